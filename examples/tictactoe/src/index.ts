@@ -1,0 +1,2 @@
+export type { TicTacToeAction, TicTacToeOptions, TicTacToeState } from "./tictactoe";
+export { tictactoe } from "./tictactoe";

@@ -1,0 +1,5 @@
+// Placeholder until the command's issue lands: it says so and fails, it never pretends.
+export async function run(_argv: string[]): Promise<number> {
+  process.stderr.write("koprulu simulate: not implemented yet\n");
+  return 1;
+}

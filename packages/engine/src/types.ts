@@ -1,0 +1,90 @@
+/**
+ * The engine contract: every ruleset (StarCraft, StarCraft Lite, Eclipse, the examples)
+ * is a set of pure functions over plain JSON data. The engine never knows a game's rules;
+ * it only runs them (Match), checks them (conformance suite) and searches them (bots).
+ */
+import type { RuleError } from "./errors";
+import type { Rng } from "./rng";
+
+/** A seat index, 0 .. players-1. Seats are numbered in turn order at setup. */
+export type PlayerId = number;
+
+/** Who is looking: a seat, or a spectator who sees only public information. */
+export type Viewer = PlayerId | "spectator";
+
+/**
+ * One thing a player must decide now. `pending` may return several at once for different
+ * players: a simultaneous decision. Until every asked player has chosen, the ruleset keeps
+ * each choice out of the other seats' views.
+ */
+export interface Decision {
+  player: PlayerId;
+  /** Stable machine name of the decision, e.g. "place-order", "choose-card". */
+  kind: string;
+  /** Short human prompt for UIs and logs. */
+  prompt?: string;
+  /** True when several players are asked at once and choices stay hidden until all chose. */
+  simultaneous?: boolean;
+}
+
+/** How a finished game ended. */
+export interface Outcome {
+  /** Seats that won (several on a shared win; empty on a draw). */
+  winners: PlayerId[];
+  /** Stable name of the ending, e.g. "normal-victory", "end-draws-near", "line", "draw". */
+  reason: string;
+  /** Optional per-seat score (conquest points, …), index = seat. */
+  scores?: number[];
+}
+
+/** Every ruleset's actions are JSON objects discriminated by `type`. */
+export interface ActionBase {
+  type: string;
+}
+
+/** A full game definition. State, Action and Options are plain JSON values. */
+export interface Ruleset<State, Action extends ActionBase = ActionBase, Options = unknown, View = unknown> {
+  /** "starcraft", "starcraft-lite", "eclipse", "tictactoe", … */
+  readonly id: string;
+  /** Seat counts this ruleset supports. */
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Default options for a player count (used by CLIs, servers, tests). */
+  defaultOptions(players: number): Options;
+  /** Number of seats in a game state. */
+  players(state: State): number;
+  /** All randomness comes from `seed` through the PRNG kept inside State. */
+  setup(options: Options, seed: string): State;
+  /** Who must decide what now; [] once the game is over. */
+  pending(state: State): Decision[];
+  /** Finite enumeration of what `player` may do now ([] when not asked). */
+  legalActions(state: State, player: PlayerId): Action[];
+  /** Why `action` is illegal for `player` now, or null when it is legal. Never throws on bad input. */
+  validate(state: State, player: PlayerId, action: unknown): RuleError | null;
+  /** Deterministic; never mutates `state`. Only called with validated actions. */
+  apply(state: State, player: PlayerId, action: Action): State;
+  /** What `viewer` may know of `state`. Must never contain information hidden from it. */
+  view(state: State, viewer: Viewer): View;
+  /** The result once the game is over, else null. */
+  outcome(state: State): Outcome | null;
+  /**
+   * For search bots (ISMCTS): a full State consistent with what `viewer` knows, with every
+   * hidden part sampled from `rng`. view(determinize(view(s,p),p,rng), p) must equal view(s,p).
+   */
+  determinize?(view: View, viewer: PlayerId, rng: Rng): State;
+  /**
+   * True when applying `action` revealed information or used randomness (a card drawn, a
+   * shuffle, a face-down order turned over): people may not undo across it. When absent, the
+   * Match treats any change of the PRNG state as a reveal.
+   */
+  revealsInformation?(before: State, after: State, player: PlayerId, action: Action): boolean;
+  /** Optional plain-words description of an action for logs and UIs. */
+  describeAction?(state: State, player: PlayerId, action: Action): string;
+}
+
+/** The PRNG state a ruleset keeps inside its State (see rng.ts). */
+export type RngState = [number, number, number, number];
+
+/** Loosely typed ruleset, for registries and generic tools (servers, CLIs, bots). */
+// biome-ignore lint/suspicious/noExplicitAny: registries hold rulesets of many state types
+export type AnyRuleset = Ruleset<any, any, any, any>;
