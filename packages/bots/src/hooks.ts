@@ -1,0 +1,48 @@
+/**
+ * Ruleset-specific knowledge that search may use without breaking genericity: an evaluation
+ * of a non-terminal state (for truncated rollouts), a cheap rollout policy and a round counter
+ * (for reports). A ruleset can carry them itself (optional `evaluate`, `rolloutAction`,
+ * `rounds` members) or a bot module registers them here by ruleset id.
+ */
+import type { ActionBase, AnyRuleset, Outcome, PlayerId, Rng } from "@koprulu/engine";
+
+export interface SearchHooks {
+  /** Per-seat value in [0, 1] of a state where the game is not over (index = seat). */
+  evaluate?(state: unknown): number[];
+  /** A cheap policy for rollouts; must return one of `legal`. */
+  rolloutAction?(state: unknown, player: PlayerId, legal: ActionBase[], rng: Rng): ActionBase;
+  /** Game round of a state, for reports ("mean length in rounds"). */
+  rounds?(state: unknown): number;
+}
+
+const registry = new Map<string, SearchHooks>();
+
+export function registerSearchHooks(rulesetId: string, hooks: SearchHooks): void {
+  registry.set(rulesetId, { ...registry.get(rulesetId), ...hooks });
+}
+
+/** Hooks for a ruleset: the ruleset's own members win over registered ones. */
+export function searchHooks(ruleset: AnyRuleset): SearchHooks {
+  const own = ruleset as AnyRuleset & SearchHooks;
+  const reg = registry.get(ruleset.id) ?? {};
+  return {
+    evaluate: own.evaluate?.bind(ruleset) ?? reg.evaluate,
+    rolloutAction: own.rolloutAction?.bind(ruleset) ?? reg.rolloutAction,
+    rounds: own.rounds?.bind(ruleset) ?? reg.rounds,
+  };
+}
+
+/** Rewards of a finished game: 1 to each winner, 0 to the others; a draw gives 1/n to all. */
+export function outcomeRewards(outcome: Outcome, players: number): number[] {
+  const r = new Array<number>(players).fill(outcome.winners.length === 0 ? 1 / players : 0);
+  for (const w of outcome.winners) r[w] = 1;
+  return r;
+}
+
+/** The round of a state: the hook, else a numeric `round` field, else null. */
+export function roundOf(ruleset: AnyRuleset, state: unknown): number | null {
+  const hook = searchHooks(ruleset).rounds;
+  if (hook) return hook(state);
+  const r = (state as { round?: unknown } | null)?.round;
+  return typeof r === "number" ? r : null;
+}

@@ -1,0 +1,19 @@
+export { greedyBot } from "./greedy";
+export type { SearchHooks } from "./hooks";
+export { outcomeRewards, registerSearchHooks, roundOf, searchHooks } from "./hooks";
+export type { SearchResult } from "./ismcts";
+export { ismctsBot, ismctsSearch } from "./ismcts";
+export type { GameRecord, GameResult, LoggedAction, PlayOptions } from "./play";
+export { playGame } from "./play";
+export { randomBot } from "./random";
+export type { BotSpecOptions, ChooseOptions, Strength } from "./registry";
+export {
+  BOT_NAMES,
+  chooseAction,
+  createBot,
+  heuristicFor,
+  parseBotSpec,
+  registerHeuristic,
+} from "./registry";
+export { loadRuleset, RULESET_NAMES } from "./rulesets";
+export type { Bot, BotInput, BotOptions } from "./types";

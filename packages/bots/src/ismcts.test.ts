@@ -1,0 +1,91 @@
+import { Rng } from "@koprulu/engine";
+import { tictactoe } from "@koprulu/tictactoe";
+import { describe, expect, it } from "vitest";
+import { ismctsBot, ismctsSearch } from "./ismcts";
+import { playGame } from "./play";
+import { randomBot } from "./random";
+
+describe("ISMCTS on tic-tac-toe", () => {
+  it("never loses to RandomBot over 20 games as either seat", () => {
+    const mcts = ismctsBot({ iterations: 1500 });
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const seat = g % 2;
+      const bots = seat === 0 ? [mcts, randomBot] : [randomBot, mcts];
+      const result = playGame(tictactoe, bots, `ttt-${g}`);
+      expect(result.outcome).not.toBeNull();
+      const winners = result.outcome!.winners;
+      expect(winners.includes(1 - seat)).toBe(false);
+      if (winners.includes(seat)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(15);
+  });
+
+  it("takes an immediate win and blocks an immediate loss", () => {
+    // X: 0,1 ; O: 3,4 ; X to move wins at 2.
+    let s = tictactoe.setup({}, "w");
+    for (const cell of [0, 3, 1, 4]) s = tictactoe.apply(s, s.turn, { type: "mark", cell });
+    const win = ismctsSearch(
+      {
+        ruleset: tictactoe,
+        seat: 0,
+        view: s,
+        decisions: tictactoe.pending(s),
+        legalActions: tictactoe.legalActions(s, 0),
+        rng: Rng.fromSeed("a"),
+      },
+      { iterations: 800 },
+    );
+    expect(win.action).toEqual({ type: "mark", cell: 2 });
+    // X: 0,8 ; O: 4,... O threatens? X 0, O 4, X 8, O 2 -> O threatens 6 (2-4-6); X must block at 6.
+    let t = tictactoe.setup({}, "b");
+    for (const cell of [0, 4, 8, 2]) t = tictactoe.apply(t, t.turn, { type: "mark", cell });
+    const block = ismctsSearch(
+      {
+        ruleset: tictactoe,
+        seat: 0,
+        view: t,
+        decisions: tictactoe.pending(t),
+        legalActions: tictactoe.legalActions(t, 0),
+        rng: Rng.fromSeed("b"),
+      },
+      { iterations: 1500 },
+    );
+    expect(block.action).toEqual({ type: "mark", cell: 6 });
+  });
+
+  it("respects an iteration budget and a time budget", () => {
+    const s = tictactoe.setup({}, "budget");
+    const input = {
+      ruleset: tictactoe,
+      seat: 0,
+      view: s,
+      decisions: tictactoe.pending(s),
+      legalActions: tictactoe.legalActions(s, 0),
+      rng: Rng.fromSeed("c"),
+    };
+    expect(ismctsSearch(input, { iterations: 123 }).iterations).toBe(123);
+    const t0 = performance.now();
+    const timed = ismctsSearch(input, { timeMs: 30 });
+    const elapsed = performance.now() - t0;
+    expect(timed.iterations).toBeGreaterThan(10);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it("is reproducible: same view, same seed, same choice", () => {
+    const s = tictactoe.setup({}, "repro");
+    const run = () =>
+      ismctsSearch(
+        {
+          ruleset: tictactoe,
+          seat: 0,
+          view: s,
+          decisions: tictactoe.pending(s),
+          legalActions: tictactoe.legalActions(s, 0),
+          rng: Rng.fromSeed("same"),
+        },
+        { iterations: 500 },
+      );
+    expect(run().stats).toEqual(run().stats);
+  });
+});

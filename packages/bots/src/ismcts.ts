@@ -1,0 +1,232 @@
+/**
+ * Information-Set Monte Carlo Tree Search (single-observer ISMCTS, Cowling, Powley & Whitehouse
+ * 2012), generic over any Ruleset.
+ *
+ * - The bot never sees a full state: each iteration samples one with
+ *   `ruleset.determinize(view, seat, rng)` and walks the shared tree with it. Nodes therefore
+ *   stand for information sets of the searching seat; an edge's UCB uses its *availability*
+ *   count (how often it was legal when its node was visited) instead of the parent's visits,
+ *   because a determinization may not offer every action.
+ * - Simultaneous decisions (several seats pending at once) are searched decoupled (DUCT): every
+ *   pending seat picks from its own statistics at the node, none conditioned on the others'
+ *   choices, and the joint choice leads to the child. A seat's hidden choice thus never steers
+ *   another seat's selection at the same step.
+ * - Rollouts play a cheap policy (uniform random, or the ruleset's `rolloutAction` hook) up to a
+ *   depth cap; a truncated rollout is scored by the ruleset's `evaluate` hook (1/n each without).
+ * - Speed: states are only ever produced by `apply` (persistent, structure-sharing), never
+ *   cloned; actions are keyed once per object (WeakMap cache) for the tree's maps.
+ */
+import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
+import { outcomeRewards, searchHooks } from "./hooks";
+import type { Bot, BotInput, BotOptions } from "./types";
+
+class Edge {
+  visits = 0;
+  reward = 0;
+  /** Times this action was legal when its node was visited (ISMCTS availability). */
+  avail = 0;
+  constructor(
+    readonly key: string,
+    public action: ActionBase,
+  ) {}
+}
+
+class Node {
+  /** Per deciding seat: its edges at this node. */
+  readonly edges = new Map<PlayerId, Map<string, Edge>>();
+  readonly children = new Map<string, Node>();
+
+  edgesOf(player: PlayerId): Map<string, Edge> {
+    let m = this.edges.get(player);
+    if (!m) {
+      m = new Map();
+      this.edges.set(player, m);
+    }
+    return m;
+  }
+}
+
+const keyCache = new WeakMap<object, string>();
+/** Stable key of an action; cached per object since rulesets often reuse action objects. */
+function actionKey(a: ActionBase): string {
+  let k = keyCache.get(a);
+  if (k === undefined) {
+    k = JSON.stringify(a);
+    keyCache.set(a, k);
+  }
+  return k;
+}
+
+export interface SearchResult {
+  action: ActionBase;
+  iterations: number;
+  /** Root statistics of the searching seat, most visited first. */
+  stats: { action: ActionBase; visits: number; mean: number }[];
+}
+
+/** Runs ISMCTS for `input.seat` and returns its chosen action with the root statistics. */
+export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchResult {
+  const { ruleset, seat, view, rng, legalActions } = input;
+  if (legalActions.length === 0) throw new Error("ismcts: asked to act without legal actions");
+  if (legalActions.length === 1) return { action: legalActions[0], iterations: 0, stats: [] };
+  const determinize = ruleset.determinize;
+  if (!determinize) throw new Error(`ismcts: ruleset '${ruleset.id}' has no determinize`);
+  const hooks = searchHooks(ruleset);
+  const useHeuristic = options.rollout === "heuristic" && hooks.rolloutAction !== undefined;
+  const c = options.exploration ?? 0.7;
+  const maxDepth = options.rolloutDepth ?? 200;
+  const timeMs = options.timeMs;
+  const maxIterations = options.iterations ?? (timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
+  const deadline = timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + timeMs;
+
+  const root = new Node();
+  const path: Node[] = [];
+  const chosen: Edge[][] = [];
+  const choosers: PlayerId[][] = [];
+  let players = 0;
+  let iterations = 0;
+
+  while (iterations < maxIterations) {
+    if ((iterations & 15) === 0 && performance.now() >= deadline) break;
+    iterations++;
+    // biome-ignore lint/suspicious/noExplicitAny: states are opaque to a generic searcher
+    let state: any = determinize.call(ruleset, view, seat, rng);
+    if (players === 0) players = ruleset.players(state);
+    path.length = 0;
+    chosen.length = 0;
+    choosers.length = 0;
+    let node = root;
+    let terminal = false;
+
+    // Selection and expansion: descend while every seat's choice has been tried before.
+    for (;;) {
+      const pending = ruleset.pending(state);
+      if (pending.length === 0) {
+        terminal = true;
+        break;
+      }
+      let expanded = false;
+      const edges: Edge[] = [];
+      const who: PlayerId[] = [];
+      for (let d = 0; d < pending.length; d++) {
+        const player = pending[d].player;
+        if (who.includes(player)) continue;
+        const legal = ruleset.legalActions(state, player) as ActionBase[];
+        if (legal.length === 0) continue;
+        const pick = selectEdge(node.edgesOf(player), legal, c, rng);
+        if (pick.visits === 0) expanded = true;
+        edges.push(pick);
+        who.push(player);
+      }
+      if (edges.length === 0) {
+        terminal = true;
+        break;
+      }
+      // Apply the joint choice; a simultaneous step is cut short if the ruleset stops asking.
+      let applied = 0;
+      for (let i = 0; i < edges.length; i++) {
+        if (i > 0 && !ruleset.pending(state).some((d) => d.player === who[i])) break;
+        state = ruleset.apply(state, who[i], edges[i].action);
+        applied++;
+      }
+      edges.length = applied;
+      who.length = applied;
+      path.push(node);
+      chosen.push(edges);
+      choosers.push(who);
+      let childKey = edges[0].key;
+      for (let i = 1; i < edges.length; i++) childKey += `|${edges[i].key}`;
+      let child = node.children.get(childKey);
+      if (!child) {
+        child = new Node();
+        node.children.set(childKey, child);
+        expanded = true;
+      }
+      node = child;
+      if (expanded) break;
+    }
+
+    // Rollout.
+    if (!terminal) {
+      for (let depth = 0; depth < maxDepth; depth++) {
+        const pending = ruleset.pending(state);
+        if (pending.length === 0) break;
+        const player = pending[0].player;
+        const legal = ruleset.legalActions(state, player) as ActionBase[];
+        if (legal.length === 0) break;
+        const action = useHeuristic
+          ? hooks.rolloutAction!(state, player, legal, rng)
+          : legal[legal.length === 1 ? 0 : rng.index(legal.length)];
+        state = ruleset.apply(state, player, action);
+      }
+    }
+    const outcome = ruleset.outcome(state);
+    const rewards = outcome
+      ? outcomeRewards(outcome, players)
+      : (hooks.evaluate?.(state) ?? new Array<number>(players).fill(1 / players));
+
+    // Backpropagation: each seat's edge earns that seat's reward.
+    for (let i = 0; i < chosen.length; i++) {
+      const edges = chosen[i];
+      const who = choosers[i];
+      for (let j = 0; j < edges.length; j++) {
+        edges[j].visits++;
+        edges[j].reward += rewards[who[j]];
+      }
+    }
+  }
+
+  // The most visited root edge among the actions actually offered (ties: better mean).
+  const rootEdges = root.edgesOf(seat);
+  const stats = legalActions
+    .map((action) => {
+      const e = rootEdges.get(actionKey(action));
+      return { action, visits: e?.visits ?? 0, mean: e && e.visits > 0 ? e.reward / e.visits : 0 };
+    })
+    .sort((a, b) => b.visits - a.visits || b.mean - a.mean);
+  const action = stats[0].visits > 0 ? stats[0].action : rng.pick(legalActions);
+  return { action, iterations, stats };
+}
+
+/** UCB1 with availability counts; an untried legal action is taken first (at random). */
+function selectEdge(edges: Map<string, Edge>, legal: ActionBase[], c: number, rng: Rng): Edge {
+  let best: Edge | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  let untried = 0;
+  let pickUntried: Edge | null = null;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    const k = actionKey(a);
+    let e = edges.get(k);
+    if (!e) {
+      e = new Edge(k, a);
+      edges.set(k, e);
+    } else {
+      // The same action in another determinization: act with this state's object.
+      e.action = a;
+    }
+    e.avail++;
+    if (e.visits === 0) {
+      // Reservoir sampling: a uniform choice among the untried without building a list.
+      untried++;
+      if (rng.index(untried) === 0) pickUntried = e;
+    } else if (untried === 0) {
+      const score = e.reward / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = e;
+      }
+    }
+  }
+  return pickUntried ?? best!;
+}
+
+/** The ISMCTS bot with fixed options. */
+export function ismctsBot(options: BotOptions = {}): Bot {
+  return {
+    name: "mcts",
+    choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
+      return ismctsSearch(input as BotInput, options).action as A;
+    },
+  };
+}

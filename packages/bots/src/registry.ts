@@ -1,0 +1,88 @@
+/**
+ * Bots by name, for the CLI, the server and tests:
+ *   "random"     uniform over legal actions;
+ *   "heuristic"  the ruleset's hand-written bot when one is registered (StarCraft), else a
+ *                generic one-ply greedy bot;
+ *   "mcts"       ISMCTS; strength through options or a spec suffix: "mcts@2000" (iterations),
+ *                "mcts@50ms" (time per decision), or options.strength easy|normal|hard.
+ */
+import { type ActionBase, type AnyRuleset, type Decision, type PlayerId, Rng } from "@koprulu/engine";
+import { greedyBot } from "./greedy";
+import { ismctsBot } from "./ismcts";
+import { randomBot } from "./random";
+import type { Bot, BotOptions } from "./types";
+
+export type Strength = "easy" | "normal" | "hard";
+
+export interface BotSpecOptions extends BotOptions {
+  strength?: Strength;
+}
+
+const STRENGTH_ITERATIONS: Record<Strength, number> = { easy: 200, normal: 1000, hard: 5000 };
+
+const heuristics = new Map<string, Bot>();
+
+/** A ruleset's hand-written heuristic bot, used by "heuristic" for that ruleset. */
+export function registerHeuristic(rulesetId: string, bot: Bot): void {
+  heuristics.set(rulesetId, bot);
+}
+
+export function heuristicFor(rulesetId: string): Bot {
+  return heuristics.get(rulesetId) ?? greedyBot;
+}
+
+export const BOT_NAMES = ["random", "heuristic", "mcts"] as const;
+
+/** Parses "mcts", "mcts@2000", "mcts@50ms" into a name and options. */
+export function parseBotSpec(spec: string): { name: string; options: BotSpecOptions } {
+  const [name, budget] = spec.trim().split("@");
+  if (!(BOT_NAMES as readonly string[]).includes(name)) {
+    throw new Error(`unknown bot '${name}' (known: ${BOT_NAMES.join(", ")})`);
+  }
+  if (budget === undefined) return { name, options: {} };
+  const m = /^(\d+)(ms)?$/.exec(budget);
+  if (!m) throw new Error(`bad bot budget '${budget}' in '${spec}' (e.g. mcts@2000 or mcts@50ms)`);
+  return { name, options: m[2] ? { timeMs: Number(m[1]) } : { iterations: Number(m[1]) } };
+}
+
+/** A bot for a ruleset from a spec ("random", "heuristic", "mcts@500", …). */
+export function createBot(spec: string, rulesetId: string, options: BotSpecOptions = {}): Bot {
+  const parsed = parseBotSpec(spec);
+  const opts = { ...parsed.options, ...options };
+  if (opts.strength && opts.iterations === undefined && opts.timeMs === undefined) {
+    opts.iterations = STRENGTH_ITERATIONS[opts.strength];
+  }
+  switch (parsed.name) {
+    case "random":
+      return randomBot;
+    case "heuristic":
+      return heuristicFor(rulesetId);
+    default:
+      return ismctsBot(opts);
+  }
+}
+
+export interface ChooseOptions extends BotSpecOptions {
+  /** The seat's pending decisions (from ruleset.pending filtered to the seat), when known. */
+  decisions?: Decision[];
+}
+
+/**
+ * One decision, in one call, with nothing but what the seat may know. This is the entry point
+ * for servers (run it in a worker thread): pass the seat's view and legal actions, a seed (or
+ * an Rng to continue) and bot options; get back one of `legalActions`.
+ */
+export function chooseAction<A extends ActionBase>(
+  botName: string,
+  ruleset: AnyRuleset,
+  view: unknown,
+  seat: PlayerId,
+  legalActions: A[],
+  seedOrRng: string | Rng,
+  options: ChooseOptions = {},
+): A {
+  const rng = typeof seedOrRng === "string" ? Rng.fromSeed(seedOrRng) : seedOrRng;
+  const decisions = options.decisions ?? [{ player: seat, kind: "unknown" }];
+  const bot = createBot(botName, ruleset.id, options);
+  return bot.choose({ ruleset, seat, view, decisions, legalActions, rng });
+}

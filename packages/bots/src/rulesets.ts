@@ -1,0 +1,37 @@
+/**
+ * Rulesets by name, loaded lazily (worker threads receive names, not functions). A ruleset that
+ * is not available yet (StarCraft while it is being written) fails with a clear reason.
+ */
+import type { AnyRuleset } from "@koprulu/engine";
+
+const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
+  tictactoe: async () => (await import("@koprulu/tictactoe")).tictactoe,
+  rps: async () => (await importLate("@koprulu/rps")).rps,
+  starcraft: async () => (await importLate("@koprulu/starcraft")).starcraft,
+};
+
+export const RULESET_NAMES = Object.keys(LOADERS);
+
+/** Import through a variable so the type-checker does not require packages still being written. */
+// biome-ignore lint/suspicious/noExplicitAny: the package may not exist or export it yet
+async function importLate(specifier: string): Promise<any> {
+  return import(specifier);
+}
+
+const cache = new Map<string, Promise<AnyRuleset>>();
+
+export function loadRuleset(name: string): Promise<AnyRuleset> {
+  let p = cache.get(name);
+  if (!p) {
+    const loader = LOADERS[name];
+    if (!loader)
+      return Promise.reject(new Error(`unknown ruleset '${name}' (known: ${RULESET_NAMES.join(", ")})`));
+    p = loader().then(async (r) => {
+      if (!r || typeof r.setup !== "function") throw new Error(`ruleset '${name}' is not available yet`);
+      return r;
+    });
+    cache.set(name, p);
+    p.catch(() => cache.delete(name));
+  }
+  return p;
+}

@@ -1,0 +1,41 @@
+/**
+ * What a bot is allowed to know. A bot is handed its seat's VIEW (never the full state), the
+ * decisions it is asked now, its legal actions and a PRNG. Fairness is structural: nothing
+ * that a bot receives contains information hidden from its seat, so no bot can peek.
+ */
+import type { ActionBase, AnyRuleset, Decision, PlayerId, Rng } from "@koprulu/engine";
+
+export interface BotInput<View = unknown, Action extends ActionBase = ActionBase> {
+  /** The rules, to search and evaluate with (bots see states only through `determinize`). */
+  ruleset: AnyRuleset;
+  /** The seat the bot plays. */
+  seat: PlayerId;
+  /** ruleset.view(state, seat): what this seat may know. */
+  view: View;
+  /** The pending decisions addressed to this seat (usually one). */
+  decisions: Decision[];
+  /** ruleset.legalActions(state, seat): non-empty when the bot is asked. */
+  legalActions: Action[];
+  /** The bot's own randomness (seeded by whoever runs it, for reproducible games). */
+  rng: Rng;
+}
+
+export interface Bot {
+  readonly name: string;
+  /** Returns one of `input.legalActions`. */
+  choose<A extends ActionBase>(input: BotInput<unknown, A>): A;
+}
+
+/** Per-bot tuning; unknown keys are ignored by bots that do not use them. */
+export interface BotOptions {
+  /** ISMCTS: iterations per decision (default 1000 unless timeMs is given). */
+  iterations?: number;
+  /** ISMCTS: wall-clock budget per decision in ms (stops at whichever budget ends first). */
+  timeMs?: number;
+  /** ISMCTS: UCB exploration constant (rewards are in [0, 1]). */
+  exploration?: number;
+  /** ISMCTS: rollout actions before the evaluation hook is asked (default 200). */
+  rolloutDepth?: number;
+  /** ISMCTS: rollout policy, "random" (default) or "heuristic" (when the ruleset has one). */
+  rollout?: "random" | "heuristic";
+}
