@@ -5,6 +5,7 @@ export type { SearchResult } from "./ismcts";
 export { ismctsBot, ismctsSearch } from "./ismcts";
 export type { GameRecord, GameResult, LoggedAction, PlayOptions } from "./play";
 export { playGame } from "./play";
+export { BotPool } from "./pool";
 export { randomBot } from "./random";
 export type { BotSpecOptions, ChooseOptions, Strength } from "./registry";
 export {
@@ -16,4 +17,6 @@ export {
   registerHeuristic,
 } from "./registry";
 export { loadRuleset, RULESET_NAMES } from "./rulesets";
+export type { ChooseTask, GameSummary, GameTask, Task } from "./tasks";
+export { runTask } from "./tasks";
 export type { Bot, BotInput, BotOptions } from "./types";

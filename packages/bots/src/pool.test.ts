@@ -1,0 +1,48 @@
+import { tictactoe } from "@koprulu/tictactoe";
+import { afterAll, describe, expect, it } from "vitest";
+import { BotPool } from "./pool";
+
+describe("BotPool (worker threads)", () => {
+  const pool = new BotPool(2);
+  afterAll(() => pool.close());
+
+  it("runs whole games in parallel workers, reproducibly", async () => {
+    const seeds = ["p1", "p2", "p3", "p4"];
+    const games = await Promise.all(
+      seeds.map((seed) =>
+        pool.game({ ruleset: "tictactoe", bots: ["mcts@200", "random"], seed, keepRecord: true }),
+      ),
+    );
+    for (const g of games) {
+      expect(g.outcome).not.toBeNull();
+      expect(g.record?.log.length).toBe(g.actions);
+    }
+    const again = await pool.game({
+      ruleset: "tictactoe",
+      bots: ["mcts@200", "random"],
+      seed: "p1",
+      keepRecord: true,
+    });
+    expect(again.record).toEqual(games[0].record);
+  });
+
+  it("answers one decision with a legal action", async () => {
+    const s = tictactoe.setup({}, "x");
+    const legal = tictactoe.legalActions(s, 0);
+    const action = await pool.choose({
+      ruleset: "tictactoe",
+      bot: "mcts@100",
+      view: s,
+      seat: 0,
+      legalActions: legal,
+      seed: "s",
+    });
+    expect(legal).toContainEqual(action);
+  });
+
+  it("reports a failing task as a rejected promise", async () => {
+    await expect(pool.game({ ruleset: "no-such-game", bots: ["random"], seed: "x" })).rejects.toThrow(
+      /unknown ruleset/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Work that can run in a worker thread, described as plain data (rulesets and bots travel by
+ * name): one bot decision, or one whole bot-vs-bot game. `runTask` is what a worker executes;
+ * it is also called directly when no threads are asked for.
+ */
+import type { Outcome, PlayerId } from "@koprulu/engine";
+import { type GameRecord, playGame } from "./play";
+import { type BotSpecOptions, chooseAction, createBot } from "./registry";
+import { loadRuleset } from "./rulesets";
+
+export interface ChooseTask {
+  kind: "choose";
+  ruleset: string;
+  bot: string;
+  view: unknown;
+  seat: PlayerId;
+  legalActions: unknown[];
+  seed: string;
+  options?: BotSpecOptions;
+}
+
+export interface GameTask {
+  kind: "game";
+  ruleset: string;
+  /** Bot spec per seat, e.g. ["mcts@500", "random"]. */
+  bots: string[];
+  seed: string;
+  options?: unknown;
+  botOptions?: BotSpecOptions;
+  maxActions?: number;
+  /** Return the replayable record (costly to transfer for long games). */
+  keepRecord?: boolean;
+}
+
+export type Task = ChooseTask | GameTask;
+
+export interface GameSummary {
+  seed: string;
+  outcome: Outcome | null;
+  rounds: number | null;
+  actions: number;
+  ms: number;
+  record?: GameRecord;
+}
+
+export async function runTask(task: Task): Promise<unknown> {
+  const ruleset = await loadRuleset(task.ruleset);
+  if (task.kind === "choose") {
+    return chooseAction(
+      task.bot,
+      ruleset,
+      task.view,
+      task.seat,
+      task.legalActions as { type: string }[],
+      task.seed,
+      task.options,
+    );
+  }
+  const bots = task.bots.map((spec) => createBot(spec, ruleset.id, task.botOptions));
+  const r = playGame(ruleset, bots, task.seed, { options: task.options, maxActions: task.maxActions });
+  const summary: GameSummary = {
+    seed: task.seed,
+    outcome: r.outcome,
+    rounds: r.rounds,
+    actions: r.actions,
+    ms: r.ms,
+  };
+  if (task.keepRecord) summary.record = r.record;
+  return summary;
+}
