@@ -1,0 +1,54 @@
+/**
+ * Every StarCraft action: a JSON object discriminated by `type`. Large choices are split into
+ * small ones (one planet, one order, one purchase, one worker, one moved unit at a time) so
+ * that legalActions stays small and bots and UIs walk the same path.
+ */
+import type { BattleAction } from "./battle";
+import type { ModuleKind } from "./catalog";
+import type { OrderKind } from "./state";
+
+export type StarcraftAction =
+  // setup
+  | { type: "choose-faction"; faction: string }
+  | { type: "place-planet"; planet: string; x: number; y: number; rotation: number }
+  | { type: "place-base"; area: string }
+  | { type: "skip-base" }
+  | { type: "place-z-route"; a: { planet: string; side: number }; b: { planet: string; side: number } }
+  | { type: "place-start-unit"; area: string }
+  | { type: "place-start-transport"; route: number }
+  // planning
+  | { type: "place-order"; planet: string; order: OrderKind; gold: boolean }
+  // execution
+  | { type: "reveal-order"; planet: string }
+  | { type: "execute-order" }
+  | { type: "draw-event-instead" }
+  // build
+  | { type: "build-worker" }
+  | { type: "build-transport"; route: number }
+  | { type: "build-unit"; unit: string; area: string; remove?: number[] }
+  | { type: "build-building"; building: string }
+  | { type: "build-module"; module: ModuleKind }
+  | { type: "build-base"; area: string }
+  | { type: "end-build" }
+  // paying: one worker at a time
+  | { type: "pay"; source: string; force?: boolean }
+  | { type: "use-discount"; resource: "minerals" | "gas" }
+  // mobilize
+  | { type: "move-unit"; unit: number; area: string }
+  | { type: "end-mobilize" }
+  // research
+  | { type: "draw-combat-cards" }
+  | { type: "skip-combat-cards" }
+  | { type: "buy-tech"; tech: string }
+  | { type: "skip-tech" }
+  | { type: "research-gold"; choice: "event" | "tech-to-hand" }
+  // regrouping
+  | { type: "play-event"; card: string }
+  | { type: "pass-event" }
+  | { type: "discard-card"; card: string }
+  // battles are delegated to the combat module
+  | BattleAction;
+
+/** Permanent resource sources for `pay` (not tied to an area). */
+export const PERMANENT_MINERALS = "permanent-minerals";
+export const PERMANENT_GAS = "permanent-gas";

@@ -1,0 +1,139 @@
+/**
+ * The rules read game components through this one narrow interface, not through the content
+ * pack's schemas directly: the rules need a handful of numbers per component (costs, limits,
+ * unlocks), and keeping that boundary small lets the content pack evolve freely. The catalog
+ * is built once (from the content pack, or from the fallback table) and indexed for speed.
+ */
+
+export type Race = "terran" | "protoss" | "zerg";
+export type ResourceKind = "minerals" | "gas";
+export type ModuleKind = "supply" | "rnd" | "air-support";
+
+export interface AreaDef {
+  /** `${planet}#${index}` */
+  id: string;
+  planet: string;
+  index: number;
+  /** Printed unit limit (number of circles). */
+  limit: number;
+  resource: ResourceKind | null;
+  /** Resource card capacity (workers per round), 0 when no resource. */
+  amount: number;
+  /** Conquest points printed in the area, 0 when none. */
+  cp: number;
+  /** Brood War restricted areas; "all" in the core game. */
+  terrain: "all" | "ground" | "flying";
+}
+
+export interface PlanetDef {
+  id: string;
+  name: string;
+  /** Route slots as sides of the unrotated tile: 0 north, 1 east, 2 south, 3 west. */
+  slots: number[];
+  areas: AreaDef[];
+}
+
+export interface UnitDef {
+  id: string;
+  name: string;
+  race: Race;
+  minerals: number;
+  gas: number;
+  flying: boolean;
+  assist: boolean;
+  /** Miniatures of this type per faction. */
+  figures: number;
+  /** Building track and level that unlock it; null for technology-dependent units. */
+  unlockedBy: { track: string; level: number } | null;
+  /** Technology-dependent units (Archon, Guardian): built by replacing units on the active planet. */
+  techRequired?: { tech: string; consumes: string; count: number };
+}
+
+export interface BuildingDef {
+  id: string;
+  race: Race;
+  track: string;
+  level: number;
+  minerals: number;
+  gas: number;
+  unlocks: string[];
+}
+
+export interface ModuleDef {
+  kind: ModuleKind;
+  minerals: number;
+  gas: number;
+  /** Tokens per faction of each race (0 = not available to that race). */
+  tokens: Record<Race, number>;
+}
+
+export interface TechDef {
+  id: string;
+  name: string;
+  race: Race;
+  minerals: number;
+  gas: number;
+  copies: number;
+  /** Card id(s) added per copy; the card id equals the tech id. */
+  placement: "deck" | "play-area";
+}
+
+export interface FactionDef {
+  id: string;
+  name: string;
+  race: Race;
+  handLimit: number;
+  startingHand: number;
+  startUnits: string[];
+  workers: number;
+  transports: number;
+  permanent: { minerals: number; gas: number };
+  /** The first building track, whose level I is printed on the sheet. */
+  firstTrack: string;
+  moduleSlots: number;
+  /** Combat deck card ids (one entry per physical card). */
+  combatDeck: string[];
+  techs: string[];
+  /** Key of the special victory check. */
+  specialVictory: string;
+}
+
+export interface EventDef {
+  id: string;
+  name: string;
+  stage: 1 | 2 | 3;
+  /** Key into the event effect registry (src/events). */
+  effect: string;
+  copies: number;
+}
+
+export interface TokenCounts {
+  workers: number;
+  transports: number;
+  bases: number;
+}
+
+export interface Catalog {
+  planets: Record<string, PlanetDef>;
+  planetIds: string[];
+  areas: Record<string, AreaDef>;
+  units: Record<string, UnitDef>;
+  buildings: Record<string, BuildingDef>;
+  modules: Record<ModuleKind, ModuleDef>;
+  techs: Record<string, TechDef>;
+  factions: Record<string, FactionDef>;
+  factionIds: string[];
+  events: Record<string, EventDef>;
+  tokens: TokenCounts;
+  workerCost: { minerals: number; gas: number };
+  transportCost: { minerals: number; gas: number };
+  baseCost: { minerals: number; gas: number };
+  /** Event cards removed from each of Stage I and II, by player count. */
+  eventRemovals: Record<number, number>;
+}
+
+export const END_DRAWS_NEAR = "end-draws-near";
+
+export function areaId(planet: string, index: number): string {
+  return `${planet}#${index}`;
+}

@@ -1,0 +1,233 @@
+/**
+ * The StarCraft game state: plain JSON, no classes, no cycles. Static component data (planet
+ * layouts, costs, …) lives in the Catalog and is referenced by id; the state only holds what
+ * changes. `apply` copies the top two levels (see draft.ts) and replaces deeper objects, so a
+ * step costs a few small allocations, not a deep copy.
+ */
+import type { PlayerId, RngState } from "@koprulu/engine";
+import type { BattleState } from "./battle";
+import type { ModuleKind } from "./catalog";
+
+export type OrderKind = "build" | "mobilize" | "research";
+
+export interface StarcraftOptions {
+  players: number;
+  /** "choose": factions picked in turn order (an engine decision); "random": dealt at setup. */
+  factionSelection: "choose" | "random";
+  /** Safety net for endless games (not a rule): after this many rounds the game ends on points. */
+  maxRounds: number;
+}
+
+/** A placed planet: grid position (for drawing and adjacency) and rotation (quarter turns). */
+export interface PlacedPlanet {
+  id: string;
+  x: number;
+  y: number;
+  rotation: number;
+  /** Route id in each occupied slot, by world side (0 N, 1 E, 2 S, 3 W); -1 = free slot, absent = no slot. */
+  slots: Record<number, number>;
+}
+
+export interface RouteEnd {
+  planet: string;
+  side: number;
+}
+
+export interface Route {
+  id: number;
+  a: RouteEnd;
+  b: RouteEnd;
+  /** Z-axis route: joins planets that need not lie side by side. */
+  z: boolean;
+}
+
+export interface Unit {
+  id: number;
+  owner: PlayerId;
+  type: string;
+  /** Area id `${planet}#${index}`. */
+  area: string;
+}
+
+export interface Base {
+  owner: PlayerId;
+  area: string;
+}
+
+export interface Transport {
+  owner: PlayerId;
+  route: number;
+}
+
+/** A face-down order token on a planet's stack; the last element is the top (executes first). */
+export interface Order {
+  owner: PlayerId;
+  /** null in a view when the viewer may not see it. */
+  kind: OrderKind | null;
+  gold: boolean | null;
+}
+
+/** A mineral or gas area's resource card. */
+export interface ResourceCard {
+  /** Holder, or null when the card is in the common supply. */
+  owner: PlayerId | null;
+  /** Workers placed on it this round. */
+  workers: number;
+  /** 0 normal, 1 partially depleted (flipped), 2 fully depleted (removed from the game). */
+  depletion: 0 | 1 | 2;
+}
+
+export interface PlayerState {
+  faction: string;
+  eliminated: boolean;
+  cp: number;
+  hand: string[];
+  /** Combat deck, top first. */
+  deck: string[];
+  discard: string[];
+  /** Technologies bought (ids). */
+  techs: string[];
+  /** Technology cards placed face up in the play area (not in the deck). */
+  playArea: string[];
+  /** Event cards drawn this round, face down (unseen even by the owner until regrouping step 8). */
+  events: string[];
+  /** True once the owner has looked at the drawn events (regrouping step 8). */
+  eventsSeen: boolean;
+  /** "The End Draws Near" and other events kept face up in front of the player. */
+  eventsInPlay: string[];
+  workerPool: number;
+  /** New workers and workers of fully depleted cards: back in the pool at regrouping. */
+  workersUnavailable: number;
+  /** Workers on the two permanent resource cards this round. */
+  permanentUsed: { minerals: number; gas: number };
+  /** Highest level owned per building track (the first track starts at 1). */
+  buildings: Record<string, number>;
+  modules: Record<ModuleKind, number>;
+}
+
+export interface Payment {
+  player: PlayerId;
+  minerals: number;
+  gas: number;
+  /** Gold Build: a one-resource discount may still be applied to this purchase. */
+  discountAvailable: boolean;
+  purchase: Purchase;
+}
+
+export type Purchase =
+  | { type: "worker" }
+  | { type: "transport"; route: number }
+  | { type: "unit"; unit: string; area: string; remove: number[] }
+  | { type: "building"; building: string }
+  | { type: "module"; module: ModuleKind }
+  | { type: "base"; area: string }
+  | { type: "tech"; tech: string };
+
+/** What must be decided next. Sub-frames of an order carry the order's context. */
+export type Frame =
+  | { kind: "choose-faction"; queue: PlayerId[] }
+  | { kind: "place-planet"; queue: PlayerId[]; round: 1 | 2 }
+  | {
+      kind: "place-base";
+      player: PlayerId;
+      planet: string;
+      mandatory: boolean;
+      queue: PlayerId[];
+      round: 1 | 2;
+    }
+  | { kind: "place-z-route"; queue: PlayerId[] }
+  | { kind: "place-start-unit"; queue: PlayerId[]; remaining: string[] }
+  | { kind: "place-start-transport"; queue: PlayerId[] }
+  | { kind: "planning"; turn: PlayerId }
+  | { kind: "execution"; turn: PlayerId }
+  | { kind: "execute-or-event"; player: PlayerId; planet: string; order: OrderKind; gold: boolean }
+  | BuildFrame
+  | MobilizeFrame
+  | ResearchFrame
+  | { kind: "play-event"; queue: PlayerId[] }
+  | { kind: "discard"; players: PlayerId[] }
+  | { kind: "over" };
+
+export interface BuildFrame {
+  kind: "build";
+  player: PlayerId;
+  planet: string;
+  gold: boolean;
+  /** 1 workers/transports/units, 2 building and module, 3 base: steps only move forward. */
+  step: 1 | 2 | 3;
+  unitsBuilt: number;
+  /** Units built by this order (may not be consumed or removed by the same order). */
+  newUnits: number[];
+  boughtBuilding: boolean;
+  boughtModule: boolean;
+  builtBase: boolean;
+  discountUsed: boolean;
+  purchases: number;
+}
+
+export interface MobilizeFrame {
+  kind: "mobilize";
+  player: PlayerId;
+  planet: string;
+  gold: boolean;
+  moved: number[];
+  /** The one area this order may contest (where another player's units are). */
+  contested: string | null;
+}
+
+export interface ResearchFrame {
+  kind: "research";
+  player: PlayerId;
+  planet: string;
+  gold: boolean;
+  /** "cards": may draw 3 combat cards; "tech": may buy one technology; "gold": gold bonus choice. */
+  step: "cards" | "tech" | "gold";
+  bought: string | null;
+}
+
+export interface EventDeck {
+  /** Top first. */
+  deck: string[];
+  /** Cards removed at setup (back in the box, unseen). */
+  removed: string[];
+  discard: string[];
+}
+
+export interface StarcraftState {
+  options: StarcraftOptions;
+  round: number;
+  phase: "setup" | "planning" | "execution" | "regrouping" | "over";
+  firstPlayer: PlayerId;
+  players: PlayerState[];
+  /** Planet tokens dealt to each seat and not yet placed. */
+  planetHands: string[][];
+  planets: Record<string, PlacedPlanet>;
+  /** Placement order (for drawing and for stable iteration). */
+  planetOrder: string[];
+  routes: Route[];
+  units: Unit[];
+  nextUnitId: number;
+  bases: Base[];
+  transports: Transport[];
+  /** Order stacks by planet id; last element on top. */
+  stacks: Record<string, Order[]>;
+  /** Orders placed this round per seat (planning counts to 4). */
+  ordersPlaced: number[];
+  /** Resource cards by area id. */
+  resources: Record<string, ResourceCard>;
+  events: EventDeck;
+  frame: Frame;
+  payment: Payment | null;
+  battle: BattleState | null;
+  /** The Mobilize order that started the running battle (to resume after it). */
+  battleContext: {
+    player: PlayerId;
+    planet: string;
+    area: string;
+    attackerUnits: number[];
+    defender: PlayerId;
+  } | null;
+  winners: PlayerId[] | null;
+  endReason: string | null;
+  rng: RngState;
+}
