@@ -1,0 +1,99 @@
+/**
+ * The server's JSON shapes, as the web client sees them. The server is generic over rulesets,
+ * so views and actions stay `unknown` here; each board narrows them for its ruleset.
+ */
+import type { Decision, Outcome, RuleError } from "@koprulu/engine";
+
+export interface RulesetInfo {
+  id: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export type SeatRequest =
+  | { kind: "human"; name?: string }
+  | { kind: "bot"; bot: BotKind; strength?: number; name?: string };
+
+export type BotKind = "random" | "heuristic" | "mcts";
+
+export interface CreateGameRequest {
+  ruleset: string;
+  players: number;
+  options?: unknown;
+  seed?: string;
+  seats: SeatRequest[];
+}
+
+export interface CreatedSeat {
+  seat: number;
+  kind: "human" | "bot";
+  name?: string;
+  token?: string;
+}
+
+export interface CreateGameResponse {
+  gameId: string;
+  seats: CreatedSeat[];
+}
+
+export interface LobbyEntry {
+  gameId: string;
+  ruleset: string;
+  players: number;
+  status: string;
+  version: number;
+  yourSeat?: number;
+  yourTurn?: boolean;
+}
+
+/** An action as the client sends it: a JSON object discriminated by `type`. */
+export type Action = { type: string } & Record<string, unknown>;
+
+/** One entry of the plain-words event log (the server may send strings or records). */
+export type LogEntry =
+  | string
+  | { text?: string; message?: string; seat?: number; version?: number; round?: number };
+
+export interface GameState {
+  gameId: string;
+  ruleset: string;
+  version: number;
+  seat: number | null;
+  view: unknown;
+  pending: Decision[];
+  legalActions: Action[];
+  outcome: Outcome | null;
+  log: LogEntry[];
+  /** Optional extras the server may add (seat names, undo availability, players). */
+  players?: number;
+  seats?: { seat: number; kind: string; name?: string; bot?: string }[];
+  canUndo?: boolean;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message?: string; rule?: string } & Partial<RuleError>;
+  version?: number;
+}
+
+/** The replay record of a game (GET /api/games/:id/log). */
+export interface ReplayRecord {
+  gameId?: string;
+  ruleset: string;
+  players?: number;
+  options?: unknown;
+  seed?: string;
+  actions: { seat?: number; player?: number; action: Action; version?: number; description?: string }[];
+  outcome?: Outcome | null;
+  /** Optional per-step snapshots the server may include (views after each action). */
+  states?: unknown[];
+}
+
+export interface GameSummary {
+  gameId: string;
+  ruleset: string;
+  players: number;
+  status: string;
+  version: number;
+  seats?: { seat: number; kind: string; name?: string; bot?: string }[];
+  outcome?: Outcome | null;
+}

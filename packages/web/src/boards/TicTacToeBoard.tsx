@@ -1,0 +1,47 @@
+/** Tic-tac-toe: nine cells; only the empty cells this seat may mark are buttons. */
+import type { Action } from "../api/types";
+import type { BoardProps } from "../game/boardTypes";
+
+interface TttView {
+  board: number[];
+  turn: number;
+  winner: number | null;
+}
+
+const MARK = ["X", "O"];
+
+export function TicTacToeBoard({ game, actions, submit, busy }: BoardProps) {
+  const view = game.view as TttView;
+  const byCell = new Map<number, Action>();
+  for (const a of actions) if (a.type === "mark" && typeof a.cell === "number") byCell.set(a.cell, a);
+  return (
+    <section className="ttt" aria-label="Tic-tac-toe board">
+      {view.board.map((cell, i) => {
+        const action = byCell.get(i);
+        const label = cell === -1 ? `Cell ${i + 1}, empty` : `Cell ${i + 1}, ${MARK[cell]}`;
+        return (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
+            key={i}
+            type="button"
+            className={`ttt-cell ttt-${cell === -1 ? "empty" : MARK[cell].toLowerCase()}`}
+            data-cell={i}
+            aria-label={label}
+            disabled={!action || busy}
+            onClick={() => action && submit(action)}
+          >
+            {cell === -1 ? "" : MARK[cell]}
+          </button>
+        );
+      })}
+    </section>
+  );
+}
+
+export const tictactoeUi = {
+  id: "tictactoe",
+  title: "Tic-tac-toe",
+  Board: TicTacToeBoard,
+  describe: (a: Action) => (a.type === "mark" ? `Mark cell ${Number(a.cell) + 1}` : null),
+  seatName: (_v: unknown, seat: number) => `${MARK[seat] ?? seat}`,
+};

@@ -1,0 +1,24 @@
+/** The UI of each ruleset, by id; unknown rulesets get the generic board. */
+import type { RulesetUi } from "../game/boardTypes";
+import { starcraftUi } from "../starcraft/ui";
+import { GenericBoard } from "./GenericBoard";
+import { rpsUi } from "./RpsBoard";
+import { tictactoeUi } from "./TicTacToeBoard";
+
+const UIS: Record<string, RulesetUi> = {
+  tictactoe: tictactoeUi,
+  rps: rpsUi,
+  starcraft: starcraftUi,
+};
+
+export function rulesetUi(id: string): RulesetUi {
+  return UIS[id] ?? { id, title: id || "Game", Board: GenericBoard };
+}
+
+export const RULESET_TITLES: Record<string, string> = {
+  tictactoe: "Tic-tac-toe",
+  rps: "Rock-paper-scissors",
+  starcraft: "StarCraft: The Board Game",
+  "starcraft-lite": "StarCraft Lite",
+  eclipse: "Eclipse",
+};

@@ -1,0 +1,69 @@
+/**
+ * The generic fallback: every legal action of this seat as a button described in words. It
+ * guarantees every decision is always possible, whatever the board can do in place. Actions
+ * are grouped by type; a filter appears when the list is long.
+ */
+import { useMemo, useState } from "react";
+import type { Action } from "../api/types";
+import { canonical } from "../api/useGame";
+import { humanize } from "./describe";
+
+export interface ActionListProps {
+  actions: Action[];
+  describe(action: Action): string;
+  submit(action: Action): void;
+  busy: boolean;
+}
+
+export function ActionList({ actions, describe, submit, busy }: ActionListProps) {
+  const [filter, setFilter] = useState("");
+  const groups = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    const byType = new Map<string, { action: Action; text: string }[]>();
+    for (const action of actions) {
+      const text = describe(action);
+      if (needle && !text.toLowerCase().includes(needle)) continue;
+      const list = byType.get(action.type) ?? [];
+      list.push({ action, text });
+      byType.set(action.type, list);
+    }
+    return [...byType.entries()];
+  }, [actions, describe, filter]);
+
+  if (actions.length === 0) return null;
+  return (
+    <section className="action-list" aria-label="All legal actions">
+      <h3>All your legal actions ({actions.length})</h3>
+      {actions.length > 12 && (
+        <input
+          type="search"
+          className="action-filter"
+          placeholder="Filter actions…"
+          aria-label="Filter actions"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      )}
+      {groups.map(([type, items]) => (
+        <fieldset key={type} className="action-group">
+          <legend>{humanize(type)}</legend>
+          <ul>
+            {items.map(({ action, text }) => (
+              <li key={canonical(action)}>
+                <button
+                  type="button"
+                  className="action-button"
+                  data-action={canonical(action)}
+                  disabled={busy}
+                  onClick={() => submit(action)}
+                >
+                  {text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </section>
+  );
+}

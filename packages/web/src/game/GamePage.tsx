@@ -1,0 +1,165 @@
+/**
+ * One game, for one seat or a spectator: the ruleset's board with in-place decisions, the
+ * generic list of every legal action, the player panels, the event log, undo, invitations.
+ */
+import { useCallback, useMemo } from "react";
+import { heldSeats, inviteLink } from "../api/tokens";
+import type { Action, GameState } from "../api/types";
+import { useGame } from "../api/useGame";
+import { rulesetUi } from "../boards/registry";
+import { linkProps } from "../router";
+import { ActionList } from "./ActionList";
+import { describeWith } from "./describe";
+import { LogPanel } from "./LogPanel";
+import { RefusalBanner } from "./RefusalBanner";
+
+export function seatLabel(game: GameState, seat: number, name?: string | null): string {
+  const fromServer = game.seats?.find((s) => s.seat === seat);
+  const base = name ?? fromServer?.name ?? `Seat ${seat + 1}`;
+  const bot = fromServer?.kind === "bot" ? ` (bot${fromServer.bot ? `: ${fromServer.bot}` : ""})` : "";
+  return `${base}${bot}`;
+}
+
+export function GamePage({ gameId, token }: { gameId: string; token: string | null }) {
+  const handle = useGame(gameId, token);
+  const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
+  const ui = rulesetUi(state?.ruleset ?? "");
+  const describe = useCallback(
+    (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null),
+    [ui, state?.view, state?.seat],
+  );
+  const invitations = useMemo(
+    () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token),
+    [gameId, token],
+  );
+
+  if (!state) {
+    return (
+      <main className="page">
+        <p>{connection === "error" ? "Could not load this game." : "Loading game…"}</p>
+        {refusal && <RefusalBanner refusal={refusal} onClose={clearRefusal} />}
+        <a {...linkProps("/")}>Back to the lobby</a>
+      </main>
+    );
+  }
+
+  const actions = state.seat === null ? [] : state.legalActions;
+  const myDecision = state.pending.find((d) => d.player === state.seat);
+  const others = state.pending.filter((d) => d.player !== state.seat);
+  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat));
+  const boardProps = { game: state, actions, submit: (a: Action) => void submit(a), busy, describe };
+  const { Board, Panels } = ui;
+
+  return (
+    <div className="game-page" data-ruleset={state.ruleset} data-version={state.version}>
+      <header className="game-header">
+        <a className="brand" {...linkProps("/")}>
+          Koprulu
+        </a>
+        <span className="game-title">
+          {ui.title} · game <code>{state.gameId}</code>
+        </span>
+        <span className="seat-badge" data-testid="seat-badge">
+          {state.seat === null ? "Spectator" : `You: ${nameOf(state.seat)}`}
+        </span>
+        <span className={`conn conn-${connection}`} title="Connection to the server">
+          {connection === "live" ? "● live" : connection === "polling" ? "◐ reconnecting" : connection}
+        </span>
+        <span className="version">v{state.version}</span>
+        {state.seat !== null && !state.outcome && state.canUndo !== false && (
+          <button
+            type="button"
+            onClick={() => void undo()}
+            disabled={busy}
+            title="Take back your last action"
+          >
+            Undo
+          </button>
+        )}
+        {state.outcome && (
+          <a className="button" {...linkProps(`/replay/${encodeURIComponent(state.gameId)}`)}>
+            Replay
+          </a>
+        )}
+      </header>
+
+      {refusal && <RefusalBanner refusal={refusal} onClose={clearRefusal} />}
+
+      <div className="status-line" data-testid="status-line" aria-live="polite">
+        {state.outcome ? (
+          <OutcomeText game={state} nameOf={nameOf} />
+        ) : myDecision ? (
+          <strong className="your-turn">Your decision: {myDecision.prompt ?? myDecision.kind}</strong>
+        ) : (
+          <span>
+            Waiting for{" "}
+            {others.length
+              ? others.map((d) => `${nameOf(d.player)} (${d.prompt ?? d.kind})`).join(", ")
+              : "the server"}
+            …
+          </span>
+        )}
+        {myDecision && others.length > 0 && (
+          <span className="muted"> · also deciding: {others.map((d) => nameOf(d.player)).join(", ")}</span>
+        )}
+      </div>
+
+      <div className="game-body">
+        <main className="board-area">
+          <Board {...boardProps} />
+        </main>
+        <aside className="side">
+          {actions.length > 0 && (
+            <ActionList actions={actions} describe={describe} submit={(a) => void submit(a)} busy={busy} />
+          )}
+          {Panels && <Panels {...boardProps} />}
+          <LogPanel log={state.log} />
+          {invitations.length > 0 && (
+            <section className="invites" aria-label="Invitation links">
+              <h3>Invitation links</h3>
+              <ul>
+                {invitations.map((s) => (
+                  <li key={s.token}>
+                    {nameOf(s.seat)}: <InviteLink url={inviteLink(location.origin, s.gameId, s.token)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p className="muted small">
+            Spectator link:{" "}
+            <InviteLink url={`${location.origin}/watch/${encodeURIComponent(state.gameId)}`} />
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function OutcomeText({ game, nameOf }: { game: GameState; nameOf(seat: number): string }) {
+  const o = game.outcome!;
+  const winners = o.winners.length ? o.winners.map(nameOf).join(" and ") : "nobody";
+  return (
+    <strong className="outcome" data-testid="outcome">
+      Game over — {o.winners.length ? `${winners} won` : "a draw"} ({o.reason.replace(/-/g, " ")})
+      {o.scores && ` · scores: ${o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ")}`}
+      {game.seat !== null && o.winners.includes(game.seat) && " — you won!"}
+    </strong>
+  );
+}
+
+export function InviteLink({ url }: { url: string }) {
+  return (
+    <span className="invite-link">
+      <input readOnly value={url} aria-label="Link" onFocus={(e) => e.currentTarget.select()} />
+      <button
+        type="button"
+        onClick={() => {
+          void navigator.clipboard?.writeText(url);
+        }}
+      >
+        Copy
+      </button>
+    </span>
+  );
+}

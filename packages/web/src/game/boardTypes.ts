@@ -1,0 +1,31 @@
+/**
+ * What a ruleset's UI plugs into the generic game page: a board that makes the common legal
+ * actions clickable in place, optional side panels, and a describer for the action list.
+ */
+import type { ComponentType } from "react";
+import type { Action, GameState } from "../api/types";
+import type { Describer } from "./describe";
+
+export interface BoardProps {
+  game: GameState;
+  /** The legal actions of the viewing seat right now (empty for spectators and waiting seats). */
+  actions: Action[];
+  submit(action: Action): void;
+  busy: boolean;
+  describe(action: Action): string;
+}
+
+export interface RulesetUi {
+  id: string;
+  title: string;
+  Board: ComponentType<BoardProps>;
+  /** Player panels (hand, faction sheet, resources, …) shown beside the board. */
+  Panels?: ComponentType<BoardProps>;
+  describe?: Describer;
+  /** For the replay chart: each seat's score in a view (conquest points, …). */
+  scores?(view: unknown): number[] | null;
+  /** For the replay timeline: the round a view is in. */
+  round?(view: unknown): number | null;
+  /** Seat display names from a view (faction names, X/O, …). */
+  seatName?(view: unknown, seat: number): string | null;
+}

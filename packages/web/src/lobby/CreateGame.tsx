@@ -1,0 +1,215 @@
+/**
+ * Create a game: ruleset, player count, each seat human (a friend by invitation link, or
+ * you) or a bot of a chosen kind and strength, plus ruleset options (StarCraft factions).
+ * Every human seat's token is remembered in this browser so the creator can share the links.
+ */
+import { useEffect, useState } from "react";
+import { api } from "../api/client";
+import { rememberSeat } from "../api/tokens";
+import type { BotKind, RulesetInfo, SeatRequest } from "../api/types";
+import { toRefusal } from "../api/useGame";
+import { RULESET_TITLES } from "../boards/registry";
+import { RefusalBanner } from "../game/RefusalBanner";
+import { navigate } from "../router";
+import { StarcraftOptions, type StarcraftSeatChoice, starcraftOptionsFor } from "../starcraft/CreateOptions";
+
+interface SeatForm {
+  kind: "human" | "bot";
+  name: string;
+  bot: BotKind;
+  strength: number;
+}
+
+const BOTS: { id: BotKind; label: string }[] = [
+  { id: "random", label: "Random (plays any legal move)" },
+  { id: "heuristic", label: "Heuristic (sensible)" },
+  { id: "mcts", label: "MCTS (strong, slower)" },
+];
+
+function defaultSeat(i: number): SeatForm {
+  return i === 0
+    ? { kind: "human", name: "You", bot: "heuristic", strength: 2 }
+    : { kind: "bot", name: "", bot: "heuristic", strength: 2 };
+}
+
+export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
+  const [rulesetId, setRulesetId] = useState("");
+  const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
+  const [players, setPlayers] = useState(2);
+  const [seats, setSeats] = useState<SeatForm[]>([defaultSeat(0), defaultSeat(1)]);
+  const [factions, setFactions] = useState<StarcraftSeatChoice[]>([]);
+  const [seed, setSeed] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
+
+  useEffect(() => {
+    if (!rulesetId && rulesets.length) {
+      setRulesetId(rulesets.find((r) => r.id === "starcraft")?.id ?? rulesets[0].id);
+    }
+  }, [rulesets, rulesetId]);
+
+  useEffect(() => {
+    if (!ruleset) return;
+    const n = Math.min(Math.max(players, ruleset.minPlayers), ruleset.maxPlayers);
+    if (n !== players) setPlayers(n);
+    setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? defaultSeat(i)));
+  }, [ruleset, players]);
+
+  if (!ruleset) return <p className="muted">No ruleset is available on this server.</p>;
+
+  const update = (i: number, patch: Partial<SeatForm>) =>
+    setSeats((old) => old.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const seatReqs: SeatRequest[] = seats.map((s) =>
+        s.kind === "human"
+          ? { kind: "human", ...(s.name.trim() ? { name: s.name.trim() } : {}) }
+          : { kind: "bot", bot: s.bot, strength: s.strength },
+      );
+      const options = ruleset.id === "starcraft" ? starcraftOptionsFor(players, factions) : undefined;
+      const res = await api.createGame({
+        ruleset: ruleset.id,
+        players,
+        seats: seatReqs,
+        ...(options ? { options } : {}),
+        ...(seed.trim() ? { seed: seed.trim() } : {}),
+      });
+      const humans = res.seats.filter((s) => s.token);
+      for (const s of [...humans].reverse()) {
+        rememberSeat({
+          gameId: res.gameId,
+          seat: s.seat,
+          token: s.token!,
+          name: s.name,
+          ruleset: ruleset.id,
+        });
+      }
+      const mine = humans[0];
+      navigate(
+        mine
+          ? `/play/${encodeURIComponent(res.gameId)}?token=${encodeURIComponent(mine.token!)}`
+          : `/watch/${encodeURIComponent(res.gameId)}`,
+      );
+    } catch (err) {
+      setError(toRefusal(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="create-game"
+      aria-label="Create a game"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <h2>New game</h2>
+      <div className="row">
+        <label>
+          Game{" "}
+          <select value={ruleset.id} onChange={(e) => setRulesetId(e.target.value)} name="ruleset">
+            {rulesets.map((r) => (
+              <option key={r.id} value={r.id}>
+                {RULESET_TITLES[r.id] ?? r.id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Players{" "}
+          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} name="players">
+            {Array.from(
+              { length: ruleset.maxPlayers - ruleset.minPlayers + 1 },
+              (_, i) => ruleset.minPlayers + i,
+            ).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" size={10} />
+        </label>
+      </div>
+      <table className="seats">
+        <thead>
+          <tr>
+            <th>Seat</th>
+            <th>Who</th>
+            <th>Name / bot</th>
+            {ruleset.id === "starcraft" && <th>Faction</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {seats.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+            <tr key={i} data-seat={i}>
+              <td>{i + 1}</td>
+              <td>
+                <select
+                  aria-label={`Seat ${i + 1} kind`}
+                  value={s.kind}
+                  onChange={(e) => update(i, { kind: e.target.value as SeatForm["kind"] })}
+                >
+                  <option value="human">Human</option>
+                  <option value="bot">Bot</option>
+                </select>
+              </td>
+              <td>
+                {s.kind === "human" ? (
+                  <input
+                    aria-label={`Seat ${i + 1} name`}
+                    value={s.name}
+                    placeholder={i === 0 ? "You" : "Friend (invitation link)"}
+                    onChange={(e) => update(i, { name: e.target.value })}
+                  />
+                ) : (
+                  <span className="bot-choice">
+                    <select
+                      aria-label={`Seat ${i + 1} bot`}
+                      value={s.bot}
+                      onChange={(e) => update(i, { bot: e.target.value as BotKind })}
+                    >
+                      {BOTS.map((b) => (
+                        <option key={b.id} value={b.id}>
+                          {b.label}
+                        </option>
+                      ))}
+                    </select>
+                    <label>
+                      strength{" "}
+                      <input
+                        aria-label={`Seat ${i + 1} strength`}
+                        type="number"
+                        min={1}
+                        max={5}
+                        value={s.strength}
+                        onChange={(e) => update(i, { strength: Number(e.target.value) })}
+                      />
+                    </label>
+                  </span>
+                )}
+              </td>
+              {ruleset.id === "starcraft" && (
+                <td>
+                  <StarcraftOptions seat={i} choices={factions} onChange={setFactions} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {error && <RefusalBanner refusal={error} onClose={() => setError(null)} />}
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? "Creating…" : "Create game"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder replaced below. */
+export function ReplayPage({ gameId }: { gameId: string }) {
+  return <main className="page">Replay of {gameId}</main>;
+}
