@@ -17,6 +17,9 @@ export {
   registerHeuristic,
 } from "./registry";
 export { loadRuleset, RULESET_NAMES } from "./rulesets";
+export type { GameRow, SimulationConfig, SimulationReport, WinRate } from "./simulation";
+export { botLabels, seating, simulate } from "./simulation";
+export { mean, median, wilson } from "./stats";
 export type { ChooseTask, GameSummary, GameTask, Task } from "./tasks";
 export { runTask } from "./tasks";
 export type { Bot, BotInput, BotOptions } from "./types";

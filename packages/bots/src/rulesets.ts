@@ -3,6 +3,10 @@
  * is not available yet (StarCraft while it is being written) fails with a clear reason.
  */
 import type { AnyRuleset } from "@koprulu/engine";
+import { registerSearchHooks } from "./hooks";
+
+// Tic-tac-toe's "round" is a pair of marks (for simulate's mean length).
+registerSearchHooks("tictactoe", { rounds: (s) => Math.ceil((s as { moves: number }).moves / 2) });
 
 const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
   tictactoe: async () => (await import("@koprulu/tictactoe")).tictactoe,

@@ -1,5 +1,133 @@
-// Placeholder until the command's issue lands: it says so and fails, it never pretends.
-export async function run(_argv: string[]): Promise<number> {
-  process.stderr.write("koprulu simulate: not implemented yet\n");
-  return 1;
+/**
+ * `koprulu simulate --ruleset R --players N --bots a,b,… --games G --seed S [--threads T]
+ *  [--rotate] [--save DIR] [--json]`: bot-vs-bot games, then a win-rate table (Wilson 95%
+ * intervals), mean length and endings; or, with --json, one JSON document on stdout.
+ * A progress bar goes to stderr, and only when stderr is a terminal.
+ */
+import { parseArgs } from "node:util";
+import { RULESET_NAMES, type SimulationReport, simulate } from "@koprulu/bots";
+
+const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --bots <b1,b2,…> [options]
+
+  --ruleset R     the game (default tictactoe)
+  --players N     seats (default: number of bots)
+  --bots LIST     one bot per seat: random, heuristic, mcts, mcts@2000 (iterations), mcts@50ms (time)
+  --games G       games to play (default 100)
+  --seed S        base seed; game g uses "S-g" (default 1)
+  --threads T     run games in T worker threads (default 1 = this thread)
+  --rotate        rotate seats between games (seat s of game g gets bot (s+g) mod n)
+  --save DIR      write each game's record (JSON) to DIR, for \`koprulu replay FILE --verify\`
+  --json          print {"games","results","winRates",…} instead of the table
+`;
+
+export async function run(argv: string[]): Promise<number> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse(argv);
+  } catch (err) {
+    process.stderr.write(`koprulu simulate: ${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const games = Number(args.games);
+  const threads = Number(args.threads);
+  const bots = (args.bots ?? "").split(",").filter(Boolean);
+  const players = args.players === undefined ? bots.length : Number(args.players);
+  if (!Number.isInteger(games) || games < 1 || !Number.isInteger(threads) || threads < 1) {
+    process.stderr.write(`koprulu simulate: --games and --threads must be positive integers\n\n${USAGE}`);
+    return 2;
+  }
+  if (bots.length === 0) {
+    process.stderr.write(`koprulu simulate: --bots is required\n\n${USAGE}`);
+    return 2;
+  }
+  const bar = process.stderr.isTTY ? progressBar() : undefined;
+  let report: SimulationReport;
+  try {
+    report = await simulate(
+      {
+        ruleset: args.ruleset,
+        players,
+        bots,
+        games,
+        seed: args.seed,
+        threads,
+        rotate: args.rotate,
+        save: args.save,
+      },
+      bar,
+    );
+  } catch (err) {
+    if (bar) process.stderr.write("\n");
+    process.stderr.write(`koprulu simulate: ${(err as Error).message}\n`);
+    return 1;
+  }
+  if (bar) process.stderr.write("\r\x1b[2K");
+  process.stdout.write(args.json ? `${JSON.stringify(report)}\n` : table(report));
+  return 0;
+}
+
+function parse(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      ruleset: { type: "string", default: "tictactoe" },
+      players: { type: "string" },
+      bots: { type: "string" },
+      games: { type: "string", default: "100" },
+      seed: { type: "string", default: "1" },
+      threads: { type: "string", default: "1" },
+      rotate: { type: "boolean", default: false },
+      save: { type: "string" },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  return values as typeof values & { ruleset: string; games: string; seed: string; threads: string };
+}
+
+function progressBar(): (done: number, total: number) => void {
+  const start = performance.now();
+  return (done, total) => {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    const secs = (performance.now() - start) / 1000;
+    const eta = done > 0 ? (secs / done) * (total - done) : 0;
+    process.stderr.write(
+      `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} games · ${secs.toFixed(1)}s · eta ${eta.toFixed(0)}s`,
+    );
+  };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const num = (x: number | null, digits = 1) => (x === null ? "n/a" : x.toFixed(digits));
+
+export function table(r: SimulationReport): string {
+  const lines: string[] = [];
+  lines.push(`${r.ruleset} · ${r.players} players · ${r.games} games`);
+  lines.push("");
+  const w = Math.max(8, ...r.bots.map((b) => b.length));
+  lines.push(`${"bot".padEnd(w)}  ${"wins".padStart(5)}  ${"win rate".padStart(8)}  95% CI`);
+  for (const label of r.bots) {
+    const s = r.winRates[label];
+    lines.push(
+      `${label.padEnd(w)}  ${String(s.wins).padStart(5)}  ${pct(s.rate).padStart(8)}  [${pct(s.ci95[0])}, ${pct(s.ci95[1])}]`,
+    );
+  }
+  lines.push(
+    `${"no winner".padEnd(w)}  ${String(r.draws).padStart(5)}  ${pct(r.games ? r.draws / r.games : 0).padStart(8)}`,
+  );
+  lines.push("");
+  lines.push(
+    `mean length: ${num(r.meanRounds)} rounds, ${num(r.meanActions)} actions · ${num(r.meanMs, 2)} ms per game`,
+  );
+  const endings = Object.entries(r.endings)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n}`);
+  lines.push(`endings: ${endings.join(", ")}`);
+  return `${lines.join("\n")}\n`;
 }
