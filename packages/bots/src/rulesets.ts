@@ -30,10 +30,17 @@ export function loadRuleset(name: string): Promise<AnyRuleset> {
     const loader = LOADERS[name];
     if (!loader)
       return Promise.reject(new Error(`unknown ruleset '${name}' (known: ${RULESET_NAMES.join(", ")})`));
-    p = loader().then(async (r) => {
-      if (!r || typeof r.setup !== "function") throw new Error(`ruleset '${name}' is not available yet`);
-      return r;
-    });
+    p = loader().then(
+      (r) => {
+        if (!r || typeof r.setup !== "function") {
+          throw new Error(`ruleset '${name}' is not available yet (its package does not export it)`);
+        }
+        return r;
+      },
+      (err: Error) => {
+        throw new Error(`ruleset '${name}' is not available yet (${err.message.split("\n")[0]})`);
+      },
+    );
     cache.set(name, p);
     p.catch(() => cache.delete(name));
   }
