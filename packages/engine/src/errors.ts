@@ -41,3 +41,22 @@ export const EngineErrors = {
     ),
   gameOver: () => ruleError("game-over", "The game is over.", "No actions after the end of the game"),
 } as const;
+
+/**
+ * Thrown (not returned) when a recorded game cannot be replayed: a stored log is trusted data,
+ * so a bad one is a broken file or a changed rule, not a player's mistake.
+ */
+export class ReplayError extends Error {
+  override readonly name = "ReplayError";
+  constructor(
+    /** "unknown-ruleset" | "illegal-entry" | "hash-mismatch" | "bad-record". */
+    readonly code: string,
+    message: string,
+    /** Index of the offending log entry, when there is one. */
+    readonly index?: number,
+    /** The rule the entry broke, for "illegal-entry". */
+    readonly ruleError?: RuleError,
+  ) {
+    super(message);
+  }
+}

@@ -1,4 +1,38 @@
+export { cloneState, deepFreeze } from "./clone";
+export { checkDeterminization, sampleState } from "./determinize";
 export type { RuleError } from "./errors";
-export { EngineErrors, isRuleError, ruleError } from "./errors";
+export { EngineErrors, isRuleError, ReplayError, ruleError } from "./errors";
+export { hashState, hashString } from "./hash";
+export { canonicalJson, findNonJson, jsonDiff, jsonEqual } from "./json";
+export type { ReplayOptions } from "./match";
+export { Match, replay } from "./match";
+export type { RulesetRegistry } from "./registry";
+export { createRegistry, isRuleset, lookupRuleset } from "./registry";
 export { Rng, seedRng } from "./rng";
-export type { ActionBase, AnyRuleset, Decision, Outcome, PlayerId, RngState, Ruleset, Viewer } from "./types";
+export type { Simultaneous, SimultaneousView } from "./simultaneous";
+export {
+  allCommitted,
+  checkSimultaneous,
+  commitChoice,
+  committedCount,
+  openSimultaneous,
+  redactOpenCommitments,
+  redactSimultaneous,
+  restoreSimultaneous,
+  simultaneousPending,
+  waitingFor,
+} from "./simultaneous";
+export type {
+  ActionBase,
+  AnyRuleset,
+  Decision,
+  HiddenAction,
+  LogEntry,
+  MatchRecord,
+  Outcome,
+  PlayerId,
+  RngState,
+  Ruleset,
+  Viewer,
+} from "./types";
+export { checkUndo, revealedInformation, rngStateOf, UndoErrors } from "./undo";

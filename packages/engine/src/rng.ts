@@ -54,9 +54,9 @@ export class Rng {
     return new Rng(seedRng(seed));
   }
 
-  /** The current state, to store back into the game State. */
+  /** The current state (four uint32), to store back into the game State. */
   state(): RngState {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   /** Uniform uint32. */

@@ -80,6 +80,38 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
   revealsInformation?(before: State, after: State, player: PlayerId, action: Action): boolean;
   /** Optional plain-words description of an action for logs and UIs. */
   describeAction?(state: State, player: PlayerId, action: Action): string;
+  /**
+   * What `viewer` may see of the action log of a game now in `state`. Needed by rulesets with
+   * hidden choices made through actions (a simultaneous choice, a face-down order): an entry
+   * whose action is still secret for `viewer` is replaced by `{ player, action: { type: "hidden" } }`.
+   * When absent the whole log is public. Match.viewLog and the server's projection use it.
+   */
+  viewLog?(state: State, log: readonly LogEntry<Action>[], viewer: Viewer): LogEntry<ActionBase>[];
+}
+
+/** One entry of a game's action log: who did what, in order. The log is the game's truth. */
+export interface LogEntry<Action extends ActionBase = ActionBase> {
+  player: PlayerId;
+  action: Action;
+}
+
+/**
+ * A game as a JSON document: options + seed + log determine every state. `hash` is the
+ * state hash (hash.ts) after the last entry, so a replay can prove it reproduced the game.
+ */
+export interface MatchRecord<Action extends ActionBase = ActionBase, Options = unknown> {
+  /** The ruleset id, e.g. "tictactoe". */
+  ruleset: string;
+  options: Options;
+  seed: string;
+  log: LogEntry<Action>[];
+  /** hashState of the final state, when recorded. */
+  hash?: string;
+}
+
+/** The action that stands in for a log entry its viewer may not see. */
+export interface HiddenAction extends ActionBase {
+  type: "hidden";
 }
 
 /** The PRNG state a ruleset keeps inside its State (see rng.ts). */
