@@ -53,6 +53,9 @@ describe("findNonJson", () => {
     expect(findNonJson({ a: [1, Number.NaN] })).toBe("$.a[1]: NaN is not a JSON number");
     expect(findNonJson({ m: new Map() })).toBe("$.m: Map instance is not plain JSON");
     expect(findNonJson({ f: () => 1 })).toBe("$.f: function is not JSON");
-    expect(findNonJson({ s: [1, , 3] })).toBe("$.s[1]: hole in a sparse array");
+    const sparse = new Array<number>(3);
+    sparse[0] = 1;
+    sparse[2] = 3;
+    expect(findNonJson({ s: sparse })).toBe("$.s[1]: hole in a sparse array");
   });
 });
