@@ -1,5 +1,51 @@
-// Placeholder until the command's issue lands: it says so and fails, it never pretends.
-export async function run(_argv: string[]): Promise<number> {
-  process.stderr.write("koprulu serve: not implemented yet\n");
-  return 1;
+/**
+ * `koprulu serve [--port N] [--host H] [--db URL] [--bots N]`: the game server and web client
+ * in one process. Defaults: localhost:8080 (env PORT / HOST), SQLite in ./data (or
+ * $DATABASE_URL for PostgreSQL), one bot worker thread.
+ */
+import { createServer } from "@koprulu/server";
+
+function flag(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  if (i >= 0) return argv[i + 1];
+  const eq = argv.find((a) => a.startsWith(`${name}=`));
+  return eq?.slice(name.length + 1);
+}
+
+const USAGE = `usage: koprulu serve [--port N] [--host H] [--db URL] [--bots N]
+
+  --port N    listen port (default $PORT or 8080)
+  --host H    listen address (default $HOST or 127.0.0.1)
+  --db URL    SQLite file / sqlite:PATH, or postgres://… (default $DATABASE_URL or ./data/koprulu.sqlite)
+  --bots N    bot worker threads (default 1)
+`;
+
+export async function run(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const port = Number(flag(argv, "--port") ?? process.env.PORT ?? 8080);
+  const host = flag(argv, "--host") ?? process.env.HOST ?? "127.0.0.1";
+  const bots = Number(flag(argv, "--bots") ?? 1);
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || !Number.isInteger(bots) || bots < 0) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  const db = flag(argv, "--db");
+  const server = await createServer({
+    ...(db ? { databaseUrl: db } : {}),
+    botWorkers: bots,
+    webhooksAllowInsecure: process.env.KOPRULU_WEBHOOKS_ALLOW_INSECURE === "1",
+  });
+  await server.service.resumeBots();
+  const address = await server.app.listen({ port, host });
+  process.stderr.write(`koprulu: serving on ${address} (API docs: ${address}/docs)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await server.close();
+  return 0;
 }

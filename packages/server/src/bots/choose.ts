@@ -1,0 +1,65 @@
+/**
+ * One bot decision (runs inside a worker thread). Uses @koprulu/bots' `chooseAction` when that
+ * package loads; otherwise — while it is being written, or if it fails — a uniform-random
+ * choice over the legal actions with the job's seeded PRNG, and says so in the answer.
+ */
+import { Rng } from "@koprulu/engine";
+import { loadRegistry, type RulesetRegistry } from "../registry";
+import type { BotAnswer, BotJob } from "./types";
+
+type ChooseFn = (
+  bot: string,
+  // biome-ignore lint/suspicious/noExplicitAny: the bots package is typed over any ruleset
+  ruleset: any,
+  view: unknown,
+  seat: number,
+  legalActions: { type: string }[],
+  seed: string,
+  options: Record<string, unknown>,
+) => unknown;
+
+let botsModule: Promise<ChooseFn | null> | null = null;
+const registries = new Map<string, Promise<RulesetRegistry>>();
+
+function loadBots(): Promise<ChooseFn | null> {
+  botsModule ??= import("@koprulu/bots").then(
+    (m) =>
+      typeof (m as { chooseAction?: unknown }).chooseAction === "function"
+        ? (m.chooseAction as ChooseFn)
+        : null,
+    () => null,
+  );
+  return botsModule;
+}
+
+function strengthOptions(strength: BotJob["strength"]): Record<string, unknown> {
+  if (strength === null) return {};
+  if (typeof strength === "number") return { iterations: Math.max(1, Math.round(strength)) };
+  return { strength };
+}
+
+export async function chooseForJob(job: BotJob): Promise<BotAnswer> {
+  if (job.legalActions.length === 0) return { ok: false, error: "asked to act without legal actions" };
+  const key = job.modules.join("\n");
+  let registry = registries.get(key);
+  if (!registry) {
+    registry = loadRegistry(job.modules);
+    registries.set(key, registry);
+  }
+  const ruleset = (await registry).get(job.rulesetId);
+  if (!ruleset) return { ok: false, error: `ruleset ${job.rulesetId} is not available in the worker` };
+  const choose = await loadBots();
+  if (choose) {
+    const action = choose(
+      job.bot,
+      ruleset,
+      job.view,
+      job.seat,
+      job.legalActions as { type: string }[],
+      job.seed,
+      { ...strengthOptions(job.strength), decisions: job.decisions },
+    );
+    return { ok: true, action, bot: job.bot };
+  }
+  return { ok: true, action: Rng.fromSeed(job.seed).pick(job.legalActions), bot: "random (fallback)" };
+}

@@ -1,0 +1,34 @@
+/** A game as the service holds it in memory: metadata, seats and its runtime. */
+import type { GameRuntime } from "./runtime";
+
+export type BotKind = "random" | "heuristic" | "mcts";
+export type BotStrength = "easy" | "normal" | "hard" | number;
+
+export interface SeatInfo {
+  seat: number;
+  kind: "human" | "bot";
+  name: string;
+  /** sha256 of the seat's token; null for bots. */
+  tokenHash: string | null;
+  bot: BotKind | null;
+  /** "easy" | "normal" | "hard", or MCTS iterations per decision. */
+  strength: BotStrength | null;
+  webhook: string | null;
+}
+
+export interface LiveGame {
+  id: string;
+  rulesetId: string;
+  players: number;
+  options: unknown;
+  seed: string;
+  createdAt: string;
+  seats: SeatInfo[];
+  runtime: GameRuntime;
+}
+
+export function pendingSeats(game: LiveGame): number[] {
+  const seats = new Set<number>();
+  for (const d of game.runtime.ruleset.pending(game.runtime.state)) seats.add(d.player);
+  return [...seats].sort((a, b) => a - b);
+}

@@ -1,0 +1,291 @@
+/**
+ * GameRuntime: one game in memory — its state, its version, its log, and what may be undone.
+ * It is generic over rulesets (validate → apply through the engine contract) and never
+ * touches storage: `prepare*` computes the next entry and state without changing anything,
+ * the caller commits the entry to the database, and only then `commit` swaps it in, so an
+ * entry is acknowledged only after it is durable.
+ *
+ * Undo (for people, not bots): a seat may take back its own last actions while they are
+ * "undoable": the action revealed no information (ruleset.revealsInformation, or else any change
+ * of the PRNG kept at state.rng), the seat is still asked to decide afterwards (the decision did
+ * not pass to someone else), the game is not over, and nobody else has acted since.
+ */
+import type { AnyRuleset, RuleError, Viewer } from "@koprulu/engine";
+import { EngineErrors, ruleError } from "@koprulu/engine";
+import { canonicalJson, stateHash } from "../crypto";
+import type { EntryRow } from "../storage/store";
+import { visibleTo } from "./visibility";
+
+/** A snapshot is written every this many versions (at a point where nothing can be undone). */
+export const SNAPSHOT_EVERY = 50;
+
+export interface GameMeta {
+  id: string;
+  ruleset: AnyRuleset;
+  players: number;
+  options: unknown;
+  seed: string;
+}
+
+/** A log entry as kept in memory (parsed from / written to an actions row). */
+export interface Entry {
+  seq: number;
+  seat: number;
+  kind: "action" | "undo";
+  action: unknown;
+  key: string | null;
+  description: string;
+  visibleTo: Viewer[];
+  stateHash: string;
+  at: string;
+}
+
+interface UndoFrame {
+  seat: number;
+  before: unknown;
+}
+
+export interface Prepared {
+  entry: Entry;
+  next: unknown;
+  /** Pushed on the undo stack (action) or null (not undoable / undo). */
+  frame: UndoFrame | null;
+  /** Undo stack after commit. */
+  stack: UndoFrame[];
+  snapshot: boolean;
+}
+
+export type PrepareResult = { ok: true; prepared: Prepared } | { ok: false; error: RuleError };
+
+export function entryToRow(gameId: string, e: Entry): EntryRow {
+  return {
+    game_id: gameId,
+    seq: e.seq,
+    seat: e.seat,
+    kind: e.kind,
+    action: e.kind === "action" ? JSON.stringify(e.action) : null,
+    idempotency_key: e.key,
+    description: e.description,
+    visible_to: JSON.stringify(e.visibleTo),
+    state_hash: e.stateHash,
+    created_at: e.at,
+  };
+}
+
+export function rowToEntry(r: EntryRow): Entry {
+  return {
+    seq: r.seq,
+    seat: r.seat,
+    kind: r.kind === "undo" ? "undo" : "action",
+    action: r.action === null ? null : JSON.parse(r.action),
+    key: r.idempotency_key,
+    description: r.description,
+    visibleTo: JSON.parse(r.visible_to) as Viewer[],
+    stateHash: r.state_hash,
+    at: r.created_at,
+  };
+}
+
+function seatLabel(seat: number): string {
+  return `Seat ${seat + 1}`;
+}
+
+export class GameRuntime {
+  state: unknown;
+  version = 0;
+  readonly entries: Entry[] = [];
+  private stack: UndoFrame[] = [];
+  private lastSnapshot = 0;
+  /** `${seat}:${idempotencyKey}` → the seq it produced. */
+  private readonly keys = new Map<string, number>();
+
+  private constructor(readonly meta: GameMeta) {
+    this.state = meta.ruleset.setup(meta.options, meta.seed);
+  }
+
+  static fresh(meta: GameMeta): GameRuntime {
+    return new GameRuntime(meta);
+  }
+
+  /**
+   * Rebuild from the log: start from the latest snapshot (taken only where nothing can be
+   * undone) and re-apply the entries after it. Throws if the replayed state hash differs from
+   * the one recorded with the last entry (the ruleset changed under a running game).
+   */
+  static restore(
+    meta: GameMeta,
+    entries: Entry[],
+    snapshot: { version: number; state: unknown } | null,
+  ): GameRuntime {
+    const rt = new GameRuntime(meta);
+    const from = snapshot?.version ?? 0;
+    if (snapshot) {
+      rt.state = snapshot.state;
+      rt.lastSnapshot = snapshot.version;
+    }
+    for (const e of entries) {
+      if (e.seq > from) {
+        const result =
+          e.kind === "undo"
+            ? rt.prepareUndo(e.seat, e.at, e)
+            : rt.prepareAction(e.seat, e.action, e.key, e.at, e);
+        if (!result.ok) throw new Error(`replay of ${meta.id} failed at ${e.seq}: ${result.error.code}`);
+        rt.commit(result.prepared);
+      } else {
+        rt.entries.push(e);
+        rt.version = e.seq;
+        if (e.key !== null) rt.keys.set(`${e.seat}:${e.key}`, e.seq);
+      }
+    }
+    const last = entries[entries.length - 1];
+    if (last && last.seq > from && stateHash(rt.state) !== last.stateHash) {
+      throw new Error(`replay of ${meta.id} does not reproduce the recorded state at version ${last.seq}`);
+    }
+    return rt;
+  }
+
+  get ruleset(): AnyRuleset {
+    return this.meta.ruleset;
+  }
+
+  get finished(): boolean {
+    return this.ruleset.outcome(this.state) !== null;
+  }
+
+  /** The seq produced by an earlier action of this seat with this idempotency key, if any. */
+  seqForKey(seat: number, key: string): number | undefined {
+    return this.keys.get(`${seat}:${key}`);
+  }
+
+  /** Why `seat` may not undo now, or null. */
+  undoError(seat: number): RuleError | null {
+    const top = this.stack[this.stack.length - 1];
+    if (!top || top.seat !== seat) {
+      return ruleError(
+        "nothing-to-undo",
+        "You have no action that can be taken back now.",
+        "A player may take back their own actions until information is revealed, another player acts, or the decision passes on",
+      );
+    }
+    return null;
+  }
+
+  canUndo(seat: number): boolean {
+    return this.undoError(seat) === null;
+  }
+
+  /**
+   * Validate and apply without changing this runtime. `replayed` is set when rebuilding from
+   * the log: the recorded entry is kept as is (validation still runs, as a consistency check).
+   */
+  prepareAction(
+    seat: number,
+    action: unknown,
+    key: string | null,
+    at: string,
+    replayed?: Entry,
+  ): PrepareResult {
+    const r = this.ruleset;
+    if (r.outcome(this.state) !== null) return { ok: false, error: EngineErrors.gameOver() };
+    let error: RuleError | null;
+    try {
+      error = r.validate(this.state, seat, action);
+    } catch (err) {
+      // The contract says validate never throws; if a ruleset does, the input is still refused.
+      error = EngineErrors.malformed(err instanceof Error ? err.message : "rejected");
+    }
+    if (error) return { ok: false, error };
+    const before = this.state;
+    const next = r.apply(before, seat, action);
+    const undoable = this.isUndoable(before, next, seat, action);
+    const stack = this.stack.length > 0 && this.stack[0].seat === seat && undoable ? this.stack.slice() : [];
+    const frame = undoable ? { seat, before } : null;
+    if (frame) stack.push(frame);
+    const seq = this.version + 1;
+    const entry: Entry = replayed ?? {
+      seq,
+      seat,
+      kind: "action",
+      action,
+      key,
+      description: this.describe(before, seat, action),
+      visibleTo: visibleTo(r, before, seat, action, next, this.meta.players),
+      stateHash: stateHash(next),
+      at,
+    };
+    return {
+      ok: true,
+      prepared: {
+        entry,
+        next,
+        frame,
+        stack,
+        snapshot: stack.length === 0 && seq - this.lastSnapshot >= SNAPSHOT_EVERY,
+      },
+    };
+  }
+
+  prepareUndo(seat: number, at: string, replayed?: Entry): PrepareResult {
+    const error = this.undoError(seat);
+    if (error) return { ok: false, error };
+    const stack = this.stack.slice();
+    const frame = stack.pop()!;
+    const seq = this.version + 1;
+    const entry: Entry = replayed ?? {
+      seq,
+      seat,
+      kind: "undo",
+      action: null,
+      key: null,
+      description: `${seatLabel(seat)} takes back their last action.`,
+      visibleTo: [
+        seat,
+        ...Array.from({ length: this.meta.players }, (_, p) => p).filter((p) => p !== seat),
+        "spectator",
+      ],
+      stateHash: stateHash(frame.before),
+      at,
+    };
+    return { ok: true, prepared: { entry, next: frame.before, frame: null, stack, snapshot: false } };
+  }
+
+  /** Make a prepared (and now committed) entry current. */
+  commit(p: Prepared): void {
+    this.state = p.next;
+    this.stack = p.stack;
+    this.version = p.entry.seq;
+    this.entries.push(p.entry);
+    if (p.entry.key !== null) this.keys.set(`${p.entry.seat}:${p.entry.key}`, p.entry.seq);
+    if (p.snapshot) this.lastSnapshot = p.entry.seq;
+  }
+
+  /** The actions that make the current state, undos resolved: the replay record. */
+  effectiveActions(): { seq: number; seat: number; action: unknown }[] {
+    const out: { seq: number; seat: number; action: unknown }[] = [];
+    for (const e of this.entries) {
+      if (e.kind === "undo") out.pop();
+      else out.push({ seq: e.seq, seat: e.seat, action: e.action });
+    }
+    return out;
+  }
+
+  private isUndoable(before: unknown, after: unknown, seat: number, action: unknown): boolean {
+    const r = this.ruleset;
+    if (r.outcome(after) !== null) return false;
+    const reveals = r.revealsInformation
+      ? r.revealsInformation(before, after, seat, action)
+      : canonicalJson((before as { rng?: unknown }).rng) !== canonicalJson((after as { rng?: unknown }).rng);
+    if (reveals) return false;
+    return r.pending(after).some((d) => d.player === seat);
+  }
+
+  private describe(before: unknown, seat: number, action: unknown): string {
+    try {
+      const text = this.ruleset.describeAction?.(before, seat, action);
+      if (text) return text.startsWith("Seat") ? text : `${seatLabel(seat)}: ${text}`;
+    } catch {
+      // fall through to the generic description
+    }
+    return `${seatLabel(seat)} plays ${canonicalJson(action)}`;
+  }
+}

@@ -1,0 +1,549 @@
+/**
+ * GameService: the one place games change. It keeps live games in memory (a bounded LRU,
+ * rebuilt from storage on demand), runs every change of a game through that game's queue
+ * (one writer per game), commits each entry before acknowledging it, then tells the
+ * subscribers (WebSocket streams), schedules bot seats and fires "your turn" webhooks.
+ */
+import type { RuleError, Viewer } from "@koprulu/engine";
+import { ruleError } from "@koprulu/engine";
+import type { BotRunner } from "../bots/types";
+import { hashToken, newId, newToken } from "../crypto";
+import { project } from "../projection";
+import type { RulesetRegistry } from "../registry";
+import type { GameStore, SeatRow } from "../storage/store";
+import { VersionConflict } from "../storage/store";
+import { type WebhookPolicy, type WebhookSender, webhookUrlProblem } from "../webhooks";
+import { KeyedQueue } from "./keyed-queue";
+import { type BotKind, type BotStrength, type LiveGame, pendingSeats, type SeatInfo } from "./live";
+import { type Entry, entryToRow, GameRuntime, type Prepared, rowToEntry } from "./runtime";
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ServiceOptions {
+  store: GameStore;
+  registry: RulesetRegistry;
+  logger: Logger;
+  bots?: BotRunner;
+  webhook?: { policy: WebhookPolicy; send: WebhookSender };
+  /** Live games kept in memory (default 10,000). */
+  cacheSize?: number;
+}
+
+export type SeatRequest =
+  | { kind: "human"; name?: string; webhook?: string }
+  | { kind: "bot"; bot?: BotKind; strength?: BotStrength; name?: string };
+
+export interface CreateRequest {
+  ruleset: string;
+  players: number;
+  options?: unknown;
+  seed?: string;
+  seats: SeatRequest[];
+}
+
+export type Failure = { status: 400 | 401 | 403 | 404 | 409 | 422; error: RuleError; version?: number };
+
+export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
+
+const fail = (
+  status: Failure["status"],
+  code: string,
+  message: string,
+  rule = message,
+): { ok: false } & Failure => ({
+  ok: false,
+  status,
+  error: ruleError(code, message, rule),
+});
+
+export const BOT_KINDS: readonly BotKind[] = ["random", "heuristic", "mcts"];
+
+type Listener = (game: LiveGame) => void;
+
+export class GameService {
+  private readonly cache = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame | null>>();
+  private readonly queue = new KeyedQueue();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly botsInFlight = new Set<string>();
+  private readonly background = new Set<Promise<unknown>>();
+  private closed = false;
+
+  constructor(private readonly opts: ServiceOptions) {}
+
+  get registry(): RulesetRegistry {
+    return this.opts.registry;
+  }
+
+  // ---------------------------------------------------------------- create / read
+
+  async create(req: CreateRequest): Promise<Result<{ game: LiveGame; tokens: (string | null)[] }>> {
+    const ruleset = this.opts.registry.get(req.ruleset);
+    if (!ruleset) return fail(422, "unknown-ruleset", `There is no ruleset '${req.ruleset}' on this server.`);
+    if (req.players < ruleset.minPlayers || req.players > ruleset.maxPlayers) {
+      return fail(
+        422,
+        "bad-player-count",
+        `${ruleset.id} is for ${ruleset.minPlayers}–${ruleset.maxPlayers} players, not ${req.players}.`,
+      );
+    }
+    if (req.seats.length !== req.players) {
+      return fail(
+        422,
+        "bad-seats",
+        `Give one seat per player: ${req.players} seats, not ${req.seats.length}.`,
+      );
+    }
+    for (const s of req.seats) {
+      if (s.kind === "human" && s.webhook !== undefined && this.opts.webhook) {
+        const problem = webhookUrlProblem(s.webhook, this.opts.webhook.policy);
+        if (problem) return fail(422, "bad-webhook", `Webhook URL refused: ${problem}.`);
+      }
+    }
+    const options = req.options ?? ruleset.defaultOptions(req.players);
+    const seed = req.seed ?? newId();
+    const id = newId();
+    let runtime: GameRuntime;
+    try {
+      runtime = GameRuntime.fresh({ id, ruleset, players: req.players, options, seed });
+      if (ruleset.players(runtime.state) !== req.players)
+        throw new Error("player count differs from the options");
+    } catch (err) {
+      return fail(
+        422,
+        "bad-options",
+        `These options do not set up a game: ${err instanceof Error ? err.message : err}.`,
+      );
+    }
+    const tokens = req.seats.map((s) => (s.kind === "human" ? newToken() : null));
+    const seats: SeatInfo[] = req.seats.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      name: s.name ?? (s.kind === "human" ? `Player ${seat + 1}` : `${s.bot ?? "random"} bot`),
+      tokenHash: tokens[seat] === null ? null : hashToken(tokens[seat]!),
+      bot: s.kind === "bot" ? (s.bot ?? "random") : null,
+      strength: s.kind === "bot" ? (s.strength ?? null) : null,
+      webhook: s.kind === "human" ? (s.webhook ?? null) : null,
+    }));
+    const now = new Date().toISOString();
+    const game: LiveGame = {
+      id,
+      rulesetId: ruleset.id,
+      players: req.players,
+      options,
+      seed,
+      createdAt: now,
+      seats,
+      runtime,
+    };
+    await this.opts.store.createGame(
+      {
+        id,
+        ruleset: ruleset.id,
+        players: req.players,
+        options: JSON.stringify(options),
+        seed,
+        status: runtime.finished ? "finished" : "active",
+        version: 0,
+        pending_seats: JSON.stringify(pendingSeats(game)),
+        outcome: null,
+        created_at: now,
+        updated_at: now,
+      },
+      seats.map((s) => seatRow(id, s)),
+    );
+    this.remember(game);
+    this.opts.logger.info({ gameId: id, ruleset: ruleset.id, players: req.players }, "game created");
+    this.afterChange(game, []);
+    return { ok: true, value: { game, tokens } };
+  }
+
+  /** The live game, loading it from storage when it is not in memory. */
+  async get(id: string): Promise<LiveGame | null> {
+    const cached = this.cache.get(id);
+    if (cached) {
+      this.cache.delete(id);
+      this.cache.set(id, cached);
+      return cached;
+    }
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async load(id: string): Promise<LiveGame | null> {
+    const rows = await this.opts.store.load(id);
+    if (!rows) return null;
+    const ruleset = this.opts.registry.get(rows.game.ruleset);
+    if (!ruleset)
+      throw new Error(`game ${id} uses ruleset '${rows.game.ruleset}', which this server does not have`);
+    const options = JSON.parse(rows.game.options);
+    const runtime = GameRuntime.restore(
+      { id, ruleset, players: rows.game.players, options, seed: rows.game.seed },
+      rows.entries.map(rowToEntry),
+      rows.snapshot ? { version: rows.snapshot.version, state: JSON.parse(rows.snapshot.state) } : null,
+    );
+    const game: LiveGame = {
+      id,
+      rulesetId: ruleset.id,
+      players: rows.game.players,
+      options,
+      seed: rows.game.seed,
+      createdAt: rows.game.created_at,
+      seats: rows.seats.map(seatInfo),
+      runtime,
+    };
+    // Another request may have loaded it meanwhile; keep the first so every writer shares one.
+    const existing = this.cache.get(id);
+    if (existing) return existing;
+    this.remember(game);
+    return game;
+  }
+
+  private remember(game: LiveGame): void {
+    this.cache.set(game.id, game);
+    const cap = this.opts.cacheSize ?? 10_000;
+    if (this.cache.size <= cap) return;
+    for (const [id] of this.cache) {
+      if (this.cache.size <= cap) break;
+      if (!this.queue.busy(id) && !this.listeners.get(id)?.size && id !== game.id) this.cache.delete(id);
+    }
+  }
+
+  /** Who a bearer token acts as in this game: a seat, a spectator (no token) or nobody. */
+  viewerFor(game: LiveGame, token: string | undefined): Viewer | "invalid" {
+    if (token === undefined || token === "") return "spectator";
+    const hash = hashToken(token);
+    const seat = game.seats.find((s) => s.tokenHash === hash);
+    return seat ? seat.seat : "invalid";
+  }
+
+  // ---------------------------------------------------------------- changes
+
+  /**
+   * Submit `action` for `seat`, made against `version`, under an idempotency key. A resend of a
+   * committed key answers the original version; a stale version is refused with the current one.
+   */
+  submit(
+    id: string,
+    seat: number,
+    action: unknown,
+    version: number,
+    key: string,
+  ): Promise<Result<{ version: number; duplicate: boolean }>> {
+    return this.queue.run(id, async () => {
+      const game = await this.get(id);
+      if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      const rt = game.runtime;
+      const seen = rt.seqForKey(seat, key);
+      if (seen !== undefined) return { ok: true, value: { version: seen, duplicate: true } };
+      if (version !== rt.version) return this.stale(rt.version);
+      const result = rt.prepareAction(seat, action, key, new Date().toISOString());
+      if (!result.ok) return { ok: false, status: 422, error: result.error };
+      const committed = await this.commit(game, result.prepared);
+      if (!committed.ok) return committed;
+      return { ok: true, value: { version: rt.version, duplicate: false } };
+    });
+  }
+
+  undo(id: string, seat: number): Promise<Result<{ version: number }>> {
+    return this.queue.run(id, async () => {
+      const game = await this.get(id);
+      if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      const result = game.runtime.prepareUndo(seat, new Date().toISOString());
+      if (!result.ok) return { ok: false, status: 422, error: result.error };
+      const committed = await this.commit(game, result.prepared);
+      if (!committed.ok) return committed;
+      return { ok: true, value: { version: game.runtime.version } };
+    });
+  }
+
+  private stale(current: number): { ok: false } & Failure {
+    return {
+      ...fail(
+        409,
+        "stale-version",
+        `The game moved on: it is at version ${current}. Reload and decide again.`,
+        "Actions are made against the current version of the game",
+      ),
+      version: current,
+    };
+  }
+
+  /** Write the entry (durably), then make it current and tell everyone who cares. */
+  private async commit(game: LiveGame, p: Prepared): Promise<Result<null>> {
+    const before = pendingSeats(game);
+    const next = p.next;
+    const r = game.runtime.ruleset;
+    const outcome = r.outcome(next);
+    const pendingAfter = [...new Set(r.pending(next).map((d) => d.player))].sort((a, b) => a - b);
+    try {
+      await this.opts.store.append(
+        entryToRow(game.id, p.entry),
+        {
+          status: outcome ? "finished" : "active",
+          pending_seats: JSON.stringify(pendingAfter),
+          outcome: outcome ? JSON.stringify(outcome) : null,
+        },
+        p.snapshot ? JSON.stringify(next) : null,
+      );
+    } catch (err) {
+      if (err instanceof VersionConflict) {
+        // Another node wrote first: forget our copy; the next request reloads the truth.
+        this.cache.delete(game.id);
+        const fresh = await this.opts.store.load(game.id);
+        return this.stale(fresh?.game.version ?? game.runtime.version);
+      }
+      throw err;
+    }
+    game.runtime.commit(p);
+    this.logEntry(game, p.entry);
+    this.afterChange(game, before);
+    return { ok: true, value: null };
+  }
+
+  private logEntry(game: LiveGame, entry: Entry): void {
+    // Server logs see what a spectator sees, through the same projection as everyone else.
+    this.opts.logger.info(
+      {
+        gameId: game.id,
+        version: game.runtime.version,
+        entry: project(game, "spectator", { kind: "entry", entry }),
+      },
+      "game entry",
+    );
+  }
+
+  /** A human seat leaves and a bot takes over (its token stops working). */
+  replaceWithBot(
+    id: string,
+    seat: number,
+    bot: BotKind,
+    strength: BotStrength | null,
+  ): Promise<Result<LiveGame>> {
+    return this.queue.run(id, async () => {
+      const game = await this.get(id);
+      if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      const s = game.seats[seat];
+      if (s?.kind !== "human")
+        return fail(422, "not-a-human-seat", `Seat ${seat + 1} is not played by a person.`);
+      const patch = {
+        kind: "bot",
+        token_hash: null,
+        bot,
+        strength: strength === null ? null : String(strength),
+        webhook: null,
+        name: `${bot} bot (for ${s.name})`,
+      };
+      await this.opts.store.updateSeat(id, seat, patch);
+      game.seats[seat] = {
+        ...s,
+        kind: "bot",
+        tokenHash: null,
+        bot,
+        strength,
+        webhook: null,
+        name: patch.name,
+      };
+      this.opts.logger.info({ gameId: id, seat, bot }, "seat handed to a bot");
+      this.afterChange(game, pendingSeats(game));
+      return { ok: true, value: game };
+    });
+  }
+
+  /** A person takes their seat (the invitation token is the key) and may give their name. */
+  join(id: string, seat: number, name: string | undefined): Promise<Result<LiveGame>> {
+    return this.queue.run(id, async () => {
+      const game = await this.get(id);
+      if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      if (name !== undefined && name !== game.seats[seat].name) {
+        await this.opts.store.updateSeat(id, seat, { name });
+        game.seats[seat] = { ...game.seats[seat], name };
+        this.notify(game);
+      }
+      return { ok: true, value: game };
+    });
+  }
+
+  // ---------------------------------------------------------------- lists
+
+  /** The games of these seat tokens, "your turn" first, then most recently active. */
+  async gamesOf(tokens: string[]) {
+    const seats = await this.opts.store.seatsByTokenHashes(tokens.map(hashToken));
+    const rows = seats.map((s) => {
+      const pending = JSON.parse(s.game.pending_seats) as number[];
+      return {
+        gameId: s.game.id,
+        ruleset: s.game.ruleset,
+        players: s.game.players,
+        status: s.game.status,
+        version: s.game.version,
+        yourSeat: s.seat,
+        yourTurn: s.game.status === "active" && pending.includes(s.seat),
+        updatedAt: s.game.updated_at,
+      };
+    });
+    rows.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.updatedAt.localeCompare(a.updatedAt));
+    return rows;
+  }
+
+  async recent(limit: number) {
+    const games = await this.opts.store.recentGames(limit);
+    return games.map((g) => ({
+      gameId: g.id,
+      ruleset: g.ruleset,
+      players: g.players,
+      status: g.status,
+      version: g.version,
+      updatedAt: g.updated_at,
+    }));
+  }
+
+  // ---------------------------------------------------------------- streams, bots, webhooks
+
+  subscribe(id: string, listener: Listener): () => void {
+    let set = this.listeners.get(id);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id);
+    };
+  }
+
+  private notify(game: LiveGame): void {
+    for (const l of this.listeners.get(game.id) ?? []) {
+      try {
+        l(game);
+      } catch (err) {
+        this.opts.logger.warn({ gameId: game.id, err: String(err) }, "stream listener failed");
+      }
+    }
+  }
+
+  private afterChange(game: LiveGame, pendingBefore: number[]): void {
+    this.notify(game);
+    this.scheduleBots(game);
+    const hook = this.opts.webhook;
+    if (!hook) return;
+    for (const seat of pendingSeats(game)) {
+      const s = game.seats[seat];
+      if (pendingBefore.includes(seat) || s.kind !== "human" || !s.webhook) continue;
+      const url = s.webhook;
+      this.track(
+        hook.send(url, project(game, seat, { kind: "webhook" })).catch((err) => {
+          this.opts.logger.warn({ gameId: game.id, seat, err: String(err) }, "webhook failed");
+        }),
+      );
+    }
+  }
+
+  /** Ask the bot runner for every bot seat with a decision pending at the current version. */
+  scheduleBots(game: LiveGame): void {
+    const runner = this.opts.bots;
+    if (!runner || this.closed || game.runtime.finished) return;
+    const version = game.runtime.version;
+    for (const seat of pendingSeats(game)) {
+      const s = game.seats[seat];
+      if (s.kind !== "bot") continue;
+      const job = `${game.id}:${version}:${seat}`;
+      if (this.botsInFlight.has(job)) continue;
+      this.botsInFlight.add(job);
+      const work = runner
+        .choose({
+          modules: this.opts.registry.modules,
+          rulesetId: game.rulesetId,
+          view: game.runtime.ruleset.view(game.runtime.state, seat),
+          decisions: game.runtime.ruleset.pending(game.runtime.state).filter((d) => d.player === seat),
+          legalActions: game.runtime.ruleset.legalActions(game.runtime.state, seat),
+          seat,
+          bot: s.bot ?? "random",
+          strength: s.strength,
+          seed: `${game.seed}/${version}/${seat}`,
+        })
+        .then(async (answer) => {
+          if (this.closed) return;
+          if (!answer.ok) {
+            this.opts.logger.error({ gameId: game.id, seat, err: answer.error }, "bot failed");
+            return;
+          }
+          const res = await this.submit(game.id, seat, answer.action, version, `bot:${version}`);
+          if (!res.ok && res.status !== 409) {
+            this.opts.logger.error(
+              { gameId: game.id, seat, error: res.error },
+              "bot chose an illegal action",
+            );
+          }
+        })
+        .catch((err) => this.opts.logger.error({ gameId: game.id, seat, err: String(err) }, "bot job failed"))
+        .finally(() => this.botsInFlight.delete(job));
+      this.track(work);
+    }
+  }
+
+  /** After a restart: give every unfinished game with a bot seat its next bot move. */
+  async resumeBots(): Promise<number> {
+    const ids = await this.opts.store.activeGamesWithBots();
+    for (const id of ids) {
+      const game = await this.get(id);
+      if (game) this.scheduleBots(game);
+    }
+    return ids.length;
+  }
+
+  private track(p: Promise<unknown>): void {
+    this.background.add(p);
+    void p.finally(() => this.background.delete(p));
+  }
+
+  /** Resolves when no bot job or webhook is in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.background]);
+    await this.opts.bots?.close();
+  }
+}
+
+function seatRow(gameId: string, s: SeatInfo): SeatRow {
+  return {
+    game_id: gameId,
+    seat: s.seat,
+    kind: s.kind,
+    name: s.name,
+    token_hash: s.tokenHash,
+    bot: s.bot,
+    strength: s.strength === null ? null : String(s.strength),
+    webhook: s.webhook,
+  };
+}
+
+function seatInfo(r: SeatRow): SeatInfo {
+  return {
+    seat: r.seat,
+    kind: r.kind === "bot" ? "bot" : "human",
+    name: r.name,
+    tokenHash: r.token_hash,
+    bot: r.bot === null ? null : (r.bot as BotKind),
+    strength:
+      r.strength === null
+        ? null
+        : /^\d+$/.test(r.strength)
+          ? Number(r.strength)
+          : (r.strength as BotStrength),
+    webhook: r.webhook,
+  };
+}

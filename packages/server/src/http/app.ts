@@ -1,0 +1,425 @@
+/**
+ * The HTTP + WebSocket API (Fastify). Every route has a JSON schema (validation, response
+ * shape, OpenAPI docs at /docs). Route handlers only parse, authenticate and hand over to the
+ * GameService; every game payload they send comes from `project` (the per-seat projection).
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import fastifyWebsocket from "@fastify/websocket";
+import type { Viewer } from "@koprulu/engine";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
+import { hashToken } from "../crypto";
+import type { LiveGame } from "../game/live";
+import type { CreateRequest, Failure, GameService, SeatRequest } from "../game/service";
+import { project } from "../projection";
+import { bearerToken, identify, identifySeat } from "./auth";
+import * as S from "./schemas";
+
+export interface AppOptions {
+  service: GameService;
+  /** A pino logger (shared with the service), or false for none. */
+  logger?: FastifyBaseLogger | false;
+  /** Built web client to serve with an SPA fallback (skipped when missing). */
+  webDist?: string | null;
+}
+
+const GAME_NOT_FOUND: Failure = {
+  status: 404,
+  error: { code: "no-such-game", message: "There is no such game.", rule: "Games are addressed by their id" },
+};
+
+function sendFailure(reply: FastifyReply, game: LiveGame | null, viewer: Viewer, f: Failure) {
+  // Errors are outbound payloads too: they go through the projection for the asking viewer.
+  const body = game
+    ? project(game, viewer, { kind: "error", error: f.error })
+    : { error: { code: f.error.code, message: f.error.message, rule: f.error.rule } };
+  if (f.version !== undefined) body.version = f.version;
+  return reply.code(f.status).send(body);
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { service } = opts;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    bodyLimit: 256 * 1024,
+    // Bodies are checked as sent: no type coercion and no silent removal of unknown fields.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
+  });
+
+  app.setErrorHandler(
+    (err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 500) {
+        req.log.error({ err }, "internal error");
+        return reply
+          .code(500)
+          .send({ error: { code: "internal", message: "Internal server error.", rule: "" } });
+      }
+      const code = err.validation
+        ? "bad-request"
+        : err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError
+          ? "malformed-json"
+          : (err.code ?? "bad-request").toLowerCase().replace(/_/g, "-");
+      return reply.code(status).send({
+        error: { code, message: err.message, rule: "Requests follow the API schema (see /docs)" },
+      });
+    },
+  );
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Koprulu game server",
+        version: "0.1.0",
+        description:
+          "Rules-enforcing game server. Seats act with a secret bearer token; no token = spectator. " +
+          "Every payload is the asking seat's projection of the game. Live updates: WebSocket /api/games/{id}/stream?token=….",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        summary: "Liveness",
+        tags: ["meta"],
+        response: { 200: { type: "object", properties: { ok: { type: "boolean" } } } },
+      },
+    },
+    async () => ({ ok: true }),
+  );
+
+  app.get(
+    "/api/rulesets",
+    {
+      schema: {
+        summary: "The rulesets this server runs",
+        tags: ["games"],
+        response: { 200: S.rulesetsResponse },
+      },
+    },
+    async () =>
+      service.registry.list().map((r) => ({ id: r.id, minPlayers: r.minPlayers, maxPlayers: r.maxPlayers })),
+  );
+
+  app.post<{ Body: CreateRequest }>(
+    "/api/games",
+    {
+      schema: {
+        summary: "Create a game",
+        description:
+          "Seats are human (each gets a secret token, returned once) or bots (played by the server). Share a human " +
+          "seat as the invitation link /play/<gameId>?token=<token>.",
+        tags: ["games"],
+        body: S.createGameBody,
+        response: { 201: S.createGameResponse, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const seats: SeatRequest[] = body.seats.map((s) => {
+        const raw = s as SeatRequest & { webhook?: string; bot?: string; strength?: unknown };
+        return raw.kind === "bot"
+          ? ({ kind: "bot", bot: raw.bot, strength: raw.strength, name: raw.name } as SeatRequest)
+          : { kind: "human", name: raw.name, webhook: raw.webhook };
+      });
+      const result = await service.create({ ...body, seats });
+      if (!result.ok) return sendFailure(reply, null, "spectator", result);
+      const { game, tokens } = result.value;
+      return reply.code(201).send({
+        gameId: game.id,
+        ruleset: game.rulesetId,
+        version: game.runtime.version,
+        seats: game.seats.map((s) => ({
+          seat: s.seat,
+          kind: s.kind,
+          name: s.name,
+          ...(tokens[s.seat]
+            ? { token: tokens[s.seat]!, invitation: `/play/${game.id}?token=${tokens[s.seat]}` }
+            : {}),
+        })),
+      });
+    },
+  );
+
+  app.get<{ Querystring: { token?: string; limit?: string } }>(
+    "/api/games",
+    {
+      schema: {
+        summary: "List games",
+        description:
+          "With token=T1,T2,…: the games of those seats, the ones where it is your turn first. Without: the most " +
+          "recently active games (public lobby).",
+        tags: ["games"],
+        querystring: S.listQuery,
+        response: { 200: S.listResponse, ...S.errorResponses },
+      },
+    },
+    async (req) => {
+      const tokens = (req.query.token ?? "")
+        .split(",")
+        .map((t) => t.trim())
+        .filter((t) => t.length > 0)
+        .slice(0, 50);
+      if (tokens.length > 0) return service.gamesOf(tokens);
+      return service.recent(Math.min(200, Number(req.query.limit ?? 50)));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/api/games/:id",
+    {
+      schema: {
+        summary: "Public summary of a game",
+        tags: ["games"],
+        params: S.gameIdParams,
+        response: { 200: S.summaryResponse, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const game = await service.get(req.params.id);
+      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      return project(game, "spectator", { kind: "summary" });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/api/games/:id/state",
+    {
+      schema: {
+        summary: "Your seat's view, pending decisions, legal actions and recent log",
+        description: "Authorization: Bearer <seat token>; without it you get the spectator view.",
+        tags: ["play"],
+        security: S.bearer,
+        params: S.gameIdParams,
+        response: { 200: S.stateResponse, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const game = await service.get(req.params.id);
+      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      const who = identify(service, game, bearerToken(req));
+      if (!who.ok) return sendFailure(reply, game, "spectator", who);
+      return project(game, who.viewer, { kind: "state" });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { name?: string } | null }>(
+    "/api/games/:id/join",
+    {
+      schema: {
+        summary: "Take your seat (the invitation token is the key) and optionally set your name",
+        tags: ["play"],
+        security: S.bearer,
+        params: S.gameIdParams,
+        body: S.joinBody,
+        response: { 200: S.stateResponse, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const game = await service.get(req.params.id);
+      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      const who = identifySeat(service, game, bearerToken(req));
+      if (!who.ok) return sendFailure(reply, game, "spectator", who);
+      const seat = who.viewer as number;
+      const res = await service.join(game.id, seat, req.body?.name);
+      if (!res.ok) return sendFailure(reply, game, seat, res);
+      return project(res.value, seat, { kind: "state" });
+    },
+  );
+
+  app.post<{
+    Params: { id: string };
+    Body: { action: { type: string }; version: number; idempotencyKey: string };
+  }>(
+    "/api/games/:id/actions",
+    {
+      schema: {
+        summary: "Submit an action for your seat",
+        description:
+          "The action is checked by the ruleset (422 with its RuleError when illegal; nothing changes). `version` is the " +
+          "game version you decided against (409 stale-version with the current version when the game moved on). A resend " +
+          "with an already committed idempotencyKey returns the original result. 200 only once the action is committed.",
+        tags: ["play"],
+        security: S.bearer,
+        params: S.gameIdParams,
+        body: S.actionBody,
+        response: { 200: S.versionResponse, 409: S.errorBody, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const game = await service.get(req.params.id);
+      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      const who = identifySeat(service, game, bearerToken(req));
+      if (!who.ok) return sendFailure(reply, game, "spectator", who);
+      const seat = who.viewer as number;
+      const { action, version, idempotencyKey } = req.body;
+      const res = await service.submit(game.id, seat, action, version, idempotencyKey);
+      if (!res.ok) return sendFailure(reply, game, seat, res);
+      return res.value;
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/api/games/:id/undo",
+    {
+      schema: {
+        summary: "Take back your last action",
+        description:
+          "Allowed until information is revealed, another player acts, or the decision passes to someone else (422 nothing-to-undo).",
+        tags: ["play"],
+        security: S.bearer,
+        params: S.gameIdParams,
+        response: { 200: S.versionResponse, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const game = await service.get(req.params.id);
+      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      const who = identifySeat(service, game, bearerToken(req));
+      if (!who.ok) return sendFailure(reply, game, "spectator", who);
+      const seat = who.viewer as number;
+      const res = await service.undo(game.id, seat);
+      if (!res.ok) return sendFailure(reply, game, seat, res);
+      return res.value;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/api/games/:id/log",
+    {
+      schema: {
+        summary: "The game's log: the full replay once finished, else your seat's redacted log",
+        tags: ["play"],
+        security: S.bearer,
+        params: S.gameIdParams,
+        response: { 200: S.logResponse, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const game = await service.get(req.params.id);
+      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      const who = identify(service, game, bearerToken(req));
+      if (!who.ok) return sendFailure(reply, game, "spectator", who);
+      return project(game, who.viewer, { kind: "log" });
+    },
+  );
+
+  app.post<{
+    Params: { id: string; seat: string };
+    Body: { bot?: "random" | "heuristic" | "mcts"; strength?: "easy" | "normal" | "hard" | number } | null;
+  }>(
+    "/api/games/:id/seats/:seat/bot",
+    {
+      schema: {
+        summary: "Hand your seat to a bot (you leave the game; your token stops working)",
+        tags: ["play"],
+        security: S.bearer,
+        params: S.seatParams,
+        body: S.botBody,
+        response: { 200: S.summaryResponse, ...S.errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const game = await service.get(req.params.id);
+      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      const who = identifySeat(service, game, bearerToken(req));
+      if (!who.ok) return sendFailure(reply, game, "spectator", who);
+      const seat = who.viewer as number;
+      if (Number(req.params.seat) !== seat) {
+        return sendFailure(reply, game, seat, {
+          status: 403,
+          error: {
+            code: "not-your-seat",
+            message: "You can only hand over your own seat.",
+            rule: "A request acts only as its own seat",
+          },
+        });
+      }
+      const res = await service.replaceWithBot(
+        game.id,
+        seat,
+        req.body?.bot ?? "random",
+        req.body?.strength ?? null,
+      );
+      if (!res.ok) return sendFailure(reply, game, seat, res);
+      return project(res.value, "spectator", { kind: "summary" });
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    "/api/games/:id/stream",
+    {
+      websocket: true,
+      schema: {
+        summary: "Live stream (WebSocket)",
+        description:
+          "Connect with ?token=<seat token> (or none as a spectator). On connect and after every change the server sends " +
+          '{"type":"state", …the same body as GET /state…}. Refusals arrive as {"type":"error", error} and close the socket.',
+        tags: ["play"],
+        params: S.gameIdParams,
+        querystring: S.streamQuery,
+      },
+    },
+    async (socket, req) => {
+      const send = (msg: unknown) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+      };
+      const game = await service.get(req.params.id);
+      if (!game) {
+        send({ type: "error", ...GAME_NOT_FOUND });
+        socket.close(4404, "no such game");
+        return;
+      }
+      const token = req.query.token;
+      const who = identify(service, game, token);
+      if (!who.ok) {
+        send({ type: "error", ...project(game, "spectator", { kind: "error", error: who.error }) });
+        socket.close(4403, "not a seat of this game");
+        return;
+      }
+      const viewer = who.viewer;
+      const tokenHash = token ? hashToken(token) : null;
+      const push = (g: LiveGame) => {
+        // A seat handed to a bot loses its stream together with its token.
+        if (viewer !== "spectator" && g.seats[viewer].tokenHash !== tokenHash) {
+          socket.close(4401, "seat left");
+          return;
+        }
+        send({ type: "state", ...project(g, viewer, { kind: "state" }) });
+      };
+      const unsubscribe = service.subscribe(game.id, push);
+      socket.on("close", unsubscribe);
+      socket.on("message", (data: Buffer) => {
+        if (data.toString() === '{"type":"ping"}') send({ type: "pong" });
+      });
+      push(game);
+    },
+  );
+
+  if (opts.webDist && existsSync(join(opts.webDist, "index.html"))) {
+    await app.register(fastifyStatic, { root: opts.webDist, wildcard: false });
+    // SPA fallback: any other GET outside the API and docs serves the client's index.html.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === "GET" && !req.url.startsWith("/api/") && !req.url.startsWith("/docs")) {
+        return reply.type("text/html").sendFile("index.html");
+      }
+      return reply
+        .code(404)
+        .send({ error: { code: "not-found", message: "No such route.", rule: "See /docs" } });
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) =>
+      reply.code(404).send({ error: { code: "not-found", message: "No such route.", rule: "See /docs" } }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,344 @@
+/**
+ * JSON schemas of the API: they validate requests (Fastify/Ajv), shape responses
+ * (fast-json-stringify) and document everything at /docs (OpenAPI 3 through @fastify/swagger).
+ * Game views and actions are ruleset-defined JSON, so they are open objects here; the ruleset's
+ * `validate` is what checks an action's content.
+ */
+
+export const ruleErrorSchema = {
+  type: "object",
+  required: ["code", "message", "rule"],
+  properties: {
+    code: { type: "string", description: "Stable machine code, e.g. cell-taken, stale-version" },
+    message: { type: "string", description: "A sentence a player understands" },
+    rule: { type: "string", description: "The rule this enforces" },
+  },
+} as const;
+
+export const errorBody = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: ruleErrorSchema,
+    version: { type: "integer", description: "The game's current version (stale-version only)" },
+  },
+} as const;
+
+export const errorResponses = {
+  400: { description: "Malformed request (bad JSON or schema violation)", ...errorBody },
+  401: { description: "A seat token is required", ...errorBody },
+  403: { description: "The token is not for this game or seat", ...errorBody },
+  404: { description: "No such game", ...errorBody },
+  422: { description: "Refused by the rules (RuleError)", ...errorBody },
+} as const;
+
+const anyJson = { description: "Ruleset-defined JSON" } as const;
+
+export const gameIdParams = {
+  type: "object",
+  required: ["id"],
+  properties: { id: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" } },
+} as const;
+
+export const seatParams = {
+  type: "object",
+  required: ["id", "seat"],
+  properties: {
+    id: gameIdParams.properties.id,
+    seat: { type: "string", pattern: "^[0-9]{1,2}$", description: "Seat number, 0-based" },
+  },
+} as const;
+
+const strength = {
+  description: 'Bot strength: "easy" | "normal" | "hard", or MCTS iterations per decision',
+  anyOf: [
+    { type: "string", enum: ["easy", "normal", "hard"] },
+    { type: "integer", minimum: 1, maximum: 1_000_000 },
+  ],
+} as const;
+
+const botKind = { type: "string", enum: ["random", "heuristic", "mcts"] } as const;
+
+export const createGameBody = {
+  type: "object",
+  required: ["ruleset", "players", "seats"],
+  additionalProperties: false,
+  properties: {
+    ruleset: { type: "string", minLength: 1, maxLength: 64 },
+    players: { type: "integer", minimum: 1, maximum: 16 },
+    options: { ...anyJson, description: "Ruleset options; default: the ruleset's defaultOptions(players)" },
+    seed: {
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      description: "Seed of the game's PRNG; default random",
+    },
+    seats: {
+      type: "array",
+      minItems: 1,
+      maxItems: 16,
+      items: {
+        type: "object",
+        required: ["kind"],
+        additionalProperties: false,
+        properties: {
+          kind: { type: "string", enum: ["human", "bot"] },
+          name: { type: "string", minLength: 1, maxLength: 60 },
+          webhook: {
+            type: "string",
+            maxLength: 2000,
+            description: "Human seats: POSTed when it becomes your turn",
+          },
+          bot: botKind,
+          strength,
+        },
+      },
+    },
+  },
+} as const;
+
+const seatSummary = {
+  type: "object",
+  required: ["seat", "kind", "name"],
+  properties: {
+    seat: { type: "integer" },
+    kind: { type: "string", enum: ["human", "bot"] },
+    name: { type: "string" },
+    bot: { type: "string" },
+    strength: { anyOf: [{ type: "string" }, { type: "number" }, { type: "null" }] },
+  },
+} as const;
+
+export const createGameResponse = {
+  type: "object",
+  required: ["gameId", "seats"],
+  properties: {
+    gameId: { type: "string" },
+    ruleset: { type: "string" },
+    version: { type: "integer" },
+    seats: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["seat", "kind", "name"],
+        properties: {
+          seat: { type: "integer" },
+          kind: { type: "string" },
+          name: { type: "string" },
+          token: {
+            type: "string",
+            description: "Human seats only: the seat's secret (invitation link /play/<gameId>?token=…)",
+          },
+          invitation: { type: "string", description: "Path of the invitation link" },
+        },
+      },
+    },
+  },
+} as const;
+
+export const rulesetsResponse = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["id", "minPlayers", "maxPlayers"],
+    properties: { id: { type: "string" }, minPlayers: { type: "integer" }, maxPlayers: { type: "integer" } },
+  },
+} as const;
+
+export const listQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    token: {
+      type: "string",
+      maxLength: 4000,
+      description: "Comma-separated seat tokens: list those seats' games",
+    },
+    limit: {
+      type: "string",
+      pattern: "^[0-9]{1,3}$",
+      description: "Public lobby size (no token), default 50",
+    },
+  },
+} as const;
+
+export const listResponse = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["gameId", "ruleset", "players", "status", "version"],
+    properties: {
+      gameId: { type: "string" },
+      ruleset: { type: "string" },
+      players: { type: "integer" },
+      status: { type: "string", enum: ["active", "finished"] },
+      version: { type: "integer" },
+      yourSeat: { type: "integer" },
+      yourTurn: { type: "boolean" },
+      updatedAt: { type: "string" },
+    },
+  },
+} as const;
+
+const outcome = {
+  anyOf: [
+    {
+      type: "object",
+      properties: {
+        winners: { type: "array", items: { type: "integer" } },
+        reason: { type: "string" },
+        scores: { type: "array", items: { type: "number" } },
+      },
+    },
+    { type: "null" },
+  ],
+} as const;
+
+export const summaryResponse = {
+  type: "object",
+  required: ["gameId", "ruleset", "players", "status", "version", "seats"],
+  properties: {
+    gameId: { type: "string" },
+    ruleset: { type: "string" },
+    players: { type: "integer" },
+    status: { type: "string" },
+    version: { type: "integer" },
+    seats: { type: "array", items: seatSummary },
+    pendingSeats: { type: "array", items: { type: "integer" } },
+    outcome,
+    createdAt: { type: "string" },
+  },
+} as const;
+
+const logLine = {
+  type: "object",
+  required: ["seq", "seat", "kind", "text"],
+  properties: {
+    seq: { type: "integer" },
+    seat: { type: "integer" },
+    kind: { type: "string", enum: ["action", "undo"] },
+    text: { type: "string", description: "Plain words; another seat's hidden choice is redacted" },
+    action: { ...anyJson, description: "The action, when this viewer may see it" },
+    at: { type: "string" },
+  },
+} as const;
+
+export const stateResponse = {
+  type: "object",
+  required: ["gameId", "ruleset", "version", "seat", "view", "pending", "legalActions", "outcome", "log"],
+  properties: {
+    gameId: { type: "string" },
+    ruleset: { type: "string" },
+    version: { type: "integer" },
+    status: { type: "string" },
+    seat: {
+      anyOf: [{ type: "integer" }, { type: "null" }],
+      description: "Your seat, or null for a spectator",
+    },
+    seats: { type: "array", items: seatSummary },
+    view: { ...anyJson, description: "ruleset.view(state, you): what your seat may know" },
+    pending: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          player: { type: "integer" },
+          kind: { type: "string" },
+          prompt: { type: "string" },
+          simultaneous: { type: "boolean" },
+        },
+      },
+    },
+    legalActions: {
+      type: "array",
+      items: anyJson,
+      description: "Your legal actions now (empty for spectators)",
+    },
+    canUndo: { type: "boolean" },
+    outcome,
+    log: { type: "array", items: logLine },
+  },
+} as const;
+
+export const logResponse = {
+  type: "object",
+  required: ["gameId", "ruleset", "finished", "version", "entries"],
+  properties: {
+    gameId: { type: "string" },
+    ruleset: { type: "string" },
+    players: { type: "integer" },
+    finished: { type: "boolean" },
+    version: { type: "integer" },
+    seat: { anyOf: [{ type: "integer" }, { type: "null" }] },
+    options: anyJson,
+    seed: { type: "string" },
+    actions: {
+      type: "array",
+      description: "Finished games: the replay (options + seed + these actions reproduce the game)",
+      items: { type: "object", properties: { seat: { type: "integer" }, action: anyJson } },
+    },
+    entries: { type: "array", items: logLine },
+    outcome,
+    stateHash: { type: "string", description: "Finished games: sha256 of the final state's canonical JSON" },
+  },
+} as const;
+
+export const actionBody = {
+  type: "object",
+  required: ["action", "version", "idempotencyKey"],
+  additionalProperties: false,
+  properties: {
+    action: {
+      type: "object",
+      required: ["type"],
+      properties: { type: { type: "string", minLength: 1, maxLength: 64 } },
+      description: "A ruleset action, discriminated by type",
+    },
+    version: { type: "integer", minimum: 0, description: "The game version this action was decided against" },
+    idempotencyKey: {
+      type: "string",
+      minLength: 1,
+      maxLength: 128,
+      description: "Unique per intended action: a resend with the same key returns the original result",
+    },
+  },
+} as const;
+
+export const versionResponse = {
+  type: "object",
+  required: ["version"],
+  properties: {
+    version: { type: "integer" },
+    duplicate: { type: "boolean", description: "True when this key was already committed (a resend)" },
+  },
+} as const;
+
+export const joinBody = {
+  anyOf: [
+    {
+      type: "object",
+      additionalProperties: false,
+      properties: { name: { type: "string", minLength: 1, maxLength: 60 } },
+    },
+    { type: "null" },
+  ],
+} as const;
+
+export const botBody = {
+  anyOf: [
+    {
+      type: "object",
+      additionalProperties: false,
+      properties: { bot: botKind, strength },
+    },
+    { type: "null" },
+  ],
+} as const;
+
+export const streamQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: { token: { type: "string", maxLength: 200 } },
+} as const;
+
+export const bearer: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];

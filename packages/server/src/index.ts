@@ -1,0 +1,15 @@
+export { WorkerBotRunner } from "./bots/pool";
+export type { BotAnswer, BotJob, BotRunner } from "./bots/types";
+export { canonicalJson, hashToken, stateHash } from "./crypto";
+export type { LiveGame, SeatInfo } from "./game/live";
+export { GameRuntime } from "./game/runtime";
+export type { CreateRequest, SeatRequest } from "./game/service";
+export { GameService } from "./game/service";
+export { buildApp } from "./http/app";
+export { createLogger } from "./logger";
+export { project } from "./projection";
+export { DEFAULT_RULESET_MODULES, loadRegistry, registryOf } from "./registry";
+export type { Server, ServerConfig } from "./server";
+export { createServer, DEFAULT_WEB_DIST } from "./server";
+export { openDatabase } from "./storage/connect";
+export { GameStore } from "./storage/store";

@@ -1,0 +1,99 @@
+/**
+ * Wiring: storage + registry + bot workers + GameService + HTTP app. `createServer` builds it
+ * all (tests use it in-process with app.inject or a real port); `koprulu serve` listens.
+ */
+import { fileURLToPath } from "node:url";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { WorkerBotRunner } from "./bots/pool";
+import type { BotRunner } from "./bots/types";
+import { GameService } from "./game/service";
+import { buildApp } from "./http/app";
+import { createLogger } from "./logger";
+import { DEFAULT_RULESET_MODULES, loadRegistry, type RulesetRegistry } from "./registry";
+import { DEFAULT_SQLITE_PATH, type OpenOptions, openDatabase } from "./storage/connect";
+import { GameStore } from "./storage/store";
+import { postWebhook, type WebhookSender } from "./webhooks";
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export interface ServerConfig {
+  /** SQLite path / URL, or a postgres:// URL. Default: $DATABASE_URL, else ./data/koprulu.sqlite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate runs this way). */
+  databaseSchema?: string;
+  /** Ruleset modules (default: tictactoe, rps, starcraft — each only if it loads). */
+  rulesetModules?: readonly string[];
+  /** Ready registry (tests); overrides rulesetModules. */
+  registry?: RulesetRegistry;
+  /** Bot worker threads (default 1); 0 = no bots run. */
+  botWorkers?: number;
+  bots?: BotRunner;
+  /** Allow http:// and loopback webhook URLs (tests, local use). */
+  webhooksAllowInsecure?: boolean;
+  webhookSender?: WebhookSender;
+  /** false: no logs; a level name; or a ready pino logger. */
+  logger?: false | string | FastifyBaseLogger;
+  webDist?: string | null;
+  cacheSize?: number;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  service: GameService;
+  store: GameStore;
+  registry: RulesetRegistry;
+  close(): Promise<void>;
+}
+
+export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
+  const logger =
+    cfg.logger === false
+      ? createLogger("silent")
+      : typeof cfg.logger === "string" || cfg.logger === undefined
+        ? createLogger(cfg.logger)
+        : cfg.logger;
+  const url = cfg.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_SQLITE_PATH;
+  const openOpts: OpenOptions = cfg.databaseSchema ? { schema: cfg.databaseSchema } : {};
+  const handle = await openDatabase(url, openOpts);
+  const store = new GameStore(handle);
+  await store.migrate();
+  const registry = cfg.registry ?? (await loadRegistry(cfg.rulesetModules ?? DEFAULT_RULESET_MODULES));
+  for (const f of registry.failures)
+    logger.warn({ module: f.module, reason: f.reason }, "ruleset not registered");
+  const workers = cfg.botWorkers ?? 1;
+  const bots = cfg.bots ?? (workers > 0 ? new WorkerBotRunner(workers) : undefined);
+  const service = new GameService({
+    store,
+    registry,
+    logger,
+    ...(bots ? { bots } : {}),
+    webhook: {
+      policy: { allowInsecure: cfg.webhooksAllowInsecure ?? false },
+      send: cfg.webhookSender ?? postWebhook,
+    },
+    ...(cfg.cacheSize !== undefined ? { cacheSize: cfg.cacheSize } : {}),
+  });
+  const app = await buildApp({
+    service,
+    logger: cfg.logger === false ? false : logger,
+    webDist: cfg.webDist === undefined ? DEFAULT_WEB_DIST : cfg.webDist,
+  });
+  logger.info(
+    { database: handle.description, rulesets: registry.list().map((r) => r.id) },
+    "koprulu server ready",
+  );
+  let closed = false;
+  return {
+    app,
+    service,
+    store,
+    registry,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await service.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Schema migrations, applied in order at startup (Kysely's Migrator keeps the applied list in
+ * its own table). Never edit a released migration: add a new one.
+ */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+const migrations: Record<string, Migration> = {
+  "0001_initial": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("games")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("ruleset", "text", (c) => c.notNull())
+        .addColumn("players", "integer", (c) => c.notNull())
+        .addColumn("options", "text", (c) => c.notNull())
+        .addColumn("seed", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("pending_seats", "text", (c) => c.notNull())
+        .addColumn("outcome", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("games_status_updated")
+        .on("games")
+        .columns(["status", "updated_at"])
+        .execute();
+      await db.schema
+        .createTable("seats")
+        .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("token_hash", "text")
+        .addColumn("bot", "text")
+        .addColumn("strength", "text")
+        .addColumn("webhook", "text")
+        .addPrimaryKeyConstraint("seats_pk", ["game_id", "seat"])
+        .execute();
+      await db.schema.createIndex("seats_token_hash").on("seats").column("token_hash").execute();
+      await db.schema
+        .createTable("actions")
+        .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("action", "text")
+        .addColumn("idempotency_key", "text")
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("visible_to", "text", (c) => c.notNull())
+        .addColumn("state_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("actions_pk", ["game_id", "seq"])
+        .addUniqueConstraint("actions_idempotency", ["game_id", "seat", "idempotency_key"])
+        .execute();
+      await db.schema
+        .createTable("snapshots")
+        .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("snapshots_pk", ["game_id", "version"])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

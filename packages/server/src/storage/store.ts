@@ -1,0 +1,158 @@
+/**
+ * GameStore: every read and write of games, seats, the append-only action log and snapshots.
+ * A log entry is committed together with the game's new version in one transaction, guarded
+ * by `version = expected` (optimistic concurrency), so two writers — two server nodes sharing
+ * PostgreSQL — can never both append entry N.
+ */
+import type { Kysely } from "kysely";
+import type { DatabaseHandle } from "./connect";
+import { migrateToLatest } from "./migrations";
+import type { ActionsTable, Database, GamesTable, SeatsTable } from "./schema";
+
+export type GameRow = GamesTable;
+export type SeatRow = SeatsTable;
+export type EntryRow = ActionsTable;
+
+export class VersionConflict extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly expected: number,
+  ) {
+    super(`game ${gameId} is no longer at version ${expected}`);
+  }
+}
+
+export interface LoadedRows {
+  game: GameRow;
+  seats: SeatRow[];
+  entries: EntryRow[];
+  /** The latest snapshot, if any: the full state after `version` entries. */
+  snapshot: { version: number; state: string } | null;
+}
+
+export interface GameUpdate {
+  status: string;
+  pending_seats: string;
+  outcome: string | null;
+}
+
+export class GameStore {
+  readonly db: Kysely<Database>;
+
+  constructor(readonly handle: DatabaseHandle) {
+    this.db = handle.db;
+  }
+
+  migrate(): Promise<void> {
+    return migrateToLatest(this.db);
+  }
+
+  async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto("games").values(game).execute();
+      await trx.insertInto("seats").values(seats).execute();
+    });
+  }
+
+  async load(gameId: string): Promise<LoadedRows | null> {
+    const game = await this.db.selectFrom("games").selectAll().where("id", "=", gameId).executeTakeFirst();
+    if (!game) return null;
+    const [seats, entries, snapshot] = await Promise.all([
+      this.db.selectFrom("seats").selectAll().where("game_id", "=", gameId).orderBy("seat").execute(),
+      this.db.selectFrom("actions").selectAll().where("game_id", "=", gameId).orderBy("seq").execute(),
+      this.db
+        .selectFrom("snapshots")
+        .select(["version", "state"])
+        .where("game_id", "=", gameId)
+        .where("version", "<=", game.version)
+        .orderBy("version", "desc")
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    return { game, seats, entries, snapshot: snapshot ?? null };
+  }
+
+  /**
+   * Append one log entry and move the game from `entry.seq - 1` to `entry.seq`, atomically.
+   * Resolves only once committed; throws VersionConflict if another writer got there first.
+   */
+  async append(entry: EntryRow, update: GameUpdate, snapshot: string | null): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable("games")
+        .set({ version: entry.seq, updated_at: entry.created_at, ...update })
+        .where("id", "=", entry.game_id)
+        .where("version", "=", entry.seq - 1)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) throw new VersionConflict(entry.game_id, entry.seq - 1);
+      await trx.insertInto("actions").values(entry).execute();
+      if (snapshot !== null) {
+        await trx
+          .insertInto("snapshots")
+          .values({
+            game_id: entry.game_id,
+            version: entry.seq,
+            state: snapshot,
+            created_at: entry.created_at,
+          })
+          .execute();
+      }
+    });
+  }
+
+  async updateSeat(
+    gameId: string,
+    seat: number,
+    patch: Partial<Omit<SeatRow, "game_id" | "seat">>,
+  ): Promise<void> {
+    await this.db
+      .updateTable("seats")
+      .set(patch)
+      .where("game_id", "=", gameId)
+      .where("seat", "=", seat)
+      .execute();
+  }
+
+  /** Seats (with their game) whose token hashes are given: "my games". */
+  async seatsByTokenHashes(hashes: string[]): Promise<(SeatRow & { game: GameRow })[]> {
+    if (hashes.length === 0) return [];
+    const seats = await this.db.selectFrom("seats").selectAll().where("token_hash", "in", hashes).execute();
+    if (seats.length === 0) return [];
+    const games = await this.db
+      .selectFrom("games")
+      .selectAll()
+      .where(
+        "id",
+        "in",
+        seats.map((s) => s.game_id),
+      )
+      .execute();
+    const byId = new Map(games.map((g) => [g.id, g]));
+    return seats.flatMap((s) => {
+      const game = byId.get(s.game_id);
+      return game ? [{ ...s, game }] : [];
+    });
+  }
+
+  /** The most recently active games (the public lobby). */
+  recentGames(limit: number): Promise<GameRow[]> {
+    return this.db.selectFrom("games").selectAll().orderBy("updated_at", "desc").limit(limit).execute();
+  }
+
+  /** Ids of unfinished games that have a bot seat (to resume bots after a restart). */
+  async activeGamesWithBots(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("games")
+      .innerJoin("seats", "seats.game_id", "games.id")
+      .select("games.id")
+      .where("games.status", "=", "active")
+      .where("seats.kind", "=", "bot")
+      .distinct()
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  close(): Promise<void> {
+    return this.handle.close();
+  }
+}
