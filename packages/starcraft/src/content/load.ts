@@ -46,6 +46,8 @@ export interface Content extends ContentMaps {
 export interface CheckResult {
   /** Present only when there are no errors. */
   content: Content | null;
+  /** The records that passed their schema (also when other checks failed), for reporting. */
+  records: ContentMaps;
   errors: ContentIssue[];
 }
 
@@ -115,7 +117,6 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
     for (const [id, entry] of raw[kind]) {
       const file = entry.files[entry.files.length - 1]!;
       origins[`${kind}:${id}`] = entry.files;
-      // Records from expansions not in play must not leak in: a BW-only record needs BW.
       const parsed = KIND_SCHEMAS[kind].safeParse(entry.record);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
@@ -126,6 +127,7 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
           });
         continue;
       }
+      // An override may not smuggle in a record of an expansion that is not being played.
       if (!expansions.includes(parsed.data.expansion)) {
         errors.push({
           file,
@@ -157,9 +159,9 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
     return files ? files[files.length - 1]! : "(unknown)";
   };
   errors.push(...checkReferences(typed, expansions, fileOf));
-  if (errors.length > 0) return { content: null, errors };
+  if (errors.length > 0) return { content: null, records: typed, errors };
   const content: Content = deepFreeze({ ruleset: "starcraft", expansions, origins, ...typed });
-  return { content, errors };
+  return { content, records: content, errors };
 }
 
 const cache = new Map<string, Content>();
