@@ -3,7 +3,7 @@ export type { SearchHooks } from "./hooks";
 export { outcomeRewards, registerSearchHooks, roundOf, searchHooks } from "./hooks";
 export type { SearchResult } from "./ismcts";
 export { ismctsBot, ismctsSearch } from "./ismcts";
-export type { GameRecord, GameResult, LoggedAction, PlayOptions } from "./play";
+export type { GameResult, PlayOptions } from "./play";
 export { playGame } from "./play";
 export { BotPool } from "./pool";
 export { randomBot } from "./random";

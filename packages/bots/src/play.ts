@@ -1,32 +1,18 @@
 /**
- * Plays one game between bots. The runner holds the full state; each bot is handed only its
- * seat's view, its own pending decisions and its legal actions (see types.ts). The result
- * carries the replayable record {ruleset, options, seed, log}.
+ * Plays one game between bots through the engine's Match (validate → apply → log). The runner
+ * holds the full state; each bot is handed only its seat's view, its own pending decisions and
+ * its legal actions (see types.ts). `match.toJSON()` is the replayable record.
  */
-import { type AnyRuleset, type Decision, type Outcome, type PlayerId, Rng } from "@koprulu/engine";
+import { type AnyRuleset, Match, type Outcome, Rng } from "@koprulu/engine";
 import { roundOf } from "./hooks";
 import type { Bot } from "./types";
 
-export interface LoggedAction {
-  player: PlayerId;
-  action: unknown;
-}
-
-export interface GameRecord {
-  ruleset: string;
-  options: unknown;
-  seed: string;
-  log: LoggedAction[];
-}
-
 export interface GameResult {
-  record: GameRecord;
+  match: Match;
   outcome: Outcome | null;
   rounds: number | null;
   actions: number;
   ms: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the final state is ruleset-specific
-  finalState: any;
 }
 
 export interface PlayOptions {
@@ -43,34 +29,30 @@ export function playGame(ruleset: AnyRuleset, bots: Bot[], seed: string, opts: P
   const maxActions = opts.maxActions ?? 1_000_000;
   const rngs = bots.map((_, seat) => Rng.fromSeed(`${opts.botSeed ?? seed}/bot/${seat}`));
   const start = performance.now();
-  let state = ruleset.setup(options, seed);
-  const log: LoggedAction[] = [];
-  while (log.length < maxActions) {
-    const pending: Decision[] = ruleset.pending(state);
+  const match = new Match(ruleset, options, seed);
+  while (match.version < maxActions) {
+    const pending = match.pending();
     if (pending.length === 0) break;
     const player = pending[0].player;
-    const legalActions = ruleset.legalActions(state, player);
+    const legalActions = match.legalActions(player);
     if (legalActions.length === 0)
       throw new Error(`${ruleset.id}: seat ${player} is asked but has no action`);
     const action = bots[player].choose({
       ruleset,
       seat: player,
-      view: ruleset.view(state, player),
+      view: match.view(player),
       decisions: pending.filter((d) => d.player === player),
       legalActions,
       rng: rngs[player],
     });
-    const error = ruleset.validate(state, player, action);
+    const error = match.submit(player, action);
     if (error) throw new Error(`${bots[player].name} bot chose an illegal action: ${error.code}`);
-    state = ruleset.apply(state, player, action);
-    log.push({ player, action });
   }
   return {
-    record: { ruleset: ruleset.id, options, seed, log },
-    outcome: ruleset.outcome(state),
-    rounds: roundOf(ruleset, state),
-    actions: log.length,
+    match,
+    outcome: match.outcome(),
+    rounds: roundOf(ruleset, match.state),
+    actions: match.version,
     ms: performance.now() - start,
-    finalState: state,
   };
 }

@@ -3,8 +3,8 @@
  * name): one bot decision, or one whole bot-vs-bot game. `runTask` is what a worker executes;
  * it is also called directly when no threads are asked for.
  */
-import type { Outcome, PlayerId } from "@koprulu/engine";
-import { type GameRecord, playGame } from "./play";
+import type { MatchRecord, Outcome, PlayerId } from "@koprulu/engine";
+import { playGame } from "./play";
 import { type BotSpecOptions, chooseAction, createBot } from "./registry";
 import { loadRuleset } from "./rulesets";
 
@@ -40,7 +40,7 @@ export interface GameSummary {
   rounds: number | null;
   actions: number;
   ms: number;
-  record?: GameRecord;
+  record?: MatchRecord;
 }
 
 export async function runTask(task: Task): Promise<unknown> {
@@ -65,6 +65,6 @@ export async function runTask(task: Task): Promise<unknown> {
     actions: r.actions,
     ms: r.ms,
   };
-  if (task.keepRecord) summary.record = r.record;
+  if (task.keepRecord) summary.record = r.match.toJSON();
   return summary;
 }

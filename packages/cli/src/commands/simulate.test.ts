@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { run } from "./simulate";
 
 const MAIN = join(import.meta.dirname, "..", "main.ts");
 
@@ -12,6 +13,27 @@ function cli(args: string[]) {
     timeout: 60_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs the command in this process (cheaper than spawning), capturing stdout and stderr. */
+async function inProcess(args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    stdout += String(chunk);
+    return true;
+  });
+  const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    stderr += String(chunk);
+    return true;
+  });
+  try {
+    const code = await run(args.slice(1));
+    return { code, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
 }
 
 describe("koprulu simulate", () => {
@@ -45,26 +67,38 @@ describe("koprulu simulate", () => {
     expect(r.stderr).toBe("");
   });
 
-  it("gives the same games with 2 worker threads as in one thread", () => {
-    const one = JSON.parse(cli(["simulate", "--bots", "random,random", "--games", "8", "--json"]).stdout);
+  it("gives the same games with 2 worker threads as in one thread", async () => {
+    const one = JSON.parse(
+      (await inProcess(["simulate", "--bots", "random,random", "--games", "8", "--json"])).stdout,
+    );
     const two = JSON.parse(
-      cli(["simulate", "--bots", "random,random", "--games", "8", "--threads", "2", "--json"]).stdout,
+      (await inProcess(["simulate", "--bots", "random,random", "--games", "8", "--threads", "2", "--json"]))
+        .stdout,
     );
     const strip = (rows: { ms: number }[]) => rows.map(({ ms: _ms, ...rest }) => rest);
     expect(strip(two.results)).toEqual(strip(one.results));
   });
 
-  it("prints a table with win rates and 95% intervals", () => {
-    const r = cli(["simulate", "--bots", "random,random", "--games", "10"]);
+  it("prints a table with win rates and 95% intervals", async () => {
+    const r = await inProcess(["simulate", "--bots", "random,random", "--games", "10"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/95% CI/);
     expect(r.stdout).toMatch(/random#2\s+\d+\s+[\d.]+%\s+\[[\d.]+%, [\d.]+%\]/);
     expect(r.stdout).toMatch(/endings: /);
   });
 
-  it("--save writes one record per game", () => {
+  it("--save writes one record per game", async () => {
     const dir = mkdtempSync(join(tmpdir(), "koprulu-sim-"));
-    const r = cli(["simulate", "--bots", "random,random", "--games", "3", "--save", dir, "--json"]);
+    const r = await inProcess([
+      "simulate",
+      "--bots",
+      "random,random",
+      "--games",
+      "3",
+      "--save",
+      dir,
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const files = readdirSync(dir).sort();
     expect(files).toEqual(["game-0000.json", "game-0001.json", "game-0002.json"]);
@@ -73,11 +107,11 @@ describe("koprulu simulate", () => {
     expect(rec.log.length).toBe(JSON.parse(r.stdout).results[0].actions);
   });
 
-  it("rejects bad arguments with exit code 2 and a reason", () => {
-    const r = cli(["simulate", "--bots", "random,random", "--games", "zero"]);
+  it("rejects bad arguments with exit code 2 and a reason", async () => {
+    const r = await inProcess(["simulate", "--bots", "random,random", "--games", "zero"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--games/);
-    const bad = cli(["simulate", "--bots", "random,wizard", "--games", "1"]);
+    const bad = await inProcess(["simulate", "--bots", "random,wizard", "--games", "1"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/unknown bot 'wizard'/);
   });
