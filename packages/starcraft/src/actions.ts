@@ -46,6 +46,9 @@ export type StarcraftAction =
   | { type: "play-event"; card: string }
   | { type: "pass-event" }
   | { type: "discard-card"; card: string }
+  // decisions inside an event card's effect (src/events): one pick among the offered options
+  | { type: "event-pick"; pick: string }
+  | { type: "event-pass" }
   // battles are delegated to the combat module
   | BattleAction;
 

@@ -145,6 +145,7 @@ export type Frame =
   | MobilizeFrame
   | ResearchFrame
   | { kind: "play-event"; queue: PlayerId[] }
+  | EventFrame
   | { kind: "discard"; players: PlayerId[] }
   | { kind: "over" };
 
@@ -183,6 +184,21 @@ export interface ResearchFrame {
   /** "cards": may draw 3 combat cards; "tech": may buy one technology; "gold": gold bonus choice. */
   step: "cards" | "tech" | "gold";
   bought: string | null;
+}
+
+/**
+ * A decision inside an event card's effect (src/events): which area, route, unit, purchase….
+ * `player` decides now (the card's owner, or another player, e.g. choosing his own losses);
+ * `step` and `data` are the effect's own memory between its small decisions.
+ */
+export interface EventFrame {
+  kind: "event";
+  player: PlayerId;
+  owner: PlayerId;
+  card: string;
+  effect: string;
+  step: string;
+  data: Record<string, unknown>;
 }
 
 export interface EventDeck {

@@ -1,0 +1,90 @@
+/** Plain words for the log. Never reveals a hidden choice beyond what the action itself shows. */
+import type { PlayerId } from "@koprulu/engine";
+import type { StarcraftAction } from "./actions";
+import { cat } from "./rules-catalog";
+import type { StarcraftState } from "./state";
+
+function areaName(area: string): string {
+  const a = cat().areas[area];
+  if (!a) return area;
+  const kind = a.cp > 0 ? `${a.cp} CP` : a.resource ? `${a.amount} ${a.resource}` : "area";
+  return `${cat().planets[a.planet].name} (${kind} area ${a.index + 1})`;
+}
+
+function planetName(p: string): string {
+  return cat().planets[p]?.name ?? p;
+}
+
+export function describeAction(s: StarcraftState, player: PlayerId, a: StarcraftAction): string {
+  const who = cat().factions[s.players[player]?.faction]?.name ?? `Seat ${player}`;
+  switch (a.type) {
+    case "choose-faction":
+      return `Seat ${player} plays ${cat().factions[a.faction]?.name ?? a.faction}`;
+    case "place-planet":
+      return `${who} places ${planetName(a.planet)}`;
+    case "place-base":
+      return `${who} places the starting base in ${areaName(a.area)}`;
+    case "skip-base":
+      return `${who} keeps the base for the second planet`;
+    case "place-z-route":
+      return `${who} joins ${planetName(a.a.planet)} and ${planetName(a.b.planet)} with a Z-axis route`;
+    case "place-start-unit":
+      return `${who} places a starting unit in ${areaName(a.area)}`;
+    case "place-start-transport":
+      return `${who} places the starting transport`;
+    case "place-order":
+      return `${who} places an order on ${planetName(a.planet)}`;
+    case "reveal-order": {
+      const st = s.stacks[a.planet];
+      const o = st?.[st.length - 1];
+      const kind = o?.kind ? `${o.gold ? "gold " : ""}${o.kind}` : "an";
+      return `${who} reveals ${kind} order on ${planetName(a.planet)}`;
+    }
+    case "execute-order":
+      return `${who} executes the order`;
+    case "draw-event-instead":
+      return `${who} draws an event instead`;
+    case "build-worker":
+      return `${who} builds a worker`;
+    case "build-transport":
+      return `${who} builds a transport`;
+    case "build-unit":
+      return `${who} builds a ${cat().units[a.unit]?.name ?? a.unit} in ${areaName(a.area)}`;
+    case "build-building":
+      return `${who} builds ${a.building}`;
+    case "build-module":
+      return `${who} builds a ${a.module} module`;
+    case "build-base":
+      return `${who} builds a base in ${areaName(a.area)}`;
+    case "end-build":
+      return `${who} ends the Build order`;
+    case "pay":
+      return `${who} places a worker on ${a.source.startsWith("permanent") ? "a permanent resource" : areaName(a.source)}${a.force ? " (force mining)" : ""}`;
+    case "use-discount":
+      return `${who} uses the gold Build discount (${a.resource})`;
+    case "move-unit": {
+      const u = s.units.find((x) => x.id === a.unit);
+      return `${who} moves ${u ? cat().units[u.type]?.name : "a unit"} to ${areaName(a.area)}`;
+    }
+    case "end-mobilize":
+      return `${who} ends the movement`;
+    case "draw-combat-cards":
+      return `${who} draws 3 combat cards`;
+    case "skip-combat-cards":
+      return `${who} draws no combat cards`;
+    case "buy-tech":
+      return `${who} researches ${cat().techs[a.tech]?.name ?? a.tech}`;
+    case "skip-tech":
+      return `${who} buys no technology`;
+    case "research-gold":
+      return a.choice === "event" ? `${who} draws an extra event` : `${who} takes a technology card to hand`;
+    case "play-event":
+      return `${who} plays ${cat().events[a.card]?.name ?? a.card}`;
+    case "pass-event":
+      return `${who} plays no event`;
+    case "discard-card":
+      return `${who} discards a combat card`;
+    default:
+      return `${who}: ${a.type}`;
+  }
+}

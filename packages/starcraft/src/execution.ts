@@ -1,0 +1,132 @@
+/**
+ * Execution phase: in turn order each player reveals one of his orders that lies on top of a
+ * stack, then executes it or draws an event instead. A player whose orders are all covered
+ * draws an event and passes; a player with no orders left is skipped (no event). The phase
+ * ends when no orders remain.
+ */
+import type { PlayerId, RuleError } from "@koprulu/engine";
+import type { StarcraftAction } from "./actions";
+import type { Draft } from "./draft";
+import { Err } from "./errors";
+import { drawEvent } from "./events/deck";
+import { canBuild, startBuild } from "./orders/build";
+import { canMobilize, startMobilize } from "./orders/mobilize";
+import { canResearch, startResearch } from "./orders/research";
+import { nextSeat } from "./queries";
+import { startRegrouping } from "./regrouping";
+import type { StarcraftState } from "./state";
+
+export function startExecution(d: Draft): void {
+  d.phase = "execution";
+  advanceExecution(d, d.firstPlayer, true);
+}
+
+function hasOrders(s: StarcraftState, p: PlayerId): boolean {
+  for (const id in s.stacks) for (const o of s.stacks[id]) if (o.owner === p) return true;
+  return false;
+}
+
+function hasTopOrder(s: StarcraftState, p: PlayerId): boolean {
+  for (const id in s.stacks) {
+    const st = s.stacks[id];
+    if (st.length > 0 && st[st.length - 1].owner === p) return true;
+  }
+  return false;
+}
+
+function anyOrders(s: StarcraftState): boolean {
+  for (const id in s.stacks) if (s.stacks[id].length > 0) return true;
+  return false;
+}
+
+/**
+ * Give the turn to the next player (starting at `from` itself when `inclusive`) who can reveal an
+ * order; covered players draw an event and pass on the way; players without orders are skipped.
+ */
+export function advanceExecution(d: Draft, from: PlayerId, inclusive = false): void {
+  let p = inclusive && !d.players[from].eliminated ? from : nextSeat(d, from);
+  // Bounded: each pass either finds a player with an uncovered order or draws an event.
+  for (let guard = 0; guard < 64 * d.players.length; guard++) {
+    if (!anyOrders(d)) {
+      startRegrouping(d);
+      return;
+    }
+    if (hasOrders(d, p)) {
+      if (hasTopOrder(d, p)) {
+        d.frame = { kind: "execution", turn: p };
+        return;
+      }
+      drawEvent(d, p);
+    }
+    p = nextSeat(d, p);
+  }
+  startRegrouping(d);
+}
+
+export function legalExecution(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const f = s.frame;
+  const out: StarcraftAction[] = [];
+  if (f.kind === "execution") {
+    for (const id of s.planetOrder) {
+      const st = s.stacks[id];
+      if (st && st.length > 0 && st[st.length - 1].owner === p)
+        out.push({ type: "reveal-order", planet: id });
+    }
+  } else if (f.kind === "execute-or-event") {
+    if (canExecute(s, p)) out.push({ type: "execute-order" });
+    out.push({ type: "draw-event-instead" });
+  }
+  return out;
+}
+
+function canExecute(s: StarcraftState, p: PlayerId): boolean {
+  const f = s.frame;
+  if (f.kind !== "execute-or-event") return false;
+  if (f.order === "build") return canBuild(s, p, f.planet, f.gold);
+  if (f.order === "mobilize") return canMobilize(s, p, f.planet);
+  return canResearch(s, p, f.planet);
+}
+
+export function checkExecution(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  const f = s.frame;
+  if (f.kind === "execution") {
+    if (a.type !== "reveal-order") return Err.wrongDecision();
+    const st = typeof a.planet === "string" ? s.stacks[a.planet] : undefined;
+    if (!st || st.length === 0) return Err.notOnTop("There is no order on that planet.");
+    if (st[st.length - 1].owner !== p) return Err.notOnTop();
+    return null;
+  }
+  if (f.kind === "execute-or-event") {
+    if (a.type === "draw-event-instead") return null;
+    if (a.type !== "execute-order") return Err.wrongDecision();
+    if (f.order === "research" && !canResearch(s, p, f.planet)) return Err.researchNeedsBase();
+    if (!canExecute(s, p)) return Err.cannotExecute();
+    return null;
+  }
+  return Err.wrongDecision();
+}
+
+export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  const f = d.frame;
+  if (f.kind === "execution" && a.type === "reveal-order") {
+    const st = d.stacks[a.planet];
+    const top = st[st.length - 1];
+    d.stacks[a.planet] = st.slice(0, -1);
+    d.frame = { kind: "execute-or-event", player: p, planet: a.planet, order: top.kind!, gold: top.gold! };
+    return;
+  }
+  if (f.kind !== "execute-or-event") return;
+  if (a.type === "draw-event-instead") {
+    drawEvent(d, p);
+    endOrder(d, p);
+    return;
+  }
+  if (f.order === "build") startBuild(d, p, f.planet, f.gold);
+  else if (f.order === "mobilize") startMobilize(d, p, f.planet, f.gold);
+  else startResearch(d, p, f.planet, f.gold);
+}
+
+/** After an order (executed or exchanged for an event): the next player's turn. */
+export function endOrder(d: Draft, p: PlayerId): void {
+  advanceExecution(d, p);
+}

@@ -1,0 +1,94 @@
+/**
+ * The bridge to combat (/tmp/koprulu-combat-contract.md): build the BattleInput from the board
+ * when a Mobilize contests an area, and write a finished battle's BattleResult back.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import { type BattleResult, type BattleSide, battleResult, startBattle } from "../battle";
+import type { Draft } from "../draft";
+import { endOrder } from "../execution";
+import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBetween } from "../queries";
+import { cat } from "../rules-catalog";
+import type { StarcraftState } from "../state";
+import { checkEliminations } from "../victory";
+
+function side(s: StarcraftState, p: PlayerId, planet: string, area: string): BattleSide {
+  const pl = s.players[p];
+  const units = s.units
+    .filter((u) => u.area === area && u.owner === p)
+    .map((u) => ({ id: u.id, type: u.type, assist: cat().units[u.type]?.assist ?? false }));
+  const ownBaseHere = s.bases.some((b) => b.area === area && b.owner === p);
+  const withdrawAreas = planetAreas(planet)
+    .filter((a) => a.id !== area && !enemyPresence(s, a.id, p))
+    .map((a) => a.id);
+  const retreatDestinations = withdrawAreas.map((a) => ({ planet, area: a }));
+  for (const n of neighbours(s, planet)) {
+    if (!transportBetween(s, planet, n, p)) continue;
+    for (const a of planetAreas(n))
+      if (!enemyPresence(s, a.id, p) && ownUnitsIn(s, a.id, p) < a.limit)
+        retreatDestinations.push({ planet: n, area: a.id });
+  }
+  return {
+    player: p,
+    faction: pl.faction,
+    units,
+    hand: pl.hand,
+    deck: pl.deck,
+    discard: pl.discard,
+    technologies: pl.techs,
+    airSupport: ownBaseHere && pl.modules["air-support"] > 0,
+    withdrawAreas,
+    retreatDestinations,
+  };
+}
+
+export function startBattleFor(d: Draft, p: PlayerId, planet: string, area: string, gold: boolean): void {
+  const defender = d.units.find((u) => u.area === area && u.owner !== p)!.owner;
+  const attacker = side(d, p, planet, area);
+  const b = startBattle(
+    {
+      planet,
+      area,
+      unitLimit: cat().areas[area].limit,
+      attacker,
+      defender: side(d, defender, planet, area),
+      goldMobilize: gold,
+      stage: stage(d),
+    },
+    d.rng,
+  );
+  d.battleContext = { player: p, planet, area, attackerUnits: attacker.units.map((u) => u.id), defender };
+  d.battle = b;
+  const r = battleResult(b);
+  if (r) finishBattle(d, r);
+}
+
+/** Apply a finished battle to the board, then the Mobilize order is over. */
+export function finishBattle(d: Draft, r: BattleResult): void {
+  const ctx = d.battleContext!;
+  const dead = new Set(r.destroyed);
+  const moved = new Map<number, string>();
+  for (const w of r.withdrawn) moved.set(w.unit, w.area);
+  for (const t of r.retreated) moved.set(t.unit, t.area);
+  const units = [];
+  for (const u of d.units) {
+    if (dead.has(u.id)) continue;
+    const to = moved.get(u.id);
+    units.push(to ? { ...u, area: to } : u);
+  }
+  d.units = units;
+  for (const key of Object.keys(r.hands)) {
+    const q = Number(key);
+    const pl = d.players[q];
+    pl.hand = r.hands[q];
+    if (r.decks[q]) pl.deck = r.decks[q];
+    if (r.discards[q]) pl.discard = r.discards[q];
+  }
+  for (const t of r.techReturned) {
+    for (const pl of d.players) if (pl.techs.includes(t)) pl.techs = pl.techs.filter((x) => x !== t);
+  }
+  d.rng = r.rng;
+  d.battle = null;
+  d.battleContext = null;
+  checkEliminations(d);
+  if (d.phase !== "over") endOrder(d, ctx.player);
+}

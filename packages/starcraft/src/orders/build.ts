@@ -1,0 +1,377 @@
+/**
+ * Build order, three steps in order (rulebook "Build order"):
+ *  1. with a base on the active planet: workers and transports without limit (transports on
+ *     routes of the active planet, one per route per player) and units up to the build limit
+ *     from buildings owned before this order, in friendly or empty areas within unit limits
+ *     (own units may be removed to make room; when every miniature of a type is on the board
+ *     one may be taken from the board); technology units (Archon, Guardian) replace units on
+ *     the planet and need no base;
+ *  2. with a unit or base on the planet: one building (one level above the last of its track)
+ *     and/or one module;
+ *  3. with units but no base on the planet: one base in an area holding own units, never in an
+ *     area with another player's base.
+ * Gold Build: +1 build limit and a one-resource discount on one purchase.
+ */
+import type { PlayerId, RuleError } from "@koprulu/engine";
+import type { StarcraftAction } from "../actions";
+import type { ModuleKind } from "../catalog";
+import type { Draft } from "../draft";
+import { Err } from "../errors";
+import { endOrder } from "../execution";
+import {
+  baseIn,
+  baseOnPlanet,
+  enemyPresence,
+  factionOf,
+  hasUnitOnPlanet,
+  ownUnitsIn,
+  planetAreas,
+  planetOf,
+  present,
+  routesOf,
+} from "../queries";
+import { canAfford, startPayment, workersOwned } from "../resources";
+import { cat } from "../rules-catalog";
+import { terrainOk } from "../setup";
+import type { BuildFrame, Purchase, StarcraftState } from "../state";
+
+const MODULE_KINDS: ModuleKind[] = ["supply", "rnd", "air-support"];
+
+export function buildLimit(s: StarcraftState, p: PlayerId, gold: boolean): number {
+  const f = factionOf(s, p);
+  const pl = s.players[p];
+  const bonus = gold ? 1 : 0;
+  if (f.race === "zerg") {
+    let tracks = 0;
+    for (const t in pl.buildings) if (pl.buildings[t] > 0) tracks++;
+    return 2 * tracks + bonus;
+  }
+  return 2 + pl.modules.supply + bonus;
+}
+
+function frameFor(_s: StarcraftState, p: PlayerId, planet: string, gold: boolean): BuildFrame {
+  return {
+    kind: "build",
+    player: p,
+    planet,
+    gold,
+    step: 1,
+    unitsBuilt: 0,
+    newUnits: [],
+    boughtBuilding: false,
+    boughtModule: false,
+    builtBase: false,
+    discountUsed: false,
+    purchases: 0,
+  };
+}
+
+/** Whether a Build order on `planet` could buy anything at all (else: draw an event instead). */
+export function canBuild(s: StarcraftState, p: PlayerId, planet: string, gold: boolean): boolean {
+  return purchases({ ...s, frame: frameFor(s, p, planet, gold) }, p).length > 0;
+}
+
+export function startBuild(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
+  d.frame = frameFor(d, p, planet, gold);
+}
+
+function discount(f: BuildFrame): boolean {
+  return f.gold && !f.discountUsed;
+}
+
+function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
+  let n = 0;
+  for (const u of s.units) if (u.owner === p && u.type === type) n++;
+  return n;
+}
+
+/** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
+function purchases(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const f = s.frame as BuildFrame;
+  const out: StarcraftAction[] = [];
+  const c = cat();
+  const fac = factionOf(s, p);
+  const pl = s.players[p];
+  const disc = discount(f);
+  const base = baseOnPlanet(s, f.planet, p);
+  if (f.step <= 1) {
+    if (base) {
+      if (
+        workersOwned(s, p) < c.tokens.workers &&
+        canAfford(s, p, c.workerCost.minerals, c.workerCost.gas, disc)
+      )
+        out.push({ type: "build-worker" });
+      if (
+        s.transports.filter((t) => t.owner === p).length < c.tokens.transports &&
+        canAfford(s, p, c.transportCost.minerals, c.transportCost.gas, disc)
+      ) {
+        for (const r of routesOf(s, f.planet))
+          if (!s.transports.some((t) => t.owner === p && t.route === r))
+            out.push({ type: "build-transport", route: r });
+      }
+    }
+    if (f.unitsBuilt < buildLimit(s, p, f.gold)) {
+      for (const id in c.units) {
+        const u = c.units[id];
+        if (u.race !== fac.race || !canAfford(s, p, u.minerals, u.gas, disc)) continue;
+        if (u.techRequired) {
+          const remove = consumable(s, p, f, u.techRequired.consumes).slice(0, u.techRequired.count);
+          if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
+            const area = s.units.find((x) => x.id === remove[0])!.area;
+            out.push({ type: "build-unit", unit: id, area, remove });
+          }
+          continue;
+        }
+        if (!base || !u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level) continue;
+        const atMax = unitsOfType(s, p, id) >= u.figures;
+        const spare = atMax
+          ? s.units.find((x) => x.owner === p && x.type === id && !f.newUnits.includes(x.id))
+          : null;
+        if (atMax && !spare) continue;
+        for (const a of planetAreas(f.planet)) {
+          if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
+          const here = ownUnitsIn(s, a.id, p) - (spare && spare.area === a.id ? 1 : 0);
+          if (here < a.limit)
+            out.push({ type: "build-unit", unit: id, area: a.id, ...(spare ? { remove: [spare.id] } : {}) });
+          else if (!spare) {
+            const victim = s.units.find(
+              (x) => x.owner === p && x.area === a.id && !f.newUnits.includes(x.id),
+            );
+            if (victim) out.push({ type: "build-unit", unit: id, area: a.id, remove: [victim.id] });
+          }
+        }
+      }
+    }
+  }
+  if (f.step <= 2 && present(s, f.planet, p)) {
+    if (!f.boughtBuilding) {
+      for (const id in c.buildings) {
+        const b = c.buildings[id];
+        if (
+          b.race === fac.race &&
+          b.level === (pl.buildings[b.track] ?? 0) + 1 &&
+          canAfford(s, p, b.minerals, b.gas, disc)
+        )
+          out.push({ type: "build-building", building: id });
+      }
+    }
+    if (!f.boughtModule)
+      for (const m of MODULE_KINDS)
+        if (moduleError(s, p, m, disc) === null) out.push({ type: "build-module", module: m });
+  }
+  if (f.step <= 3 && !f.builtBase && !base && hasUnitOnPlanet(s, f.planet, p)) {
+    if (
+      s.bases.filter((b) => b.owner === p).length < c.tokens.bases &&
+      canAfford(s, p, c.baseCost.minerals, c.baseCost.gas, disc)
+    ) {
+      for (const a of planetAreas(f.planet))
+        if (a.terrain !== "flying" && ownUnitsIn(s, a.id, p) > 0 && baseIn(s, a.id) === null)
+          out.push({ type: "build-base", area: a.id });
+    }
+  }
+  return out;
+}
+
+/** Own units of `type` on the active planet not built by this order (tech units replace them). */
+function consumable(s: StarcraftState, p: PlayerId, f: BuildFrame, type: string): number[] {
+  const out: number[] = [];
+  for (const u of s.units)
+    if (u.owner === p && u.type === type && planetOf(u.area) === f.planet && !f.newUnits.includes(u.id))
+      out.push(u.id);
+  return out;
+}
+
+function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolean): RuleError | null {
+  const def = cat().modules[m];
+  if (!def) return Err.oneModule("No such module.");
+  const fac = factionOf(s, p);
+  const mods = s.players[p].modules;
+  if (mods[m] >= def.tokens[fac.race]) return Err.oneModule(`No ${m} module token is left.`);
+  if (mods.supply + mods.rnd + mods["air-support"] >= fac.moduleSlots)
+    return Err.oneModule("Every module slot on the faction sheet is full.");
+  if (!canAfford(s, p, def.minerals, def.gas, disc)) return Err.cannotAfford();
+  return null;
+}
+
+export function legalBuild(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const out = purchases(s, p);
+  if ((s.frame as BuildFrame).purchases > 0) out.push({ type: "end-build" });
+  return out;
+}
+
+export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  const f = s.frame as BuildFrame;
+  const c = cat();
+  const fac = factionOf(s, p);
+  const pl = s.players[p];
+  const disc = discount(f);
+  const base = baseOnPlanet(s, f.planet, p);
+  switch (a.type) {
+    case "end-build":
+      return f.purchases > 0 ? null : Err.nothingDone();
+    case "build-worker":
+      if (f.step > 1) return Err.buildStepPassed();
+      if (!base) return Err.buildNeedsBase();
+      if (workersOwned(s, p) >= c.tokens.workers) return Err.tokenLimit();
+      return canAfford(s, p, c.workerCost.minerals, c.workerCost.gas, disc) ? null : Err.cannotAfford();
+    case "build-transport":
+      if (f.step > 1) return Err.buildStepPassed();
+      if (!base) return Err.buildNeedsBase();
+      if (!routesOf(s, f.planet).includes(a.route)) return Err.transportRoute();
+      if (s.transports.some((t) => t.owner === p && t.route === a.route)) return Err.transportRoute();
+      if (s.transports.filter((t) => t.owner === p).length >= c.tokens.transports) return Err.tokenLimit();
+      return canAfford(s, p, c.transportCost.minerals, c.transportCost.gas, disc) ? null : Err.cannotAfford();
+    case "build-unit":
+      return checkUnit(s, p, f, a);
+    case "build-building": {
+      if (f.step > 2) return Err.buildStepPassed();
+      if (!present(s, f.planet, p)) return Err.buildNeedsPresence();
+      if (f.boughtBuilding) return Err.oneBuilding();
+      const b = c.buildings[a.building];
+      if (!b || b.race !== fac.race) return Err.oneBuilding("No such building for this faction.");
+      if (b.level !== (pl.buildings[b.track] ?? 0) + 1) return Err.oneBuilding();
+      return canAfford(s, p, b.minerals, b.gas, disc) ? null : Err.cannotAfford();
+    }
+    case "build-module":
+      if (f.step > 2) return Err.buildStepPassed();
+      if (!present(s, f.planet, p)) return Err.buildNeedsPresence();
+      if (f.boughtModule) return Err.oneModule();
+      if (!MODULE_KINDS.includes(a.module)) return Err.oneModule("No such module.");
+      return moduleError(s, p, a.module, disc);
+    case "build-base": {
+      if (f.builtBase || base) return Err.baseRules();
+      const area = c.areas[a.area];
+      if (!area || area.planet !== f.planet) return Err.baseRules("The base goes on the active planet.");
+      if (ownUnitsIn(s, a.area, p) === 0) return Err.baseRules();
+      if (baseIn(s, a.area) !== null) return Err.baseRules();
+      if (area.terrain === "flying") return Err.baseAreaFlying();
+      if (s.bases.filter((b) => b.owner === p).length >= c.tokens.bases) return Err.tokenLimit();
+      return canAfford(s, p, c.baseCost.minerals, c.baseCost.gas, disc) ? null : Err.cannotAfford();
+    }
+    default:
+      return Err.wrongDecision();
+  }
+}
+
+function checkUnit(
+  s: StarcraftState,
+  p: PlayerId,
+  f: BuildFrame,
+  a: Extract<StarcraftAction, { type: "build-unit" }>,
+): RuleError | null {
+  if (f.step > 1) return Err.buildStepPassed();
+  const c = cat();
+  const u = c.units[a.unit];
+  const fac = factionOf(s, p);
+  const pl = s.players[p];
+  if (!u || u.race !== fac.race) return Err.unitLocked("No such unit for this faction.");
+  if (f.unitsBuilt >= buildLimit(s, p, f.gold)) return Err.buildLimit();
+  const remove = a.remove ?? [];
+  if (!Array.isArray(remove) || new Set(remove).size !== remove.length) return Err.removeUnit();
+  const removed = [];
+  for (const id of remove) {
+    const x = s.units.find((y) => y.id === id);
+    if (!x || x.owner !== p || f.newUnits.includes(id)) return Err.removeUnit();
+    removed.push(x);
+  }
+  const area = c.areas[a.area];
+  if (!area || area.planet !== f.planet) return Err.unitArea("New units go on the active planet.");
+  if (u.techRequired) {
+    const t = u.techRequired;
+    if (!pl.techs.includes(t.tech)) return Err.techUnit();
+    if (
+      removed.length !== t.count ||
+      removed.some((x) => x.type !== t.consumes || planetOf(x.area) !== f.planet)
+    )
+      return Err.techUnit();
+    if (!removed.some((x) => x.area === a.area))
+      return Err.techUnit("The new unit takes the place of a replaced unit.");
+  } else {
+    if (!baseOnPlanet(s, f.planet, p)) return Err.buildNeedsBase();
+    if (!u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level)
+      return Err.unitLocked();
+    if (removed.length > 1) return Err.removeUnit("At most one unit is removed per unit built.");
+    if (removed.some((x) => x.area !== a.area && x.type !== a.unit)) return Err.removeUnit();
+    if (unitsOfType(s, p, a.unit) - removed.filter((x) => x.type === a.unit).length >= u.figures)
+      return Err.unitFigures();
+  }
+  if (!terrainOk(area.terrain, u.flying)) return Err.terrain();
+  if (enemyPresence(s, a.area, p)) return Err.unitArea();
+  if (ownUnitsIn(s, a.area, p) - removed.filter((x) => x.area === a.area).length >= area.limit)
+    return Err.unitArea();
+  return canAfford(s, p, u.minerals, u.gas, discount(f)) ? null : Err.cannotAfford();
+}
+
+function stepOf(a: StarcraftAction): 1 | 2 | 3 {
+  if (a.type === "build-building" || a.type === "build-module") return 2;
+  if (a.type === "build-base") return 3;
+  return 1;
+}
+
+export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  const f = d.frame as BuildFrame;
+  if (a.type === "end-build") {
+    endOrder(d, p);
+    return;
+  }
+  const c = cat();
+  const step = Math.max(f.step, stepOf(a)) as 1 | 2 | 3;
+  d.frame = { ...f, step, purchases: f.purchases + 1 };
+  const disc = discount(f);
+  switch (a.type) {
+    case "build-worker":
+      startPayment(d, p, c.workerCost, { type: "worker" }, disc);
+      return;
+    case "build-transport":
+      startPayment(d, p, c.transportCost, { type: "transport", route: a.route }, disc);
+      return;
+    case "build-unit": {
+      const u = c.units[a.unit];
+      startPayment(d, p, u, { type: "unit", unit: a.unit, area: a.area, remove: a.remove ?? [] }, disc);
+      return;
+    }
+    case "build-building":
+      startPayment(d, p, c.buildings[a.building], { type: "building", building: a.building }, disc);
+      return;
+    case "build-module":
+      startPayment(d, p, c.modules[a.module], { type: "module", module: a.module }, disc);
+      return;
+    case "build-base":
+      startPayment(d, p, c.baseCost, { type: "base", area: a.area }, disc);
+      return;
+  }
+}
+
+export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase): void {
+  const f = d.frame as BuildFrame;
+  const pl = d.players[p];
+  switch (purchase.type) {
+    case "worker":
+      pl.workersUnavailable++; // new workers wait in the unavailable pool until regrouping
+      return;
+    case "transport":
+      d.transports.push({ owner: p, route: purchase.route });
+      return;
+    case "unit": {
+      if (purchase.remove.length > 0) d.units = d.units.filter((u) => !purchase.remove.includes(u.id));
+      const id = d.nextUnitId++;
+      d.units.push({ id, owner: p, type: purchase.unit, area: purchase.area });
+      d.frame = { ...f, unitsBuilt: f.unitsBuilt + 1, newUnits: [...f.newUnits, id] };
+      return;
+    }
+    case "building": {
+      const b = cat().buildings[purchase.building];
+      pl.buildings = { ...pl.buildings, [b.track]: b.level };
+      d.frame = { ...f, boughtBuilding: true };
+      return;
+    }
+    case "module":
+      pl.modules = { ...pl.modules, [purchase.module]: pl.modules[purchase.module] + 1 };
+      d.frame = { ...f, boughtModule: true };
+      return;
+    case "base":
+      d.bases.push({ owner: p, area: purchase.area });
+      d.frame = { ...f, builtBase: true };
+      return;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Mobilize order: units move only TO the active planet — between its areas, and from adjacent
+ * planets over the player's own transports (Z-axis routes included). All movement ends within
+ * unit limits; at most one area with another player's units is contested per order, and that
+ * area may be overstacked by 2. Air Support: nobody moves units from another planet straight
+ * into an area holding the base of a player who owns an Air Support module. A contested area
+ * starts a battle once the player ends the movement.
+ *
+ * Ruling (the texts are silent on the order of moves): units move one at a time, each at most
+ * once per order, and every single move must respect the limits, so the movement can always be
+ * ended and bots never reach a dead end.
+ */
+import type { PlayerId, RuleError } from "@koprulu/engine";
+import type { StarcraftAction } from "../actions";
+import type { Draft } from "../draft";
+import { Err } from "../errors";
+import { endOrder } from "../execution";
+import { enemyUnitsIn, ownUnitsIn, planetAreas, planetOf, transportBetween } from "../queries";
+import { cat } from "../rules-catalog";
+import { terrainOk } from "../setup";
+import type { MobilizeFrame, StarcraftState, Unit } from "../state";
+import { startBattleFor } from "./battle-start";
+
+export function startMobilize(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
+  d.frame = { kind: "mobilize", player: p, planet, gold, moved: [], contested: null };
+}
+
+export function canMobilize(s: StarcraftState, p: PlayerId, planet: string): boolean {
+  const f: MobilizeFrame = { kind: "mobilize", player: p, planet, gold: false, moved: [], contested: null };
+  return moves({ ...s, frame: f }, p, true).length > 0;
+}
+
+function moveError(
+  s: StarcraftState,
+  p: PlayerId,
+  f: MobilizeFrame,
+  u: Unit | undefined,
+  to: string,
+): RuleError | null {
+  if (!u || u.owner !== p) return Err.mobilizeTo("Only own units move.");
+  const area = cat().areas[to];
+  if (!area || area.planet !== f.planet) return Err.mobilizeTo();
+  if (u.area === to) return Err.mobilizeTo("The unit is already in that area.");
+  if (f.moved.includes(u.id)) return Err.mobilizeOnce();
+  const from = planetOf(u.area);
+  if (from !== f.planet && !transportBetween(s, from, f.planet, p)) return Err.mobilizeTransport();
+  if (!terrainOk(area.terrain, cat().units[u.type].flying)) return Err.terrain();
+  if (from !== f.planet) {
+    for (const b of s.bases) {
+      if (b.area === to && b.owner !== p && s.players[b.owner].modules["air-support"] > 0)
+        return Err.airSupport();
+    }
+  }
+  const fight = enemyUnitsIn(s, to, p);
+  if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
+  const limit = area.limit + (fight ? 2 : 0);
+  if (ownUnitsIn(s, to, p) >= limit) return Err.mobilizeLimit();
+  return null;
+}
+
+function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
+  const f = s.frame as MobilizeFrame;
+  const out: StarcraftAction[] = [];
+  const areas = planetAreas(f.planet);
+  for (const u of s.units) {
+    if (u.owner !== p || f.moved.includes(u.id)) continue;
+    const from = planetOf(u.area);
+    if (from !== f.planet && !transportBetween(s, from, f.planet, p)) continue;
+    for (const a of areas) {
+      if (moveError(s, p, f, u, a.id) === null) {
+        out.push({ type: "move-unit", unit: u.id, area: a.id });
+        if (firstOnly) return out;
+      }
+    }
+  }
+  return out;
+}
+
+export function legalMobilize(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const out = moves(s, p);
+  if ((s.frame as MobilizeFrame).moved.length > 0) out.push({ type: "end-mobilize" });
+  return out;
+}
+
+export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  const f = s.frame as MobilizeFrame;
+  if (a.type === "end-mobilize")
+    return f.moved.length > 0 ? null : Err.nothingDone("Move at least one unit, or draw an event instead.");
+  if (a.type !== "move-unit") return Err.wrongDecision();
+  return moveError(
+    s,
+    p,
+    f,
+    s.units.find((u) => u.id === a.unit),
+    a.area,
+  );
+}
+
+export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  const f = d.frame as MobilizeFrame;
+  if (a.type === "move-unit") {
+    const i = d.units.findIndex((u) => u.id === a.unit);
+    const contested = f.contested ?? (enemyUnitsIn(d, a.area, p) ? a.area : null);
+    d.units[i] = { ...d.units[i], area: a.area };
+    d.frame = { ...f, moved: [...f.moved, a.unit], contested };
+    return;
+  }
+  if (a.type === "end-mobilize") {
+    if (f.contested && enemyUnitsIn(d, f.contested, p)) {
+      startBattleFor(d, p, f.planet, f.contested, f.gold);
+      return;
+    }
+    endOrder(d, p);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Planning phase: in turn order each player places one order face down until everyone has
+ * placed exactly four. Orders stack per planet (the last placed executes first) and go only on
+ * a planet where the player has units or a base, or on a planet adjacent to one. Each player
+ * owns 2 silver orders of each kind and 1 gold of each kind; gold orders are limited to one per
+ * R&D module.
+ */
+import type { PlayerId, RuleError } from "@koprulu/engine";
+import type { StarcraftAction } from "./actions";
+import type { Draft } from "./draft";
+import { Err } from "./errors";
+import { startExecution } from "./execution";
+import { neighbours, present, turnOrder } from "./queries";
+import type { OrderKind, StarcraftState } from "./state";
+
+export const ORDER_KINDS: OrderKind[] = ["build", "mobilize", "research"];
+const SILVER_TOKENS = 2;
+const GOLD_TOKENS = 1;
+export const ORDERS_PER_ROUND = 4;
+
+export function startPlanning(d: Draft, firstRound = false): void {
+  d.phase = "planning";
+  d.round = firstRound ? 1 : d.round + 1;
+  d.ordersPlaced = d.players.map(() => 0);
+  d.frame = { kind: "planning", turn: turnOrder(d)[0] };
+}
+
+/** Planets where `p` may place an order now. */
+export function orderPlanets(s: StarcraftState, p: PlayerId): string[] {
+  const out: string[] = [];
+  for (const id of s.planetOrder) {
+    if (present(s, id, p) || neighbours(s, id).some((n) => present(s, n, p))) out.push(id);
+  }
+  return out;
+}
+
+function tokensUsed(s: StarcraftState, p: PlayerId, kind: OrderKind, gold: boolean): number {
+  let n = 0;
+  for (const id in s.stacks)
+    for (const o of s.stacks[id]) if (o.owner === p && o.kind === kind && o.gold === gold) n++;
+  return n;
+}
+
+function goldUsed(s: StarcraftState, p: PlayerId): number {
+  let n = 0;
+  for (const id in s.stacks) for (const o of s.stacks[id]) if (o.owner === p && o.gold) n++;
+  return n;
+}
+
+export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const out: StarcraftAction[] = [];
+  const planets = orderPlanets(s, p);
+  const goldOk = goldUsed(s, p) < s.players[p].modules.rnd;
+  for (const order of ORDER_KINDS) {
+    const silver = tokensUsed(s, p, order, false) < SILVER_TOKENS;
+    const gold = goldOk && tokensUsed(s, p, order, true) < GOLD_TOKENS;
+    for (const planet of planets) {
+      if (silver) out.push({ type: "place-order", planet, order, gold: false });
+      if (gold) out.push({ type: "place-order", planet, order, gold: true });
+    }
+  }
+  return out;
+}
+
+export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  if (a.type !== "place-order") return Err.wrongDecision();
+  if (!ORDER_KINDS.includes(a.order)) return Err.orderTokens("Orders are build, mobilize or research.");
+  if (typeof a.gold !== "boolean")
+    return Err.orderTokens("An order is silver (gold: false) or gold (gold: true).");
+  if (!s.planets[a.planet] || !orderPlanets(s, p).includes(a.planet)) return Err.orderPlanet();
+  if (tokensUsed(s, p, a.order, a.gold) >= (a.gold ? GOLD_TOKENS : SILVER_TOKENS)) return Err.orderTokens();
+  if (a.gold && goldUsed(s, p) >= s.players[p].modules.rnd) return Err.goldLimit();
+  return null;
+}
+
+export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  if (a.type !== "place-order") return;
+  d.stacks[a.planet] = [...(d.stacks[a.planet] ?? []), { owner: p, kind: a.order, gold: a.gold }];
+  d.ordersPlaced[p]++;
+  const order = turnOrder(d);
+  const i = order.indexOf(p);
+  for (let k = 1; k <= order.length; k++) {
+    const q = order[(i + k) % order.length];
+    if (d.ordersPlaced[q] < ORDERS_PER_ROUND) {
+      d.frame = { kind: "planning", turn: q };
+      return;
+    }
+  }
+  startExecution(d);
+}

@@ -1,0 +1,249 @@
+/**
+ * Regrouping phase, steps 1–10 in the rulebook's order:
+ *  1 destroy bases sharing an area with another player's units, then transports with no own
+ *    base at either end of their route;
+ *  2 lose resource cards (no own base on the planet, or another player's units or base in the
+ *    area; the workers on a lost card are destroyed);
+ *  3 gain resource cards (own base on the planet, and own units/base in the area or no other
+ *    player's units or base anywhere on the planet);
+ *  4 retrieve workers; 5 conquest points for controlled CP areas; 6 normal victory;
+ *  7 special victory (Stage III only); 8 play events (a decision per player, in turn order;
+ *  The End Draws Near must be played; two or more on the table end the game); 9 discard combat
+ *  cards to the hand limit (a decision, all players at once); 10 pass the first-player token left.
+ */
+import type { PlayerId, RuleError } from "@koprulu/engine";
+import type { StarcraftAction } from "./actions";
+import { END_DRAWS_NEAR } from "./catalog";
+import type { Draft } from "./draft";
+import { Err } from "./errors";
+import { eventEffect } from "./events/registry";
+import { startPlanning } from "./planning";
+import {
+  baseOnPlanet,
+  controller,
+  enemyPresence,
+  factionOf,
+  nextSeat,
+  planetAreas,
+  planetOf,
+  stage,
+  turnOrder,
+} from "./queries";
+import { cat } from "./rules-catalog";
+import type { StarcraftState } from "./state";
+import {
+  best,
+  checkEliminations,
+  endDrawsNearWinners,
+  endGame,
+  normalVictory,
+  specialVictory,
+} from "./victory";
+
+export function startRegrouping(d: Draft): void {
+  d.phase = "regrouping";
+  destroyBasesAndTransports(d);
+  checkEliminations(d);
+  if ((d.phase as string) === "over") return;
+  loseResourceCards(d);
+  gainResourceCards(d);
+  retrieveWorkers(d);
+  scoreConquestPoints(d);
+  const normal = normalVictory(d);
+  if (normal) {
+    endGame(d, normal, "normal-victory");
+    return;
+  }
+  if (stage(d) === 3) {
+    const special = specialVictory(d);
+    if (special) {
+      endGame(d, special, "special-victory");
+      return;
+    }
+  }
+  for (const p of turnOrder(d)) d.players[p].eventsSeen = d.players[p].events.length > 0;
+  nextEventPlayer(d, turnOrder(d));
+}
+
+/** Step 1. */
+export function destroyBasesAndTransports(d: Draft): void {
+  d.bases = d.bases.filter((b) => !d.units.some((u) => u.area === b.area && u.owner !== b.owner));
+  d.transports = d.transports.filter((t) => {
+    const r = d.routes[t.route];
+    return baseOnPlanet(d, r.a.planet, t.owner) || baseOnPlanet(d, r.b.planet, t.owner);
+  });
+}
+
+/** Step 2. */
+export function loseResourceCards(d: Draft): void {
+  for (const id in d.resources) {
+    const r = d.resources[id];
+    if (r.owner === null) continue;
+    if (baseOnPlanet(d, planetOf(id), r.owner) && !enemyPresence(d, id, r.owner)) continue;
+    d.resources[id] = { ...r, owner: null, workers: 0 }; // workers on it are destroyed
+  }
+}
+
+/** Step 3. */
+export function gainResourceCards(d: Draft): void {
+  for (const id in d.resources) {
+    const r = d.resources[id];
+    if (r.owner !== null || r.depletion === 2) continue;
+    const planet = planetOf(id);
+    for (const p of turnOrder(d)) {
+      if (!baseOnPlanet(d, planet, p)) continue;
+      const here = controller(d, id) === p;
+      const planetFree = planetAreas(planet).every((a) => !enemyPresence(d, a.id, p));
+      if (here || planetFree) {
+        d.resources[id] = { ...r, owner: p };
+        break;
+      }
+    }
+  }
+}
+
+/** Step 4. */
+export function retrieveWorkers(d: Draft): void {
+  for (const pl of d.players) {
+    pl.workerPool += pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
+    pl.workersUnavailable = 0;
+    pl.permanentUsed = { minerals: 0, gas: 0 };
+  }
+  for (const id in d.resources) {
+    const r = d.resources[id];
+    if (r.workers > 0 && r.owner !== null) {
+      d.players[r.owner].workerPool += r.workers;
+      d.resources[id] = { ...r, workers: 0 };
+    }
+  }
+}
+
+/** Step 5. */
+export function scoreConquestPoints(d: Draft): void {
+  for (const id of d.planetOrder) {
+    for (const a of planetAreas(id)) {
+      if (a.cp === 0) continue;
+      const p = controller(d, a.id);
+      if (p !== null) d.players[p].cp += a.cp;
+    }
+  }
+}
+
+function isEnd(card: string): boolean {
+  return cat().events[card]?.effect === END_DRAWS_NEAR;
+}
+
+/** Step 8: the next player (in turn order) holding events; The End Draws Near is played at once. */
+function nextEventPlayer(d: Draft, queue: PlayerId[]): void {
+  while (queue.length > 0) {
+    const p = queue[0];
+    const pl = d.players[p];
+    if (pl.events.length === 0) {
+      queue = queue.slice(1);
+      continue;
+    }
+    const ends = pl.events.filter(isEnd);
+    if (ends.length > 0) {
+      // Must be played: all copies go face up (one benefit only); the other events are discarded.
+      pl.eventsInPlay = [...pl.eventsInPlay, ...ends];
+      eventEffect(END_DRAWS_NEAR)(d, p, ends[0]);
+      discardEvents(
+        d,
+        p,
+        pl.events.filter((c) => !isEnd(c)),
+      );
+      queue = queue.slice(1);
+      continue;
+    }
+    d.frame = { kind: "play-event", queue };
+    return;
+  }
+  const ends = d.players.reduce((n, pl) => n + (pl.eliminated ? 0 : pl.eventsInPlay.filter(isEnd).length), 0);
+  if (ends >= 2) {
+    endGame(d, endDrawsNearWinners(d), "end-draws-near");
+    return;
+  }
+  startDiscard(d);
+}
+
+function discardEvents(d: Draft, p: PlayerId, cards: string[]): void {
+  d.events = { ...d.events, discard: [...d.events.discard, ...cards] };
+  d.players[p].events = [];
+  d.players[p].eventsSeen = false;
+}
+
+export function legalEvents(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const out: StarcraftAction[] = [];
+  for (const c of new Set(s.players[p].events)) out.push({ type: "play-event", card: c });
+  out.push({ type: "pass-event" });
+  return out;
+}
+
+export function checkEvents(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  if (a.type === "pass-event") return null;
+  if (a.type !== "play-event") return Err.wrongDecision();
+  if (!s.players[p].events.includes(a.card)) return Err.eventNotHeld();
+  return null;
+}
+
+export function applyEvents(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  const f = d.frame;
+  if (f.kind !== "play-event") return;
+  const held = d.players[p].events;
+  if (a.type === "play-event") {
+    const rest = held.slice();
+    rest.splice(rest.indexOf(a.card), 1);
+    discardEvents(d, p, rest);
+    d.events = { ...d.events, discard: [...d.events.discard, a.card] };
+    eventEffect(cat().events[a.card]?.effect ?? "none")(d, p, a.card);
+  } else discardEvents(d, p, held);
+  if (d.phase === "over") return;
+  // An effect may have opened its own decision; regrouping resumes through resumeEvents.
+  if (d.frame === f) nextEventPlayer(d, f.queue.slice(1));
+}
+
+/** For event effects that asked a decision: continue step 8 after the player `p`. */
+export function resumeEvents(d: Draft, p: PlayerId): void {
+  const order = turnOrder(d);
+  nextEventPlayer(d, order.slice(order.indexOf(p) + 1));
+}
+
+/** Step 9: everyone over the hand limit discards, one card at a time, all at once. */
+function startDiscard(d: Draft): void {
+  const players = turnOrder(d).filter((p) => d.players[p].hand.length > factionOf(d, p).handLimit);
+  if (players.length > 0) d.frame = { kind: "discard", players };
+  else passFirstPlayer(d);
+}
+
+export function legalDiscard(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  return [...new Set(s.players[p].hand)].map((card): StarcraftAction => ({ type: "discard-card", card }));
+}
+
+export function checkDiscard(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  if (a.type !== "discard-card") return Err.wrongDecision();
+  if (!s.players[p].hand.includes(a.card)) return Err.notInHand();
+  return null;
+}
+
+export function applyDiscard(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  const f = d.frame;
+  if (f.kind !== "discard" || a.type !== "discard-card") return;
+  const pl = d.players[p];
+  const hand = pl.hand.slice();
+  hand.splice(hand.indexOf(a.card), 1);
+  pl.hand = hand;
+  pl.discard = [...pl.discard, a.card];
+  const players = f.players.filter((q) => d.players[q].hand.length > factionOf(d, q).handLimit);
+  if (players.length > 0) d.frame = { kind: "discard", players };
+  else passFirstPlayer(d);
+}
+
+/** Step 10, then the next round (or the round cap, a safety net that is not a rule). */
+function passFirstPlayer(d: Draft): void {
+  d.firstPlayer = nextSeat(d, d.firstPlayer);
+  if (d.round >= d.options.maxRounds) {
+    endGame(d, best(d, turnOrder(d)), "round-limit");
+    return;
+  }
+  startPlanning(d);
+}

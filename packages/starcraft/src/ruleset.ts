@@ -1,0 +1,228 @@
+/**
+ * The `starcraft` Ruleset: dispatch by the state's decision frame. While a battle runs, every
+ * call is delegated to the combat module; while a purchase is being paid, to the payment rules.
+ */
+import { type Decision, EngineErrors, type PlayerId, type RuleError, type Ruleset } from "@koprulu/engine";
+import type { StarcraftAction } from "./actions";
+import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
+import { describeAction } from "./describe";
+import { determinize } from "./determinize";
+import { type Draft, draft } from "./draft";
+import { applyExecution, checkExecution, legalExecution } from "./execution";
+import { finishBattle } from "./orders/battle-start";
+import { applyBuild, checkBuild, legalBuild } from "./orders/build";
+import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
+import { applyResearch, checkResearch, legalResearch } from "./orders/research";
+import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
+import {
+  applyDiscard,
+  applyEvents,
+  checkDiscard,
+  checkEvents,
+  legalDiscard,
+  legalEvents,
+} from "./regrouping";
+import { applyPayment, checkPayment, legalPayment } from "./resources";
+import { applySetup, checkSetup, defaultOptions, legalSetup, setupState } from "./setup";
+import type { StarcraftOptions, StarcraftState } from "./state";
+import { type StarcraftView, view } from "./view";
+
+const PROMPTS: Record<string, string> = {
+  "choose-faction": "Choose a faction",
+  "place-planet": "Place one of your planets",
+  "place-base": "Place your base on this planet (or wait for your second planet)",
+  "place-z-route": "Place a Z-axis route",
+  "place-start-unit": "Place a starting unit on your base planet",
+  "place-start-transport": "Place your starting transport",
+  planning: "Place an order face down",
+  execution: "Reveal one of your orders on top of a stack",
+  "execute-or-event": "Execute the order, or draw an event instead",
+  build: "Build, or end the order",
+  mobilize: "Move units to the active planet, or end the movement",
+  research: "Research",
+  "play-event": "Play one of your events, or pass",
+  discard: "Discard down to your hand limit",
+  pay: "Pay: place a worker on a resource card",
+};
+
+export function pending(s: StarcraftState): Decision[] {
+  if (s.phase === "over") return [];
+  if (s.battle) return battlePending(s.battle);
+  if (s.payment) return [{ player: s.payment.player, kind: "pay", prompt: PROMPTS.pay }];
+  const f = s.frame;
+  const kind = f.kind;
+  switch (f.kind) {
+    case "choose-faction":
+    case "place-planet":
+    case "place-z-route":
+    case "place-start-unit":
+    case "place-start-transport":
+    case "play-event":
+      return [{ player: f.queue[0], kind, prompt: PROMPTS[kind] }];
+    case "planning":
+    case "execution":
+      return [{ player: f.turn, kind, prompt: PROMPTS[kind] }];
+    case "place-base":
+    case "execute-or-event":
+    case "build":
+    case "mobilize":
+    case "research":
+      return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
+    case "discard":
+      return f.players.map((player) => ({ player, kind, prompt: PROMPTS[kind], simultaneous: true }));
+    default:
+      return [];
+  }
+}
+
+function asked(s: StarcraftState, p: PlayerId): boolean {
+  return pending(s).some((d) => d.player === p);
+}
+
+export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  if (!asked(s, p)) return [];
+  if (s.battle) return battleLegalActions(s.battle, p) as StarcraftAction[];
+  if (s.payment) return legalPayment(s, p);
+  switch (s.frame.kind) {
+    case "planning":
+      return legalPlanning(s, p);
+    case "execution":
+    case "execute-or-event":
+      return legalExecution(s, p);
+    case "build":
+      return legalBuild(s, p);
+    case "mobilize":
+      return legalMobilize(s, p);
+    case "research":
+      return legalResearch(s, p);
+    case "play-event":
+      return legalEvents(s, p);
+    case "discard":
+      return legalDiscard(s, p);
+    default:
+      return legalSetup(s, p);
+  }
+}
+
+function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  if (s.payment) return checkPayment(s, p, a);
+  switch (s.frame.kind) {
+    case "planning":
+      return checkPlanning(s, p, a);
+    case "execution":
+    case "execute-or-event":
+      return checkExecution(s, p, a);
+    case "build":
+      return checkBuild(s, p, a);
+    case "mobilize":
+      return checkMobilize(s, p, a);
+    case "research":
+      return checkResearch(s, p, a);
+    case "play-event":
+      return checkEvents(s, p, a);
+    case "discard":
+      return checkDiscard(s, p, a);
+    default:
+      return checkSetup(s, p, a);
+  }
+}
+
+export function validate(s: StarcraftState, p: PlayerId, action: unknown): RuleError | null {
+  if (s.phase === "over") return EngineErrors.gameOver();
+  if (!asked(s, p)) return EngineErrors.notAsked(p);
+  if (
+    typeof action !== "object" ||
+    action === null ||
+    typeof (action as { type?: unknown }).type !== "string"
+  )
+    return EngineErrors.malformed("expected an object with a string `type`");
+  if (s.battle) return battleValidate(s.battle, p, action);
+  try {
+    return check(s, p, action as StarcraftAction);
+  } catch {
+    // Defence in depth: a malformed field (wrong type, missing object) is an error, never a crash.
+    return EngineErrors.malformed(`bad fields for ${(action as { type: string }).type}`);
+  }
+}
+
+export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
+  const d: Draft = draft(s);
+  if (s.battle) {
+    const b = battleApply(s.battle, p, a as never);
+    d.battle = b;
+    const r = battleResult(b);
+    if (r) finishBattle(d, r);
+    return d;
+  }
+  if (s.payment) {
+    applyPayment(d, p, a);
+    return d;
+  }
+  switch (s.frame.kind) {
+    case "planning":
+      applyPlanning(d, p, a);
+      break;
+    case "execution":
+    case "execute-or-event":
+      applyExecution(d, p, a);
+      break;
+    case "build":
+      applyBuild(d, p, a);
+      break;
+    case "mobilize":
+      applyMobilize(d, p, a);
+      break;
+    case "research":
+      applyResearch(d, p, a);
+      break;
+    case "play-event":
+      applyEvents(d, p, a);
+      break;
+    case "discard":
+      applyDiscard(d, p, a);
+      break;
+    default:
+      applySetup(d, p, a);
+  }
+  return d;
+}
+
+const REVEALING = new Set([
+  "reveal-order",
+  "execute-order",
+  "draw-event-instead",
+  "end-mobilize",
+  "draw-combat-cards",
+  "play-event",
+  "pass-event",
+  "end-build",
+  "research-gold",
+  "skip-tech",
+]);
+
+export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOptions, StarcraftView> = {
+  id: "starcraft",
+  minPlayers: 2,
+  maxPlayers: 6,
+  defaultOptions,
+  players: (s) => s.players.length,
+  setup: setupState,
+  pending,
+  legalActions,
+  validate,
+  apply,
+  view,
+  outcome(s) {
+    if (s.phase !== "over" || !s.winners) return null;
+    return { winners: s.winners, reason: s.endReason ?? "over", scores: s.players.map((p) => p.cp) };
+  },
+  determinize,
+  revealsInformation(before, after, _player, action) {
+    const r1 = before.rng;
+    const r2 = after.rng;
+    if (r1[0] !== r2[0] || r1[1] !== r2[1] || r1[2] !== r2[2] || r1[3] !== r2[3]) return true;
+    if (before.events.deck.length !== after.events.deck.length) return true;
+    return REVEALING.has(action.type) || action.type.startsWith("battle-");
+  },
+  describeAction,
+};

@@ -1,0 +1,341 @@
+/**
+ * Setup (rulebook "Setup" and "Building the galaxy"): first player, factions, Event deck,
+ * combat hands, planet tokens, two placement rounds (clockwise, then in reverse), the base,
+ * Z-axis routes, resource cards, starting forces, the starting transport and workers.
+ * Every choice is an engine decision so UIs and bots share one path.
+ */
+import { type PlayerId, Rng, type RuleError, seedRng } from "@koprulu/engine";
+import type { StarcraftAction } from "./actions";
+import { drawCombatCards } from "./cards";
+import type { Draft } from "./draft";
+import { Err } from "./errors";
+import { buildEventDeck } from "./events/deck";
+import { candidateCells, freeSlots, joiningSides, placePlanet, placeZRoute, worldSides } from "./galaxy";
+import { startPlanning } from "./planning";
+import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
+import { cat } from "./rules-catalog";
+import type { PlayerState, StarcraftOptions, StarcraftState } from "./state";
+
+export function defaultOptions(players: number): StarcraftOptions {
+  return { players, factionSelection: "random", maxRounds: 60 };
+}
+
+function emptyPlayer(): PlayerState {
+  return {
+    faction: "",
+    eliminated: false,
+    cp: 0,
+    hand: [],
+    deck: [],
+    discard: [],
+    techs: [],
+    playArea: [],
+    events: [],
+    eventsSeen: false,
+    eventsInPlay: [],
+    workerPool: 0,
+    workersUnavailable: 0,
+    permanentUsed: { minerals: 0, gas: 0 },
+    buildings: {},
+    modules: { supply: 0, rnd: 0, "air-support": 0 },
+  };
+}
+
+/** Take the faction's components: shuffled combat deck, starting hand, workers, printed building. */
+function takeFaction(d: Draft, p: PlayerId, faction: string): void {
+  const f = cat().factions[faction];
+  const rng = new Rng(d.rng);
+  const pl = d.players[p];
+  pl.faction = faction;
+  pl.deck = rng.shuffle(f.combatDeck);
+  d.rng = rng.state();
+  pl.workerPool = f.workers;
+  pl.buildings = { [f.firstTrack]: 1 };
+  drawCombatCards(d, p, f.startingHand);
+}
+
+export function setupState(options: StarcraftOptions, seed: string): StarcraftState {
+  const c = cat();
+  const n = options.players;
+  if (!Number.isInteger(n) || n < 2 || n > 6)
+    throw new RangeError(`StarCraft needs 2 to 6 players, got ${n}`);
+  let rng = new Rng(seedRng(seed));
+  const firstPlayer = rng.int(0, n - 1);
+  const ev = buildEventDeck(c, n, rng.state());
+  rng = new Rng(ev.rng);
+  const tokens = rng.shuffle(c.planetIds);
+  const s: StarcraftState = {
+    options,
+    round: 0,
+    phase: "setup",
+    firstPlayer,
+    players: Array.from({ length: n }, emptyPlayer),
+    planetHands: Array.from({ length: n }, (_, i) => tokens.slice(2 * i, 2 * i + 2)),
+    planets: {},
+    planetOrder: [],
+    routes: [],
+    units: [],
+    nextUnitId: 1,
+    bases: [],
+    transports: [],
+    stacks: {},
+    ordersPlaced: Array.from({ length: n }, () => 0),
+    resources: {},
+    events: ev.deck,
+    frame: { kind: "over" },
+    payment: null,
+    battle: null,
+    battleContext: null,
+    winners: null,
+    endReason: null,
+    rng: rng.state(),
+  };
+  const order = turnOrder(s);
+  if (options.factionSelection === "random") {
+    const dealt = rng.shuffle(c.factionIds);
+    s.rng = rng.state();
+    order.forEach((p, i) => {
+      takeFaction(s, p, dealt[i]);
+    });
+    startGalaxy(s);
+  } else {
+    s.frame = { kind: "choose-faction", queue: order };
+  }
+  return s;
+}
+
+function startGalaxy(d: Draft): void {
+  const order = turnOrder(d);
+  d.frame = { kind: "place-planet", queue: [...order, ...order.slice().reverse()], round: 1 };
+}
+
+function hasBase(s: StarcraftState, p: PlayerId): boolean {
+  return s.bases.some((b) => b.owner === p);
+}
+
+export function basePlanet(s: StarcraftState, p: PlayerId): string | null {
+  const b = s.bases.find((x) => x.owner === p);
+  return b ? planetOf(b.area) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const f = s.frame;
+  const out: StarcraftAction[] = [];
+  switch (f.kind) {
+    case "choose-faction": {
+      const taken = new Set(s.players.map((x) => x.faction));
+      for (const id of cat().factionIds)
+        if (!taken.has(id)) out.push({ type: "choose-faction", faction: id });
+      return out;
+    }
+    case "place-planet": {
+      const cells = candidateCells(s);
+      for (const planet of s.planetHands[p]) {
+        const seen = new Set<string>();
+        for (let rotation = 0; rotation < 4; rotation++) {
+          const key = worldSides(planet, rotation).sort().join(",");
+          if (seen.has(key)) continue;
+          seen.add(key);
+          for (const [x, y] of cells) {
+            if (s.planetOrder.length === 0 || joiningSides(s, planet, x, y, rotation).length > 0) {
+              out.push({ type: "place-planet", planet, x, y, rotation });
+            }
+          }
+        }
+      }
+      return out;
+    }
+    case "place-base": {
+      for (const a of planetAreas(f.planet))
+        if (a.terrain !== "flying") out.push({ type: "place-base", area: a.id });
+      if (!f.mandatory) out.push({ type: "skip-base" });
+      return out;
+    }
+    case "place-z-route": {
+      const free = freeSlots(s);
+      for (let i = 0; i < free.length; i++)
+        for (let j = i + 1; j < free.length; j++)
+          if (free[i].planet !== free[j].planet) out.push({ type: "place-z-route", a: free[i], b: free[j] });
+      return out;
+    }
+    case "place-start-unit": {
+      const home = basePlanet(s, p)!;
+      const unit = cat().units[f.remaining[0]];
+      for (const a of planetAreas(home)) {
+        if (ownUnitsIn(s, a.id, p) < a.limit && terrainOk(a.terrain, unit.flying))
+          out.push({ type: "place-start-unit", area: a.id });
+      }
+      return out;
+    }
+    case "place-start-transport": {
+      const home = basePlanet(s, p)!;
+      for (const r of routesOf(s, home))
+        if (!s.transports.some((t) => t.owner === p && t.route === r))
+          out.push({ type: "place-start-transport", route: r });
+      return out;
+    }
+    default:
+      return out;
+  }
+}
+
+export function terrainOk(terrain: string, flying: boolean): boolean {
+  return terrain === "all" || (terrain === "flying") === flying;
+}
+
+export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  const f = s.frame;
+  switch (f.kind) {
+    case "choose-faction":
+      if (a.type !== "choose-faction") return Err.wrongDecision();
+      if (!cat().factions[a.faction]) return Err.unknownFaction();
+      if (s.players.some((x) => x.faction === a.faction)) return Err.factionTaken();
+      return null;
+    case "place-planet": {
+      if (a.type !== "place-planet") return Err.wrongDecision();
+      if (!s.planetHands[p].includes(a.planet)) return Err.notYourPlanet();
+      if (![0, 1, 2, 3].includes(a.rotation)) return Err.badRotation();
+      if (!Number.isInteger(a.x) || !Number.isInteger(a.y))
+        return Err.cellTaken("Positions are whole grid cells.");
+      if (!candidateCells(s).some(([x, y]) => x === a.x && y === a.y)) return Err.cellTaken();
+      if (s.planetOrder.length > 0 && joiningSides(s, a.planet, a.x, a.y, a.rotation).length === 0)
+        return Err.planetUnconnected();
+      return null;
+    }
+    case "place-base": {
+      if (a.type === "skip-base") return f.mandatory ? Err.baseMandatory() : null;
+      if (a.type !== "place-base") return Err.wrongDecision();
+      const area = cat().areas[a.area];
+      if (!area || area.planet !== f.planet) return Err.badArea();
+      if (area.terrain === "flying") return Err.baseAreaFlying();
+      return null;
+    }
+    case "place-z-route": {
+      if (a.type !== "place-z-route") return Err.wrongDecision();
+      const free = freeSlots(s);
+      const isFree = (e: { planet: string; side: number }) =>
+        typeof e === "object" && e !== null && free.some((x) => x.planet === e.planet && x.side === e.side);
+      if (!isFree(a.a) || !isFree(a.b)) return Err.zRouteSlots();
+      if (a.a.planet === a.b.planet) return Err.zRouteSamePlanet();
+      return null;
+    }
+    case "place-start-unit": {
+      if (a.type !== "place-start-unit") return Err.wrongDecision();
+      const area = cat().areas[a.area];
+      const unit = cat().units[f.remaining[0]];
+      if (!area || area.planet !== basePlanet(s, p)) return Err.startArea();
+      if (ownUnitsIn(s, a.area, p) >= area.limit || !terrainOk(area.terrain, unit.flying))
+        return Err.startArea();
+      return null;
+    }
+    case "place-start-transport": {
+      if (a.type !== "place-start-transport") return Err.wrongDecision();
+      const home = basePlanet(s, p)!;
+      if (!routesOf(s, home).includes(a.route)) return Err.startRoute();
+      if (s.transports.some((t) => t.owner === p && t.route === a.route)) return Err.startRoute();
+      return null;
+    }
+    default:
+      return Err.wrongDecision();
+  }
+}
+
+export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  const f = d.frame;
+  switch (a.type) {
+    case "choose-faction": {
+      if (f.kind !== "choose-faction") return;
+      takeFaction(d, p, a.faction);
+      const queue = f.queue.slice(1);
+      if (queue.length > 0) d.frame = { kind: "choose-faction", queue };
+      else startGalaxy(d);
+      return;
+    }
+    case "place-planet": {
+      if (f.kind !== "place-planet") return;
+      placePlanet(d, a.planet, a.x, a.y, a.rotation);
+      d.planetHands = d.planetHands.map((h, i) => (i === p ? h.filter((x) => x !== a.planet) : h));
+      const queue = f.queue.slice(1);
+      const round = f.round;
+      if (hasBase(d, p)) nextPlanet(d, queue);
+      else
+        d.frame = { kind: "place-base", player: p, planet: a.planet, mandatory: round === 2, queue, round };
+      return;
+    }
+    case "place-base":
+    case "skip-base": {
+      if (f.kind !== "place-base") return;
+      if (a.type === "place-base") d.bases.push({ owner: p, area: a.area });
+      nextPlanet(d, f.queue);
+      return;
+    }
+    case "place-z-route": {
+      if (f.kind !== "place-z-route") return;
+      placeZRoute(d, a.a, a.b);
+      nextZRoute(d, f.queue.slice(1));
+      return;
+    }
+    case "place-start-unit": {
+      if (f.kind !== "place-start-unit") return;
+      d.units.push({ id: d.nextUnitId, owner: p, type: f.remaining[0], area: a.area });
+      d.nextUnitId++;
+      const remaining = f.remaining.slice(1);
+      if (remaining.length > 0) d.frame = { kind: "place-start-unit", queue: f.queue, remaining };
+      else d.frame = { kind: "place-start-transport", queue: f.queue };
+      return;
+    }
+    case "place-start-transport": {
+      if (f.kind !== "place-start-transport") return;
+      d.transports.push({ owner: p, route: a.route });
+      const queue = f.queue.slice(1);
+      if (queue.length > 0) startForces(d, queue);
+      else startPlanning(d, true);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function nextPlanet(d: Draft, queue: PlayerId[]): void {
+  if (queue.length > 0) {
+    // Of 2n placements, the first n are round 1: with k left, the next is round 1 while k > n.
+    d.frame = { kind: "place-planet", queue, round: queue.length > d.players.length ? 1 : 2 };
+    return;
+  }
+  nextZRoute(d, turnOrder(d));
+}
+
+/** One Z-axis route per player in turn order; stop when no two free slots on different planets remain. */
+function nextZRoute(d: Draft, queue: PlayerId[]): void {
+  const free = freeSlots(d);
+  const planetsWithFree = new Set(free.map((x) => x.planet));
+  if (queue.length > 0 && planetsWithFree.size >= 2) {
+    d.frame = { kind: "place-z-route", queue };
+    return;
+  }
+  dealResourceCards(d);
+  startForces(d, turnOrder(d));
+}
+
+/** Each player takes the resource cards of the planet holding his base. */
+function dealResourceCards(d: Draft): void {
+  const resources: Draft["resources"] = {};
+  for (const id of d.planetOrder) {
+    for (const a of planetAreas(id)) {
+      if (!a.resource) continue;
+      const owner = d.bases.find((b) => planetOf(b.area) === id)?.owner ?? null;
+      resources[a.id] = { owner, workers: 0, depletion: 0 };
+    }
+  }
+  d.resources = resources;
+}
+
+function startForces(d: Draft, queue: PlayerId[]): void {
+  const p = queue[0];
+  const f = cat().factions[d.players[p].faction];
+  if (f.startUnits.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: f.startUnits };
+  else d.frame = { kind: "place-start-transport", queue };
+}

@@ -1,0 +1,80 @@
+/**
+ * What a seat (or a spectator) may know. Hidden: other players' face-down orders (kind and
+ * colour), other players' hands, every deck's order, face-down events (even from their owner
+ * until regrouping step 8; the stage on the card back stays visible), the cards removed at
+ * setup, and the PRNG state (it would predict every future shuffle). Hidden cards become
+ * placeholders of the same count ("?" for combat cards, "?1"/"?2"/"?3" for events by stage), and
+ * `unknown` lists, sorted, the public multiset those placeholders are drawn from, which is what
+ * `determinize` samples from.
+ */
+import type { PlayerId, Viewer } from "@koprulu/engine";
+import { battleView } from "./battle";
+import { cat } from "./rules-catalog";
+import type { Order, PlayerState, StarcraftState } from "./state";
+
+export interface StarcraftView extends Omit<StarcraftState, "battle"> {
+  viewer: Viewer;
+  battle: unknown;
+  unknown: {
+    /** Per seat: combat cards in that seat's hidden positions (hand for others, deck for all). */
+    combat: string[][];
+    /** Event cards in hidden positions (deck, removed, face-down held cards the viewer has not seen). */
+    events: string[];
+  };
+}
+
+export const HIDDEN_CARD = "?";
+
+function hiddenEvent(card: string): string {
+  return `?${cat().events[card]?.stage ?? 0}`;
+}
+
+function hide(cards: string[]): string[] {
+  return cards.map(() => HIDDEN_CARD);
+}
+
+export function seesOwnEvents(pl: PlayerState): boolean {
+  return pl.eventsSeen;
+}
+
+export function view(s: StarcraftState, viewer: Viewer): StarcraftView {
+  const unknownEvents: string[] = [...s.events.deck, ...s.events.removed];
+  const combat: string[][] = [];
+  const players = s.players.map((pl, q): PlayerState => {
+    const own = viewer === q;
+    const hiddenCombat = own ? pl.deck.slice() : [...pl.hand, ...pl.deck];
+    combat.push(hiddenCombat.sort());
+    const seen = own && seesOwnEvents(pl);
+    if (!seen) unknownEvents.push(...pl.events);
+    return {
+      ...pl,
+      hand: own ? pl.hand : hide(pl.hand),
+      deck: hide(pl.deck),
+      events: seen ? pl.events : pl.events.map(hiddenEvent),
+    };
+  });
+  const stacks: Record<string, Order[]> = {};
+  for (const id in s.stacks) {
+    stacks[id] = s.stacks[id].map((o) =>
+      o.owner === viewer ? o : { owner: o.owner, kind: null, gold: null },
+    );
+  }
+  return {
+    ...s,
+    viewer,
+    players,
+    stacks,
+    events: {
+      deck: s.events.deck.map(hiddenEvent),
+      removed: s.events.removed.map(hiddenEvent),
+      discard: s.events.discard,
+    },
+    battle: s.battle ? battleView(s.battle, viewer) : null,
+    rng: [0, 0, 0, 0],
+    unknown: { combat, events: unknownEvents.sort() },
+  };
+}
+
+export function viewerSeat(v: Viewer): PlayerId | null {
+  return v === "spectator" ? null : v;
+}
