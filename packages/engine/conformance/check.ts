@@ -691,7 +691,7 @@ class Run<S> {
           .map((v) => [
             v,
             ruleset.view(after, v),
-            ruleset.viewLog ? ruleset.viewLog(after, afterLog, v) : null,
+            ruleset.viewLog ? ruleset.viewLog(after, afterLog, v) : afterLog,
           ]);
         const list = groups.get(key) ?? [];
         list.push({ action, views });
