@@ -268,6 +268,7 @@ function checkUnit(
   if (f.unitsBuilt >= buildLimit(s, p, f.gold)) return Err.buildLimit();
   const remove = a.remove ?? [];
   if (!Array.isArray(remove) || new Set(remove).size !== remove.length) return Err.removeUnit();
+  if (a.remove !== undefined && remove.length === 0) return Err.removeUnit("Omit `remove` when no unit is removed.");
   const removed = [];
   for (const id of remove) {
     const x = s.units.find((y) => y.id === id);
