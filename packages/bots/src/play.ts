@@ -37,10 +37,20 @@ export function playGame(ruleset: AnyRuleset, bots: Bot[], seed: string, opts: P
     const legalActions = match.legalActions(player);
     if (legalActions.length === 0)
       throw new Error(`${ruleset.id}: seat ${player} is asked but has no action`);
+    // The view is computed only if the bot reads it (RandomBot does not): views cost.
+    const state = match.state;
+    let view: unknown;
+    let viewed = false;
     const action = bots[player].choose({
       ruleset,
       seat: player,
-      view: match.view(player),
+      get view() {
+        if (!viewed) {
+          view = ruleset.view(state, player);
+          viewed = true;
+        }
+        return view;
+      },
       decisions: pending.filter((d) => d.player === player),
       legalActions,
       rng: rngs[player],
