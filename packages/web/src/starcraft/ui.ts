@@ -1,9 +1,23 @@
-/** StarCraft's UI plug-in (placeholder board until the ruleset's view lands). */
-import { GenericBoard } from "../boards/GenericBoard";
+/** StarCraft's UI plug-in: the galaxy board, the player panels, plain-words actions. */
 import type { RulesetUi } from "../game/boardTypes";
+import { currentCatalog } from "./catalog";
+import { describeScAction } from "./describe";
+import { StarcraftPanels } from "./Panels";
+import { StarcraftBoard } from "./StarcraftBoard";
+import { isScView } from "./viewTypes";
 
 export const starcraftUi: RulesetUi = {
   id: "starcraft",
   title: "StarCraft: The Board Game",
-  Board: GenericBoard,
+  Board: StarcraftBoard,
+  Panels: StarcraftPanels,
+  describe: (a, view) => describeScAction(a, view),
+  scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
+  round: (view) => (isScView(view) ? (view.round ?? null) : null),
+  seatName: (view, seat) => {
+    if (!isScView(view)) return null;
+    const f = view.players[seat]?.faction;
+    if (!f) return null;
+    return currentCatalog(view)?.factions[f]?.name ?? f;
+  },
 };

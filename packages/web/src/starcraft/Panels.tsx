@@ -1,0 +1,272 @@
+/**
+ * Player panels beside the galaxy: the conquest track, then one panel per seat — faction,
+ * first player, conquest points, worker pool, resource cards (workers on them, depletion),
+ * buildings, modules, technologies, events, hand (own cards as buttons when a legal action
+ * uses them: playing an event, discarding, paying with a worker).
+ */
+import { useState } from "react";
+import type { Action } from "../api/types";
+import type { BoardProps } from "../game/boardTypes";
+import { ChoiceMenu } from "../game/ChoiceMenu";
+import { useScCatalog } from "./catalog";
+import { areaName } from "./describe";
+import { SeatSwatch } from "./Markers";
+import { seatColour } from "./palette";
+import { clickKey, key } from "./targets";
+import { countOf, isScView, type ScCatalog, type ScView } from "./viewTypes";
+
+export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCatalog }) {
+  const aldaris = view.players.some((p) => p.faction === "aldaris" && !p.eliminated);
+  const goal = aldaris ? 20 : 15;
+  const w = 320;
+  const step = w / goal;
+  return (
+    <section className="conquest" aria-label="Conquest track">
+      <h3>Conquest points (goal {goal})</h3>
+      <svg
+        viewBox={`-6 -4 ${w + 12} ${16 + view.players.length * 12}`}
+        width="100%"
+        role="img"
+        aria-label="Conquest track"
+      >
+        {Array.from({ length: goal + 1 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: track positions
+          <g key={i} transform={`translate(${i * step} 0)`}>
+            <line y1={0} y2={6} stroke="#4b5668" />
+            {i % 5 === 0 && (
+              <text y={14} textAnchor="middle" fontSize={8} fill="#9aa4af">
+                {i}
+              </text>
+            )}
+          </g>
+        ))}
+        {view.players.map((p, seat) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats
+          <g key={seat} transform={`translate(${Math.min(p.cp, goal) * step} ${22 + seat * 12})`}>
+            <circle r={5} fill={seatColour(seat)} stroke="#000" />
+            <text x={8} dy="0.35em" fontSize={8} fill="#e6edf3">
+              {catalog.factions[p.faction]?.name ?? p.faction}: {p.cp}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </section>
+  );
+}
+
+export function StarcraftPanels({ game, actions, submit, busy, describe }: BoardProps) {
+  const catalog = useScCatalog(game.view);
+  const [menu, setMenu] = useState<Action[] | null>(null);
+  if (!isScView(game.view) || !catalog) return null;
+  const view = game.view;
+  const click = (k: string) => {
+    const r = clickKey(actions, [], k);
+    if (r.kind === "submit") submit(r.action);
+    else if (r.kind === "choose") setMenu(r.actions);
+  };
+  const live = (k: string) => !busy && clickKey(actions, [], k).kind !== "none";
+  return (
+    <div className="sc-panels">
+      <ConquestTrack view={view} catalog={catalog} />
+      {menu && (
+        <ChoiceMenu
+          title="Choose"
+          actions={menu}
+          describe={describe}
+          onChoose={(a) => {
+            setMenu(null);
+            submit(a);
+          }}
+          onClose={() => setMenu(null)}
+        />
+      )}
+      {view.players.map((_p, seat) => (
+        <PlayerPanel
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats
+          key={seat}
+          seat={seat}
+          view={view}
+          catalog={catalog}
+          me={game.seat === seat}
+          live={live}
+          click={click}
+        />
+      ))}
+    </div>
+  );
+}
+
+function PlayerPanel({
+  seat,
+  view,
+  catalog,
+  me,
+  live,
+  click,
+}: {
+  seat: number;
+  view: ScView;
+  catalog: ScCatalog;
+  me: boolean;
+  live(k: string): boolean;
+  click(k: string): void;
+}) {
+  const p = view.players[seat];
+  const faction = catalog.factions[p.faction];
+  const cards = Object.entries(view.resources).filter(([, r]) => r.owner === seat);
+  const hand = Array.isArray(p.hand) ? p.hand : null;
+  const handCount = p.handCount ?? countOf(p.hand as unknown[] | number | undefined);
+  const units = view.units.filter((u) => u.owner === seat).length;
+  const bases = view.bases.filter((b) => b.owner === seat).length;
+  const transports = view.transports.filter((t) => t.owner === seat).length;
+  const buildings = Object.entries(p.buildings ?? {}).filter(([, lvl]) => lvl > 0);
+  const modules = Object.entries(p.modules ?? {}).filter(([, n]) => (n ?? 0) > 0);
+  const permanent = ["permanent-minerals", "permanent-gas"] as const;
+  return (
+    <section
+      className={`player-panel ${me ? "me" : ""} ${p.eliminated ? "eliminated" : ""}`}
+      style={{ borderColor: seatColour(seat) }}
+      aria-label={`Seat ${seat + 1}: ${faction?.name ?? p.faction}`}
+      data-seat={seat}
+    >
+      <header>
+        <SeatSwatch seat={seat} />
+        <strong>{faction?.name ?? (p.faction || `Seat ${seat + 1}`)}</strong>
+        {faction?.race && <span className="muted"> {faction.race}</span>}
+        {me && <span className="badge">you</span>}
+        {view.firstPlayer === seat && (
+          <span className="first-player" title="First player">
+            ① first
+          </span>
+        )}
+        {p.eliminated && <span className="badge">eliminated</span>}
+        <span className="cp" title="Conquest points">
+          ★ {p.cp}
+        </span>
+      </header>
+      <dl className="facts">
+        <dt>Workers</dt>
+        <dd>
+          {p.workerPool ?? "?"} in pool{p.workersUnavailable ? `, ${p.workersUnavailable} unavailable` : ""}
+        </dd>
+        <dt>Forces</dt>
+        <dd>
+          {units} units · {bases} base{bases === 1 ? "" : "s"} · {transports} transport
+          {transports === 1 ? "" : "s"}
+        </dd>
+        {view.ordersPlaced && (
+          <>
+            <dt>Orders</dt>
+            <dd>{view.ordersPlaced[seat] ?? 0} placed this round</dd>
+          </>
+        )}
+        <dt>Buildings</dt>
+        <dd>
+          {buildings.length ? buildings.map(([t, l]) => `${t.replace(/-/g, " ")} ${l}`).join(", ") : "none"}
+        </dd>
+        <dt>Modules</dt>
+        <dd>
+          {modules.length ? modules.map(([m, n]) => `${m.replace(/-/g, " ")}×${n}`).join(", ") : "none"}
+          {faction?.moduleSlots !== undefined && (
+            <span className="muted"> (slots {faction.moduleSlots})</span>
+          )}
+        </dd>
+        {(p.techs?.length ?? 0) > 0 && (
+          <>
+            <dt>Technologies</dt>
+            <dd>{p.techs!.map((t) => catalog.techs?.[t]?.name ?? t).join(", ")}</dd>
+          </>
+        )}
+        <dt>Events</dt>
+        <dd>
+          {countOf(p.events as unknown[] | number | undefined)} face down
+          {(p.eventsInPlay?.length ?? 0) > 0 &&
+            ` · in play: ${p.eventsInPlay!.map((e) => catalog.events?.[e]?.name ?? e).join(", ")}`}
+        </dd>
+      </dl>
+      <div className="resource-cards">
+        <h4>Resource cards</h4>
+        <ul>
+          {me &&
+            permanent.map((src) => (
+              <li key={src}>
+                <ResourceButton
+                  k={key.resource(src)}
+                  live={live}
+                  click={click}
+                  text={`Permanent ${src === "permanent-minerals" ? "minerals" : "gas"}${
+                    p.permanentUsed
+                      ? ` · workers ${p.permanentUsed[src === "permanent-minerals" ? "minerals" : "gas"]}`
+                      : ""
+                  }`}
+                />
+              </li>
+            ))}
+          {cards.map(([area, r]) => (
+            <li key={area} className={`depletion-${r.depletion}`}>
+              <ResourceButton
+                k={key.resource(area)}
+                live={live}
+                click={click}
+                text={`${areaName(catalog, area)} · workers ${r.workers}${
+                  r.depletion === 1 ? " · partially depleted" : r.depletion === 2 ? " · depleted" : ""
+                }`}
+              />
+            </li>
+          ))}
+          {!me && cards.length === 0 && <li className="muted">none</li>}
+        </ul>
+      </div>
+      <div className="hand">
+        <h4>Hand ({hand ? hand.length : handCount})</h4>
+        {hand && me ? (
+          <ul className="cards">
+            {hand.map((c, i) =>
+              c === null ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: hidden cards have no identity
+                <li key={i} className="card hidden-card">
+                  face down
+                </li>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: duplicates of a card are allowed
+                <li key={`${c}-${i}`}>
+                  <button
+                    type="button"
+                    className="card"
+                    disabled={!live(key.card(c))}
+                    onClick={() => click(key.card(c))}
+                  >
+                    {catalog.events?.[c]?.name ?? catalog.techs?.[c]?.name ?? c.replace(/-/g, " ")}
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        ) : (
+          <p className="muted">{handCount} card(s), hidden</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ResourceButton({
+  k,
+  text,
+  live,
+  click,
+}: {
+  k: string;
+  text: string;
+  live(k: string): boolean;
+  click(k: string): void;
+}) {
+  const on = live(k);
+  return on ? (
+    <button type="button" className="resource-button target" onClick={() => click(k)} data-key={k}>
+      ⚒ {text}
+    </button>
+  ) : (
+    <span data-key={k}>{text}</span>
+  );
+}

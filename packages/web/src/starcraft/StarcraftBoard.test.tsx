@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Action } from "../api/types";
+import { describeWith } from "../game/describe";
+import { describeScAction } from "./describe";
+import { testGame } from "./fixtures";
+import { StarcraftPanels } from "./Panels";
+import { seatShape, shapePath } from "./palette";
+import { StarcraftBoard } from "./StarcraftBoard";
+
+afterEach(cleanup);
+
+function renderBoard(actions: Action[], seat: number | null = 0) {
+  const submit = vi.fn();
+  const game = testGame(actions, seat);
+  const describe = (a: Action) => describeWith((x, v) => describeScAction(x, v), a, game.view, seat);
+  const utils = render(
+    <StarcraftBoard game={game} actions={actions} submit={submit} busy={false} describe={describe} />,
+  );
+  return { submit, ...utils };
+}
+
+const ORDERS: Action[] = ["build", "mobilize", "research"].map((order) => ({
+  type: "place-order",
+  planet: "char",
+  order,
+  gold: false,
+}));
+
+describe("StarCraft galaxy rendering", () => {
+  it("draws every planet with its areas: resource kind and amount, conquest points, unit limit", () => {
+    const { container } = renderBoard([]);
+    expect(container.querySelector('[data-planet="korhal"]')?.textContent).toContain("Korhal");
+    expect(container.querySelector('[data-planet="char"]')?.textContent).toContain("Char");
+    const korhal0 = container.querySelector('[data-key="area:korhal#0"]')!;
+    expect(korhal0.textContent).toContain("2M");
+    const korhal1 = container.querySelector('[data-key="area:korhal#1"]')!;
+    expect(korhal1.textContent).toContain("1★");
+    // unit limit circles: 3 for korhal#0, 2 of them filled by the two marines
+    const circles = korhal0.querySelectorAll("circle[r='3.6']");
+    expect(circles).toHaveLength(3);
+    expect([...circles].filter((c) => c.getAttribute("fill") !== "none")).toHaveLength(2);
+  });
+
+  it("draws units in their owner's colour AND shape, flying units with a dashed outline", () => {
+    const { container } = renderBoard([]);
+    const marine = container.querySelector('[data-key="unit:1"] path')!;
+    const zergling = container.querySelector('[data-key="unit:3"] path')!;
+    expect(marine.getAttribute("d")).toBe(shapePath(seatShape(0), 13));
+    expect(zergling.getAttribute("d")).toBe(shapePath(seatShape(1), 13));
+    expect(marine.getAttribute("d")).not.toBe(zergling.getAttribute("d"));
+    expect(marine.getAttribute("fill")).not.toBe(zergling.getAttribute("fill"));
+    const muta = container.querySelector('[data-key="unit:4"] path')!;
+    expect(muta.getAttribute("stroke-dasharray")).toBeTruthy();
+    expect(marine.getAttribute("stroke-dasharray")).toBeNull();
+  });
+
+  it("shows face-down orders only in their owner's colour, revealed ones with their kind and gold border", () => {
+    const { container } = renderBoard([]);
+    const tokens = container.querySelectorAll('[data-key="stack:korhal"] .order-token');
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0].querySelector("text")!.textContent).toBe("");
+    expect(tokens[1].querySelector("text")!.textContent).toBe("M");
+    expect(tokens[1].querySelector("rect")!.getAttribute("stroke")).toBe("#f0b429");
+  });
+
+  it("shows the resource card holder, workers on it and the depletion marker", () => {
+    const { container } = renderBoard([]);
+    const card = container.querySelector('[data-key="area:korhal#0"] .resource-card')!;
+    expect(card.textContent).toContain("⚒1");
+    expect(card.textContent).toContain("½");
+  });
+
+  it("draws routes and transports", () => {
+    const { container } = renderBoard([]);
+    expect(container.querySelector('[data-key="route:0"] .route-line')).not.toBeNull();
+    expect(container.querySelectorAll('[data-key="route:0"] .transport-marker')).toHaveLength(1);
+  });
+});
+
+describe("StarCraft decisions in place", () => {
+  it("makes only the targets of legal actions clickable", () => {
+    const { container } = renderBoard(ORDERS);
+    const buttons = [...container.querySelectorAll('.galaxy [role="button"]')].map((b) =>
+      b.getAttribute("data-key"),
+    );
+    expect(buttons).toEqual(["planet:char"]);
+  });
+
+  it("clicking a planet with several legal orders asks which, then submits the chosen one", () => {
+    const { container, submit } = renderBoard(ORDERS);
+    fireEvent.click(container.querySelector('[data-key="planet:char"]')!);
+    const menu = screen.getByRole("dialog");
+    const options = within(menu)
+      .getAllByRole("button")
+      .map((b) => b.textContent);
+    expect(options).toContain("Place a Mobilize order on Char");
+    fireEvent.click(within(menu).getByText("Place a Research order on Char"));
+    expect(submit).toHaveBeenCalledWith(ORDERS[2]);
+  });
+
+  it("moves a unit in two clicks: the unit, then the destination area", () => {
+    const moves: Action[] = [
+      { type: "move-unit", unit: 1, area: "char#0" },
+      { type: "move-unit", unit: 2, area: "char#0" },
+      { type: "end-mobilize" },
+    ];
+    const { container, submit } = renderBoard(moves);
+    // destination not clickable until a unit is selected
+    expect(container.querySelector('[data-key="area:char#0"]')!.getAttribute("role")).toBeNull();
+    fireEvent.click(container.querySelector('[data-key="unit:2"]')!);
+    expect(submit).not.toHaveBeenCalled();
+    const dest = container.querySelector('[data-key="area:char#0"]')!;
+    expect(dest.getAttribute("role")).toBe("button");
+    fireEvent.click(dest);
+    expect(submit).toHaveBeenCalledWith({ type: "move-unit", unit: 2, area: "char#0" });
+  });
+
+  it("keyboard: Enter on a focused target takes the action", () => {
+    const { container, submit } = renderBoard([{ type: "reveal-order", planet: "korhal" }]);
+    const stack = container.querySelector('[data-key="stack:korhal"]') as SVGGElement;
+    expect(stack.getAttribute("tabindex")).toBe("0");
+    fireEvent.keyDown(stack, { key: "Enter" });
+    expect(submit).toHaveBeenCalledWith({ type: "reveal-order", planet: "korhal" });
+  });
+
+  it("puts actions with no place on the map in the decision bar", () => {
+    const { submit } = renderBoard([{ type: "execute-order" }, { type: "draw-event-instead" }]);
+    const bar = screen.getByRole("toolbar", { name: "Decisions" });
+    fireEvent.click(within(bar).getByText("Draw an event card instead"));
+    expect(submit).toHaveBeenCalledWith({ type: "draw-event-instead" });
+  });
+
+  it("a spectator has nothing clickable", () => {
+    const { container } = renderBoard([], null);
+    expect(container.querySelectorAll('.galaxy [role="button"]')).toHaveLength(0);
+  });
+});
+
+describe("StarCraft player panels", () => {
+  it("shows each seat's faction, conquest points, workers, and hides other hands", () => {
+    const game = testGame([]);
+    const { container } = render(
+      <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    const me = container.querySelector('[data-seat="0"]')!;
+    const other = container.querySelector('[data-seat="1"]')!;
+    expect(me.textContent).toContain("Jim Raynor");
+    expect(me.textContent).toContain("★ 3");
+    expect(me.textContent).toContain("4 in pool");
+    expect(me.textContent).toContain("stim pack");
+    expect(other.textContent).toContain("The Overmind");
+    expect(other.textContent).toContain("6 card(s), hidden");
+  });
+
+  it("offers payment with a worker on a held resource card when `pay` is legal", () => {
+    const submit = vi.fn();
+    const game = testGame([{ type: "pay", source: "korhal#0" }]);
+    const { container } = render(
+      <StarcraftPanels
+        game={game}
+        actions={game.legalActions}
+        submit={submit}
+        busy={false}
+        describe={(a) => a.type}
+      />,
+    );
+    fireEvent.click(container.querySelector('button[data-key="resource:korhal#0"]')!);
+    expect(submit).toHaveBeenCalledWith({ type: "pay", source: "korhal#0" });
+  });
+});

@@ -1,0 +1,135 @@
+/** StarCraft actions in plain words, with component names from the catalog. */
+import type { Action } from "../api/types";
+import { currentCatalog } from "./catalog";
+import { SIDE_NAMES } from "./geometry";
+import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
+
+function planetName(c: ScCatalog | null, id: unknown): string {
+  return c?.planets[String(id)]?.name ?? String(id);
+}
+
+export function areaName(c: ScCatalog | null, area: unknown): string {
+  const id = String(area);
+  const def = c?.areas[id];
+  const planet = planetName(c, planetOfArea(id));
+  if (!def) return `${planet} area ${Number(id.slice(id.indexOf("#") + 1)) + 1}`;
+  const what = [
+    def.resource ? `${def.amount} ${def.resource}` : null,
+    def.cp ? `${def.cp} conquest point${def.cp > 1 ? "s" : ""}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return `${planet} area ${def.index + 1}${what ? ` (${what})` : ""}`;
+}
+
+function unitName(c: ScCatalog | null, type: unknown): string {
+  return c?.units[String(type)]?.name ?? String(type);
+}
+
+function routeName(c: ScCatalog | null, view: ScView | null, id: unknown): string {
+  const r = view?.routes.find((x) => x.id === Number(id));
+  if (!r) return `route ${String(id)}`;
+  return `${r.z ? "Z-axis route" : "route"} ${planetName(c, r.a.planet)}–${planetName(c, r.b.planet)}`;
+}
+
+function cardName(c: ScCatalog | null, id: unknown): string {
+  const s = String(id);
+  return c?.events?.[s]?.name ?? c?.techs?.[s]?.name ?? s.replace(/-/g, " ");
+}
+
+function buildingName(c: ScCatalog | null, id: unknown): string {
+  const b = c?.buildings?.[String(id)];
+  if (!b) return String(id).replace(/-/g, " ");
+  return `${b.track.replace(/-/g, " ")} level ${["", "I", "II", "III"][b.level] ?? b.level}`;
+}
+
+const ORDER_NAME: Record<string, string> = { build: "Build", mobilize: "Mobilize", research: "Research" };
+
+export function describeScAction(a: Action, rawView: unknown): string | null {
+  const view = isScView(rawView) ? rawView : null;
+  const c = currentCatalog(rawView);
+  switch (a.type) {
+    case "choose-faction": {
+      const f = c?.factions[String(a.faction)];
+      return `Play as ${f?.name ?? a.faction}${f?.race ? ` (${f.race})` : ""}`;
+    }
+    case "place-planet":
+      return `Place ${planetName(c, a.planet)} at (${a.x}, ${a.y}), turned ${Number(a.rotation) * 90}°`;
+    case "place-base":
+      return `Place your base in ${areaName(c, a.area)}`;
+    case "skip-base":
+      return "Place no base on this planet";
+    case "place-z-route": {
+      const ea = a.a as { planet: string; side: number };
+      const eb = a.b as { planet: string; side: number };
+      return `Z-axis route from ${planetName(c, ea.planet)} (${SIDE_NAMES[ea.side]}) to ${planetName(c, eb.planet)} (${SIDE_NAMES[eb.side]})`;
+    }
+    case "place-start-unit":
+      return `Place a starting unit in ${areaName(c, a.area)}`;
+    case "place-start-transport":
+      return `Place a starting transport on the ${routeName(c, view, a.route)}`;
+    case "place-order":
+      return `Place a ${a.gold ? "special (gold) " : ""}${ORDER_NAME[String(a.order)] ?? a.order} order on ${planetName(c, a.planet)}`;
+    case "reveal-order":
+      return `Reveal your top order on ${planetName(c, a.planet)}`;
+    case "execute-order":
+      return "Execute the order";
+    case "draw-event-instead":
+      return "Draw an event card instead";
+    case "build-worker":
+      return "Build a worker";
+    case "build-transport":
+      return `Build a transport on the ${routeName(c, view, a.route)}`;
+    case "build-unit": {
+      const remove =
+        Array.isArray(a.remove) && a.remove.length ? `, replacing ${a.remove.length} unit(s)` : "";
+      return `Build a ${unitName(c, a.unit)} in ${areaName(c, a.area)}${remove}`;
+    }
+    case "build-building":
+      return `Build ${buildingName(c, a.building)}`;
+    case "build-module":
+      return `Build a ${String(a.module).replace(/-/g, " ")} module`;
+    case "build-base":
+      return `Build a base in ${areaName(c, a.area)}`;
+    case "end-build":
+      return "End the Build order";
+    case "pay": {
+      const src = String(a.source);
+      const where =
+        src === "permanent-minerals"
+          ? "your permanent minerals card"
+          : src === "permanent-gas"
+            ? "your permanent gas card"
+            : `the resource card of ${areaName(c, src)}`;
+      return `Pay: a worker on ${where}${a.force ? " (extra worker: depletes the card)" : ""}`;
+    }
+    case "use-discount":
+      return `Use the gold Build discount on 1 ${a.resource}`;
+    case "move-unit": {
+      const u = view?.units.find((x) => x.id === Number(a.unit));
+      return `Move ${u ? unitName(c, u.type) : `unit ${a.unit}`}${u ? ` from ${areaName(c, u.area)}` : ""} to ${areaName(c, a.area)}`;
+    }
+    case "end-mobilize":
+      return "End the Mobilize order";
+    case "draw-combat-cards":
+      return "Draw 3 combat cards";
+    case "skip-combat-cards":
+      return "Do not draw combat cards";
+    case "buy-tech":
+      return `Buy the technology ${cardName(c, a.tech)}`;
+    case "skip-tech":
+      return "Buy no technology";
+    case "research-gold":
+      return a.choice === "event"
+        ? "Special Research: draw an extra event card"
+        : "Special Research: take the technology into your hand";
+    case "play-event":
+      return `Play the event ${cardName(c, a.card)}`;
+    case "pass-event":
+      return "Play no event card";
+    case "discard-card":
+      return `Discard ${cardName(c, a.card)}`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Where on the board each legal action is taken. An action maps to a path of board keys:
+ * most to one key (click the area to place a base), some to two (click a unit, then the area
+ * it moves to; click a route slot, then the other end of the Z-axis route). The board walks
+ * the paths: the next keys of every action matching the current selection are highlighted
+ * and clickable, nothing else is. Actions with no place on the board (end build, execute or
+ * draw an event, …) appear in the decision bar and the generic list.
+ */
+import type { Action } from "../api/types";
+
+export type Key = string;
+
+export const key = {
+  cell: (x: number, y: number) => `cell:${x},${y}`,
+  area: (id: string) => `area:${id}`,
+  unit: (id: number) => `unit:${id}`,
+  route: (id: number) => `route:${id}`,
+  slot: (planet: string, side: number) => `slot:${planet}:${side}`,
+  planet: (id: string) => `planet:${id}`,
+  stack: (id: string) => `stack:${id}`,
+  resource: (source: string) => `resource:${source}`,
+  card: (id: string) => `card:${id}`,
+};
+
+function str(v: unknown): string | null {
+  return typeof v === "string" ? v : null;
+}
+function num(v: unknown): number | null {
+  return typeof v === "number" ? v : null;
+}
+
+/** The board path of an action, or null when it has no place on the board. */
+export function pathOf(a: Action): Key[] | null {
+  switch (a.type) {
+    case "place-planet": {
+      const x = num(a.x);
+      const y = num(a.y);
+      return x === null || y === null ? null : [key.cell(x, y)];
+    }
+    case "place-base":
+    case "build-base":
+    case "place-start-unit":
+    case "build-unit": {
+      const area = str(a.area);
+      return area ? [key.area(area)] : null;
+    }
+    case "move-unit": {
+      const unit = num(a.unit);
+      const area = str(a.area);
+      return unit === null || !area ? null : [key.unit(unit), key.area(area)];
+    }
+    case "place-z-route": {
+      const ea = a.a as { planet?: string; side?: number } | undefined;
+      const eb = a.b as { planet?: string; side?: number } | undefined;
+      if (!ea?.planet || ea.side === undefined || !eb?.planet || eb.side === undefined) return null;
+      return [key.slot(ea.planet, ea.side), key.slot(eb.planet, eb.side)];
+    }
+    case "place-start-transport":
+    case "build-transport": {
+      const r = num(a.route);
+      return r === null ? null : [key.route(r)];
+    }
+    case "place-order": {
+      const p = str(a.planet);
+      return p ? [key.planet(p)] : null;
+    }
+    case "reveal-order": {
+      const p = str(a.planet);
+      return p ? [key.stack(p)] : null;
+    }
+    case "pay": {
+      const s = str(a.source);
+      return s ? [key.resource(s)] : null;
+    }
+    case "play-event":
+    case "discard-card": {
+      const c = str(a.card);
+      return c ? [key.card(c)] : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export interface TargetIndex {
+  /** Keys clickable now (the next step of some matching action). */
+  next: Set<Key>;
+  /** Keys already chosen (highlighted as selected). */
+  selected: Key[];
+}
+
+function startsWith(path: Key[], prefix: Key[]): boolean {
+  return prefix.every((k, i) => path[i] === k);
+}
+
+export function targetIndex(actions: Action[], selection: Key[]): TargetIndex {
+  const next = new Set<Key>();
+  for (const a of actions) {
+    const p = pathOf(a);
+    if (p && p.length > selection.length && startsWith(p, selection)) next.add(p[selection.length]);
+  }
+  return { next, selected: selection };
+}
+
+export type ClickResult =
+  | { kind: "submit"; action: Action }
+  | { kind: "choose"; actions: Action[] }
+  | { kind: "select"; selection: Key[] }
+  | { kind: "none" };
+
+/** What clicking `k` does given the current selection. */
+export function clickKey(actions: Action[], selection: Key[], k: Key): ClickResult {
+  const prefix = [...selection, k];
+  const matching = actions.filter((a) => {
+    const p = pathOf(a);
+    return p !== null && p.length >= prefix.length && startsWith(p, prefix);
+  });
+  if (matching.length === 0) {
+    // Clicking a first-step key while something else is selected restarts the selection.
+    if (selection.length > 0) return clickKey(actions, [], k);
+    return { kind: "none" };
+  }
+  const complete = matching.filter((a) => pathOf(a)!.length === prefix.length);
+  if (complete.length === matching.length) {
+    return complete.length === 1
+      ? { kind: "submit", action: complete[0] }
+      : { kind: "choose", actions: complete };
+  }
+  return { kind: "select", selection: prefix };
+}
+
+/** Actions that have no place on the board: shown as buttons in the decision bar. */
+export function offBoard(actions: Action[]): Action[] {
+  return actions.filter((a) => pathOf(a) === null);
+}

@@ -1,0 +1,164 @@
+/**
+ * The StarCraft view as the web client reads it. It mirrors @koprulu/starcraft's state model
+ * (src/state.ts) with every field optional or nullable where a view may redact it, so a
+ * change of the view's details degrades one panel, never the whole board.
+ */
+export type OrderKind = "build" | "mobilize" | "research";
+export type ModuleKind = "supply" | "rnd" | "air-support";
+
+export interface ScPlacedPlanet {
+  id: string;
+  x: number;
+  y: number;
+  rotation: number;
+  /** Route id per world side (0 N, 1 E, 2 S, 3 W); -1 free; absent = no slot. */
+  slots: Record<string, number>;
+}
+
+export interface ScRoute {
+  id: number;
+  a: { planet: string; side: number };
+  b: { planet: string; side: number };
+  z: boolean;
+}
+
+export interface ScUnit {
+  id: number;
+  owner: number;
+  type: string;
+  area: string;
+}
+
+export interface ScOrder {
+  owner: number;
+  kind: OrderKind | null;
+  gold: boolean | null;
+}
+
+export interface ScResourceCard {
+  owner: number | null;
+  workers: number;
+  depletion: 0 | 1 | 2;
+}
+
+export interface ScPlayer {
+  faction: string;
+  eliminated?: boolean;
+  cp: number;
+  /** Own hand: card ids; others: may be redacted to a count or to nulls. */
+  hand?: (string | null)[] | number;
+  handCount?: number;
+  deck?: unknown[] | number;
+  discard?: string[];
+  techs?: string[];
+  playArea?: string[];
+  events?: (string | null)[] | number;
+  eventsInPlay?: string[];
+  workerPool?: number;
+  workersUnavailable?: number;
+  permanentUsed?: { minerals: number; gas: number };
+  buildings?: Record<string, number>;
+  modules?: Partial<Record<ModuleKind, number>>;
+}
+
+export interface ScPayment {
+  player: number;
+  minerals: number;
+  gas: number;
+  discountAvailable: boolean;
+  purchase: { type: string; [k: string]: unknown };
+}
+
+export interface ScFrame {
+  kind: string;
+  player?: number;
+  planet?: string;
+  turn?: number;
+  [k: string]: unknown;
+}
+
+export interface ScView {
+  options?: { players: number; [k: string]: unknown };
+  round?: number;
+  phase?: string;
+  firstPlayer?: number;
+  players: ScPlayer[];
+  planetHands?: (string[] | number)[];
+  planets: Record<string, ScPlacedPlanet>;
+  planetOrder?: string[];
+  routes: ScRoute[];
+  units: ScUnit[];
+  bases: { owner: number; area: string }[];
+  transports: { owner: number; route: number }[];
+  stacks: Record<string, ScOrder[]>;
+  ordersPlaced?: number[];
+  resources: Record<string, ScResourceCard>;
+  events?: { deck?: unknown[] | number; discard?: string[]; removed?: unknown };
+  frame?: ScFrame;
+  payment?: ScPayment | null;
+  battle?: unknown;
+  battleContext?: {
+    player: number;
+    planet: string;
+    area: string;
+    attackerUnits: number[];
+    defender: number;
+  } | null;
+  winners?: number[] | null;
+  endReason?: string | null;
+  stage?: number;
+}
+
+/** The static component data the board draws from (a subset of the ruleset's Catalog). */
+export interface ScAreaDef {
+  id: string;
+  planet: string;
+  index: number;
+  limit: number;
+  resource: "minerals" | "gas" | null;
+  amount: number;
+  cp: number;
+  terrain?: "all" | "ground" | "flying";
+}
+
+export interface ScCatalog {
+  planets: Record<string, { id: string; name: string; slots: number[]; areas: ScAreaDef[] }>;
+  areas: Record<string, ScAreaDef>;
+  units: Record<
+    string,
+    {
+      id: string;
+      name: string;
+      race: string;
+      flying: boolean;
+      assist?: boolean;
+      minerals?: number;
+      gas?: number;
+    }
+  >;
+  factions: Record<
+    string,
+    { id: string; name: string; race: string; handLimit?: number; moduleSlots?: number }
+  >;
+  buildings?: Record<
+    string,
+    { id: string; track: string; level: number; minerals: number; gas: number; unlocks: string[] }
+  >;
+  techs?: Record<string, { id: string; name: string; minerals: number; gas: number }>;
+  events?: Record<string, { id: string; name: string; stage: number }>;
+  modules?: Record<string, { kind: string; minerals: number; gas: number }>;
+}
+
+export function isScView(v: unknown): v is ScView {
+  const o = v as ScView | null;
+  return !!o && typeof o === "object" && Array.isArray(o.players) && typeof o.planets === "object";
+}
+
+export function planetOfArea(area: string): string {
+  const i = area.indexOf("#");
+  return i < 0 ? area : area.slice(0, i);
+}
+
+export function countOf(x: unknown[] | number | undefined): number {
+  return typeof x === "number" ? x : Array.isArray(x) ? x.length : 0;
+}
