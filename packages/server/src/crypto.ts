@@ -1,7 +1,6 @@
 /**
- * Hashing helpers: seat tokens are random secrets stored only as their sha256 (a leaked
- * database does not let anyone act as a seat), and states are fingerprinted by the sha256
- * of their canonical JSON (object keys sorted) so two processes agree on a state's identity.
+ * Seat tokens are random secrets stored only as their sha256: a leaked database does not let
+ * anyone act as a seat. (State hashes are the engine's hashState.)
  */
 import { createHash, randomBytes } from "node:crypto";
 
@@ -17,19 +16,4 @@ export function newId(): string {
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-/** JSON with object keys sorted, so equal values always serialize identically. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
-}
-
-export function stateHash(state: unknown): string {
-  return createHash("sha256").update(canonicalJson(state)).digest("hex");
 }

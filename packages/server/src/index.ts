@@ -1,6 +1,6 @@
 export { WorkerBotRunner } from "./bots/pool";
 export type { BotAnswer, BotJob, BotRunner } from "./bots/types";
-export { canonicalJson, hashToken, stateHash } from "./crypto";
+export { hashToken, newToken } from "./crypto";
 export type { LiveGame, SeatInfo } from "./game/live";
 export { GameRuntime } from "./game/runtime";
 export type { CreateRequest, SeatRequest } from "./game/service";

@@ -6,13 +6,14 @@
  *   - the ruleset's view(state, viewer) (never the raw state while the game runs);
  *   - legal actions and undo only for its own seat;
  *   - log entries in plain words, but the details of another seat's action only when the
- *     viewer's own view already tells them (see game/visibility.ts); all details once finished;
- *   - the full replay record (options, seed, actions, state hash) only once the game is over.
+ *     ruleset's viewLog shows them to this viewer, or — for rulesets without viewLog — when the
+ *     viewer's own view already tells them (see game/visibility.ts); everything once finished;
+ *   - the full replay record (a MatchRecord: options, seed, log, hash) only once the game is over.
  * A state hash of a running game is never sent: hashing candidate states would let a client
  * guess hidden information.
  */
-import type { RuleError, Viewer } from "@koprulu/engine";
-import { stateHash } from "./crypto";
+import type { MatchRecord, RuleError, Viewer } from "@koprulu/engine";
+import { hashState } from "@koprulu/engine";
 import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
 import type { Entry } from "./game/runtime";
@@ -47,8 +48,32 @@ function publicSeats(game: LiveGame) {
   }));
 }
 
-function logLine(game: LiveGame, viewer: Viewer, e: Entry): LogLine {
-  const open = game.runtime.finished || e.visibleTo.includes(viewer);
+/**
+ * Which log entries `viewer` may read in full. Own entries and undo notices always; other seats'
+ * actions per ruleset.viewLog (over the effective log, so a secret becomes visible once the
+ * ruleset reveals it), else per the visibility recorded with the entry; everything once finished.
+ * An action that was taken back is shown only to the seat that took it.
+ */
+function openEntries(game: LiveGame, viewer: Viewer): (e: Entry) => boolean {
+  const rt = game.runtime;
+  if (rt.finished) return () => true;
+  const viewLog = rt.ruleset.viewLog;
+  if (!viewLog) return (e) => e.kind === "undo" || e.seat === viewer || e.visibleTo.includes(viewer);
+  const effective = rt.effectiveActions();
+  const seen = viewLog(
+    rt.state,
+    effective.map((a) => ({ player: a.seat, action: a.action })),
+    viewer,
+  );
+  const open = new Set<number>();
+  effective.forEach((a, i) => {
+    if (a.seat === viewer || (seen[i] && (seen[i].action as { type?: string }).type !== "hidden"))
+      open.add(a.seq);
+  });
+  return (e) => e.kind === "undo" || e.seat === viewer || open.has(e.seq);
+}
+
+function logLine(e: Entry, open: boolean): LogLine {
   if (open) {
     return {
       seq: e.seq,
@@ -66,6 +91,11 @@ function logLine(game: LiveGame, viewer: Viewer, e: Entry): LogLine {
     text: `Seat ${e.seat + 1} made a hidden choice.`,
     at: e.at,
   };
+}
+
+function logLines(game: LiveGame, viewer: Viewer, entries: Entry[]): LogLine[] {
+  const open = openEntries(game, viewer);
+  return entries.map((e) => logLine(e, open(e)));
 }
 
 function status(game: LiveGame): "active" | "finished" {
@@ -108,22 +138,26 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         legalActions: seat === null ? [] : r.legalActions(rt.state, seat),
         canUndo: seat === null ? false : rt.canUndo(seat),
         outcome: r.outcome(rt.state),
-        log: rt.entries.slice(-RECENT_LOG).map((e) => logLine(game, viewer, e)),
+        log: logLines(game, viewer, rt.entries.slice(-RECENT_LOG)),
       };
     case "log":
       if (rt.finished) {
+        const record: MatchRecord = {
+          ruleset: game.rulesetId,
+          options: game.options,
+          seed: game.seed,
+          log: rt.effectiveActions().map((a) => ({ player: a.seat, action: a.action as { type: string } })),
+          hash: hashState(rt.state),
+        };
         return {
           gameId: game.id,
           ruleset: game.rulesetId,
           players: game.players,
-          options: game.options,
-          seed: game.seed,
           finished: true,
           version: rt.version,
-          actions: rt.effectiveActions().map((a) => ({ seat: a.seat, action: a.action })),
-          entries: rt.entries.map((e) => logLine(game, viewer, e)),
+          record,
+          entries: logLines(game, viewer, rt.entries),
           outcome: r.outcome(rt.state),
-          stateHash: stateHash(rt.state),
         };
       }
       return {
@@ -133,7 +167,7 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         finished: false,
         version: rt.version,
         seat,
-        entries: rt.entries.map((e) => logLine(game, viewer, e)),
+        entries: logLines(game, viewer, rt.entries),
       };
     case "error":
       // Only the fields of a RuleError, as strings: nothing else rides along.
@@ -147,6 +181,6 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
     case "webhook":
       return { type: "your-turn", gameId: game.id, ruleset: game.rulesetId, seat, version: rt.version };
     case "entry":
-      return logLine(game, viewer, what.entry);
+      return logLines(game, viewer, [what.entry])[0];
   }
 }

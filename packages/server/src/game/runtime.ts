@@ -5,14 +5,13 @@
  * the caller commits the entry to the database, and only then `commit` swaps it in, so an
  * entry is acknowledged only after it is durable.
  *
- * Undo (for people, not bots): a seat may take back its own last actions while they are
- * "undoable": the action revealed no information (ruleset.revealsInformation, or else any change
- * of the PRNG kept at state.rng), the seat is still asked to decide afterwards (the decision did
- * not pass to someone else), the game is not over, and nobody else has acted since.
+ * Undo (for people, not bots) follows the engine's policy (`checkUndo`): a seat may take back
+ * its own last actions while none revealed information, the decision did not pass to someone
+ * else, the game did not end, and nobody else has acted since; repeated undos walk back through
+ * a run of the same seat's undoable actions.
  */
-import type { AnyRuleset, RuleError, Viewer } from "@koprulu/engine";
-import { EngineErrors, ruleError } from "@koprulu/engine";
-import { canonicalJson, stateHash } from "../crypto";
+import type { ActionBase, AnyRuleset, RuleError, Viewer } from "@koprulu/engine";
+import { checkUndo, EngineErrors, hashState, UndoErrors } from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
 import { visibleTo } from "./visibility";
 
@@ -52,6 +51,8 @@ export interface Prepared {
   frame: UndoFrame | null;
   /** Undo stack after commit. */
   stack: UndoFrame[];
+  /** Why this action cannot be undone (null when it can, or for an undo entry). */
+  undoReason: RuleError | null;
   snapshot: boolean;
 }
 
@@ -96,6 +97,8 @@ export class GameRuntime {
   readonly entries: Entry[] = [];
   private stack: UndoFrame[] = [];
   private lastSnapshot = 0;
+  /** Why the last action of the log cannot be undone, when it cannot. */
+  private lastUndoReason: RuleError | null = null;
   /** `${seat}:${idempotencyKey}` → the seq it produced. */
   private readonly keys = new Map<string, number>();
 
@@ -138,7 +141,7 @@ export class GameRuntime {
       }
     }
     const last = entries[entries.length - 1];
-    if (last && last.seq > from && stateHash(rt.state) !== last.stateHash) {
+    if (last && last.seq > from && hashState(rt.state) !== last.stateHash) {
       throw new Error(`replay of ${meta.id} does not reproduce the recorded state at version ${last.seq}`);
     }
     return rt;
@@ -160,14 +163,11 @@ export class GameRuntime {
   /** Why `seat` may not undo now, or null. */
   undoError(seat: number): RuleError | null {
     const top = this.stack[this.stack.length - 1];
-    if (!top || top.seat !== seat) {
-      return ruleError(
-        "nothing-to-undo",
-        "You have no action that can be taken back now.",
-        "A player may take back their own actions until information is revealed, another player acts, or the decision passes on",
-      );
-    }
-    return null;
+    if (top && top.seat === seat) return null;
+    const last = this.effectiveActions().at(-1);
+    if (!last) return UndoErrors.nothingToUndo();
+    if (last.seat !== seat) return UndoErrors.notYourAction(seat);
+    return this.lastUndoReason ?? UndoErrors.nothingToUndo();
   }
 
   canUndo(seat: number): boolean {
@@ -197,7 +197,8 @@ export class GameRuntime {
     if (error) return { ok: false, error };
     const before = this.state;
     const next = r.apply(before, seat, action);
-    const undoable = this.isUndoable(before, next, seat, action);
+    const undoReason = checkUndo(r, seat, { player: seat, action: action as ActionBase }, before, next);
+    const undoable = undoReason === null;
     const stack = this.stack.length > 0 && this.stack[0].seat === seat && undoable ? this.stack.slice() : [];
     const frame = undoable ? { seat, before } : null;
     if (frame) stack.push(frame);
@@ -209,8 +210,9 @@ export class GameRuntime {
       action,
       key,
       description: this.describe(before, seat, action),
-      visibleTo: visibleTo(r, before, seat, action, next, this.meta.players),
-      stateHash: stateHash(next),
+      // Rulesets with viewLog decide visibility themselves (at projection time).
+      visibleTo: r.viewLog ? [seat] : visibleTo(r, before, seat, action, next, this.meta.players),
+      stateHash: hashState(next),
       at,
     };
     return {
@@ -220,6 +222,7 @@ export class GameRuntime {
         next,
         frame,
         stack,
+        undoReason,
         snapshot: stack.length === 0 && seq - this.lastSnapshot >= SNAPSHOT_EVERY,
       },
     };
@@ -243,16 +246,20 @@ export class GameRuntime {
         ...Array.from({ length: this.meta.players }, (_, p) => p).filter((p) => p !== seat),
         "spectator",
       ],
-      stateHash: stateHash(frame.before),
+      stateHash: hashState(frame.before),
       at,
     };
-    return { ok: true, prepared: { entry, next: frame.before, frame: null, stack, snapshot: false } };
+    return {
+      ok: true,
+      prepared: { entry, next: frame.before, frame: null, stack, undoReason: null, snapshot: false },
+    };
   }
 
   /** Make a prepared (and now committed) entry current. */
   commit(p: Prepared): void {
     this.state = p.next;
     this.stack = p.stack;
+    this.lastUndoReason = p.undoReason;
     this.version = p.entry.seq;
     this.entries.push(p.entry);
     if (p.entry.key !== null) this.keys.set(`${p.entry.seat}:${p.entry.key}`, p.entry.seq);
@@ -269,16 +276,6 @@ export class GameRuntime {
     return out;
   }
 
-  private isUndoable(before: unknown, after: unknown, seat: number, action: unknown): boolean {
-    const r = this.ruleset;
-    if (r.outcome(after) !== null) return false;
-    const reveals = r.revealsInformation
-      ? r.revealsInformation(before, after, seat, action)
-      : canonicalJson((before as { rng?: unknown }).rng) !== canonicalJson((after as { rng?: unknown }).rng);
-    if (reveals) return false;
-    return r.pending(after).some((d) => d.player === seat);
-  }
-
   private describe(before: unknown, seat: number, action: unknown): string {
     try {
       const text = this.ruleset.describeAction?.(before, seat, action);
@@ -286,6 +283,6 @@ export class GameRuntime {
     } catch {
       // fall through to the generic description
     }
-    return `${seatLabel(seat)} plays ${canonicalJson(action)}`;
+    return `${seatLabel(seat)} plays ${JSON.stringify(action)}`;
   }
 }

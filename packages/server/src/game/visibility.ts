@@ -7,7 +7,7 @@
  * for several alternatives, so it stays hidden. The actor always sees its own entries.
  */
 import type { AnyRuleset, Viewer } from "@koprulu/engine";
-import { canonicalJson } from "../crypto";
+import { canonicalJson } from "@koprulu/engine";
 
 /** Beyond this many alternatives the check costs too much; the entry stays hidden (safe side). */
 export const MAX_ALTERNATIVES = 256;

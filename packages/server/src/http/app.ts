@@ -354,21 +354,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
-    "/api/games/:id/stream",
-    {
-      websocket: true,
-      schema: {
-        summary: "Live stream (WebSocket)",
-        description:
-          "Connect with ?token=<seat token> (or none as a spectator). On connect and after every change the server sends " +
-          '{"type":"state", …the same body as GET /state…}. Refusals arrive as {"type":"error", error} and close the socket.',
-        tags: ["play"],
-        params: S.gameIdParams,
-        querystring: S.streamQuery,
-      },
+  app.route<{ Params: { id: string }; Querystring: { token?: string } }>({
+    method: "GET",
+    url: "/api/games/:id/stream",
+    schema: {
+      summary: "Live stream (WebSocket)",
+      description:
+        "Connect with a WebSocket upgrade and ?token=<seat token> (or none as a spectator). On connect and after every " +
+        'change the server sends {"type":"state", …the same body as GET /state…}. Refusals arrive as ' +
+        '{"type":"error", error} and close the socket. A plain HTTP GET answers 426.',
+      tags: ["play"],
+      params: S.gameIdParams,
+      querystring: S.streamQuery,
+      response: { 426: { description: "Upgrade to a WebSocket", ...S.errorBody } },
     },
-    async (socket, req) => {
+    // Plain HTTP (no upgrade): say how to use it. (A `websocket: true` route would be hidden from /docs.)
+    handler: (_req, reply) =>
+      reply.code(426).send({
+        error: {
+          code: "upgrade-required",
+          message: "Open this URL as a WebSocket.",
+          rule: "The stream is a WebSocket",
+        },
+      }),
+    wsHandler: async (socket, req) => {
       const send = (msg: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
       };
@@ -402,7 +411,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       push(game);
     },
-  );
+  });
 
   if (opts.webDist && existsSync(join(opts.webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: opts.webDist, wildcard: false });

@@ -270,16 +270,23 @@ export const logResponse = {
     finished: { type: "boolean" },
     version: { type: "integer" },
     seat: { anyOf: [{ type: "integer" }, { type: "null" }] },
-    options: anyJson,
-    seed: { type: "string" },
-    actions: {
-      type: "array",
-      description: "Finished games: the replay (options + seed + these actions reproduce the game)",
-      items: { type: "object", properties: { seat: { type: "integer" }, action: anyJson } },
+    record: {
+      type: "object",
+      description:
+        "Finished games: the replay as an engine MatchRecord (options + seed + log reproduce the game; hash = hashState of the final state). Load it with `koprulu replay`.",
+      properties: {
+        ruleset: { type: "string" },
+        options: anyJson,
+        seed: { type: "string" },
+        log: {
+          type: "array",
+          items: { type: "object", properties: { player: { type: "integer" }, action: anyJson } },
+        },
+        hash: { type: "string" },
+      },
     },
     entries: { type: "array", items: logLine },
     outcome,
-    stateHash: { type: "string", description: "Finished games: sha256 of the final state's canonical JSON" },
   },
 } as const;
 
