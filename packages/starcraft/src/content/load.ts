@@ -4,7 +4,7 @@
  * `Content` (maps by id) that the rules, combat and events code read; it is frozen and, without
  * overrides, cached per expansion set, because bots call setup thousands of times.
  */
-import { checkEffectRef, EFFECTS, type EffectKind } from "./effects";
+import { checkEffectRef, EFFECTS, type EffectKind, isEffectKey } from "./effects";
 import { applyPack, type ContentIssue, emptyRaw, type RawContent } from "./merge";
 import { BUNDLED_PACKS } from "./packs";
 import {
@@ -113,11 +113,14 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
     Record<string, unknown>
   >;
   const origins: Record<string, string[]> = {};
+  /** Records that failed their schema: already reported, so references to them are not. */
+  const invalid = new Set<string>();
   for (const kind of RECORD_KINDS) {
     for (const [id, entry] of raw[kind]) {
       const file = entry.files[entry.files.length - 1]!;
       origins[`${kind}:${id}`] = entry.files;
       const parsed = KIND_SCHEMAS[kind].safeParse(entry.record);
+      if (!parsed.success) invalid.add(`${kind}:${id}`);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           errors.push({
@@ -140,14 +143,12 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
         errors.push({ file, record: id, message: `${kind}: a provisional record needs a provisionalReason` });
       for (const { field, kinds } of EFFECT_FIELDS[kind] ?? []) {
         for (const ref of effectRefsOf(entry.record, field)) {
-          const problem = checkEffectRef(ref);
+          const effectKind = isEffectKey(ref.key) ? EFFECTS[ref.key].kind : null;
+          const problem =
+            effectKind && !kinds.includes(effectKind)
+              ? `effect '${ref.key}' is a ${effectKind} effect, not allowed here`
+              : checkEffectRef(ref);
           if (problem) errors.push({ file, record: id, message: `${kind}: ${field}: ${problem}` });
-          else if (!kinds.includes(EFFECTS[ref.key as keyof typeof EFFECTS].kind))
-            errors.push({
-              file,
-              record: id,
-              message: `${kind}: ${field}: effect '${ref.key}' is a ${EFFECTS[ref.key as keyof typeof EFFECTS].kind} effect, not allowed here`,
-            });
         }
       }
       maps[kind][id] = parsed.data;
@@ -158,7 +159,7 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
     const files = origins[`${kind}:${id}`];
     return files ? files[files.length - 1]! : "(unknown)";
   };
-  errors.push(...checkReferences(typed, expansions, fileOf));
+  errors.push(...checkReferences(typed, expansions, fileOf, invalid));
   if (errors.length > 0) return { content: null, records: typed, errors };
   const content: Content = deepFreeze({ ruleset: "starcraft", expansions, origins, ...typed });
   return { content, records: content, errors };

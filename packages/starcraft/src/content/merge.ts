@@ -31,7 +31,11 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Deep merge for patches: objects merge key by key, everything else replaces; "$delete" removes. */
+/**
+ * Deep merge for patches: objects merge key by key, everything else replaces; "$delete" removes.
+ * An effect reference (an object with a string `key`) is replaced whole, so a patch that swaps an
+ * ability never inherits the old ability's parameters.
+ */
 export function deepMerge(
   base: Record<string, unknown>,
   patch: Record<string, unknown>,
@@ -39,7 +43,7 @@ export function deepMerge(
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (value === DELETE) delete out[key];
-    else if (isPlainObject(value) && isPlainObject(out[key]))
+    else if (isPlainObject(value) && isPlainObject(out[key]) && typeof value.key !== "string")
       out[key] = deepMerge(out[key] as Record<string, unknown>, value);
     else out[key] = structuredClone(value);
   }
