@@ -51,6 +51,11 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
   readonly maxPlayers: number;
   /** Default options for a player count (used by CLIs, servers, tests). */
   defaultOptions(players: number): Options;
+  /**
+   * Why these options cannot start a game (a RuleError), or null. Servers and CLIs call it
+   * before `setup`, which may throw on options this refuses. Absent: every Options is fine.
+   */
+  validateOptions?(options: unknown): RuleError | null;
   /** Number of seats in a game state. */
   players(state: State): number;
   /** All randomness comes from `seed` through the PRNG kept inside State. */
