@@ -1,0 +1,270 @@
+/**
+ * The battle's automatic progress between decisions: draws (step 3), setting up pairing
+ * (step 4), moving from support to cards to resolution (5–7), the after-destroy part of a
+ * skirmish, splash damage (8) and retreats (9). Forced moves (a decision with a single legal
+ * action) are applied at once, so players and bots are only asked real choices.
+ */
+import { applyAction } from "./actions";
+import { currentDecision, distinctActions, nonAssist, skirmishCount, unassignedSupports } from "./decisions";
+import { drawToHand } from "./deck";
+import { effectFor } from "./effects/registry";
+import { destroyUnit, pruneTodo } from "./losses";
+import { completeRetreat, planRetreats } from "./retreat";
+import type { BattleState, Skirmish, SplashHeld } from "./types";
+import { canHit, cardInfo, catalogOf, findUnit, other, unitInfo } from "./util";
+
+const newSkirmish = (): Skirmish => ({
+  front: [null, null],
+  support: [[], []],
+  cards: [null, null],
+  resolved: false,
+  report: null,
+});
+
+/** Step 3: attacker draws 3 (5 with a gold Mobilize), defender draws 1. */
+function draws(b: BattleState): void {
+  const a = drawToHand(b, 0, b.goldMobilize ? 5 : 3);
+  const d = drawToHand(b, 1, 1);
+  b.log.push({ event: "draw", attacker: a, defender: d });
+}
+
+/** Step 4 set-up: how many skirmishes, and whether an all-assist side must name its front line. */
+function setupPairing(b: BattleState): void {
+  const n = skirmishCount(b);
+  b.skirmishes = [];
+  if (n === 0) {
+    // FAQ: a side left with no units (e.g. after a start-of-battle ability) still completes the battle.
+    startSplash(b);
+    return;
+  }
+  if (nonAssist(b, 0).length === 0 || nonAssist(b, 1).length === 0) {
+    b.skirmishes.push(newSkirmish());
+    b.phase = "assist-front";
+    return;
+  }
+  b.phase = "pair";
+}
+
+function afterPairing(b: BattleState): void {
+  b.turn = unassignedSupports(b, 0).length > 0 ? 0 : 1;
+  b.phase = "support";
+}
+
+function startSplash(b: BattleState): void {
+  b.phase = "splash";
+  // Attacker chooses its losses first: the defender's splash cards are applied first; within a
+  // side, the most restrictive cards first so the greatest possible number of units is destroyed.
+  const rank = (s: SplashHeld) => (s.only.length > 0 ? 0 : s.kind === "any" ? 2 : 1);
+  b.splash.sort((x, y) => y.side - x.side || rank(x) - rank(y));
+}
+
+/** Sacrifice (BW): a front-line unit with Sacrifice dies in the destroy step if it could hit its target. */
+function sacrifice(b: BattleState): void {
+  const cat = catalogOf(b);
+  const sk = b.skirmishes[b.current];
+  for (const side of [0, 1] as const) {
+    const id = sk.front[side];
+    const enemy = sk.front[other(side)];
+    if (id === null || enemy === null) continue;
+    const me = findUnit(b, id);
+    const them = findUnit(b, enemy) ?? null;
+    if (!me || !unitInfo(cat, me.unit.type).sacrifice) continue;
+    const enemyType = them?.unit.type ?? null;
+    if (enemyType !== null && canHit(cat, me.unit.type, enemyType)) destroyUnit(b, id, "sacrifice");
+  }
+}
+
+/** End of a skirmish: triggered splash cards are held; the others are discarded (single-use techs return). */
+function finishSkirmish(b: BattleState): void {
+  const r = b.resolving!;
+  const sk = b.skirmishes[b.current];
+  for (const side of [0, 1] as const) {
+    const held = r.hit[side] ? r.splash[side] : [];
+    for (const card of r.used[side]) {
+      const h = held.find((x) => x.card === card);
+      if (h && !b.splash.some((x) => x.card === card && x.side === side)) {
+        b.splash.push({ side, ...h });
+        sk.report!.splashTriggered.push(card);
+        continue;
+      }
+      discardUsed(b, side, card);
+    }
+  }
+  sk.report!.hit = [...r.hit] as [boolean, boolean];
+  sk.resolved = true;
+  b.resolving = null;
+  b.phase = b.skirmishes.every((s) => s.resolved) ? "splash" : "choose-skirmish";
+  if (b.phase === "splash") startSplash(b);
+}
+
+export function discardUsed(b: BattleState, side: 0 | 1, card: string): void {
+  if (cardInfo(catalogOf(b), card)?.singleUse) b.techReturned.push(card);
+  else b.sides[side].discard.push(card);
+}
+
+/** Continue the skirmish being resolved once its queued choices are made. */
+function continueSkirmish(b: BattleState): void {
+  const r = b.resolving!;
+  if (r.step === "destroy") {
+    r.step = "after";
+    sacrifice(b);
+    for (const side of [0, 1] as const) {
+      for (const a of r.after[side])
+        effectFor(a.key)?.after?.(b, side, { key: a.key, params: a.params }, a.card, b.current);
+    }
+    return;
+  }
+  if (r.step === "after") {
+    r.step = "finish";
+    finishSkirmish(b);
+  }
+}
+
+function nextSplash(b: BattleState): boolean {
+  const cat = catalogOf(b);
+  const s = b.splash.shift();
+  if (!s) return false;
+  const victim = other(s.side);
+  const candidates = b.sides[victim].units
+    .filter((u) => {
+      const info = unitInfo(cat, u.type);
+      if (u.hero) return false; // heroes are immune to splash damage
+      if (s.only.length > 0 && !s.only.includes(u.type)) return false;
+      return s.kind === "any" || (s.kind === "air") === info.flying;
+    })
+    .map((u) => u.id);
+  if (candidates.length > 0) {
+    b.todo.push({
+      kind: "loss",
+      side: victim,
+      candidates,
+      cause: "splash",
+      mayWithdraw: false,
+      source: s.card,
+    });
+  }
+  discardUsed(b, s.side, s.card);
+  b.log.push({ event: "splash", side: s.side, card: s.card, victims: candidates.length > 0 ? 1 : 0 });
+  return true;
+}
+
+/** Move the first retreat plan forward; true when something happened without a choice. */
+function retreatProgress(b: BattleState): boolean {
+  const plan = b.retreat[0];
+  if (!plan) {
+    b.phase = "done";
+    return true;
+  }
+  if (plan.toSelect > 0) {
+    b.phase = "retreat-select";
+    return false;
+  }
+  if (plan.destination === null) {
+    if (b.sides[plan.side].retreatDestinations.length > 0) {
+      b.phase = "retreat";
+      return false;
+    }
+  } else if (plan.toDestroy > 0) {
+    b.phase = "retreat-loss";
+    return false;
+  }
+  completeRetreat(b, plan); // without a destination the units are destroyed
+  b.retreat.shift();
+  return true;
+}
+
+/** Run automatic steps until a real choice is needed or the battle is over. */
+export function advance(b: BattleState): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    pruneTodo(b);
+    if (b.todo.length > 0) {
+      const d = currentDecision(b)!;
+      const distinct = distinctActions(b, d.actions);
+      if (distinct.length === 1) {
+        applyAction(b, d.side, distinct[0]);
+        continue;
+      }
+      if (d.actions.length === 0) {
+        b.todo.shift(); // e.g. a withdrawal with no area left: handled in applyLoss, kept as a guard
+        continue;
+      }
+      return;
+    }
+    switch (b.phase) {
+      case "start-ability":
+        if (b.startDone[0] && b.startDone[1]) {
+          if (b.canceled) {
+            startSplash(b); // canceled before any card is drawn: straight to retreats
+            continue;
+          }
+          draws(b);
+          setupPairing(b);
+          continue;
+        }
+        if (b.startDone[0]) b.turn = 1;
+        break;
+      case "assist-front":
+        if (b.skirmishes[0].front.every((f, side) => f !== null || nonAssist(b, side as 0 | 1).length > 0)) {
+          b.phase = "pair";
+          continue;
+        }
+        break;
+      case "pair":
+        if (
+          b.skirmishes.length === skirmishCount(b) &&
+          b.skirmishes.every((s) => s.front[0] !== null && s.front[1] !== null)
+        ) {
+          afterPairing(b);
+          continue;
+        }
+        break;
+      case "support":
+        if (unassignedSupports(b, b.turn).length === 0) {
+          if (b.turn === 0 && unassignedSupports(b, 1).length > 0) {
+            b.turn = 1;
+            continue;
+          }
+          b.phase = "cards";
+          b.turn = b.firstPlacer;
+          continue;
+        }
+        break;
+      case "cards":
+        if (b.skirmishes.every((s) => s.cards[b.turn] !== null)) {
+          if (b.turn === b.firstPlacer) {
+            b.turn = other(b.turn);
+            continue;
+          }
+          b.phase = "choose-skirmish";
+          continue;
+        }
+        break;
+      case "choose-skirmish":
+        break;
+      case "skirmish-todo":
+        continueSkirmish(b);
+        continue;
+      case "splash":
+        if (nextSplash(b)) continue;
+        planRetreats(b);
+        b.phase = "retreat";
+        continue;
+      case "retreat":
+      case "retreat-select":
+      case "retreat-loss":
+        if (retreatProgress(b)) continue;
+        break;
+      case "done":
+        return;
+    }
+    const d = currentDecision(b);
+    if (!d) return;
+    const distinct = distinctActions(b, d.actions);
+    if (distinct.length === 1) {
+      applyAction(b, d.side, distinct[0]);
+      continue;
+    }
+    return;
+  }
+  throw new Error("battle advance did not settle");
+}

@@ -1,0 +1,136 @@
+/**
+ * The battle contract (see /tmp/koprulu-combat-contract.md): start, pending, legal actions,
+ * validate, apply and result. View and determinize live in view.ts / determinize.ts.
+ */
+import type { Decision, PlayerId, RngState } from "@koprulu/engine";
+import { applyAction } from "./actions";
+import { advance } from "./advance";
+import { currentDecision, distinctActions } from "./decisions";
+import type { BattleAction, BattleInput, BattleResult, BattleSide, BattleState, SideState } from "./types";
+import { clone } from "./util";
+
+function sideState(s: BattleSide): SideState {
+  return {
+    player: s.player,
+    faction: s.faction,
+    units: s.units.map((u) => ({ ...u })),
+    hand: [...s.hand],
+    deck: [...s.deck],
+    discard: [...s.discard],
+    technologies: [...s.technologies],
+    airSupport: s.airSupport,
+    withdrawAreas: [...s.withdrawAreas],
+    withdrawRoom: s.withdrawRoom ? { ...s.withdrawRoom } : null,
+    retreatDestinations: s.retreatDestinations.map((d) => ({ ...d })),
+    startAbilities: (s.startAbilities ?? []).map((o) => ({ ...o })),
+    healthBonus: 0,
+    ownBase: s.ownBase === true,
+    guardToken: s.guardToken === true,
+    airSupportOff: false,
+    placesFaceUp: false,
+  };
+}
+
+/**
+ * Step 1 (the Mobilize order token placed in the contested area) is done by the rules before
+ * calling this: the battle starts after all movement of that order. This sets up step 2.
+ */
+export function startBattle(input: BattleInput, rng: RngState): BattleState {
+  const b: BattleState = {
+    v: 1,
+    catalog: input.catalog ?? "starcraft",
+    planet: input.planet,
+    area: input.area,
+    unitLimit: input.unitLimit,
+    goldMobilize: input.goldMobilize,
+    stage: input.stage,
+    sides: [sideState(input.attacker), sideState(input.defender)],
+    phase: "start-ability",
+    turn: 0,
+    skirmishes: [],
+    current: -1,
+    canceled: false,
+    firstPlacer: 0,
+    shown: [],
+    resolving: null,
+    startDone: [false, false],
+    todo: [],
+    splash: [],
+    retreat: [],
+    destroyed: [],
+    withdrawn: [],
+    retreated: [],
+    techReturned: [],
+    aftermath: [],
+    log: [{ event: "battle", planet: input.planet, area: input.area, gold: input.goldMobilize }],
+    rng: [...rng] as RngState,
+  };
+  // Brood War guard token: +2 health in each skirmish when defending (not added to other such bonuses).
+  if (b.sides[1].guardToken) {
+    b.sides[1].healthBonus = 2;
+    b.aftermath.push({ kind: "guard-token-used", player: b.sides[1].player, planet: b.planet, area: b.area });
+  }
+  advance(b);
+  return b;
+}
+
+export function battlePending(b: BattleState): Decision[] {
+  const d = currentDecision(b);
+  if (!d) return [];
+  return [{ player: b.sides[d.side].player, kind: d.kind, prompt: d.prompt }];
+}
+
+/**
+ * Finite enumeration for bots and UIs. Units of the same type are interchangeable, so only one
+ * action per type combination is listed; battleValidate accepts any of them.
+ */
+export function battleLegalActions(b: BattleState, player: PlayerId): BattleAction[] {
+  const d = currentDecision(b);
+  if (!d || b.sides[d.side].player !== player) return [];
+  return distinctActions(b, d.actions);
+}
+
+/** Pure: copies the state, applies, and runs the automatic steps up to the next choice. */
+export function battleApply(b: BattleState, player: PlayerId, action: BattleAction): BattleState {
+  const next = clone(b);
+  applyInPlace(next, player, action);
+  return next;
+}
+
+/** The in-place path (for samplers working on their own copies). */
+export function applyInPlace(b: BattleState, player: PlayerId, action: BattleAction): void {
+  const d = currentDecision(b);
+  const side = d && b.sides[d.side].player === player ? d.side : b.sides[0].player === player ? 0 : 1;
+  applyAction(b, side, normalizeAction(action));
+  advance(b);
+}
+
+export function normalizeAction(a: BattleAction): BattleAction {
+  if (a.type === "battle-place") return { ...a, reinforcement: a.reinforcement ?? null };
+  return a;
+}
+
+export function battleResult(b: BattleState): BattleResult | null {
+  if (b.phase !== "done") return null;
+  const [att, def] = b.sides;
+  const hands: Record<number, string[]> = {};
+  const decks: Record<number, string[]> = {};
+  const discards: Record<number, string[]> = {};
+  for (const s of b.sides) {
+    hands[s.player] = [...s.hand];
+    decks[s.player] = [...s.deck];
+    discards[s.player] = [...s.discard];
+  }
+  return {
+    attackerWon: att.units.length > 0 && def.units.length === 0,
+    destroyed: [...b.destroyed],
+    withdrawn: b.withdrawn.map((w) => ({ ...w })),
+    retreated: b.retreated.map((r) => ({ ...r })),
+    hands,
+    decks,
+    discards,
+    techReturned: [...b.techReturned],
+    aftermath: b.aftermath.map((a) => ({ ...a })),
+    rng: [...b.rng] as RngState,
+  };
+}

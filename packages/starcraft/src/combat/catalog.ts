@@ -1,0 +1,170 @@
+/**
+ * What combat needs to know about units and cards, in a compact form, and where it comes from.
+ * The content pack (src/content) is the source; `catalogFromContent` adapts its records. Tests
+ * register small fixture catalogs. A battle state names its catalog by id so the state stays plain
+ * JSON and small.
+ */
+
+export interface EffectUse {
+  key: string;
+  params?: Record<string, unknown>;
+  /** Only when the relevant unit (front line, or the supporting unit for support-icon cards) is one of these. */
+  units?: string[];
+}
+
+export interface UnitInfo {
+  id: string;
+  flying: boolean;
+  hitsGround: boolean;
+  hitsAir: boolean;
+  /** Support value; 0 for assist units. */
+  support: number;
+  assist: boolean;
+  cloaking: boolean;
+  detector: boolean;
+  sacrifice: boolean;
+  /** Total resource cost (minerals + gas, plus the cost of units destroyed to create it — FAQ, Archon = 4). */
+  cost: number;
+}
+
+export interface CardInfo {
+  id: string;
+  reinforcement: boolean;
+  /** Pictured units; empty on a reinforcement = any unit. */
+  units: string[];
+  major: { attack: number; health: number } | null;
+  minor: { attack: number; health: number } | null;
+  abilities: EffectUse[];
+  /** Reinforcement may be used by a pictured supporting unit (speciality support icon). */
+  supportIcon: boolean;
+  /** "Return to your Technology deck" after use. */
+  singleUse: boolean;
+  /** Card text provisional (unknown facts); behaves as its provisional text says. */
+  provisional: boolean;
+}
+
+export interface CombatCatalog {
+  units: Record<string, UnitInfo>;
+  cards: Record<string, CardInfo>;
+}
+
+const catalogs = new Map<string, CombatCatalog>();
+let defaultLoader: (() => CombatCatalog) | null = null;
+
+/** Register a catalog under an id (tests, variants). Registering again replaces it. */
+export function registerCatalog(id: string, catalog: CombatCatalog): void {
+  catalogs.set(id, catalog);
+}
+
+/** Lazily load the bundled pack's catalog under "starcraft" on first use. */
+export function setDefaultCatalogLoader(loader: () => CombatCatalog): void {
+  defaultLoader = loader;
+}
+
+export function getCatalog(id: string): CombatCatalog {
+  let c = catalogs.get(id);
+  if (!c && id === "starcraft" && defaultLoader) {
+    c = defaultLoader();
+    catalogs.set(id, c);
+  }
+  if (!c) throw new Error(`combat catalog "${id}" is not registered`);
+  return c;
+}
+
+export function hasCatalog(id: string): boolean {
+  return catalogs.has(id) || (id === "starcraft" && defaultLoader !== null);
+}
+
+// ------------------------------------------------------------------ adapter from the content pack
+
+/** The slice of the content pack records combat reads (structural, so pack additions do not break it). */
+export interface ContentSlice {
+  units: {
+    id: string;
+    movement: "ground" | "flying";
+    attacks: { ground: boolean; flying: boolean };
+    support: number | null;
+    keywords: string[];
+    cost?: { minerals: number; gas: number };
+    consumes?: { unit: string; count: number }[];
+  }[];
+  combatCards: {
+    id: string;
+    kind: "standard" | "reinforcement";
+    units: string[];
+    major: { attack: number; health: number } | null;
+    minor: { attack: number; health: number } | null;
+    abilities: EffectUse[];
+    keywords: string[];
+    provisional?: boolean;
+  }[];
+  techCards: {
+    id: string;
+    units: string[];
+    destination: string;
+    reinforcement: boolean;
+    major: { attack: number; health: number } | null;
+    minor: { attack: number; health: number } | null;
+    abilities: EffectUse[];
+    keywords: string[];
+    provisional?: boolean;
+  }[];
+}
+
+const hasSupportIcon = (abilities: EffectUse[], keywords: string[]) =>
+  keywords.includes("support-icon") || abilities.some((a) => a.key === "support-icon");
+
+export function catalogFromContent(pack: ContentSlice): CombatCatalog {
+  const units: Record<string, UnitInfo> = {};
+  for (const u of pack.units) {
+    units[u.id] = {
+      id: u.id,
+      flying: u.movement === "flying",
+      hitsGround: u.attacks.ground,
+      hitsAir: u.attacks.flying,
+      support: u.support ?? 0,
+      assist: u.keywords.includes("assist"),
+      cloaking: u.keywords.includes("cloaking"),
+      detector: u.keywords.includes("detector"),
+      sacrifice: u.keywords.includes("sacrifice"),
+      cost: 0,
+    };
+  }
+  // Cost including consumed units (FAQ: an Archon costs 2 + 2 × 1 = 4 for cost comparisons).
+  const costOf = (id: string, depth = 0): number => {
+    const u = pack.units.find((x) => x.id === id);
+    if (!u || depth > 5) return 0;
+    const own = (u.cost?.minerals ?? 0) + (u.cost?.gas ?? 0);
+    return own + (u.consumes ?? []).reduce((n, c) => n + c.count * costOf(c.unit, depth + 1), 0);
+  };
+  for (const u of pack.units) units[u.id].cost = costOf(u.id);
+  const cards: Record<string, CardInfo> = {};
+  for (const c of pack.combatCards) {
+    cards[c.id] = {
+      id: c.id,
+      reinforcement: c.kind === "reinforcement",
+      units: c.units,
+      major: c.major,
+      minor: c.minor,
+      abilities: c.abilities,
+      supportIcon: hasSupportIcon(c.abilities, c.keywords),
+      singleUse: false,
+      provisional: c.provisional === true,
+    };
+  }
+  for (const t of pack.techCards) {
+    if (cards[t.id]) continue; // a combat-card record of the same id wins (it carries the values)
+    cards[t.id] = {
+      id: t.id,
+      reinforcement: t.reinforcement,
+      units: t.units,
+      major: t.major,
+      minor: t.minor,
+      abilities: t.abilities,
+      supportIcon: hasSupportIcon(t.abilities, t.keywords),
+      singleUse: t.destination === "return-to-tech-deck",
+      provisional: t.provisional === true,
+    };
+  }
+  return { units, cards };
+}

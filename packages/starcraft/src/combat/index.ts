@@ -1,0 +1,23 @@
+/**
+ * Combat: a StarCraft battle as a self-contained sub-game (contract: /tmp/koprulu-combat-contract.md).
+ */
+export {
+  applyInPlace,
+  battleApply,
+  battleLegalActions,
+  battlePending,
+  battleResult,
+  startBattle,
+} from "./battle";
+export {
+  type CardInfo,
+  type CombatCatalog,
+  catalogFromContent,
+  getCatalog,
+  registerCatalog,
+  setDefaultCatalogLoader,
+  type UnitInfo,
+} from "./catalog";
+export { COMBAT_EFFECTS } from "./effects/registry";
+export type * from "./types";
+export { battleValidate } from "./validate";

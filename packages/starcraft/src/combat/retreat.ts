@@ -1,0 +1,80 @@
+/**
+ * Step 9 of conducting a battle: retreats (Hebrew rulebook §9, reference card "Resolve retreats").
+ * - Only the attacker is left but over the area's unit limit: the excess retreats (attacker picks).
+ * - Both sides are left: the attacker retreats — unless the defender has only assist units left,
+ *   then the defender retreats (and the attacker may then be over the limit too).
+ * - The attacker has nothing left: the defender wins, nobody retreats.
+ * A retreating group moves together to ONE friendly or empty area of the planet or of an adjacent
+ * planet over an own transport; units that cannot retreat (no area, or no room there) are destroyed.
+ */
+import type { BattleState, RetreatDestination, RetreatPlan, SideIndex } from "./types";
+import { catalogOf, unitInfo } from "./util";
+
+export function planRetreats(b: BattleState): void {
+  const cat = catalogOf(b);
+  const [att, def] = b.sides;
+  const plans: RetreatPlan[] = [];
+  if (att.units.length > 0 && def.units.length > 0) {
+    const defenderOnlyAssist = def.units.every((u) => unitInfo(cat, u.type).assist);
+    if (defenderOnlyAssist) {
+      plans.push({
+        side: 1,
+        units: def.units.map((u) => u.id),
+        toSelect: 0,
+        destination: null,
+        toDestroy: 0,
+      });
+      const excess = att.units.length - b.unitLimit;
+      if (excess > 0) plans.push({ side: 0, units: [], toSelect: excess, destination: null, toDestroy: 0 });
+    } else {
+      plans.push({
+        side: 0,
+        units: att.units.map((u) => u.id),
+        toSelect: 0,
+        destination: null,
+        toDestroy: 0,
+      });
+    }
+  } else if (att.units.length > b.unitLimit) {
+    plans.push({
+      side: 0,
+      units: [],
+      toSelect: att.units.length - b.unitLimit,
+      destination: null,
+      toDestroy: 0,
+    });
+  }
+  b.retreat = plans;
+}
+
+export function destinationsFor(b: BattleState, side: SideIndex): RetreatDestination[] {
+  return b.sides[side].retreatDestinations;
+}
+
+export function sameDestination(a: RetreatDestination, planet: string, area: string): boolean {
+  return a.planet === planet && a.area === area;
+}
+
+/** Move the plan's units out (those that fit) once a destination is known. */
+export function chooseDestination(plan: RetreatPlan, dest: RetreatDestination): void {
+  plan.destination = dest;
+  const room = dest.room ?? Number.POSITIVE_INFINITY;
+  plan.toDestroy = Math.max(0, plan.units.length - room);
+}
+
+export function completeRetreat(b: BattleState, plan: RetreatPlan): void {
+  const s = b.sides[plan.side];
+  for (const id of plan.units) {
+    const i = s.units.findIndex((u) => u.id === id);
+    if (i < 0) continue;
+    s.units.splice(i, 1);
+    if (plan.destination) {
+      b.retreated.push({ unit: id, planet: plan.destination.planet, area: plan.destination.area });
+    } else {
+      b.destroyed.push(id);
+      b.log.push({ event: "destroyed", unit: id, cause: "no-retreat" });
+    }
+  }
+  if (plan.destination)
+    b.log.push({ event: "retreat", side: plan.side, units: plan.units, to: plan.destination });
+}
