@@ -34,7 +34,8 @@ export interface BattleSide {
   technologies: string[];
   airSupport: boolean;
   withdrawAreas: string[];
-  retreatDestinations: { planet: string; area: string }[];
+  /** `room` (optional, added by the rules): how many more own units the area holds. */
+  retreatDestinations: { planet: string; area: string; room?: number }[];
 }
 export interface BattleInput {
   planet: string;
@@ -98,10 +99,15 @@ export function startBattle(input: BattleInput, rngState: RngState): BattleState
   const dLeft = input.defender.units.filter((u) => !dead.has(u.id));
   const retreated: BattleResult["retreated"] = [];
   const retreat = (units: BattleUnit[], side: BattleSide) => {
-    const dest = side.retreatDestinations[0];
+    // One destination for all; units beyond its room are destroyed (rulebook step 9).
+    const dests = side.retreatDestinations;
+    const dest = dests.find((x) => (x.room ?? Infinity) >= units.length) ?? dests[0];
+    let room = dest?.room ?? Infinity;
     for (const u of units) {
-      if (dest) retreated.push({ unit: u.id, planet: dest.planet, area: dest.area });
-      else destroyed.push(u.id);
+      if (dest && room > 0) {
+        retreated.push({ unit: u.id, planet: dest.planet, area: dest.area });
+        room--;
+      } else destroyed.push(u.id);
     }
   };
   let attackerWon = false;

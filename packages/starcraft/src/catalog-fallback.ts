@@ -278,6 +278,17 @@ const FACTIONS: FactionSpec[] = [
 
 const FIRST_TRACK: Record<Race, string> = { terran: "barracks", protoss: "gateway", zerg: "spawning-pool" };
 
+const m = (minerals: number) => ({ minerals, gas: 0 });
+
+const VICTORIES: Record<string, { key: string; params: Record<string, unknown> }> = {
+  raynor: { key: "victory-control-resource-areas", params: { count: 6 } },
+  mengsk: { key: "victory-control-whole-planets", params: { count: 2 } },
+  tassadar: { key: "victory-most-areas", params: {} },
+  aldaris: { key: "victory-end-draws-near", params: { raisedTarget: 20 } },
+  "queen-of-blades": { key: "victory-control-conquest-areas", params: { count: 3 } },
+  overmind: { key: "victory-bases-on-planets", params: { count: 3 } },
+};
+
 function buildFallback(): Catalog {
   const planets: Record<string, PlanetDef> = {};
   const areas: Record<string, AreaDef> = {};
@@ -343,7 +354,7 @@ function buildFallback(): Catalog {
       moduleSlots: f.race === "zerg" ? 3 : 5,
       combatDeck,
       techs: TECHS.filter((t) => t[2] === f.race).map((t) => t[0]),
-      specialVictory: f.specialVictory,
+      specialVictory: VICTORIES[f.specialVictory],
     };
   }
   // Event cards: deck shape known (25/25/20, 3 'The End Draws Near' in Stage III); names mostly
@@ -372,9 +383,21 @@ function buildFallback(): Catalog {
     units,
     buildings,
     modules: {
-      supply: { kind: "supply", minerals: 1, gas: 0, tokens: { terran: 4, protoss: 3, zerg: 0 } },
-      rnd: { kind: "rnd", minerals: 2, gas: 0, tokens: { terran: 3, protoss: 3, zerg: 3 } },
-      "air-support": { kind: "air-support", minerals: 3, gas: 0, tokens: { terran: 1, protoss: 1, zerg: 1 } },
+      supply: {
+        kind: "supply",
+        cost: { terran: m(1), protoss: m(1), zerg: null },
+        tokens: { terran: 4, protoss: 3, zerg: 0 },
+      },
+      research: {
+        kind: "research",
+        cost: { terran: m(2), protoss: m(2), zerg: m(2) },
+        tokens: { terran: 3, protoss: 3, zerg: 3 },
+      },
+      "air-support": {
+        kind: "air-support",
+        cost: { terran: m(3), protoss: m(3), zerg: m(3) },
+        tokens: { terran: 1, protoss: 1, zerg: 1 },
+      },
     },
     techs,
     factions,

@@ -7,7 +7,7 @@
 
 export type Race = "terran" | "protoss" | "zerg";
 export type ResourceKind = "minerals" | "gas";
-export type ModuleKind = "supply" | "rnd" | "air-support";
+export type ModuleKind = "supply" | "research" | "air-support";
 
 export interface AreaDef {
   /** `${planet}#${index}` */
@@ -61,8 +61,8 @@ export interface BuildingDef {
 
 export interface ModuleDef {
   kind: ModuleKind;
-  minerals: number;
-  gas: number;
+  /** Cost per race; null where the race has no such module. */
+  cost: Record<Race, { minerals: number; gas: number } | null>;
   /** Tokens per faction of each race (0 = not available to that race). */
   tokens: Record<Race, number>;
 }
@@ -94,8 +94,8 @@ export interface FactionDef {
   /** Combat deck card ids (one entry per physical card). */
   combatDeck: string[];
   techs: string[];
-  /** Key of the special victory check. */
-  specialVictory: string;
+  /** Special victory check: a key of SPECIAL_VICTORIES (victory.ts) and its parameters. */
+  specialVictory: { key: string; params: Record<string, unknown> } | null;
 }
 
 export interface EventDef {
@@ -132,7 +132,7 @@ export interface Catalog {
   eventRemovals: Record<number, number>;
 }
 
-export const END_DRAWS_NEAR = "end-draws-near";
+export const END_DRAWS_NEAR = "event-end-draws-near";
 
 export function areaId(planet: string, index: number): string {
   return `${planet}#${index}`;

@@ -37,6 +37,6 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
 }
 
 function sampleOrder(v: StarcraftView, owner: PlayerId, rng: Rng): Order {
-  const gold = v.players[owner].modules.rnd > 0 && rng.int(0, 8) < 3;
+  const gold = v.players[owner].modules.research > 0 && rng.int(0, 8) < 3;
   return { owner, kind: KINDS[rng.int(0, 2)], gold };
 }

@@ -50,7 +50,7 @@ function goldUsed(s: StarcraftState, p: PlayerId): number {
 export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const out: StarcraftAction[] = [];
   const planets = orderPlanets(s, p);
-  const goldOk = goldUsed(s, p) < s.players[p].modules.rnd;
+  const goldOk = goldUsed(s, p) < s.players[p].modules.research;
   for (const order of ORDER_KINDS) {
     const silver = tokensUsed(s, p, order, false) < SILVER_TOKENS;
     const gold = goldOk && tokensUsed(s, p, order, true) < GOLD_TOKENS;
@@ -69,7 +69,7 @@ export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction
     return Err.orderTokens("An order is silver (gold: false) or gold (gold: true).");
   if (!s.planets[a.planet] || !orderPlanets(s, p).includes(a.planet)) return Err.orderPlanet();
   if (tokensUsed(s, p, a.order, a.gold) >= (a.gold ? GOLD_TOKENS : SILVER_TOKENS)) return Err.orderTokens();
-  if (a.gold && goldUsed(s, p) >= s.players[p].modules.rnd) return Err.goldLimit();
+  if (a.gold && goldUsed(s, p) >= s.players[p].modules.research) return Err.goldLimit();
   return null;
 }
 

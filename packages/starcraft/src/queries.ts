@@ -133,6 +133,14 @@ export function stage(s: StarcraftState): 1 | 2 | 3 {
   return top ? cat().events[top].stage : 3;
 }
 
+/** The key of Aldaris's objective: win at The End Draws Near, others need a raised target. */
+export const ALDARIS_VICTORY = "victory-end-draws-near";
+
+export function hasAldarisObjective(s: StarcraftState, p: PlayerId): boolean {
+  return cat().factions[s.players[p].faction]?.specialVictory?.key === ALDARIS_VICTORY;
+}
+
+/** Aldaris's objective is in play while a player holding it is not eliminated. */
 export function isAldarisInGame(s: StarcraftState): boolean {
-  return s.players.some((p) => !p.eliminated && cat().factions[p.faction]?.specialVictory === "aldaris");
+  return s.players.some((p, i) => !p.eliminated && hasAldarisObjective(s, i));
 }

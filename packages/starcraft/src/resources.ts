@@ -129,7 +129,8 @@ export function checkPayment(s: StarcraftState, p: PlayerId, a: StarcraftAction)
   if (a.type !== "pay")
     return Err.wrongDecision("A purchase is being paid: place a worker on a resource card.");
   if (typeof a.source !== "string") return Err.badPayment();
-  if (a.force !== undefined && a.force !== true) return Err.forceMining("Force mining is `force: true`; omit it otherwise.");
+  if (a.force !== undefined && a.force !== true)
+    return Err.forceMining("Force mining is `force: true`; omit it otherwise.");
   const kind = kindOfSource(a.source);
   if (!kind) return Err.badPayment("No such resource card.");
   if (pay[kind] === 0) return Err.badPayment(`No ${kind} are owed.`);

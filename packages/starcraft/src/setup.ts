@@ -37,7 +37,7 @@ function emptyPlayer(): PlayerState {
     workersUnavailable: 0,
     permanentUsed: { minerals: 0, gas: 0 },
     buildings: {},
-    modules: { supply: 0, rnd: 0, "air-support": 0 },
+    modules: { supply: 0, research: 0, "air-support": 0 },
   };
 }
 

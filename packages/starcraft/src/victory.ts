@@ -7,7 +7,14 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "./draft";
-import { baseOnPlanet, controller, factionOf, isAldarisInGame, planetAreas } from "./queries";
+import {
+  baseOnPlanet,
+  controller,
+  factionOf,
+  hasAldarisObjective,
+  isAldarisInGame,
+  planetAreas,
+} from "./queries";
 import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
 
@@ -15,7 +22,7 @@ export const NORMAL_TARGET = 15;
 export const ALDARIS_TARGET = 20;
 
 export function normalTarget(s: StarcraftState, p: PlayerId): number {
-  return isAldarisInGame(s) && factionOf(s, p).specialVictory !== "aldaris" ? ALDARIS_TARGET : NORMAL_TARGET;
+  return isAldarisInGame(s) && !hasAldarisObjective(s, p) ? ALDARIS_TARGET : NORMAL_TARGET;
 }
 
 export function areasControlled(s: StarcraftState, p: PlayerId, filter?: (area: string) => boolean): number {
@@ -105,45 +112,64 @@ export function normalVictory(s: StarcraftState): PlayerId[] | null {
   return reached.length > 0 ? best(s, reached) : null;
 }
 
-type VictoryCheck = (s: StarcraftState, p: PlayerId) => boolean;
+type VictoryCheck = (s: StarcraftState, p: PlayerId, params: Record<string, unknown>) => boolean;
 
-/** Special victory objectives by the faction's key (Aldaris wins through The End Draws Near). */
+function count(params: Record<string, unknown>, fallback: number): number {
+  return typeof params.count === "number" ? params.count : fallback;
+}
+
+function areasWhere(s: StarcraftState, pred: (area: string) => boolean): number {
+  let n = 0;
+  for (const id of s.planetOrder) for (const a of planetAreas(id)) if (pred(a.id)) n++;
+  return n;
+}
+
+/**
+ * Special victory objectives by the content's effect key (checked in Stage III only). Where fewer
+ * qualifying areas exist than required, controlling all of them suffices (FAQ); depleted areas
+ * still count.
+ */
 export const SPECIAL_VICTORIES: Record<string, VictoryCheck> = {
-  // Control six areas with minerals or gas (all of them if fewer exist; depleted areas count).
-  raynor: (s, p) => {
-    let total = 0;
-    for (const id of s.planetOrder) for (const a of planetAreas(id)) if (a.resource) total++;
-    return areasControlled(s, p, (a) => cat().areas[a].resource !== null) >= Math.min(6, total);
+  // Jim Raynor: control six areas with minerals or gas.
+  "victory-control-resource-areas": (s, p, params) => {
+    const isRes = (a: string) => cat().areas[a].resource !== null;
+    const need = Math.min(count(params, 6), areasWhere(s, isRes));
+    return need > 0 && areasControlled(s, p, isRes) >= need;
   },
-  // Control every area of two different planets.
-  mengsk: (s, p) => {
+  // Arcturus Mengsk: control every area of two different planets.
+  "victory-control-whole-planets": (s, p, params) => {
     let planets = 0;
     for (const id of s.planetOrder) if (planetAreas(id).every((a) => controller(s, a.id) === p)) planets++;
-    return planets >= 2;
+    return planets >= count(params, 2);
   },
-  // Control three areas that give conquest points (all of them if fewer exist).
-  "queen-of-blades": (s, p) => {
-    let total = 0;
-    for (const id of s.planetOrder) for (const a of planetAreas(id)) if (a.cp > 0) total++;
-    return areasControlled(s, p, (a) => cat().areas[a].cp > 0) >= Math.min(3, total);
+  // The Queen of Blades: control three areas that give conquest points.
+  "victory-control-conquest-areas": (s, p, params) => {
+    const isCp = (a: string) => cat().areas[a].cp > 0;
+    const need = Math.min(count(params, 3), areasWhere(s, isCp));
+    return need > 0 && areasControlled(s, p, isCp) >= need;
   },
-  // Bases on three different planets.
-  overmind: (s, p) => s.planetOrder.filter((id) => baseOnPlanet(s, id, p)).length >= 3,
-  // Control more areas than every other player.
-  tassadar: (s, p) => {
+  // The Overmind: bases on three different planets.
+  "victory-bases-on-planets": (s, p, params) =>
+    s.planetOrder.filter((id) => baseOnPlanet(s, id, p)).length >= count(params, 3),
+  // Tassadar: control more areas than every other player.
+  "victory-most-areas": (s, p) => {
     const mine = areasControlled(s, p);
     return alive(s).every((q) => q === p || areasControlled(s, q) < mine);
   },
-  aldaris: () => false,
+  // Aldaris wins through The End Draws Near (regrouping step 8), not here.
+  "victory-end-draws-near": () => false,
 };
 
 export function specialVictory(s: StarcraftState): PlayerId[] | null {
-  const achieved = alive(s).filter((p) => SPECIAL_VICTORIES[factionOf(s, p).specialVictory]?.(s, p) ?? false);
+  const achieved = alive(s).filter((p) => {
+    const v = factionOf(s, p).specialVictory;
+    return v ? (SPECIAL_VICTORIES[v.key]?.(s, p, v.params) ?? false) : false;
+  });
   return achieved.length > 0 ? best(s, achieved) : null;
 }
 
 /** Two or more The End Draws Near on the table: Aldaris wins if in the game, else the best player. */
 export function endDrawsNearWinners(s: StarcraftState): PlayerId[] {
-  const aldaris = alive(s).filter((p) => factionOf(s, p).specialVictory === "aldaris");
+  const aldaris = alive(s).filter((p) => hasAldarisObjective(s, p));
   return aldaris.length > 0 ? aldaris : best(s, alive(s));
 }

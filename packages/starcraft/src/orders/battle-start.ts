@@ -20,12 +20,16 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
   const withdrawAreas = planetAreas(planet)
     .filter((a) => a.id !== area && !enemyPresence(s, a.id, p))
     .map((a) => a.id);
-  const retreatDestinations = withdrawAreas.map((a) => ({ planet, area: a }));
+  // `room` (an optional contract field): how many more own units fit, for the retreat rule.
+  const room = (a: string) => cat().areas[a].limit - ownUnitsIn(s, a, p);
+  const retreatDestinations = withdrawAreas
+    .filter((a) => room(a) > 0)
+    .map((a) => ({ planet, area: a, room: room(a) }));
   for (const n of neighbours(s, planet)) {
     if (!transportBetween(s, planet, n, p)) continue;
     for (const a of planetAreas(n))
-      if (!enemyPresence(s, a.id, p) && ownUnitsIn(s, a.id, p) < a.limit)
-        retreatDestinations.push({ planet: n, area: a.id });
+      if (!enemyPresence(s, a.id, p) && room(a.id) > 0)
+        retreatDestinations.push({ planet: n, area: a.id, room: room(a.id) });
   }
   return {
     player: p,

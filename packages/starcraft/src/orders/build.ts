@@ -35,7 +35,7 @@ import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState } from "../state";
 
-const MODULE_KINDS: ModuleKind[] = ["supply", "rnd", "air-support"];
+const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support"];
 
 export function buildLimit(s: StarcraftState, p: PlayerId, gold: boolean): number {
   const f = factionOf(s, p);
@@ -187,9 +187,11 @@ function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolea
   const fac = factionOf(s, p);
   const mods = s.players[p].modules;
   if (mods[m] >= def.tokens[fac.race]) return Err.oneModule(`No ${m} module token is left.`);
-  if (mods.supply + mods.rnd + mods["air-support"] >= fac.moduleSlots)
+  if (mods.supply + mods.research + mods["air-support"] >= fac.moduleSlots)
     return Err.oneModule("Every module slot on the faction sheet is full.");
-  if (!canAfford(s, p, def.minerals, def.gas, disc)) return Err.cannotAfford();
+  const cost = def.cost[fac.race];
+  if (!cost) return Err.oneModule(`The ${m} module is not available to this race.`);
+  if (!canAfford(s, p, cost.minerals, cost.gas, disc)) return Err.cannotAfford();
   return null;
 }
 
@@ -268,7 +270,8 @@ function checkUnit(
   if (f.unitsBuilt >= buildLimit(s, p, f.gold)) return Err.buildLimit();
   const remove = a.remove ?? [];
   if (!Array.isArray(remove) || new Set(remove).size !== remove.length) return Err.removeUnit();
-  if (a.remove !== undefined && remove.length === 0) return Err.removeUnit("Omit `remove` when no unit is removed.");
+  if (a.remove !== undefined && remove.length === 0)
+    return Err.removeUnit("Omit `remove` when no unit is removed.");
   const removed = [];
   for (const id of remove) {
     const x = s.units.find((y) => y.id === id);
@@ -335,7 +338,13 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
       startPayment(d, p, c.buildings[a.building], { type: "building", building: a.building }, disc);
       return;
     case "build-module":
-      startPayment(d, p, c.modules[a.module], { type: "module", module: a.module }, disc);
+      startPayment(
+        d,
+        p,
+        c.modules[a.module].cost[factionOf(d, p).race]!,
+        { type: "module", module: a.module },
+        disc,
+      );
       return;
     case "build-base":
       startPayment(d, p, c.baseCost, { type: "base", area: a.area }, disc);

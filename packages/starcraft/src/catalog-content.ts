@@ -1,0 +1,168 @@
+/**
+ * Build the rules' Catalog from the loaded content pack (src/content, owned by the content
+ * engineer). Ids are the pack's ids, so combat and events read the same records.
+ */
+
+import {
+  type AreaDef,
+  areaId,
+  type BuildingDef,
+  type Catalog,
+  type EventDef,
+  type FactionDef,
+  type ModuleDef,
+  type ModuleKind,
+  type PlanetDef,
+  type TechDef,
+  type UnitDef,
+} from "./catalog";
+import type { Content } from "./content";
+
+const CORE_MODULES: ModuleKind[] = ["supply", "research", "air-support"];
+
+export function catalogFromContent(c: Content): Catalog {
+  const planets: Record<string, PlanetDef> = {};
+  const areas: Record<string, AreaDef> = {};
+  for (const p of Object.values(c.planets)) {
+    const defs = p.areas.map(
+      (a, index): AreaDef => ({
+        id: areaId(p.id, index),
+        planet: p.id,
+        index,
+        limit: a.unitLimit,
+        resource: a.resource === "mineral" ? "minerals" : a.resource === "gas" ? "gas" : null,
+        amount: a.amount,
+        cp: a.conquestPoints,
+        terrain: a.unitType === "any" ? "all" : a.unitType,
+      }),
+    );
+    planets[p.id] = { id: p.id, name: p.name, slots: p.routeSlots.slice(), areas: defs };
+    for (const a of defs) areas[a.id] = a;
+  }
+
+  const buildings: Record<string, BuildingDef> = {};
+  const unlockedBy: Record<string, { track: string; level: number }> = {};
+  for (const b of Object.values(c.buildings)) {
+    for (const l of b.levels) {
+      const id = `${b.id}-${l.level}`;
+      buildings[id] = {
+        id,
+        race: b.race,
+        track: b.id,
+        level: l.level,
+        minerals: l.cost.minerals,
+        gas: l.cost.gas,
+        unlocks: l.unlocks.slice(),
+      };
+      for (const u of l.unlocks) unlockedBy[u] ??= { track: b.id, level: l.level };
+    }
+  }
+
+  const units: Record<string, UnitDef> = {};
+  for (const u of Object.values(c.units)) {
+    // Units needing an installation (Brood War's Infested Terran) are not buildable in this ruleset yet.
+    if (u.requiresInstallation) continue;
+    const consume = u.consumes[0];
+    units[u.id] = {
+      id: u.id,
+      name: u.name,
+      race: u.race,
+      minerals: u.cost.minerals,
+      gas: u.cost.gas,
+      flying: u.movement === "flying",
+      assist: u.keywords.includes("assist"),
+      figures: u.miniatures,
+      unlockedBy: u.requiresTech ? null : (unlockedBy[u.id] ?? null),
+      ...(u.requiresTech && consume
+        ? { techRequired: { tech: u.requiresTech, consumes: consume.unit, count: consume.count } }
+        : {}),
+    };
+  }
+
+  const modules = {} as Record<ModuleKind, ModuleDef>;
+  for (const m of Object.values(c.modules)) {
+    if (!CORE_MODULES.includes(m.kind as ModuleKind)) continue;
+    modules[m.kind as ModuleKind] = {
+      kind: m.kind as ModuleKind,
+      cost: { ...m.cost },
+      tokens: { ...m.tokens },
+    };
+  }
+
+  const techs: Record<string, TechDef> = {};
+  for (const t of Object.values(c.techCards)) {
+    techs[t.id] = {
+      id: t.id,
+      name: t.name,
+      race: t.race,
+      minerals: t.cost.minerals,
+      gas: t.cost.gas,
+      copies: t.copies,
+      placement: t.destination === "play-area" ? "play-area" : "deck",
+    };
+  }
+
+  const factions: Record<string, FactionDef> = {};
+  for (const f of Object.values(c.factions)) {
+    const race = c.races[f.race];
+    const combatDeck: string[] = [];
+    for (const card of Object.values(c.combatCards))
+      if (card.race === f.race) for (let i = 0; i < card.copies; i++) combatDeck.push(card.id);
+    const startUnits: string[] = [];
+    for (const u of f.startingForces.units) for (let i = 0; i < u.count; i++) startUnits.push(u.unit);
+    const perm = { minerals: 0, gas: 0 };
+    for (const r of f.permanentResources) perm[r.kind === "mineral" ? "minerals" : "gas"] += r.capacity;
+    factions[f.id] = {
+      id: f.id,
+      name: f.name,
+      race: f.race,
+      handLimit: race.handLimit,
+      startingHand: race.startingHand,
+      startUnits,
+      workers: f.startingForces.workers,
+      transports: f.startingForces.transports,
+      permanent: perm,
+      firstTrack: f.printedBuilding.building,
+      moduleSlots: f.moduleSlots,
+      combatDeck,
+      techs: Object.values(c.techCards)
+        .filter(
+          (t) => t.race === f.race && (t.factions.length === 0 || t.factions.includes(f.id)) && !t.grantedBy,
+        )
+        .map((t) => t.id),
+      specialVictory: f.specialVictory
+        ? { key: f.specialVictory.key, params: { ...(f.specialVictory.params ?? {}) } }
+        : null,
+    };
+  }
+
+  const events: Record<string, EventDef> = {};
+  for (const e of Object.values(c.eventCards)) {
+    if (e.leadershipRelated) continue;
+    events[e.id] = { id: e.id, name: e.name, stage: e.stage, effect: e.effect.key, copies: e.copies };
+  }
+
+  const anyRace = Object.values(c.races)[0];
+  const tokens = Object.values(c.factions)[0]?.tokens;
+  return {
+    planets,
+    planetIds: Object.keys(planets),
+    areas,
+    units,
+    buildings,
+    modules,
+    techs,
+    factions,
+    factionIds: Object.keys(factions),
+    events,
+    tokens: {
+      workers: tokens?.workers ?? 15,
+      transports: tokens?.transports ?? 7,
+      bases: tokens?.bases ?? 6,
+    },
+    workerCost: { ...anyRace.worker.cost },
+    transportCost: { ...anyRace.transport.cost },
+    baseCost: { ...anyRace.base.cost },
+    eventRemovals: { 2: 20, 3: 15, 4: 10, 5: 5, 6: 0 },
+  };
+}
