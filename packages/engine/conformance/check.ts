@@ -507,7 +507,7 @@ class Run<S> {
     }
     for (const g of GARBAGE) tries.push([actors.length > 0 ? actors[rng.index(actors.length)] : 0, g]);
     tries.push([BAD_SEATS(players)[rng.index(5)], GARBAGE[rng.index(GARBAGE.length)]]);
-    const hashBefore = hashState(state);
+    const hashBefore = this.freeze ? "" : hashState(state);
     for (const [player, action] of tries) {
       if (this.full) return;
       if (isLegal(player, action)) continue;
