@@ -219,6 +219,11 @@ export function advance(b: BattleState): void {
         }
         break;
       case "support":
+        if (b.skirmishes.length === 1) {
+          // One skirmish: every supporting unit goes there, nothing to choose.
+          for (const side of [0, 1] as const)
+            b.skirmishes[0].support[side].push(...unassignedSupports(b, side));
+        }
         if (unassignedSupports(b, b.turn).length === 0) {
           if (b.turn === 0 && unassignedSupports(b, 1).length > 0) {
             b.turn = 1;

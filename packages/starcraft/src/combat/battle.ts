@@ -113,6 +113,16 @@ export function normalizeAction(a: BattleAction): BattleAction {
 export function battleResult(b: BattleState): BattleResult | null {
   if (b.phase !== "done") return null;
   const [att, def] = b.sides;
+  const attackerWon = att.units.length > 0 && def.units.length === 0;
+  // For the rules: a battle happened (FAQ: Infest Command Center needs one) and how it ended.
+  const fought = {
+    kind: "battle-fought",
+    player: att.player,
+    against: def.player,
+    attackerWon,
+    planet: b.planet,
+    area: b.area,
+  };
   const hands: Record<number, string[]> = {};
   const decks: Record<number, string[]> = {};
   const discards: Record<number, string[]> = {};
@@ -122,7 +132,7 @@ export function battleResult(b: BattleState): BattleResult | null {
     discards[s.player] = [...s.discard];
   }
   return {
-    attackerWon: att.units.length > 0 && def.units.length === 0,
+    attackerWon,
     destroyed: [...b.destroyed],
     withdrawn: b.withdrawn.map((w) => ({ ...w })),
     retreated: b.retreated.map((r) => ({ ...r })),
@@ -130,7 +140,7 @@ export function battleResult(b: BattleState): BattleResult | null {
     decks,
     discards,
     techReturned: [...b.techReturned],
-    aftermath: b.aftermath.map((a) => ({ ...a })),
+    aftermath: [...b.aftermath.map((a) => ({ ...a })), fought],
     rng: [...b.rng] as RngState,
   };
 }
