@@ -279,6 +279,20 @@ class Run<S> {
   private playGame(options: unknown, rng: Rng): void {
     const { ruleset } = this;
     let state: S;
+    if (ruleset.validateOptions) {
+      try {
+        const refused = ruleset.validateOptions(options);
+        if (refused)
+          this.fail("setup-deterministic", `validateOptions refuses the options used: ${refused.message}`);
+        for (const bad of [null, 42, "x", []]) {
+          const r = ruleset.validateOptions(bad);
+          if (r !== null && !isRuleError(r))
+            this.fail("setup-deterministic", "validateOptions returned a non-RuleError");
+        }
+      } catch (e) {
+        this.fail("setup-deterministic", `validateOptions threw: ${errText(e)}`);
+      }
+    }
     try {
       state = ruleset.setup(this.guard(options), this.gameSeed);
       const again = ruleset.setup(options, this.gameSeed);

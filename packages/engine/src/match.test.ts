@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { race, secret } from "../test/fixtures";
-import { ReplayError } from "./errors";
+import { EngineErrors, ReplayError } from "./errors";
 import { hashState } from "./hash";
 import { Match, replay } from "./match";
 import { createRegistry } from "./registry";
@@ -123,6 +123,23 @@ describe("Match", () => {
     const record = { ...playRace().toJSON(), hash: "0000000000000000" };
     expect(() => Match.fromJSON(race, record)).toThrow(/hash/);
     expect(Match.fromJSON(race, record, { verify: false }).version).toBe(4);
+  });
+
+  it("fromJSON refuses a record whose options the ruleset refuses or cannot set up", () => {
+    const strict = {
+      ...race,
+      validateOptions: (o: unknown) =>
+        (o as { target?: unknown })?.target === 10 ? null : EngineErrors.malformed("target"),
+    };
+    const record = { ...playRace().toJSON(), options: { target: 3 } };
+    expect(() => Match.fromJSON(strict, record)).toThrow(/options are refused/);
+    const throwing = {
+      ...race,
+      setup: () => {
+        throw new RangeError("no");
+      },
+    };
+    expect(() => Match.fromJSON(throwing, playRace().toJSON())).toThrow(ReplayError);
   });
 
   it("fromJSON refuses a malformed record", () => {

@@ -103,7 +103,21 @@ export class Match<
         `The record is a "${record.ruleset}" game, not "${ruleset.id}".`,
       );
     }
-    const match = new Match(ruleset, record.options as O, record.seed);
+    const optionsError = ruleset.validateOptions?.(record.options) ?? null;
+    if (optionsError) {
+      throw new ReplayError(
+        "bad-record",
+        `The record's options are refused: ${optionsError.message}`,
+        undefined,
+        optionsError,
+      );
+    }
+    let match: Match<S, A, O, V>;
+    try {
+      match = new Match(ruleset, record.options as O, record.seed);
+    } catch (e) {
+      throw new ReplayError("bad-record", `setup failed on the record's options: ${String(e)}`);
+    }
     const end = opts.upTo === undefined ? record.log.length : Math.min(opts.upTo, record.log.length);
     for (let i = 0; i < end; i++) {
       const entry = record.log[i];
