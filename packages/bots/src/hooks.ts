@@ -13,6 +13,8 @@ export interface SearchHooks {
   rolloutAction?(state: unknown, player: PlayerId, legal: ActionBase[], rng: Rng): ActionBase;
   /** Game round of a state, for reports ("mean length in rounds"). */
   rounds?(state: unknown): number;
+  /** Default rollout depth before `evaluate` is asked (BotOptions.rolloutDepth wins). */
+  rolloutDepth?: number;
 }
 
 const registry = new Map<string, SearchHooks>();
@@ -29,6 +31,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     evaluate: own.evaluate?.bind(ruleset) ?? reg.evaluate,
     rolloutAction: own.rolloutAction?.bind(ruleset) ?? reg.rolloutAction,
     rounds: own.rounds?.bind(ruleset) ?? reg.rounds,
+    rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
   };
 }
 

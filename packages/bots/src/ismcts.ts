@@ -74,7 +74,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const hooks = searchHooks(ruleset);
   const useHeuristic = options.rollout === "heuristic" && hooks.rolloutAction !== undefined;
   const c = options.exploration ?? 0.7;
-  const maxDepth = options.rolloutDepth ?? 200;
+  const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
   const timeMs = options.timeMs;
   const maxIterations = options.iterations ?? (timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
   const deadline = timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + timeMs;

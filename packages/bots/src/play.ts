@@ -10,6 +10,8 @@ import type { Bot } from "./types";
 export interface GameResult {
   match: Match;
   outcome: Outcome | null;
+  /** Why a game without outcome stopped: the action limit, or no decision pending (a ruleset bug). */
+  stopped: "over" | "action-limit" | "stalled";
   rounds: number | null;
   actions: number;
   ms: number;
@@ -58,9 +60,11 @@ export function playGame(ruleset: AnyRuleset, bots: Bot[], seed: string, opts: P
     const error = match.submit(player, action);
     if (error) throw new Error(`${bots[player].name} bot chose an illegal action: ${error.code}`);
   }
+  const outcome = match.outcome();
   return {
     match,
-    outcome: match.outcome(),
+    outcome,
+    stopped: outcome ? "over" : match.pending().length === 0 ? "stalled" : "action-limit",
     rounds: roundOf(ruleset, match.state),
     actions: match.version,
     ms: performance.now() - start,

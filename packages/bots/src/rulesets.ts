@@ -11,7 +11,11 @@ registerSearchHooks("tictactoe", { rounds: (s) => Math.ceil((s as { moves: numbe
 const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
   tictactoe: async () => (await import("@koprulu/tictactoe")).tictactoe,
   rps: async () => (await importLate("@koprulu/rps")).rps,
-  starcraft: async () => (await importLate("@koprulu/starcraft")).starcraft,
+  starcraft: async () => {
+    const { starcraft } = await importLate("@koprulu/starcraft");
+    await import("./starcraft/index"); // HeuristicBot and search hooks
+    return starcraft;
+  },
 };
 
 export const RULESET_NAMES = Object.keys(LOADERS);

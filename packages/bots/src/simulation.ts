@@ -32,7 +32,11 @@ export interface SimulationConfig {
 
 export interface GameRow {
   seed: string;
-  /** Label of the winning bot (several joined by "+"), null on a draw or an unfinished game. */
+  /**
+   * Label of the winning bot (several joined by "+"), null on a draw or an unfinished game.
+   * `reason` is the ruleset's ending, or "action-limit" / "stalled" (no decision pending and no
+   * outcome: a ruleset bug) for a game that did not finish.
+   */
   winner: string | null;
   reason: string;
   rounds: number | null;
@@ -116,7 +120,7 @@ export async function simulate(
     rows[g] = {
       seed: summary.seed,
       winner: winners.length ? winners.map((s) => labels[seats[s]]).join("+") : null,
-      reason: summary.outcome?.reason ?? "unfinished",
+      reason: summary.outcome?.reason ?? summary.stopped,
       rounds: summary.rounds,
       actions: summary.actions,
       ms: Math.round(summary.ms * 100) / 100,

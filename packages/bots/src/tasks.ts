@@ -37,6 +37,7 @@ export type Task = ChooseTask | GameTask;
 export interface GameSummary {
   seed: string;
   outcome: Outcome | null;
+  stopped: "over" | "action-limit" | "stalled";
   rounds: number | null;
   actions: number;
   ms: number;
@@ -61,6 +62,7 @@ export async function runTask(task: Task): Promise<unknown> {
   const summary: GameSummary = {
     seed: task.seed,
     outcome: r.outcome,
+    stopped: r.stopped,
     rounds: r.rounds,
     actions: r.actions,
     ms: r.ms,

@@ -29,7 +29,7 @@ export default {
       const r = playGame(ruleset, bots, `bench-${g++}`, { options });
       times.push(r.ms);
       actions += r.actions;
-      const reason = r.outcome?.reason ?? "unfinished";
+      const reason = r.outcome?.reason ?? r.stopped;
       reasons[reason] = (reasons[reason] ?? 0) + 1;
     }
     const total = times.reduce((a, b) => a + b, 0);

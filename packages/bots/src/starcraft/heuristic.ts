@@ -1,0 +1,297 @@
+/**
+ * HeuristicBot for StarCraft: hand-written priorities per decision, read from the seat's VIEW
+ * only (own orders are visible to their owner; everything else it uses is public).
+ *
+ * - Planning: Build where it has a base (once per round, gold when it can), Mobilize toward
+ *   planets with uncontrolled resource and conquest-point areas it can reach with more
+ *   strength than the defenders there, Research when its hand is thin; never two of its orders
+ *   on one planet when another planet will do.
+ * - Execution: reveal Build before Mobilize before Research; execute rather than draw an event.
+ * - Build: a base first, then units in valuable areas, workers while resource cards would idle,
+ *   the next building, modules; pays with permanent sources and unworked cards before it
+ *   overworks (depletes) a card; always takes a Gold Build discount.
+ * - Mobilize: moves units into valuable areas it does not control yet, attacks an occupied area
+ *   only when its strength there would be at least 1.3 times the defenders', and never pulls
+ *   the last unit out of a valuable area it controls.
+ * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
+ * - Battles and event sub-decisions: uniform (the combat module's choices are still moving).
+ */
+import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
+import { cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
+import type { Bot, BotInput } from "../types";
+import { advantage, controllers, unitValue } from "./evaluate";
+
+type Ctx = {
+  v: StarcraftView;
+  p: PlayerId;
+  ctrl: Map<string, number>;
+};
+
+function areaWorth(areaId: string): number {
+  const a = cat().areas[areaId];
+  if (!a) return 0;
+  return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5;
+}
+
+function planetOf(area: string): string {
+  return area.slice(0, area.indexOf("#"));
+}
+
+function hasBaseOn(v: StarcraftView, planet: string, p: PlayerId): boolean {
+  return v.bases.some((b) => b.owner === p && planetOf(b.area) === planet);
+}
+
+function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): boolean {
+  return v.transports.some((t) => {
+    if (t.owner !== p) return false;
+    const r = v.routes[t.route];
+    return (r.a.planet === a && r.b.planet === b) || (r.a.planet === b && r.b.planet === a);
+  });
+}
+
+/** Strength of seat p's units that could reach `planet` with one Mobilize. */
+function reachable(v: StarcraftView, p: PlayerId, planet: string): number {
+  let s = 0;
+  for (const u of v.units) {
+    if (u.owner !== p) continue;
+    const from = planetOf(u.area);
+    if (from === planet || transportBetween(v, from, planet, p)) s += unitValue(u.type);
+  }
+  return s;
+}
+
+function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
+  let s = 0;
+  for (const u of v.units) if (u.area === area && u.owner !== p) s += unitValue(u.type);
+  return s;
+}
+
+function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
+  let s = 0;
+  for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(u.type);
+  return s;
+}
+
+/** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
+function mobilizeValue(c: Ctx, planet: string): number {
+  const strength = reachable(c.v, c.p, planet);
+  if (strength === 0) return -5;
+  let value = 0;
+  for (const a of cat().planets[planet]?.areas ?? []) {
+    const owner = c.ctrl.get(a.id);
+    if (owner === c.p) continue;
+    const enemy = enemyStrength(c.v, c.p, a.id);
+    if (enemy === 0) value = Math.max(value, areaWorth(a.id));
+    else if (strength >= 1.3 * enemy) value = Math.max(value, areaWorth(a.id) + 2);
+  }
+  return value;
+}
+
+function myOrdersOn(v: StarcraftView, p: PlayerId, planet: string) {
+  return (v.stacks[planet] ?? []).filter((o) => o.owner === p);
+}
+
+function myOrdersThisRound(v: StarcraftView, p: PlayerId, kind: string): number {
+  let n = 0;
+  for (const id in v.stacks) for (const o of v.stacks[id]) if (o.owner === p && o.kind === kind) n++;
+  return n;
+}
+
+function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order" }>): number {
+  const { v, p } = c;
+  let s = 0;
+  const base = hasBaseOn(v, a.planet, p);
+  if (a.order === "build") {
+    if (base) s = myOrdersThisRound(v, p, "build") === 0 ? 9 : 3;
+    else if (v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet))
+      s = 5; // a new base
+    else s = -5;
+  } else if (a.order === "mobilize") {
+    s = mobilizeValue(c, a.planet);
+  } else {
+    s = base ? (v.players[p].hand.length < 3 ? 4 : 1.5) : -5;
+  }
+  // Gold orders are stronger; spend them on the best use.
+  if (a.gold) s += s > 3 ? 1.5 : -1;
+  // Own orders on one planet execute in reverse; spreading out keeps each one useful.
+  s -= 3 * myOrdersOn(v, p, a.planet).length;
+  return s;
+}
+
+function scoreReveal(c: Ctx, planet: string): number {
+  const stack = c.v.stacks[planet] ?? [];
+  const top = stack[stack.length - 1];
+  if (!top) return 0;
+  if (top.kind === "build") return hasBaseOn(c.v, planet, c.p) ? 6 : 4;
+  if (top.kind === "mobilize") return 3 + mobilizeValue(c, planet) / 4;
+  return 1;
+}
+
+function scoreBuild(c: Ctx, a: StarcraftAction): number {
+  const { v, p } = c;
+  const pl = v.players[p];
+  switch (a.type) {
+    case "build-base":
+      return 12 + areaWorth(a.area);
+    case "build-unit": {
+      const own = v.units.filter((u) => u.owner === p).length;
+      const replaced = a.remove?.length ?? 0;
+      const owner = c.ctrl.get(a.area);
+      const gain = owner === undefined || owner === p ? areaWorth(a.area) / 2 : 0;
+      return 6 + unitValue(a.unit) / 2 + gain - (own > 12 ? 3 : 0) - 4 * replaced;
+    }
+    case "build-worker": {
+      let capacity = 0;
+      for (const id in v.resources) {
+        const r = v.resources[id];
+        if (r.owner === p && r.depletion < 2) capacity += cat().areas[id]?.amount ?? 0;
+      }
+      const workers = pl.workerPool + pl.workersUnavailable;
+      return workers < capacity + 2 ? 5 : 0.5;
+    }
+    case "build-building":
+      return 5;
+    case "build-module":
+      return a.module === "supply" ? 4 : a.module === "research" ? 3 : 2;
+    case "build-transport": {
+      const r = v.routes[a.route];
+      const other = r.a.planet === (v.frame as { planet?: string }).planet ? r.b.planet : r.a.planet;
+      return v.transports.some(
+        (t) =>
+          t.owner === p && (v.routes[t.route].a.planet === other || v.routes[t.route].b.planet === other),
+      )
+        ? 0.5
+        : 4;
+    }
+    case "end-build":
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+function scorePay(c: Ctx, a: StarcraftAction): number {
+  if (a.type === "use-discount") return 10;
+  if (a.type !== "pay") return 0;
+  if (a.source.startsWith("permanent")) return 8;
+  const r = c.v.resources[a.source];
+  // Overworking flips or removes the card: the last resort.
+  if (a.force) return r?.depletion === 1 ? 0 : 2;
+  return 6;
+}
+
+function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): number {
+  const { v, p } = c;
+  const unit = v.units.find((u) => u.id === a.unit);
+  if (!unit) return 0;
+  // Leaving: never abandon a valuable area we hold with this unit alone (unless a base holds it).
+  const from = unit.area;
+  const alone = v.units.filter((u) => u.owner === p && u.area === from).length === 1;
+  const baseThere = v.bases.some((b) => b.area === from && b.owner === p);
+  const leaveCost = alone && !baseThere ? areaWorth(from) : 0;
+  const owner = c.ctrl.get(a.area);
+  const enemy = enemyStrength(v, p, a.area);
+  let gain: number;
+  if (enemy > 0) {
+    const mine = ownStrength(v, p, a.area) + unitValue(unit.type);
+    gain = mine >= 1.3 * enemy ? areaWorth(a.area) + 2 : -8;
+  } else if (owner === p) gain = 0.2;
+  else gain = areaWorth(a.area);
+  return gain - leaveCost;
+}
+
+function scoreAction(c: Ctx, a: StarcraftAction): number {
+  const { v, p } = c;
+  switch (a.type) {
+    case "place-order":
+      return scorePlanning(c, a);
+    case "reveal-order":
+      return scoreReveal(c, a.planet);
+    case "execute-order":
+      return 5;
+    case "draw-event-instead":
+      return 1;
+    case "build-base":
+    case "build-unit":
+    case "build-worker":
+    case "build-building":
+    case "build-module":
+    case "build-transport":
+    case "end-build":
+      return scoreBuild(c, a);
+    case "pay":
+    case "use-discount":
+      return scorePay(c, a);
+    case "move-unit":
+      return scoreMove(c, a);
+    case "end-mobilize":
+      return 0.5;
+    case "draw-combat-cards":
+      return v.players[p].hand.length < 6 ? 3 : 0;
+    case "skip-combat-cards":
+      return 1;
+    case "buy-tech":
+      return 3;
+    case "skip-tech":
+      return 1;
+    case "play-event": {
+      // The End Draws Near ends the game on the tiebreakers: only when we lead.
+      const isEnd = cat().events[a.card]?.effect === "event-end-draws-near";
+      return isEnd ? (advantage(v, p) > 0 ? 6 : -6) : 3;
+    }
+    case "pass-event":
+      return 0;
+    case "discard-card":
+      // Keep the cards of our technologies and the richer part of the deck: discard the most common.
+      return (
+        v.players[p].hand.filter((h) => h === a.card).length + (v.players[p].techs.includes(a.card) ? -3 : 0)
+      );
+    case "place-base":
+      return areaWorth(a.area) + 2;
+    case "skip-base":
+      return 0;
+    case "place-start-unit":
+      return (c.ctrl.get(a.area) === undefined ? areaWorth(a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
+    default:
+      return 0;
+  }
+}
+
+export const starcraftHeuristic: Bot = {
+  name: "heuristic",
+  choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
+    const { legalActions, rng } = input;
+    if (legalActions.length === 0) throw new Error("starcraft heuristic: asked to act without legal actions");
+    if (legalActions.length === 1) return legalActions[0];
+    const v = input.view as StarcraftView;
+    const c: Ctx = { v, p: input.seat, ctrl: controllers(v) };
+    return pickBest(legalActions, (a) => scoreAction(c, a as unknown as StarcraftAction), rng);
+  },
+};
+
+/** The best-scoring action; ties broken uniformly. */
+function pickBest<A>(actions: A[], score: (a: A) => number, rng: Rng): A {
+  let best: A[] = [];
+  let top = Number.NEGATIVE_INFINITY;
+  for (const a of actions) {
+    const s = score(a);
+    if (s > top + 1e-9) {
+      top = s;
+      best = [a];
+    } else if (Math.abs(s - top) <= 1e-9) best.push(a);
+  }
+  return rng.pick(best);
+}
+
+/** The heuristic as a cheap rollout policy for ISMCTS (reads the full state as a view). */
+export function heuristicRolloutAction(
+  state: unknown,
+  player: PlayerId,
+  legal: ActionBase[],
+  rng: Rng,
+): ActionBase {
+  if (legal.length === 1) return legal[0];
+  const v = state as StarcraftView;
+  const c: Ctx = { v, p: player, ctrl: controllers(v) };
+  return pickBest(legal, (a) => scoreAction(c, a as StarcraftAction), rng);
+}
