@@ -29,6 +29,7 @@ export { BUNDLED_PACKS } from "./packs";
 export {
   type CardValuesForUnit,
   cardValuesFor,
+  combatCardsOfTech,
   combatDeck,
   eventDeck,
   leadershipCardsOf,

@@ -151,7 +151,9 @@ describe("facts the rules compute from", () => {
   });
 
   it("Brood War removes the known core combat cards (Terran 4,5,15,17,18; Zerg 6,10-12,14; Protoss 1,2,9)", () => {
-    const removed = Object.values(base.combatCards).filter((c) => !bw.combatCards[c.id]);
+    const removed = Object.values(base.combatCards).filter(
+      (c) => !bw.combatCards[c.id] && c.techCard === null,
+    );
     const numbers = (race: string) =>
       removed
         .filter((c) => c.race === race)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "./load";
-import { cardValuesFor, combatDeck, leadershipCardsOf, unitsOfRace } from "./queries";
+import { cardValuesFor, combatCardsOfTech, combatDeck, leadershipCardsOf, unitsOfRace } from "./queries";
 
 const c = loadContent({ expansions: ["brood-war"] });
 
@@ -41,5 +41,28 @@ describe("deck helpers", () => {
     for (const id of deck) expect(c.combatCards[id]!.race).toBe("protoss");
     expect(unitsOfRace(c, "terran").map((u) => u.id)).toContain("terran-medic");
     expect(leadershipCardsOf(c, "raynor", 1)).toHaveLength(3);
+  });
+});
+
+describe("technologies that go into the Combat deck", () => {
+  it("name a combat card with the same id, which is not part of the starting deck", () => {
+    const tech = c.techCards["terran-spider-mines"]!;
+    expect(tech).toMatchObject({ destination: "combat-deck", combatCard: "terran-spider-mines", copies: 2 });
+    expect(c.combatCards["terran-spider-mines"]).toMatchObject({
+      techCard: "terran-spider-mines",
+      kind: "standard",
+    });
+    expect(combatCardsOfTech(c, "terran-spider-mines")).toEqual([
+      "terran-spider-mines",
+      "terran-spider-mines",
+    ]);
+    expect(combatDeck(c, "raynor")).not.toContain("terran-spider-mines");
+  });
+
+  it("play-area technologies add no combat card and keep their own abilities", () => {
+    expect(combatCardsOfTech(c, "protoss-summon-archon")).toEqual([]);
+    expect(c.techCards["protoss-summon-archon"]!.abilities).toEqual([
+      { key: "enable-unit", params: { unit: "protoss-archon" } },
+    ]);
   });
 });

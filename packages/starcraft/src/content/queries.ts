@@ -13,10 +13,22 @@ function expand<T extends { id: string; copies: number }>(cards: T[]): string[] 
     .flatMap((c) => Array.from({ length: c.copies }, () => c.id));
 }
 
-/** The starting Combat deck of a faction: every combat card of its race, one entry per copy. */
+/**
+ * The starting Combat deck of a faction: every combat card of its race that does not come from a
+ * technology, one entry per copy.
+ */
 export function combatDeck(content: Content, factionId: string): string[] {
   const race = factionRace(content, factionId);
-  return expand(Object.values(content.combatCards).filter((c) => c.race === race));
+  return expand(Object.values(content.combatCards).filter((c) => c.race === race && c.techCard === null));
+}
+
+/** Combat card ids (one per copy) that join the buyer's Combat deck when a technology is bought. */
+export function combatCardsOfTech(content: Content, techId: string): string[] {
+  const tech = content.techCards[techId];
+  if (!tech) throw new Error(`unknown technology '${techId}'`);
+  if (!tech.combatCard) return [];
+  const card = content.combatCards[tech.combatCard]!;
+  return Array.from({ length: card.copies }, () => card.id);
 }
 
 /** The Technology deck of a faction (cards of its race, plus its own faction-only cards). */

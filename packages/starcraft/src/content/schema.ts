@@ -291,7 +291,10 @@ export type CombatValues = z.infer<typeof CombatValues>;
 export const CombatCardSchema = z.strictObject({
   ...recordBase,
   race: RaceId,
-  /** Our deck position (1..18 core, then BW). Not the printed number unless `officialNumber` says so. */
+  /**
+   * Our position in the race's starting deck (1..18 core, 19..20 Brood War; 1 for cards that come
+   * from a technology). Not the printed number unless `officialNumber` says so.
+   */
   number: z.number().int().positive(),
   /** Printed card number when a source names it (e.g. cards removed by Brood War). */
   officialNumber: z.number().int().positive().nullable(),
@@ -304,7 +307,10 @@ export const CombatCardSchema = z.strictObject({
   minor: CombatValues.nullable(),
   abilities: z.array(EffectRef),
   keywords: z.array(CombatKeyword),
-  /** Technology card this combat card comes from (technology cards that go into the Combat deck). */
+  /**
+   * Technology card this combat card comes from: null for the starting Combat deck; otherwise the
+   * card's copies join a Combat deck only when that technology is bought.
+   */
   techCard: Id.nullable(),
   copies: z.number().int().positive(),
 });
@@ -323,13 +329,13 @@ export const TechCardSchema = z.strictObject({
   cost: Cost,
   units: z.array(Id),
   destination: TechDestination,
-  /** Played as a reinforcement card ("+"). */
-  reinforcement: z.boolean(),
-  /** Combat values when it goes into the Combat deck as a standard card. */
-  major: CombatValues.nullable(),
-  minor: CombatValues.nullable(),
+  /**
+   * For destination "combat-deck": the combat card (same id, `techCard` pointing back) whose
+   * copies join the owner's Combat deck when bought; it carries the values and abilities.
+   */
+  combatCard: Id.nullable(),
+  /** Abilities of play-area and one-shot technologies (empty for combat-deck ones). */
   abilities: z.array(EffectRef),
-  keywords: z.array(CombatKeyword),
   /** BW: moved from the Technology deck into the Combat deck by a Leadership card (Kerrigan). */
   grantedBy: Id.nullable(),
 });

@@ -164,7 +164,7 @@ export function checkReferences(
       else if (!lvl.unlocks.includes(u.id))
         err("units", u.id, `unlockedBy: '${b.id}' level ${lvl.level} does not list it`);
     }
-    if (u.requiresTech && !maps.techCards[u.requiresTech])
+    if (u.requiresTech && !maps.techCards[u.requiresTech] && !invalid.has(`techCards:${u.requiresTech}`))
       err("units", u.id, `requiresTech: unknown technology '${u.requiresTech}'`);
     for (const c of u.consumes) unitRace("units", u.id, "consumes", c.unit, u.race);
     if ((u.support === null) !== u.keywords.includes("assist"))
@@ -257,8 +257,14 @@ export function checkReferences(
       err("combatCards", c.id, "a standard card pictures at least one unit");
     if (c.kind === "reinforcement" && (c.major || c.minor))
       err("combatCards", c.id, "a reinforcement card has no major/minor values");
-    if (c.techCard && !maps.techCards[c.techCard])
-      err("combatCards", c.id, `unknown technology '${c.techCard}'`);
+    if (c.techCard) {
+      const tech = maps.techCards[c.techCard];
+      if (!tech) {
+        if (!invalid.has(`techCards:${c.techCard}`))
+          err("combatCards", c.id, `unknown technology '${c.techCard}'`);
+      } else if (tech.combatCard !== c.id)
+        err("combatCards", c.id, `technology '${tech.id}' does not name this card`);
+    }
   }
   for (const t of Object.values(maps.techCards)) {
     for (const u of t.units) unitRace("techCards", t.id, "units", u, t.race);
@@ -270,8 +276,16 @@ export function checkReferences(
     }
     if (t.grantedBy && !maps.leadershipCards[t.grantedBy])
       err("techCards", t.id, `unknown leadership card '${t.grantedBy}'`);
-    if (t.destination === "combat-deck" && !t.reinforcement && (!t.major || !t.minor))
-      err("techCards", t.id, "a standard technology combat card needs major and minor values");
+    if ((t.destination === "combat-deck") !== (t.combatCard !== null))
+      err("techCards", t.id, "exactly the combat-deck technologies name a combatCard");
+    if (t.combatCard) {
+      const card = maps.combatCards[t.combatCard];
+      if (!card) {
+        if (!invalid.has(`combatCards:${t.combatCard}`))
+          err("techCards", t.id, `unknown combat card '${t.combatCard}'`);
+      } else if (card.techCard !== t.id || card.race !== t.race || card.copies !== t.copies)
+        err("techCards", t.id, `combat card '${card.id}' must name this technology, its race and its copies`);
+    }
   }
   for (const e of Object.values(maps.eventCards)) effectRefs("eventCards", e.id, "effect", [e.effect]);
   for (const l of Object.values(maps.leadershipCards)) {
@@ -301,7 +315,7 @@ export function checkReferences(
   const wantCombat = bw ? EXPECTED.combatCardsPerFaction.bw : EXPECTED.combatCardsPerFaction.base;
   for (const race of ["terran", "protoss", "zerg"] as const) {
     const n = Object.values(maps.combatCards)
-      .filter((c) => c.race === race)
+      .filter((c) => c.race === race && c.techCard === null)
       .reduce((s, c) => s + c.copies, 0);
     if (n !== wantCombat)
       total({ file: cardFile, message: `combatCards: ${race} deck has ${n} cards, expected ${wantCombat}` });
