@@ -18,6 +18,8 @@ export {
   setDefaultCatalogLoader,
   type UnitInfo,
 } from "./catalog";
+export { determinizeBattle } from "./determinize";
 export { COMBAT_EFFECTS } from "./effects/registry";
 export type * from "./types";
 export { battleValidate } from "./validate";
+export { type BattleView, battleView } from "./view";

@@ -14,6 +14,10 @@ export function catalogOf(b: BattleState): CombatCatalog {
   return getCatalog(b.catalog);
 }
 
+export function getCatalogFor(id: string): CombatCatalog {
+  return getCatalog(id);
+}
+
 const UNKNOWN_UNIT: UnitInfo = {
   id: "unknown",
   flying: false,
