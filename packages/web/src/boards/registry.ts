@@ -11,8 +11,17 @@ const UIS: Record<string, RulesetUi> = {
   starcraft: starcraftUi,
 };
 
+const generic = new Map<string, RulesetUi>();
+
 export function rulesetUi(id: string): RulesetUi {
-  return UIS[id] ?? { id, title: id || "Game", Board: GenericBoard };
+  const known = UIS[id];
+  if (known) return known;
+  let ui = generic.get(id);
+  if (!ui) {
+    ui = { id, title: id || "Game", Board: GenericBoard };
+    generic.set(id, ui);
+  }
+  return ui;
 }
 
 export const RULESET_TITLES: Record<string, string> = {

@@ -2,7 +2,7 @@
  * One game, for one seat or a spectator: the ruleset's board with in-place decisions, the
  * generic list of every legal action, the player panels, the event log, undo, invitations.
  */
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { heldSeats, inviteLink } from "../api/tokens";
 import type { Action, GameState } from "../api/types";
 import { useGame } from "../api/useGame";
@@ -24,6 +24,18 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const handle = useGame(gameId, token);
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
   const ui = rulesetUi(state?.ruleset ?? "");
+  const [prepared, setPrepared] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const id = ui.id;
+    (ui.prepare?.() ?? Promise.resolve()).then(
+      () => live && setPrepared(id),
+      () => live && setPrepared(id),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ui]);
   const describe = useCallback(
     (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null),
     [ui, state?.view, state?.seat],
@@ -33,7 +45,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     [gameId, token],
   );
 
-  if (!state) {
+  if (!state || prepared !== ui.id) {
     return (
       <main className="page">
         <p>{connection === "error" ? "Could not load this game." : "Loading game…"}</p>

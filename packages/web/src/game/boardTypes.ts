@@ -22,6 +22,8 @@ export interface RulesetUi {
   /** Player panels (hand, faction sheet, resources, …) shown beside the board. */
   Panels?: ComponentType<BoardProps>;
   describe?: Describer;
+  /** Load what the board needs (component data) before the first render. */
+  prepare?(): Promise<unknown>;
   /** For the replay chart: each seat's score in a view (conquest points, …). */
   scores?(view: unknown): number[] | null;
   /** For the replay timeline: the round a view is in. */

@@ -11,7 +11,12 @@ import { toRefusal } from "../api/useGame";
 import { RULESET_TITLES } from "../boards/registry";
 import { RefusalBanner } from "../game/RefusalBanner";
 import { navigate } from "../router";
-import { StarcraftOptions, type StarcraftSeatChoice, starcraftOptionsFor } from "../starcraft/CreateOptions";
+import {
+  DEFAULT_SC_OPTIONS,
+  type StarcraftLobbyOptions,
+  StarcraftOptionsForm,
+  starcraftOptionsFor,
+} from "../starcraft/CreateOptions";
 
 interface SeatForm {
   kind: "human" | "bot";
@@ -37,7 +42,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<SeatForm[]>([defaultSeat(0), defaultSeat(1)]);
-  const [factions, setFactions] = useState<StarcraftSeatChoice[]>([]);
+  const [scOptions, setScOptions] = useState<StarcraftLobbyOptions>(DEFAULT_SC_OPTIONS);
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
@@ -69,7 +74,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           ? { kind: "human", ...(s.name.trim() ? { name: s.name.trim() } : {}) }
           : { kind: "bot", bot: s.bot, strength: s.strength },
       );
-      const options = ruleset.id === "starcraft" ? starcraftOptionsFor(players, factions) : undefined;
+      const options = ruleset.id === "starcraft" ? starcraftOptionsFor(players, scOptions) : undefined;
       const res = await api.createGame({
         ruleset: ruleset.id,
         players,
@@ -138,13 +143,13 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" size={10} />
         </label>
       </div>
+      {ruleset.id === "starcraft" && <StarcraftOptionsForm value={scOptions} onChange={setScOptions} />}
       <table className="seats">
         <thead>
           <tr>
             <th>Seat</th>
             <th>Who</th>
             <th>Name / bot</th>
-            {ruleset.id === "starcraft" && <th>Faction</th>}
           </tr>
         </thead>
         <tbody>
@@ -197,11 +202,6 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
                   </span>
                 )}
               </td>
-              {ruleset.id === "starcraft" && (
-                <td>
-                  <StarcraftOptions seat={i} choices={factions} onChange={setFactions} />
-                </td>
-              )}
             </tr>
           ))}
         </tbody>

@@ -1,50 +1,54 @@
 /**
- * StarCraft options at game creation: each seat's faction, chosen or random. Until the
- * ruleset's option shape is known this produces `{ factions: [...] }` with null = random.
+ * StarCraft options at game creation. The ruleset deals factions at random or lets each player
+ * choose one in turn order at the table (an in-game decision), so the lobby offers exactly
+ * that choice, plus the safety-net round limit.
  */
-export type StarcraftSeatChoice = string | null;
-
-export const FACTIONS: { id: string; name: string; race: string }[] = [
-  { id: "raynor", name: "Jim Raynor", race: "Terran" },
-  { id: "mengsk", name: "Arcturus Mengsk", race: "Terran" },
-  { id: "queen-of-blades", name: "Queen of Blades", race: "Zerg" },
-  { id: "overmind", name: "Overmind", race: "Zerg" },
-  { id: "tassadar", name: "Tassadar", race: "Protoss" },
-  { id: "aldaris", name: "Aldaris", race: "Protoss" },
-];
-
-export function starcraftOptionsFor(players: number, choices: StarcraftSeatChoice[]): unknown | undefined {
-  const factions = Array.from({ length: players }, (_, i) => choices[i] ?? null);
-  return factions.some((f) => f) ? { factions } : undefined;
+export interface StarcraftLobbyOptions {
+  factionSelection: "choose" | "random";
+  maxRounds: number;
 }
 
-export function StarcraftOptions({
-  seat,
-  choices,
+export const DEFAULT_SC_OPTIONS: StarcraftLobbyOptions = { factionSelection: "choose", maxRounds: 60 };
+
+export function starcraftOptionsFor(players: number, o: StarcraftLobbyOptions) {
+  return { players, factionSelection: o.factionSelection, maxRounds: o.maxRounds };
+}
+
+export function StarcraftOptionsForm({
+  value,
   onChange,
 }: {
-  seat: number;
-  choices: StarcraftSeatChoice[];
-  onChange(next: StarcraftSeatChoice[]): void;
+  value: StarcraftLobbyOptions;
+  onChange(next: StarcraftLobbyOptions): void;
 }) {
-  const value = choices[seat] ?? "";
-  const takenElsewhere = new Set(choices.filter((c, i) => c && i !== seat));
   return (
-    <select
-      aria-label={`Seat ${seat + 1} faction`}
-      value={value}
-      onChange={(e) => {
-        const next = choices.slice();
-        next[seat] = e.target.value || null;
-        onChange(next);
-      }}
-    >
-      <option value="">Random</option>
-      {FACTIONS.map((f) => (
-        <option key={f.id} value={f.id} disabled={takenElsewhere.has(f.id)}>
-          {f.name} ({f.race})
-        </option>
-      ))}
-    </select>
+    <div className="row">
+      <label>
+        Factions{" "}
+        <select
+          name="factionSelection"
+          value={value.factionSelection}
+          onChange={(e) =>
+            onChange({
+              ...value,
+              factionSelection: e.target.value as StarcraftLobbyOptions["factionSelection"],
+            })
+          }
+        >
+          <option value="choose">chosen by each player, in turn order</option>
+          <option value="random">dealt at random</option>
+        </select>
+      </label>
+      <label>
+        Round limit{" "}
+        <input
+          type="number"
+          min={1}
+          max={200}
+          value={value.maxRounds}
+          onChange={(e) => onChange({ ...value, maxRounds: Math.max(1, Number(e.target.value) || 60) })}
+        />
+      </label>
+    </div>
   );
 }

@@ -117,7 +117,8 @@ function AreaBox({
   const label = `${catalog.planets[def.planet]?.name ?? def.planet} area ${def.index + 1}: ${
     def.resource ? `${def.amount} ${def.resource}` : ""
   }${def.cp ? ` ${def.cp} conquest point${def.cp > 1 ? "s" : ""}` : ""}, limit ${def.limit}, ${units.length} unit(s)`;
-  const perRow = Math.max(1, Math.floor((rect.w - 8) / 30));
+  const perRow = Math.max(1, Math.floor((rect.w - 8) / 25));
+  const unitsTop = rect.y + (card ? 56 : 40);
   return (
     <Target k={key.area(def.id)} next={next} selected={selected} label={label} onKey={onKey} className="area">
       <rect
@@ -165,22 +166,22 @@ function AreaBox({
           />
         ))}
       </g>
-      {/* resource card: holder, workers on it, depletion */}
+      {/* resource card: holder, workers on it, depletion (second row, left) */}
       {card && (
-        <g transform={`translate(${rect.x + 6} ${rect.y + rect.h - 20})`} className="resource-card">
+        <g transform={`translate(${rect.x + 6} ${rect.y + 26})`} className="resource-card">
           <rect
-            width={54}
+            width={40}
             height={16}
             rx={3}
             fill={card.owner === null || card.owner === undefined ? "#2b3340" : seatColour(card.owner)}
             opacity={card.depletion === 2 ? 0.35 : 1}
             stroke="#000"
           />
-          <text x={4} y={12} fontSize={10} fontWeight={700} fill="#000">
+          <text x={4} y={12} fontSize={10} fontWeight={700} fill={card.owner === null ? "#9aa4af" : "#000"}>
             {card.workers > 0 ? `⚒${card.workers}` : "card"}
           </text>
           {card.depletion > 0 && (
-            <g transform="translate(44 8)">
+            <g transform="translate(50 8)">
               <circle r={7} fill="#f85149" stroke="#000" />
               <text textAnchor="middle" dy="0.35em" fontSize={9} fontWeight={800} fill="#fff">
                 {card.depletion === 2 ? "×" : "½"}
@@ -188,18 +189,21 @@ function AreaBox({
               <title>{card.depletion === 2 ? "Fully depleted" : "Partially depleted"}</title>
             </g>
           )}
+          <title>
+            {`Resource card${card.owner === null ? " (not held)" : ` held by seat ${card.owner + 1}`}, ${card.workers} worker(s) on it`}
+          </title>
         </g>
       )}
       {base && (
-        <g transform={`translate(${rect.x + rect.w - 18} ${rect.y + rect.h - 18})`}>
-          <BaseMarker owner={base.owner} size={24} />
+        <g transform={`translate(${rect.x + rect.w - 15} ${rect.y + rect.h - 15})`}>
+          <BaseMarker owner={base.owner} size={20} />
           <title>Base of seat {base.owner + 1}</title>
         </g>
       )}
       {units.map((u, i) => {
         const def2 = catalog.units[u.type];
-        const cx = rect.x + 18 + (i % perRow) * 30;
-        const cy = rect.y + 42 + Math.floor(i / perRow) * 30;
+        const cx = rect.x + 16 + (i % perRow) * 25;
+        const cy = unitsTop + Math.floor(i / perRow) * 25;
         return (
           <g key={u.id} transform={`translate(${cx} ${cy})`}>
             <Target
@@ -210,7 +214,12 @@ function AreaBox({
               label={`${def2?.name ?? u.type} of seat ${u.owner + 1}`}
               className="unit"
             >
-              <UnitMarker owner={u.owner} label={unitAbbrev(u.type, def2?.name)} flying={def2?.flying} />
+              <UnitMarker
+                owner={u.owner}
+                label={unitAbbrev(u.type, def2?.name)}
+                flying={def2?.flying}
+                r={11}
+              />
               <title>
                 {def2?.name ?? u.type} (seat {u.owner + 1}
                 {def2?.flying ? ", flying" : ""})

@@ -18,38 +18,26 @@ import { countOf, isScView, type ScCatalog, type ScView } from "./viewTypes";
 export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCatalog }) {
   const aldaris = view.players.some((p) => p.faction === "aldaris" && !p.eliminated);
   const goal = aldaris ? 20 : 15;
-  const w = 320;
-  const step = w / goal;
   return (
     <section className="conquest" aria-label="Conquest track">
       <h3>Conquest points (goal {goal})</h3>
-      <svg
-        viewBox={`-6 -4 ${w + 12} ${16 + view.players.length * 12}`}
-        width="100%"
-        role="img"
-        aria-label="Conquest track"
-      >
-        {Array.from({ length: goal + 1 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: track positions
-          <g key={i} transform={`translate(${i * step} 0)`}>
-            <line y1={0} y2={6} stroke="#4b5668" />
-            {i % 5 === 0 && (
-              <text y={14} textAnchor="middle" fontSize={8} fill="#9aa4af">
-                {i}
-              </text>
-            )}
-          </g>
-        ))}
+      <ul className="cp-track">
         {view.players.map((p, seat) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats
-          <g key={seat} transform={`translate(${Math.min(p.cp, goal) * step} ${22 + seat * 12})`}>
-            <circle r={5} fill={seatColour(seat)} stroke="#000" />
-            <text x={8} dy="0.35em" fontSize={8} fill="#e6edf3">
-              {catalog.factions[p.faction]?.name ?? p.faction}: {p.cp}
-            </text>
-          </g>
+          <li key={seat} data-seat={seat}>
+            <SeatSwatch seat={seat} size={14} />
+            <span className="cp-name">
+              {catalog.factions[p.faction]?.name ?? (p.faction || `Seat ${seat + 1}`)}
+            </span>
+            <span className="cp-bar" aria-hidden="true">
+              <span
+                style={{ width: `${(Math.min(p.cp, goal) / goal) * 100}%`, background: seatColour(seat) }}
+              />
+            </span>
+            <strong className="cp-value">{p.cp}</strong>
+          </li>
         ))}
-      </svg>
+      </ul>
     </section>
   );
 }

@@ -19,6 +19,16 @@ async function loadCatalog(): Promise<ScCatalog | null> {
   return mod.catalog();
 }
 
+/** Load the catalog (once) before the board renders, so names are right from the first frame. */
+export function preloadScCatalog(): Promise<unknown> {
+  if (cached) return Promise.resolve(cached);
+  loading ??= loadCatalog().then((x) => {
+    cached = x;
+    return x;
+  });
+  return loading.catch(() => null);
+}
+
 export function useScCatalog(view: unknown): ScCatalog | null {
   const fromView = (view as { catalog?: ScCatalog } | null)?.catalog ?? null;
   const [c, setC] = useState<ScCatalog | null>(fromView ?? cached);

@@ -1,10 +1,10 @@
 /**
- * Where the StarCraft component data comes from in the browser. Loaded lazily by catalog.ts
- * (a separate chunk). Until @koprulu/starcraft exports its catalog, the board infers what it
- * can from the view (see inferCatalog).
+ * Where the StarCraft component data comes from in the browser: the ruleset's own catalog
+ * (the very table the server's rules run on), in a lazily loaded chunk (see catalog.ts).
  */
+import { cat } from "@koprulu/starcraft";
 import type { ScCatalog } from "./viewTypes";
 
 export function catalog(): ScCatalog | null {
-  return null;
+  return cat() as unknown as ScCatalog;
 }

@@ -1,6 +1,6 @@
 /** StarCraft's UI plug-in: the galaxy board, the player panels, plain-words actions. */
 import type { RulesetUi } from "../game/boardTypes";
-import { currentCatalog } from "./catalog";
+import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
 import { StarcraftPanels } from "./Panels";
 import { StarcraftBoard } from "./StarcraftBoard";
@@ -11,6 +11,7 @@ export const starcraftUi: RulesetUi = {
   title: "StarCraft: The Board Game",
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
+  prepare: preloadScCatalog,
   describe: (a, view) => describeScAction(a, view),
   scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
   round: (view) => (isScView(view) ? (view.round ?? null) : null),
