@@ -16,10 +16,10 @@ export {
   parseBotSpec,
   registerHeuristic,
 } from "./registry";
-export { loadRuleset, RULESET_NAMES } from "./rulesets";
+export { loadRuleset, prepareBots, RULESET_NAMES } from "./rulesets";
 export type { GameRow, SimulationConfig, SimulationReport, WinRate } from "./simulation";
 export { botLabels, seating, simulate } from "./simulation";
 export { mean, median, wilson } from "./stats";
-export type { ChooseTask, GameSummary, GameTask, Task } from "./tasks";
+export type { ChooseTask, GameSummary, GameTask, SearchTask, Task } from "./tasks";
 export { runTask } from "./tasks";
 export type { Bot, BotInput, BotOptions } from "./types";

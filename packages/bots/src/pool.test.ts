@@ -40,6 +40,26 @@ describe("BotPool (worker threads)", () => {
     expect(legal).toContainEqual(action);
   });
 
+  it("searches root-parallel in several workers and merges the root statistics", async () => {
+    let s = tictactoe.setup({}, "par");
+    for (const cell of [0, 3, 1, 4]) s = tictactoe.apply(s, s.turn, { type: "mark", cell });
+    const legal = tictactoe.legalActions(s, 0);
+    const r = await pool.search(
+      {
+        ruleset: "tictactoe",
+        view: s,
+        seat: 0,
+        legalActions: legal,
+        seed: "p",
+        options: { iterations: 300 },
+      },
+      2,
+    );
+    expect(r.iterations).toBe(600);
+    expect(r.stats.reduce((t, x) => t + x.visits, 0)).toBe(600);
+    expect(r.action).toEqual({ type: "mark", cell: 2 }); // the winning move
+  });
+
   it("reports a failing task as a rejected promise", async () => {
     await expect(pool.game({ ruleset: "no-such-game", bots: ["random"], seed: "x" })).rejects.toThrow(
       /unknown ruleset/,

@@ -50,3 +50,12 @@ export function loadRuleset(name: string): Promise<AnyRuleset> {
   }
   return p;
 }
+
+/**
+ * For callers that load rulesets themselves (the server's workers): load the bots' support for
+ * a ruleset id (StarCraft's HeuristicBot and search hooks) before the first `chooseAction`.
+ * Without it, "heuristic" falls back to the generic greedy bot and ISMCTS to plain rollouts.
+ */
+export async function prepareBots(rulesetId: string): Promise<void> {
+  if (rulesetId === "starcraft") await import("./starcraft/index");
+}

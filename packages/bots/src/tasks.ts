@@ -3,10 +3,12 @@
  * name): one bot decision, or one whole bot-vs-bot game. `runTask` is what a worker executes;
  * it is also called directly when no threads are asked for.
  */
-import type { MatchRecord, Outcome, PlayerId } from "@koprulu/engine";
+import { type ActionBase, type MatchRecord, type Outcome, type PlayerId, Rng } from "@koprulu/engine";
+import { ismctsSearch } from "./ismcts";
 import { playGame } from "./play";
 import { type BotSpecOptions, chooseAction, createBot } from "./registry";
 import { loadRuleset } from "./rulesets";
+import type { BotOptions } from "./types";
 
 export interface ChooseTask {
   kind: "choose";
@@ -17,6 +19,17 @@ export interface ChooseTask {
   legalActions: unknown[];
   seed: string;
   options?: BotSpecOptions;
+}
+
+/** One ISMCTS search (for root-parallel search: each worker searches with its own seed). */
+export interface SearchTask {
+  kind: "search";
+  ruleset: string;
+  view: unknown;
+  seat: PlayerId;
+  legalActions: unknown[];
+  seed: string;
+  options?: BotOptions;
 }
 
 export interface GameTask {
@@ -32,7 +45,7 @@ export interface GameTask {
   keepRecord?: boolean;
 }
 
-export type Task = ChooseTask | GameTask;
+export type Task = ChooseTask | SearchTask | GameTask;
 
 export interface GameSummary {
   seed: string;
@@ -56,6 +69,21 @@ export async function runTask(task: Task): Promise<unknown> {
       task.seed,
       task.options,
     );
+  }
+  if (task.kind === "search") {
+    const r = ismctsSearch(
+      {
+        ruleset,
+        seat: task.seat,
+        view: task.view,
+        decisions: [{ player: task.seat, kind: "unknown" }],
+        legalActions: task.legalActions as ActionBase[],
+        rng: Rng.fromSeed(task.seed),
+      },
+      task.options,
+    );
+    // Root statistics only: the parent merges them (root parallelisation).
+    return { iterations: r.iterations, stats: r.stats };
   }
   const bots = task.bots.map((spec) => createBot(spec, ruleset.id, task.botOptions));
   const r = playGame(ruleset, bots, task.seed, { options: task.options, maxActions: task.maxActions });
