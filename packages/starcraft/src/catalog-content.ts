@@ -106,8 +106,10 @@ export function catalogFromContent(c: Content): Catalog {
   for (const f of Object.values(c.factions)) {
     const race = c.races[f.race];
     const combatDeck: string[] = [];
+    // Combat cards that come from a technology join the deck only when it is bought.
     for (const card of Object.values(c.combatCards))
-      if (card.race === f.race) for (let i = 0; i < card.copies; i++) combatDeck.push(card.id);
+      if (card.race === f.race && card.techCard === null)
+        for (let i = 0; i < card.copies; i++) combatDeck.push(card.id);
     const startUnits: string[] = [];
     for (const u of f.startingForces.units) for (let i = 0; i < u.count; i++) startUnits.push(u.unit);
     const perm = { minerals: 0, gas: 0 };

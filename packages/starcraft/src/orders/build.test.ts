@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import { PERMANENT_GAS, PERMANENT_MINERALS } from "../actions";
+import { legalActions } from "../ruleset";
+import type { BuildFrame, StarcraftState } from "../state";
+import {
+  act,
+  areaOf,
+  err,
+  lineGalaxy,
+  patchPlayer,
+  payAll,
+  started,
+  withBases,
+  withCards,
+  withFrame,
+  withUnits,
+} from "../testing";
+import { buildLimit } from "./build";
+
+const frame = (player: number, planet: string, gold = false): BuildFrame => ({
+  kind: "build",
+  player,
+  planet,
+  gold,
+  step: 1,
+  unitsBuilt: 0,
+  newUnits: [],
+  boughtBuilding: false,
+  boughtModule: false,
+  builtBase: false,
+  discountUsed: false,
+  purchases: 0,
+});
+
+/** Tassadar (0) with a base on pridewater and its cards; Overmind (1) with units on braken. */
+function board(): StarcraftState {
+  let s = lineGalaxy(started(["tassadar", "overmind"]), ["pridewater", "braken", "abaddon"]);
+  s = withBases(s, [[0, areaOf("pridewater", 0)]]);
+  s = withCards(s, 0, [areaOf("pridewater", 0), areaOf("pridewater", 1), areaOf("pridewater", 2)]);
+  s = withUnits(s, [
+    [1, "zerg-zergling", areaOf("braken", "cp")],
+    [0, "protoss-zealot", areaOf("braken", "gas")],
+  ]);
+  s = patchPlayer(s, 0, { workerPool: 12 });
+  return withFrame(s, frame(0, "pridewater"));
+}
+
+describe("build", () => {
+  it("Build limit: Terran and Protoss 2 plus one per Supply module; gold Build +1", () => {
+    let s = board();
+    expect(buildLimit(s, 0, false)).toBe(2);
+    expect(buildLimit(s, 0, true)).toBe(3);
+    s = patchPlayer(s, 0, { modules: { supply: 2, research: 0, "air-support": 0 } });
+    expect(buildLimit(s, 0, false)).toBe(4);
+  });
+
+  it("Build limit: Zerg 2 x the number of distinct building types", () => {
+    let s = board();
+    expect(buildLimit(s, 1, false)).toBe(2);
+    s = patchPlayer(s, 1, { buildings: { "zerg-spawning-pool": 3, "zerg-spire": 1 } });
+    expect(buildLimit(s, 1, false)).toBe(4); // an upgrade does not add, a new type does
+  });
+
+  it("Units are built up to the build limit", () => {
+    let s = board();
+    for (let i = 0; i < 2; i++) {
+      s = act(s, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("pridewater", 1) });
+      s = payAll(s);
+    }
+    expect(s.units.filter((u) => u.owner === 0 && u.area === areaOf("pridewater", 1)).length).toBe(2);
+    expect(
+      err(s, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("pridewater", 2) })?.code,
+    ).toBe("build-limit");
+  });
+
+  it("Workers, transports and units need a base on the active planet", () => {
+    const s = withFrame(board(), frame(0, "braken"));
+    expect(err(s, 0, { type: "build-worker" })?.code).toBe("build-needs-base");
+    expect(err(s, 0, { type: "build-transport", route: 0 })?.code).toBe("build-needs-base");
+    expect(
+      err(s, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("braken", "gas") })?.code,
+    ).toBe("build-needs-base");
+  });
+
+  it("Units come only from buildings owned before the order", () => {
+    const s = board();
+    expect(
+      err(s, 0, { type: "build-unit", unit: "protoss-dragoon", area: areaOf("pridewater", 1) })?.code,
+    ).toBe("unit-not-unlocked");
+  });
+
+  it("Build steps run in order: after a building no more units (never on the same order as the units it unlocks)", () => {
+    let s = board();
+    s = payAll(act(s, 0, { type: "build-building", building: "protoss-gateway-2" }));
+    expect(s.players[0].buildings["protoss-gateway"]).toBe(2);
+    expect(
+      err(s, 0, { type: "build-unit", unit: "protoss-dragoon", area: areaOf("pridewater", 1) })?.code,
+    ).toBe("build-step-order");
+    expect(err(s, 0, { type: "build-worker" })?.code).toBe("build-step-order");
+  });
+
+  it("Buildings: one per order, exactly one level above the last of its type", () => {
+    let s = board();
+    expect(err(s, 0, { type: "build-building", building: "protoss-gateway-3" })?.code).toBe("one-building");
+    expect(err(s, 0, { type: "build-building", building: "protoss-stargate-2" })?.code).toBe("one-building");
+    s = payAll(act(s, 0, { type: "build-building", building: "protoss-stargate-1" }));
+    expect(err(s, 0, { type: "build-building", building: "protoss-gateway-2" })?.code).toBe("one-building");
+  });
+
+  it("New units go in friendly or empty areas within the unit limit; own units may be removed to make room", () => {
+    let s = withFrame(board(), frame(0, "pridewater"));
+    const m1 = areaOf("pridewater", 2); // limit 3
+    s = withUnits(s, [
+      [0, "protoss-zealot", m1],
+      [0, "protoss-zealot", m1],
+      [0, "protoss-zealot", m1],
+    ]);
+    expect(err(s, 0, { type: "build-unit", unit: "protoss-zealot", area: m1 })?.code).toBe("unit-area");
+    const victim = s.units.find((u) => u.area === m1)!.id;
+    s = payAll(act(s, 0, { type: "build-unit", unit: "protoss-zealot", area: m1, remove: [victim] }));
+    expect(s.units.filter((u) => u.area === m1).length).toBe(3);
+    expect(s.units.some((u) => u.id === victim)).toBe(false);
+    // Another player's units make an area hostile.
+    let t = withUnits(board(), [[1, "zerg-zergling", areaOf("pridewater", 1)]]);
+    t = withFrame(t, frame(0, "pridewater"));
+    expect(
+      err(t, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("pridewater", 1) })?.code,
+    ).toBe("unit-area");
+  });
+
+  it("Miniatures limit: with every figure of a type on the board, one is taken from the board", () => {
+    let s = board();
+    // 6 Zealot figures: 1 on braken, put 5 more on abaddon.
+    s = withUnits(
+      s,
+      Array.from(
+        { length: 5 },
+        () => [0, "protoss-zealot", areaOf("abaddon", 0)] as [number, string, string],
+      ),
+    );
+    s = withFrame(s, frame(0, "pridewater"));
+    expect(
+      err(s, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("pridewater", 1) })?.code,
+    ).toBe("unit-figures");
+    const far = s.units.find((u) => u.owner === 0 && u.area === areaOf("abaddon", 0))!.id;
+    s = payAll(
+      act(s, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("pridewater", 1), remove: [far] }),
+    );
+    expect(s.units.filter((u) => u.type === "protoss-zealot").length).toBe(6);
+  });
+
+  it("Technology units: an Archon replaces two High Templar on the active planet and needs its technology", () => {
+    let s = withUnits(board(), [
+      [0, "protoss-high-templar", areaOf("braken", "gas")],
+      [0, "protoss-high-templar", areaOf("braken", "gas")],
+    ]);
+    s = withFrame(s, frame(0, "braken")); // no base needed
+    const templars = s.units.filter((u) => u.type === "protoss-high-templar").map((u) => u.id);
+    const a = {
+      type: "build-unit" as const,
+      unit: "protoss-archon",
+      area: areaOf("braken", "gas"),
+      remove: templars,
+    };
+    expect(err(s, 0, a)?.code).toBe("tech-unit");
+    s = patchPlayer(s, 0, { techs: ["protoss-summon-archon"] });
+    expect(err(s, 0, { ...a, remove: [templars[0]] })?.code).toBe("tech-unit");
+    s = payAll(act(s, 0, a));
+    expect(
+      s.units
+        .filter((u) => u.owner === 0 && u.area === areaOf("braken", "gas"))
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(["protoss-archon", "protoss-zealot"]);
+  });
+
+  it("Transports go on routes of the active planet, one per route per player", () => {
+    let s = board();
+    expect(err(s, 0, { type: "build-transport", route: 1 })?.code).toBe("transport-route");
+    s = payAll(act(s, 0, { type: "build-transport", route: 0 }));
+    expect(s.transports).toContainEqual({ owner: 0, route: 0 });
+    expect(err(s, 0, { type: "build-transport", route: 0 })?.code).toBe("transport-route");
+  });
+
+  it("Workers are built without limit (but within the 15 tokens) and wait unavailable until regrouping", () => {
+    let s = board();
+    s = payAll(act(s, 0, { type: "build-worker" }));
+    s = payAll(act(s, 0, { type: "build-worker" }));
+    expect(s.players[0].workersUnavailable).toBe(2);
+    s = patchPlayer(s, 0, { workersUnavailable: 13 });
+    expect(err(s, 0, { type: "build-worker" })?.code).toBe("token-limit");
+  });
+
+  it("Modules: one per order, within tokens and faction-sheet slots; Supply is not for Zerg", () => {
+    let s = board();
+    s = payAll(act(s, 0, { type: "build-module", module: "research" }));
+    expect(s.players[0].modules.research).toBe(1);
+    expect(err(s, 0, { type: "build-module", module: "supply" })?.code).toBe("one-module");
+    let z = withBases(board(), [[1, areaOf("braken", "cp")]]);
+    z = withCards(z, 1, [areaOf("braken", "gas"), areaOf("braken", "minerals")]);
+    z = withFrame(z, frame(1, "braken"));
+    expect(err(z, 1, { type: "build-module", module: "supply" })?.code).toBe("one-module");
+    let full = patchPlayer(board(), 0, { modules: { supply: 3, research: 2, "air-support": 0 } });
+    full = withFrame(full, frame(0, "pridewater"));
+    expect(err(full, 0, { type: "build-module", module: "air-support" })?.code).toBe("one-module");
+  });
+
+  it("Buildings and modules need a unit or base on the active planet", () => {
+    const s = withFrame(board(), frame(0, "abaddon"));
+    expect(err(s, 0, { type: "build-module", module: "research" })?.code).toBe("build-needs-presence");
+  });
+
+  it("Base: only with own units and no own base on the planet, in an area with own units, never beside another player's base", () => {
+    let s = withFrame(board(), frame(0, "braken"));
+    expect(err(s, 0, { type: "build-base", area: areaOf("braken", "cp") })?.code).toBe("base-placement");
+    s = payAll(act(s, 0, { type: "build-base", area: areaOf("braken", "gas") }));
+    expect(s.bases).toContainEqual({ owner: 0, area: areaOf("braken", "gas") });
+    expect(err(s, 0, { type: "build-base", area: areaOf("braken", "gas") })?.code).toBe("base-placement");
+    const home = withFrame(board(), frame(0, "pridewater"));
+    expect(err(home, 0, { type: "build-base", area: areaOf("pridewater", 1) })?.code).toBe("base-placement");
+  });
+
+  it("Gold Build: a one-resource discount on one purchase", () => {
+    let s = withFrame(board(), frame(0, "pridewater", true));
+    s = act(s, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("pridewater", 1) });
+    expect(s.payment).toMatchObject({ minerals: 2, gas: 0, discountAvailable: true });
+    s = act(s, 0, { type: "use-discount", resource: "minerals" });
+    s = act(s, 0, { type: "pay", source: PERMANENT_MINERALS });
+    expect(s.payment).toBeNull();
+    expect(s.players[0].permanentUsed.minerals).toBe(1);
+    s = act(s, 0, { type: "build-unit", unit: "protoss-zealot", area: areaOf("pridewater", 1) });
+    expect(err(s, 0, { type: "use-discount", resource: "minerals" })?.code).toBe("discount");
+  });
+
+  it("An executed Build must buy something before it ends", () => {
+    const s = board();
+    expect(err(s, 0, { type: "end-build" })?.code).toBe("nothing-done");
+    expect(legalActions(s, 0)).not.toContainEqual({ type: "end-build" });
+    expect(err(s, 0, { type: "pay", source: PERMANENT_GAS })?.code).toBe("wrong-decision");
+  });
+});

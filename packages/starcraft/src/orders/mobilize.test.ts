@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { legalActions } from "../ruleset";
+import type { MobilizeFrame, StarcraftState } from "../state";
+import {
+  act,
+  areaOf,
+  err,
+  lineGalaxy,
+  patchPlayer,
+  started,
+  withBases,
+  withFrame,
+  withUnits,
+} from "../testing";
+
+const frame = (planet: string, gold = false): MobilizeFrame => ({
+  kind: "mobilize",
+  player: 0,
+  planet,
+  gold,
+  moved: [],
+  contested: null,
+});
+
+// abaddon (CP limit 4, M limit 3) - braken (CP 4, G 3, M 2) - chau-sara
+function board(): StarcraftState {
+  let s = lineGalaxy(started(["raynor", "overmind"]), ["abaddon", "braken", "chau-sara"]);
+  s = withBases(s, [[0, areaOf("abaddon", "minerals")]]);
+  s = withUnits(s, [
+    [0, "terran-marine", areaOf("abaddon", "cp")],
+    [0, "terran-marine", areaOf("abaddon", "cp")],
+    [0, "terran-firebat", areaOf("abaddon", "cp")],
+    [0, "terran-vulture", areaOf("braken", "minerals")],
+    [1, "zerg-zergling", areaOf("braken", "cp")],
+  ]);
+  s = { ...s, transports: [{ owner: 0, route: 0 }] };
+  return withFrame(s, frame("braken"));
+}
+
+const unit = (s: StarcraftState, type: string) => s.units.find((u) => u.owner === 0 && u.type === type)!.id;
+
+describe("mobilize", () => {
+  it("Mobilize moves units to the active planet, not from it", () => {
+    const s = withFrame(board(), frame("abaddon"));
+    const vulture = unit(s, "terran-vulture");
+    expect(err(s, 0, { type: "move-unit", unit: vulture, area: areaOf("braken", "gas") })?.code).toBe(
+      "mobilize-to-active-planet",
+    );
+    expect(err(s, 0, { type: "move-unit", unit: vulture, area: areaOf("abaddon", "cp") })).toBeNull();
+  });
+
+  it("Units reach the active planet from an adjacent planet only over the player's own transport", () => {
+    let s = board();
+    const marine = unit(s, "terran-marine");
+    expect(err(s, 0, { type: "move-unit", unit: marine, area: areaOf("braken", "gas") })).toBeNull();
+    s = { ...s, transports: [{ owner: 1, route: 0 }] };
+    expect(err(s, 0, { type: "move-unit", unit: marine, area: areaOf("braken", "gas") })?.code).toBe(
+      "mobilize-needs-transport",
+    );
+  });
+
+  it("Z-axis routes carry transports like any route", () => {
+    let s = board();
+    // A Z-axis route from abaddon to chau-sara, with a transport of seat 0.
+    s = {
+      ...s,
+      routes: [
+        ...s.routes,
+        { id: 2, a: { planet: "abaddon", side: 0 }, b: { planet: "chau-sara", side: 2 }, z: true },
+      ],
+    };
+    s = { ...s, transports: [...s.transports, { owner: 0, route: 2 }] };
+    s = withFrame(s, frame("chau-sara"));
+    expect(
+      err(s, 0, { type: "move-unit", unit: unit(s, "terran-marine"), area: areaOf("chau-sara", "minerals") }),
+    ).toBeNull();
+  });
+
+  it("Units move between areas of the active planet; each unit once per order", () => {
+    let s = board();
+    const vulture = unit(s, "terran-vulture");
+    s = act(s, 0, { type: "move-unit", unit: vulture, area: areaOf("braken", "gas") });
+    expect(err(s, 0, { type: "move-unit", unit: vulture, area: areaOf("braken", "minerals") })?.code).toBe(
+      "mobilize-unit-once",
+    );
+  });
+
+  it("All movement ends within unit limits", () => {
+    let s = board();
+    const marines = s.units
+      .filter((u) => u.owner === 0 && planetOfArea(u.area) === "abaddon")
+      .map((u) => u.id);
+    const m2 = areaOf("braken", "minerals"); // limit 2, holds the Vulture
+    s = act(s, 0, { type: "move-unit", unit: marines[0], area: m2 });
+    expect(err(s, 0, { type: "move-unit", unit: marines[1], area: m2 })?.code).toBe("mobilize-unit-limit");
+  });
+
+  it("A contested area may be overstacked by 2, and only one area is contested per order", () => {
+    let s = withUnits(board(), [
+      [0, "terran-marine", areaOf("abaddon", "cp")],
+      [1, "zerg-zergling", areaOf("braken", "gas")],
+    ]);
+    s = withFrame(s, frame("braken"));
+    const cp = areaOf("braken", "cp"); // limit 4, holds an enemy Zergling
+    const mine = s.units.filter((u) => u.owner === 0 && planetOfArea(u.area) === "abaddon").map((u) => u.id);
+    s = act(s, 0, { type: "move-unit", unit: mine[0], area: cp });
+    expect(s.frame).toMatchObject({ contested: cp });
+    expect(err(s, 0, { type: "move-unit", unit: mine[1], area: areaOf("braken", "gas") })?.code).toBe(
+      "mobilize-one-battle",
+    );
+    for (const id of mine.slice(1)) s = act(s, 0, { type: "move-unit", unit: id, area: cp });
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: cp });
+    expect(s.units.filter((u) => u.owner === 0 && u.area === cp).length).toBe(5);
+    // 4 + 2 = 6 is the most: a limit-4 area with 6 attackers is full.
+    s = withUnits(s, [[0, "terran-ghost", areaOf("abaddon", "cp")]]);
+    const ghost = s.units[s.units.length - 1].id;
+    s = act(s, 0, { type: "move-unit", unit: ghost, area: cp });
+    s = withUnits(s, [[0, "terran-ghost", areaOf("abaddon", "cp")]]);
+    expect(err(s, 0, { type: "move-unit", unit: s.units[s.units.length - 1].id, area: cp })?.code).toBe(
+      "mobilize-unit-limit",
+    );
+  });
+
+  it("Air Support bars moves from other planets straight into an area with that player's base", () => {
+    let s = withBases(board(), [[1, areaOf("braken", "gas")]]);
+    s = patchPlayer(s, 1, { modules: { supply: 0, research: 0, "air-support": 1 } });
+    s = withFrame(s, frame("braken"));
+    expect(
+      err(s, 0, { type: "move-unit", unit: unit(s, "terran-marine"), area: areaOf("braken", "gas") })?.code,
+    ).toBe("air-support");
+    // From an area of the same planet it is allowed.
+    expect(
+      err(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: areaOf("braken", "gas") }),
+    ).toBeNull();
+  });
+
+  it("Ending the movement with a contested area starts a battle, resolved before the order ends", () => {
+    let s = board();
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: areaOf("braken", "cp") });
+    s = act(s, 0, { type: "end-mobilize" });
+    // The battle resolved: the area is not shared by both players any more.
+    const owners = new Set(s.units.filter((u) => u.area === areaOf("braken", "cp")).map((u) => u.owner));
+    expect(owners.size).toBeLessThanOrEqual(1);
+    expect(s.battle).toBeNull();
+    expect(s.frame.kind).not.toBe("mobilize");
+  });
+
+  it("An executed Mobilize must move at least one unit", () => {
+    const s = board();
+    expect(err(s, 0, { type: "end-mobilize" })?.code).toBe("nothing-done");
+    expect(legalActions(s, 0)).not.toContainEqual({ type: "end-mobilize" });
+  });
+});
+
+function planetOfArea(a: string) {
+  return a.slice(0, a.indexOf("#"));
+}
