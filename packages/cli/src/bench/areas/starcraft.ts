@@ -22,6 +22,7 @@ export default {
     const times: number[] = [];
     const reasons: Record<string, number> = {};
     let actions = 0;
+    let finished = 0;
     const start = performance.now();
     let g = 0;
     // At least 20 games, then up to 10 s or 200 games.
@@ -29,6 +30,7 @@ export default {
       const r = playGame(ruleset, bots, `bench-${g++}`, { options });
       times.push(r.ms);
       actions += r.actions;
+      if (r.outcome) finished++;
       const reason = r.outcome?.reason ?? r.stopped;
       reasons[reason] = (reasons[reason] ?? 0) + 1;
     }
@@ -37,6 +39,9 @@ export default {
     return {
       randomGame: {
         games: g,
+        // Games that reached an outcome; the others "stalled" (no decision pending, no outcome:
+        // the ruleset is incomplete there) and their times cover only the part played.
+        finished,
         medianMs: Number(median(times)!.toFixed(2)),
         p90Ms: Number(sorted[Math.floor(sorted.length * 0.9)].toFixed(2)),
         actionsPerSec: Math.round((actions / total) * 1000),
