@@ -58,4 +58,15 @@ describe("findNonJson", () => {
     sparse[2] = 3;
     expect(findNonJson({ s: sparse })).toBe("$.s[1]: hole in a sparse array");
   });
+
+  it("skips frozen parts already found plain (known), but never trusts unfrozen ones", () => {
+    const known = new WeakSet<object>();
+    const shared = Object.freeze({ big: Object.freeze([1, 2, 3]) });
+    expect(findNonJson({ shared }, "$", known)).toBeNull();
+    expect(known.has(shared)).toBe(true);
+    const open: Record<string, unknown> = { x: 1 };
+    expect(findNonJson(open, "$", known)).toBeNull();
+    open.x = undefined;
+    expect(findNonJson({ shared, open }, "$", known)).toBe("$.open.x: undefined is not JSON");
+  });
 });

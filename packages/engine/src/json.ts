@@ -103,35 +103,47 @@ function short(s: string): string {
  * The path of the first part of `value` that is not plain JSON data (undefined, NaN,
  * Infinity, functions, Map/Set/Date/class instances, sparse arrays), or null when it is all
  * plain JSON. Such parts would change in a JSON round trip, so a replayed game would differ.
+ *
+ * `known`: objects already found plain. Frozen objects that pass are added to it and skipped
+ * next time, which makes checking a chain of structurally shared, frozen states cheap (only
+ * the parts each state changed are walked). Unfrozen objects are never trusted: they may change.
  */
-export function findNonJson(value: unknown, path = "$"): string | null {
+export function findNonJson(value: unknown, path = "$", known?: WeakSet<object>): string | null {
+  const bad = walk(value, known);
+  return bad === null ? null : `${path}${bad}`;
+}
+
+/** Null when plain JSON, else "<relative path>: <reason>" (paths are built only on failure). */
+function walk(value: unknown, known: WeakSet<object> | undefined): string | null {
   switch (typeof value) {
     case "string":
     case "boolean":
       return null;
     case "number":
-      return Number.isFinite(value) ? null : `${path}: ${String(value)} is not a JSON number`;
+      return Number.isFinite(value) ? null : `: ${String(value)} is not a JSON number`;
     case "object":
       break;
     default:
-      return `${path}: ${typeof value} is not JSON`;
+      return `: ${typeof value} is not JSON`;
   }
-  if (value === null) return null;
+  if (value === null || known?.has(value)) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      if (!(i in value)) return `${path}[${i}]: hole in a sparse array`;
-      const bad = findNonJson(value[i], `${path}[${i}]`);
-      if (bad) return bad;
+      if (!(i in value)) return `[${i}]: hole in a sparse array`;
+      const bad = walk(value[i], known);
+      if (bad !== null) return `[${i}]${bad}`;
     }
-    return null;
+  } else {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) {
+      return `: ${(proto as { constructor?: { name?: string } }).constructor?.name ?? "object"} instance is not plain JSON`;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      const bad = walk((value as Record<string, unknown>)[key], known);
+      if (bad !== null) return `.${key}${bad}`;
+    }
   }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) {
-    return `${path}: ${(proto as { constructor?: { name?: string } }).constructor?.name ?? "object"} instance is not plain JSON`;
-  }
-  for (const key of Object.keys(value)) {
-    const bad = findNonJson((value as Record<string, unknown>)[key], `${path}.${key}`);
-    if (bad) return bad;
-  }
+  if (known && Object.isFrozen(value)) known.add(value);
   return null;
 }
