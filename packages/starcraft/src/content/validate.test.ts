@@ -177,6 +177,20 @@ describe("count checks", () => {
     ]);
   });
 
+  it("module tokens must match the facts (Terran 8, Protoss 7, Zerg 4) even when sheet and modules agree", () => {
+    const errors = errorsFor({
+      modules: [{ id: "supply", tokens: { terran: 5, protoss: 3, zerg: 0 } }],
+      factions: [
+        { id: "raynor", tokens: { modules: 9 } },
+        { id: "mengsk", tokens: { modules: 9 } },
+      ],
+    });
+    expect(errors.map((e) => e.message)).toEqual([
+      "factions: tokens.modules: expected 8, found 9",
+      "factions: tokens.modules: expected 8, found 9",
+    ]);
+  });
+
   it("changing a unit's miniatures breaks the 180-figure total", () => {
     const errors = errorsFor({ units: [{ id: "zerg-zergling", miniatures: 8 }] });
     expect(errors.some((e) => e.message.includes("178 miniatures"))).toBe(true);

@@ -28,6 +28,16 @@ export const EXPECTED = {
     >,
   },
   tokens: { workers: 15, transports: 7, bases: 6, orders: 2, specialOrders: 1 }, // G, W, R
+  // Building and module tokens per faction (G, U; BWRB: +5 Terran / +4 Protoss building tokens
+  // replacing 5 / 3 core ones, +3 modules each).
+  buildingTokens: {
+    base: { terran: 8, protoss: 6, zerg: 6 },
+    bw: { terran: 8, protoss: 7, zerg: 6 },
+  } as Record<"base" | "bw", Record<RaceId, number>>,
+  moduleTokens: {
+    base: { terran: 8, protoss: 7, zerg: 4 },
+    bw: { terran: 11, protoss: 10, zerg: 7 },
+  } as Record<"base" | "bw", Record<RaceId, number>>,
   leadershipPerFaction: { total: 7, byStage: [3, 2, 2] }, // BWRB, ROTTEN_L
   heroes: 7, // BWRB
 };
@@ -75,7 +85,7 @@ export function checkReferences(
       for (const u of ref.units ?? []) unitRace(kind, id, `${where}(${ref.key}).units`, u, race);
       const p = (ref.params ?? {}) as Record<string, unknown>;
       if (typeof p.unit === "string") unitRace(kind, id, `${where}(${ref.key}).unit`, p.unit);
-      if (typeof p.hero === "string" && !maps.heroes[p.hero])
+      if (typeof p.hero === "string" && !maps.heroes[p.hero] && !invalid.has(`heroes:${p.hero}`))
         err(kind, id, `${where}: unknown hero '${p.hero}'`);
       for (const key of ["onlyUnits", "units"]) {
         const v = p[key];
@@ -134,6 +144,8 @@ export function checkReferences(
       ["mindControl", t.mindControl, bw && f.race === "protoss" ? 2 : 0],
       ["starOrder", t.starOrder, bw && f.id === "mengsk" ? 1 : 0],
       ["specialConquestPoints", t.specialConquestPoints, bw && f.id === "mengsk" ? 2 : 0],
+      ["buildings", t.buildings, EXPECTED.buildingTokens[bw ? "bw" : "base"][f.race]],
+      ["modules", t.modules, EXPECTED.moduleTokens[bw ? "bw" : "base"][f.race]],
     ] as const)
       if (got !== want) err("factions", f.id, `tokens.${name}: expected ${want}, found ${got}`);
     const buildingTokens = Object.values(maps.buildings)
