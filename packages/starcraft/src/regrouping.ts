@@ -13,10 +13,9 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
-import { END_DRAWS_NEAR } from "./catalog";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
-import { eventEffect } from "./events/registry";
+import { startEventStep } from "./events/step8";
 import { startPlanning } from "./planning";
 import {
   baseOnPlanet,
@@ -29,16 +28,8 @@ import {
   stage,
   turnOrder,
 } from "./queries";
-import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
-import {
-  best,
-  checkEliminations,
-  endDrawsNearWinners,
-  endGame,
-  normalVictory,
-  specialVictory,
-} from "./victory";
+import { best, checkEliminations, endGame, normalVictory, specialVictory } from "./victory";
 
 export function startRegrouping(d: Draft): void {
   d.phase = "regrouping";
@@ -61,8 +52,7 @@ export function startRegrouping(d: Draft): void {
       return;
     }
   }
-  for (const p of turnOrder(d)) d.players[p].eventsSeen = d.players[p].events.length > 0;
-  nextEventPlayer(d, turnOrder(d));
+  startEventStep(d);
 }
 
 /** Step 1. */
@@ -129,87 +119,11 @@ export function scoreConquestPoints(d: Draft): void {
   }
 }
 
-function isEnd(card: string): boolean {
-  return cat().events[card]?.effect === END_DRAWS_NEAR;
-}
-
-/** Step 8: the next player (in turn order) holding events; The End Draws Near is played at once. */
-function nextEventPlayer(d: Draft, queue: PlayerId[]): void {
-  while (queue.length > 0) {
-    const p = queue[0];
-    const pl = d.players[p];
-    if (pl.events.length === 0) {
-      queue = queue.slice(1);
-      continue;
-    }
-    const ends = pl.events.filter(isEnd);
-    if (ends.length > 0) {
-      // Must be played: all copies go face up (one benefit only); the other events are discarded.
-      pl.eventsInPlay = [...pl.eventsInPlay, ...ends];
-      eventEffect(END_DRAWS_NEAR)(d, p, ends[0]);
-      discardEvents(
-        d,
-        p,
-        pl.events.filter((c) => !isEnd(c)),
-      );
-      queue = queue.slice(1);
-      continue;
-    }
-    d.frame = { kind: "play-event", queue };
-    return;
-  }
-  const ends = d.players.reduce((n, pl) => n + (pl.eliminated ? 0 : pl.eventsInPlay.filter(isEnd).length), 0);
-  if (ends >= 2) {
-    endGame(d, endDrawsNearWinners(d), "end-draws-near");
-    return;
-  }
-  startDiscard(d);
-}
-
-function discardEvents(d: Draft, p: PlayerId, cards: string[]): void {
-  d.events = { ...d.events, discard: [...d.events.discard, ...cards] };
-  d.players[p].events = [];
-  d.players[p].eventsSeen = false;
-}
-
-export function legalEvents(s: StarcraftState, p: PlayerId): StarcraftAction[] {
-  const out: StarcraftAction[] = [];
-  for (const c of new Set(s.players[p].events)) out.push({ type: "play-event", card: c });
-  out.push({ type: "pass-event" });
-  return out;
-}
-
-export function checkEvents(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
-  if (a.type === "pass-event") return null;
-  if (a.type !== "play-event") return Err.wrongDecision();
-  if (!s.players[p].events.includes(a.card)) return Err.eventNotHeld();
-  return null;
-}
-
-export function applyEvents(d: Draft, p: PlayerId, a: StarcraftAction): void {
-  const f = d.frame;
-  if (f.kind !== "play-event") return;
-  const held = d.players[p].events;
-  if (a.type === "play-event") {
-    const rest = held.slice();
-    rest.splice(rest.indexOf(a.card), 1);
-    discardEvents(d, p, rest);
-    d.events = { ...d.events, discard: [...d.events.discard, a.card] };
-    eventEffect(cat().events[a.card]?.effect ?? "none")(d, p, a.card);
-  } else discardEvents(d, p, held);
-  if (d.phase === "over") return;
-  // An effect may have opened its own decision; regrouping resumes through resumeEvents.
-  if (d.frame === f) nextEventPlayer(d, f.queue.slice(1));
-}
-
-/** For event effects that asked a decision: continue step 8 after the player `p`. */
-export function resumeEvents(d: Draft, p: PlayerId): void {
-  const order = turnOrder(d);
-  nextEventPlayer(d, order.slice(order.indexOf(p) + 1));
-}
+// Step 8 (Play Event Cards) lives in events/step8.ts, with the event effects it sequences.
+export { applyEvents, checkEvents, legalEvents } from "./events/step8";
 
 /** Step 9: everyone over the hand limit discards, one card at a time, all at once. */
-function startDiscard(d: Draft): void {
+export function startDiscard(d: Draft): void {
   const players = turnOrder(d).filter((p) => d.players[p].hand.length > factionOf(d, p).handLimit);
   if (players.length > 0) d.frame = { kind: "discard", players };
   else passFirstPlayer(d);

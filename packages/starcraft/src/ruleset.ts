@@ -8,6 +8,7 @@ import { battleApply, battleLegalActions, battlePending, battleResult, battleVal
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
+import { applyEventChoice, checkEventChoice, eventPrompt, legalEventChoice } from "./events/step8";
 import { applyExecution, checkExecution, legalExecution } from "./execution";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
@@ -68,6 +69,8 @@ export function pending(s: StarcraftState): Decision[] {
     case "mobilize":
     case "research":
       return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
+    case "event":
+      return [{ player: f.player, kind: "event-choice", prompt: eventPrompt(f) }];
     case "discard":
       return f.players.map((player) => ({ player, kind, prompt: PROMPTS[kind], simultaneous: true }));
     default:
@@ -97,6 +100,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalResearch(s, p);
     case "play-event":
       return legalEvents(s, p);
+    case "event":
+      return legalEventChoice(s, p);
     case "discard":
       return legalDiscard(s, p);
     default:
@@ -120,6 +125,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkResearch(s, p, a);
     case "play-event":
       return checkEvents(s, p, a);
+    case "event":
+      return checkEventChoice(s, p, a);
     case "discard":
       return checkDiscard(s, p, a);
     default:
@@ -177,6 +184,9 @@ export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): Starc
       break;
     case "play-event":
       applyEvents(d, p, a);
+      break;
+    case "event":
+      applyEventChoice(d, p, a);
       break;
     case "discard":
       applyDiscard(d, p, a);

@@ -1,21 +1,69 @@
 /**
- * Event effects, keyed by the card's effect key. One small function per effect; the events
- * engineer fills this registry. An effect may change the state and may set a new frame (a
- * decision) — when it does, regrouping resumes through `resumeEvents` once that is decided.
+ * Event effects by effect key (the `effect.key` of an event card in the content pack). One small
+ * module per key under effects/, each with its own test. Keys the registry does not know (the
+ * fallback catalog's placeholder cards, "none") resolve to nothing.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { END_DRAWS_NEAR } from "../catalog";
 import type { Draft } from "../draft";
+import { eventCard, normalizeKey } from "./cards";
+import { eventCancelBattle, eventDefenseBonus, eventFaceUpCombat } from "./effects/battle-start";
+import { eventConquestPoints } from "./effects/conquest-points";
+import { eventDepleteArea } from "./effects/deplete-area";
+import { eventDestroyTransports } from "./effects/destroy-transports";
+import { eventDestroyUnit } from "./effects/destroy-unit";
+import { eventDiscount } from "./effects/discount";
+import { eventDrawEvents } from "./effects/draw-events";
+import { eventEndDrawsNear } from "./effects/end-draws-near";
+import { eventGainCombatCards } from "./effects/gain-combat-cards";
+import { eventMoveZAxisRoute } from "./effects/move-z-axis-route";
+import { eventPlaceUnits } from "./effects/place-units";
+import { eventPlanetStrike } from "./effects/planet-strike";
+import { eventPlayExtraEvent } from "./effects/play-extra-event";
+import { eventRestoreArea } from "./effects/restore-area";
+import type { EventEffectDef } from "./types";
 
-export type EventEffect = (d: Draft, player: PlayerId, card: string) => void;
-
-export const EVENT_EFFECTS: Record<string, EventEffect> = {
-  // Cards whose effect is not known yet (provisional content): playing them does nothing.
-  none: () => {},
-  // The card itself stays face up in front of the player; the game-end check counts it.
-  [END_DRAWS_NEAR]: () => {},
+const NONE: EventEffectDef = {
+  key: "none",
+  describe: "No effect (a placeholder card whose text is unknown).",
+  play: () => null,
 };
 
+const DEFS: EventEffectDef[] = [
+  eventEndDrawsNear,
+  eventPlaceUnits,
+  eventDefenseBonus,
+  eventCancelBattle,
+  eventFaceUpCombat,
+  eventMoveZAxisRoute,
+  eventDiscount,
+  eventDepleteArea,
+  eventRestoreArea,
+  eventDestroyTransports,
+  eventConquestPoints,
+  eventDestroyUnit,
+  eventPlanetStrike,
+  eventPlayExtraEvent,
+  eventDrawEvents,
+  eventGainCombatCards,
+];
+
+export const EVENT_EFFECTS: Readonly<Record<string, EventEffectDef>> = Object.fromEntries(
+  DEFS.map((d) => [d.key, d]),
+);
+
+export function effectDef(key: string): EventEffectDef {
+  return EVENT_EFFECTS[normalizeKey(key)] ?? NONE;
+}
+
+export function hasEventEffect(key: string): boolean {
+  return normalizeKey(key) in EVENT_EFFECTS;
+}
+
+/** Older entry point (regrouping before step 8 moved here): play `card`'s effect, ignoring decisions. */
+export type EventEffect = (d: Draft, player: PlayerId, card: string) => void;
 export function eventEffect(key: string): EventEffect {
-  return EVENT_EFFECTS[key] ?? EVENT_EFFECTS.none;
+  const def = effectDef(key);
+  return (d, player, card) => {
+    def.play(d, { owner: player, card, params: eventCard(card).params });
+  };
 }

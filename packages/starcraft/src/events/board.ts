@@ -1,0 +1,58 @@
+/** Small board helpers shared by the event effects. */
+import type { PlayerId } from "@koprulu/engine";
+import type { Draft } from "../draft";
+import { ownUnitsIn } from "../queries";
+import { cat } from "../rules-catalog";
+import type { StarcraftState } from "../state";
+
+const RACE_PREFIX = /^(terran|protoss|zerg)-/;
+
+/** The rules catalog's id for a content-pack unit id ("terran-marine" → "marine" in the fallback). */
+export function catalogUnit(id: string): string | null {
+  if (cat().units[id]) return id;
+  const short = id.replace(RACE_PREFIX, "");
+  return cat().units[short] ? short : null;
+}
+
+/** A unit's price in resources (minerals + gas): what "costing at most N" compares. */
+export function unitCost(type: string): number {
+  const u = cat().units[type];
+  return u ? u.minerals + u.gas : 0;
+}
+
+/** Miniatures of `type` the player still has off the board. */
+export function figuresLeft(s: StarcraftState, p: PlayerId, type: string): number {
+  let used = 0;
+  for (const u of s.units) if (u.owner === p && u.type === type) used++;
+  return (cat().units[type]?.figures ?? 0) - used;
+}
+
+/** Room left for the player's units in an area (printed unit limit minus own units there). */
+export function room(s: StarcraftState, area: string, p: PlayerId): number {
+  return cat().areas[area].limit - ownUnitsIn(s, area, p);
+}
+
+export function destroyUnits(d: Draft, ids: readonly number[]): void {
+  const dead = new Set(ids);
+  d.units = d.units.filter((u) => !dead.has(u.id));
+}
+
+export function placeUnit(d: Draft, p: PlayerId, type: string, area: string): void {
+  d.units = [...d.units, { id: d.nextUnitId, owner: p, type, area }];
+  d.nextUnitId++;
+}
+
+/** Every area id on the board, in placement order. */
+export function boardAreas(s: StarcraftState): string[] {
+  const out: string[] = [];
+  for (const id of s.planetOrder) for (const a of cat().planets[id].areas) out.push(a.id);
+  return out;
+}
+
+/** Seats after `p` in turn order this round (from the first player), eliminated ones left out. */
+export function seatsAfter(s: StarcraftState, p: PlayerId): PlayerId[] {
+  const n = s.players.length;
+  const order: PlayerId[] = [];
+  for (let i = 0; i < n; i++) order.push((s.firstPlayer + i) % n);
+  return order.slice(order.indexOf(p) + 1).filter((q) => !s.players[q].eliminated);
+}

@@ -1,0 +1,9 @@
+/** Take the top card of the Event deck face up (for effects that play it at once); null when empty. */
+import type { Draft } from "../draft";
+
+export function drawEventFaceUp(d: Draft): string | null {
+  const top = d.events.deck[0];
+  if (top === undefined) return null;
+  d.events = { ...d.events, deck: d.events.deck.slice(1) };
+  return top;
+}

@@ -1,0 +1,36 @@
+/**
+ * event-destroy-transports: pick a navigation route; every transport on it is destroyed, or with
+ * `choose` the player picks which of them (one at a time, any player's, stopping when he likes).
+ */
+import { eventCard } from "../cards";
+import type { EventEffectDef } from "../types";
+import { ask } from "../types";
+
+const KEY = "event-destroy-transports";
+
+export const eventDestroyTransports: EventEffectDef = {
+  key: KEY,
+  describe: "Destroy transports on one navigation route.",
+  play(d, ctx) {
+    return d.transports.length > 0 ? ask(ctx, KEY, "route") : null;
+  },
+  prompt: (f) =>
+    f.step === "route" ? "Choose a navigation route" : "Choose a transport to destroy, or stop",
+  picks(s, f) {
+    if (f.step === "route") return [...new Set(s.transports.map((t) => String(t.route)))];
+    return s.transports.filter((t) => t.route === f.data.route).map((t) => String(t.owner));
+  },
+  mayPass: (_s, f) => f.step === "transport",
+  pick(d, f, pick) {
+    if (f.step === "route") {
+      const route = Number(pick);
+      if (eventCard(f.card).params.choose === true) return { ...f, step: "transport", data: { route } };
+      d.transports = d.transports.filter((t) => t.route !== route);
+      return null;
+    }
+    const owner = Number(pick);
+    d.transports = d.transports.filter((t) => !(t.route === f.data.route && t.owner === owner));
+    return { ...f };
+  },
+  pass: () => null,
+};

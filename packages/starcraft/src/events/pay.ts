@@ -1,0 +1,73 @@
+/**
+ * Paying for an event's purchase, one worker at a time, exactly as a Build order pays (see
+ * resources.ts): a worker from the pool on a held resource card within its capacity, on a full
+ * card by force mining (one step towards depletion), or on a permanent faction resource. Paid
+ * in regrouping step 8, the workers stay on the cards until the next regrouping's step 4.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import { PERMANENT_GAS, PERMANENT_MINERALS } from "../actions";
+import type { Draft } from "../draft";
+import { factionOf } from "../queries";
+import { canAfford } from "../resources";
+import { cat } from "../rules-catalog";
+import type { StarcraftState } from "../state";
+
+export interface Owed {
+  minerals: number;
+  gas: number;
+}
+
+const FORCE = "force:";
+
+/** Cost minus a discount of `n` resources, minerals first (then gas). */
+export function discounted(cost: Owed, n: number): Owed {
+  const m = Math.min(cost.minerals, n);
+  return { minerals: cost.minerals - m, gas: Math.max(0, cost.gas - (n - m)) };
+}
+
+export function affordable(s: StarcraftState, p: PlayerId, cost: Owed): boolean {
+  return canAfford(s, p, cost.minerals, cost.gas, false);
+}
+
+/** Where the next worker may go: "permanent-minerals", "permanent-gas", an area id, or "force:<area>". */
+export function payPicks(s: StarcraftState, p: PlayerId, owed: Owed): string[] {
+  const pl = s.players[p];
+  if (pl.workerPool === 0) return [];
+  const out: string[] = [];
+  const perm = factionOf(s, p).permanent;
+  if (owed.minerals > 0 && pl.permanentUsed.minerals < perm.minerals) out.push(PERMANENT_MINERALS);
+  if (owed.gas > 0 && pl.permanentUsed.gas < perm.gas) out.push(PERMANENT_GAS);
+  for (const id in s.resources) {
+    const r = s.resources[id];
+    if (r.owner !== p || r.depletion === 2) continue;
+    const a = cat().areas[id];
+    if ((a.resource === "minerals" ? owed.minerals : owed.gas) === 0) continue;
+    out.push(r.workers < a.amount ? id : FORCE + id);
+  }
+  return out;
+}
+
+/** Place one worker for the pick (already checked against payPicks); returns what is still owed. */
+export function applyPay(d: Draft, p: PlayerId, pick: string, owed: Owed): Owed {
+  const pl = d.players[p];
+  pl.workerPool--;
+  if (pick === PERMANENT_MINERALS || pick === PERMANENT_GAS) {
+    const kind = pick === PERMANENT_MINERALS ? "minerals" : "gas";
+    pl.permanentUsed = { ...pl.permanentUsed, [kind]: pl.permanentUsed[kind] + 1 };
+    return { ...owed, [kind]: owed[kind] - 1 };
+  }
+  const force = pick.startsWith(FORCE);
+  const id = force ? pick.slice(FORCE.length) : pick;
+  const kind = cat().areas[id].resource === "minerals" ? "minerals" : "gas";
+  const r = d.resources[id];
+  if (force && r.depletion === 1) {
+    // Fully depleted: the card leaves the game and its workers become unavailable.
+    pl.workersUnavailable += r.workers + 1;
+    d.resources[id] = { owner: null, workers: 0, depletion: 2 };
+  } else d.resources[id] = { ...r, workers: r.workers + 1, depletion: force ? 1 : r.depletion };
+  return { ...owed, [kind]: owed[kind] - 1 };
+}
+
+export function paid(owed: Owed): boolean {
+  return owed.minerals <= 0 && owed.gas <= 0;
+}

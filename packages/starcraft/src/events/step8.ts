@@ -1,0 +1,169 @@
+/**
+ * Regrouping step 8, Play Event Cards. Every player looks at the events he drew this round; then
+ * in turn order (from the first player) each may play exactly one; the others are discarded face
+ * up. The End Draws Near must be played instead (holding several: all go face up on the table,
+ * the bonus counts once). Cards that say so stay in the owner's play area. When the step is over
+ * and two or more The End Draws Near lie on the table (eliminated players' copies do not count),
+ * the game ends: Aldaris wins if in the game, otherwise the leader by conquest points and the
+ * tiebreakers. Otherwise regrouping goes on with step 9.
+ */
+import type { PlayerId, RuleError } from "@koprulu/engine";
+import type { StarcraftAction } from "../actions";
+import type { Draft } from "../draft";
+import { startDiscard } from "../regrouping";
+import type { EventFrame, StarcraftState } from "../state";
+import { checkEliminations, endDrawsNearWinners, endGame } from "../victory";
+import { seatsAfter } from "./board";
+import { eventCard, isEndDrawsNear } from "./cards";
+import { EventErr } from "./errors";
+import { playEventCard } from "./play";
+import { effectDef } from "./registry";
+
+/** Start of step 8: everyone looks at his face-down events, then the first player decides. */
+export function startEventStep(d: Draft): void {
+  for (const pl of d.players) pl.eventsSeen = !pl.eliminated && pl.events.length > 0;
+  nextEventPlayer(d, turnQueue(d));
+}
+
+function turnQueue(s: StarcraftState): PlayerId[] {
+  const n = s.players.length;
+  const out: PlayerId[] = [];
+  for (let i = 0; i < n; i++)
+    if (!s.players[(s.firstPlayer + i) % n].eliminated) out.push((s.firstPlayer + i) % n);
+  return out;
+}
+
+/** Move the turn of step 8 to the next player holding events, or close the step. */
+function nextEventPlayer(d: Draft, queue: PlayerId[]): void {
+  for (let i = 0; i < queue.length; i++) {
+    const p = queue[i];
+    const pl = d.players[p];
+    if (pl.eliminated || pl.events.length === 0 || !pl.eventsSeen) continue;
+    if (pl.events.some(isEndDrawsNear)) {
+      playEnds(d, p);
+      if (d.phase === "over") return;
+      if (d.frame.kind === "event") return;
+      continue;
+    }
+    d.frame = { kind: "play-event", queue: queue.slice(i) };
+    return;
+  }
+  closeStep(d);
+}
+
+/** The End Draws Near held: all copies go face up, one bonus, the other events are discarded. */
+function playEnds(d: Draft, p: PlayerId): void {
+  const pl = d.players[p];
+  const ends = pl.events.filter(isEndDrawsNear);
+  discard(
+    d,
+    pl.events.filter((c) => !isEndDrawsNear(c)),
+  );
+  pl.events = [];
+  pl.eventsSeen = false;
+  pl.eventsInPlay = [...pl.eventsInPlay, ...ends.slice(1)];
+  settle(d, playEventCard(d, p, ends[0]), p);
+}
+
+function closeStep(d: Draft): void {
+  let ends = 0;
+  for (const pl of d.players) if (!pl.eliminated) ends += pl.eventsInPlay.filter(isEndDrawsNear).length;
+  if (ends >= 2) endGame(d, endDrawsNearWinners(d), "end-draws-near");
+  else startDiscard(d);
+}
+
+function discard(d: Draft, cards: readonly string[]): void {
+  if (cards.length > 0) d.events = { ...d.events, discard: [...d.events.discard, ...cards] };
+}
+
+/** After an effect step: eliminations, then the effect's next decision or the next player. */
+function settle(d: Draft, next: EventFrame | null, owner: PlayerId): void {
+  checkEliminations(d);
+  if (d.phase === "over") return;
+  if (next && eventPicks(d, next).length === 0 && !mayPass(d, next)) next = null; // nothing left to decide
+  if (next) {
+    d.frame = next;
+    return;
+  }
+  const pl = d.players[owner];
+  // Events drawn by an effect stay face down for a later regrouping; anything seen is discarded.
+  if (pl.eventsSeen && pl.events.length > 0) {
+    discard(d, pl.events);
+    pl.events = [];
+  }
+  pl.eventsSeen = false;
+  nextEventPlayer(d, seatsAfter(d, owner));
+}
+
+// ------------------------------------------------------------------ the "play-event" decision
+
+export function legalEvents(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const out: StarcraftAction[] = [];
+  for (const c of new Set(s.players[p].events)) out.push({ type: "play-event", card: c });
+  out.push({ type: "pass-event" });
+  return out;
+}
+
+export function checkEvents(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  if (a.type === "pass-event") return null;
+  if (a.type !== "play-event") return EventErr.badPick("Play one of your events, or pass.");
+  if (typeof a.card !== "string" || !s.players[p].events.includes(a.card)) return EventErr.notHeld();
+  return null;
+}
+
+export function applyEvents(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  const pl = d.players[p];
+  if (a.type !== "play-event") {
+    settle(d, null, p);
+    return;
+  }
+  const rest = pl.events.slice();
+  rest.splice(rest.indexOf(a.card), 1);
+  const def = effectDef(eventCard(a.card).key);
+  if (def.keepsHeld) pl.events = rest;
+  else {
+    discard(d, rest);
+    pl.events = [];
+    pl.eventsSeen = false;
+  }
+  settle(d, playEventCard(d, p, a.card), p);
+}
+
+// ------------------------------------------------------------------ decisions inside an effect
+
+function eventPicks(s: StarcraftState, f: EventFrame): string[] {
+  return effectDef(f.effect).picks?.(s, f) ?? [];
+}
+
+function mayPass(s: StarcraftState, f: EventFrame): boolean {
+  return effectDef(f.effect).mayPass?.(s, f) ?? false;
+}
+
+export function eventPrompt(f: EventFrame): string {
+  const def = effectDef(f.effect);
+  return def.prompt?.(f) ?? def.describe;
+}
+
+export function legalEventChoice(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const f = s.frame;
+  if (f.kind !== "event" || f.player !== p) return [];
+  const out: StarcraftAction[] = eventPicks(s, f).map((pick) => ({ type: "event-pick", pick }));
+  if (mayPass(s, f)) out.push({ type: "event-pass" });
+  return out;
+}
+
+export function checkEventChoice(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  const f = s.frame;
+  if (f.kind !== "event" || f.player !== p) return EventErr.badPick();
+  if (a.type === "event-pass") return mayPass(s, f) ? null : EventErr.noPass();
+  if (a.type !== "event-pick") return EventErr.badPick("Answer the event's decision: pick an option.");
+  if (typeof a.pick !== "string" || !eventPicks(s, f).includes(a.pick)) return EventErr.badPick();
+  return null;
+}
+
+export function applyEventChoice(d: Draft, _p: PlayerId, a: StarcraftAction): void {
+  const f = d.frame as EventFrame;
+  const def = effectDef(f.effect);
+  const next = a.type === "event-pick" ? (def.pick?.(d, f, a.pick) ?? null) : (def.pass?.(d, f) ?? null);
+  settle(d, next, f.owner);
+}
