@@ -24,6 +24,8 @@ describe("conformance checker", () => {
     const s = checkConformance(secret as unknown as AnyR, { games: 8 });
     expect(s.failures).toEqual([]);
     expect(s.checked["simultaneous-hidden"]).toBeGreaterThan(0);
+    expect(r.notes).toContain("no simultaneous decision with several seats was met");
+    expect(s.notes.find((n) => n.startsWith("determinize differed"))).toMatch(/in [1-9]\d* of/);
   });
 
   it("catches apply mutating its input state", () => {

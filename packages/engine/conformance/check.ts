@@ -210,6 +210,7 @@ class Run<S> {
   }
 
   private readonly verified = new WeakSet<object>();
+  private determinizedDiffering = 0;
 
   private get full(): boolean {
     return this.report.failures.length >= this.maxFailures;
@@ -275,6 +276,13 @@ class Run<S> {
     }
     if (this.report.checked["simultaneous-hidden"] === 0) {
       this.report.notes.push("no simultaneous decision with several seats was met");
+    }
+    if (ruleset.determinize && this.report.checked["view-determinize"] > 0) {
+      // A hidden-information ruleset whose determinize never departs from the true state may be
+      // copying hidden facts out of a leaky view; perfect-information rulesets show 0 here.
+      this.report.notes.push(
+        `determinize differed from the true state in ${this.determinizedDiffering} of ${this.report.checked["view-determinize"]} samples`,
+      );
     }
   }
 
@@ -628,6 +636,7 @@ class Run<S> {
     const { ruleset } = this;
     const determinize = ruleset.determinize;
     if (!determinize) return;
+    let trueHash: string | undefined;
     const pending = ruleset.pending(state);
     const legal = ruleset.legalActions(state, viewer);
     const outcome = ruleset.outcome(state);
@@ -640,6 +649,8 @@ class Run<S> {
         return;
       }
       const sampled = r.value;
+      trueHash ??= hashState(state);
+      if (hashState(sampled) !== trueHash) this.determinizedDiffering++;
       const bad = this.nonJson(sampled);
       if (bad) {
         this.fail("view-determinize", `determinized state is not plain JSON: ${bad}`, viewer);
