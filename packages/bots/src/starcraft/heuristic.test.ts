@@ -6,6 +6,7 @@
  */
 import { type AnyRuleset, Match, Rng } from "@koprulu/engine";
 import { beforeAll, describe, expect, it } from "vitest";
+import { playGame } from "../play";
 import { randomBot } from "../random";
 import { loadRuleset } from "../rulesets";
 import type { Bot } from "../types";
@@ -87,6 +88,19 @@ describe("StarCraft HeuristicBot", () => {
     // Not every order is a Build, but over the games most rounds start with one.
     expect(planning.filter((s) => s.chosen.order === "build").length).toBeGreaterThan(0);
   });
+});
+
+describe("StarCraft HeuristicBot strength", () => {
+  it("beats RandomBot in at least 9 of 10 two-player games, seats alternating", () => {
+    let wins = 0;
+    for (let g = 0; g < 10; g++) {
+      const seat = g % 2;
+      const bots = seat === 0 ? [starcraftHeuristic, randomBot] : [randomBot, starcraftHeuristic];
+      const r = playGame(sc, bots, `strength-${g}`);
+      if (r.outcome?.winners.includes(seat)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(9);
+  }, 120_000);
 });
 
 describe("StarCraft evaluation", () => {

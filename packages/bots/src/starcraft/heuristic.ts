@@ -154,14 +154,16 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
     case "build-module":
       return a.module === "supply" ? 4 : a.module === "research" ? 3 : 2;
     case "build-transport": {
+      // Transports open the way to a neighbour: worth what we could take there.
       const r = v.routes[a.route];
-      const other = r.a.planet === (v.frame as { planet?: string }).planet ? r.b.planet : r.a.planet;
-      return v.transports.some(
-        (t) =>
-          t.owner === p && (v.routes[t.route].a.planet === other || v.routes[t.route].b.planet === other),
-      )
-        ? 0.5
-        : 4;
+      const here = (v.frame as { planet?: string }).planet;
+      const other = r.a.planet === here ? r.b.planet : r.a.planet;
+      if (transportBetween(v, other, here ?? "", p)) return 0.5;
+      let best = 0;
+      for (const area of cat().planets[other]?.areas ?? []) {
+        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(area.id));
+      }
+      return 1 + best;
     }
     case "end-build":
       return 1;
@@ -180,6 +182,19 @@ function scorePay(c: Ctx, a: StarcraftAction): number {
   return 6;
 }
 
+/** Strength of own units that may still move in this Mobilize (not moved yet, can reach the planet). */
+function movableStrength(v: StarcraftView, p: PlayerId): number {
+  const f = v.frame as { kind: string; planet?: string; moved?: number[] };
+  if (f.kind !== "mobilize" || !f.planet) return 0;
+  let s = 0;
+  for (const u of v.units) {
+    if (u.owner !== p || f.moved?.includes(u.id)) continue;
+    const from = planetOf(u.area);
+    if (from === f.planet || transportBetween(v, from, f.planet, p)) s += unitValue(u.type);
+  }
+  return s;
+}
+
 function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): number {
   const { v, p } = c;
   const unit = v.units.find((u) => u.id === a.unit);
@@ -188,16 +203,31 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
   const from = unit.area;
   const alone = v.units.filter((u) => u.owner === p && u.area === from).length === 1;
   const baseThere = v.bases.some((b) => b.area === from && b.owner === p);
-  const leaveCost = alone && !baseThere ? areaWorth(from) : 0;
+  const enemyAtHome = enemyStrength(v, p, from) > 0;
+  const leaveCost = alone && !baseThere && !enemyAtHome ? areaWorth(from) : 0;
   const owner = c.ctrl.get(a.area);
   const enemy = enemyStrength(v, p, a.area);
   let gain: number;
   if (enemy > 0) {
-    const mine = ownStrength(v, p, a.area) + unitValue(unit.type);
-    gain = mine >= 1.3 * enemy ? areaWorth(a.area) + 2 : -8;
+    // Attack only if everything that can still join would give good odds; once committed,
+    // keep pouring units in until the odds are comfortable.
+    const here = ownStrength(v, p, a.area);
+    const potential = here + movableStrength(v, p);
+    if (potential < 1.3 * enemy) gain = -8;
+    else gain = here < 1.6 * enemy ? areaWorth(a.area) + 6 : 0.1;
   } else if (owner === p) gain = 0.2;
-  else gain = areaWorth(a.area);
+  else gain = areaWorth(a.area) + 1;
   return gain - leaveCost;
+}
+
+/** Ending a Mobilize: not while a started attack is still too weak and could be reinforced. */
+function scoreEndMobilize(c: Ctx): number {
+  const f = c.v.frame as { kind: string; contested?: string | null };
+  if (f.kind === "mobilize" && f.contested) {
+    const enemy = enemyStrength(c.v, c.p, f.contested);
+    if (ownStrength(c.v, c.p, f.contested) < 1.3 * enemy && movableStrength(c.v, c.p) > 0) return -4;
+  }
+  return 0.5;
 }
 
 function scoreAction(c: Ctx, a: StarcraftAction): number {
@@ -225,7 +255,7 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
     case "move-unit":
       return scoreMove(c, a);
     case "end-mobilize":
-      return 0.5;
+      return scoreEndMobilize(c);
     case "draw-combat-cards":
       return v.players[p].hand.length < 6 ? 3 : 0;
     case "skip-combat-cards":
