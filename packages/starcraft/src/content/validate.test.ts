@@ -102,6 +102,33 @@ describe("bad content is rejected with the file and the record named", () => {
     expect(only(errors, "terran-firebat")[0]!.message).toContain("does not list it");
   });
 
+  it("a resource card that does not match its area", () => {
+    const errors = errorsFor({ resourceCards: [{ id: "resource-abaddon-2", capacity: 2 }] });
+    expect(errors).toEqual([
+      expect.objectContaining({
+        record: "abaddon",
+        message: expect.stringContaining("resource card 'resource-abaddon-2' does not match"),
+      }),
+    ]);
+  });
+
+  it("a technology and its combat card must agree (copies, back-reference)", () => {
+    const errors = errorsFor({ techCards: [{ id: "terran-spider-mines", copies: 3 }] });
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        record: "terran-spider-mines",
+        message: expect.stringContaining("its copies"),
+      }),
+    );
+  });
+
+  it("a hero and its Leadership card must name each other (Brood War)", () => {
+    const errors = errorsFor({ heroes: [{ id: "zeratul", leadershipCard: "tassadar-gantrithor" }] }, {}, [
+      "brood-war",
+    ]);
+    expect(errors.map((e) => e.record).sort()).toEqual(["tassadar-zeratul", "zeratul"]);
+  });
+
   it("unknown fields are errors (a typo is never silently ignored)", () => {
     const errors = errorsFor({ units: [{ id: "terran-marine", sopport: 2 }] });
     expect(errors[0]).toMatchObject({ record: "terran-marine", message: expect.stringContaining("sopport") });

@@ -317,8 +317,9 @@ export function checkReferences(
     const f = maps.factions[h.faction];
     if (!f) err("heroes", h.id, `unknown faction '${h.faction}'`);
     unitRace("heroes", h.id, "unit", h.unit, f?.race);
-    if (!maps.leadershipCards[h.leadershipCard])
-      err("heroes", h.id, `unknown leadership card '${h.leadershipCard}'`);
+    const card = maps.leadershipCards[h.leadershipCard];
+    if (!card) err("heroes", h.id, `unknown leadership card '${h.leadershipCard}'`);
+    else if (card.hero !== h.id) err("heroes", h.id, `leadership card '${card.id}' does not bring this hero`);
     effectRefs("heroes", h.id, "abilities", h.abilities, f?.race);
   }
 
