@@ -12,7 +12,10 @@ export interface RulesetInfo {
 
 export type SeatRequest =
   | { kind: "human"; name?: string }
-  | { kind: "bot"; bot: BotKind; strength?: number; name?: string };
+  | { kind: "bot"; bot: BotKind; strength?: BotStrength; name?: string };
+
+/** "easy" | "normal" | "hard", or MCTS iterations per decision. */
+export type BotStrength = "easy" | "normal" | "hard" | number;
 
 export type BotKind = "random" | "heuristic" | "mcts";
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { api } from "../api/client";
 import { rememberSeat } from "../api/tokens";
-import type { BotKind, RulesetInfo, SeatRequest } from "../api/types";
+import type { BotKind, BotStrength, RulesetInfo, SeatRequest } from "../api/types";
 import { toRefusal } from "../api/useGame";
 import { RULESET_TITLES } from "../boards/registry";
 import { RefusalBanner } from "../game/RefusalBanner";
@@ -22,7 +22,7 @@ interface SeatForm {
   kind: "human" | "bot";
   name: string;
   bot: BotKind;
-  strength: number;
+  strength: BotStrength;
 }
 
 const BOTS: { id: BotKind; label: string }[] = [
@@ -33,8 +33,8 @@ const BOTS: { id: BotKind; label: string }[] = [
 
 function defaultSeat(i: number): SeatForm {
   return i === 0
-    ? { kind: "human", name: "You", bot: "heuristic", strength: 2 }
-    : { kind: "bot", name: "", bot: "heuristic", strength: 2 };
+    ? { kind: "human", name: "You", bot: "heuristic", strength: "normal" }
+    : { kind: "bot", name: "", bot: "heuristic", strength: "normal" };
 }
 
 export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
@@ -188,17 +188,15 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
                         </option>
                       ))}
                     </select>
-                    <label>
-                      strength{" "}
-                      <input
-                        aria-label={`Seat ${i + 1} strength`}
-                        type="number"
-                        min={1}
-                        max={5}
-                        value={s.strength}
-                        onChange={(e) => update(i, { strength: Number(e.target.value) })}
-                      />
-                    </label>
+                    <select
+                      aria-label={`Seat ${i + 1} strength`}
+                      value={String(s.strength)}
+                      onChange={(e) => update(i, { strength: e.target.value as BotStrength })}
+                    >
+                      <option value="easy">easy</option>
+                      <option value="normal">normal</option>
+                      <option value="hard">hard</option>
+                    </select>
                   </span>
                 )}
               </td>
