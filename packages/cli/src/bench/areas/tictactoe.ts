@@ -9,9 +9,10 @@ import { tictactoe } from "@koprulu/tictactoe";
 import type { BenchArea } from "../../commands/bench";
 
 /** Play random games for about `ms` milliseconds; returns games and moves played. */
-function playFor(ms: number, rng: Rng): { games: number; moves: number; elapsed: number } {
+function playFor(ms: number, rng: Rng): { games: number; moves: number; elapsed: number; cpu: number } {
   let games = 0;
   let moves = 0;
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < ms) {
@@ -31,7 +32,8 @@ function playFor(ms: number, rng: Rng): { games: number; moves: number; elapsed:
     }
     elapsed = performance.now() - start;
   }
-  return { games, moves, elapsed };
+  const cpu = process.cpuUsage(cpuStart);
+  return { games, moves, elapsed, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
 export default {
@@ -46,6 +48,8 @@ export default {
       movesPerSec: Math.round((median.moves / median.elapsed) * 1000),
       gamesPerSec: Math.round((median.games / median.elapsed) * 1000),
       movesPerSecRuns: runs.map((r) => Math.round((r.moves / r.elapsed) * 1000)),
+      // Per CPU-second of this process: steadier than wall-clock figures on a shared machine.
+      movesPerCpuSec: Math.round((median.moves / median.cpu) * 1000),
       movesPerGame: Number((median.moves / median.games).toFixed(2)),
       ms: Math.round(runs.reduce((t, r) => t + r.elapsed, 0)),
     };
