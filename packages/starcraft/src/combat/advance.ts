@@ -5,7 +5,14 @@
  * action) are applied at once, so players and bots are only asked real choices.
  */
 import { applyAction } from "./actions";
-import { currentDecision, distinctActions, nonAssist, skirmishCount, unassignedSupports } from "./decisions";
+import {
+  type BattleDecision,
+  currentDecision,
+  distinctActions,
+  nonAssist,
+  skirmishCount,
+  unassignedSupports,
+} from "./decisions";
 import { drawToHand } from "./deck";
 import { effectFor } from "./effects/registry";
 import { destroyUnit, pruneTodo } from "./losses";
@@ -173,8 +180,8 @@ function retreatProgress(b: BattleState): boolean {
   return true;
 }
 
-/** Run automatic steps until a real choice is needed or the battle is over. */
-export function advance(b: BattleState): void {
+/** Run automatic steps until a real choice is needed or the battle is over; returns that choice (distinct actions). */
+export function advance(b: BattleState): BattleDecision | null {
   for (let guard = 0; guard < 10_000; guard++) {
     pruneTodo(b);
     if (b.todo.length > 0) {
@@ -188,7 +195,7 @@ export function advance(b: BattleState): void {
         b.todo.shift(); // e.g. a withdrawal with no area left: handled in applyLoss, kept as a guard
         continue;
       }
-      return;
+      return { ...d, actions: distinct };
     }
     switch (b.phase) {
       case "start-ability":
@@ -260,16 +267,16 @@ export function advance(b: BattleState): void {
         if (retreatProgress(b)) continue;
         break;
       case "done":
-        return;
+        return null;
     }
     const d = currentDecision(b);
-    if (!d) return;
+    if (!d) return null;
     const distinct = distinctActions(b, d.actions);
     if (distinct.length === 1) {
       applyAction(b, d.side, distinct[0]);
       continue;
     }
-    return;
+    return { ...d, actions: distinct };
   }
   throw new Error("battle advance did not settle");
 }

@@ -85,8 +85,19 @@ export function actionKey(b: BattleState, a: BattleAction): string {
   }
 }
 
+/** Decisions whose actions never name units: already distinct. */
+const NO_UNITS = new Set([
+  "battle-place",
+  "battle-resolve",
+  "battle-start-ability",
+  "battle-pass",
+  "battle-withdraw",
+  "battle-retreat",
+]);
+
 /** One action per interchangeable group, in enumeration order. */
 export function distinctActions(b: BattleState, actions: BattleAction[]): BattleAction[] {
+  if (actions.length < 2 || NO_UNITS.has(actions[0].type)) return actions;
   const seen = new Set<string>();
   const out: BattleAction[] = [];
   for (const a of actions) {

@@ -7,7 +7,7 @@
  * shuffled. The viewer's own knowledge is kept as is.
  */
 import type { Rng, RngState, Viewer } from "@koprulu/engine";
-import type { BattleState, SideIndex } from "./types";
+import type { BattleState } from "./types";
 import { cardInfo, clone, getCatalogFor } from "./util";
 import type { BattleView } from "./view";
 import { viewerSide } from "./view";
@@ -27,32 +27,26 @@ export function determinizeBattle(
   rngState?: RngState,
 ): BattleState {
   const cat = getCatalogFor(view.catalog);
-  const { viewer: _v, sides: vs, skirmishes: vk, rng: _r, ...rest } = view;
-  const me: SideIndex | null =
-    viewer === "spectator" ? null : vs[0].player === viewer ? 0 : vs[1].player === viewer ? 1 : null;
-  const state = clone(rest) as unknown as BattleState;
-  state.rng = rngState ?? rng.state();
-  state.skirmishes = vk.map((sk) => ({
-    front: [...sk.front] as [number | null, number | null],
+  const isReinf = (c: string) => cardInfo(cat, c)?.reinforcement === true;
+  // Copy only what playing on may mutate (this runs once per odds sample, so no generic deep clone).
+  const skirmishes = view.skirmishes.map((sk) => ({
+    front: [sk.front[0], sk.front[1]] as [number | null, number | null],
     support: [[...sk.support[0]], [...sk.support[1]]] as [number[], number[]],
-    cards: sk.cards.map((p) =>
-      p === null
+    cards: [
+      sk.cards[0] === null
         ? null
-        : {
-            combat: p.combat,
-            blind: p.blind,
-            reinforcement: p.reinforcement === "hidden" ? "hidden" : p.reinforcement,
-          },
-    ) as BattleState["skirmishes"][number]["cards"],
+        : { combat: sk.cards[0].combat, blind: sk.cards[0].blind, reinforcement: sk.cards[0].reinforcement },
+      sk.cards[1] === null
+        ? null
+        : { combat: sk.cards[1].combat, blind: sk.cards[1].blind, reinforcement: sk.cards[1].reinforcement },
+    ] as BattleState["skirmishes"][number]["cards"],
     resolved: sk.resolved,
-    report: clone(sk.report),
+    report: sk.report === null ? null : sk.resolved ? sk.report : clone(sk.report),
   }));
-  state.sides = vs.map((s, i) => {
-    const { hand, handCount, deckCount, unseen, ...side } = clone(s);
-    const pool = rng.shuffle(unseen);
-    const isReinf = (c: string) => cardInfo(cat, c)?.reinforcement === true;
-    // Face-down slots first (they are constrained to a card kind), then the hand, then the deck.
-    for (const sk of state.skirmishes) {
+  const sides = view.sides.map((s, i) => {
+    const pool = rng.shuffle(s.unseen);
+    // Face-down slots first (each is constrained to a kind of card), then the hand, then the deck.
+    for (const sk of skirmishes) {
       const p = sk.cards[i];
       if (!p || sk.resolved) continue;
       if (p.reinforcement === "hidden")
@@ -63,13 +57,57 @@ export function determinizeBattle(
           : (takeMatching(pool, rng, (c) => !isReinf(c)) ?? takeMatching(pool, rng, () => true));
       }
     }
-    const h = hand ?? pool.splice(0, handCount);
-    const deck = pool.splice(0, deckCount);
-    void me;
-    return { ...side, hand: h, deck };
+    const hand = s.hand !== null ? [...s.hand] : pool.splice(0, s.handCount);
+    const deck = pool.splice(0, s.deckCount);
+    return {
+      player: s.player,
+      faction: s.faction,
+      units: [...s.units],
+      hand,
+      deck,
+      discard: [...s.discard],
+      technologies: s.technologies,
+      airSupport: s.airSupport,
+      withdrawAreas: s.withdrawAreas,
+      withdrawRoom: s.withdrawRoom ? { ...s.withdrawRoom } : null,
+      retreatDestinations: s.retreatDestinations,
+      startAbilities: s.startAbilities,
+      healthBonus: s.healthBonus,
+      ownBase: s.ownBase,
+      guardToken: s.guardToken,
+      airSupportOff: s.airSupportOff,
+      placesFaceUp: s.placesFaceUp,
+    };
   }) as BattleState["sides"];
-  state.shown = view.shown.map((x) => clone(x));
-  return state;
+  return {
+    v: view.v,
+    catalog: view.catalog,
+    planet: view.planet,
+    area: view.area,
+    unitLimit: view.unitLimit,
+    goldMobilize: view.goldMobilize,
+    stage: view.stage,
+    sides,
+    phase: view.phase,
+    turn: view.turn,
+    skirmishes: skirmishes as BattleState["skirmishes"],
+    current: view.current,
+    canceled: view.canceled,
+    firstPlacer: view.firstPlacer,
+    shown: [...view.shown],
+    resolving: view.resolving === null ? null : clone(view.resolving),
+    startDone: [view.startDone[0], view.startDone[1]],
+    todo: view.todo.map((t) => (t.kind === "loss" ? { ...t, candidates: [...t.candidates] } : { ...t })),
+    splash: [...view.splash],
+    retreat: view.retreat.map((r) => ({ ...r, units: [...r.units] })),
+    destroyed: [...view.destroyed],
+    withdrawn: [...view.withdrawn],
+    retreated: [...view.retreated],
+    techReturned: [...view.techReturned],
+    aftermath: [...view.aftermath],
+    log: [...view.log],
+    rng: rngState ?? rng.state(),
+  };
 }
 
 export { viewerSide };
