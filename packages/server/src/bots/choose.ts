@@ -18,15 +18,20 @@ type ChooseFn = (
   options: Record<string, unknown>,
 ) => unknown;
 
-let botsModule: Promise<ChooseFn | null> | null = null;
+type PrepareFn = (rulesetId: string) => Promise<void>;
+
+let botsModule: Promise<{ choose: ChooseFn; prepare: PrepareFn | null } | null> | null = null;
 const registries = new Map<string, Promise<RulesetRegistry>>();
 
-function loadBots(): Promise<ChooseFn | null> {
+function loadBots() {
   botsModule ??= import("@koprulu/bots").then(
-    (m) =>
-      typeof (m as { chooseAction?: unknown }).chooseAction === "function"
-        ? (m.chooseAction as ChooseFn)
-        : null,
+    (m) => {
+      const mod = m as { chooseAction?: unknown; prepareBots?: unknown };
+      if (typeof mod.chooseAction !== "function") return null;
+      // prepareBots registers a ruleset's own heuristic bot (StarCraft) before "heuristic" is used.
+      const prepare = typeof mod.prepareBots === "function" ? (mod.prepareBots as PrepareFn) : null;
+      return { choose: mod.chooseAction as ChooseFn, prepare };
+    },
     () => null,
   );
   return botsModule;
@@ -48,9 +53,10 @@ export async function chooseForJob(job: BotJob): Promise<BotAnswer> {
   }
   const ruleset = (await registry).get(job.rulesetId);
   if (!ruleset) return { ok: false, error: `ruleset ${job.rulesetId} is not available in the worker` };
-  const choose = await loadBots();
-  if (choose) {
-    const action = choose(
+  const bots = await loadBots();
+  if (bots) {
+    await bots.prepare?.(job.rulesetId);
+    const action = bots.choose(
       job.bot,
       ruleset,
       job.view,

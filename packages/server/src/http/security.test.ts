@@ -152,4 +152,29 @@ describe("hidden information stays with its seat", () => {
     expect(Object.keys(res.body)).toEqual(["error"]);
     expect(Object.keys(res.body.error).sort()).toEqual(["code", "message", "rule"]);
   });
+
+  it("rock-paper-scissors (ruleset viewLog): a shown hand is secret until the round resolves", async () => {
+    const { gameId, tokens } = await s.createGame({ ...DUEL_HUMANS, ruleset: "rps" });
+    expect((await s.act(gameId, tokens[0]!, { type: "choose", hand: "rock" }, 0)).status).toBe(200);
+    for (const viewer of [tokens[1]!, undefined]) {
+      const st = await s.state(gameId, viewer);
+      expect(st.body.log).toEqual([
+        expect.objectContaining({ seat: 0, text: "Seat 1 made a hidden choice." }),
+      ]);
+      expect(JSON.stringify(st.body.view)).not.toContain("rock");
+      const log = await s.app.inject({
+        method: "GET",
+        url: `/api/games/${gameId}/log`,
+        headers: viewer ? bearer(viewer) : {},
+      });
+      expect(log.body).not.toContain("rock");
+    }
+    expect((await s.state(gameId, tokens[0]!)).body.log[0].action).toEqual({ type: "choose", hand: "rock" });
+    expect((await s.act(gameId, tokens[1]!, { type: "choose", hand: "paper" }, 1)).status).toBe(200);
+    const after = await s.state(gameId, tokens[1]!);
+    expect(after.body.log.map((l: { action?: unknown }) => l.action)).toEqual([
+      { type: "choose", hand: "rock" },
+      { type: "choose", hand: "paper" },
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import type { ServerConfig } from "../server";
 import { createServer, type Server } from "../server";
 
 export const FIXTURES = new URL("./fixtures.ts", import.meta.url).href;
-export const TEST_MODULES = ["@koprulu/tictactoe", FIXTURES];
+export const TEST_MODULES = ["@koprulu/tictactoe", "@koprulu/rps", FIXTURES];
 
 // biome-ignore lint/suspicious/noExplicitAny: test helpers hand back parsed JSON
 type Json = any;
