@@ -1,0 +1,57 @@
+/**
+ * Randomized: games of random legal actions with every event card in the deck (6 seats: nothing
+ * is removed), checking the invariants after every action, and that the events in the bundled
+ * pack actually got played along the way.
+ */
+import { Rng } from "@koprulu/engine";
+import { describe, expect, it } from "vitest";
+import { apply, legalActions, pending } from "../ruleset";
+import { setupState } from "../setup";
+import type { StarcraftState } from "../state";
+import { eventCard } from "./cards";
+import { allEventCards, checkInvariants } from "./invariants";
+
+function randomGame(seed: string, players: number, maxActions: number, seen: Set<string>) {
+  let s: StarcraftState = setupState({ players, factionSelection: "random", maxRounds: 12 }, seed);
+  const expected = allEventCards(s);
+  const rng = Rng.fromSeed(seed);
+  for (let i = 0; i < maxActions && s.phase !== "over"; i++) {
+    const asked = pending(s);
+    const d = asked[rng.index(asked.length)];
+    const options = legalActions(s, d.player);
+    // Prefer playing an event at step 8 (random play passes too often to reach every effect).
+    const plays = options.filter((a) => a.type === "play-event");
+    const a = plays.length > 0 && rng.next() < 0.9 ? rng.pick(plays) : rng.pick(options);
+    if (a.type === "play-event") seen.add(eventCard(a.card).key);
+    s = apply(s, d.player, a);
+    const bad = checkInvariants(s, expected);
+    if (bad.length > 0) throw new Error(`seed ${seed}, action ${i} ${JSON.stringify(a)}: ${bad.join("; ")}`);
+  }
+  return s;
+}
+
+describe("event invariants under random play", () => {
+  it("no action leaves a state that breaks the invariants (unit limits, every card in one place, no negative resources)", () => {
+    const seen = new Set<string>();
+    let ended = 0;
+    for (let g = 0; g < 8; g++) {
+      const s = randomGame(`events-${g}`, g % 2 === 0 ? 6 : 4, 1500, seen);
+      if (s.phase === "over") ended++;
+    }
+    expect(ended).toBeGreaterThan(0);
+    expect(seen.size).toBeGreaterThanOrEqual(15); // most effect keys of the pack were played
+  }, 120_000);
+
+  it("the checker notices a duplicated event card and a negative worker pool", () => {
+    const s = setupState({ players: 3, factionSelection: "random", maxRounds: 12 }, "x");
+    const expected = allEventCards(s);
+    const broken: StarcraftState = {
+      ...s,
+      events: { ...s.events, discard: [s.events.deck[0]] },
+      players: s.players.map((pl, i) => (i === 0 ? { ...pl, workerPool: -1 } : pl)),
+    };
+    const bad = checkInvariants(broken, expected);
+    expect(bad.some((b) => b.startsWith("event card"))).toBe(true);
+    expect(bad.some((b) => b.includes("negative worker pool"))).toBe(true);
+  });
+});
