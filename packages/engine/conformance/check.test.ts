@@ -138,7 +138,29 @@ describe("conformance checker", () => {
       ...secret,
       view: (s: SecretState, v: number | "spectator") => (v === "spectator" ? s : secret.view(s, v)),
     };
-    expect(failedChecks(leaky)).toContain("simultaneous-hidden");
+    const failed = failedChecks(leaky);
+    expect(failed).toContain("simultaneous-hidden");
+    expect(failed).toContain("view-determinize");
+  });
+
+  it("catches a spectator view that shows a seat's secret outside any simultaneous decision", () => {
+    // race made secret: each seat's total is hidden from others; the spectator sees them all.
+    const hiddenRace = {
+      ...race,
+      view: (s: RaceState, v: number | "spectator") =>
+        v === "spectator"
+          ? s
+          : { ...s, rng: [0, 0, 0, 0], totals: s.totals.map((t, i) => (i === v ? t : -1)) },
+      determinize: (v: RaceState, viewer: number, rng: Rng) => ({
+        ...v,
+        rng: [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()],
+        totals: v.totals.map((t, i) => (i === viewer ? t : rng.int(0, 9))),
+      }),
+    };
+    const report = checkConformance(hiddenRace as unknown as AnyR, { games: 4, maxActionsPerGame: 40 });
+    const messages = report.failures.filter((f) => f.check === "view-determinize").map((f) => f.message);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((m) => m.includes("the spectator tells apart"))).toBe(true);
   });
 
   it("catches a log that shows a hidden choice before all have chosen", () => {

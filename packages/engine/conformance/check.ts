@@ -637,6 +637,7 @@ class Run<S> {
     const determinize = ruleset.determinize;
     if (!determinize) return;
     let trueHash: string | undefined;
+    let spectator: unknown;
     const pending = ruleset.pending(state);
     const legal = ruleset.legalActions(state, viewer);
     const outcome = ruleset.outcome(state);
@@ -672,6 +673,17 @@ class Run<S> {
           );
         const dO = jsonDiff(ruleset.outcome(sampled), outcome);
         if (dO) this.fail("view-determinize", `the determinized state has another outcome: ${dO}`, viewer);
+        // The sampled state differs from the true one only in what this seat cannot see, and a
+        // spectator sees only public facts (which every seat sees): its view must not change.
+        spectator ??= ruleset.view(state, "spectator");
+        const ds = jsonDiff(ruleset.view(sampled, "spectator"), spectator);
+        if (ds) {
+          this.fail(
+            "view-determinize",
+            `the spectator tells apart states seat ${viewer} cannot (the spectator view leaks): ${ds}`,
+            viewer,
+          );
+        }
       } catch (e) {
         this.fail(
           "view-determinize",
