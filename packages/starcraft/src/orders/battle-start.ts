@@ -5,6 +5,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import { type BattleResult, type BattleSide, battleResult, startBattle } from "../battle";
 import type { Draft } from "../draft";
+import { eventStartAbilities, spendUsedEvents } from "../events/battle";
 import { endOrder } from "../execution";
 import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBetween } from "../queries";
 import { cat } from "../rules-catalog";
@@ -41,7 +42,11 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
     technologies: pl.techs,
     airSupport: ownBaseHere && pl.modules["air-support"] > 0,
     withdrawAreas,
+    withdrawRoom: Object.fromEntries(withdrawAreas.map((a) => [a, room(a)])),
+    ownBase: ownBaseHere,
     retreatDestinations,
+    // Events kept in play that act at a battle's start (events/battle.ts).
+    ...{ startAbilities: eventStartAbilities(s, p) },
   };
 }
 
@@ -91,6 +96,7 @@ export function finishBattle(d: Draft, r: BattleResult): void {
     for (const pl of d.players) if (pl.techs.includes(t)) pl.techs = pl.techs.filter((x) => x !== t);
   }
   d.rng = r.rng;
+  spendUsedEvents(d, (r as { aftermath?: Parameters<typeof spendUsedEvents>[1] }).aftermath ?? []);
   d.battle = null;
   d.battleContext = null;
   checkEliminations(d);
