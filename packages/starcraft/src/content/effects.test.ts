@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEffectRef, EFFECT_KEYS, EFFECTS, isEffectKey } from "./effects";
+import { checkEffectRef, EFFECT_KEYS, EFFECTS, effectKeysOfKind, isEffectKey } from "./effects";
 import { loadContent } from "./load";
 import { RECORD_KINDS } from "./schema";
 
@@ -28,6 +28,18 @@ describe("effect registry", () => {
     for (const kind of RECORD_KINDS) collectKeys(Object.values(c[kind]), used);
     for (const key of used) expect(isEffectKey(key), key).toBe(true);
     expect(used.size).toBeGreaterThan(40);
+  });
+
+  it("lists keys by kind", () => {
+    expect(effectKeysOfKind("module")).toEqual([
+      "module-supply",
+      "module-research",
+      "module-air-support",
+      "module-defensive",
+      "module-assist",
+      "module-offensive",
+    ]);
+    expect(effectKeysOfKind("event")).toContain("event-end-draws-near");
   });
 
   it("checks parameters against the key's schema", () => {

@@ -433,6 +433,11 @@ export type EffectKey = keyof typeof EFFECTS;
 /** Every registered key with its kind and one-line description (for docs, the UI and tests). */
 export const EFFECT_KEYS: readonly EffectKey[] = Object.keys(EFFECTS) as EffectKey[];
 
+/** The registered keys of one kind (e.g. every "event" key the events code must implement). */
+export function effectKeysOfKind(kind: EffectKind): EffectKey[] {
+  return EFFECT_KEYS.filter((k) => EFFECTS[k].kind === kind);
+}
+
 export function isEffectKey(key: string): key is EffectKey {
   return Object.hasOwn(EFFECTS, key);
 }

@@ -10,6 +10,7 @@ export {
   type EffectDefinition,
   type EffectKey,
   type EffectKind,
+  effectKeysOfKind,
   isEffectKey,
 } from "./effects";
 export {
