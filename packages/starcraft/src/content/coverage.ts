@@ -7,8 +7,6 @@
 import type { Content } from "./load";
 import { RECORD_KINDS } from "./schema";
 
-export const COVERAGE_PATH = "packages/starcraft/content/COVERAGE.md";
-
 interface Rec {
   id: string;
   name: string;
