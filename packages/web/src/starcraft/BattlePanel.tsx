@@ -1,12 +1,276 @@
-/** The battle in progress (placeholder until the combat view is known). */
-import { ViewTree } from "../boards/GenericBoard";
+/**
+ * The skirmish board of a running battle: both sides' units, the skirmishes (front line and
+ * supports of each side, the cards placed on them — face down until revealed — and, once
+ * resolved, attack against health), the viewer's combat hand, and the battle's own log.
+ * Battle decisions are taken in place: click a unit then the enemy unit to pair them, a unit
+ * then a skirmish to support it, a card then a skirmish to place it, a skirmish to resolve it,
+ * a unit to choose a casualty; withdrawal and retreat destinations are areas on the map.
+ */
+import type { KeyboardEvent, ReactNode } from "react";
+import { BattleOdds } from "./BattleOdds";
+import { UnitMarker, unitAbbrev } from "./Markers";
+import { seatColour } from "./palette";
+import { type Key, key } from "./targets";
 import type { ScCatalog, ScView } from "./viewTypes";
 
-export function BattlePanel({ view }: { view: ScView; catalog: ScCatalog }) {
+interface BUnit {
+  id: number;
+  type: string;
+}
+interface BSide {
+  player: number;
+  faction?: string;
+  units: BUnit[];
+  hand: string[] | null;
+  handCount?: number;
+  deckCount?: number;
+}
+interface BPlaced {
+  blind: boolean;
+  combat: string | null;
+  reinforcement: string | null;
+}
+interface BSkirmish {
+  front: [number | null, number | null];
+  support: [number[], number[]];
+  cards: [BPlaced | null, BPlaced | null];
+  resolved: boolean;
+  report: {
+    attack: [number, number];
+    health: [number, number];
+    combat?: [string | null, string | null];
+  } | null;
+}
+export interface BView {
+  planet: string;
+  area: string;
+  phase: string;
+  turn?: number;
+  sides: [BSide, BSide];
+  skirmishes: BSkirmish[];
+  destroyed?: number[];
+  log?: { event: string; [k: string]: unknown }[];
+}
+
+export function isBattleView(b: unknown): b is BView {
+  const o = b as BView | null;
+  return !!o && Array.isArray(o.sides) && o.sides.length === 2 && Array.isArray(o.skirmishes);
+}
+
+export interface TargetProps {
+  next: Set<Key>;
+  selected: Key[];
+  onKey(k: Key, anchor: { x: number; y: number }): void;
+}
+
+function Pick({ k, label, t, children }: { k: Key; label: string; t: TargetProps; children: ReactNode }) {
+  const live = t.next.has(k);
+  const sel = t.selected.includes(k);
+  if (!live)
+    return (
+      <span className={`bpick ${sel ? "selected" : ""}`} data-key={k}>
+        {children}
+      </span>
+    );
   return (
-    <section className="battle-panel" aria-label="Battle">
-      <h3>Battle</h3>
-      <ViewTree value={view.battle} label="Battle" />
+    <button
+      type="button"
+      className={`bpick target ${sel ? "selected" : ""}`}
+      data-key={k}
+      aria-label={label}
+      aria-pressed={sel}
+      onClick={(e) => {
+        const r = e.currentTarget.getBoundingClientRect();
+        t.onKey(k, { x: r.left, y: r.bottom });
+      }}
+      onKeyDown={(e: KeyboardEvent) => e.stopPropagation()}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function cardLabel(id: string | null): string {
+  if (id === null) return "face down";
+  if (id === "top") return "top card of the deck (blind)";
+  return id.replace(/-/g, " ");
+}
+
+export function BattlePanel({
+  view,
+  catalog,
+  seat,
+  ...t
+}: { view: ScView; catalog: ScCatalog; seat: number | null } & TargetProps) {
+  const b = view.battle;
+  if (!isBattleView(b)) return null;
+  const unitById = new Map<number, { unit: BUnit; side: number }>();
+  b.sides.forEach((s, i) => {
+    for (const u of s.units) unitById.set(u.id, { unit: u, side: i });
+  });
+  const name = (p: number) => catalog.factions[view.players[p]?.faction]?.name ?? `Seat ${p + 1}`;
+  const unitChip = (id: number | null) => {
+    if (id === null) return <span className="muted">—</span>;
+    const found = unitById.get(id);
+    if (!found) return <span className="muted">unit {id} (gone)</span>;
+    const owner = b.sides[found.side].player;
+    const def = catalog.units[found.unit.type];
+    return (
+      <Pick k={key.bunit(id)} label={`${def?.name ?? found.unit.type} of ${name(owner)}`} t={t}>
+        <svg width={26} height={26} viewBox="-13 -13 26 26" aria-hidden="true">
+          <UnitMarker
+            owner={owner}
+            label={unitAbbrev(found.unit.type, def?.name)}
+            flying={def?.flying}
+            r={11}
+          />
+        </svg>
+        <span className="bunit-name">{def?.name ?? found.unit.type}</span>
+      </Pick>
+    );
+  };
+  const mine = seat === null ? -1 : b.sides.findIndex((s) => s.player === seat);
+  const areaDef = catalog.areas[b.area];
+  const placedLabel = (p: BPlaced | null) =>
+    p === null
+      ? "no card yet"
+      : `${p.blind && p.combat === null ? "blind top card" : cardLabel(p.combat)}${
+          p.reinforcement
+            ? ` + ${p.reinforcement === "hidden" ? "a face-down reinforcement" : cardLabel(p.reinforcement)}`
+            : ""
+        }`;
+  const assigned = new Set<number>();
+  for (const sk of b.skirmishes) {
+    for (const i of [0, 1]) {
+      if (sk.front[i] !== null) assigned.add(sk.front[i]!);
+      for (const u of sk.support[i]) assigned.add(u);
+    }
+  }
+  return (
+    <section className="battle-panel" aria-label="Battle" data-testid="battle">
+      <header className="battle-head">
+        <strong>
+          Battle in {catalog.planets[b.planet]?.name ?? b.planet} area {(areaDef?.index ?? 0) + 1}
+        </strong>
+        <span style={{ color: seatColour(b.sides[0].player) }}>attacker: {name(b.sides[0].player)}</span>
+        <span style={{ color: seatColour(b.sides[1].player) }}>defender: {name(b.sides[1].player)}</span>
+        <span className="muted">step: {b.phase.replace(/-/g, " ")}</span>
+      </header>
+      <div className="battle-reserve">
+        {b.sides.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two sides
+          <div key={i} className="battle-side">
+            <span className="muted">{i === 0 ? "Attacker" : "Defender"} units not in a skirmish:</span>{" "}
+            {s.units
+              .filter((u) => !assigned.has(u.id))
+              .map((u) => (
+                <span key={u.id}>{unitChip(u.id)}</span>
+              ))}
+            <span className="muted small">
+              {" "}
+              · hand {s.hand ? s.hand.length : (s.handCount ?? "?")} · deck {s.deckCount ?? "?"}
+            </span>
+          </div>
+        ))}
+      </div>
+      <table className="skirmishes">
+        <thead>
+          <tr>
+            <th>Skirmish</th>
+            <th>Attacker</th>
+            <th>Attacker's card</th>
+            <th>Defender's card</th>
+            <th>Defender</th>
+          </tr>
+        </thead>
+        <tbody>
+          {b.skirmishes.map((sk, k) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skirmishes are numbered
+            <tr key={k} data-skirmish={k} className={sk.resolved ? "resolved" : ""}>
+              <td>
+                <Pick k={key.skirmish(k)} label={`Skirmish ${k + 1}`} t={t}>
+                  #{k + 1}
+                  {sk.resolved ? " ✓" : ""}
+                </Pick>
+              </td>
+              <td>
+                {unitChip(sk.front[0])}
+                {sk.support[0].length > 0 && (
+                  <div className="small">support: {sk.support[0].map((u) => unitChip(u))}</div>
+                )}
+              </td>
+              <td>{placedLabel(sk.cards[0])}</td>
+              <td>{placedLabel(sk.cards[1])}</td>
+              <td>
+                {unitChip(sk.front[1])}
+                {sk.support[1].length > 0 && (
+                  <div className="small">support: {sk.support[1].map((u) => unitChip(u))}</div>
+                )}
+              </td>
+              {sk.report && (
+                <td className="report">
+                  attack {sk.report.attack[0]} vs health {sk.report.health[1]} · attack {sk.report.attack[1]}{" "}
+                  vs health {sk.report.health[0]}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {mine >= 0 && b.sides[mine].hand && (
+        <div className="battle-hand">
+          <span className="muted">Your combat cards:</span>{" "}
+          {[...new Set(b.sides[mine].hand!)].map((c) => (
+            <Pick key={c} k={key.bcard(c)} label={`Combat card ${cardLabel(c)}`} t={t}>
+              {cardLabel(c)}
+            </Pick>
+          ))}
+          <Pick k={key.bcard("top")} label="The top card of your deck, blind" t={t}>
+            top of deck (blind)
+          </Pick>
+        </div>
+      )}
+      <BattleOdds battle={b} seat={seat} />
+      {b.log && b.log.length > 0 && (
+        <details className="battle-log">
+          <summary>Battle log ({b.log.length})</summary>
+          <ol>
+            {b.log.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only
+              <li key={i}>{battleLogText(e, unitById, catalog)}</li>
+            ))}
+          </ol>
+        </details>
+      )}
     </section>
   );
+}
+
+function battleLogText(
+  e: { event: string; [k: string]: unknown },
+  units: Map<number, { unit: BUnit }>,
+  catalog: ScCatalog,
+): string {
+  const unit = (id: unknown) => {
+    const u = units.get(Number(id))?.unit;
+    return u ? (catalog.units[u.type]?.name ?? u.type) : `unit ${String(id)}`;
+  };
+  switch (e.event) {
+    case "battle":
+      return `A battle begins${e.gold ? " (special Mobilize)" : ""}.`;
+    case "draw":
+      return `Cards drawn: attacker ${String(e.attacker)}, defender ${String(e.defender)}.`;
+    case "destroyed":
+      return `${unit(e.unit)} is destroyed${e.cause ? ` (${String(e.cause)})` : ""}.`;
+    case "withdrawn":
+      return `${unit(e.unit)} withdraws.`;
+    case "retreat":
+      return `The ${Number(e.side) === 0 ? "attacker" : "defender"} retreats.`;
+    case "skirmish": {
+      const r = e.report as { attack?: number[]; health?: number[] } | undefined;
+      return `Skirmish ${Number(e.skirmish) + 1} resolved${r?.attack ? `: attack ${r.attack.join("/")}, health ${r.health?.join("/")}` : ""}.`;
+    }
+    default:
+      return `${e.event.replace(/-/g, " ")}`;
+  }
 }

@@ -168,31 +168,40 @@ function AreaBox({
       </g>
       {/* resource card: holder, workers on it, depletion (second row, left) */}
       {card && (
-        <g transform={`translate(${rect.x + 6} ${rect.y + 26})`} className="resource-card">
-          <rect
-            width={40}
-            height={16}
-            rx={3}
-            fill={card.owner === null || card.owner === undefined ? "#2b3340" : seatColour(card.owner)}
-            opacity={card.depletion === 2 ? 0.35 : 1}
-            stroke="#000"
-          />
-          <text x={4} y={12} fontSize={10} fontWeight={700} fill={card.owner === null ? "#9aa4af" : "#000"}>
-            {card.workers > 0 ? `⚒${card.workers}` : "card"}
-          </text>
-          {card.depletion > 0 && (
-            <g transform="translate(50 8)">
-              <circle r={7} fill="#f85149" stroke="#000" />
-              <text textAnchor="middle" dy="0.35em" fontSize={9} fontWeight={800} fill="#fff">
-                {card.depletion === 2 ? "×" : "½"}
-              </text>
-              <title>{card.depletion === 2 ? "Fully depleted" : "Partially depleted"}</title>
-            </g>
-          )}
-          <title>
-            {`Resource card${card.owner === null ? " (not held)" : ` held by seat ${card.owner + 1}`}, ${card.workers} worker(s) on it`}
-          </title>
-        </g>
+        <Target
+          k={key.resource(def.id)}
+          next={next}
+          selected={selected}
+          label={`Pay with a worker on the resource card of ${label.split(":")[0]}`}
+          onKey={onKey}
+          className="resource-target"
+        >
+          <g transform={`translate(${rect.x + 6} ${rect.y + 26})`} className="resource-card">
+            <rect
+              width={40}
+              height={16}
+              rx={3}
+              fill={card.owner === null || card.owner === undefined ? "#2b3340" : seatColour(card.owner)}
+              opacity={card.depletion === 2 ? 0.35 : 1}
+              stroke="#000"
+            />
+            <text x={4} y={12} fontSize={10} fontWeight={700} fill={card.owner === null ? "#9aa4af" : "#000"}>
+              {card.workers > 0 ? `⚒${card.workers}` : "card"}
+            </text>
+            {card.depletion > 0 && (
+              <g transform="translate(50 8)">
+                <circle r={7} fill="#f85149" stroke="#000" />
+                <text textAnchor="middle" dy="0.35em" fontSize={9} fontWeight={800} fill="#fff">
+                  {card.depletion === 2 ? "×" : "½"}
+                </text>
+                <title>{card.depletion === 2 ? "Fully depleted" : "Partially depleted"}</title>
+              </g>
+            )}
+            <title>
+              {`Resource card${card.owner === null ? " (not held)" : ` held by seat ${card.owner + 1}`}, ${card.workers} worker(s) on it`}
+            </title>
+          </g>
+        </Target>
       )}
       {base && (
         <g transform={`translate(${rect.x + rect.w - 15} ${rect.y + rect.h - 15})`}>

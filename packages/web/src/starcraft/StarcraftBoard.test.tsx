@@ -47,8 +47,8 @@ describe("StarCraft galaxy rendering", () => {
     const { container } = renderBoard([]);
     const marine = container.querySelector('[data-key="unit:1"] path')!;
     const zergling = container.querySelector('[data-key="unit:3"] path')!;
-    expect(marine.getAttribute("d")).toBe(shapePath(seatShape(0), 13));
-    expect(zergling.getAttribute("d")).toBe(shapePath(seatShape(1), 13));
+    expect(marine.getAttribute("d")).toBe(shapePath(seatShape(0), 11));
+    expect(zergling.getAttribute("d")).toBe(shapePath(seatShape(1), 11));
     expect(marine.getAttribute("d")).not.toBe(zergling.getAttribute("d"));
     expect(marine.getAttribute("fill")).not.toBe(zergling.getAttribute("fill"));
     const muta = container.querySelector('[data-key="unit:4"] path')!;
@@ -144,8 +144,8 @@ describe("StarCraft player panels", () => {
     const { container } = render(
       <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
     );
-    const me = container.querySelector('[data-seat="0"]')!;
-    const other = container.querySelector('[data-seat="1"]')!;
+    const me = container.querySelector('.player-panel[data-seat="0"]')!;
+    const other = container.querySelector('.player-panel[data-seat="1"]')!;
     expect(me.textContent).toContain("Jim Raynor");
     expect(me.textContent).toContain("★ 3");
     expect(me.textContent).toContain("4 in pool");

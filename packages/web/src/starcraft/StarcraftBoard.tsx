@@ -107,7 +107,13 @@ function ScBoard({
                 ? "Unit selected: click a highlighted area to move it there."
                 : selectedAction?.type === "place-z-route"
                   ? "Route end selected: click the other end of the Z-axis route."
-                  : "Selected: choose the next step."}{" "}
+                  : selectedAction?.type === "battle-pair"
+                    ? "Unit selected: click the enemy unit it fights."
+                    : selectedAction?.type === "battle-support"
+                      ? "Unit selected: click the skirmish it supports."
+                      : selectedAction?.type === "battle-place"
+                        ? "Card selected: click the skirmish to place it on."
+                        : "Selected: choose the next step."}{" "}
               <button type="button" onClick={() => setSelection([])}>
                 Cancel
               </button>
@@ -127,7 +133,16 @@ function ScBoard({
         </div>
       )}
 
-      {view.battle != null && <BattlePanel view={view} catalog={catalog} />}
+      {view.battle != null && (
+        <BattlePanel
+          view={view}
+          catalog={catalog}
+          seat={game.seat}
+          next={index.next}
+          selected={index.selected}
+          onKey={onKey}
+        />
+      )}
 
       <Galaxy
         view={view}

@@ -130,6 +130,52 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
     case "discard-card":
       return `Discard ${cardName(c, a.card)}`;
     default:
+      return a.type.startsWith("battle-") ? describeBattleAction(a, view, c) : null;
+  }
+}
+
+function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | null): string | null {
+  const b = view?.battle as { sides?: { units: { id: number; type: string }[] }[] } | null | undefined;
+  const unit = (id: unknown) => {
+    for (const s of b?.sides ?? []) {
+      const u = s.units.find((x) => x.id === Number(id));
+      if (u) return unitName(c, u.type);
+    }
+    const u = view?.units.find((x) => x.id === Number(id));
+    return u ? unitName(c, u.type) : `unit ${String(id)}`;
+  };
+  const card = (id: unknown) =>
+    id === "top" ? "the top card of your deck (blind)" : String(id).replace(/-/g, " ");
+  switch (a.type) {
+    case "battle-pass":
+      return "Pass (use no start-of-battle ability)";
+    case "battle-start-ability":
+      return `Use start-of-battle ability ${Number(a.ability) + 1}${a.target !== undefined ? ` on ${unit(a.target)}` : ""}`;
+    case "battle-assist-front":
+      return `Put ${unit(a.unit)} in the front line`;
+    case "battle-pair":
+      return `Skirmish: ${unit(a.attacker)} against ${unit(a.defender)}`;
+    case "battle-support":
+      return `${unit(a.unit)} supports skirmish ${Number(a.skirmish) + 1}`;
+    case "battle-place":
+      return `Place ${card(a.card)} on skirmish ${Number(a.skirmish) + 1}${a.reinforcement ? ` with reinforcement ${card(a.reinforcement)}` : ""}`;
+    case "battle-resolve":
+      return `Reveal and resolve skirmish ${Number(a.skirmish) + 1}`;
+    case "battle-lose":
+      return Number(a.unit) === -1
+        ? "Lose your base"
+        : Number(a.unit) === -2
+          ? "Lose a worker"
+          : `Lose ${unit(a.unit)}`;
+    case "battle-withdraw":
+      return `Withdraw the cloaked unit to ${areaName(c, a.area)}`;
+    case "battle-retreat-select":
+      return `${unit(a.unit)} retreats`;
+    case "battle-retreat":
+      return `Retreat to ${areaName(c, a.area)}`;
+    case "battle-retreat-lose":
+      return `Lose ${unit(a.unit)} (no room to retreat)`;
+    default:
       return null;
   }
 }

@@ -20,6 +20,10 @@ export const key = {
   stack: (id: string) => `stack:${id}`,
   resource: (source: string) => `resource:${source}`,
   card: (id: string) => `card:${id}`,
+  /** Battle board: a unit in the battle, a skirmish, a combat card in the hand. */
+  bunit: (id: number) => `bunit:${id}`,
+  skirmish: (k: number) => `skirmish:${k}`,
+  bcard: (id: string) => `bcard:${id}`,
 };
 
 function str(v: unknown): string | null {
@@ -76,6 +80,39 @@ export function pathOf(a: Action): Key[] | null {
     case "discard-card": {
       const c = str(a.card);
       return c ? [key.card(c)] : null;
+    }
+    // battles: pair two front-line units, assign a support to a skirmish, place a card on a
+    // skirmish, resolve a skirmish, choose casualties; withdraw and retreat go to a map area
+    case "battle-pair": {
+      const at = num(a.attacker);
+      const df = num(a.defender);
+      return at === null || df === null ? null : [key.bunit(at), key.bunit(df)];
+    }
+    case "battle-support": {
+      const u = num(a.unit);
+      const k = num(a.skirmish);
+      return u === null || k === null ? null : [key.bunit(u), key.skirmish(k)];
+    }
+    case "battle-place": {
+      const c = str(a.card);
+      const k = num(a.skirmish);
+      return c === null || k === null ? null : [key.bcard(c), key.skirmish(k)];
+    }
+    case "battle-resolve": {
+      const k = num(a.skirmish);
+      return k === null ? null : [key.skirmish(k)];
+    }
+    case "battle-assist-front":
+    case "battle-lose":
+    case "battle-retreat-select":
+    case "battle-retreat-lose": {
+      const u = num(a.unit);
+      return u === null ? null : [key.bunit(u)];
+    }
+    case "battle-withdraw":
+    case "battle-retreat": {
+      const area = str(a.area);
+      return area ? [key.area(area)] : null;
     }
     default:
       return null;

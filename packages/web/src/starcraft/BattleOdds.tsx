@@ -1,0 +1,48 @@
+/**
+ * Combat odds for the viewer, estimated by the combat module's Monte-Carlo sampler (it samples
+ * only what the viewer does not know). Computed on demand, in a lazily loaded chunk.
+ */
+import { useState } from "react";
+
+interface Odds {
+  samples: number;
+  attackerWins: number;
+  expectedLosses: [number, number];
+}
+
+export function BattleOdds({ battle, seat }: { battle: unknown; seat: number | null }) {
+  const [odds, setOdds] = useState<Odds | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="battle-odds">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            const { estimateOdds } = await import("./oddsSource");
+            setOdds(await estimateOdds(battle, seat));
+          } catch (e) {
+            setError(e instanceof Error ? e.message : String(e));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? "Estimating…" : "Estimate combat odds"}
+      </button>
+      {odds && (
+        <span data-testid="odds">
+          {" "}
+          Attacker wins ≈ {Math.round(odds.attackerWins * 100)}% · expected losses: attacker{" "}
+          {odds.expectedLosses[0].toFixed(1)}, defender {odds.expectedLosses[1].toFixed(1)} ({odds.samples}{" "}
+          samples)
+        </span>
+      )}
+      {error && <span className="muted"> Odds unavailable: {error}</span>}
+    </div>
+  );
+}

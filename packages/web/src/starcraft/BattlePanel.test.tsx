@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Action, GameState } from "../api/types";
+import { describeWith } from "../game/describe";
+import { describeScAction } from "./describe";
+import { testView } from "./fixtures";
+import { StarcraftBoard } from "./StarcraftBoard";
+
+afterEach(cleanup);
+
+function battleGame(actions: Action[], battle: unknown): GameState {
+  const view = {
+    ...testView(),
+    phase: "execution",
+    battle,
+    battleContext: { player: 0, planet: "char", area: "char#0", attackerUnits: [1, 2], defender: 1 },
+  };
+  return {
+    gameId: "g",
+    ruleset: "starcraft",
+    version: 9,
+    seat: 0,
+    view,
+    pending: [],
+    legalActions: actions,
+    outcome: null,
+    log: [],
+  };
+}
+
+const battle = (skirmishes: unknown[], phase: string) => ({
+  planet: "char",
+  area: "char#0",
+  phase,
+  turn: 0,
+  sides: [
+    {
+      player: 0,
+      units: [
+        { id: 1, type: "marine" },
+        { id: 2, type: "marine" },
+      ],
+      hand: ["gauss-rifle", "stim"],
+      handCount: 2,
+      deckCount: 10,
+    },
+    {
+      player: 1,
+      units: [
+        { id: 3, type: "zergling" },
+        { id: 4, type: "mutalisk" },
+      ],
+      hand: null,
+      handCount: 1,
+      deckCount: 12,
+    },
+  ],
+  skirmishes,
+  log: [
+    { event: "battle", planet: "char", area: "char#0" },
+    { event: "draw", attacker: 3, defender: 1 },
+  ],
+});
+
+function renderBattle(actions: Action[], b: unknown) {
+  const submit = vi.fn();
+  const game = battleGame(actions, b);
+  const describe = (a: Action) => describeWith((x, v) => describeScAction(x, v), a, game.view, 0);
+  render(<StarcraftBoard game={game} actions={actions} submit={submit} busy={false} describe={describe} />);
+  return submit;
+}
+
+describe("battle board", () => {
+  it("shows both sides, the attacker's hand to its owner, and pairs units in two clicks", () => {
+    const pairs: Action[] = [
+      { type: "battle-pair", attacker: 1, defender: 3 },
+      { type: "battle-pair", attacker: 1, defender: 4 },
+      { type: "battle-pair", attacker: 2, defender: 3 },
+    ];
+    const submit = renderBattle(pairs, battle([], "pair"));
+    const panel = screen.getByTestId("battle");
+    expect(panel.textContent).toContain("attacker: Jim Raynor");
+    expect(panel.textContent).toContain("defender: The Overmind");
+    expect(panel.textContent).toContain("gauss rifle");
+    // the enemy unit is not clickable before an attacker unit is chosen
+    expect(within(panel).queryByRole("button", { name: "Zergling of The Overmind" })).toBeNull();
+    fireEvent.click(within(panel).getAllByRole("button", { name: "Marine of Jim Raynor" })[0]);
+    fireEvent.click(within(panel).getByRole("button", { name: "Mutalisk of The Overmind" }));
+    expect(submit).toHaveBeenCalledWith({ type: "battle-pair", attacker: 1, defender: 4 });
+  });
+
+  it("places a card face down on a skirmish: the card, then the skirmish; the opponent's card stays hidden", () => {
+    const sk = [
+      {
+        front: [1, 3],
+        support: [[], []],
+        cards: [null, { placed: true, blind: false, combat: null, reinforcement: null }],
+        resolved: false,
+        report: null,
+      },
+    ];
+    const actions: Action[] = [
+      { type: "battle-place", skirmish: 0, card: "gauss-rifle", reinforcement: null },
+      { type: "battle-place", skirmish: 0, card: "top", reinforcement: null },
+    ];
+    const submit = renderBattle(actions, battle(sk, "cards"));
+    const row = document.querySelector('[data-skirmish="0"]')!;
+    expect(row.textContent).toContain("face down");
+    fireEvent.click(screen.getByRole("button", { name: "Combat card gauss rifle" }));
+    fireEvent.click(screen.getByRole("button", { name: "Skirmish 1" }));
+    expect(submit).toHaveBeenCalledWith(actions[0]);
+  });
+
+  it("shows a resolved skirmish's attack against health", () => {
+    const sk = [
+      {
+        front: [1, 3],
+        support: [[2], []],
+        cards: [
+          { placed: true, blind: false, combat: "gauss-rifle", reinforcement: null },
+          { placed: true, blind: false, combat: "claws", reinforcement: null },
+        ],
+        resolved: true,
+        report: { attack: [2, 1], health: [1, 1] },
+      },
+    ];
+    renderBattle([], battle(sk, "done"));
+    const row = document.querySelector('[data-skirmish="0"]')!;
+    expect(row.textContent).toContain("gauss rifle");
+    expect(row.textContent).toContain("claws");
+    expect(row.textContent).toContain("attack 2 vs health 1");
+    expect(row.textContent).toContain("support");
+  });
+});
