@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { race, secret } from "../test/fixtures";
-import { Match } from "./match";
+import { hashState } from "./hash";
+import { Match, replay } from "./match";
+import { Rng } from "./rng";
 import { revealedInformation } from "./undo";
 
 const newRace = () => Match.create(race, { target: 10 }, "undo");
@@ -105,5 +107,30 @@ describe("undo (a player may take back their own last actions)", () => {
     const m = Match.create(strict, { target: 10 }, "r");
     m.submit(0, { type: "add", n: 1 });
     expect(m.undo(0)?.code).toBe("undo-information-revealed");
+  });
+
+  it("whatever the mix of moves and undos, the state is always the replay of the log", () => {
+    const rng = Rng.fromSeed("undo-property");
+    let undone = 0;
+    for (let game = 0; game < 30; game++) {
+      const m = Match.create(race, { target: 10 }, `p${game}`);
+      for (let step = 0; step < 60 && m.outcome() === null; step++) {
+        const seat = m.pending()[0].player;
+        if (rng.index(3) === 0) {
+          const who = rng.index(2);
+          const version = m.version;
+          const err = m.undo(who);
+          expect(m.version).toBe(err ? version : version - 1);
+          if (!err) undone++;
+        } else {
+          const legal = m.legalActions(seat);
+          expect(m.submit(seat, legal[rng.index(legal.length)])).toBeNull();
+        }
+        expect(hashState(m.state)).toBe(
+          hashState(replay(race, { ruleset: "race", options: m.options, seed: m.seed, log: [...m.log] })),
+        );
+      }
+    }
+    expect(undone).toBeGreaterThan(20);
   });
 });
