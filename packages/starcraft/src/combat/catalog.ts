@@ -39,6 +39,11 @@ export interface CardInfo {
   supportIcon: boolean;
   /** "Return to your Technology deck" after use. */
   singleUse: boolean;
+  /**
+   * Where the card lives: in the combat deck/hand (default), or a technology in the owner's play
+   * area whose abilities act by themselves whenever its unit fights (Metabolic Boost, Parasite).
+   */
+  playArea?: boolean;
   /** Card text provisional (unknown facts); behaves as its provisional text says. */
   provisional: boolean;
 }
@@ -96,17 +101,18 @@ export interface ContentSlice {
     minor: { attack: number; health: number } | null;
     abilities: EffectUse[];
     keywords: string[];
+    techCard?: string | null;
     provisional?: boolean;
   }[];
   techCards: {
     id: string;
     units: string[];
     destination: string;
-    reinforcement: boolean;
-    major: { attack: number; health: number } | null;
-    minor: { attack: number; health: number } | null;
+    reinforcement?: boolean;
+    major?: { attack: number; health: number } | null;
+    minor?: { attack: number; health: number } | null;
     abilities: EffectUse[];
-    keywords: string[];
+    keywords?: string[];
     provisional?: boolean;
   }[];
 }
@@ -138,8 +144,10 @@ export function catalogFromContent(pack: ContentSlice): CombatCatalog {
     return own + (u.consumes ?? []).reduce((n, c) => n + c.count * costOf(c.unit, depth + 1), 0);
   };
   for (const u of pack.units) units[u.id].cost = costOf(u.id);
+  const techById = new Map(pack.techCards.map((t) => [t.id, t]));
   const cards: Record<string, CardInfo> = {};
   for (const c of pack.combatCards) {
+    const tech = c.techCard ? techById.get(c.techCard) : undefined;
     cards[c.id] = {
       id: c.id,
       reinforcement: c.kind === "reinforcement",
@@ -148,21 +156,25 @@ export function catalogFromContent(pack: ContentSlice): CombatCatalog {
       minor: c.minor,
       abilities: c.abilities,
       supportIcon: hasSupportIcon(c.abilities, c.keywords),
-      singleUse: false,
+      singleUse: tech?.destination === "return-to-tech-deck",
       provisional: c.provisional === true,
     };
   }
   for (const t of pack.techCards) {
-    if (cards[t.id]) continue; // a combat-card record of the same id wins (it carries the values)
+    if (cards[t.id]) continue; // combat-deck technologies: the combat card of the same id carries everything
+    const oneShot = t.destination === "return-to-tech-deck";
     cards[t.id] = {
       id: t.id,
-      reinforcement: t.reinforcement,
+      // A one-shot technology with a skirmish ability is played like a reinforcement card from the hand.
+      reinforcement: t.reinforcement ?? oneShot,
       units: t.units,
-      major: t.major,
-      minor: t.minor,
+      major: t.major ?? null,
+      minor: t.minor ?? null,
       abilities: t.abilities,
-      supportIcon: hasSupportIcon(t.abilities, t.keywords),
-      singleUse: t.destination === "return-to-tech-deck",
+      // Its unit may be an assist unit (Defiler, Medic), which can only be a supporting unit.
+      supportIcon: t.units.some((u) => units[u]?.assist) || hasSupportIcon(t.abilities, t.keywords ?? []),
+      singleUse: oneShot,
+      playArea: t.destination === "play-area",
       provisional: t.provisional === true,
     };
   }

@@ -22,7 +22,7 @@ function takeMatching(pool: string[], rng: Rng, pred: (c: string) => boolean): s
 
 export function determinizeBattle(
   view: BattleView,
-  viewer: Viewer,
+  _viewer: Viewer,
   rng: Rng,
   rngState?: RngState,
 ): BattleState {

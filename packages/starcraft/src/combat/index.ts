@@ -19,6 +19,13 @@ export {
   type UnitInfo,
 } from "./catalog";
 export { determinizeBattle } from "./determinize";
+
+import { setDefaultCatalogLoader } from "./catalog";
+import { bundledCatalog } from "./content-catalog";
+
+setDefaultCatalogLoader(bundledCatalog);
+
+export { bundledCatalog } from "./content-catalog";
 export { COMBAT_EFFECTS } from "./effects/registry";
 export type * from "./types";
 export { battleValidate } from "./validate";

@@ -62,6 +62,17 @@ function activeUses(ctx: SkirmishCtx, side: SideIndex): { use: EffectUse; card: 
     for (const use of reinforcement.abilities)
       if (useApplies(use, reinforcement, calc)) out.push({ use, card: reinforcement });
   }
+  // Technologies in the play area act by themselves when their unit fights: the front line, or a
+  // supporting assist unit (assist units are never front line while other units are present).
+  for (const id of ctx.b.sides[side].technologies) {
+    const tech = cardInfo(ctx.cat, id);
+    if (!tech?.playArea) continue;
+    const fits =
+      (calc.front !== null && tech.units.includes(calc.front)) ||
+      calc.supports.some((s) => tech.units.includes(s.type) && unitInfo(ctx.cat, s.type).assist);
+    if (!fits) continue;
+    for (const use of tech.abilities) if (effectFor(use.key)) out.push({ use, card: tech });
+  }
   return out;
 }
 

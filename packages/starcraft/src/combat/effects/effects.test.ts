@@ -622,3 +622,33 @@ describe("event-face-up-combat", () => {
     expect(battleView(b, 0).skirmishes[0].cards[1]).toMatchObject({ combat: "protoss-combat-03" });
   });
 });
+
+describe("play-area technologies", () => {
+  it("act by themselves when their unit fights (Metabolic Boost on an attacking Zergling)", () => {
+    const boost = card("boost-tech", {
+      units: ["zerg-zergling"],
+      playArea: true,
+      abilities: [{ key: "gain-health-if-sufficient", params: { amount: 2 } }],
+    });
+    const c = plain("c", 6, 3);
+    const weakC = plain("w", 1, 5);
+    const x = duel({
+      a: ["zerg-zergling"],
+      d: ["protoss-zealot"],
+      aPlay: ["c"],
+      dPlay: ["w"],
+      cards: [boost, c, weakC],
+      aOver: { technologies: ["boost-tech"] },
+    });
+    expect(x.rep!.health[0]).toBe(5);
+    const y = duel({
+      a: ["zerg-hydralisk"],
+      d: ["protoss-zealot"],
+      aPlay: ["c"],
+      dPlay: ["w"],
+      cards: [boost, c, weakC],
+      aOver: { technologies: ["boost-tech"] },
+    });
+    expect(y.rep!.health[0]).toBe(3);
+  });
+});
