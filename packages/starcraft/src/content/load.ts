@@ -120,8 +120,8 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
       const file = entry.files[entry.files.length - 1]!;
       origins[`${kind}:${id}`] = entry.files;
       const parsed = KIND_SCHEMAS[kind].safeParse(entry.record);
-      if (!parsed.success) invalid.add(`${kind}:${id}`);
       if (!parsed.success) {
+        invalid.add(`${kind}:${id}`);
         for (const issue of parsed.error.issues)
           errors.push({
             file,
@@ -132,6 +132,7 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
       }
       // An override may not smuggle in a record of an expansion that is not being played.
       if (!expansions.includes(parsed.data.expansion)) {
+        invalid.add(`${kind}:${id}`);
         errors.push({
           file,
           record: id,
