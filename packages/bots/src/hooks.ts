@@ -15,6 +15,14 @@ export interface SearchHooks {
   rounds?(state: unknown): number;
   /** Default rollout depth before `evaluate` is asked (BotOptions.rolloutDepth wins). */
   rolloutDepth?: number;
+  /**
+   * A quick rating of each legal action (higher = more promising). ISMCTS then searches only the
+   * `width` best-rated actions of each node (progressive pruning), which is what makes a small
+   * budget useful in a game with many actions per decision.
+   */
+  actionPrior?(state: unknown, player: PlayerId, legal: ActionBase[]): number[];
+  /** Default pruning width with `actionPrior` (BotOptions.width wins). */
+  width?: number;
 }
 
 const registry = new Map<string, SearchHooks>();
@@ -32,6 +40,8 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutAction: own.rolloutAction?.bind(ruleset) ?? reg.rolloutAction,
     rounds: own.rounds?.bind(ruleset) ?? reg.rounds,
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
+    actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
+    width: own.width ?? reg.width,
   };
 }
 

@@ -72,8 +72,13 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const determinize = ruleset.determinize;
   if (!determinize) throw new Error(`ismcts: ruleset '${ruleset.id}' has no determinize`);
   const hooks = searchHooks(ruleset);
-  const useHeuristic = options.rollout === "heuristic" && hooks.rolloutAction !== undefined;
+  // Rollouts follow the ruleset's cheap policy when it has one, unless asked for random ones.
+  const useHeuristic = options.rollout !== "random" && hooks.rolloutAction !== undefined;
   const c = options.exploration ?? 0.7;
+  // Progressive pruning: with a prior, only the `width` best-rated actions of a node are searched.
+  const prior = hooks.actionPrior;
+  const width = options.width ?? hooks.width ?? 4;
+  const priorBias = options.priorBias ?? 0.3;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
   const timeMs = options.timeMs;
   const maxIterations = options.iterations ?? (timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
@@ -111,9 +116,14 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
       for (let d = 0; d < pending.length; d++) {
         const player = pending[d].player;
         if (who.includes(player)) continue;
-        const legal = ruleset.legalActions(state, player) as ActionBase[];
+        let legal = ruleset.legalActions(state, player) as ActionBase[];
         if (legal.length === 0) continue;
-        const pick = selectEdge(node.edgesOf(player), legal, c, rng);
+        let ranked = false;
+        if (prior && legal.length > 1) {
+          legal = topByPrior(prior(state, player, legal), legal, width);
+          ranked = true;
+        }
+        const pick = selectEdge(node.edgesOf(player), legal, c, rng, ranked ? priorBias : 0);
         if (pick.visits === 0) expanded = true;
         edges.push(pick);
         who.push(player);
@@ -188,13 +198,24 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   return { action, iterations, stats };
 }
 
-/** UCB1 with availability counts; an untried legal action is taken first (at random). */
-function selectEdge(edges: Map<string, Edge>, legal: ActionBase[], c: number, rng: Rng): Edge {
+/** The `k` actions with the highest prior, best first. */
+function topByPrior(scores: number[], legal: ActionBase[], k: number): ActionBase[] {
+  const idx = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
+  return idx.slice(0, k).map((i) => legal[i]);
+}
+
+/**
+ * UCB1 with availability counts; an untried legal action is taken first (at random, or the
+ * best-rated one when `legal` is ranked by a prior). With a prior, a progressive bias
+ * bias·(1 − rank/n)/(visits + 1) favours the better-rated actions while evidence is thin.
+ */
+function selectEdge(edges: Map<string, Edge>, legal: ActionBase[], c: number, rng: Rng, bias: number): Edge {
   let best: Edge | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   let untried = 0;
   let pickUntried: Edge | null = null;
-  for (let i = 0; i < legal.length; i++) {
+  const n = legal.length;
+  for (let i = 0; i < n; i++) {
     const a = legal[i];
     const k = actionKey(a);
     let e = edges.get(k);
@@ -207,11 +228,13 @@ function selectEdge(edges: Map<string, Edge>, legal: ActionBase[], c: number, rn
     }
     e.avail++;
     if (e.visits === 0) {
-      // Reservoir sampling: a uniform choice among the untried without building a list.
       untried++;
-      if (rng.index(untried) === 0) pickUntried = e;
+      if (bias > 0) {
+        if (untried === 1) pickUntried = e; // ranked: the best-rated untried action
+      } else if (rng.index(untried) === 0) pickUntried = e; // reservoir: uniform among untried
     } else if (untried === 0) {
-      const score = e.reward / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits);
+      let score = e.reward / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits);
+      if (bias > 0) score += (bias * (1 - i / n)) / (e.visits + 1);
       if (score > bestScore) {
         bestScore = score;
         best = e;

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BotPool } from "./pool";
-import { parseBotSpec } from "./registry";
+import { type BotSpecOptions, parseBotSpec } from "./registry";
 import { loadRuleset } from "./rulesets";
 import { mean, wilson } from "./stats";
 import { type GameSummary, runTask } from "./tasks";
@@ -27,6 +27,8 @@ export interface SimulationConfig {
   save?: string;
   /** Ruleset options (default: the ruleset's defaults for the player count). */
   options?: unknown;
+  /** Options for every bot (ISMCTS tuning: iterations, timeMs, rolloutDepth, width, …). */
+  botOptions?: BotSpecOptions;
   maxActions?: number;
 }
 
@@ -112,6 +114,7 @@ export async function simulate(
       bots: seats.map((e) => config.bots[e]),
       seed: `${config.seed}-${g}`,
       options,
+      botOptions: config.botOptions,
       maxActions: config.maxActions,
       keepRecord: config.save !== undefined,
     };

@@ -36,6 +36,10 @@ export interface BotOptions {
   exploration?: number;
   /** ISMCTS: rollout actions before the evaluation hook is asked (default 200). */
   rolloutDepth?: number;
-  /** ISMCTS: rollout policy, "random" (default) or "heuristic" (when the ruleset has one). */
+  /** ISMCTS: actions searched per node when the ruleset rates actions (actionPrior hook). */
+  width?: number;
+  /** ISMCTS: weight of the prior's progressive bias (default 0.3). */
+  priorBias?: number;
+  /** ISMCTS: rollout policy: "heuristic" (default when the ruleset has one) or "random". */
   rollout?: "random" | "heuristic";
 }

@@ -325,3 +325,10 @@ export function heuristicRolloutAction(
   const c: Ctx = { v, p: player, ctrl: controllers(v) };
   return pickBest(legal, (a) => scoreAction(c, a as StarcraftAction), rng);
 }
+
+/** The heuristic's ratings of the legal actions, as ISMCTS's prior. */
+export function heuristicPrior(state: unknown, player: PlayerId, legal: ActionBase[]): number[] {
+  const v = state as StarcraftView;
+  const c: Ctx = { v, p: player, ctrl: controllers(v) };
+  return legal.map((a) => scoreAction(c, a as StarcraftAction));
+}

@@ -8,7 +8,7 @@ import type { StarcraftState } from "@koprulu/starcraft";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { evaluate } from "./evaluate";
-import { heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
+import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
 
 registerHeuristic("starcraft", starcraftHeuristic);
 registerSearchHooks("starcraft", {
@@ -17,7 +17,9 @@ registerSearchHooks("starcraft", {
   rounds: (s) => (s as StarcraftState).round,
   // A random StarCraft game is ~250 actions: search looks a round ahead and then evaluates.
   rolloutDepth: 40,
+  actionPrior: heuristicPrior,
+  width: 3,
 });
 
 export { advantage, evaluate, materialScores } from "./evaluate";
-export { heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
+export { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";

@@ -5,7 +5,7 @@
  * A progress bar goes to stderr, and only when stderr is a terminal.
  */
 import { parseArgs } from "node:util";
-import { RULESET_NAMES, type SimulationReport, simulate } from "@koprulu/bots";
+import { type BotSpecOptions, RULESET_NAMES, type SimulationReport, simulate } from "@koprulu/bots";
 
 const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --bots <b1,b2,…> [options]
 
@@ -16,6 +16,7 @@ const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --
   --seed S        base seed; game g uses "S-g" (default 1)
   --threads T     run games in T worker threads (default 1 = this thread)
   --rotate        rotate seats between games (seat s of game g gets bot (s+g) mod n)
+  --bot-options J JSON options for every bot, e.g. '{"rolloutDepth":10,"width":3}' (ISMCTS tuning)
   --save DIR      write each game's record (JSON) to DIR, for \`koprulu replay FILE --verify\`
   --json          print {"games","results","winRates",…} instead of the table
 `;
@@ -44,6 +45,13 @@ export async function run(argv: string[]): Promise<number> {
     process.stderr.write(`koprulu simulate: --bots is required\n\n${USAGE}`);
     return 2;
   }
+  let botOptions: BotSpecOptions | undefined;
+  try {
+    botOptions = args["bot-options"] ? JSON.parse(args["bot-options"]) : undefined;
+  } catch {
+    process.stderr.write(`koprulu simulate: --bot-options is not JSON\n\n${USAGE}`);
+    return 2;
+  }
   const bar = process.stderr.isTTY ? progressBar() : undefined;
   let report: SimulationReport;
   try {
@@ -57,6 +65,7 @@ export async function run(argv: string[]): Promise<number> {
         threads,
         rotate: args.rotate,
         save: args.save,
+        botOptions,
       },
       bar,
     );
@@ -83,6 +92,7 @@ function parse(argv: string[]) {
       threads: { type: "string", default: "1" },
       rotate: { type: "boolean", default: false },
       save: { type: "string" },
+      "bot-options": { type: "string" },
       json: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
