@@ -7,6 +7,8 @@ import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../draft";
 import { eventCard, normalizeKey } from "./cards";
 import { eventCancelBattle, eventDefenseBonus, eventFaceUpCombat } from "./effects/battle-start";
+import { eventBuildLogistics } from "./effects/build-logistics";
+import { eventBuildUnits } from "./effects/build-units";
 import { eventConquestPoints } from "./effects/conquest-points";
 import { eventDepleteArea } from "./effects/deplete-area";
 import { eventDestroyTransports } from "./effects/destroy-transports";
@@ -15,6 +17,7 @@ import { eventDiscount } from "./effects/discount";
 import { eventDrawEvents } from "./effects/draw-events";
 import { eventEndDrawsNear } from "./effects/end-draws-near";
 import { eventGainCombatCards } from "./effects/gain-combat-cards";
+import { eventMobilize } from "./effects/mobilize";
 import { eventMoveZAxisRoute } from "./effects/move-z-axis-route";
 import { eventPlaceUnits } from "./effects/place-units";
 import { eventPlanetStrike } from "./effects/planet-strike";
@@ -45,6 +48,9 @@ const DEFS: EventEffectDef[] = [
   eventPlayExtraEvent,
   eventDrawEvents,
   eventGainCombatCards,
+  eventBuildLogistics,
+  eventBuildUnits,
+  eventMobilize,
 ];
 
 export const EVENT_EFFECTS: Readonly<Record<string, EventEffectDef>> = Object.fromEntries(
