@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where it points, with any password removed (safe to log). */
   description: string;
+  /** SQLite only: the better-sqlite3 handle, for the store's prepared-statement fast path. */
+  sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", description: `sqlite:${file}`, close: () => db.destroy() };
+  return { db, dialect: "sqlite", description: `sqlite:${file}`, sqlite, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<DatabaseHandle> {

@@ -3,6 +3,11 @@
  * A log entry is committed together with the game's new version in one transaction, guarded
  * by `version = expected` (optimistic concurrency), so two writers — two server nodes sharing
  * PostgreSQL — can never both append entry N.
+ *
+ * On SQLite the hot write (append) skips Kysely's per-query compile-and-prepare and async
+ * connection handoff: it runs cached prepared statements in one synchronous better-sqlite3
+ * transaction (same SQL, same guarantees; measured ~5x cheaper per action). Everything else,
+ * and all of PostgreSQL, goes through Kysely.
  */
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "./connect";
@@ -36,11 +41,107 @@ export interface GameUpdate {
   outcome: string | null;
 }
 
+type FastAppend = (entry: EntryRow, update: GameUpdate, snapshot: string | null) => void;
+type FastCreate = (game: GameRow, seats: SeatRow[]) => void;
+
+/**
+ * SQLite game creation in one synchronous transaction. It must not be a Kysely transaction:
+ * an async one stays open across awaits, and a synchronous append running meanwhile would be
+ * nested into it (committed only when it commits) — acknowledged before being durable.
+ */
+function sqliteCreate(sqlite: NonNullable<DatabaseHandle["sqlite"]>): FastCreate {
+  let create: FastCreate | null = null;
+  return (game, seats) => {
+    if (!create) {
+      const insertGame = sqlite.prepare(
+        "INSERT INTO games (id, ruleset, players, options, seed, status, version, pending_seats, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      );
+      const insertSeat = sqlite.prepare(
+        "INSERT INTO seats (game_id, seat, kind, name, token_hash, bot, strength, webhook) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      );
+      create = sqlite.transaction((g: GameRow, rows: SeatRow[]) => {
+        insertGame.run(
+          g.id,
+          g.ruleset,
+          g.players,
+          g.options,
+          g.seed,
+          g.status,
+          g.version,
+          g.pending_seats,
+          g.outcome,
+          g.created_at,
+          g.updated_at,
+        );
+        for (const r of rows) {
+          insertSeat.run(r.game_id, r.seat, r.kind, r.name, r.token_hash, r.bot, r.strength, r.webhook);
+        }
+      });
+    }
+    assertNoOpenTransaction(sqlite);
+    create(game, seats);
+  };
+}
+
+function assertNoOpenTransaction(sqlite: NonNullable<DatabaseHandle["sqlite"]>): void {
+  if (sqlite.inTransaction)
+    throw new Error("SQLite write while another transaction is open: it would not be durable on return");
+}
+
+function sqliteAppend(sqlite: NonNullable<DatabaseHandle["sqlite"]>): FastAppend {
+  let prepared: ((entry: EntryRow, update: GameUpdate, snapshot: string | null) => void) | null = null;
+  return (entry, update, snapshot) => {
+    // Prepared lazily: the tables exist only after the migrations ran.
+    if (!prepared) {
+      const updateGame = sqlite.prepare(
+        "UPDATE games SET version = ?, updated_at = ?, status = ?, pending_seats = ?, outcome = ? WHERE id = ? AND version = ?",
+      );
+      const insertAction = sqlite.prepare(
+        "INSERT INTO actions (game_id, seq, seat, kind, action, idempotency_key, description, visible_to, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      );
+      const insertSnapshot = sqlite.prepare(
+        "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
+      );
+      prepared = sqlite.transaction((e: EntryRow, u: GameUpdate, snap: string | null) => {
+        const res = updateGame.run(
+          e.seq,
+          e.created_at,
+          u.status,
+          u.pending_seats,
+          u.outcome,
+          e.game_id,
+          e.seq - 1,
+        );
+        if (res.changes !== 1) throw new VersionConflict(e.game_id, e.seq - 1);
+        insertAction.run(
+          e.game_id,
+          e.seq,
+          e.seat,
+          e.kind,
+          e.action,
+          e.idempotency_key,
+          e.description,
+          e.visible_to,
+          e.state_hash,
+          e.created_at,
+        );
+        if (snap !== null) insertSnapshot.run(e.game_id, e.seq, snap, e.created_at);
+      });
+    }
+    assertNoOpenTransaction(sqlite);
+    prepared(entry, update, snapshot);
+  };
+}
+
 export class GameStore {
   readonly db: Kysely<Database>;
+  private readonly fastAppend: FastAppend | null;
+  private readonly fastCreate: FastCreate | null;
 
   constructor(readonly handle: DatabaseHandle) {
     this.db = handle.db;
+    this.fastAppend = handle.sqlite ? sqliteAppend(handle.sqlite) : null;
+    this.fastCreate = handle.sqlite ? sqliteCreate(handle.sqlite) : null;
   }
 
   migrate(): Promise<void> {
@@ -48,9 +149,13 @@ export class GameStore {
   }
 
   async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
+    if (this.fastCreate) {
+      this.fastCreate(game, seats);
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto("games").values(game).execute();
-      await trx.insertInto("seats").values(seats).execute();
+      if (seats.length > 0) await trx.insertInto("seats").values(seats).execute();
     });
   }
 
@@ -77,6 +182,11 @@ export class GameStore {
    * Resolves only once committed; throws VersionConflict if another writer got there first.
    */
   async append(entry: EntryRow, update: GameUpdate, snapshot: string | null): Promise<void> {
+    if (this.fastAppend) {
+      // Synchronous: committed (written to the WAL) when this returns.
+      this.fastAppend(entry, update, snapshot);
+      return;
+    }
     await this.db.transaction().execute(async (trx) => {
       const res = await trx
         .updateTable("games")
