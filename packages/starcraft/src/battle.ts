@@ -1,7 +1,23 @@
 /**
- * The one door to combat. Today it re-exports the documented fallback; when
- * packages/starcraft/src/combat exports the contract functions, this file switches to it.
+ * The one door to combat (/tmp/koprulu-combat-contract.md): the rules call these functions and
+ * nothing else of src/combat. The combat catalog is built from the same content pack the rules
+ * read. battle-fallback.ts keeps the old instant resolution for tools and tests that want it.
  */
+import { catalogFromContent as combatCatalogFromContent, setDefaultCatalogLoader } from "./combat";
+import { loadContent } from "./content";
+
+setDefaultCatalogLoader(() => {
+  const c = loadContent();
+  return combatCatalogFromContent({
+    units: Object.values(c.units),
+    combatCards: Object.values(c.combatCards),
+    // Structurally the same records; the pack's readonly/optional typing differs in detail only.
+    techCards: Object.values(c.techCards) as unknown as Parameters<
+      typeof combatCatalogFromContent
+    >[0]["techCards"],
+  });
+});
+
 export type {
   BattleAction,
   BattleInput,
@@ -9,7 +25,7 @@ export type {
   BattleSide,
   BattleState,
   BattleUnit,
-} from "./battle-fallback";
+} from "./combat";
 export {
   battleApply,
   battleLegalActions,
@@ -17,5 +33,6 @@ export {
   battleResult,
   battleValidate,
   battleView,
+  determinizeBattle,
   startBattle,
-} from "./battle-fallback";
+} from "./combat";

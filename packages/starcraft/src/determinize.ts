@@ -4,6 +4,7 @@
  * order tokens (gold only as far as his R&D modules allow), and the PRNG gets a fresh state.
  */
 import type { PlayerId, Rng } from "@koprulu/engine";
+import { determinizeBattle } from "./battle";
 import { cat } from "./rules-catalog";
 import type { Order, OrderKind, StarcraftState } from "./state";
 import type { StarcraftView } from "./view";
@@ -16,22 +17,33 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
   for (const c of rng.shuffle(v.unknown.events)) byStage[`?${cat().events[c]?.stage ?? 0}`].push(c);
   const fill = (cards: string[]) => cards.map((c) => (c.startsWith("?") ? (byStage[c].pop() ?? c) : c));
   const events = { deck: fill(v.events.deck), removed: fill(v.events.removed), discard: v.events.discard };
+  let frame = v.frame;
+  const chosen: Record<number, string[]> = {};
   const players = v.players.map((pl, q) => {
     const pool = rng.shuffle(v.unknown.combat[q]);
     const hand = q === viewer ? pl.hand : pool.splice(0, pl.hand.length);
+    // Face-down discards of a running discard step (others' choices) come from the same pool.
+    if (frame.kind === "discard" && frame.chosen[q])
+      chosen[q] = q === viewer ? frame.chosen[q] : pool.splice(0, frame.chosen[q].length);
     return { ...pl, hand, deck: pool, events: fill(pl.events) };
   });
+  if (frame.kind === "discard") frame = { ...frame, chosen };
   const stacks: Record<string, Order[]> = {};
   for (const id in v.stacks) {
     stacks[id] = v.stacks[id].map((o) => (o.kind === null ? sampleOrder(v, o.owner, rng) : o));
   }
-  const { viewer: _viewer, unknown: _unknown, battle: _battle, ...rest } = v;
+  const { viewer: _viewer, unknown: _unknown, battle: battleView, ...rest } = v;
+  // A running battle hides hands and deck order inside itself: combat samples them.
+  const battle = battleView
+    ? determinizeBattle(battleView as Parameters<typeof determinizeBattle>[0], viewer, rng)
+    : null;
   return {
     ...rest,
+    frame,
     players,
     stacks,
     events,
-    battle: null,
+    battle,
     rng: [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()],
   };
 }

@@ -125,7 +125,7 @@ export { applyEvents, checkEvents, legalEvents } from "./events/step8";
 /** Step 9: everyone over the hand limit discards, one card at a time, all at once. */
 export function startDiscard(d: Draft): void {
   const players = turnOrder(d).filter((p) => d.players[p].hand.length > factionOf(d, p).handLimit);
-  if (players.length > 0) d.frame = { kind: "discard", players };
+  if (players.length > 0) d.frame = { kind: "discard", players, chosen: {} };
   else passFirstPlayer(d);
 }
 
@@ -146,10 +146,18 @@ export function applyDiscard(d: Draft, p: PlayerId, a: StarcraftAction): void {
   const hand = pl.hand.slice();
   hand.splice(hand.indexOf(a.card), 1);
   pl.hand = hand;
-  pl.discard = [...pl.discard, a.card];
+  // Face down until everyone has discarded: the pile shows them only at the end of the step.
+  const chosen = { ...f.chosen, [p]: [...(f.chosen[p] ?? []), a.card] };
   const players = f.players.filter((q) => d.players[q].hand.length > factionOf(d, q).handLimit);
-  if (players.length > 0) d.frame = { kind: "discard", players };
-  else passFirstPlayer(d);
+  if (players.length > 0) {
+    d.frame = { kind: "discard", players, chosen };
+    return;
+  }
+  for (const key of Object.keys(chosen)) {
+    const q = Number(key);
+    d.players[q].discard = [...d.players[q].discard, ...chosen[q]];
+  }
+  passFirstPlayer(d);
 }
 
 /** Step 10, then the next round (or the round cap, a safety net that is not a rule). */

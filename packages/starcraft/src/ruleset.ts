@@ -27,6 +27,7 @@ import { applyPayment, checkPayment, legalPayment } from "./resources";
 import { applySetup, checkSetup, defaultOptions, legalSetup, setupState } from "./setup";
 import type { StarcraftOptions, StarcraftState } from "./state";
 import { type StarcraftView, view } from "./view";
+import { viewLog } from "./view-log";
 
 const PROMPTS: Record<string, string> = {
   "choose-faction": "Choose a faction",
@@ -134,6 +135,20 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
   }
 }
 
+/** Key-order-independent JSON, to compare actions. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .filter((k) => o[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
 export function validate(s: StarcraftState, p: PlayerId, action: unknown): RuleError | null {
   if (s.phase === "over") return EngineErrors.gameOver();
   if (!asked(s, p)) return EngineErrors.notAsked(p);
@@ -143,7 +158,15 @@ export function validate(s: StarcraftState, p: PlayerId, action: unknown): RuleE
     typeof (action as { type?: unknown }).type !== "string"
   )
     return EngineErrors.malformed("expected an object with a string `type`");
-  if (s.battle) return battleValidate(s.battle, p, action);
+  if (s.battle) {
+    const e = battleValidate(s.battle, p, action);
+    if (e) return e;
+    // Only the enumerated spelling of a battle action is accepted (one log entry, one meaning).
+    const key = canonical(action);
+    if (!battleLegalActions(s.battle, p).some((x) => canonical(x) === key))
+      return EngineErrors.malformed("battle actions are accepted in the form battleLegalActions lists them");
+    return null;
+  }
   try {
     return check(s, p, action as StarcraftAction);
   } catch {
@@ -222,6 +245,7 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   validate,
   apply,
   view,
+  viewLog,
   outcome(s) {
     if (s.phase !== "over" || !s.winners) return null;
     return { winners: s.winners, reason: s.endReason ?? "over", scores: s.players.map((p) => p.cp) };

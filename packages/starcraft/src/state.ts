@@ -146,7 +146,12 @@ export type Frame =
   | ResearchFrame
   | { kind: "play-event"; queue: PlayerId[] }
   | EventFrame
-  | { kind: "discard"; players: PlayerId[] }
+  | {
+      kind: "discard";
+      players: PlayerId[];
+      /** Cards discarded so far per seat, face down until everyone is done (a simultaneous choice). */
+      chosen: Record<number, string[]>;
+    }
   | { kind: "over" };
 
 export interface BuildFrame {

@@ -40,9 +40,10 @@ export function seesOwnEvents(pl: PlayerState): boolean {
 export function view(s: StarcraftState, viewer: Viewer): StarcraftView {
   const unknownEvents: string[] = [...s.events.deck, ...s.events.removed];
   const combat: string[][] = [];
+  const chosen = s.frame.kind === "discard" ? s.frame.chosen : null;
   const players = s.players.map((pl, q): PlayerState => {
     const own = viewer === q;
-    const hiddenCombat = own ? pl.deck.slice() : [...pl.hand, ...pl.deck];
+    const hiddenCombat = own ? pl.deck.slice() : [...pl.hand, ...pl.deck, ...(chosen?.[q] ?? [])];
     combat.push(hiddenCombat.sort());
     const seen = own && seesOwnEvents(pl);
     if (!seen) unknownEvents.push(...pl.events);
@@ -59,8 +60,18 @@ export function view(s: StarcraftState, viewer: Viewer): StarcraftView {
       o.owner === viewer ? o : { owner: o.owner, kind: null, gold: null },
     );
   }
+  let frame = s.frame;
+  if (frame.kind === "discard") {
+    const hidden: Record<number, string[]> = {};
+    for (const key of Object.keys(frame.chosen)) {
+      const q = Number(key);
+      hidden[q] = q === viewer ? frame.chosen[q] : hide(frame.chosen[q]);
+    }
+    frame = { ...frame, chosen: hidden };
+  }
   return {
     ...s,
+    frame,
     viewer,
     players,
     stacks,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalActions } from "../ruleset";
+import { legalActions, pending } from "../ruleset";
 import type { MobilizeFrame, StarcraftState } from "../state";
 import {
   act,
@@ -138,10 +138,18 @@ describe("mobilize", () => {
     let s = board();
     s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: areaOf("braken", "cp") });
     s = act(s, 0, { type: "end-mobilize" });
-    // The battle resolved: the area is not shared by both players any more.
+    expect(s.battle).not.toBeNull();
+    expect(pending(s).length).toBeGreaterThan(0);
+    // While the battle runs, every decision is the battle's.
+    for (let i = 0; i < 200 && s.battle; i++) {
+      const d = pending(s)[0];
+      const a = legalActions(s, d.player)[0];
+      expect(a.type.startsWith("battle-")).toBe(true);
+      s = act(s, d.player, a);
+    }
+    expect(s.battle).toBeNull();
     const owners = new Set(s.units.filter((u) => u.area === areaOf("braken", "cp")).map((u) => u.owner));
     expect(owners.size).toBeLessThanOrEqual(1);
-    expect(s.battle).toBeNull();
     expect(s.frame.kind).not.toBe("mobilize");
   });
 

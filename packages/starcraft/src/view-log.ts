@@ -1,0 +1,34 @@
+/**
+ * The action log as a seat may see it. Actions that carry a secret are redacted for the other
+ * seats: the kind and colour of a face-down order (the planet stays visible), the cards of a
+ * discard step still running (face down until everyone is done), and combat cards placed face
+ * down in a battle (redacted for good: the battle reveals them in its own view).
+ */
+import type { ActionBase, LogEntry, Viewer } from "@koprulu/engine";
+import type { StarcraftState } from "./state";
+
+export function viewLog(s: StarcraftState, log: readonly LogEntry[], viewer: Viewer): LogEntry[] {
+  // The running discard step's choices are each seat's last `chosen[p].length` discard entries.
+  const pendingDiscards: Record<number, number> = {};
+  if (s.frame.kind === "discard")
+    for (const k of Object.keys(s.frame.chosen))
+      pendingDiscards[Number(k)] = s.frame.chosen[Number(k)].length;
+  const out: LogEntry[] = new Array(log.length);
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    const a = e.action as ActionBase & Record<string, unknown>;
+    if (e.player === viewer) {
+      out[i] = e;
+      continue;
+    }
+    if (a.type === "place-order")
+      out[i] = { player: e.player, action: { type: "place-order", planet: a.planet } as ActionBase };
+    else if (a.type === "discard-card" && (pendingDiscards[e.player] ?? 0) > 0) {
+      pendingDiscards[e.player]--;
+      out[i] = { player: e.player, action: { type: "hidden" } };
+    } else if (a.type.startsWith("battle-") && "card" in a)
+      out[i] = { player: e.player, action: { type: a.type } };
+    else out[i] = e;
+  }
+  return out;
+}
