@@ -7,10 +7,10 @@ import type {
   ApiErrorBody,
   CreateGameRequest,
   CreateGameResponse,
+  GameLog,
   GameState,
   GameSummary,
   LobbyEntry,
-  ReplayRecord,
   RulesetInfo,
 } from "./types";
 
@@ -75,7 +75,7 @@ export const api = {
       token,
       body: "{}",
     }),
-  replay: (gameId: string) => request<ReplayRecord>(`/api/games/${encodeURIComponent(gameId)}/log`),
+  replay: (gameId: string) => request<GameLog>(`/api/games/${encodeURIComponent(gameId)}/log`),
   botTakeover: (gameId: string, seat: number, token: string, bot: string) =>
     request<unknown>(`/api/games/${encodeURIComponent(gameId)}/seats/${seat}/bot`, {
       method: "POST",

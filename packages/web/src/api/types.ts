@@ -78,17 +78,22 @@ export interface ApiErrorBody {
   version?: number;
 }
 
-/** The replay record of a game (GET /api/games/:id/log). */
-export interface ReplayRecord {
-  gameId?: string;
+/** GET /api/games/:id/log: the plain-words log, and the replay record once the game is over. */
+export interface GameLog {
+  gameId: string;
   ruleset: string;
   players?: number;
-  options?: unknown;
-  seed?: string;
-  actions: { seat?: number; player?: number; action: Action; version?: number; description?: string }[];
-  outcome?: Outcome | null;
-  /** Optional per-step snapshots the server may include (views after each action). */
-  states?: unknown[];
+  finished: boolean;
+  version: number;
+  record?: {
+    ruleset: string;
+    options: unknown;
+    seed: string;
+    log: { player: number; action: Action }[];
+    hash?: string;
+  };
+  entries: { seq: number; seat: number; kind: string; text: string }[];
+  outcome?: import("@koprulu/engine").Outcome | null;
 }
 
 export interface GameSummary {

@@ -1,4 +1,183 @@
-/** Placeholder replaced below. */
+/**
+ * The replay of a finished game: the states are recomputed in the browser from the record
+ * (options + seed + actions), shown on the ruleset's own board with a timeline (slider, step
+ * buttons, play/pause, arrow keys), the action of each step in words, and a chart of the
+ * scores over rounds.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { api } from "../api/client";
+import type { GameLog, GameState } from "../api/types";
+import { toRefusal } from "../api/useGame";
+import { rulesetUi } from "../boards/registry";
+import { describeWith } from "../game/describe";
+import { linkProps } from "../router";
+import { loadRuleset, type ReplayFrame, replayFrames } from "./rulesets";
+import { ScoreChart, scoresByRound } from "./ScoreChart";
+
 export function ReplayPage({ gameId }: { gameId: string }) {
-  return <main className="page">Replay of {gameId}</main>;
+  const [log, setLog] = useState<GameLog | null>(null);
+  const [frames, setFrames] = useState<ReplayFrame[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        const l = await api.replay(gameId);
+        if (!live) return;
+        setLog(l);
+        if (!l.record) return;
+        const ui = rulesetUi(l.ruleset);
+        await ui.prepare?.();
+        const ruleset = await loadRuleset(l.ruleset);
+        if (!ruleset) throw new Error(`this client cannot replay ${l.ruleset} games`);
+        const f = replayFrames(ruleset, l.record);
+        if (!live) return;
+        setFrames(f);
+        setStep(f.length - 1);
+      } catch (e) {
+        if (live) setError(toRefusal(e).message);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+
+  useEffect(() => {
+    if (!playing || !frames) return;
+    const t = setInterval(() => {
+      setStep((s) => {
+        if (s >= frames.length - 1) {
+          setPlaying(false);
+          return s;
+        }
+        return s + 1;
+      });
+    }, 400);
+    return () => clearInterval(t);
+  }, [playing, frames]);
+
+  const ui = rulesetUi(log?.ruleset ?? "");
+  const chart = useMemo(() => {
+    if (!frames || !ui.scores || !ui.round) return null;
+    return scoresByRound(
+      frames.map((f) => f.view),
+      ui.scores,
+      ui.round,
+    );
+  }, [frames, ui]);
+
+  if (error) return <main className="page">Could not replay this game: {error}</main>;
+  if (!log) return <main className="page">Loading the replay…</main>;
+  if (!log.record)
+    return (
+      <main className="page">
+        <p>The replay is available once the game is over.</p>
+        <a {...linkProps(`/watch/${encodeURIComponent(gameId)}`)}>Watch the game</a>
+      </main>
+    );
+  if (!frames) return <main className="page">Recomputing the game…</main>;
+
+  const frame = frames[step];
+  const nameOf = (seat: number) => ui.seatName?.(frame.view, seat) ?? `Seat ${seat + 1}`;
+  const game: GameState = {
+    gameId,
+    ruleset: log.ruleset,
+    version: step,
+    seat: null,
+    view: frame.view,
+    pending: [],
+    legalActions: [],
+    outcome: step === frames.length - 1 ? (log.outcome ?? null) : null,
+    log: [],
+  };
+  const describe = (a: { type: string } & Record<string, unknown>) =>
+    describeWith(ui.describe, a, frame.view, null);
+  const rounds = ui.round ? frames.map((f) => ui.round!(f.view)) : [];
+  const { Board, Panels } = ui;
+  const clamp = (s: number) => Math.max(0, Math.min(frames.length - 1, s));
+
+  return (
+    <div className="game-page replay-page" data-testid="replay">
+      <header className="game-header">
+        <a className="brand" {...linkProps("/")}>
+          Koprulu
+        </a>
+        <span className="game-title">
+          Replay · {ui.title} · game <code>{gameId}</code>
+        </span>
+        {log.outcome && (
+          <span className="outcome">
+            {log.outcome.winners.length ? `${log.outcome.winners.map(nameOf).join(" and ")} won` : "Draw"} (
+            {log.outcome.reason.replace(/-/g, " ")})
+          </span>
+        )}
+      </header>
+      <div
+        className="replay-controls"
+        role="toolbar"
+        aria-label="Timeline"
+        onKeyDown={(e) => {
+          if (e.key === "ArrowRight") setStep((s) => clamp(s + 1));
+          if (e.key === "ArrowLeft") setStep((s) => clamp(s - 1));
+        }}
+      >
+        <button type="button" onClick={() => setStep(0)} aria-label="First step">
+          «
+        </button>
+        <button type="button" onClick={() => setStep((s) => clamp(s - 1))} aria-label="Previous step">
+          ‹
+        </button>
+        <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? "Pause" : "Play"}>
+          {playing ? "❚❚" : "▶"}
+        </button>
+        <button type="button" onClick={() => setStep((s) => clamp(s + 1))} aria-label="Next step">
+          ›
+        </button>
+        <button type="button" onClick={() => setStep(frames.length - 1)} aria-label="Last step">
+          »
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={frames.length - 1}
+          value={step}
+          aria-label="Step"
+          onChange={(e) => setStep(Number(e.target.value))}
+        />
+        <span className="muted" data-testid="replay-step">
+          step {step} / {frames.length - 1}
+          {rounds[step] !== undefined && rounds[step] !== null && ` · round ${rounds[step]}`}
+        </span>
+      </div>
+      <div className="status-line">
+        {frame.player === null ? "Setup" : `${nameOf(frame.player)}: ${frame.description ?? "acted"}`}
+      </div>
+      <div className="game-body">
+        <main className="board-area">
+          <Board game={game} actions={[]} submit={() => {}} busy={false} describe={describe} />
+        </main>
+        <aside className="side">
+          {chart && (
+            <ScoreChart
+              title="Conquest points by round"
+              series={{ ...chart, names: chart.points.map((_, seat) => nameOf(seat)) }}
+            />
+          )}
+          {Panels && <Panels game={game} actions={[]} submit={() => {}} busy={false} describe={describe} />}
+          <section className="log-panel">
+            <h3>Game log</h3>
+            <ol>
+              {log.entries.map((e) => (
+                <li key={e.seq}>{e.text}</li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
 }

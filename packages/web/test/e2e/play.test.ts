@@ -90,6 +90,15 @@ describe("browser: tic-tac-toe", () => {
     await page.waitForSelector("[data-testid=outcome]", { timeout: 30_000 });
     await shot(page, "ttt-2-over");
     expect(await page.locator("[data-testid=outcome]").textContent()).toMatch(/Game over/);
+    // the replay: recomputed in the browser, with a timeline back to the empty board
+    await page.click("a.button:has-text('Replay')");
+    await page.waitForSelector("[data-testid=replay]");
+    await page.click("button[aria-label='First step']");
+    await expect.poll(() => page.locator("[data-testid=replay-step]").textContent()).toMatch(/^step 0 \//);
+    expect(await page.locator(".ttt-x, .ttt-o").count()).toBe(0);
+    await page.click("button[aria-label='Last step']");
+    expect(await page.locator(".ttt-x, .ttt-o").count()).toBeGreaterThanOrEqual(5);
+    await shot(page, "ttt-3-replay");
     expect(consoleErrors).toEqual([]);
   }, 120_000);
 });
