@@ -16,6 +16,7 @@ import { eventDestroyUnit } from "./effects/destroy-unit";
 import { eventDiscount } from "./effects/discount";
 import { eventDrawEvents } from "./effects/draw-events";
 import { eventEndDrawsNear } from "./effects/end-draws-near";
+import { eventExtraOrder } from "./effects/extra-order";
 import { eventGainCombatCards } from "./effects/gain-combat-cards";
 import { eventMobilize } from "./effects/mobilize";
 import { eventMoveZAxisRoute } from "./effects/move-z-axis-route";
@@ -51,6 +52,7 @@ const DEFS: EventEffectDef[] = [
   eventBuildLogistics,
   eventBuildUnits,
   eventMobilize,
+  eventExtraOrder,
 ];
 
 export const EVENT_EFFECTS: Readonly<Record<string, EventEffectDef>> = Object.fromEntries(
