@@ -78,7 +78,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   // Progressive pruning: with a prior, only the `width` best-rated actions of a node are searched.
   const prior = hooks.actionPrior;
   const width = options.width ?? hooks.width ?? 4;
-  const priorBias = options.priorBias ?? 0.3;
+  const priorBias = options.priorBias ?? 1;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
   const timeMs = options.timeMs;
   const maxIterations = options.iterations ?? (timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
@@ -96,7 +96,15 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
     iterations++;
     // biome-ignore lint/suspicious/noExplicitAny: states are opaque to a generic searcher
     let state: any = determinize.call(ruleset, view, seat, rng);
-    if (players === 0) players = ruleset.players(state);
+    if (players === 0) {
+      players = ruleset.players(state);
+      // A determinization must put the searching seat before its own decision; when the
+      // ruleset cannot (e.g. a state part it does not sample yet), searching would be noise.
+      if (!ruleset.pending(state).some((d) => d.player === seat)) {
+        iterations = 0;
+        break;
+      }
+    }
     path.length = 0;
     chosen.length = 0;
     choosers.length = 0;
@@ -194,7 +202,15 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
       return { action, visits: e?.visits ?? 0, mean: e && e.visits > 0 ? e.reward / e.visits : 0 };
     })
     .sort((a, b) => b.visits - a.visits || b.mean - a.mean);
-  const action = stats[0].visits > 0 ? stats[0].action : rng.pick(legalActions);
+  // Nothing searched (no budget, or no usable determinization): the prior's favourite, else random.
+  let action = stats[0].action;
+  if (stats[0].visits === 0) {
+    if (prior) {
+      const scores = prior(view, seat, legalActions);
+      const top = Math.max(...scores);
+      action = rng.pick(legalActions.filter((_, i) => scores[i] === top));
+    } else action = rng.pick(legalActions);
+  }
   return { action, iterations, stats };
 }
 

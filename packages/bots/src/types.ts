@@ -38,7 +38,7 @@ export interface BotOptions {
   rolloutDepth?: number;
   /** ISMCTS: actions searched per node when the ruleset rates actions (actionPrior hook). */
   width?: number;
-  /** ISMCTS: weight of the prior's progressive bias (default 0.3). */
+  /** ISMCTS: weight of the prior's progressive bias (default 1). */
   priorBias?: number;
   /** ISMCTS: rollout policy: "heuristic" (default when the ruleset has one) or "random". */
   rollout?: "random" | "heuristic";
