@@ -121,4 +121,15 @@ describe("regrouping step 8: play event cards (Hebrew rulebook, regrouping step 
     const s = patchPlayer(board(), 1, { events: ["create-wonder"], eventsSeen: false });
     for (const v of [0, 1, 2, "spectator"] as const) expect(view(s, v).players[1].events).toEqual(["?2"]);
   });
+
+  it("bad answers to an event's decision are RuleErrors with stable codes and change nothing", () => {
+    const s = play(board(), 0, "material-shortage");
+    const before = JSON.stringify(s);
+    expect(err(s, 0, { type: "event-pick", pick: "nowhere#9" })?.code).toBe("event-pick-invalid");
+    expect(err(s, 0, { type: "event-pick", pick: 3 })?.code).toBe("event-pick-invalid");
+    expect(err(s, 0, { type: "event-pass" })?.code).toBe("event-pass-not-allowed");
+    expect(err(s, 0, { type: "play-event", card: "create-wonder" })?.code).toBe("wrong-decision");
+    expect(err(s, 1, { type: "event-pick", pick: "x" })?.code).toBe("not-your-decision");
+    expect(JSON.stringify(s)).toBe(before);
+  });
 });

@@ -10,6 +10,7 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
+import { Err } from "../errors";
 import { startDiscard } from "../regrouping";
 import type { EventFrame, StarcraftState } from "../state";
 import { checkEliminations, endDrawsNearWinners, endGame } from "../victory";
@@ -106,7 +107,7 @@ export function legalEvents(s: StarcraftState, p: PlayerId): StarcraftAction[] {
 
 export function checkEvents(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   if (a.type === "pass-event") return null;
-  if (a.type !== "play-event") return EventErr.badPick("Play one of your events, or pass.");
+  if (a.type !== "play-event") return Err.wrongDecision("Play one of your events, or pass.");
   if (typeof a.card !== "string" || !s.players[p].events.includes(a.card)) return EventErr.notHeld();
   return null;
 }
@@ -156,7 +157,7 @@ export function checkEventChoice(s: StarcraftState, p: PlayerId, a: StarcraftAct
   const f = s.frame;
   if (f.kind !== "event" || f.player !== p) return EventErr.badPick();
   if (a.type === "event-pass") return mayPass(s, f) ? null : EventErr.noPass();
-  if (a.type !== "event-pick") return EventErr.badPick("Answer the event's decision: pick an option.");
+  if (a.type !== "event-pick") return Err.wrongDecision("Answer the event's decision: pick an option.");
   if (typeof a.pick !== "string" || !eventPicks(s, f).includes(a.pick)) return EventErr.badPick();
   return null;
 }
