@@ -28,9 +28,20 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
     return { ...pl, hand, deck: pool, events: fill(pl.events) };
   });
   if (frame.kind === "discard") frame = { ...frame, chosen };
+  // Face-down orders: each owner's hidden orders are drawn from his order tokens (2 silver of
+  // each kind, 1 gold of each kind, gold no more than his R&D modules allow).
+  const tokens = new Map<PlayerId, Order[]>();
   const stacks: Record<string, Order[]> = {};
   for (const id in v.stacks) {
-    stacks[id] = v.stacks[id].map((o) => (o.kind === null ? sampleOrder(v, o.owner, rng) : o));
+    stacks[id] = v.stacks[id].map((o) => {
+      if (o.kind !== null) return o;
+      let pool = tokens.get(o.owner);
+      if (!pool) {
+        pool = orderTokens(v, o.owner, rng);
+        tokens.set(o.owner, pool);
+      }
+      return pool.pop() ?? { owner: o.owner, kind: "build", gold: false };
+    });
   }
   const { viewer: _viewer, unknown: _unknown, battle: battleView, ...rest } = v;
   // A running battle hides hands and deck order inside itself: combat samples them.
@@ -48,7 +59,27 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
   };
 }
 
-function sampleOrder(v: StarcraftView, owner: PlayerId, rng: Rng): Order {
-  const gold = v.players[owner].modules.research > 0 && rng.int(0, 8) < 3;
-  return { owner, kind: KINDS[rng.int(0, 2)], gold };
+function orderTokens(v: StarcraftView, owner: PlayerId, rng: Rng): Order[] {
+  const all: Order[] = [];
+  for (const kind of KINDS) for (let i = 0; i < 2; i++) all.push({ owner, kind, gold: false });
+  for (const kind of KINDS) all.push({ owner, kind, gold: true });
+  // Tokens the owner shows (his own view) are not in the pool.
+  const shown = Object.values(v.stacks)
+    .flat()
+    .filter((o) => o.owner === owner && o.kind !== null);
+  let goldLeft = v.players[owner].modules.research - shown.filter((o) => o.gold).length;
+  const out: Order[] = [];
+  for (const t of rng.shuffle(all)) {
+    const i = shown.findIndex((o) => o.kind === t.kind && o.gold === t.gold);
+    if (i >= 0) {
+      shown.splice(i, 1);
+      continue;
+    }
+    if (t.gold) {
+      if (goldLeft <= 0) continue;
+      goldLeft--;
+    }
+    out.push(t);
+  }
+  return out;
 }

@@ -68,7 +68,7 @@ function frameFor(_s: StarcraftState, p: PlayerId, planet: string, gold: boolean
 
 /** Whether a Build order on `planet` could buy anything at all (else: draw an event instead). */
 export function canBuild(s: StarcraftState, p: PlayerId, planet: string, gold: boolean): boolean {
-  return purchases({ ...s, frame: frameFor(s, p, planet, gold) }, p).length > 0;
+  return purchases({ ...s, frame: frameFor(s, p, planet, gold) }, p, true).length > 0;
 }
 
 export function startBuild(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
@@ -86,7 +86,7 @@ function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
 }
 
 /** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
-function purchases(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as BuildFrame;
   const out: StarcraftAction[] = [];
   const c = cat();
@@ -112,6 +112,7 @@ function purchases(s: StarcraftState, p: PlayerId): StarcraftAction[] {
     }
     if (f.unitsBuilt < buildLimit(s, p, f.gold)) {
       for (const id in c.units) {
+        if (firstOnly && out.length > 0) return out;
         const u = c.units[id];
         if (u.race !== fac.race || !canAfford(s, p, u.minerals, u.gas, disc)) continue;
         if (u.techRequired) {
@@ -143,6 +144,7 @@ function purchases(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       }
     }
   }
+  if (firstOnly && out.length > 0) return out;
   if (f.step <= 2 && present(s, f.planet, p)) {
     if (!f.boughtBuilding) {
       for (const id in c.buildings) {
