@@ -10,7 +10,7 @@ import type { StarcraftAction } from "./actions";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { startExecution } from "./execution";
-import { neighbours, present, turnOrder } from "./queries";
+import { planetOf, turnOrder } from "./queries";
 import type { OrderKind, StarcraftState } from "./state";
 
 export const ORDER_KINDS: OrderKind[] = ["build", "mobilize", "research"];
@@ -27,10 +27,19 @@ export function startPlanning(d: Draft, firstRound = false): void {
 
 /** Planets where `p` may place an order now. */
 export function orderPlanets(s: StarcraftState, p: PlayerId): string[] {
+  // One pass over units, bases and routes (not a scan of all units per planet and neighbour):
+  // this runs for every planning decision and its validation.
+  const here = new Set<string>();
+  for (const u of s.units) if (u.owner === p) here.add(planetOf(u.area));
+  for (const b of s.bases) if (b.owner === p) here.add(planetOf(b.area));
   const out: string[] = [];
-  for (const id of s.planetOrder) {
-    if (present(s, id, p) || neighbours(s, id).some((n) => present(s, n, p))) out.push(id);
+  if (here.size === 0) return out;
+  const near = new Set(here);
+  for (const r of s.routes) {
+    if (here.has(r.a.planet)) near.add(r.b.planet);
+    if (here.has(r.b.planet)) near.add(r.a.planet);
   }
+  for (const id of s.planetOrder) if (near.has(id)) out.push(id);
   return out;
 }
 
