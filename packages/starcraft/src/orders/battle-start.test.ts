@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { BattleResult } from "../battle";
+import { draft } from "../draft";
+import type { MobilizeFrame, StarcraftState } from "../state";
+import { act, areaOf, lineGalaxy, patchPlayer, started, withBases, withFrame, withUnits } from "../testing";
+import { finishBattle } from "./battle-start";
+
+const frame = (gold: boolean): MobilizeFrame => ({
+  kind: "mobilize",
+  player: 0,
+  planet: "braken",
+  gold,
+  moved: [],
+  contested: null,
+});
+
+function board(gold = false): StarcraftState {
+  let s = lineGalaxy(started(["raynor", "overmind"]), ["abaddon", "braken", "chau-sara"]);
+  s = withBases(s, [
+    [0, areaOf("abaddon", "minerals")],
+    [1, areaOf("braken", "cp")],
+  ]);
+  s = withUnits(s, [
+    [0, "terran-marine", areaOf("abaddon", "cp")],
+    [0, "terran-marine", areaOf("braken", "gas")],
+    [1, "zerg-zergling", areaOf("braken", "cp")],
+  ]);
+  s = patchPlayer(s, 1, { modules: { supply: 0, research: 0, "air-support": 1 } });
+  s = { ...s, transports: [{ owner: 0, route: 0 }] };
+  return withFrame(s, frame(gold));
+}
+
+function attack(s: StarcraftState): StarcraftState {
+  const m = s.units.find((u) => u.owner === 0 && u.area === areaOf("braken", "gas"))!.id;
+  s = act(s, 0, { type: "move-unit", unit: m, area: areaOf("braken", "cp") });
+  return act(s, 0, { type: "end-mobilize" });
+}
+
+describe("battle bridge", () => {
+  it("Gold Mobilize: the bonus (+2 cards, +1 attack per skirmish) is passed to combat", () => {
+    const plain = attack(board(false)).battle as unknown as { goldMobilize: boolean };
+    const gold = attack(board(true)).battle as unknown as { goldMobilize: boolean };
+    expect(plain.goldMobilize).toBe(false);
+    expect(gold.goldMobilize).toBe(true);
+  });
+
+  it("The defender's base in the contested area with an Air Support module gives that side air support", () => {
+    const b = attack(board()).battle as unknown as { sides: { airSupport: boolean; player: number }[] };
+    const bySeat = Object.fromEntries(b.sides.map((x) => [x.player, x.airSupport]));
+    expect(bySeat).toEqual({ 0: false, 1: true });
+  });
+
+  it("A finished battle is written back: destroyed units leave, retreating units move, cards and PRNG come back", () => {
+    const s = attack(board());
+    const zergling = s.units.find((u) => u.owner === 1)!.id;
+    const marine = s.units.find((u) => u.owner === 0 && u.area === areaOf("braken", "cp"))!.id;
+    const r: BattleResult = {
+      attackerWon: false,
+      destroyed: [zergling],
+      withdrawn: [],
+      retreated: [{ unit: marine, planet: "braken", area: areaOf("braken", "gas") }],
+      hands: { 0: ["terran-combat-01"], 1: [] },
+      decks: { 0: [], 1: ["zerg-combat-01"] },
+      discards: { 0: ["terran-combat-02"], 1: [] },
+      techReturned: [],
+      aftermath: [],
+      rng: [1, 2, 3, 4],
+    };
+    const d = draft(s);
+    finishBattle(d, r);
+    expect(d.battle).toBeNull();
+    expect(d.units.some((u) => u.id === zergling)).toBe(false);
+    expect(d.units.find((u) => u.id === marine)!.area).toBe(areaOf("braken", "gas"));
+    expect(d.players[0].hand).toEqual(["terran-combat-01"]);
+    expect(d.players[1].deck).toEqual(["zerg-combat-01"]);
+    expect(d.rng).toEqual([1, 2, 3, 4]);
+    expect(d.frame.kind).not.toBe("mobilize");
+  });
+});
