@@ -88,4 +88,50 @@ describe("ISMCTS on tic-tac-toe", () => {
       );
     expect(run().stats).toEqual(run().stats);
   });
+
+  it("with an action prior searches only the `width` best-rated actions", () => {
+    // Rate the centre best: with width 1 nothing else may even be tried at the root.
+    const rated = {
+      ...tictactoe,
+      actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
+        legal.map((a) => (a.cell === 4 ? 1 : 0)),
+    };
+    const s = tictactoe.setup({}, "prior");
+    const r = ismctsSearch(
+      {
+        ruleset: rated,
+        seat: 0,
+        view: s,
+        decisions: tictactoe.pending(s),
+        legalActions: tictactoe.legalActions(s, 0),
+        rng: Rng.fromSeed("p"),
+      },
+      { iterations: 200, width: 1 },
+    );
+    expect(r.action).toEqual({ type: "mark", cell: 4 });
+    expect(r.stats.filter((x) => x.visits > 0).map((x) => x.action)).toEqual([{ type: "mark", cell: 4 }]);
+  });
+
+  it("does not search a determinization that misses its own decision, and falls back to the prior", () => {
+    // A broken determinize that hands the turn to the other seat.
+    const broken = {
+      ...tictactoe,
+      determinize: (v: { turn: number }) => ({ ...v, turn: 1 - v.turn }),
+      actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) => legal.map((a) => a.cell),
+    };
+    const s = tictactoe.setup({}, "broken");
+    const r = ismctsSearch(
+      {
+        ruleset: broken,
+        seat: 0,
+        view: s,
+        decisions: tictactoe.pending(s),
+        legalActions: tictactoe.legalActions(s, 0),
+        rng: Rng.fromSeed("b"),
+      },
+      { iterations: 100 },
+    );
+    expect(r.iterations).toBe(0);
+    expect(r.action).toEqual({ type: "mark", cell: 8 });
+  });
 });
