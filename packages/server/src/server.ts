@@ -61,7 +61,12 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
   for (const f of registry.failures)
     logger.warn({ module: f.module, reason: f.reason }, "ruleset not registered");
   const workers = cfg.botWorkers ?? 1;
-  const bots = cfg.bots ?? (workers > 0 ? new WorkerBotRunner(workers) : undefined);
+  let bots = cfg.bots;
+  if (!bots && workers > 0) {
+    const runner = new WorkerBotRunner(workers);
+    runner.warm();
+    bots = runner;
+  }
   const service = new GameService({
     store,
     registry,

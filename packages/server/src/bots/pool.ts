@@ -36,6 +36,11 @@ export class WorkerBotRunner implements BotRunner {
     });
   }
 
+  /** Start the workers now, so the first bot move does not wait for a thread to boot. */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.size) this.spawn();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const p of this.waiting.splice(0)) p.resolve({ ok: false, error: "bot runner closed" });
