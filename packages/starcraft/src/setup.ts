@@ -11,6 +11,7 @@ import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { buildEventDeck } from "./events/deck";
 import { candidateCells, freeSlots, joiningSides, placePlanet, placeZRoute, worldSides } from "./galaxy";
+import { joinsAny, occupancy } from "./galaxy-index";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
 import { cat } from "./rules-catalog";
@@ -132,14 +133,17 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
     }
     case "place-planet": {
       const cells = candidateCells(s);
+      // Cells indexed once per call: this enumeration runs at every placement (and in search).
+      const occ = occupancy(s);
       for (const planet of s.planetHands[p]) {
         const seen = new Set<string>();
         for (let rotation = 0; rotation < 4; rotation++) {
-          const key = worldSides(planet, rotation).sort().join(",");
+          const sides = worldSides(planet, rotation);
+          const key = sides.slice().sort().join(",");
           if (seen.has(key)) continue;
           seen.add(key);
           for (const [x, y] of cells) {
-            if (s.planetOrder.length === 0 || joiningSides(s, planet, x, y, rotation).length > 0) {
+            if (s.planetOrder.length === 0 || joinsAny(occ, sides, x, y)) {
               out.push({ type: "place-planet", planet, x, y, rotation });
             }
           }

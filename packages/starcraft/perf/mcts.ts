@@ -1,0 +1,37 @@
+/**
+ * ISMCTS at the opening of a 4-player game (the bench's position), for profiling the ruleset
+ * under search: iterations per second of wall and of CPU time.
+ *   npx tsx packages/starcraft/perf/mcts.ts [--ms 3000]
+ * A dev tool only: @koprulu/bots is imported here, never from src (dependencies point one way).
+ */
+import { ismctsSearch, loadRuleset } from "@koprulu/bots";
+import { Rng } from "@koprulu/engine";
+
+// loadRuleset, as the bench does: it attaches the StarCraft search hooks (prior, evaluation).
+const starcraft = await loadRuleset("starcraft");
+const ms = Number(process.argv[process.argv.indexOf("--ms") + 1] || 3000);
+const state = starcraft.setup(starcraft.defaultOptions(4), "mcts-bench");
+const seat = starcraft.pending(state)[0].player;
+const input = {
+  ruleset: starcraft,
+  seat,
+  view: starcraft.view(state, seat),
+  decisions: starcraft.pending(state).filter((d) => d.player === seat),
+  legalActions: starcraft.legalActions(state, seat),
+  rng: Rng.fromSeed("mcts-bench"),
+};
+ismctsSearch(input, { timeMs: 300 });
+const cpu0 = process.cpuUsage();
+const start = performance.now();
+const r = ismctsSearch(input, { timeMs: ms });
+const elapsed = performance.now() - start;
+const cpu = process.cpuUsage(cpu0);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+console.log(
+  JSON.stringify({
+    iterations: r.iterations,
+    iterationsPerSec: Math.round((r.iterations / elapsed) * 1000),
+    iterationsPerCpuSec: Math.round((r.iterations / cpuMs) * 1000),
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  }),
+);
