@@ -88,6 +88,9 @@ export async function simulate(
 ): Promise<SimulationReport> {
   const ruleset = await loadRuleset(config.ruleset);
   const players = config.players ?? config.bots.length;
+  // `--bots random` with `--players 4` seats the same bot everywhere (the issues' usage).
+  if (config.bots.length === 1 && players > 1)
+    config = { ...config, bots: Array(players).fill(config.bots[0]) };
   if (config.bots.length !== players) {
     throw new Error(`${players} players need ${players} bots, got ${config.bots.length}`);
   }
