@@ -196,7 +196,12 @@ export function BattlePanel({
               <td>
                 {unitChip(sk.front[0])}
                 {sk.support[0].length > 0 && (
-                  <div className="small">support: {sk.support[0].map((u) => unitChip(u))}</div>
+                  <div className="small">
+                    support:{" "}
+                    {sk.support[0].map((u) => (
+                      <span key={u}>{unitChip(u)}</span>
+                    ))}
+                  </div>
                 )}
               </td>
               <td>{placedLabel(sk.cards[0])}</td>
@@ -204,7 +209,12 @@ export function BattlePanel({
               <td>
                 {unitChip(sk.front[1])}
                 {sk.support[1].length > 0 && (
-                  <div className="small">support: {sk.support[1].map((u) => unitChip(u))}</div>
+                  <div className="small">
+                    support:{" "}
+                    {sk.support[1].map((u) => (
+                      <span key={u}>{unitChip(u)}</span>
+                    ))}
+                  </div>
                 )}
               </td>
               {sk.report && (

@@ -62,6 +62,7 @@ async function createGame(page: Page, ruleset: string, bot: string, extra?: (p: 
   await page.goto(server.url);
   await page.waitForSelector("form.create-game");
   await page.selectOption('select[name="ruleset"]', ruleset);
+  await page.waitForSelector('select[aria-label="Seat 2 kind"]');
   await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
   await page.selectOption('select[aria-label="Seat 2 bot"]', bot);
   if (extra) await extra(page);
@@ -128,7 +129,7 @@ async function apiState(gameId: string, token: string): Promise<ScStateBody> {
 const planetOf = (area: string) => area.slice(0, area.indexOf("#"));
 
 /** The test player's policy: sensible enough to build, move towards the enemy and attack. */
-function choose(actions: Action[], s: ScStateBody, memo: { built: boolean }): Action {
+function choose(actions: Action[], s: ScStateBody, memo: { built: boolean; attacked: boolean }): Action {
   const me = s.seat;
   const v = s.view;
   const of = (type: string) => actions.filter((a) => a.type === type);
@@ -162,8 +163,11 @@ function choose(actions: Action[], s: ScStateBody, memo: { built: boolean }): Ac
       of("pay"),
       of("end-build"),
       // mobilize: attack when possible, else one step towards the enemy, then stop
-      of("move-unit").filter((a) => enemyAreas.has(String(a.area))),
-      of("move-unit").filter((a) => !myBasePlanets.has(planetOf(String(a.area)))),
+      // one battle is enough: attacking again could eliminate the opponent before round 3
+      memo.attacked ? [] : of("move-unit").filter((a) => enemyAreas.has(String(a.area))),
+      of("move-unit").filter(
+        (a) => !myBasePlanets.has(planetOf(String(a.area))) && !enemyAreas.has(String(a.area)),
+      ),
       of("end-mobilize"),
       of("draw-combat-cards"),
       of("skip-tech"),
@@ -227,7 +231,7 @@ describe("browser: StarCraft against a bot", () => {
     const token = url.searchParams.get("token")!;
     expect(token).toBeTruthy();
 
-    const memo = { built: false };
+    const memo = { built: false, attacked: false };
     let battled = false;
     let contested: string | null = null;
     let battlesChecked = 0;
@@ -288,6 +292,7 @@ describe("browser: StarCraft against a bot", () => {
       }
       if (attacking) {
         battled = true;
+        memo.attacked = true;
         contested = String(action.area);
         await once("sc-attack-move");
       }
@@ -311,6 +316,15 @@ describe("browser: StarCraft against a bot", () => {
     }
 
     const final = await apiState(gameId, token);
+    const outcome = (await page.locator("[data-testid=outcome]").count())
+      ? await page.locator("[data-testid=outcome]").textContent()
+      : null;
+    if (outcome) console.info(`starcraft e2e: the game ended: ${outcome}`);
+    console.info(
+      `starcraft e2e: ${Object.values(via).reduce((a, b) => a + b, 0)} decisions through the UI`,
+      via,
+      `round ${final.view.round}`,
+    );
     await shot(page, "sc-final");
     expect(final.view.round).toBeGreaterThanOrEqual(3);
     expect(ordersPlaced).toBeGreaterThanOrEqual(8);
@@ -319,6 +333,6 @@ describe("browser: StarCraft against a bot", () => {
     expect(battled).toBe(true);
     expect(battlesChecked).toBeGreaterThan(0);
     expect(via.board).toBeGreaterThan(ordersPlaced);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
   }, 900_000);
 });
