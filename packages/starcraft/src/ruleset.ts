@@ -8,7 +8,13 @@ import { battleApply, battleLegalActions, battlePending, battleResult, battleVal
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
-import { applyEventChoice, checkEventChoice, eventPrompt, legalEventChoice } from "./events/step8";
+import {
+  applyEventChoice,
+  checkEventChoice,
+  eventPrompt,
+  legalEventChoice,
+  resumeAfterEventBattle,
+} from "./events/step8";
 import { applyExecution, checkExecution, legalExecution } from "./execution";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
@@ -181,7 +187,9 @@ export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): Starc
     const b = battleApply(s.battle, p, a as never);
     d.battle = b;
     const r = battleResult(b);
+    const ctx = d.battleContext;
     if (r) finishBattle(d, r);
+    if (r && ctx?.resume === "event" && d.phase !== "over") resumeAfterEventBattle(d, ctx.player);
     return d;
   }
   if (s.payment) {

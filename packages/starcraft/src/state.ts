@@ -247,6 +247,8 @@ export interface StarcraftState {
     area: string;
     attackerUnits: number[];
     defender: PlayerId;
+    /** Set when an event (not a Mobilize order) started the battle: step 8 resumes after it. */
+    resume?: "event";
   } | null;
   winners: PlayerId[] | null;
   endReason: string | null;

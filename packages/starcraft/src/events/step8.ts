@@ -79,6 +79,7 @@ function discard(d: Draft, cards: readonly string[]): void {
 
 /** After an effect step: eliminations, then the effect's next decision or the next player. */
 function settle(d: Draft, next: EventFrame | null, owner: PlayerId): void {
+  if (d.battle) return; // an event started a battle: step 8 resumes once it is over
   checkEliminations(d);
   if (d.phase === "over") return;
   if (next && eventPicks(d, next).length === 0 && !mayPass(d, next)) next = null; // nothing left to decide
@@ -167,4 +168,9 @@ export function applyEventChoice(d: Draft, _p: PlayerId, a: StarcraftAction): vo
   const def = effectDef(f.effect);
   const next = a.type === "event-pick" ? (def.pick?.(d, f, a.pick) ?? null) : (def.pass?.(d, f) ?? null);
   settle(d, next, f.owner);
+}
+
+/** A battle an event started is over (called by the ruleset): the owner's turn in step 8 ends. */
+export function resumeAfterEventBattle(d: Draft, owner: PlayerId): void {
+  settle(d, null, owner);
 }

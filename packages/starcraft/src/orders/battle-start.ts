@@ -50,7 +50,15 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
   };
 }
 
-export function startBattleFor(d: Draft, p: PlayerId, planet: string, area: string, gold: boolean): void {
+export function startBattleFor(
+  d: Draft,
+  p: PlayerId,
+  planet: string,
+  area: string,
+  gold: boolean,
+  /** "event": started by an event in regrouping step 8, which resumes after it (events/step8.ts). */
+  resume?: "event",
+): void {
   const defender = d.units.find((u) => u.area === area && u.owner !== p)!.owner;
   const attacker = side(d, p, planet, area);
   const b = startBattle(
@@ -65,7 +73,14 @@ export function startBattleFor(d: Draft, p: PlayerId, planet: string, area: stri
     },
     d.rng,
   );
-  d.battleContext = { player: p, planet, area, attackerUnits: attacker.units.map((u) => u.id), defender };
+  d.battleContext = {
+    player: p,
+    planet,
+    area,
+    attackerUnits: attacker.units.map((u) => u.id),
+    defender,
+    ...(resume ? { resume } : {}),
+  };
   d.battle = b;
   const r = battleResult(b);
   if (r) finishBattle(d, r);
@@ -100,5 +115,5 @@ export function finishBattle(d: Draft, r: BattleResult): void {
   d.battle = null;
   d.battleContext = null;
   checkEliminations(d);
-  if (d.phase !== "over") endOrder(d, ctx.player);
+  if (d.phase !== "over" && !ctx.resume) endOrder(d, ctx.player);
 }

@@ -3,11 +3,12 @@
  * then move own units into its areas one at a time — from that planet, or from an adjacent
  * planet over an own transport; each unit moves once; terrain, unit limits and enemy Air Support
  * hold. Without `battle` (Urgent Mobilization) only friendly or empty areas may be entered. With
- * `battle` the card also allows areas holding only an enemy base (it falls at the next step 1);
- * a battle against enemy units during regrouping is not supported yet, so such areas are not
- * offered (see the README's partial list).
+ * `battle` (Surprise Assault, All-Out Assault) one area holding enemy units may be entered too
+ * (overstacked by 2, as a Mobilize may); when the player stops moving, a battle is fought there
+ * (orders/battle-start.ts, not a gold Mobilize), and step 8 goes on once it is over.
  */
 import type { PlayerId } from "@koprulu/engine";
+import { startBattleFor } from "../../orders/battle-start";
 import {
   enemyPresence,
   enemyUnitsIn,
@@ -26,7 +27,14 @@ import { ask } from "../types";
 
 const KEY = "event-mobilize";
 
-function moves(s: StarcraftState, p: PlayerId, planet: string, moved: number[], battle: boolean): string[] {
+function moves(
+  s: StarcraftState,
+  p: PlayerId,
+  planet: string,
+  moved: number[],
+  battle: boolean,
+  contested: string | null = null,
+): string[] {
   const out: string[] = [];
   for (const u of s.units) {
     if (u.owner !== p || moved.includes(u.id)) continue;
@@ -34,8 +42,11 @@ function moves(s: StarcraftState, p: PlayerId, planet: string, moved: number[], 
     if (from !== planet && !transportBetween(s, from, planet, p)) continue;
     const flying = cat().units[u.type]?.flying ?? false;
     for (const a of planetAreas(planet)) {
-      if (a.id === u.area || !terrainOk(a.terrain, flying) || room(s, a.id, p) <= 0) continue;
-      if (battle ? enemyUnitsIn(s, a.id, p) : enemyPresence(s, a.id, p)) continue;
+      if (a.id === u.area || !terrainOk(a.terrain, flying)) continue;
+      const fight = enemyUnitsIn(s, a.id, p);
+      if (fight && (!battle || (contested !== null && contested !== a.id))) continue;
+      if (!battle && enemyPresence(s, a.id, p)) continue;
+      if (room(s, a.id, p) + (fight ? 2 : 0) <= 0) continue;
       if (
         from !== planet &&
         s.bases.some((b) => b.area === a.id && b.owner !== p && s.players[b.owner].modules["air-support"] > 0)
@@ -66,15 +77,23 @@ export const eventMobilize: EventEffectDef = {
   picks(s, f) {
     const battle = eventCard(f.card).params.battle === true;
     if (f.step === "planet") return reachable(s, f.owner, battle);
-    return moves(s, f.owner, f.data.planet as string, f.data.moved as number[], battle);
+    const contested = (f.data.contested as string | null) ?? null;
+    return moves(s, f.owner, f.data.planet as string, f.data.moved as number[], battle, contested);
   },
   mayPass: (_s, f) => f.step === "move",
-  pass: () => null,
+  pass(d, f) {
+    const area = (f.data.contested as string | null) ?? null;
+    if (area && enemyUnitsIn(d, area, f.owner))
+      startBattleFor(d, f.owner, f.data.planet as string, area, false, "event");
+    return null;
+  },
   pick(d, f, pick) {
-    if (f.step === "planet") return { ...f, step: "move", data: { planet: pick, moved: [] } };
+    if (f.step === "planet")
+      return { ...f, step: "move", data: { planet: pick, moved: [], contested: null } };
     const [id, area] = pick.split(">");
     const unit = Number(id);
+    const contested = enemyUnitsIn(d, area, f.owner) ? area : ((f.data.contested as string | null) ?? null);
     d.units = d.units.map((u) => (u.id === unit ? { ...u, area } : u));
-    return { ...f, data: { ...f.data, moved: [...(f.data.moved as number[]), unit] } };
+    return { ...f, data: { ...f.data, contested, moved: [...(f.data.moved as number[]), unit] } };
   },
 };
