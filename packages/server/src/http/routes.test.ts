@@ -1,3 +1,5 @@
+import { Match } from "@koprulu/engine";
+import { tictactoe } from "@koprulu/tictactoe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DUEL_HUMANS, startTestServer, type TestServer, TTT_HUMANS } from "../testing/harness";
 
@@ -234,6 +236,8 @@ describe("GET /api/games/:id/log", () => {
       moves.map(([player, cell]) => ({ player, action: { type: "mark", cell } })),
     );
     expect(body.record.hash).toMatch(/^[0-9a-f]{16}$/);
+    // The record is an engine MatchRecord: replaying it through the engine verifies its hash.
+    expect(Match.fromJSON(tictactoe, body.record).hash()).toBe(body.record.hash);
     expect(body.entries).toHaveLength(5);
   });
 });
