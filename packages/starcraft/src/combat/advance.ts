@@ -89,7 +89,7 @@ function finishSkirmish(b: BattleState): void {
     const held = r.hit[side] ? r.splash[side] : [];
     for (const card of r.used[side]) {
       const h = held.find((x) => x.card === card);
-      if (h && !b.splash.some((x) => x.card === card && x.side === side)) {
+      if (h) {
         b.splash.push({ side, ...h });
         sk.report!.splashTriggered.push(card);
         continue;

@@ -82,7 +82,7 @@ describe("combatOdds", () => {
     it(`agrees within ±3 points with 2,000 engine playouts: ${name}`, () => {
       const truth = engineWinRate(b, 2000, `truth-${name}`);
       const est = combatOdds(battleView(b, 0), 0, 3000, { seed: `est-${name}` });
-      if (process.env.KOPRULU_ODDS_DEBUG) console.log(name, truth, est.attackerWins);
+      if (process.env.KOPRULU_ODDS_DEBUG) console.log(name, truth, est.attackerWins, est.fastSamples);
       // Not a degenerate position: the outcome is genuinely uncertain.
       expect(truth).toBeGreaterThan(0.05);
       expect(truth).toBeLessThan(0.95);
@@ -98,6 +98,17 @@ describe("combatOdds", () => {
     other.sides[1].hand = pool.slice(0, b.sides[1].hand.length);
     other.sides[1].deck = pool.slice(b.sides[1].hand.length);
     expect(combatOdds(other, 0, 200, { seed: "same" })).toEqual(combatOdds(b, 0, 200, { seed: "same" }));
+  });
+
+  it("the fast path and the engine path give the same estimate (same samples, same policy)", () => {
+    for (const [, b] of positions) {
+      const fast = combatOdds(b, 0, 1500, { seed: "cmp" });
+      const slow = combatOdds(b, 0, 1500, { seed: "cmp", fast: false });
+      expect(fast.fastSamples).toBeGreaterThan(1000);
+      expect(slow.fastSamples).toBe(0);
+      expect(Math.abs(fast.attackerWins - slow.attackerWins)).toBeLessThanOrEqual(0.04);
+      expect(Math.abs(fast.expectedLosses[0] - slow.expectedLosses[0])).toBeLessThanOrEqual(0.1);
+    }
   });
 
   it("reports expected losses per side", () => {

@@ -51,13 +51,20 @@ export default {
     combatOdds(b, 0, 500, { seed: "warm-up" });
     const samples = 10_000;
     const start = performance.now();
+    const cpu0 = process.cpuUsage();
     const r = combatOdds(b, 0, samples, { seed: "bench" });
     const ms = performance.now() - start;
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     return {
       samplesPerSec: Math.round((samples / ms) * 1000),
+      // On a shared, loaded machine wall time overstates the cost: CPU time is what this thread used.
+      samplesPerCpuSec: Math.round((samples / cpuMs) * 1000),
       msFor10000: Math.round(ms),
+      cpuMsFor10000: Math.round(cpuMs),
       goalMsFor10000: 100,
       attackerWins: Number(r.attackerWins.toFixed(3)),
+      fastShare: Number((r.fastSamples / samples).toFixed(3)),
     };
   },
 } satisfies BenchArea;
