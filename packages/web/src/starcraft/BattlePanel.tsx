@@ -8,6 +8,7 @@
  */
 import type { KeyboardEvent, ReactNode } from "react";
 import { BattleOdds } from "./BattleOdds";
+import { cardTitle, cardValues } from "./cards";
 import { UnitMarker, unitAbbrev } from "./Markers";
 import { seatColour } from "./palette";
 import { type Key, key } from "./targets";
@@ -90,12 +91,6 @@ function Pick({ k, label, t, children }: { k: Key; label: string; t: TargetProps
   );
 }
 
-export function cardLabel(id: string | null): string {
-  if (id === null) return "face down";
-  if (id === "top") return "top card of the deck (blind)";
-  return id.replace(/-/g, " ");
-}
-
 export function BattlePanel({
   view,
   catalog,
@@ -131,6 +126,7 @@ export function BattlePanel({
   };
   const mine = seat === null ? -1 : b.sides.findIndex((s) => s.player === seat);
   const areaDef = catalog.areas[b.area];
+  const cardLabel = (id: string | null) => cardTitle(catalog, id);
   const placedLabel = (p: BPlaced | null) =>
     p === null
       ? "no card yet"
@@ -232,7 +228,8 @@ export function BattlePanel({
           <span className="muted">Your combat cards:</span>{" "}
           {[...new Set(b.sides[mine].hand!)].map((c) => (
             <Pick key={c} k={key.bcard(c)} label={`Combat card ${cardLabel(c)}`} t={t}>
-              {cardLabel(c)}
+              <span className="card-name">{cardLabel(c)}</span>
+              <span className="card-values">{cardValues(catalog, c)}</span>
             </Pick>
           ))}
           <Pick k={key.bcard("top")} label="The top card of your deck, blind" t={t}>

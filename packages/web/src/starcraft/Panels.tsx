@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { Action } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
+import { cardTitle, cardValues } from "./cards";
 import { useScCatalog } from "./catalog";
 import { areaName } from "./describe";
 import { SeatSwatch } from "./Markers";
@@ -224,7 +225,8 @@ function PlayerPanel({
                     disabled={!live(key.card(c))}
                     onClick={() => click(key.card(c))}
                   >
-                    {catalog.events?.[c]?.name ?? catalog.techs?.[c]?.name ?? c.replace(/-/g, " ")}
+                    {c.startsWith("?") ? "face-down event" : cardTitle(catalog, c)}
+                    {catalog.cards?.[c] && <span className="card-values"> {cardValues(catalog, c)}</span>}
                   </button>
                 </li>
               ),

@@ -1,10 +1,30 @@
 /**
  * Where the StarCraft component data comes from in the browser: the ruleset's own catalog
- * (the very table the server's rules run on), in a lazily loaded chunk (see catalog.ts).
+ * (the very table the server's rules run on), plus combat card names and values from the
+ * content pack, in a lazily loaded chunk (see catalog.ts).
  */
 import { cat } from "@koprulu/starcraft";
-import type { ScCatalog } from "./viewTypes";
+import { loadContent } from "@koprulu/starcraft/content";
+import type { ScCardInfo, ScCatalog } from "./viewTypes";
 
 export function catalog(): ScCatalog | null {
-  return cat() as unknown as ScCatalog;
+  const base = cat() as unknown as ScCatalog;
+  const cards: Record<string, ScCardInfo> = {};
+  try {
+    const content = loadContent();
+    for (const c of Object.values(content.combatCards)) {
+      cards[c.id] = {
+        name: c.name,
+        kind: c.kind,
+        units: [...c.units],
+        major: c.major ? { ...c.major } : null,
+        minor: c.minor ? { ...c.minor } : null,
+        text: c.text,
+        provisional: c.provisional,
+      };
+    }
+  } catch {
+    // Without the content pack, cards show by id; the board still works.
+  }
+  return { ...base, cards };
 }

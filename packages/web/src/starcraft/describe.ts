@@ -1,5 +1,6 @@
 /** StarCraft actions in plain words, with component names from the catalog. */
 import type { Action } from "../api/types";
+import { cardTitle } from "./cards";
 import { currentCatalog } from "./catalog";
 import { SIDE_NAMES } from "./geometry";
 import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
@@ -33,8 +34,7 @@ function routeName(c: ScCatalog | null, view: ScView | null, id: unknown): strin
 }
 
 function cardName(c: ScCatalog | null, id: unknown): string {
-  const s = String(id);
-  return c?.events?.[s]?.name ?? c?.techs?.[s]?.name ?? s.replace(/-/g, " ");
+  return cardTitle(c, String(id));
 }
 
 function buildingName(c: ScCatalog | null, id: unknown): string {

@@ -147,6 +147,19 @@ export interface ScCatalog {
   techs?: Record<string, { id: string; name: string; minerals: number; gas: number }>;
   events?: Record<string, { id: string; name: string; stage: number }>;
   modules?: Record<string, { kind: string; minerals: number; gas: number }>;
+  /** Combat cards (from the content pack): name, values, our own words. */
+  cards?: Record<string, ScCardInfo>;
+}
+
+export interface ScCardInfo {
+  name: string;
+  kind: "standard" | "reinforcement";
+  /** Unit ids pictured; the major values apply when one of them is the front-line unit. */
+  units: string[];
+  major: { attack: number; health: number } | null;
+  minor: { attack: number; health: number } | null;
+  text?: string;
+  provisional?: boolean;
 }
 
 export function isScView(v: unknown): v is ScView {
