@@ -23,6 +23,8 @@ export interface SearchHooks {
   actionPrior?(state: unknown, player: PlayerId, legal: ActionBase[]): number[];
   /** Default pruning width with `actionPrior` (BotOptions.width wins). */
   width?: number;
+  /** Default ISMCTS budget per decision in ms when the caller gives none (else 1000 iterations). */
+  defaultTimeMs?: number;
 }
 
 const registry = new Map<string, SearchHooks>();
@@ -42,6 +44,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
+    defaultTimeMs: own.defaultTimeMs ?? reg.defaultTimeMs,
   };
 }
 

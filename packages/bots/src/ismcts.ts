@@ -80,7 +80,9 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const width = options.width ?? hooks.width ?? 4;
   const priorBias = options.priorBias ?? 1;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
-  const timeMs = options.timeMs;
+  // Budget: the caller's, else the ruleset's default (StarCraft: 100 ms), else 1000 iterations.
+  const budgetGiven = options.iterations !== undefined || options.timeMs !== undefined;
+  const timeMs = budgetGiven ? options.timeMs : hooks.defaultTimeMs;
   const maxIterations = options.iterations ?? (timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
   const deadline = timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + timeMs;
 

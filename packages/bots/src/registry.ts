@@ -4,7 +4,8 @@
  *   "heuristic"  the ruleset's hand-written bot when one is registered (StarCraft), else a
  *                generic one-ply greedy bot;
  *   "mcts"       ISMCTS; strength through options or a spec suffix: "mcts@2000" (iterations),
- *                "mcts@50ms" (time per decision), or options.strength easy|normal|hard.
+ *                "mcts@50ms" (time per decision), or options.strength easy|normal|hard
+ *                (25, 100, 400 ms per decision).
  */
 import { type ActionBase, type AnyRuleset, type Decision, type PlayerId, Rng } from "@koprulu/engine";
 import { greedyBot } from "./greedy";
@@ -18,7 +19,8 @@ export interface BotSpecOptions extends BotOptions {
   strength?: Strength;
 }
 
-const STRENGTH_ITERATIONS: Record<Strength, number> = { easy: 200, normal: 1000, hard: 5000 };
+/** Strength is thinking time, which means the same effort in every ruleset (iterations do not). */
+const STRENGTH_MS: Record<Strength, number> = { easy: 25, normal: 100, hard: 400 };
 
 const heuristics = new Map<string, Bot>();
 
@@ -50,7 +52,7 @@ export function createBot(spec: string, rulesetId: string, options: BotSpecOptio
   const parsed = parseBotSpec(spec);
   const opts = { ...parsed.options, ...options };
   if (opts.strength && opts.iterations === undefined && opts.timeMs === undefined) {
-    opts.iterations = STRENGTH_ITERATIONS[opts.strength];
+    opts.timeMs = STRENGTH_MS[opts.strength];
   }
   switch (parsed.name) {
     case "random":
