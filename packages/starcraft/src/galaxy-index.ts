@@ -1,19 +1,23 @@
 /**
- * Fast geometry for enumerating planet placements: the grid cells of placed planets in a Map
- * (one build per call, instead of a scan of every placed planet per probed side), and the same
- * "joins a free facing slot" test as galaxy.ts `joiningSides(...).length > 0`.
+ * Fast geometry for enumerating planet placements (legalSetup runs at every placement and at
+ * every node of a search over the opening): placed planets indexed by grid cell, free cells
+ * computed against that index, and each planet's distinct rotations computed once from the
+ * static catalog. Results equal galaxy.ts's `candidateCells`, `worldSides` and
+ * `joiningSides(...).length > 0`, in the same order.
  */
+import type { PlanetDef } from "./catalog";
+import { cat } from "./rules-catalog";
 import type { PlacedPlanet, StarcraftState } from "./state";
 
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 
-/** Cell key; grid coordinates are small integers. */
-function cellKey(x: number, y: number): string {
-  return `${x},${y}`;
+/** Numeric cell key; grid coordinates stay far inside ±2^15 (a galaxy has a few dozen tiles). */
+function cellKey(x: number, y: number): number {
+  return (x + 32768) * 65536 + (y + 32768);
 }
 
-export type Occupancy = Map<string, PlacedPlanet>;
+export type Occupancy = Map<number, PlacedPlanet>;
 
 /** Placed planets by cell (the first placed wins, as `planetAt` scans in placement order). */
 export function occupancy(s: StarcraftState): Occupancy {
@@ -26,11 +30,59 @@ export function occupancy(s: StarcraftState): Occupancy {
   return out;
 }
 
+/** galaxy.ts `candidateCells`, against the index. */
+export function candidateCellsIndexed(s: StarcraftState, occ: Occupancy): [number, number][] {
+  if (s.planetOrder.length === 0) return [[0, 0]];
+  const out: [number, number][] = [];
+  const seen = new Set<number>();
+  for (const id of s.planetOrder) {
+    const p = s.planets[id];
+    for (let d = 0; d < 4; d++) {
+      const x = p.x + DX[d];
+      const y = p.y + DY[d];
+      const k = cellKey(x, y);
+      if (seen.has(k) || occ.has(k)) continue;
+      seen.add(k);
+      out.push([x, y]);
+    }
+  }
+  return out;
+}
+
 /** Some side in `sides` (world sides) meets a placed neighbour's free facing slot. */
-export function joinsAny(occ: Occupancy, sides: number[], x: number, y: number): boolean {
+export function joinsAny(occ: Occupancy, sides: readonly number[], x: number, y: number): boolean {
   for (const side of sides) {
     const n = occ.get(cellKey(x + DX[side], y + DY[side]));
     if (n && n.slots[(side + 2) % 4] === -1) return true;
   }
   return false;
+}
+
+export interface Rotation {
+  rotation: number;
+  /** World sides of the tile's slots at this rotation (`worldSides`). */
+  sides: readonly number[];
+}
+
+// Keyed by the catalog's planet record, so a swapped catalog (useCatalog) never sees stale data.
+const rotationCache = new WeakMap<PlanetDef, readonly Rotation[]>();
+
+/** Rotations 0–3 of a planet that give distinct sets of world sides (the first of each kind). */
+export function distinctRotations(planet: string): readonly Rotation[] {
+  const def = cat().planets[planet];
+  let out = rotationCache.get(def);
+  if (!out) {
+    const list: Rotation[] = [];
+    const seen = new Set<string>();
+    for (let rotation = 0; rotation < 4; rotation++) {
+      const sides = def.slots.map((s) => (s + rotation) % 4);
+      const key = sides.slice().sort().join(",");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      list.push({ rotation, sides: Object.freeze(sides) });
+    }
+    out = Object.freeze(list);
+    rotationCache.set(def, out);
+  }
+  return out;
 }

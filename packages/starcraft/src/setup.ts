@@ -10,8 +10,8 @@ import { drawCombatCards } from "./cards";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { buildEventDeck } from "./events/deck";
-import { candidateCells, freeSlots, joiningSides, placePlanet, placeZRoute, worldSides } from "./galaxy";
-import { joinsAny, occupancy } from "./galaxy-index";
+import { candidateCells, freeSlots, joiningSides, placePlanet, placeZRoute } from "./galaxy";
+import { candidateCellsIndexed, distinctRotations, joinsAny, occupancy } from "./galaxy-index";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
 import { cat } from "./rules-catalog";
@@ -132,18 +132,15 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       return out;
     }
     case "place-planet": {
-      const cells = candidateCells(s);
-      // Cells indexed once per call: this enumeration runs at every placement (and in search).
+      // Cells indexed once per call, rotations once per planet (see galaxy-index.ts): this
+      // enumeration runs at every placement and at every node of a search over the opening.
       const occ = occupancy(s);
+      const cells = candidateCellsIndexed(s, occ);
+      const first = s.planetOrder.length === 0;
       for (const planet of s.planetHands[p]) {
-        const seen = new Set<string>();
-        for (let rotation = 0; rotation < 4; rotation++) {
-          const sides = worldSides(planet, rotation);
-          const key = sides.slice().sort().join(",");
-          if (seen.has(key)) continue;
-          seen.add(key);
+        for (const { rotation, sides } of distinctRotations(planet)) {
           for (const [x, y] of cells) {
-            if (s.planetOrder.length === 0 || joinsAny(occ, sides, x, y)) {
+            if (first || joinsAny(occ, sides, x, y)) {
               out.push({ type: "place-planet", planet, x, y, rotation });
             }
           }
