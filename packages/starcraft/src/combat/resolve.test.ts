@@ -332,6 +332,23 @@ describe("step 8 — splash damage", () => {
     expect(battlePending(b)[0]).toMatchObject({ player: 1, kind: "battle-lose" });
   });
 
+  it("Hebrew 7(3) cloaking: a cloaked unit hit by splash damage cannot withdraw — it is destroyed", () => {
+    const a = units("terran-firebat", "terran-marine");
+    const d = units("protoss-zealot", "protoss-dark-templar");
+    let b = startBattle(
+      input(
+        { units: a, hand: ["t-splash", "weak"], deck: filler(3) },
+        { units: d, hand: ["weak", "weak"], deck: filler(3), withdrawAreas: ["area-b"] },
+        { catalog: cat },
+      ),
+      RNG,
+    );
+    b = act(b, { type: "battle-pair", attacker: a[0].id, defender: d[0].id });
+    const r = finish(b, planned({ 0: [["t-splash"], ["weak"]], 1: [["weak"], ["weak"]] })).result;
+    expect(r.destroyed.sort()).toEqual([d[0].id, d[1].id].sort());
+    expect(r.withdrawn).toEqual([]);
+  });
+
   it("English FAQ: splash is triggered only by the attack value, not by a card effect that destroys a unit", () => {
     const broodSplash = card("brood-splash", {
       units: ["zerg-zergling"],
