@@ -15,6 +15,7 @@ import { canResearch, startResearch } from "./orders/research";
 import { nextSeat } from "./queries";
 import { startRegrouping } from "./regrouping";
 import type { StarcraftState } from "./state";
+import { checkEliminations } from "./victory";
 
 export function startExecution(d: Draft): void {
   d.phase = "execution";
@@ -126,7 +127,9 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
   else startResearch(d, p, f.planet, f.gold);
 }
 
-/** After an order (executed or exchanged for an event): the next player's turn. */
+/** After an order (executed or exchanged for an event): eliminations, then the next player's turn. */
 export function endOrder(d: Draft, p: PlayerId): void {
+  checkEliminations(d);
+  if (d.phase === "over") return;
   advanceExecution(d, p);
 }
