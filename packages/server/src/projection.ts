@@ -13,7 +13,7 @@
  * guess hidden information.
  */
 import type { MatchRecord, RuleError, Viewer } from "@koprulu/engine";
-import { hashState } from "@koprulu/engine";
+import { hashState, jsonEqual } from "@koprulu/engine";
 import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
 import type { Entry } from "./game/runtime";
@@ -48,39 +48,62 @@ function publicSeats(game: LiveGame) {
   }));
 }
 
+/** How much of an entry a viewer may read: all of it, a ruleset-redacted action, or nothing. */
+type Seen = { kind: "open" } | { kind: "redacted"; action: unknown | null };
+
+const OPEN: Seen = { kind: "open" };
+const HIDDEN: Seen = { kind: "redacted", action: null };
+
 /**
- * Which log entries `viewer` may read in full. Own entries and undo notices always; other seats'
- * actions per ruleset.viewLog (over the effective log, so a secret becomes visible once the
- * ruleset reveals it), else per the visibility recorded with the entry; everything once finished.
- * An action that was taken back is shown only to the seat that took it.
+ * What `viewer` may read of each log entry. Own entries and undo notices: everything. Other
+ * seats' actions: per ruleset.viewLog over the effective log (so a secret opens once the ruleset
+ * reveals it; a partly redacted action such as a face-down order's planet is passed on as the
+ * ruleset redacted it, with a generic text, since the stored description was written from the
+ * full state); without viewLog, per the visibility recorded with the entry. Everything once the
+ * game is over. An action that was taken back is shown only to the seat that took it.
  */
-function openEntries(game: LiveGame, viewer: Viewer): (e: Entry) => boolean {
+function seenBy(game: LiveGame, viewer: Viewer): (e: Entry) => Seen {
   const rt = game.runtime;
-  if (rt.finished) return () => true;
+  if (rt.finished) return () => OPEN;
   const viewLog = rt.ruleset.viewLog;
-  if (!viewLog) return (e) => e.kind === "undo" || e.seat === viewer || e.visibleTo.includes(viewer);
+  if (!viewLog) {
+    return (e) => (e.kind === "undo" || e.seat === viewer || e.visibleTo.includes(viewer) ? OPEN : HIDDEN);
+  }
   const effective = rt.effectiveActions();
   const seen = viewLog(
     rt.state,
     effective.map((a) => ({ player: a.seat, action: a.action })),
     viewer,
   );
-  const open = new Set<number>();
+  const bySeq = new Map<number, Seen>();
   effective.forEach((a, i) => {
-    if (a.seat === viewer || (seen[i] && (seen[i].action as { type?: string }).type !== "hidden"))
-      open.add(a.seq);
+    const shown = seen[i]?.action as { type?: string } | undefined;
+    if (a.seat === viewer || (shown !== undefined && jsonEqual(shown, a.action))) bySeq.set(a.seq, OPEN);
+    else if (shown !== undefined && shown.type !== "hidden")
+      bySeq.set(a.seq, { kind: "redacted", action: shown });
   });
-  return (e) => e.kind === "undo" || e.seat === viewer || open.has(e.seq);
+  return (e) => (e.kind === "undo" || e.seat === viewer ? OPEN : (bySeq.get(e.seq) ?? HIDDEN));
 }
 
-function logLine(e: Entry, open: boolean): LogLine {
-  if (open) {
+function logLine(e: Entry, seen: Seen): LogLine {
+  if (seen.kind === "open") {
     return {
       seq: e.seq,
       seat: e.seat,
       kind: e.kind,
       text: e.description,
       ...(e.kind === "action" ? { action: e.action } : {}),
+      at: e.at,
+    };
+  }
+  if (seen.action !== null) {
+    const type = (seen.action as { type?: unknown }).type;
+    return {
+      seq: e.seq,
+      seat: e.seat,
+      kind: e.kind,
+      text: `Seat ${e.seat + 1} made a hidden choice (${String(type)}).`,
+      action: seen.action,
       at: e.at,
     };
   }
@@ -94,8 +117,8 @@ function logLine(e: Entry, open: boolean): LogLine {
 }
 
 function logLines(game: LiveGame, viewer: Viewer, entries: Entry[]): LogLine[] {
-  const open = openEntries(game, viewer);
-  return entries.map((e) => logLine(e, open(e)));
+  const seen = seenBy(game, viewer);
+  return entries.map((e) => logLine(e, seen(e)));
 }
 
 function status(game: LiveGame): "active" | "finished" {

@@ -177,4 +177,21 @@ describe("hidden information stays with its seat", () => {
       { type: "choose", hand: "paper" },
     ]);
   });
+
+  it("a ruleset's partial redaction (viewLog) is what other seats get: the redacted action, never the original", async () => {
+    const { gameId, tokens } = await s.createGame({ ...DUEL_HUMANS, ruleset: "duel-log" });
+    await s.act(gameId, tokens[0]!, { type: "done" }, 0);
+    await s.act(gameId, tokens[1]!, { type: "done" }, 1);
+    await s.act(gameId, tokens[0]!, { type: "pick", n: 3 }, 2);
+    for (const viewer of [tokens[1]!, undefined]) {
+      const last = (await s.state(gameId, viewer)).body.log.at(-1);
+      expect(last).toMatchObject({
+        seat: 0,
+        text: "Seat 1 made a hidden choice (pick).",
+        action: { type: "pick" },
+      });
+      expect(last.action.n).toBeUndefined();
+    }
+    expect((await s.state(gameId, tokens[0]!)).body.log.at(-1).action).toEqual({ type: "pick", n: 3 });
+  });
 });

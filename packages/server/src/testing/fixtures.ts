@@ -113,3 +113,20 @@ export const duel: Ruleset<DuelState, DuelAction, Record<string, never>, DuelVie
         ? `Seat ${p + 1} adds a token`
         : `Seat ${p + 1} is done`,
 };
+
+/**
+ * "duel-log": the same game with its own viewLog that redacts a pick PARTLY — the other seats
+ * learn that a pick was made ({type:"pick"}) but not the number, until both picked.
+ */
+export const duelLog: Ruleset<DuelState, DuelAction, Record<string, never>, DuelView> = {
+  ...duel,
+  id: "duel-log",
+  viewLog(s, log, viewer) {
+    const open = s.picks[0] !== null && s.picks[1] !== null;
+    return log.map((e) =>
+      e.player === viewer || open || e.action.type !== "pick"
+        ? e
+        : { player: e.player, action: { type: "pick" } },
+    );
+  },
+};
