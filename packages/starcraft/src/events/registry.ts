@@ -3,9 +3,7 @@
  * module per key under effects/, each with its own test. Keys the registry does not know (the
  * fallback catalog's placeholder cards, "none") resolve to nothing.
  */
-import type { PlayerId } from "@koprulu/engine";
-import type { Draft } from "../draft";
-import { eventCard, normalizeKey } from "./cards";
+import { normalizeKey } from "./cards";
 import { eventCancelBattle, eventDefenseBonus, eventFaceUpCombat } from "./effects/battle-start";
 import { eventBuildLogistics } from "./effects/build-logistics";
 import { eventBuildUnits } from "./effects/build-units";
@@ -65,13 +63,4 @@ export function effectDef(key: string): EventEffectDef {
 
 export function hasEventEffect(key: string): boolean {
   return normalizeKey(key) in EVENT_EFFECTS;
-}
-
-/** Older entry point (regrouping before step 8 moved here): play `card`'s effect, ignoring decisions. */
-export type EventEffect = (d: Draft, player: PlayerId, card: string) => void;
-export function eventEffect(key: string): EventEffect {
-  const def = effectDef(key);
-  return (d, player, card) => {
-    def.play(d, { owner: player, card, params: eventCard(card).params });
-  };
 }
