@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draft } from "./draft";
+import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
 import { areaOf, lineGalaxy, patchPlayer, started, withBases, withUnits } from "./testing";
 import {
@@ -79,6 +80,32 @@ describe("victory", () => {
     expect(five === null || !five.includes(0)).toBe(true);
     s = withUnits(s, [[0, "terran-marine", areas[4]]]);
     expect(specialVictory(s)).toContain(0);
+  });
+
+  it("Special victory: Arcturus Mengsk controls every area of two planets", () => {
+    let s = board(["mengsk", "overmind", "tassadar"]);
+    const all = (planet: string) => [0, 1, 2, 3].map((i) => `${planet}#${i}`).filter((a) => a in cat().areas);
+    s = withUnits(
+      s,
+      all("abaddon").map((a) => [0, "terran-marine", a] as [number, string, string]),
+    );
+    expect(specialVictory(s)).toBeNull();
+    s = withUnits(
+      s,
+      all("braken").map((a) => [0, "terran-marine", a] as [number, string, string]),
+    );
+    expect(specialVictory(s)).toEqual([0]);
+  });
+
+  it("Special victory: the Queen of Blades controls three conquest-point areas", () => {
+    let s = board(["raynor", "queen-of-blades", "tassadar"]);
+    s = withUnits(s, [
+      [1, "zerg-zergling", areaOf("abaddon", "cp")],
+      [1, "zerg-zergling", areaOf("braken", "cp")],
+    ]);
+    expect(specialVictory(s)).toBeNull();
+    s = withUnits(s, [[1, "zerg-zergling", areaOf("chau-sara", "cp")]]);
+    expect(specialVictory(s)).toEqual([1]);
   });
 
   it("Special victory: Tassadar controls more areas than every other player", () => {
