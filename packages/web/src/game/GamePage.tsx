@@ -13,9 +13,11 @@ import { describeWith } from "./describe";
 import { LogPanel } from "./LogPanel";
 import { RefusalBanner } from "./RefusalBanner";
 
-export function seatLabel(game: GameState, seat: number, name?: string | null): string {
+export function seatLabel(game: GameState, seat: number, role?: string | null): string {
   const fromServer = game.seats?.find((s) => s.seat === seat);
-  const base = name ?? fromServer?.name ?? `Seat ${seat + 1}`;
+  // A person's chosen name first, then the role in the game (faction, X/O) in brackets.
+  const person = fromServer?.kind === "human" ? fromServer.name : undefined;
+  const base = person && role ? `${person} (${role})` : (role ?? fromServer?.name ?? `Seat ${seat + 1}`);
   const bot = fromServer?.kind === "bot" ? ` (bot${fromServer.bot ? `: ${fromServer.bot}` : ""})` : "";
   return `${base}${bot}`;
 }
@@ -44,6 +46,12 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token),
     [gameId, token],
   );
+
+  // The tab title tells a player in another tab that it is their turn.
+  const myTurn = !!state && !state.outcome && state.pending.some((d) => d.player === state.seat);
+  useEffect(() => {
+    document.title = `${myTurn ? "● Your turn · " : ""}${ui.title} · Koprulu`;
+  }, [myTurn, ui.title]);
 
   if (!state || prepared !== ui.id) {
     return (
