@@ -86,3 +86,31 @@ export function distinctRotations(planet: string): readonly Rotation[] {
   }
   return out;
 }
+
+export type PlacePlanetAction = {
+  type: "place-planet";
+  planet: string;
+  x: number;
+  y: number;
+  rotation: number;
+};
+
+// Interned placement actions (the engine lets legalActions return shared frozen objects): the
+// same placement is enumerated at every node of a search, and searchers key actions by object.
+const placeActions = new Map<string, Map<number, Readonly<PlacePlanetAction>>>();
+
+/** The one frozen `place-planet` action object for these fields (same key order as a literal). */
+export function placePlanetAction(planet: string, x: number, y: number, rotation: number): PlacePlanetAction {
+  let byCell = placeActions.get(planet);
+  if (!byCell) {
+    byCell = new Map();
+    placeActions.set(planet, byCell);
+  }
+  const k = cellKey(x, y) * 4 + rotation;
+  let a = byCell.get(k);
+  if (!a) {
+    a = Object.freeze({ type: "place-planet", planet, x, y, rotation } as const);
+    byCell.set(k, a);
+  }
+  return a as PlacePlanetAction;
+}

@@ -10,8 +10,14 @@ import { drawCombatCards } from "./cards";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { buildEventDeck } from "./events/deck";
-import { candidateCells, freeSlots, joiningSides, placePlanet, placeZRoute } from "./galaxy";
-import { candidateCellsIndexed, distinctRotations, joinsAny, occupancy } from "./galaxy-index";
+import { freeSlots, placePlanet, placeZRoute, worldSides } from "./galaxy";
+import {
+  candidateCellsIndexed,
+  distinctRotations,
+  joinsAny,
+  occupancy,
+  placePlanetAction,
+} from "./galaxy-index";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
 import { cat } from "./rules-catalog";
@@ -141,7 +147,7 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
         for (const { rotation, sides } of distinctRotations(planet)) {
           for (const [x, y] of cells) {
             if (first || joinsAny(occ, sides, x, y)) {
-              out.push({ type: "place-planet", planet, x, y, rotation });
+              out.push(placePlanetAction(planet, x, y, rotation));
             }
           }
         }
@@ -200,8 +206,9 @@ export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (![0, 1, 2, 3].includes(a.rotation)) return Err.badRotation();
       if (!Number.isInteger(a.x) || !Number.isInteger(a.y))
         return Err.cellTaken("Positions are whole grid cells.");
-      if (!candidateCells(s).some(([x, y]) => x === a.x && y === a.y)) return Err.cellTaken();
-      if (s.planetOrder.length > 0 && joiningSides(s, a.planet, a.x, a.y, a.rotation).length === 0)
+      const occ = occupancy(s);
+      if (!candidateCellsIndexed(s, occ).some(([x, y]) => x === a.x && y === a.y)) return Err.cellTaken();
+      if (s.planetOrder.length > 0 && !joinsAny(occ, worldSides(a.planet, a.rotation), a.x, a.y))
         return Err.planetUnconnected();
       return null;
     }
