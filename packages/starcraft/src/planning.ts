@@ -9,6 +9,7 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
+import { extraOrders, spendExtraOrders } from "./events/extra-orders";
 import { startExecution } from "./execution";
 import { planetOf, turnOrder } from "./queries";
 import type { OrderKind, StarcraftState } from "./state";
@@ -95,5 +96,13 @@ export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
       return;
     }
   }
+  // Extra orders granted by events (Swift Command) are placed last, in turn order.
+  for (const q of order) {
+    if (d.ordersPlaced[q] < ORDERS_PER_ROUND + extraOrders(d, q)) {
+      d.frame = { kind: "planning", turn: q };
+      return;
+    }
+  }
+  spendExtraOrders(d);
   startExecution(d);
 }
