@@ -21,6 +21,7 @@ export interface Logger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+  isLevelEnabled?(level: string): boolean;
 }
 
 export interface ServiceOptions {
@@ -311,6 +312,7 @@ export class GameService {
 
   private logEntry(game: LiveGame, entry: Entry): void {
     // Server logs see what a spectator sees, through the same projection as everyone else.
+    if (this.opts.logger.isLevelEnabled && !this.opts.logger.isLevelEnabled("info")) return;
     this.opts.logger.info(
       {
         gameId: game.id,

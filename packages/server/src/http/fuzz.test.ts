@@ -106,7 +106,7 @@ describe("route fuzzing", () => {
           if (res.statusCode === 200 && url.endsWith("/actions")) accepted++;
         },
       ),
-      { numRuns: 400, seed: 20261125 },
+      { numRuns: 250, seed: 20261125 },
     );
     // Only accepted actions may have moved a game.
     const after = await versions();
@@ -135,7 +135,7 @@ describe("route fuzzing", () => {
           expect(after).toBe(res.statusCode === 200 ? before + 1 : before);
         },
       ),
-      { numRuns: 300, seed: 7 },
+      { numRuns: 200, seed: 7 },
     );
   });
 
