@@ -95,6 +95,8 @@ export function checkEliminations(d: Draft): void {
     if (pl.eliminated) continue;
     if (d.units.some((u) => u.owner === p) || d.bases.some((b) => b.owner === p)) continue;
     pl.eliminated = true;
+    // His face-down events leave the game unseen (never lost: every card stays in one place).
+    if (pl.events.length > 0) d.events = { ...d.events, removed: [...d.events.removed, ...pl.events] };
     pl.events = [];
     for (const id in d.stacks) {
       if (d.stacks[id].some((o) => o.owner === p)) d.stacks[id] = d.stacks[id].filter((o) => o.owner !== p);

@@ -31,4 +31,19 @@ describe("event-destroy-unit", () => {
     const t = pick(play(s, 0, "planetary-cataclysm"), `unit:${zergling}`);
     expect(t.players[1].eliminated).toBe(true);
   });
+
+  it("the eliminated player's face-down events leave the game unseen, and no card is lost", () => {
+    let s = board();
+    s = {
+      ...s,
+      players: s.players.map((pl, i) =>
+        i === 1 ? { ...pl, events: ["create-wonder"], eventsSeen: false } : pl,
+      ),
+    };
+    const zergling = s.units.find((u) => u.type === "zerg-zergling")!.id;
+    const t = pick(play(s, 0, "planetary-cataclysm"), `unit:${zergling}`);
+    expect(t.players[1].eliminated).toBe(true);
+    expect(t.players[1].events).toEqual([]);
+    expect(t.events.removed).toContain("create-wonder");
+  });
 });
