@@ -3,7 +3,7 @@
  * generic list of every legal action, the player panels, the event log, undo, invitations.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { heldSeats, inviteLink } from "../api/tokens";
+import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
 import type { Action, GameState } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
@@ -46,6 +46,14 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token),
     [gameId, token],
   );
+
+  // A seat opened from an invitation link is remembered, so "my games" lists it from now on.
+  const seatNow = state?.seat ?? null;
+  const rulesetNow = state?.ruleset;
+  useEffect(() => {
+    if (token && seatNow !== null && !heldSeats().some((h) => h.token === token))
+      rememberSeat({ gameId, seat: seatNow, token, ruleset: rulesetNow });
+  }, [gameId, token, seatNow, rulesetNow]);
 
   // The tab title tells a player in another tab that it is their turn.
   const myTurn = !!state && !state.outcome && state.pending.some((d) => d.player === state.seat);
