@@ -57,7 +57,7 @@ describe("game page", () => {
     expect(alert.textContent).toContain("Cell 3 is already marked.");
     expect(alert.textContent).toContain("Rule: Mark an empty cell");
     const post = calls.find((c) => c.url.endsWith("/actions"))!;
-    expect((post.init?.headers as Record<string, string>).authorization).toBe("Bearer secret");
+    expect((post.init!.headers as Record<string, string>).authorization).toBe("Bearer secret");
     const body = JSON.parse(String(post.init?.body));
     expect(body.action).toEqual({ type: "mark", cell: 2 });
     expect(body.version).toBe(4);
