@@ -3,6 +3,7 @@
  * battleApply copies first; the odds sampler calls this on its own scratch copies.
  */
 import { drawTop } from "./deck";
+import { swapDefenders } from "./defensive";
 import { applyLoss, applyWithdraw, destroyUnit } from "./losses";
 import { chooseDestination, sameDestination } from "./retreat";
 import { beginSkirmish } from "./skirmish";
@@ -13,6 +14,11 @@ import { takeOne } from "./util";
 export function applyAction(b: BattleState, side: SideIndex, a: BattleAction): void {
   switch (a.type) {
     case "battle-pass":
+      if (b.phase === "defensive") {
+        b.phase = "cards";
+        b.turn = b.firstPlacer;
+        return;
+      }
       b.startDone[side] = true;
       b.log.push({ event: "start-pass", side });
       return;
@@ -22,6 +28,12 @@ export function applyAction(b: BattleState, side: SideIndex, a: BattleAction): v
       useStartAbility(b, side, offer);
       return;
     }
+    case "battle-defensive-swap":
+      swapDefenders(b, a.a, a.b);
+      b.log.push({ event: "defensive-swap", units: [a.a, a.b] });
+      b.phase = "cards";
+      b.turn = b.firstPlacer;
+      return;
     case "battle-assist-front":
       b.skirmishes[0].front[side] = a.unit;
       return;

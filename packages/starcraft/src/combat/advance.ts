@@ -236,10 +236,13 @@ export function advance(b: BattleState): BattleDecision | null {
             b.turn = 1;
             continue;
           }
-          b.phase = "cards";
-          b.turn = b.firstPlacer;
+          // Brood War Defensive module: the defender may now switch two of his units.
+          b.phase = b.sides[1].defensiveModule ? "defensive" : "cards";
+          b.turn = b.phase === "defensive" ? 1 : b.firstPlacer;
           continue;
         }
+        break;
+      case "defensive":
         break;
       case "cards":
         if (b.skirmishes.every((s) => s.cards[b.turn] !== null)) {

@@ -28,6 +28,7 @@ function sideState(s: BattleSide): SideState {
     guardToken: s.guardToken === true,
     airSupportOff: false,
     placesFaceUp: false,
+    defensiveModule: s.defensiveModule === true,
   };
 }
 

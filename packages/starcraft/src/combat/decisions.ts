@@ -3,6 +3,7 @@
  * battlePending, battleLegalActions and battleValidate all read this one function, so bots, the
  * UI and validation share a single definition of what is legal.
  */
+import { defensiveSwaps } from "./defensive";
 import { withdrawOptions } from "./losses";
 import { startOffers } from "./start-abilities";
 import type { BattleAction, BattleState, SideIndex } from "./types";
@@ -75,6 +76,8 @@ export function actionKey(b: BattleState, a: BattleAction): string {
       return `pair:${t(a.attacker)}:${t(a.defender)}`;
     case "battle-support":
       return `support:${t(a.unit)}:${a.skirmish}`;
+    case "battle-defensive-swap":
+      return `swap:${[t(a.a), t(a.b)].sort().join(":")}:${JSON.stringify([a.a, a.b].map((id) => b.skirmishes.findIndex((s) => s.front[1] === id || s.support[1].includes(id))))}`;
     case "battle-lose":
     case "battle-retreat-select":
     case "battle-retreat-lose":
@@ -166,6 +169,13 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         actions,
       };
     }
+    case "defensive":
+      return {
+        side: 1,
+        kind: "battle-defensive-swap",
+        prompt: "Defensive module: switch two of your units between skirmishes, or pass",
+        actions: [{ type: "battle-pass" }, ...defensiveSwaps(b)],
+      };
     case "support": {
       const actions: BattleAction[] = [];
       for (const unit of unassignedSupports(b, b.turn)) {

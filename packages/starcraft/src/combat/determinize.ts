@@ -77,6 +77,7 @@ export function determinizeBattle(
       guardToken: s.guardToken,
       airSupportOff: s.airSupportOff,
       placesFaceUp: s.placesFaceUp,
+      defensiveModule: s.defensiveModule,
     };
   }) as BattleState["sides"];
   return {

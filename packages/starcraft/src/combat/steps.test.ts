@@ -264,3 +264,24 @@ describe("step 6 — combat cards", () => {
     expect((seen as unknown as { sides: { hand: unknown }[] }).sides[0].hand).toBeNull();
   });
 });
+
+describe("Brood War Defensive module", () => {
+  it("English summary: after supports, the defender may switch two units; a new front line must be hittable", () => {
+    const a = units("terran-firebat", "terran-marine");
+    const d = units("protoss-zealot", "protoss-dragoon", "protoss-scout");
+    let b = startBattle(input({ units: a }, { units: d, defensiveModule: true }), RNG);
+    b = act(b, { type: "battle-pair", attacker: a[0].id, defender: d[0].id });
+    b = act(b, { type: "battle-pair", attacker: a[1].id, defender: d[1].id });
+    // the scout supports somewhere
+    while (asked(b) === "battle-support") b = act(b, battleLegalActions(b, battlePending(b)[0].player)[0]);
+    expect(battlePending(b)[0]).toMatchObject({ player: 1, kind: "battle-defensive-swap" });
+    // The Scout may not become the Firebat's opponent: a Firebat cannot hit flying units.
+    expect(battleValidate(b, 1, { type: "battle-defensive-swap", a: d[0].id, b: d[2].id })).toMatchObject({
+      code: "battle-defensive-swap-invalid",
+    });
+    b = act(b, { type: "battle-defensive-swap", a: d[1].id, b: d[0].id });
+    expect(b.skirmishes.map((s) => s.front[1])).toEqual([d[1].id, d[0].id]);
+    // One switch only; with empty hands both sides' blind cards are placed at once.
+    expect(asked(b)).toBe("battle-resolve");
+  });
+});

@@ -50,6 +50,8 @@ export interface BattleSide {
   ownBase?: boolean;
   /** Optional (Brood War): a guard token protects this side's units when defending (+2 health, not cumulative). */
   guardToken?: boolean;
+  /** Optional (Brood War): this side owns the Defensive module (used when defending). */
+  defensiveModule?: boolean;
 }
 
 export interface BattleInput {
@@ -110,6 +112,7 @@ export interface SideState {
   airSupportOff: boolean;
   /** This side's placed combat cards are face up for the opponent (event). */
   placesFaceUp: boolean;
+  defensiveModule: boolean;
 }
 
 export interface PlacedCards {
@@ -177,6 +180,7 @@ export type BattlePhase =
   | "assist-front"
   | "pair"
   | "support"
+  | "defensive"
   | "cards"
   | "choose-skirmish"
   | "skirmish-todo"
@@ -272,6 +276,7 @@ export interface BattleState {
 export type BattleAction =
   | { type: "battle-start-ability"; ability: number; target?: number }
   | { type: "battle-pass" }
+  | { type: "battle-defensive-swap"; a: number; b: number }
   | { type: "battle-assist-front"; unit: number }
   | { type: "battle-pair"; attacker: number; defender: number }
   | { type: "battle-support"; unit: number; skirmish: number }

@@ -24,6 +24,7 @@ const RULE = {
 const KNOWN = new Set([
   "battle-start-ability",
   "battle-pass",
+  "battle-defensive-swap",
   "battle-assist-front",
   "battle-pair",
   "battle-support",
@@ -50,6 +51,8 @@ function shape(a: Record<string, unknown>): string | null {
       return isInt(a.unit) ? null : "unit must be an integer";
     case "battle-pair":
       return isInt(a.attacker) && isInt(a.defender) ? null : "attacker and defender must be unit ids";
+    case "battle-defensive-swap":
+      return isInt(a.a) && isInt(a.b) ? null : "a and b must be unit ids";
     case "battle-support":
       return isInt(a.unit) && isInt(a.skirmish) ? null : "unit and skirmish must be integers";
     case "battle-place":
@@ -134,6 +137,12 @@ function specific(b: BattleState, side: 0 | 1, a: BattleAction): RuleError | nul
         "Pair one of your unpaired non-assist units with an unpaired non-assist enemy unit (assist units stay out of the front line).",
         RULE.pair,
       );
+    case "battle-defensive-swap":
+      return ruleError(
+        "battle-defensive-swap-invalid",
+        "Switch two of your non-assist units in different places; a new front-line unit must be hittable by the enemy front line.",
+        "Defensive module (Brood War)",
+      );
     case "battle-assist-front":
       return ruleError("battle-not-your-unit", "Choose one of your own units.", RULE.pair);
     case "battle-support":
@@ -209,6 +218,8 @@ function canonical(a: BattleAction): BattleAction {
       return { type: a.type, ability: a.ability };
     case "battle-pass":
       return { type: a.type };
+    case "battle-defensive-swap":
+      return { type: a.type, a: Math.min(a.a, a.b), b: Math.max(a.a, a.b) };
     case "battle-assist-front":
     case "battle-lose":
     case "battle-retreat-select":

@@ -59,6 +59,7 @@ export function randomBattle(seed: string): BattleState {
             ]
           : [],
       airSupport: rng.next() < 0.2,
+      defensiveModule: rng.next() < 0.3,
     };
   };
   return startBattle(
