@@ -4,16 +4,19 @@
  *   npx tsx packages/starcraft/perf/mcts.ts [--ms 3000]
  * A dev tool only: @koprulu/bots is imported here, never from src (dependencies point one way).
  */
-import { ismctsSearch, loadRuleset } from "@koprulu/bots";
+import { ismctsSearch, prepareBots } from "@koprulu/bots";
 import { Rng } from "@koprulu/engine";
 
-// loadRuleset, as the bench does: it attaches the StarCraft search hooks (prior, evaluation).
-const starcraft = await loadRuleset("starcraft");
+import { starcraft } from "../src/ruleset";
+
+// The StarCraft search hooks (prior, evaluation), as loadRuleset attaches them for the bench;
+// the ruleset itself comes from this folder's src (so ab-time.sh can time a snapshot).
+await prepareBots("starcraft");
 const ms = Number(process.argv[process.argv.indexOf("--ms") + 1] || 3000);
 const state = starcraft.setup(starcraft.defaultOptions(4), "mcts-bench");
 const seat = starcraft.pending(state)[0].player;
 const input = {
-  ruleset: starcraft,
+  ruleset: starcraft as never,
   seat,
   view: starcraft.view(state, seat),
   decisions: starcraft.pending(state).filter((d) => d.player === seat),

@@ -42,10 +42,16 @@ export function canAfford(
 ): boolean {
   const cap = capacity(s, p);
   const pool = s.players[p].workerPool;
-  const ok = (m: number, g: number) => m <= cap.minerals && g <= cap.gas && m + g <= pool;
-  if (ok(minerals, gas)) return true;
+  if (fits(cap, pool, minerals, gas)) return true;
   if (!discount) return false;
-  return (minerals > 0 && ok(minerals - 1, gas)) || (gas > 0 && ok(minerals, gas - 1));
+  return (
+    (minerals > 0 && fits(cap, pool, minerals - 1, gas)) || (gas > 0 && fits(cap, pool, minerals, gas - 1))
+  );
+}
+
+// A top-level function, not a closure per call: canAfford runs for every purchase enumerated.
+function fits(cap: { minerals: number; gas: number }, pool: number, m: number, g: number): boolean {
+  return m <= cap.minerals && g <= cap.gas && m + g <= pool;
 }
 
 /** Workers the player owns in all: pool, on cards, unavailable (tokens limit this). */
