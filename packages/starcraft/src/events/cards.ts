@@ -4,7 +4,7 @@
  * pack (src/content) by card id, so the catalog interface stays narrow. Cards the pack does not
  * know (the fallback catalog's placeholders) have no parameters and no effect.
  */
-import { END_DRAWS_NEAR, type EventDef } from "../catalog";
+import { type Catalog, END_DRAWS_NEAR, type EventDef } from "../catalog";
 import { type Content, type EventCard, loadContent } from "../content";
 import { cat } from "../rules-catalog";
 
@@ -31,13 +31,39 @@ export function normalizeKey(key: string): string {
   return key === END_DRAWS_NEAR ? END_KEY : key;
 }
 
+// A card's facts depend only on the catalog and the bundled pack, yet they are asked for at every
+// action of the events step (isEndDrawsNear per card in hand): built once per catalog and card,
+// frozen and shared. Keyed by the catalog object, so a swapped catalog (useCatalog) starts afresh.
+const infoCache = new WeakMap<Catalog, Map<string, EventCardInfo>>();
+
 export function eventCard(id: string): EventCardInfo {
-  const def = cat().events[id];
+  const c = cat();
+  let byId = infoCache.get(c);
+  if (!byId) {
+    byId = new Map();
+    infoCache.set(c, byId);
+  }
+  let info = byId.get(id);
+  if (!info) {
+    info = buildEventCard(c, id);
+    byId.set(id, info);
+  }
+  return info;
+}
+
+function buildEventCard(c: Catalog, id: string): EventCardInfo {
+  const def = c.events[id];
   const pack = packEventCards()[id];
   const key = normalizeKey(def?.effect ?? pack?.effect.key ?? "none");
   const params = pack && normalizeKey(pack.effect.key) === key ? (pack.effect.params ?? {}) : {};
   const timing = pack?.timing ?? (key === END_KEY ? "mandatory" : "immediate");
-  return { id, stage: def?.stage ?? pack?.stage ?? 3, key, params, timing };
+  return Object.freeze({
+    id,
+    stage: def?.stage ?? pack?.stage ?? 3,
+    key,
+    params: Object.isFrozen(params) ? params : Object.freeze({ ...params }),
+    timing,
+  });
 }
 
 export function isEndDrawsNear(id: string): boolean {
