@@ -40,8 +40,20 @@ export function canAfford(
   gas: number,
   discount: boolean,
 ): boolean {
-  const cap = capacity(s, p);
-  const pool = s.players[p].workerPool;
+  return affordable(capacity(s, p), s.players[p].workerPool, minerals, gas, discount);
+}
+
+/**
+ * canAfford against a capacity and pool computed once by the caller (enumerating purchases asks
+ * for many costs on one unchanged state).
+ */
+export function affordable(
+  cap: { minerals: number; gas: number },
+  pool: number,
+  minerals: number,
+  gas: number,
+  discount: boolean,
+): boolean {
   if (fits(cap, pool, minerals, gas)) return true;
   if (!discount) return false;
   return (

@@ -30,7 +30,7 @@ import {
   present,
   routesOf,
 } from "../queries";
-import { canAfford, startPayment, workersOwned } from "../resources";
+import { affordable, canAfford, capacity, startPayment, workersOwned } from "../resources";
 import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState } from "../state";
@@ -94,16 +94,16 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
   const pl = s.players[p];
   const disc = discount(f);
   const base = baseOnPlanet(s, f.planet, p);
+  // Capacity and pool do not change while enumerating: computed once, not per candidate.
+  const cap = capacity(s, p);
+  const canPay = (minerals: number, gas: number) => affordable(cap, pl.workerPool, minerals, gas, disc);
   if (f.step <= 1) {
     if (base) {
-      if (
-        workersOwned(s, p) < c.tokens.workers &&
-        canAfford(s, p, c.workerCost.minerals, c.workerCost.gas, disc)
-      )
+      if (workersOwned(s, p) < c.tokens.workers && canPay(c.workerCost.minerals, c.workerCost.gas))
         out.push({ type: "build-worker" });
       if (
         s.transports.filter((t) => t.owner === p).length < c.tokens.transports &&
-        canAfford(s, p, c.transportCost.minerals, c.transportCost.gas, disc)
+        canPay(c.transportCost.minerals, c.transportCost.gas)
       ) {
         for (const r of routesOf(s, f.planet))
           if (!s.transports.some((t) => t.owner === p && t.route === r))
@@ -114,7 +114,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
       for (const id in c.units) {
         if (firstOnly && out.length > 0) return out;
         const u = c.units[id];
-        if (u.race !== fac.race || !canAfford(s, p, u.minerals, u.gas, disc)) continue;
+        if (u.race !== fac.race || !canPay(u.minerals, u.gas)) continue;
         if (u.techRequired) {
           const remove = consumable(s, p, f, u.techRequired.consumes).slice(0, u.techRequired.count);
           if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
@@ -149,11 +149,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
     if (!f.boughtBuilding) {
       for (const id in c.buildings) {
         const b = c.buildings[id];
-        if (
-          b.race === fac.race &&
-          b.level === (pl.buildings[b.track] ?? 0) + 1 &&
-          canAfford(s, p, b.minerals, b.gas, disc)
-        )
+        if (b.race === fac.race && b.level === (pl.buildings[b.track] ?? 0) + 1 && canPay(b.minerals, b.gas))
           out.push({ type: "build-building", building: id });
       }
     }
@@ -164,7 +160,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
   if (f.step <= 3 && !f.builtBase && !base && hasUnitOnPlanet(s, f.planet, p)) {
     if (
       s.bases.filter((b) => b.owner === p).length < c.tokens.bases &&
-      canAfford(s, p, c.baseCost.minerals, c.baseCost.gas, disc)
+      canPay(c.baseCost.minerals, c.baseCost.gas)
     ) {
       for (const a of planetAreas(f.planet))
         if (a.terrain !== "flying" && ownUnitsIn(s, a.id, p) > 0 && baseIn(s, a.id) === null)
