@@ -33,7 +33,7 @@ const BOTS: { id: BotKind; label: string }[] = [
 
 function defaultSeat(i: number): SeatForm {
   return i === 0
-    ? { kind: "human", name: "You", bot: "heuristic", strength: "normal" }
+    ? { kind: "human", name: "", bot: "heuristic", strength: "normal" }
     : { kind: "bot", name: "", bot: "heuristic", strength: "normal" };
 }
 
@@ -172,7 +172,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
                   <input
                     aria-label={`Seat ${i + 1} name`}
                     value={s.name}
-                    placeholder={i === 0 ? "You" : "Friend (invitation link)"}
+                    placeholder={i === 0 ? "Your name" : "Friend (invitation link)"}
                     onChange={(e) => update(i, { name: e.target.value })}
                   />
                 ) : (

@@ -224,18 +224,21 @@ export function BattlePanel({
         </tbody>
       </table>
       {mine >= 0 && b.sides[mine].hand && (
-        <div className="battle-hand">
-          <span className="muted">Your combat cards:</span>{" "}
-          {[...new Set(b.sides[mine].hand!)].map((c) => (
-            <Pick key={c} k={key.bcard(c)} label={`Combat card ${cardLabel(c)}`} t={t}>
-              <span className="card-name">{cardLabel(c)}</span>
-              <span className="card-values">{cardValues(catalog, c)}</span>
+        // The hand matters while placing cards: open then, folded away otherwise.
+        <details className="battle-hand-wrap" open={[...t.next].some((k) => k.startsWith("bcard:"))}>
+          <summary>Your combat cards ({b.sides[mine].hand!.length})</summary>
+          <div className="battle-hand">
+            {[...new Set(b.sides[mine].hand!)].map((c) => (
+              <Pick key={c} k={key.bcard(c)} label={`Combat card ${cardLabel(c)}`} t={t}>
+                <span className="card-name">{cardLabel(c)}</span>
+                <span className="card-values">{cardValues(catalog, c)}</span>
+              </Pick>
+            ))}
+            <Pick k={key.bcard("top")} label="The top card of your deck, blind" t={t}>
+              top of deck (blind)
             </Pick>
-          ))}
-          <Pick k={key.bcard("top")} label="The top card of your deck, blind" t={t}>
-            top of deck (blind)
-          </Pick>
-        </div>
+          </div>
+        </details>
       )}
       <BattleOdds battle={b} seat={seat} />
       {b.log && b.log.length > 0 && (
