@@ -36,6 +36,8 @@ export type StarcraftAction =
   // mobilize
   | { type: "move-unit"; unit: number; area: string }
   | { type: "end-mobilize" }
+  /** Take back every move of the running Mobilize order (units return to where they started). */
+  | { type: "take-back-moves" }
   // research
   | { type: "draw-combat-cards" }
   | { type: "skip-combat-cards" }

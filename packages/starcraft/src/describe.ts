@@ -68,6 +68,8 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     }
     case "end-mobilize":
       return `${who} ends the movement`;
+    case "take-back-moves":
+      return `${who} takes back the moves of this order`;
     case "draw-combat-cards":
       return `${who} draws 3 combat cards`;
     case "skip-combat-cards":

@@ -177,6 +177,8 @@ export interface MobilizeFrame {
   planet: string;
   gold: boolean;
   moved: number[];
+  /** Where each unit of `moved` started (same index), so `take-back-moves` can put it back. */
+  from: string[];
   /** The one area this order may contest (where another player's units are). */
   contested: string | null;
 }

@@ -11,6 +11,7 @@ const frame = (gold: boolean): MobilizeFrame => ({
   planet: "braken",
   gold,
   moved: [],
+  from: [],
   contested: null,
 });
 

@@ -19,6 +19,7 @@ const frame = (planet: string, gold = false): MobilizeFrame => ({
   planet,
   gold,
   moved: [],
+  from: [],
   contested: null,
 });
 
@@ -85,14 +86,94 @@ describe("mobilize", () => {
     );
   });
 
-  it("All movement ends within unit limits", () => {
+  it("Mobilize: movement may pass through a full area if it ends within unit limits", () => {
+    // braken minerals (limit 2) and gas (limit 3) are both full: a swap goes through a full area.
+    let s = withUnits(board(), [
+      [0, "terran-marine", areaOf("braken", "minerals")],
+      [0, "terran-marine", areaOf("braken", "gas")],
+      [0, "terran-marine", areaOf("braken", "gas")],
+      [0, "terran-marine", areaOf("braken", "gas")],
+    ]);
+    s = withFrame(s, frame("braken"));
+    const m = areaOf("braken", "minerals");
+    const g = areaOf("braken", "gas");
+    const inGas = s.units.find((u) => u.owner === 0 && u.area === g)!.id;
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: g });
+    expect(s.units.filter((u) => u.owner === 0 && u.area === g).length).toBe(4);
+    s = act(s, 0, { type: "move-unit", unit: inGas, area: m });
+    s = act(s, 0, { type: "end-mobilize" });
+    expect(s.frame.kind).not.toBe("mobilize");
+    expect(s.units.filter((u) => u.owner === 0 && u.area === g).length).toBe(3);
+    expect(s.units.filter((u) => u.owner === 0 && u.area === m).length).toBe(2);
+  });
+
+  it("Mobilize: the order cannot end over the unit limit", () => {
     let s = board();
-    const marines = s.units
-      .filter((u) => u.owner === 0 && planetOfArea(u.area) === "abaddon")
-      .map((u) => u.id);
-    const m2 = areaOf("braken", "minerals"); // limit 2, holds the Vulture
-    s = act(s, 0, { type: "move-unit", unit: marines[0], area: m2 });
-    expect(err(s, 0, { type: "move-unit", unit: marines[1], area: m2 })?.code).toBe("mobilize-unit-limit");
+    const m = areaOf("braken", "minerals"); // limit 2, holds the Vulture
+    const marines = s.units.filter((u) => u.owner === 0 && u.type === "terran-marine").map((u) => u.id);
+    s = act(s, 0, { type: "move-unit", unit: marines[0], area: m });
+    s = act(s, 0, { type: "move-unit", unit: marines[1], area: m });
+    expect(s.units.filter((u) => u.owner === 0 && u.area === m).length).toBe(3);
+    expect(err(s, 0, { type: "end-mobilize" })?.code).toBe("mobilize-unit-limit");
+    expect(legalActions(s, 0)).not.toContainEqual({ type: "end-mobilize" });
+    // Moving the Vulture on makes the end legal again.
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: areaOf("braken", "gas") });
+    expect(err(s, 0, { type: "end-mobilize" })).toBeNull();
+    expect(legalActions(s, 0)).toContainEqual({ type: "end-mobilize" });
+  });
+
+  it("Mobilize: a move after which the movement could no longer end within the limits is refused", () => {
+    // Every area of braken full of own units (no enemy to contest): nothing more can come in,
+    // but units of the planet may still swap areas.
+    let s = withUnits(lineGalaxy(started(["raynor", "overmind"]), ["abaddon", "braken", "chau-sara"]), [
+      [0, "terran-marine", areaOf("abaddon", "cp")],
+      ...[1, 2, 3, 4].map((): [number, string, string] => [0, "terran-marine", areaOf("braken", "cp")]),
+      ...[1, 2, 3].map((): [number, string, string] => [0, "terran-marine", areaOf("braken", "gas")]),
+      ...[1, 2].map((): [number, string, string] => [0, "terran-marine", areaOf("braken", "minerals")]),
+    ]);
+    s = withFrame({ ...s, transports: [{ owner: 0, route: 0 }] }, frame("braken"));
+    const outsider = s.units.find((u) => u.owner === 0 && u.area === areaOf("abaddon", "cp"))!.id;
+    expect(err(s, 0, { type: "move-unit", unit: outsider, area: areaOf("braken", "gas") })?.code).toBe(
+      "mobilize-unit-limit",
+    );
+    expect(legalActions(s, 0).some((a) => a.type === "move-unit" && a.unit === outsider)).toBe(false);
+    const inCp = s.units.find((u) => u.owner === 0 && u.area === areaOf("braken", "cp"))!.id;
+    expect(err(s, 0, { type: "move-unit", unit: inCp, area: areaOf("braken", "gas") })).toBeNull();
+  });
+
+  it("Mobilize: an overfilled area may be emptied into the contested area", () => {
+    // braken gas is full; a fourth unit arrives; one of the gas units then attacks the Zergling.
+    let s = withUnits(board(), [
+      [0, "terran-marine", areaOf("braken", "gas")],
+      [0, "terran-marine", areaOf("braken", "gas")],
+      [0, "terran-marine", areaOf("braken", "gas")],
+      [0, "terran-marine", areaOf("braken", "minerals")],
+    ]);
+    s = withFrame(s, frame("braken"));
+    const g = areaOf("braken", "gas");
+    const inGas = s.units.find((u) => u.owner === 0 && u.area === g)!.id;
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-firebat"), area: g });
+    s = act(s, 0, { type: "move-unit", unit: inGas, area: areaOf("braken", "cp") });
+    expect(s.frame).toMatchObject({ contested: areaOf("braken", "cp") });
+    expect(err(s, 0, { type: "end-mobilize" })).toBeNull();
+  });
+
+  it("Mobilize: taking back the moves restores the positions at the start of the order", () => {
+    let s = board();
+    const before = s.units.map((u) => ({ id: u.id, area: u.area }));
+    expect(err(s, 0, { type: "take-back-moves" })?.code).toBe("nothing-done");
+    const marines = s.units.filter((u) => u.owner === 0 && u.type === "terran-marine").map((u) => u.id);
+    s = act(s, 0, { type: "move-unit", unit: marines[0], area: areaOf("braken", "minerals") });
+    s = act(s, 0, { type: "move-unit", unit: marines[1], area: areaOf("braken", "minerals") });
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: areaOf("braken", "cp") });
+    expect(s.frame).toMatchObject({ contested: areaOf("braken", "cp") });
+    expect(legalActions(s, 0)).toContainEqual({ type: "take-back-moves" });
+    s = act(s, 0, { type: "take-back-moves" });
+    expect(s.units.map((u) => ({ id: u.id, area: u.area }))).toEqual(before);
+    expect(s.frame).toMatchObject({ kind: "mobilize", moved: [], from: [], contested: null });
+    // The order goes on: units may move again (once each), and it still must move one to end.
+    expect(err(s, 0, { type: "end-mobilize" })?.code).toBe("nothing-done");
+    expect(err(s, 0, { type: "move-unit", unit: marines[0], area: areaOf("braken", "gas") })).toBeNull();
   });
 
   it("A contested area may be overstacked by 2, and only one area is contested per order", () => {

@@ -6,27 +6,39 @@
  * into an area holding the base of a player who owns an Air Support module. A contested area
  * starts a battle once the player ends the movement.
  *
- * Ruling (the texts are silent on the order of moves): units move one at a time, each at most
- * once per order, and every single move must respect the limits, so the movement can always be
- * ended and bots never reach a dead end.
+ * Limits are checked where the rulebook checks them, at the END of the movement: a move may
+ * overfill an area for a while (e.g. to swap units through a full area). Units move one at a time,
+ * each at most once per order (ruling: the texts are silent on the order of moves; once per order
+ * keeps the choice finite). A move after which the movement could no longer end within the limits
+ * is refused (mobilize-reach.ts), so every accepted position can still be ended; `take-back-moves`
+ * puts the units moved by this order back where they started, for a player who changes his mind.
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
-import { enemyUnitsIn, ownUnitsIn, planetAreas, planetOf, transportBetween } from "../queries";
+import { enemyUnitsIn, planetAreas, planetOf, transportBetween } from "../queries";
 import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { startBattleFor } from "./battle-start";
+import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
 
 export function startMobilize(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
-  d.frame = { kind: "mobilize", player: p, planet, gold, moved: [], contested: null };
+  d.frame = { kind: "mobilize", player: p, planet, gold, moved: [], from: [], contested: null };
 }
 
 export function canMobilize(s: StarcraftState, p: PlayerId, planet: string): boolean {
-  const f: MobilizeFrame = { kind: "mobilize", player: p, planet, gold: false, moved: [], contested: null };
+  const f: MobilizeFrame = {
+    kind: "mobilize",
+    player: p,
+    planet,
+    gold: false,
+    moved: [],
+    from: [],
+    contested: null,
+  };
   return moves({ ...s, frame: f }, p, true).length > 0;
 }
 
@@ -53,8 +65,9 @@ function moveError(
   }
   const fight = enemyUnitsIn(s, to, p);
   if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
-  const limit = area.limit + (fight ? 2 : 0);
-  if (ownUnitsIn(s, to, p) >= limit) return Err.mobilizeLimit();
+  // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
+  if (!canStillEnd(s, p, f, { unit: u.id, area: to }))
+    return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
   return null;
 }
 
@@ -77,15 +90,25 @@ function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftActi
 }
 
 export function legalMobilize(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const f = s.frame as MobilizeFrame;
   const out = moves(s, p);
-  if ((s.frame as MobilizeFrame).moved.length > 0) out.push({ type: "end-mobilize" });
+  if (f.moved.length > 0) {
+    if (endsWithinLimits(s, p, f)) out.push({ type: "end-mobilize" });
+    out.push({ type: "take-back-moves" });
+  }
   return out;
 }
 
 export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   const f = s.frame as MobilizeFrame;
-  if (a.type === "end-mobilize")
-    return f.moved.length > 0 ? null : Err.nothingDone("Move at least one unit, or draw an event instead.");
+  if (a.type === "end-mobilize") {
+    if (f.moved.length === 0) return Err.nothingDone("Move at least one unit, or draw an event instead.");
+    return endsWithinLimits(s, p, f)
+      ? null
+      : Err.mobilizeLimit("Every area must end within its unit limit (the contested area +2).");
+  }
+  if (a.type === "take-back-moves")
+    return f.moved.length > 0 ? null : Err.nothingDone("No unit has moved in this order yet.");
   if (a.type !== "move-unit") return Err.wrongDecision();
   return moveError(
     s,
@@ -101,8 +124,19 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
   if (a.type === "move-unit") {
     const i = d.units.findIndex((u) => u.id === a.unit);
     const contested = f.contested ?? (enemyUnitsIn(d, a.area, p) ? a.area : null);
+    const from = d.units[i].area;
     d.units[i] = { ...d.units[i], area: a.area };
-    d.frame = { ...f, moved: [...f.moved, a.unit], contested };
+    d.frame = { ...f, moved: [...f.moved, a.unit], from: [...f.from, from], contested };
+    return;
+  }
+  if (a.type === "take-back-moves") {
+    // Nothing but positions changes during the movement, so restoring them restores the order's start.
+    const back = new Map(f.moved.map((id, k) => [id, f.from[k]]));
+    d.units = d.units.map((u) => {
+      const area = back.get(u.id);
+      return area === undefined ? u : { ...u, area };
+    });
+    d.frame = { ...f, moved: [], from: [], contested: null };
     return;
   }
   if (a.type === "end-mobilize") {

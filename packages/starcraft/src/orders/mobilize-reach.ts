@@ -1,0 +1,152 @@
+/**
+ * Can this Mobilize still end legally? The rulebook only checks the END of the movement: every
+ * area within its unit limit (the one contested area may be overstacked by 2). Moves in between
+ * may overfill an area, e.g. to swap units through a full area. This module answers, for a
+ * position reached mid-order, whether the units not moved yet can still bring every area that
+ * received units back within its limit.
+ *
+ * That is a tiny flow problem: each overfilled area must send out its excess; a unit not moved
+ * yet may carry one unit of flow from its area to any area of the active planet its terrain
+ * allows; an area absorbs as much as it has room. Areas relay flow (a unit arrives, another one
+ * of that area leaves), which covers chains such as a flyer moving into a flying-only area to
+ * make room for a ground unit. A planet has a handful of areas, so the graph has a few dozen edges.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import { enemyUnitsIn, planetAreas, planetOf } from "../queries";
+import { cat } from "../rules-catalog";
+import { terrainOk } from "../setup";
+import type { MobilizeFrame, StarcraftState } from "../state";
+
+/** A move considered but not made yet. */
+export interface Hypothetical {
+  unit: number;
+  area: string;
+}
+
+interface Position {
+  /** Own units per area of the active planet. */
+  own: Map<string, number>;
+  /** Own units not moved yet per area of the active planet, split ground / flying. */
+  free: Map<string, [number, number]>;
+  /** Areas that received a unit this order: these must end within their limit. */
+  received: Set<string>;
+  contested: string | null;
+}
+
+function position(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypothetical): Position {
+  const own = new Map<string, number>();
+  const free = new Map<string, [number, number]>();
+  const received = new Set<string>();
+  for (const u of s.units) {
+    if (u.owner !== p) continue;
+    const moved = f.moved.includes(u.id) || u.id === extra?.unit;
+    const area = u.id === extra?.unit ? extra.area : u.area;
+    if (planetOf(area) !== f.planet) continue;
+    own.set(area, (own.get(area) ?? 0) + 1);
+    if (moved) received.add(area);
+    else {
+      const k = free.get(area) ?? [0, 0];
+      k[cat().units[u.type]?.flying ? 1 : 0]++;
+      free.set(area, k);
+    }
+  }
+  let contested = f.contested;
+  if (extra && contested === null && enemyUnitsIn(s, extra.area, p)) contested = extra.area;
+  return { own, free, received, contested };
+}
+
+function cap(area: string, contested: string | null): number {
+  return cat().areas[area].limit + (area === contested ? 2 : 0);
+}
+
+/** Areas over their limit among those that received units, with the excess. */
+function excess(pos: Position, contested: string | null): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const a of pos.received) {
+    const over = (pos.own.get(a) ?? 0) - cap(a, contested);
+    if (over > 0) out.set(a, over);
+  }
+  return out;
+}
+
+/** True when the movement may end now: every area that received units is within its limit. */
+export function endsWithinLimits(s: StarcraftState, p: PlayerId, f: MobilizeFrame): boolean {
+  const pos = position(s, p, f);
+  return excess(pos, pos.contested).size === 0;
+}
+
+/** True when, after `extra` (if given), the units not moved yet can still make the end legal. */
+export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypothetical): boolean {
+  const pos = position(s, p, f, extra);
+  if (excess(pos, pos.contested).size === 0) return true;
+  // Without a contested area yet, a repair move may still contest one enemy area: try each.
+  const candidates: (string | null)[] = [pos.contested];
+  if (pos.contested === null)
+    for (const a of planetAreas(f.planet)) if (enemyUnitsIn(s, a.id, p)) candidates.push(a.id);
+  return candidates.some((c) => repairable(s, p, f.planet, pos, c));
+}
+
+function repairable(
+  s: StarcraftState,
+  p: PlayerId,
+  planet: string,
+  pos: Position,
+  contested: string | null,
+): boolean {
+  const areas = planetAreas(planet);
+  const k = areas.length;
+  // Nodes: 0 source, 1 sink, 2..k+1 areas, then per area a ground and a flying node.
+  const n = 2 + 3 * k;
+  const capM: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  const BIG = 1000;
+  const over = excess(pos, contested);
+  let need = 0;
+  areas.forEach((a, i) => {
+    const node = 2 + i;
+    const extra = over.get(a.id) ?? 0;
+    need += extra;
+    capM[0][node] = extra;
+    capM[node][1] = extra > 0 ? 0 : Math.max(0, cap(a.id, contested) - (pos.own.get(a.id) ?? 0));
+    const [ground, flying] = pos.free.get(a.id) ?? [0, 0];
+    const g = 2 + k + 2 * i;
+    capM[node][g] = ground;
+    capM[node][g + 1] = flying;
+    areas.forEach((b, j) => {
+      if (j === i) return;
+      // Another player's units: only the contested area may be entered.
+      if (b.id !== contested && enemyUnitsIn(s, b.id, p)) return;
+      if (terrainOk(b.terrain, false)) capM[g][2 + j] = BIG;
+      if (terrainOk(b.terrain, true)) capM[g + 1][2 + j] = BIG;
+    });
+  });
+  return maxFlow(capM, 0, 1, need) >= need;
+}
+
+/** Edmonds–Karp on an adjacency matrix; stops once `enough` is reached. */
+function maxFlow(c: number[][], src: number, sink: number, enough: number): number {
+  const n = c.length;
+  let flow = 0;
+  while (flow < enough) {
+    const prev = new Array<number>(n).fill(-1);
+    prev[src] = src;
+    const queue = [src];
+    for (let qi = 0; qi < queue.length && prev[sink] === -1; qi++) {
+      const x = queue[qi];
+      for (let y = 0; y < n; y++) {
+        if (prev[y] === -1 && c[x][y] > 0) {
+          prev[y] = x;
+          queue.push(y);
+        }
+      }
+    }
+    if (prev[sink] === -1) break;
+    let push = Number.POSITIVE_INFINITY;
+    for (let y = sink; y !== src; y = prev[y]) push = Math.min(push, c[prev[y]][y]);
+    for (let y = sink; y !== src; y = prev[y]) {
+      c[prev[y]][y] -= push;
+      c[y][prev[y]] += push;
+    }
+    flow += push;
+  }
+  return flow;
+}
