@@ -58,10 +58,25 @@ export function joinsAny(occ: Occupancy, sides: readonly number[], x: number, y:
   return false;
 }
 
+/**
+ * Bit `side` set when the neighbour across that side of (x, y) has a free facing slot; a tile
+ * joins there iff `rotation.mask & openSides(...)` is non-zero (= `joinsAny`).
+ */
+export function openSides(occ: Occupancy, x: number, y: number): number {
+  let mask = 0;
+  for (let side = 0; side < 4; side++) {
+    const n = occ.get(cellKey(x + DX[side], y + DY[side]));
+    if (n && n.slots[(side + 2) % 4] === -1) mask |= 1 << side;
+  }
+  return mask;
+}
+
 export interface Rotation {
   rotation: number;
   /** World sides of the tile's slots at this rotation (`worldSides`). */
   sides: readonly number[];
+  /** The same sides as bits. */
+  mask: number;
 }
 
 // Keyed by the catalog's planet record, so a swapped catalog (useCatalog) never sees stale data.
@@ -79,7 +94,9 @@ export function distinctRotations(planet: string): readonly Rotation[] {
       const key = sides.slice().sort().join(",");
       if (seen.has(key)) continue;
       seen.add(key);
-      list.push({ rotation, sides: Object.freeze(sides) });
+      let mask = 0;
+      for (const side of sides) mask |= 1 << side;
+      list.push({ rotation, sides: Object.freeze(sides), mask });
     }
     out = Object.freeze(list);
     rotationCache.set(def, out);

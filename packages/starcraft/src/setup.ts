@@ -16,6 +16,7 @@ import {
   distinctRotations,
   joinsAny,
   occupancy,
+  openSides,
   placePlanetAction,
 } from "./galaxy-index";
 import { startPlanning } from "./planning";
@@ -142,12 +143,13 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       // enumeration runs at every placement and at every node of a search over the opening.
       const occ = occupancy(s);
       const cells = candidateCellsIndexed(s, occ);
+      const open = cells.map(([x, y]) => openSides(occ, x, y));
       const first = s.planetOrder.length === 0;
       for (const planet of s.planetHands[p]) {
-        for (const { rotation, sides } of distinctRotations(planet)) {
-          for (const [x, y] of cells) {
-            if (first || joinsAny(occ, sides, x, y)) {
-              out.push(placePlanetAction(planet, x, y, rotation));
+        for (const { rotation, mask } of distinctRotations(planet)) {
+          for (let i = 0; i < cells.length; i++) {
+            if (first || (mask & open[i]) !== 0) {
+              out.push(placePlanetAction(planet, cells[i][0], cells[i][1], rotation));
             }
           }
         }
