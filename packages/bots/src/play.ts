@@ -22,13 +22,13 @@ export interface PlayOptions {
   options?: unknown;
   /** Seed of the bots' own PRNGs (default: the game seed). */
   botSeed?: string;
-  /** Stop (outcome null) after this many actions, a guard against endless games. */
+  /** Stop (outcome null) after this many actions (default 50,000), a guard against endless games. */
   maxActions?: number;
 }
 
 export function playGame(ruleset: AnyRuleset, bots: Bot[], seed: string, opts: PlayOptions = {}): GameResult {
   const options = opts.options ?? ruleset.defaultOptions(bots.length);
-  const maxActions = opts.maxActions ?? 1_000_000;
+  const maxActions = opts.maxActions ?? 50_000;
   const rngs = bots.map((_, seat) => Rng.fromSeed(`${opts.botSeed ?? seed}/bot/${seat}`));
   const start = performance.now();
   const match = new Match(ruleset, options, seed);

@@ -256,6 +256,9 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
       return scoreMove(c, a);
     case "end-mobilize":
       return scoreEndMobilize(c);
+    case "take-back-moves":
+      // Undoing its own moves only lets a bot loop; its moves were chosen on purpose.
+      return -20;
     case "draw-combat-cards":
       return v.players[p].hand.length < 6 ? 3 : 0;
     case "skip-combat-cards":
