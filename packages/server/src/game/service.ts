@@ -497,8 +497,14 @@ export class GameService {
   async resumeBots(): Promise<number> {
     const ids = await this.opts.store.activeGamesWithBots();
     for (const id of ids) {
-      const game = await this.get(id);
-      if (game) this.scheduleBots(game);
+      // A game saved under older rules may no longer replay: report it and keep serving the
+      // others instead of refusing to start (its requests then fail with a 5xx on their own).
+      try {
+        const game = await this.get(id);
+        if (game) this.scheduleBots(game);
+      } catch (err) {
+        this.opts.logger.error({ gameId: id, err: String(err) }, "game could not be restored; skipped");
+      }
     }
     return ids.length;
   }
