@@ -109,6 +109,10 @@ export const Err = {
     "All movement ends within unit limits (a contested area may be overstacked by 2)",
   ),
   mobilizeOneBattle: E("mobilize-one-battle", "At most one area is contested per Mobilize order"),
+  mobilizeTakeBackOnce: E(
+    "mobilize-take-back-once",
+    "A Mobilize order's moves may be taken back once (ruling: so the order always ends)",
+  ),
   airSupport: E(
     "air-support",
     "Air Support bars moves from other planets straight into an area with that player's base",

@@ -179,6 +179,8 @@ export interface MobilizeFrame {
   moved: number[];
   /** Where each unit of `moved` started (same index), so `take-back-moves` can put it back. */
   from: string[];
+  /** The moves were taken back once already (ruling: once per order, so the order always ends). */
+  tookBack: boolean;
   /** The one area this order may contest (where another player's units are). */
   contested: string | null;
 }

@@ -13,6 +13,7 @@ const frame = (gold: boolean): MobilizeFrame => ({
   moved: [],
   from: [],
   contested: null,
+  tookBack: false,
 });
 
 function board(gold = false): StarcraftState {

@@ -21,6 +21,7 @@ const frame = (planet: string, gold = false): MobilizeFrame => ({
   moved: [],
   from: [],
   contested: null,
+  tookBack: false,
 });
 
 // abaddon (CP limit 4, M limit 3) - braken (CP 4, G 3, M 2) - chau-sara
@@ -174,6 +175,16 @@ describe("mobilize", () => {
     // The order goes on: units may move again (once each), and it still must move one to end.
     expect(err(s, 0, { type: "end-mobilize" })?.code).toBe("nothing-done");
     expect(err(s, 0, { type: "move-unit", unit: marines[0], area: areaOf("braken", "gas") })).toBeNull();
+  });
+
+  it("Mobilize (ruling): the moves are taken back at most once per order, so the order always ends", () => {
+    let s = board();
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: areaOf("braken", "gas") });
+    s = act(s, 0, { type: "take-back-moves" });
+    s = act(s, 0, { type: "move-unit", unit: unit(s, "terran-vulture"), area: areaOf("braken", "gas") });
+    expect(err(s, 0, { type: "take-back-moves" })?.code).toBe("mobilize-take-back-once");
+    expect(legalActions(s, 0)).not.toContainEqual({ type: "take-back-moves" });
+    expect(legalActions(s, 0)).toContainEqual({ type: "end-mobilize" });
   });
 
   it("A contested area may be overstacked by 2, and only one area is contested per order", () => {

@@ -12,6 +12,8 @@
  * keeps the choice finite). A move after which the movement could no longer end within the limits
  * is refused (mobilize-reach.ts), so every accepted position can still be ended; `take-back-moves`
  * puts the units moved by this order back where they started, for a player who changes his mind.
+ * Ruling: once per order. Nobody needs it twice (no position is a dead end), and a repeated
+ * take-back would let a player (or a bot) loop forever without the order ever ending.
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
@@ -26,7 +28,16 @@ import { startBattleFor } from "./battle-start";
 import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
 
 export function startMobilize(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
-  d.frame = { kind: "mobilize", player: p, planet, gold, moved: [], from: [], contested: null };
+  d.frame = {
+    kind: "mobilize",
+    player: p,
+    planet,
+    gold,
+    moved: [],
+    from: [],
+    contested: null,
+    tookBack: false,
+  };
 }
 
 export function canMobilize(s: StarcraftState, p: PlayerId, planet: string): boolean {
@@ -38,6 +49,7 @@ export function canMobilize(s: StarcraftState, p: PlayerId, planet: string): boo
     moved: [],
     from: [],
     contested: null,
+    tookBack: false,
   };
   return moves({ ...s, frame: f }, p, true).length > 0;
 }
@@ -94,7 +106,7 @@ export function legalMobilize(s: StarcraftState, p: PlayerId): StarcraftAction[]
   const out = moves(s, p);
   if (f.moved.length > 0) {
     if (endsWithinLimits(s, p, f)) out.push({ type: "end-mobilize" });
-    out.push({ type: "take-back-moves" });
+    if (!f.tookBack) out.push({ type: "take-back-moves" });
   }
   return out;
 }
@@ -107,8 +119,10 @@ export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction
       ? null
       : Err.mobilizeLimit("Every area must end within its unit limit (the contested area +2).");
   }
-  if (a.type === "take-back-moves")
+  if (a.type === "take-back-moves") {
+    if (f.tookBack) return Err.mobilizeTakeBackOnce();
     return f.moved.length > 0 ? null : Err.nothingDone("No unit has moved in this order yet.");
+  }
   if (a.type !== "move-unit") return Err.wrongDecision();
   return moveError(
     s,
@@ -136,7 +150,7 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
       const area = back.get(u.id);
       return area === undefined ? u : { ...u, area };
     });
-    d.frame = { ...f, moved: [], from: [], contested: null };
+    d.frame = { ...f, moved: [], from: [], contested: null, tookBack: true };
     return;
   }
   if (a.type === "end-mobilize") {
