@@ -79,3 +79,73 @@ describe("battle bridge", () => {
     expect(d.frame.kind).not.toBe("mobilize");
   });
 });
+
+describe("battle aftermath (effects combat hands to the rules)", () => {
+  const result = (aftermath: BattleResult["aftermath"], destroyed: number[] = []): BattleResult => ({
+    attackerWon: false,
+    destroyed,
+    withdrawn: [],
+    retreated: [],
+    hands: {},
+    decks: {},
+    discards: {},
+    techReturned: [],
+    aftermath,
+    rng: [1, 2, 3, 4],
+  });
+  // An order still waits, so execution goes on and regrouping (which would remove bases and
+  // return workers by itself) does not hide what the aftermath did.
+  const finished = (s: StarcraftState, r: BattleResult) => {
+    const d = draft({
+      ...s,
+      stacks: { ...s.stacks, "chau-sara": [{ owner: 1, kind: "build", gold: false }] },
+    });
+    finishBattle(d, r);
+    expect(d.phase).toBe("execution");
+    return d;
+  };
+  const cp = areaOf("braken", "cp");
+  const gas = areaOf("braken", "gas");
+
+  it("Collateral damage destroys the enemy base in the area", () => {
+    const d = finished(
+      attack(board()),
+      result([{ kind: "collateral-damage", player: 0, against: 1, planet: "braken", area: cp }]),
+    );
+    expect(d.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(false);
+    expect(d.bases.some((b) => b.owner === 0)).toBe(true);
+  });
+
+  it("Collateral damage where the enemy has no base destroys every enemy worker on the area's resource card", () => {
+    let s = attack(board());
+    s = { ...s, resources: { ...s.resources, [gas]: { owner: 1, workers: 2, depletion: 0 } } };
+    const d = finished(s, result([{ kind: "collateral-damage", player: 0, against: 1, area: gas }]));
+    expect(d.resources[gas]).toMatchObject({ owner: 1, workers: 0 });
+    expect(d.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(true);
+  });
+
+  it("A base chosen as a loss (Nuclear Strike) is destroyed", () => {
+    const d = finished(attack(board()), result([{ kind: "destroy-base", player: 1, area: cp }]));
+    expect(d.bases.some((b) => b.owner === 1)).toBe(false);
+  });
+
+  it("A worker chosen as a loss (Consume) is destroyed: one placed this round first, else from the pool", () => {
+    let s = attack(board());
+    s = { ...s, resources: { ...s.resources, [gas]: { owner: 1, workers: 1, depletion: 0 } } };
+    const pool = s.players[1].workerPool;
+    let d = finished(s, result([{ kind: "destroy-worker", player: 1 }]));
+    expect(d.resources[gas].workers).toBe(0);
+    expect(d.players[1].workerPool).toBe(pool);
+    s = { ...s, resources: { ...s.resources, [gas]: { owner: 1, workers: 0, depletion: 0 } } };
+    s = patchPlayer(s, 1, { workerPool: 3, workersUnavailable: 0, permanentUsed: { minerals: 0, gas: 0 } });
+    d = finished(s, result([{ kind: "destroy-worker", player: 1 }]));
+    expect(d.players[1].workerPool).toBe(2);
+  });
+
+  it("Mind Control: the stolen unit changes owner", () => {
+    const s = attack(board());
+    const zergling = s.units.find((u) => u.owner === 1)!.id;
+    const d = finished(s, result([{ kind: "mind-control", player: 0, from: 1, unit: zergling }]));
+    expect(d.units.find((u) => u.id === zergling)!.owner).toBe(0);
+  });
+});

@@ -11,6 +11,7 @@ import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBet
 import { cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
+import { applyAftermath } from "./battle-aftermath";
 
 function side(s: StarcraftState, p: PlayerId, planet: string, area: string): BattleSide {
   const pl = s.players[p];
@@ -111,6 +112,8 @@ export function finishBattle(d: Draft, r: BattleResult): void {
     for (const pl of d.players) if (pl.techs.includes(t)) pl.techs = pl.techs.filter((x) => x !== t);
   }
   d.rng = r.rng;
+  // Bases, workers and owners the battle changed (collateral damage, consume, mind control, …).
+  applyAftermath(d, r.aftermath ?? []);
   spendUsedEvents(d, (r as { aftermath?: Parameters<typeof spendUsedEvents>[1] }).aftermath ?? []);
   d.battle = null;
   d.battleContext = null;
