@@ -149,6 +149,82 @@ describe("build", () => {
     expect(s.units.filter((u) => u.type === "protoss-zealot").length).toBe(6);
   });
 
+  it("Build: as many own units as needed are removed to make room (a full area and every miniature on the board)", () => {
+    let s = board();
+    const m1 = areaOf("pridewater", 2); // limit 3
+    s = withUnits(s, [
+      [0, "protoss-dragoon", m1],
+      [0, "protoss-dragoon", m1],
+      [0, "protoss-dragoon", m1],
+      ...Array.from(
+        { length: 5 },
+        () => [0, "protoss-zealot", areaOf("abaddon", 0)] as [number, string, string],
+      ),
+    ]);
+    s = withFrame(s, frame(0, "pridewater"));
+    const far = s.units.find((u) => u.owner === 0 && u.area === areaOf("abaddon", 0))!.id;
+    const [d1, d2] = s.units.filter((u) => u.area === m1).map((u) => u.id);
+    const a = { type: "build-unit" as const, unit: "protoss-zealot", area: m1 };
+    expect(err(s, 0, { ...a, remove: [d1] })?.code).toBe("unit-figures");
+    expect(err(s, 0, { ...a, remove: [far] })?.code).toBe("unit-area");
+    // A unit not needed for room or a miniature is not removed.
+    expect(err(s, 0, { ...a, remove: [far, d1, d2] })?.code).toBe("remove-unit");
+    expect(err(s, 0, { ...a, remove: [far, d1] })).toBeNull();
+    expect(
+      legalActions(s, 0).some((x) => x.type === "build-unit" && x.area === m1 && x.remove?.length === 2),
+    ).toBe(true);
+    s = payAll(act(s, 0, { ...a, remove: [far, d1] }));
+    expect(
+      s.units
+        .filter((u) => u.area === m1)
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(["protoss-dragoon", "protoss-dragoon", "protoss-zealot"]);
+    expect(s.units.filter((u) => u.type === "protoss-zealot").length).toBe(6);
+  });
+
+  it("Build: the removals validate accepts are exactly the ones legalActions lists (identical figures, lowest id first)", () => {
+    const m1 = areaOf("pridewater", 2); // limit 3
+    const far = areaOf("abaddon", 0);
+    const cases: [number, string, string][][] = [
+      // A full area of two types (room only).
+      [
+        [0, "protoss-dragoon", m1],
+        [0, "protoss-dragoon", m1],
+        [0, "protoss-zealot", m1],
+      ],
+      // A full area and every Zealot on the board (room and a miniature).
+      [
+        [0, "protoss-dragoon", m1],
+        [0, "protoss-zealot", m1],
+        [0, "protoss-zealot", m1],
+        ...Array.from({ length: 3 }, () => [0, "protoss-zealot", far] as [number, string, string]),
+      ],
+    ];
+    for (const extra of cases) {
+      const s = withFrame(withUnits(board(), extra), frame(0, "pridewater"));
+      const mine = s.units.filter((u) => u.owner === 0).map((u) => u.id);
+      const listed = new Set(
+        legalActions(s, 0)
+          .filter((a) => a.type === "build-unit" && a.unit === "protoss-zealot" && a.area === m1)
+          .map((a) => JSON.stringify((a as { remove?: number[] }).remove ?? [])),
+      );
+      const accepted = new Set<string>();
+      const subsets = (from: number, acc: number[]) => {
+        if (acc.length > 0) {
+          const e = err(s, 0, { type: "build-unit", unit: "protoss-zealot", area: m1, remove: acc });
+          if (e === null) accepted.add(JSON.stringify(acc));
+        }
+        if (acc.length === 3) return;
+        for (let i = from; i < mine.length; i++) subsets(i + 1, [...acc, mine[i]]);
+      };
+      subsets(0, []);
+      if (err(s, 0, { type: "build-unit", unit: "protoss-zealot", area: m1 }) === null) accepted.add("[]");
+      expect([...accepted].sort()).toEqual([...listed].sort());
+      expect(listed.size).toBeGreaterThan(1);
+    }
+  });
+
   it("Technology units: an Archon replaces two High Templar on the active planet and needs its technology", () => {
     let s = withUnits(board(), [
       [0, "protoss-high-templar", areaOf("braken", "gas")],

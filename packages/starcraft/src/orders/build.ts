@@ -3,8 +3,8 @@
  *  1. with a base on the active planet: workers and transports without limit (transports on
  *     routes of the active planet, one per route per player) and units up to the build limit
  *     from buildings owned before this order, in friendly or empty areas within unit limits
- *     (own units may be removed to make room; when every miniature of a type is on the board
- *     one may be taken from the board); technology units (Archon, Guardian) replace units on
+ *     (as many own units as needed may be removed to make room; when every miniature of a type
+ *     is on the board one may be taken from the board); technology units (Archon, Guardian) replace units on
  *     the planet and need no base;
  *  2. with a unit or base on the planet: one building (one level above the last of its track)
  *     and/or one module;
@@ -33,7 +33,7 @@ import {
 import { affordable, canAfford, capacity, startPayment, workersOwned } from "../resources";
 import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
-import type { BuildFrame, Purchase, StarcraftState } from "../state";
+import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
 
 const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support"];
 
@@ -125,21 +125,10 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         }
         if (!base || !u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
-        const spare = atMax
-          ? s.units.find((x) => x.owner === p && x.type === id && !f.newUnits.includes(x.id))
-          : null;
-        if (atMax && !spare) continue;
         for (const a of planetAreas(f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
-          const here = ownUnitsIn(s, a.id, p) - (spare && spare.area === a.id ? 1 : 0);
-          if (here < a.limit)
-            out.push({ type: "build-unit", unit: id, area: a.id, ...(spare ? { remove: [spare.id] } : {}) });
-          else if (!spare) {
-            const victim = s.units.find(
-              (x) => x.owner === p && x.area === a.id && !f.newUnits.includes(x.id),
-            );
-            if (victim) out.push({ type: "build-unit", unit: id, area: a.id, remove: [victim.id] });
-          }
+          for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit))
+            out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
         }
       }
     }
@@ -253,6 +242,78 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
   }
 }
 
+/** Own units that may be removed by this Build (not built by it). */
+function removableUnits(s: StarcraftState, p: PlayerId, f: BuildFrame): Unit[] {
+  return s.units.filter((x) => x.owner === p && !f.newUnits.includes(x.id)).sort((x, y) => x.id - y.id);
+}
+
+/**
+ * Every way to make place for one new `unit` in `area` by removing as few own units as needed:
+ * room in the area, and a free miniature when all are on the board. Identical figures (same
+ * type, same area) are interchangeable, so each group is taken lowest id first; `checkUnit`
+ * insists on the same, which keeps the enumeration equal to what `validate` accepts.
+ */
+function removalChoices(
+  s: StarcraftState,
+  p: PlayerId,
+  f: BuildFrame,
+  unit: string,
+  atMax: boolean,
+  area: string,
+  limit: number,
+): number[][] {
+  const mine = removableUnits(s, p, f);
+  const own = ownUnitsIn(s, area, p);
+  const inArea = mine.filter((x) => x.area === area);
+  const out: number[][] = [];
+  const add = (fixed: Unit[], pool: Unit[], need: number) => {
+    for (const combo of combos(pool, need))
+      out.push([...fixed, ...combo].map((x) => x.id).sort((x, y) => x - y));
+  };
+  if (!atMax) {
+    add([], inArea, Math.max(0, own - limit + 1));
+    return out;
+  }
+  // The free miniature from this area (it makes room too), or from another area; then the
+  // victims must be of other types (a figure of that type here would free the miniature itself).
+  const here = inArea.find((x) => x.type === unit);
+  if (here)
+    add(
+      [here],
+      inArea.filter((x) => x !== here),
+      Math.max(0, own - limit),
+    );
+  const elsewhere = new Map<string, Unit>();
+  for (const x of mine)
+    if (x.type === unit && x.area !== area && !elsewhere.has(x.area)) elsewhere.set(x.area, x);
+  const others = inArea.filter((x) => x.type !== unit);
+  for (const spare of elsewhere.values()) add([spare], others, Math.max(0, own - limit + 1));
+  return out;
+}
+
+/** Choices of `need` units from `pool`, identical figures (type and area) taken lowest id first. */
+function combos(pool: Unit[], need: number): Unit[][] {
+  if (need === 0) return [[]];
+  const groups = new Map<string, Unit[]>();
+  for (const x of pool) {
+    const k = `${x.type}@${x.area}`;
+    groups.set(k, [...(groups.get(k) ?? []), x]);
+  }
+  const lists = [...groups.values()].map((g) => g.sort((x, y) => x.id - y.id));
+  const out: Unit[][] = [];
+  const walk = (i: number, left: number, acc: Unit[]) => {
+    if (left === 0) {
+      out.push(acc);
+      return;
+    }
+    if (i >= lists.length) return;
+    for (let k = Math.min(left, lists[i].length); k >= 0; k--)
+      walk(i + 1, left - k, [...acc, ...lists[i].slice(0, k)]);
+  };
+  walk(0, need, []);
+  return out;
+}
+
 function checkUnit(
   s: StarcraftState,
   p: PlayerId,
@@ -270,7 +331,7 @@ function checkUnit(
   if (!Array.isArray(remove) || new Set(remove).size !== remove.length) return Err.removeUnit();
   if (a.remove !== undefined && remove.length === 0)
     return Err.removeUnit("Omit `remove` when no unit is removed.");
-  const removed = [];
+  const removed: Unit[] = [];
   for (const id of remove) {
     const x = s.units.find((y) => y.id === id);
     if (!x || x.owner !== p || f.newUnits.includes(id)) return Err.removeUnit();
@@ -292,8 +353,22 @@ function checkUnit(
     if (!baseOnPlanet(s, f.planet, p)) return Err.buildNeedsBase();
     if (!u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level)
       return Err.unitLocked();
-    if (removed.length > 1) return Err.removeUnit("At most one unit is removed per unit built.");
     if (removed.some((x) => x.area !== a.area && x.type !== a.unit)) return Err.removeUnit();
+    // As many own units as needed may go (room in the area, a free miniature), but no more:
+    // every removed unit must be needed, so each build has few spellings.
+    const fits = (gone: Unit[]) =>
+      unitsOfType(s, p, a.unit) - gone.filter((x) => x.type === a.unit).length < u.figures &&
+      ownUnitsIn(s, a.area, p) - gone.filter((x) => x.area === a.area).length < area.limit;
+    if (removed.length > 0 && fits(removed) && removed.some((x) => fits(removed.filter((y) => y !== x))))
+      return Err.removeUnit("Remove only the units needed to make room or to free a miniature.");
+    // Identical figures (same type, same area) are interchangeable: the lowest ids go first.
+    const mine = removableUnits(s, p, f);
+    if (
+      removed.some((x) =>
+        mine.some((y) => y.type === x.type && y.area === x.area && y.id < x.id && !removed.includes(y)),
+      )
+    )
+      return Err.removeUnit("Of identical figures in one area, remove the lowest ids first.");
     if (unitsOfType(s, p, a.unit) - removed.filter((x) => x.type === a.unit).length >= u.figures)
       return Err.unitFigures();
   }
