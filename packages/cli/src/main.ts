@@ -6,10 +6,19 @@ type CommandModule = { run(argv: string[]): Promise<number> };
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
   serve: { summary: "start the server and web client on localhost", load: () => import("./commands/serve") },
-  simulate: { summary: "play bot-vs-bot games and report win rates", load: () => import("./commands/simulate") },
-  replay: { summary: "replay a saved game log (--verify checks its state hash)", load: () => import("./commands/replay") },
+  simulate: {
+    summary: "play bot-vs-bot games and report win rates",
+    load: () => import("./commands/simulate"),
+  },
+  replay: {
+    summary: "replay a saved game log (--verify checks its state hash)",
+    load: () => import("./commands/replay"),
+  },
   bench: { summary: "run the benchmarks and print one JSON object", load: () => import("./commands/bench") },
-  "validate-content": { summary: "check a ruleset's content packs", load: () => import("./commands/validate-content") },
+  "validate-content": {
+    summary: "check a ruleset's content packs",
+    load: () => import("./commands/validate-content"),
+  },
 };
 
 function usage(): string {
@@ -32,4 +41,5 @@ async function main(argv: string[]): Promise<number> {
 }
 
 process.exitCode = await main(process.argv.slice(2));
+
 export {};
