@@ -1,7 +1,7 @@
 /**
- * The one door to combat (/tmp/koprulu-combat-contract.md): the rules call these functions and
+ * The one door to combat (packages/starcraft/src/combat/CONTRACT.md): the rules call these functions and
  * nothing else of src/combat. The combat catalog is built from the same content pack the rules
- * read. battle-fallback.ts keeps the old instant resolution for tools and tests that want it.
+ * read.
  */
 import { catalogFromContent as combatCatalogFromContent, setDefaultCatalogLoader } from "./combat";
 import { loadContent } from "./content";

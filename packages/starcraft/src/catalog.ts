@@ -2,7 +2,7 @@
  * The rules read game components through this one narrow interface, not through the content
  * pack's schemas directly: the rules need a handful of numbers per component (costs, limits,
  * unlocks), and keeping that boundary small lets the content pack evolve freely. The catalog
- * is built once (from the content pack, or from the fallback table) and indexed for speed.
+ * is built once from the content pack and indexed for speed.
  */
 
 export type Race = "terran" | "protoss" | "zerg";

@@ -1,5 +1,5 @@
 /**
- * The battle contract (see /tmp/koprulu-combat-contract.md): start, pending, legal actions,
+ * The battle contract (see packages/starcraft/src/combat/CONTRACT.md): start, pending, legal actions,
  * validate, apply and result. View and determinize live in view.ts / determinize.ts.
  */
 import type { Decision, PlayerId, RngState } from "@koprulu/engine";

@@ -1,5 +1,5 @@
 /**
- * Combat: a StarCraft battle as a self-contained sub-game (contract: /tmp/koprulu-combat-contract.md).
+ * Combat: a StarCraft battle as a self-contained sub-game (contract: packages/starcraft/src/combat/CONTRACT.md).
  */
 export {
   applyInPlace,

@@ -1,6 +1,6 @@
 /**
  * Battle sub-game types. The first block is the contract with the StarCraft rules
- * (/tmp/koprulu-combat-contract.md): names there are fixed, optional fields may be added.
+ * (packages/starcraft/src/combat/CONTRACT.md): names there are fixed, optional fields may be added.
  * The second block is the battle state itself: plain JSON, owned by combat.
  */
 import type { PlayerId, RngState } from "@koprulu/engine";

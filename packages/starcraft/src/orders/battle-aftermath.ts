@@ -1,6 +1,6 @@
 /**
  * A finished battle's effects on the wider board (BattleResult.aftermath, contract
- * /tmp/koprulu-combat-contract.md). Combat knows units and cards; bases, workers and unit owners
+ * packages/starcraft/src/combat/CONTRACT.md). Combat knows units and cards; bases, workers and unit owners
  * belong to the rules, so combat reports these and the rules carry them out here:
  *
  * - `destroy-base` {player, area}: the player chose his base in the area as a loss (e.g. a

@@ -1,5 +1,5 @@
 /**
- * The bridge to combat (/tmp/koprulu-combat-contract.md): build the BattleInput from the board
+ * The bridge to combat (packages/starcraft/src/combat/CONTRACT.md): build the BattleInput from the board
  * when a Mobilize contests an area, and write a finished battle's BattleResult back.
  */
 import type { PlayerId } from "@koprulu/engine";
