@@ -12,6 +12,7 @@ import { ChoiceMenu } from "../game/ChoiceMenu";
 import { BattlePanel } from "./BattlePanel";
 import { useScCatalog } from "./catalog";
 import { Galaxy } from "./Galaxy";
+import { PreBattleOdds } from "./PreBattleOdds";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 
@@ -132,6 +133,8 @@ function ScBoard({
           ))}
         </div>
       )}
+
+      <PreBattleOdds view={view} seat={game.seat} />
 
       {view.battle != null && (
         <BattlePanel
