@@ -38,6 +38,8 @@ export type StarcraftAction =
   | { type: "end-mobilize" }
   /** Take back every move of the running Mobilize order (units return to where they started). */
   | { type: "take-back-moves" }
+  /** After a battle: what the Collateral Damage of a surviving unit destroys (orders/collateral-damage.ts). */
+  | { type: "collateral-damage"; target: "base" | "workers" | "none" }
   // research
   | { type: "draw-combat-cards" }
   | { type: "skip-combat-cards" }

@@ -84,6 +84,10 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       return `${who} plays ${cat().events[a.card]?.name ?? a.card}`;
     case "pass-event":
       return `${who} plays no event`;
+    case "collateral-damage":
+      return a.target === "none"
+        ? `${who} destroys nothing with Collateral Damage`
+        : `${who} destroys the enemy ${a.target === "base" ? "base" : "workers"} by Collateral Damage`;
     case "discard-card":
       return `${who} discards a combat card`;
     default:

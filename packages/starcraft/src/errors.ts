@@ -126,4 +126,8 @@ export const Err = {
   eventNotHeld: E("event-not-held", "A player plays one of the events he drew"),
   endDrawsNear: E("end-draws-near-mandatory", "The End Draws Near must be played"),
   notInHand: E("card-not-in-hand", "Only cards in hand may be discarded"),
+  collateralTarget: E(
+    "collateral-target-absent",
+    "Collateral Damage destroys one enemy base or all enemy workers in the battle's area, if there are any",
+  ),
 } as const;

@@ -18,6 +18,7 @@ import {
 import { applyExecution, checkExecution, legalExecution } from "./execution";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
+import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
 import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
@@ -51,6 +52,8 @@ const PROMPTS: Record<string, string> = {
   "play-event": "Play one of your events, or pass",
   discard: "Discard down to your hand limit",
   pay: "Pay: place a worker on a resource card",
+  "collateral-damage":
+    "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
 };
 
 export function pending(s: StarcraftState): Decision[] {
@@ -75,6 +78,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "build":
     case "mobilize":
     case "research":
+    case "collateral-damage":
       return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
     case "event":
       return [{ player: f.player, kind: "event-choice", prompt: eventPrompt(f) }];
@@ -109,6 +113,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalEvents(s, p);
     case "event":
       return legalEventChoice(s, p);
+    case "collateral-damage":
+      return legalCollateral(s, p);
     case "discard":
       return legalDiscard(s, p);
     default:
@@ -134,6 +140,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkEvents(s, p, a);
     case "event":
       return checkEventChoice(s, p, a);
+    case "collateral-damage":
+      return checkCollateral(s, p, a);
     case "discard":
       return checkDiscard(s, p, a);
     default:
@@ -189,7 +197,9 @@ export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): Starc
     const r = battleResult(b);
     const ctx = d.battleContext;
     if (r) finishBattle(d, r);
-    if (r && ctx?.resume === "event" && d.phase !== "over") resumeAfterEventBattle(d, ctx.player);
+    // A pending Collateral Damage choice comes first; step 8 resumes after it.
+    if (r && ctx?.resume === "event" && d.phase !== "over" && d.frame.kind !== "collateral-damage")
+      resumeAfterEventBattle(d, ctx.player);
     return d;
   }
   if (s.payment) {
@@ -219,6 +229,11 @@ export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): Starc
     case "event":
       applyEventChoice(d, p, a);
       break;
+    case "collateral-damage": {
+      const ctx = applyCollateral(d, p, a);
+      if (ctx?.resume === "event" && d.phase !== "over") resumeAfterEventBattle(d, ctx.player);
+      break;
+    }
     case "discard":
       applyDiscard(d, p, a);
       break;

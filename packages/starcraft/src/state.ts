@@ -146,6 +146,7 @@ export type Frame =
   | ResearchFrame
   | { kind: "play-event"; queue: PlayerId[] }
   | EventFrame
+  | CollateralFrame
   | {
       kind: "discard";
       players: PlayerId[];
@@ -208,6 +209,25 @@ export interface EventFrame {
   effect: string;
   step: string;
   data: Record<string, unknown>;
+}
+
+/**
+ * After a battle, a surviving front-line unit with Collateral Damage lets its owner (`player`)
+ * destroy one enemy base, or every enemy worker in the battle's area, or nothing: his choice.
+ * The battle is already written back; what it interrupted waits here until he has chosen.
+ */
+export interface CollateralFrame {
+  kind: "collateral-damage";
+  player: PlayerId;
+  /** The enemy whose base or workers may be destroyed. */
+  against: PlayerId;
+  area: string;
+  /** Combat's aftermath entries after this one, applied (in order) once the choice is made. */
+  rest: { kind: string; player: PlayerId; [k: string]: unknown }[];
+  /** The frame the battle interrupted (the Mobilize order, or an event), restored afterwards. */
+  resumeFrame: Frame;
+  /** The finished battle's context: who moved, and whether an event (step 8) resumes after it. */
+  battleContext: NonNullable<StarcraftState["battleContext"]>;
 }
 
 export interface EventDeck {

@@ -7,23 +7,35 @@
  *   Nuclear Strike): it is removed.
  * - `destroy-worker` {player}: the player chose one of his workers as a loss (Consume).
  * - `collateral-damage` {player, against, area}: a surviving unit lets its owner destroy one
- *   enemy base (or installation) in the area, or every enemy worker on the area's resource card.
+ *   enemy base (or installation) in the area, or every enemy worker on the area's resource card,
+ *   or nothing. That is his decision: applying stops there and the entry comes back to the caller,
+ *   which asks him (orders/collateral-damage.ts). With nothing to destroy there is nothing to ask.
  * - `mind-control` {player, unit}: the unit now belongs to `player`.
  *
  * Other kinds (events spent, guard tokens, the `fought` marker) are handled elsewhere or carry no
- * board effect. Rulings where a choice is the player's (see the README's simplifications):
- * collateral damage takes the base when there is one (a base outweighs a round's workers), else
- * the workers; a destroyed worker is one already placed this round (on a resource card or a
- * permanent resource), else a new unavailable one, else one from the pool — the cheapest loss.
+ * board effect. Ruling where a choice is the player's (see the README's simplifications): a
+ * destroyed worker is one already placed this round (on a resource card or a permanent
+ * resource), else a new unavailable one, else one from the pool — the cheapest loss.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleResult } from "../battle";
 import type { Draft } from "../draft";
+import type { StarcraftState } from "../state";
 
 type Entry = BattleResult["aftermath"][number];
 
-export function applyAftermath(d: Draft, aftermath: readonly Entry[]): void {
-  for (const e of aftermath) {
+/** A Collateral Damage choice to ask for, and the entries to apply after it. */
+export interface CollateralAsk {
+  player: PlayerId;
+  against: PlayerId;
+  area: string;
+  rest: Entry[];
+}
+
+/** Applies the entries in order; stops at a Collateral Damage choice that has something to destroy. */
+export function applyAftermath(d: Draft, aftermath: readonly Entry[]): CollateralAsk | null {
+  for (let i = 0; i < aftermath.length; i++) {
+    const e = aftermath[i];
     switch (e.kind) {
       case "destroy-base":
         if (typeof e.area === "string") removeBase(d, e.player, e.area);
@@ -32,8 +44,11 @@ export function applyAftermath(d: Draft, aftermath: readonly Entry[]): void {
         destroyWorker(d, e.player);
         break;
       case "collateral-damage":
-        if (typeof e.area === "string" && typeof e.against === "number")
-          collateral(d, e.against as PlayerId, e.area);
+        if (typeof e.area === "string" && typeof e.against === "number") {
+          const against = e.against as PlayerId;
+          if (collateralTargets(d, against, e.area).length > 0)
+            return { player: e.player, against, area: e.area, rest: aftermath.slice(i + 1) };
+        }
         break;
       case "mind-control":
         if (typeof e.unit === "number") {
@@ -43,6 +58,34 @@ export function applyAftermath(d: Draft, aftermath: readonly Entry[]): void {
         break;
     }
   }
+  return null;
+}
+
+/** What Collateral Damage can destroy in the area now: the enemy's base, his workers there. */
+export function collateralTargets(
+  s: StarcraftState,
+  against: PlayerId,
+  area: string,
+): ("base" | "workers")[] {
+  const out: ("base" | "workers")[] = [];
+  if (s.bases.some((b) => b.owner === against && b.area === area)) out.push("base");
+  const r = s.resources[area];
+  if (r && r.owner === against && r.workers > 0) out.push("workers");
+  return out;
+}
+
+/** Carries out the chosen Collateral Damage target (validated by the caller). */
+export function destroyCollateral(
+  d: Draft,
+  against: PlayerId,
+  area: string,
+  target: "base" | "workers",
+): void {
+  if (target === "base") removeBase(d, against, area);
+  else {
+    const r = d.resources[area];
+    if (r && r.owner === against) d.resources[area] = { ...r, workers: 0 };
+  }
 }
 
 function removeBase(d: Draft, owner: PlayerId, area: string): boolean {
@@ -50,12 +93,6 @@ function removeBase(d: Draft, owner: PlayerId, area: string): boolean {
   if (i < 0) return false;
   d.bases.splice(i, 1);
   return true;
-}
-
-function collateral(d: Draft, against: PlayerId, area: string): void {
-  if (removeBase(d, against, area)) return;
-  const r = d.resources[area];
-  if (r && r.owner === against && r.workers > 0) d.resources[area] = { ...r, workers: 0 };
 }
 
 function destroyWorker(d: Draft, p: PlayerId): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BattleResult } from "../battle";
 import { draft } from "../draft";
+import { legalActions, pending, validate } from "../ruleset";
 import type { MobilizeFrame, StarcraftState } from "../state";
 import { act, areaOf, lineGalaxy, patchPlayer, started, withBases, withFrame, withUnits } from "../testing";
 import { finishBattle } from "./battle-start";
@@ -107,21 +108,85 @@ describe("battle aftermath (effects combat hands to the rules)", () => {
   const cp = areaOf("braken", "cp");
   const gas = areaOf("braken", "gas");
 
-  it("Collateral damage destroys the enemy base in the area", () => {
-    const d = finished(
-      attack(board()),
-      result([{ kind: "collateral-damage", player: 0, against: 1, planet: "braken", area: cp }]),
-    );
-    expect(d.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(false);
-    expect(d.bases.some((b) => b.owner === 0)).toBe(true);
+  // The owner of the surviving unit (seat 0) decides; the enemy (seat 1) has a base in `cp`.
+  const collateral = (area: string) => result([{ kind: "collateral-damage", player: 0, against: 1, area }]);
+  const withWorkers = (s: StarcraftState, area: string): StarcraftState => ({
+    ...s,
+    resources: { ...s.resources, [area]: { owner: 1, workers: 2, depletion: 0 } },
+  });
+  /** Where the game goes after a battle with nothing left to decide (the Mobilize order is over). */
+  const afterPlainBattle = (s: StarcraftState) => finished(s, result([])).frame;
+
+  it("Collateral damage: the owner chooses to destroy the enemy base", () => {
+    const s = withWorkers(attack(board()), cp);
+    const d = finished(s, collateral(cp));
+    expect(d.frame.kind).toBe("collateral-damage");
+    expect(pending(d)).toEqual([expect.objectContaining({ player: 0, kind: "collateral-damage" })]);
+    expect(legalActions(d, 0)).toEqual([
+      { type: "collateral-damage", target: "base" },
+      { type: "collateral-damage", target: "workers" },
+      { type: "collateral-damage", target: "none" },
+    ]);
+    expect(legalActions(d, 1)).toEqual([]);
+    expect(d.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(true); // not before he chooses
+    const after = act(d, 0, { type: "collateral-damage", target: "base" });
+    expect(after.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(false);
+    expect(after.bases.some((b) => b.owner === 0)).toBe(true);
+    expect(after.resources[cp]).toMatchObject({ owner: 1, workers: 2 });
+    expect(after.frame).toEqual(afterPlainBattle(s));
   });
 
-  it("Collateral damage where the enemy has no base destroys every enemy worker on the area's resource card", () => {
-    let s = attack(board());
-    s = { ...s, resources: { ...s.resources, [gas]: { owner: 1, workers: 2, depletion: 0 } } };
-    const d = finished(s, result([{ kind: "collateral-damage", player: 0, against: 1, area: gas }]));
-    expect(d.resources[gas]).toMatchObject({ owner: 1, workers: 0 });
-    expect(d.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(true);
+  it("Collateral damage: … or all enemy workers in the area", () => {
+    const s = withWorkers(attack(board()), cp);
+    const d = finished(s, collateral(cp));
+    const after = act(d, 0, { type: "collateral-damage", target: "workers" });
+    expect(after.resources[cp]).toMatchObject({ owner: 1, workers: 0 });
+    expect(after.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(true);
+    expect(after.frame).toEqual(afterPlainBattle(s));
+  });
+
+  it("Collateral damage: … or nothing", () => {
+    const s = withWorkers(attack(board()), cp);
+    const d = finished(s, collateral(cp));
+    const after = act(d, 0, { type: "collateral-damage", target: "none" });
+    expect(after.bases.some((b) => b.owner === 1 && b.area === cp)).toBe(true);
+    expect(after.resources[cp]).toMatchObject({ owner: 1, workers: 2 });
+    expect(after.frame).toEqual(afterPlainBattle(s));
+  });
+
+  it("Collateral damage: a target that is not there cannot be chosen", () => {
+    // Enemy workers but no enemy base in the gas area: only the workers (or nothing) are offered.
+    const d = finished(withWorkers(attack(board()), gas), collateral(gas));
+    expect(legalActions(d, 0)).toEqual([
+      { type: "collateral-damage", target: "workers" },
+      { type: "collateral-damage", target: "none" },
+    ]);
+    expect(validate(d, 0, { type: "collateral-damage", target: "base" })?.code).toBe(
+      "collateral-target-absent",
+    );
+    expect(validate(d, 0, { type: "collateral-damage", target: "installation" })?.code).toBe(
+      "collateral-target-absent",
+    );
+    expect(validate(d, 0, { type: "end-mobilize" })?.code).toBe("wrong-decision");
+    expect(validate(d, 1, { type: "collateral-damage", target: "none" })).not.toBeNull();
+    // With neither a base nor workers of the enemy there, nothing is asked: the order is over.
+    const s = attack(board());
+    expect(finished(s, collateral(gas)).frame).toEqual(afterPlainBattle(s));
+  });
+
+  it("Collateral damage: the rest of the battle's aftermath waits for the choice", () => {
+    const s = withWorkers(attack(board()), cp);
+    const zergling = s.units.find((u) => u.owner === 1)!.id;
+    const d = finished(
+      s,
+      result([
+        { kind: "collateral-damage", player: 0, against: 1, area: cp },
+        { kind: "mind-control", player: 0, from: 1, unit: zergling },
+      ]),
+    );
+    expect(d.units.find((u) => u.id === zergling)!.owner).toBe(1);
+    const after = act(d, 0, { type: "collateral-damage", target: "none" });
+    expect(after.units.find((u) => u.id === zergling)!.owner).toBe(0);
   });
 
   it("A base chosen as a loss (Nuclear Strike) is destroyed", () => {

@@ -113,10 +113,23 @@ export function finishBattle(d: Draft, r: BattleResult): void {
   }
   d.rng = r.rng;
   // Bases, workers and owners the battle changed (collateral damage, consume, mind control, …).
-  applyAftermath(d, r.aftermath ?? []);
+  const ask = applyAftermath(d, r.aftermath ?? []);
   spendUsedEvents(d, (r as { aftermath?: Parameters<typeof spendUsedEvents>[1] }).aftermath ?? []);
   d.battle = null;
   d.battleContext = null;
+  if (ask) {
+    // Collateral Damage is its owner's choice: the rest waits for it (orders/collateral-damage.ts).
+    d.frame = { kind: "collateral-damage", ...ask, resumeFrame: d.frame, battleContext: ctx };
+    return;
+  }
+  afterBattle(d, ctx);
+}
+
+/**
+ * The battle and its aftermath are done: eliminations, then the Mobilize order is over (a battle
+ * an event started resumes step 8 instead: the ruleset calls events/step8.ts).
+ */
+export function afterBattle(d: Draft, ctx: NonNullable<StarcraftState["battleContext"]>): void {
   checkEliminations(d);
   if (d.phase !== "over" && !ctx.resume) endOrder(d, ctx.player);
 }
