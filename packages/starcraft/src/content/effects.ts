@@ -246,6 +246,14 @@ export const EFFECTS = {
     "Also play another event card: the top of the event deck, or (`fromHand`) one you hold.",
     z.strictObject({ fromHand: z.boolean() }),
   ),
+  "event-industrial-strategy": def(
+    "event",
+    "Play one more event card you hold this step; only once per Regrouping Phase (FAQ).",
+  ),
+  "event-steal-event": def(
+    "event",
+    "Take one event card another player holds this step and play it as your own (Informant).",
+  ),
   "event-draw-events": def(
     "event",
     "Draw event cards face down (they are played in a later Regrouping).",

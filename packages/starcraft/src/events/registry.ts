@@ -16,12 +16,14 @@ import { eventDrawEvents } from "./effects/draw-events";
 import { eventEndDrawsNear } from "./effects/end-draws-near";
 import { eventExtraOrder } from "./effects/extra-order";
 import { eventGainCombatCards } from "./effects/gain-combat-cards";
+import { eventIndustrialStrategy } from "./effects/industrial-strategy";
 import { eventMobilize } from "./effects/mobilize";
 import { eventMoveZAxisRoute } from "./effects/move-z-axis-route";
 import { eventPlaceUnits } from "./effects/place-units";
 import { eventPlanetStrike } from "./effects/planet-strike";
 import { eventPlayExtraEvent } from "./effects/play-extra-event";
 import { eventRestoreArea } from "./effects/restore-area";
+import { eventStealEvent } from "./effects/steal-event";
 import type { EventEffectDef } from "./types";
 
 const NONE: EventEffectDef = {
@@ -51,6 +53,8 @@ const DEFS: EventEffectDef[] = [
   eventBuildUnits,
   eventMobilize,
   eventExtraOrder,
+  eventIndustrialStrategy,
+  eventStealEvent,
 ];
 
 export const EVENT_EFFECTS: Readonly<Record<string, EventEffectDef>> = Object.fromEntries(

@@ -67,6 +67,13 @@ function playEnds(d: Draft, p: PlayerId): void {
 }
 
 function closeStep(d: Draft): void {
+  // Cards that marked a once-per-phase use (Industrial Strategy) leave the play areas now.
+  for (const pl of d.players) {
+    const leaving = pl.eventsInPlay.filter((c) => effectDef(eventCard(c).key).leavesAtStepEnd);
+    if (leaving.length === 0) continue;
+    pl.eventsInPlay = pl.eventsInPlay.filter((c) => !leaving.includes(c));
+    discard(d, leaving);
+  }
   let ends = 0;
   for (const pl of d.players) if (!pl.eliminated) ends += pl.eventsInPlay.filter(isEndDrawsNear).length;
   if (ends >= 2) endGame(d, endDrawsNearWinners(d), "end-draws-near");

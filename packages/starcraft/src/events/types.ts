@@ -21,6 +21,11 @@ export interface EventEffectDef {
   describe: string;
   /** The card stays face up in the owner's play area (used later, e.g. at a battle start). */
   staysInPlay?: boolean;
+  /**
+   * With staysInPlay: the card lies face up only until step 8 is over, then it is discarded. It
+   * marks "used this Regrouping Phase" (Industrial Strategy) with no new state field.
+   */
+  leavesAtStepEnd?: boolean;
   /** Playing it keeps the owner's other held events available (an extra event from hand). */
   keepsHeld?: boolean;
   play(d: Draft, ctx: PlayCtx): EventFrame | null;
