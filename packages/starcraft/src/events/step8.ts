@@ -86,7 +86,9 @@ function discard(d: Draft, cards: readonly string[]): void {
 
 /** After an effect step: eliminations, then the effect's next decision or the next player. */
 function settle(d: Draft, next: EventFrame | null, owner: PlayerId): void {
-  if (d.battle) return; // an event started a battle: step 8 resumes once it is over
+  // An event started a battle: step 8 resumes once it is over, including the Collateral Damage
+  // choice that may follow it (that decision resumes step 8 itself).
+  if (d.battle || d.frame.kind === "collateral-damage") return;
   checkEliminations(d);
   if (d.phase === "over") return;
   if (next && eventPicks(d, next).length === 0 && !mayPass(d, next)) next = null; // nothing left to decide
