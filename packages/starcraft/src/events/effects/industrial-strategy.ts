@@ -10,7 +10,7 @@ import type { Draft } from "../../draft";
 import { eventCard } from "../cards";
 import type { EventEffectDef } from "../types";
 import { ask } from "../types";
-import { playSecond } from "./play-extra-event";
+import { playHeldAsSecond } from "./play-extra-event";
 
 const KEY = "event-industrial-strategy";
 
@@ -38,14 +38,6 @@ export const eventIndustrialStrategy: EventEffectDef = {
   prompt: () => "Industrial Strategy: choose another of your events to play, or pass",
   picks: (s, f) => [...new Set(s.players[f.owner].events)],
   mayPass: () => true,
-  pick(d, f, card) {
-    const pl = d.players[f.owner];
-    const rest = pl.events.slice();
-    rest.splice(rest.indexOf(card), 1);
-    d.events = { ...d.events, discard: [...d.events.discard, ...rest] };
-    pl.events = [];
-    pl.eventsSeen = false;
-    return playSecond(d, f.owner, card);
-  },
+  pick: playHeldAsSecond,
   pass: () => null,
 };

@@ -23,6 +23,17 @@ export function playSecond(d: Parameters<EventEffectDef["play"]>[0], owner: numb
   return playEventCard(d, owner, card);
 }
 
+/** Play `card` from the owner's held events as a second event; the other held events are discarded. */
+export const playHeldAsSecond: NonNullable<EventEffectDef["pick"]> = (d, f, card) => {
+  const pl = d.players[f.owner];
+  const rest = pl.events.slice();
+  rest.splice(rest.indexOf(card), 1);
+  d.events = { ...d.events, discard: [...d.events.discard, ...rest] };
+  pl.events = [];
+  pl.eventsSeen = false;
+  return playSecond(d, f.owner, card);
+};
+
 export const eventPlayExtraEvent: EventEffectDef = {
   key: KEY,
   describe: "Also play another event: the top of the Event deck, or one more you drew.",
@@ -40,14 +51,6 @@ export const eventPlayExtraEvent: EventEffectDef = {
   prompt: () => "Choose another of your events to play, or pass",
   picks: (s, f) => [...new Set(s.players[f.owner].events)],
   mayPass: () => true,
-  pick(d, f, card) {
-    const pl = d.players[f.owner];
-    const rest = pl.events.slice();
-    rest.splice(rest.indexOf(card), 1);
-    d.events = { ...d.events, discard: [...d.events.discard, ...rest] };
-    pl.events = [];
-    pl.eventsSeen = false;
-    return playSecond(d, f.owner, card);
-  },
+  pick: playHeldAsSecond,
   pass: () => null,
 };
