@@ -42,6 +42,29 @@ function sendFailure(reply: FastifyReply, game: LiveGame | null, viewer: Viewer,
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { service } = opts;
+
+  /**
+   * The game a request names and who it acts as (`identify`: seat or spectator; `identifySeat`:
+   * a seat only). When either fails, the error has been sent and null comes back.
+   */
+  async function gameAndViewer(
+    gameId: string,
+    token: string | undefined,
+    reply: FastifyReply,
+    identifyBy: typeof identify,
+  ): Promise<{ game: LiveGame; viewer: Viewer } | null> {
+    const game = await service.get(gameId);
+    if (!game) {
+      sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
+      return null;
+    }
+    const who = identifyBy(service, game, token);
+    if (!who.ok) {
+      sendFailure(reply, game, "spectator", who);
+      return null;
+    }
+    return { game, viewer: who.viewer };
+  }
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: 256 * 1024,
@@ -203,11 +226,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (req, reply) => {
-      const game = await service.get(req.params.id);
-      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
-      const who = identify(service, game, bearerToken(req));
-      if (!who.ok) return sendFailure(reply, game, "spectator", who);
-      return project(game, who.viewer, { kind: "state" });
+      const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identify);
+      if (!found) return reply;
+      const { game, viewer } = found;
+      return project(game, viewer, { kind: "state" });
     },
   );
 
@@ -224,11 +246,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (req, reply) => {
-      const game = await service.get(req.params.id);
-      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
-      const who = identifySeat(service, game, bearerToken(req));
-      if (!who.ok) return sendFailure(reply, game, "spectator", who);
-      const seat = who.viewer as number;
+      const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identifySeat);
+      if (!found) return reply;
+      const { game, viewer } = found;
+      const seat = viewer as number;
       const res = await service.join(game.id, seat, req.body?.name);
       if (!res.ok) return sendFailure(reply, game, seat, res);
       return project(res.value, seat, { kind: "state" });
@@ -255,11 +276,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (req, reply) => {
-      const game = await service.get(req.params.id);
-      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
-      const who = identifySeat(service, game, bearerToken(req));
-      if (!who.ok) return sendFailure(reply, game, "spectator", who);
-      const seat = who.viewer as number;
+      const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identifySeat);
+      if (!found) return reply;
+      const { game, viewer } = found;
+      const seat = viewer as number;
       const { action, version, idempotencyKey } = req.body;
       const res = await service.submit(game.id, seat, action, version, idempotencyKey);
       if (!res.ok) return sendFailure(reply, game, seat, res);
@@ -281,11 +301,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (req, reply) => {
-      const game = await service.get(req.params.id);
-      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
-      const who = identifySeat(service, game, bearerToken(req));
-      if (!who.ok) return sendFailure(reply, game, "spectator", who);
-      const seat = who.viewer as number;
+      const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identifySeat);
+      if (!found) return reply;
+      const { game, viewer } = found;
+      const seat = viewer as number;
       const res = await service.undo(game.id, seat);
       if (!res.ok) return sendFailure(reply, game, seat, res);
       return res.value;
@@ -304,11 +323,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (req, reply) => {
-      const game = await service.get(req.params.id);
-      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
-      const who = identify(service, game, bearerToken(req));
-      if (!who.ok) return sendFailure(reply, game, "spectator", who);
-      return project(game, who.viewer, { kind: "log" });
+      const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identify);
+      if (!found) return reply;
+      const { game, viewer } = found;
+      return project(game, viewer, { kind: "log" });
     },
   );
 
@@ -328,11 +346,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (req, reply) => {
-      const game = await service.get(req.params.id);
-      if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
-      const who = identifySeat(service, game, bearerToken(req));
-      if (!who.ok) return sendFailure(reply, game, "spectator", who);
-      const seat = who.viewer as number;
+      const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identifySeat);
+      if (!found) return reply;
+      const { game, viewer } = found;
+      const seat = viewer as number;
       if (Number(req.params.seat) !== seat) {
         return sendFailure(reply, game, seat, {
           status: 403,
