@@ -15,22 +15,10 @@ import {
   withFrame,
   withUnits,
 } from "../testing";
-import { buildLimit } from "./build";
+import { buildLimit, newBuildFrame } from "./build";
 
-const frame = (player: number, planet: string, gold = false): BuildFrame => ({
-  kind: "build",
-  player,
-  planet,
-  gold,
-  step: 1,
-  unitsBuilt: 0,
-  newUnits: [],
-  boughtBuilding: false,
-  boughtModule: false,
-  builtBase: false,
-  discountUsed: false,
-  purchases: 0,
-});
+const frame = (player: number, planet: string, gold = false): BuildFrame =>
+  newBuildFrame(player, planet, gold);
 
 /** Tassadar (0) with a base on pridewater and its cards; Overmind (1) with units on braken. */
 function board(): StarcraftState {

@@ -49,7 +49,8 @@ export function buildLimit(s: StarcraftState, p: PlayerId, gold: boolean): numbe
   return 2 + pl.modules.supply + bonus;
 }
 
-function frameFor(_s: StarcraftState, p: PlayerId, planet: string, gold: boolean): BuildFrame {
+/** The decision frame of a Build order as it starts: nothing bought yet. */
+export function newBuildFrame(p: PlayerId, planet: string, gold: boolean): BuildFrame {
   return {
     kind: "build",
     player: p,
@@ -68,11 +69,11 @@ function frameFor(_s: StarcraftState, p: PlayerId, planet: string, gold: boolean
 
 /** Whether a Build order on `planet` could buy anything at all (else: draw an event instead). */
 export function canBuild(s: StarcraftState, p: PlayerId, planet: string, gold: boolean): boolean {
-  return purchases({ ...s, frame: frameFor(s, p, planet, gold) }, p, true).length > 0;
+  return purchases({ ...s, frame: newBuildFrame(p, planet, gold) }, p, true).length > 0;
 }
 
 export function startBuild(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
-  d.frame = frameFor(d, p, planet, gold);
+  d.frame = newBuildFrame(p, planet, gold);
 }
 
 function discount(f: BuildFrame): boolean {
