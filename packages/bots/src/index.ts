@@ -17,9 +17,12 @@ export {
   registerHeuristic,
 } from "./registry";
 export { loadRuleset, prepareBots, RULESET_NAMES } from "./rulesets";
+export { serveTasks } from "./serve-tasks";
 export type { GameRow, SimulationConfig, SimulationReport, WinRate } from "./simulation";
 export { botLabels, seating, simulate } from "./simulation";
 export { mean, median, wilson } from "./stats";
 export type { ChooseTask, GameSummary, GameTask, SearchTask, Task } from "./tasks";
 export { runTask } from "./tasks";
 export type { Bot, BotInput, BotOptions } from "./types";
+export type { TaskReply, WorkerPoolOptions } from "./worker-pool";
+export { WorkerPool } from "./worker-pool";
