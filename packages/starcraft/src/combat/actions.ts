@@ -5,7 +5,7 @@
 import { drawTop } from "./deck";
 import { swapDefenders } from "./defensive";
 import { applyLoss, applyWithdraw, destroyUnit } from "./losses";
-import { chooseDestination, sameDestination } from "./retreat";
+import { chooseDestination, planDestinations, sameDestination } from "./retreat";
 import { beginSkirmish } from "./skirmish";
 import { startOffers, useStartAbility } from "./start-abilities";
 import type { BattleAction, BattleState, SideIndex } from "./types";
@@ -91,7 +91,7 @@ export function applyAction(b: BattleState, side: SideIndex, a: BattleAction): v
     }
     case "battle-retreat": {
       const plan = b.retreat[0];
-      const dest = b.sides[plan.side].retreatDestinations.find((d) => sameDestination(d, a.planet, a.area))!;
+      const dest = planDestinations(b, plan).find((d) => sameDestination(d, a.planet, a.area))!;
       chooseDestination(plan, dest);
       return;
     }

@@ -16,7 +16,7 @@ import {
 import { drawToHand } from "./deck";
 import { effectFor } from "./effects/registry";
 import { destroyUnit, pruneTodo } from "./losses";
-import { completeRetreat, planRetreats } from "./retreat";
+import { completeRetreat, planDestinations, planRetreats } from "./retreat";
 import type { BattleState, Skirmish, SplashHeld } from "./types";
 import { canHit, cardInfo, catalogOf, findUnit, other, unitInfo } from "./util";
 
@@ -167,7 +167,7 @@ function retreatProgress(b: BattleState): boolean {
     return false;
   }
   if (plan.destination === null) {
-    if (b.sides[plan.side].retreatDestinations.length > 0) {
+    if (planDestinations(b, plan).length > 0) {
       b.phase = "retreat";
       return false;
     }
@@ -175,7 +175,7 @@ function retreatProgress(b: BattleState): boolean {
     b.phase = "retreat-loss";
     return false;
   }
-  completeRetreat(b, plan); // without a destination the units are destroyed
+  completeRetreat(b, plan); // without a destination (or when selected for destruction) the units are destroyed
   b.retreat.shift();
   return true;
 }

@@ -5,6 +5,7 @@
  */
 import { defensiveSwaps } from "./defensive";
 import { withdrawOptions } from "./losses";
+import { planDestinations } from "./retreat";
 import { startOffers } from "./start-abilities";
 import type { BattleAction, BattleState, SideIndex } from "./types";
 import { cardInfo, catalogOf, findUnit, unitInfo } from "./util";
@@ -213,7 +214,9 @@ export function currentDecision(b: BattleState): BattleDecision | null {
       return {
         side: plan.side,
         kind: "battle-retreat-select",
-        prompt: `Choose a unit that retreats (${plan.toSelect} more over the unit limit)`,
+        prompt: plan.destroySelected
+          ? `Choose a unit that is destroyed (${plan.toSelect} more over the unit limit)`
+          : `Choose a unit that retreats (${plan.toSelect} more over the unit limit)`,
         actions: b.sides[plan.side].units
           .filter((u) => !plan.units.includes(u.id))
           .map((u) => ({ type: "battle-retreat-select", unit: u.id })),
@@ -224,8 +227,10 @@ export function currentDecision(b: BattleState): BattleDecision | null {
       return {
         side: plan.side,
         kind: "battle-retreat",
-        prompt: "Choose the one area your retreating units move to",
-        actions: b.sides[plan.side].retreatDestinations.map((d) => ({
+        prompt: plan.samePlanet
+          ? "Choose the one area of this planet your retreating units move to"
+          : "Choose the one area your retreating units move to",
+        actions: planDestinations(b, plan).map((d) => ({
           type: "battle-retreat",
           planet: d.planet,
           area: d.area,

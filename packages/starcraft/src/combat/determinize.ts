@@ -94,6 +94,7 @@ export function determinizeBattle(
     skirmishes: skirmishes as BattleState["skirmishes"],
     current: view.current,
     canceled: view.canceled,
+    ...(view.defenderRetreats ? { defenderRetreats: true } : {}),
     firstPlacer: view.firstPlacer,
     shown: [...view.shown],
     resolving: view.resolving === null ? null : clone(view.resolving),

@@ -44,7 +44,12 @@ export const greedyPolicy: BattlePolicy = (b, legal) => {
     }
     return best;
   }
-  if (first.type === "battle-lose" || first.type === "battle-retreat-lose") {
+  // Losses, and units picked for destruction over the unit limit (Retreat event): the cheapest.
+  const picksLoss =
+    first.type === "battle-lose" ||
+    first.type === "battle-retreat-lose" ||
+    (first.type === "battle-retreat-select" && b.retreat[0]?.destroySelected === true);
+  if (picksLoss) {
     const cat = catalogOf(b);
     let best: BattleAction = first;
     let bestCost = Number.POSITIVE_INFINITY;

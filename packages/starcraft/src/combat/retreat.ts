@@ -6,11 +6,46 @@
  * - The attacker has nothing left: the defender wins, nobody retreats.
  * A retreating group moves together to ONE friendly or empty area of the planet or of an adjacent
  * planet over an own transport; units that cannot retreat (no area, or no room there) are destroyed.
+ *
+ * The defender's Retreat event (FAQ; provisional reading, see effects/event-defender-retreat.ts)
+ * replaces this: the battle is canceled, ALL the defender's units retreat to one area of the SAME
+ * planet, and the attacker, who stays, loses (destroyed, his choice) his units over the limit.
  */
 import type { BattleState, RetreatDestination, RetreatPlan, SideIndex } from "./types";
 import { catalogOf, unitInfo } from "./util";
 
+/** Retreat event: the defender leaves for this planet only; the attacker's excess is destroyed. */
+function defenderRetreatPlans(b: BattleState): RetreatPlan[] {
+  const [att, def] = b.sides;
+  const plans: RetreatPlan[] = [];
+  if (def.units.length > 0) {
+    plans.push({
+      side: 1,
+      units: def.units.map((u) => u.id),
+      toSelect: 0,
+      destination: null,
+      toDestroy: 0,
+      samePlanet: true,
+    });
+  }
+  const excess = att.units.length - b.unitLimit;
+  if (excess > 0)
+    plans.push({
+      side: 0,
+      units: [],
+      toSelect: excess,
+      destination: null,
+      toDestroy: 0,
+      destroySelected: true,
+    });
+  return plans;
+}
+
 export function planRetreats(b: BattleState): void {
+  if (b.defenderRetreats) {
+    b.retreat = defenderRetreatPlans(b);
+    return;
+  }
   const cat = catalogOf(b);
   const [att, def] = b.sides;
   const plans: RetreatPlan[] = [];
@@ -51,6 +86,16 @@ export function destinationsFor(b: BattleState, side: SideIndex): RetreatDestina
   return b.sides[side].retreatDestinations;
 }
 
+/**
+ * Where this plan's units may go: the one definition the decision (legal actions), the action
+ * and the automatic progress share. None when the selected units are destroyed instead.
+ */
+export function planDestinations(b: BattleState, plan: RetreatPlan): RetreatDestination[] {
+  if (plan.destroySelected) return [];
+  const all = destinationsFor(b, plan.side);
+  return plan.samePlanet ? all.filter((d) => d.planet === b.planet) : all;
+}
+
 export function sameDestination(a: RetreatDestination, planet: string, area: string): boolean {
   return a.planet === planet && a.area === area;
 }
@@ -72,7 +117,11 @@ export function completeRetreat(b: BattleState, plan: RetreatPlan): void {
       b.retreated.push({ unit: id, planet: plan.destination.planet, area: plan.destination.area });
     } else {
       b.destroyed.push(id);
-      b.log.push({ event: "destroyed", unit: id, cause: "no-retreat" });
+      b.log.push({
+        event: "destroyed",
+        unit: id,
+        cause: plan.destroySelected ? "over-unit-limit" : "no-retreat",
+      });
     }
   }
   if (plan.destination)

@@ -209,6 +209,10 @@ export interface RetreatPlan {
   destination: RetreatDestination | null;
   /** How many of the retreating units must be destroyed for lack of room. */
   toDestroy: number;
+  /** Only areas of the battle's planet are destinations (no transport to another planet): Retreat event. */
+  samePlanet?: boolean;
+  /** The selected units are destroyed instead of retreating (Retreat event: the attacker's excess). */
+  destroySelected?: boolean;
 }
 
 /** Continuation of a skirmish whose resolution waits for players' choices. */
@@ -250,6 +254,11 @@ export interface BattleState {
   current: number;
   /** A start-of-battle event canceled the battle: no cards are drawn and no skirmish is fought. */
   canceled: boolean;
+  /**
+   * Optional: the defender's Retreat event canceled the battle; in step 9 the defender retreats
+   * instead of the attacker (see retreat.ts). Absent in every other battle.
+   */
+  defenderRetreats?: boolean;
   /** Side that places its combat cards first (the attacker, unless an event says otherwise). */
   firstPlacer: SideIndex;
   /** Cards shown to one side only (revealed hands): the view shows them to that side alone. */

@@ -19,6 +19,8 @@ const RULE = {
   withdraw: "Cloaking: a withdrawing unit moves to a friendly or empty area of the planet",
   retreat:
     "Step 9: the retreating units move together to one friendly or empty area (own transport to another planet)",
+  retreatEvent:
+    "Retreat event (FAQ): the defender's units move together to one friendly or empty area of the same planet; the attacker's units over the unit limit are destroyed",
 };
 
 const KNOWN = new Set([
@@ -162,12 +164,21 @@ function specific(b: BattleState, side: 0 | 1, a: BattleAction): RuleError | nul
         RULE.withdraw,
       );
     case "battle-retreat":
-      return ruleError(
-        "battle-retreat-destination",
-        "That is not a legal retreat destination.",
-        RULE.retreat,
-      );
+      return b.retreat[0]?.samePlanet
+        ? ruleError(
+            "battle-retreat-destination",
+            "With the Retreat event your units go to one friendly or empty area of this planet, not over a transport.",
+            RULE.retreatEvent,
+          )
+        : ruleError("battle-retreat-destination", "That is not a legal retreat destination.", RULE.retreat);
     case "battle-retreat-select":
+      return b.retreat[0]?.destroySelected
+        ? ruleError(
+            "battle-not-retreating",
+            "Choose one of your units in the contested area.",
+            RULE.retreatEvent,
+          )
+        : ruleError("battle-not-retreating", "Choose one of your retreating units.", RULE.retreat);
     case "battle-retreat-lose":
       return ruleError("battle-not-retreating", "Choose one of your retreating units.", RULE.retreat);
     default:

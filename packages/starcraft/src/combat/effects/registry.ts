@@ -11,6 +11,7 @@ import { destroyEnemyUnit } from "./destroy-enemy-unit";
 import { detector } from "./detector";
 import { drawCombatCards } from "./draw-combat-cards";
 import { eventCancelBattle } from "./event-cancel-battle";
+import { eventDefenderRetreat } from "./event-defender-retreat";
 import { eventDefenseBonus } from "./event-defense-bonus";
 import { eventFaceUpCombat } from "./event-face-up-combat";
 import { feedback } from "./feedback";
@@ -63,6 +64,7 @@ const ALL: EffectDef[] = [
   eventDefenseBonus,
   eventCancelBattle,
   eventFaceUpCombat,
+  eventDefenderRetreat,
 ];
 
 export const COMBAT_EFFECTS: Readonly<Record<string, EffectDef>> = Object.fromEntries(
