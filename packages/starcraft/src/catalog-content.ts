@@ -99,6 +99,8 @@ export function catalogFromContent(c: Content): Catalog {
       gas: t.cost.gas,
       copies: t.copies,
       placement: t.destination === "play-area" ? "play-area" : "deck",
+      abilities: t.abilities.map((a) => a.key),
+      units: t.units.slice(),
     };
   }
 

@@ -76,6 +76,10 @@ export interface TechDef {
   copies: number;
   /** Card id(s) added per copy; the card id equals the tech id. */
   placement: "deck" | "play-area";
+  /** Ability keys printed on the card (e.g. "maelstrom"), read by the rules that implement them. */
+  abilities?: string[];
+  /** Unit types the card names (e.g. Maelstrom's Dark Archon). */
+  units?: string[];
 }
 
 export interface FactionDef {
