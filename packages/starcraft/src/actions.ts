@@ -38,6 +38,9 @@ export type StarcraftAction =
   | { type: "end-mobilize" }
   /** Take back every move of the running Mobilize order (units return to where they started). */
   | { type: "take-back-moves" }
+  /** Maelstrom, after the mover chose to execute his Mobilize (orders/maelstrom.ts): use it or not. */
+  | { type: "use-maelstrom" }
+  | { type: "decline-maelstrom" }
   /** After a battle: what the Collateral Damage of a surviving unit destroys (orders/collateral-damage.ts). */
   | { type: "collateral-damage"; target: "base" | "workers" | "none" }
   // research

@@ -1,6 +1,7 @@
 /** Plain words for the log. Never reveals a hidden choice beyond what the action itself shows. */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { maelstromEndsOrder } from "./orders/maelstrom";
 import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
 
@@ -59,6 +60,8 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     case "end-build":
       return `${who} ends the Build order`;
     case "pay":
+      if (a.source === "token-minerals" || a.source === "token-gas")
+        return `${who} pays one ${a.source === "token-minerals" ? "mineral" : "gas"} with a resource token`;
       return `${who} places a worker on ${a.source.startsWith("permanent") ? "a permanent resource" : areaName(a.source)}${a.force ? " (force mining)" : ""}`;
     case "use-discount":
       return `${who} uses the gold Build discount (${a.resource})`;
@@ -70,6 +73,16 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       return `${who} ends the movement`;
     case "take-back-moves":
       return `${who} takes back the moves of this order`;
+    case "use-maelstrom":
+    case "decline-maelstrom": {
+      const used =
+        a.type === "use-maelstrom"
+          ? `${who} uses Maelstrom: no unit may move into an area holding his Dark Archon this order`
+          : `${who} does not use Maelstrom`;
+      return maelstromEndsOrder(s, player, a)
+        ? `${used}; the Mobilize order has no move left and ends`
+        : used;
+    }
     case "draw-combat-cards":
       return `${who} draws 3 combat cards`;
     case "skip-combat-cards":

@@ -117,6 +117,14 @@ export const Err = {
     "air-support",
     "Air Support bars moves from other planets straight into an area with that player's base",
   ),
+  maelstrom: E(
+    "maelstrom-blocked",
+    "Maelstrom: no unit moves into an area holding the Dark Archon of the player who used it",
+  ),
+  maelstromCommitted: E(
+    "maelstrom-committed",
+    "Once the mover has chosen to execute his Mobilize, he may no longer draw an event instead (FAQ: Maelstrom)",
+  ),
   terrain: E("area-terrain", "Ground-only and flying-only areas take only units of that kind"),
   techUnknown: E("tech-unavailable", "A technology is bought once, from the player's own technology deck"),
   goldChoice: E(

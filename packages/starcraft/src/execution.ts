@@ -10,7 +10,8 @@ import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { drawEvent } from "./events/deck";
 import { canBuild, startBuild } from "./orders/build";
-import { canMobilize, startMobilize } from "./orders/mobilize";
+import { startMobilizeOrMaelstrom } from "./orders/maelstrom";
+import { canMobilize } from "./orders/mobilize";
 import { canResearch, startResearch } from "./orders/research";
 import { nextSeat } from "./queries";
 import { startRegrouping } from "./regrouping";
@@ -123,7 +124,8 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
     return;
   }
   if (f.order === "build") startBuild(d, p, f.planet, f.gold);
-  else if (f.order === "mobilize") startMobilize(d, p, f.planet, f.gold);
+  // FAQ: Maelstrom owners decide only now, after the mover chose to execute (orders/maelstrom.ts).
+  else if (f.order === "mobilize") startMobilizeOrMaelstrom(d, p, f.planet, f.gold);
   else startResearch(d, p, f.planet, f.gold);
 }
 

@@ -19,6 +19,7 @@ import { applyExecution, checkExecution, legalExecution } from "./execution";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
+import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
 import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
@@ -48,6 +49,7 @@ const PROMPTS: Record<string, string> = {
   "execute-or-event": "Execute the order, or draw an event instead",
   build: "Build, or end the order",
   mobilize: "Move units to the active planet, or end the movement",
+  maelstrom: "Maelstrom: close the areas of your Dark Archons to this Mobilize, or let it go on",
   research: "Research",
   "play-event": "Play one of your events, or pass",
   discard: "Discard down to your hand limit",
@@ -77,6 +79,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "execute-or-event":
     case "build":
     case "mobilize":
+    case "maelstrom":
     case "research":
     case "collateral-damage":
       return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
@@ -107,6 +110,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalBuild(s, p);
     case "mobilize":
       return legalMobilize(s, p);
+    case "maelstrom":
+      return legalMaelstrom(s, p);
     case "research":
       return legalResearch(s, p);
     case "play-event":
@@ -134,6 +139,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkBuild(s, p, a);
     case "mobilize":
       return checkMobilize(s, p, a);
+    case "maelstrom":
+      return checkMaelstrom(s, p, a);
     case "research":
       return checkResearch(s, p, a);
     case "play-event":
@@ -219,6 +226,9 @@ export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): Starc
       break;
     case "mobilize":
       applyMobilize(d, p, a);
+      break;
+    case "maelstrom":
+      applyMaelstrom(d, p, a);
       break;
     case "research":
       applyResearch(d, p, a);

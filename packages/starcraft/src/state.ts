@@ -142,6 +142,7 @@ export type Frame =
   | { kind: "execution"; turn: PlayerId }
   | { kind: "execute-or-event"; player: PlayerId; planet: string; order: OrderKind; gold: boolean }
   | BuildFrame
+  | MaelstromFrame
   | MobilizeFrame
   | ResearchFrame
   | { kind: "play-event"; queue: PlayerId[] }
@@ -184,6 +185,28 @@ export interface MobilizeFrame {
   tookBack: boolean;
   /** The one area this order may contest (where another player's units are). */
   contested: string | null;
+  /**
+   * Areas closed to this order by Maelstrom (orders/maelstrom.ts): nothing moves into them. Set
+   * only when someone used Maelstrom; the order is then committed and may end without a move.
+   */
+  blocked?: string[];
+}
+
+/**
+ * A Mobilize order the mover chose to execute, waiting for the owners of Maelstrom with a Dark
+ * Archon on its planet to decide, one at a time, whether they use it (orders/maelstrom.ts).
+ */
+export interface MaelstromFrame {
+  kind: "maelstrom";
+  /** Decides now. */
+  player: PlayerId;
+  /** Decide after him, in turn order from the mover. */
+  queue: PlayerId[];
+  mover: PlayerId;
+  planet: string;
+  gold: boolean;
+  /** Areas closed by the Maelstroms used so far. */
+  blocked: string[];
 }
 
 export interface ResearchFrame {

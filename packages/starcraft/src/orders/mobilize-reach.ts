@@ -82,7 +82,9 @@ export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, ex
   // Without a contested area yet, a repair move may still contest one enemy area: try each.
   const candidates: (string | null)[] = [pos.contested];
   if (pos.contested === null)
-    for (const a of planetAreas(f.planet)) if (enemyUnitsIn(s, a.id, p)) candidates.push(a.id);
+    // An area closed by Maelstrom can never be entered, so it is never the contested one.
+    for (const a of planetAreas(f.planet))
+      if (enemyUnitsIn(s, a.id, p) && !f.blocked?.includes(a.id)) candidates.push(a.id);
   return candidates.some((c) => repairable(s, p, f.planet, pos, c));
 }
 

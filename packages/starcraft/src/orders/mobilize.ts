@@ -3,8 +3,10 @@
  * planets over the player's own transports (Z-axis routes included). All movement ends within
  * unit limits; at most one area with another player's units is contested per order, and that
  * area may be overstacked by 2. Air Support: nobody moves units from another planet straight
- * into an area holding the base of a player who owns an Air Support module. A contested area
- * starts a battle once the player ends the movement.
+ * into an area holding the base of a player who owns an Air Support module. Maelstrom
+ * (orders/maelstrom.ts), when used, closes the areas holding that player's Dark Archons to this
+ * order; the order is then committed and may end without a move. A contested area starts a
+ * battle once the player ends the movement.
  *
  * Limits are checked where the rulebook checks them, at the END of the movement: a move may
  * overfill an area for a while (e.g. to swap units through a full area). Units move one at a time,
@@ -27,7 +29,14 @@ import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { startBattleFor } from "./battle-start";
 import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
 
-export function startMobilize(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
+/** `blocked`: areas closed by Maelstrom (given only when someone used it). */
+export function startMobilize(
+  d: Draft,
+  p: PlayerId,
+  planet: string,
+  gold: boolean,
+  blocked?: string[],
+): void {
   d.frame = {
     kind: "mobilize",
     player: p,
@@ -37,10 +46,12 @@ export function startMobilize(d: Draft, p: PlayerId, planet: string, gold: boole
     from: [],
     contested: null,
     tookBack: false,
+    ...(blocked ? { blocked } : {}),
   };
 }
 
-export function canMobilize(s: StarcraftState, p: PlayerId, planet: string): boolean {
+/** Whether p has at least one legal move to the planet (with these areas closed by Maelstrom). */
+export function canMobilize(s: StarcraftState, p: PlayerId, planet: string, blocked?: string[]): boolean {
   const f: MobilizeFrame = {
     kind: "mobilize",
     player: p,
@@ -50,8 +61,14 @@ export function canMobilize(s: StarcraftState, p: PlayerId, planet: string): boo
     from: [],
     contested: null,
     tookBack: false,
+    ...(blocked ? { blocked } : {}),
   };
   return moves({ ...s, frame: f }, p, true).length > 0;
+}
+
+/** Maelstrom was used on this order: it is committed (no event instead) and may end without a move. */
+function committed(f: MobilizeFrame): boolean {
+  return f.blocked !== undefined;
 }
 
 function moveError(
@@ -68,6 +85,7 @@ function moveError(
   if (f.moved.includes(u.id)) return Err.mobilizeOnce();
   const from = planetOf(u.area);
   if (from !== f.planet && !transportBetween(s, from, f.planet, p)) return Err.mobilizeTransport();
+  if (f.blocked?.includes(to)) return Err.maelstrom();
   if (!terrainOk(area.terrain, cat().units[u.type].flying)) return Err.terrain();
   if (from !== f.planet) {
     for (const b of s.bases) {
@@ -104,9 +122,9 @@ function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftActi
 export function legalMobilize(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const f = s.frame as MobilizeFrame;
   const out = moves(s, p);
-  if (f.moved.length > 0) {
+  if (f.moved.length > 0 || committed(f)) {
     if (endsWithinLimits(s, p, f)) out.push({ type: "end-mobilize" });
-    if (!f.tookBack) out.push({ type: "take-back-moves" });
+    if (!f.tookBack && f.moved.length > 0) out.push({ type: "take-back-moves" });
   }
   return out;
 }
@@ -114,7 +132,8 @@ export function legalMobilize(s: StarcraftState, p: PlayerId): StarcraftAction[]
 export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   const f = s.frame as MobilizeFrame;
   if (a.type === "end-mobilize") {
-    if (f.moved.length === 0) return Err.nothingDone("Move at least one unit, or draw an event instead.");
+    if (f.moved.length === 0 && !committed(f))
+      return Err.nothingDone("Move at least one unit, or draw an event instead.");
     return endsWithinLimits(s, p, f)
       ? null
       : Err.mobilizeLimit("Every area must end within its unit limit (the contested area +2).");
@@ -123,6 +142,8 @@ export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction
     if (f.tookBack) return Err.mobilizeTakeBackOnce();
     return f.moved.length > 0 ? null : Err.nothingDone("No unit has moved in this order yet.");
   }
+  // FAQ: Maelstrom is used only after the mover chose to execute; he cannot take that choice back.
+  if (a.type === "draw-event-instead" && committed(f)) return Err.maelstromCommitted();
   if (a.type !== "move-unit") return Err.wrongDecision();
   return moveError(
     s,
