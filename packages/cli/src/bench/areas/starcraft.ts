@@ -1,8 +1,11 @@
 /**
  * Full 4-player StarCraft games between RandomBots (targets: median ≤ 20 ms per game, peak
- * memory ≤ 100 MB): median and p90 ms per game, actions per second, process peak RSS.
+ * memory ≤ 100 MB): median and p90 ms per game, actions per second, and memory measured in a
+ * fresh process (probes/starcraft-memory.ts) so the other areas' garbage does not count.
  * Reports {"unavailable": reason} while the ruleset is not there.
  */
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { loadRuleset, median, playGame, randomBot } from "@koprulu/bots";
 import type { AnyRuleset } from "@koprulu/engine";
 import type { BenchArea } from "../../commands/bench";
@@ -46,9 +49,34 @@ export default {
         p90Ms: Number(sorted[Math.floor(sorted.length * 0.9)].toFixed(2)),
         actionsPerSec: Math.round((actions / total) * 1000),
         meanActions: Math.round(actions / g),
-        peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
         endings: reasons,
+        memory: measureMemory(),
       },
     };
   },
 } satisfies BenchArea;
+
+const PROBE = fileURLToPath(new URL("../probes/starcraft-memory.ts", import.meta.url));
+
+/**
+ * Peak RSS of a process that only plays 200 random games (`peakRssMb`), of the same runtime with
+ * nothing loaded (`runtimeRssMb`: node plus the tsx TypeScript loader, whose module-hooks thread
+ * alone costs ~35 MB), and after loading the ruleset and its content (`loadedRssMb`).
+ */
+function measureMemory(): Record<string, number> | { error: string } {
+  const probe = (...args: string[]) =>
+    JSON.parse(execFileSync(process.execPath, ["--import", "tsx", PROBE, ...args], { encoding: "utf8" }));
+  try {
+    const runtime = probe("runtime") as { peakRssMb: number };
+    const games = probe("games", "200") as { loadedRssMb: number; peakRssMb: number; games: number };
+    return {
+      games: games.games,
+      peakRssMb: games.peakRssMb,
+      runtimeRssMb: runtime.peakRssMb,
+      loadedRssMb: games.loadedRssMb,
+      rulesetShareMb: games.peakRssMb - runtime.peakRssMb,
+    };
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+}
