@@ -159,6 +159,33 @@ describe("mobilize", () => {
     expect(err(s, 0, { type: "end-mobilize" })).toBeNull();
   });
 
+  it("Mobilize: an area closed by Maelstrom never absorbs an overfilled area's excess", () => {
+    // As above, but Maelstrom closed the Zergling's area: the fourth unit in gas would be a dead end.
+    const s = withFrame(
+      withUnits(board(), [
+        [0, "terran-marine", areaOf("braken", "gas")],
+        [0, "terran-marine", areaOf("braken", "gas")],
+        [0, "terran-marine", areaOf("braken", "gas")],
+        [0, "terran-marine", areaOf("braken", "minerals")],
+      ]),
+      { ...frame("braken"), blocked: [areaOf("braken", "cp")] },
+    );
+    const firebat = unit(s, "terran-firebat");
+    expect(err(s, 0, { type: "move-unit", unit: firebat, area: areaOf("braken", "gas") })?.code).toBe(
+      "mobilize-unit-limit",
+    );
+    expect(err(s, 0, { type: "move-unit", unit: firebat, area: areaOf("braken", "cp") })?.code).toBe(
+      "maelstrom-blocked",
+    );
+  });
+
+  it("Mobilize after Maelstrom: the committed order may end without a move", () => {
+    const s = withFrame(board(), { ...frame("braken"), blocked: [areaOf("braken", "cp")] });
+    expect(err(s, 0, { type: "end-mobilize" })).toBeNull();
+    expect(legalActions(s, 0)).toContainEqual({ type: "end-mobilize" });
+    expect(legalActions(s, 0)).not.toContainEqual({ type: "take-back-moves" });
+  });
+
   it("Mobilize: taking back the moves restores the positions at the start of the order", () => {
     let s = board();
     const before = s.units.map((u) => ({ id: u.id, area: u.area }));
