@@ -62,3 +62,6 @@ export type StarcraftAction =
 /** Permanent resource sources for `pay` (not tied to an area). */
 export const PERMANENT_MINERALS = "permanent-minerals";
 export const PERMANENT_GAS = "permanent-gas";
+/** Brood War resource tokens as `pay` sources: one resource of the kind, no worker placed. */
+export const TOKEN_MINERALS = "token-minerals";
+export const TOKEN_GAS = "token-gas";

@@ -98,6 +98,10 @@ export const Err = {
     "Force mining adds one worker beyond capacity to a card that is full; never on permanent resources",
   ),
   discount: E("discount", "A gold Build gives a one-resource discount on one purchase"),
+  tokenNotHeld: E(
+    "resource-token-not-held",
+    "A resource token pays one resource of its kind only if the player holds such a token",
+  ),
   mobilizeTo: E("mobilize-to-active-planet", "Mobilize moves units to the active planet, not from it"),
   mobilizeTransport: E(
     "mobilize-needs-transport",

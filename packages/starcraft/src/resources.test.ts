@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PERMANENT_GAS, PERMANENT_MINERALS } from "./actions";
+import { PERMANENT_GAS, PERMANENT_MINERALS, TOKEN_GAS, TOKEN_MINERALS } from "./actions";
 import { draft } from "./draft";
 import { retrieveWorkers } from "./regrouping";
+import { canAfford, RESOURCE_TOKEN_SUPPLY, tokensInSupply } from "./resources";
+import { legalActions } from "./ruleset";
 import type { BuildFrame, StarcraftState } from "./state";
 import {
   act,
@@ -108,5 +110,91 @@ describe("resources", () => {
     s = withFrame(s, frame);
     expect(err(s, 0, { type: "build-base", area: M3 })?.code).not.toBeNull();
     expect(err(s, 0, { type: "build-unit", unit: "terran-marine", area: M3 })).toBeNull();
+  });
+});
+
+describe("Brood War resource tokens", () => {
+  const tokenPays = (s: StarcraftState) =>
+    legalActions(s, 0)
+      .filter((a) => a.type === "pay" && a.source.startsWith("token-"))
+      .map((a) => (a.type === "pay" ? a.source : ""));
+
+  it("a token pays one resource of its kind and goes back to the supply", () => {
+    let s = patchPlayer(owing(board(), 2, 1), 0, { resourceTokens: { minerals: 1, gas: 1 } });
+    const supply = tokensInSupply(s);
+    s = act(s, 0, { type: "pay", source: TOKEN_MINERALS });
+    expect(s.payment).toMatchObject({ minerals: 1, gas: 1 });
+    expect(s.players[0].resourceTokens).toEqual({ minerals: 0, gas: 1 });
+    expect(tokensInSupply(s)).toBe(supply + 1);
+    expect(s.players[0].workerPool).toBe(15); // no worker placed
+    s = act(s, 0, { type: "pay", source: TOKEN_GAS });
+    s = act(s, 0, { type: "pay", source: M3 });
+    expect(s.payment).toBeNull();
+    expect(s.players[0].resourceTokens).toEqual({ minerals: 0, gas: 0 });
+    expect(s.players[0].workerPool).toBe(14);
+    expect(s.players[0].buildings["terran-factory"]).toBe(1);
+  });
+
+  it("a token is offered only while that kind is owed", () => {
+    let s = patchPlayer(owing(board(), 2, 1), 0, { resourceTokens: { minerals: 2, gas: 2 } });
+    expect(tokenPays(s)).toEqual([TOKEN_MINERALS, TOKEN_GAS]);
+    s = act(s, 0, { type: "pay", source: TOKEN_GAS });
+    expect(tokenPays(s)).toEqual([TOKEN_MINERALS]); // a gas token is still held, but no gas is owed
+    expect(err(s, 0, { type: "pay", source: TOKEN_GAS })?.code).toBe("bad-payment");
+    expect(tokenPays(owing(board(), 2, 1))).toEqual([]); // none held: none offered
+  });
+
+  it("paying with a token one does not hold is a rule error and changes nothing", () => {
+    const s = patchPlayer(owing(board(), 1, 1), 0, { resourceTokens: { minerals: 1, gas: 0 } });
+    const before = structuredClone(s);
+    const e = err(s, 0, { type: "pay", source: TOKEN_GAS });
+    expect(e?.code).toBe("resource-token-not-held");
+    expect(err(owing(board(), 1, 1), 0, { type: "pay", source: TOKEN_MINERALS })?.code).toBe(
+      "resource-token-not-held",
+    );
+    expect(err(s, 0, { type: "pay", source: TOKEN_MINERALS, force: true })?.code).toBe("force-mining");
+    expect(s).toEqual(before);
+  });
+
+  it("tokens count towards what a player can afford: a player with tokens and no worker still buys", () => {
+    let s = patchPlayer(board(), 0, { workerPool: 0 });
+    s = withFrame(s, frame);
+    const marine = { type: "build-unit", unit: "terran-marine", area: M3 } as const;
+    expect(err(s, 0, marine)?.code).toBe("cannot-afford");
+    expect(legalActions(s, 0).some((a) => a.type === "build-unit")).toBe(false);
+    s = patchPlayer(s, 0, { resourceTokens: { minerals: 1, gas: 0 } });
+    expect(canAfford(s, 0, 1, 0, false)).toBe(true);
+    expect(canAfford(s, 0, 2, 0, false)).toBe(false);
+    expect(canAfford(s, 0, 0, 1, false)).toBe(false);
+    expect(legalActions(s, 0).some((a) => a.type === "build-unit" && a.unit === "terran-marine")).toBe(true);
+    s = act(s, 0, marine);
+    expect(legalActions(s, 0)).toEqual([{ type: "pay", source: TOKEN_MINERALS }]);
+    s = act(s, 0, { type: "pay", source: TOKEN_MINERALS });
+    expect(s.payment).toBeNull();
+    expect(s.units.filter((u) => u.owner === 0 && u.type === "terran-marine")).toHaveLength(1);
+  });
+
+  it("tokens and workers together: a worker the rest then could not do without is not offered (ruling)", () => {
+    // Owes 1 mineral + 1 gas with one mineral token and one worker: the worker must go to gas.
+    const s = patchPlayer(owing(board(), 1, 1), 0, {
+      workerPool: 1,
+      resourceTokens: { minerals: 1, gas: 0 },
+    });
+    const sources = legalActions(s, 0).map((a) => (a.type === "pay" ? a.source : a.type));
+    expect(sources).toContain(TOKEN_MINERALS);
+    expect(sources).toContain(G);
+    expect(sources).not.toContain(M3);
+    expect(sources).not.toContain(PERMANENT_MINERALS);
+    expect(err(s, 0, { type: "pay", source: M3 })?.code).toBe("bad-payment");
+    // With a worker to spare, a worker may pay minerals and the token is kept for later.
+    const spare = patchPlayer(s, 0, { workerPool: 2 });
+    const t = act(spare, 0, { type: "pay", source: M3 });
+    expect(t.players[0].resourceTokens).toEqual({ minerals: 1, gas: 0 });
+  });
+
+  it(`the supply holds ${RESOURCE_TOKEN_SUPPLY} tokens, minerals and gas together`, () => {
+    const s = patchPlayer(board(), 1, { resourceTokens: { minerals: 4, gas: 3 } });
+    expect(tokensInSupply(board())).toBe(30);
+    expect(tokensInSupply(s)).toBe(23);
   });
 });

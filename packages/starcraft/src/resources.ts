@@ -5,19 +5,80 @@
  * the first time the card turns partially depleted, the second time it is fully depleted and
  * removed from the game (its workers become unavailable). Permanent resources are never
  * force-mined. Workers return to the pool in regrouping.
+ *
+ * Brood War resource tokens (from some event cards) pay one resource of their kind each, with no
+ * worker; a spent token goes back to the common supply. They are kept until spent (not per round).
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
-import { PERMANENT_GAS, PERMANENT_MINERALS, type StarcraftAction } from "./actions";
+import {
+  PERMANENT_GAS,
+  PERMANENT_MINERALS,
+  type StarcraftAction,
+  TOKEN_GAS,
+  TOKEN_MINERALS,
+} from "./actions";
 import type { ResourceKind } from "./catalog";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { completePurchase } from "./orders/purchase";
 import { factionOf } from "./queries";
 import { cat } from "./rules-catalog";
-import type { Purchase, StarcraftState } from "./state";
+import type { Purchase, ResourceTokens, StarcraftState } from "./state";
 
-/** Resources still obtainable this round, per kind (force mining included). */
-export function capacity(s: StarcraftState, p: PlayerId): { minerals: number; gas: number } {
+/**
+ * Brood War has 30 resource tokens, minerals and gas together (box contents; the content pack
+ * does not carry the number). The supply is what no player holds.
+ */
+export const RESOURCE_TOKEN_SUPPLY = 30;
+
+const NO_TOKENS: ResourceTokens = { minerals: 0, gas: 0 };
+
+/** The resource tokens a player holds (none when the field is absent). */
+export function tokensOf(s: StarcraftState, p: PlayerId): ResourceTokens {
+  return s.players[p].resourceTokens ?? NO_TOKENS;
+}
+
+/** Tokens left in the common supply. */
+export function tokensInSupply(s: StarcraftState): number {
+  let held = 0;
+  for (const pl of s.players) held += (pl.resourceTokens?.minerals ?? 0) + (pl.resourceTokens?.gas ?? 0);
+  return RESOURCE_TOKEN_SUPPLY - held;
+}
+
+/**
+ * The player takes tokens from the supply. Ruling: a take beyond the supply takes what is left,
+ * minerals first (the card lists them first), then gas. Returns what was actually taken.
+ */
+export function takeTokens(d: Draft, p: PlayerId, want: ResourceTokens): ResourceTokens {
+  let left = Math.max(0, tokensInSupply(d));
+  const minerals = Math.min(Math.max(0, want.minerals), left);
+  left -= minerals;
+  const gas = Math.min(Math.max(0, want.gas), left);
+  const had = tokensOf(d, p);
+  if (minerals + gas > 0)
+    d.players[p].resourceTokens = { minerals: had.minerals + minerals, gas: had.gas + gas };
+  return { minerals, gas };
+}
+
+/** A `pay` source that is a resource token, and its kind; null for workers. */
+export function tokenKindOf(source: string): ResourceKind | null {
+  if (source === TOKEN_MINERALS) return "minerals";
+  if (source === TOKEN_GAS) return "gas";
+  return null;
+}
+
+/**
+ * What a player can put towards a cost: per kind, the workers' capacity this round (force mining
+ * included) and, apart, the resource tokens held (they pay without a worker).
+ */
+export interface Capacity {
+  minerals: number;
+  gas: number;
+  tokens?: ResourceTokens;
+}
+
+/** Resources still obtainable this round, per kind (force mining included), and the tokens held. */
+export function capacity(s: StarcraftState, p: PlayerId): Capacity {
   const perm = factionOf(s, p).permanent;
   const used = s.players[p].permanentUsed;
   let minerals = perm.minerals - used.minerals;
@@ -30,7 +91,7 @@ export function capacity(s: StarcraftState, p: PlayerId): { minerals: number; ga
     if (a.resource === "minerals") minerals += n;
     else gas += n;
   }
-  return { minerals, gas };
+  return { minerals, gas, tokens: tokensOf(s, p) };
 }
 
 export function canAfford(
@@ -48,7 +109,7 @@ export function canAfford(
  * for many costs on one unchanged state).
  */
 export function affordable(
-  cap: { minerals: number; gas: number },
+  cap: Capacity,
   pool: number,
   minerals: number,
   gas: number,
@@ -62,8 +123,11 @@ export function affordable(
 }
 
 // A top-level function, not a closure per call: canAfford runs for every purchase enumerated.
-function fits(cap: { minerals: number; gas: number }, pool: number, m: number, g: number): boolean {
-  return m <= cap.minerals && g <= cap.gas && m + g <= pool;
+// Tokens pay first in this count: only what they leave needs workers.
+function fits(cap: Capacity, pool: number, m: number, g: number): boolean {
+  const wm = cap.tokens ? Math.max(0, m - cap.tokens.minerals) : m;
+  const wg = cap.tokens ? Math.max(0, g - cap.tokens.gas) : g;
+  return wm <= cap.minerals && wg <= cap.gas && wm + wg <= pool;
 }
 
 /** Workers the player owns in all: pool, on cards, unavailable (tokens limit this). */
@@ -86,7 +150,7 @@ export function startPayment(
   let discountAvailable = discount;
   if (discount && !canAfford(d, p, minerals, gas, false)) {
     const cap = capacity(d, p);
-    if (minerals > 0 && (minerals > cap.minerals || gas === 0)) minerals--;
+    if (minerals > 0 && (minerals > cap.minerals + tokensOf(d, p).minerals || gas === 0)) minerals--;
     else gas--;
     discountAvailable = false;
     markDiscountUsed(d);
@@ -106,6 +170,8 @@ function finishPayment(d: Draft): void {
 }
 
 function kindOfSource(source: string): ResourceKind | null {
+  const token = tokenKindOf(source);
+  if (token) return token;
   if (source === PERMANENT_MINERALS) return "minerals";
   if (source === PERMANENT_GAS) return "gas";
   return cat().areas[source]?.resource ?? null;
@@ -115,16 +181,24 @@ export function legalPayment(s: StarcraftState, p: PlayerId): StarcraftAction[] 
   const pay = s.payment!;
   const out: StarcraftAction[] = [];
   const pl = s.players[p];
+  const tokens = tokensOf(s, p);
+  if (pay.minerals > 0 && tokens.minerals > 0) out.push({ type: "pay", source: TOKEN_MINERALS });
+  if (pay.gas > 0 && tokens.gas > 0) out.push({ type: "pay", source: TOKEN_GAS });
   if (pl.workerPool > 0) {
     const perm = factionOf(s, p).permanent;
-    if (pay.minerals > 0 && pl.permanentUsed.minerals < perm.minerals)
+    // What workers may still pay (a worker never strands the rest, see workerKeepsPayable).
+    const owed = {
+      minerals: workerKeepsPayable(s, p, "minerals") ? pay.minerals : 0,
+      gas: workerKeepsPayable(s, p, "gas") ? pay.gas : 0,
+    };
+    if (owed.minerals > 0 && pl.permanentUsed.minerals < perm.minerals)
       out.push({ type: "pay", source: PERMANENT_MINERALS });
-    if (pay.gas > 0 && pl.permanentUsed.gas < perm.gas) out.push({ type: "pay", source: PERMANENT_GAS });
+    if (owed.gas > 0 && pl.permanentUsed.gas < perm.gas) out.push({ type: "pay", source: PERMANENT_GAS });
     for (const id in s.resources) {
       const r = s.resources[id];
       if (r.owner !== p || r.depletion === 2) continue;
       const a = cat().areas[id];
-      if ((a.resource === "minerals" ? pay.minerals : pay.gas) === 0) continue;
+      if ((a.resource === "minerals" ? owed.minerals : owed.gas) === 0) continue;
       if (r.workers < a.amount) out.push({ type: "pay", source: id });
       else out.push({ type: "pay", source: id, force: true });
     }
@@ -152,8 +226,15 @@ export function checkPayment(s: StarcraftState, p: PlayerId, a: StarcraftAction)
   const kind = kindOfSource(a.source);
   if (!kind) return Err.badPayment("No such resource card.");
   if (pay[kind] === 0) return Err.badPayment(`No ${kind} are owed.`);
+  if (tokenKindOf(a.source)) {
+    if (a.force) return Err.forceMining("Resource tokens are never force-mined.");
+    if (tokensOf(s, p)[kind] <= 0) return Err.tokenNotHeld(`The player holds no ${kind} resource token.`);
+    return null;
+  }
   const pl = s.players[p];
   if (pl.workerPool === 0) return Err.badPayment("No worker is left in the worker pool.");
+  if (!workerKeepsPayable(s, p, kind))
+    return Err.badPayment(`A worker on ${kind} would leave the rest unpayable: pay with a resource token.`);
   if (a.source === PERMANENT_MINERALS || a.source === PERMANENT_GAS) {
     if (a.force) return Err.forceMining("Permanent resources are never force-mined.");
     const perm = factionOf(s, p).permanent;
@@ -181,10 +262,13 @@ export function applyPayment(d: Draft, p: PlayerId, a: StarcraftAction): void {
   } else if (a.type === "pay") {
     const kind = kindOfSource(a.source)!;
     const pl = d.players[p];
-    pl.workerPool--;
-    if (a.source === PERMANENT_MINERALS || a.source === PERMANENT_GAS) {
+    if (tokenKindOf(a.source)) {
+      spendToken(d, p, kind); // the token alone pays: no worker is placed
+    } else if (a.source === PERMANENT_MINERALS || a.source === PERMANENT_GAS) {
+      pl.workerPool--;
       pl.permanentUsed = { ...pl.permanentUsed, [kind]: pl.permanentUsed[kind] + 1 };
     } else {
+      pl.workerPool--;
       const r = d.resources[a.source];
       if (a.force) {
         const depletion = (r.depletion + 1) as 1 | 2;
@@ -198,4 +282,38 @@ export function applyPayment(d: Draft, p: PlayerId, a: StarcraftAction): void {
     d.payment = { ...pay, [kind]: pay[kind] - 1 };
   }
   if (d.payment && d.payment.minerals === 0 && d.payment.gas === 0) finishPayment(d);
+}
+
+/** One token of `kind` pays one resource and goes back to the supply. */
+export function spendToken(d: Draft, p: PlayerId, kind: ResourceKind): void {
+  const had = tokensOf(d, p);
+  d.players[p].resourceTokens = { ...had, [kind]: had[kind] - 1 };
+}
+
+/**
+ * May the next worker pay one `kind` of the open payment? Ruling: not when it would turn a
+ * payable rest unpayable. That happens only with tokens: a worker spent on a kind a token held
+ * would have covered leaves one worker fewer for the other kind, and the payment could never end.
+ * Without tokens every worker keeps the rest exactly as payable as before.
+ */
+export function workerKeepsPayable(s: StarcraftState, p: PlayerId, kind: ResourceKind): boolean {
+  const tokens = tokensOf(s, p);
+  if (tokens.minerals === 0 && tokens.gas === 0) return true;
+  const pay = s.payment!;
+  return keepsPayable(capacity(s, p), s.players[p].workerPool, pay, kind, pay.discountAvailable);
+}
+
+/** `owed` payable from `cap` and `pool` now, and still after one worker pays one `kind`? */
+export function keepsPayable(
+  cap: Capacity,
+  pool: number,
+  owed: { minerals: number; gas: number },
+  kind: ResourceKind,
+  discount: boolean,
+): boolean {
+  if (!affordable(cap, pool, owed.minerals, owed.gas, discount)) return true;
+  const after = { ...cap, [kind]: cap[kind] - 1 };
+  const m = owed.minerals - (kind === "minerals" ? 1 : 0);
+  const g = owed.gas - (kind === "gas" ? 1 : 0);
+  return affordable(after, pool - 1, m, g, discount);
 }

@@ -103,6 +103,16 @@ export interface PlayerState {
   /** Highest level owned per building track (the first track starts at 1). */
   buildings: Record<string, number>;
   modules: Record<ModuleKind, number>;
+  /**
+   * Brood War resource tokens held (face up, public), each paying one resource of its kind
+   * towards a cost without a worker. Optional: absent means none (older saves stay valid).
+   */
+  resourceTokens?: ResourceTokens;
+}
+
+export interface ResourceTokens {
+  minerals: number;
+  gas: number;
 }
 
 export interface Payment {

@@ -55,3 +55,35 @@ describe("event invariants under random play", () => {
     expect(bad.some((b) => b.includes("negative worker pool"))).toBe(true);
   });
 });
+
+describe("Brood War resource tokens in the invariants", () => {
+  const s = setupState({ players: 3, factionSelection: "random", maxRounds: 12 }, "x");
+  const expected = allEventCards(s);
+  const withTokens = (tokens: { minerals: number; gas: number }[]): StarcraftState => ({
+    ...s,
+    players: s.players.map((pl, i) => ({ ...pl, resourceTokens: tokens[i] })),
+  });
+
+  it("tokens held within the supply of 30 break nothing", () => {
+    const ok = withTokens([
+      { minerals: 10, gas: 5 },
+      { minerals: 10, gas: 5 },
+      { minerals: 0, gas: 0 },
+    ]);
+    expect(checkInvariants(ok, expected)).toEqual([]);
+  });
+
+  it("the checker notices negative tokens and more tokens held than the supply of 30", () => {
+    const negative = checkInvariants(withTokens([{ minerals: -1, gas: 0 }]), expected);
+    expect(negative.some((b) => b.includes("negative resource tokens"))).toBe(true);
+    const tooMany = checkInvariants(
+      withTokens([
+        { minerals: 10, gas: 5 },
+        { minerals: 10, gas: 5 },
+        { minerals: 1, gas: 0 },
+      ]),
+      expected,
+    );
+    expect(tooMany.some((b) => b.includes("31 resource tokens held"))).toBe(true);
+  });
+});

@@ -8,10 +8,11 @@
  *    multiset equals the Event deck built at setup; combat cards are never duplicated;
  *  - no negative resources: worker pool, unavailable workers, permanent resources used, workers
  *    on cards, depletion, conquest points, and the token supplies (workers, transports, bases);
+ *  - Brood War resource tokens: none held negative, all held together within the supply of 30;
  *  - one base per area at most; the player asked to decide is in the game.
  */
 import { factionOf } from "../queries";
-import { workersOwned } from "../resources";
+import { RESOURCE_TOKEN_SUPPLY, tokensInSupply, workersOwned } from "../resources";
 import { cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 
@@ -87,6 +88,8 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
     if (pl.workerPool < 0) bad.push(`${who}: negative worker pool`);
     if (pl.workersUnavailable < 0) bad.push(`${who}: negative unavailable workers`);
     if (pl.cp < 0) bad.push(`${who}: negative conquest points`);
+    const tokens = pl.resourceTokens;
+    if (tokens && (tokens.minerals < 0 || tokens.gas < 0)) bad.push(`${who}: negative resource tokens`);
     const perm = factionOf(s, p).permanent;
     for (const k of ["minerals", "gas"] as const)
       if (pl.permanentUsed[k] < 0 || pl.permanentUsed[k] > perm[k])
@@ -104,6 +107,10 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
     for (const [card, n] of multiset(combat))
       if (n > (limitOf.get(card) ?? 0)) bad.push(`${who}: ${n} copies of combat card ${card}`);
   });
+  if (tokensInSupply(s) < 0)
+    bad.push(
+      `${RESOURCE_TOKEN_SUPPLY - tokensInSupply(s)} resource tokens held (only ${RESOURCE_TOKEN_SUPPLY})`,
+    );
   for (const id in s.resources) {
     const r = s.resources[id];
     if (r.workers < 0) bad.push(`negative workers on ${id}`);

@@ -22,6 +22,7 @@ import { eventMoveZAxisRoute } from "./effects/move-z-axis-route";
 import { eventPlaceUnits } from "./effects/place-units";
 import { eventPlanetStrike } from "./effects/planet-strike";
 import { eventPlayExtraEvent } from "./effects/play-extra-event";
+import { eventResourceTokens } from "./effects/resource-tokens";
 import { eventRestoreArea } from "./effects/restore-area";
 import { eventStealEvent } from "./effects/steal-event";
 import type { EventEffectDef } from "./types";
@@ -55,6 +56,7 @@ const DEFS: EventEffectDef[] = [
   eventExtraOrder,
   eventIndustrialStrategy,
   eventStealEvent,
+  eventResourceTokens,
 ];
 
 export const EVENT_EFFECTS: Readonly<Record<string, EventEffectDef>> = Object.fromEntries(
