@@ -202,6 +202,10 @@ export const EFFECTS = {
     amount,
   ),
   "event-cancel-battle": def("event", "When you are attacked, cancel the battle before any card is drawn."),
+  "event-defender-retreat": def(
+    "event",
+    "When you are attacked, cancel the battle: all your units there retreat to one friendly or empty area of the same planet; the attacker loses his units over the area's unit limit.",
+  ),
   "event-face-up-combat": def(
     "event",
     "At the start of a battle the opponent places his combat cards first and face up.",

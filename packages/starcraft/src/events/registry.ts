@@ -4,7 +4,12 @@
  * fallback catalog's placeholder cards, "none") resolve to nothing.
  */
 import { normalizeKey } from "./cards";
-import { eventCancelBattle, eventDefenseBonus, eventFaceUpCombat } from "./effects/battle-start";
+import {
+  eventCancelBattle,
+  eventDefenderRetreat,
+  eventDefenseBonus,
+  eventFaceUpCombat,
+} from "./effects/battle-start";
 import { eventBuildLogistics } from "./effects/build-logistics";
 import { eventBuildUnits } from "./effects/build-units";
 import { eventConquestPoints } from "./effects/conquest-points";
@@ -39,6 +44,7 @@ const DEFS: EventEffectDef[] = [
   eventDefenseBonus,
   eventCancelBattle,
   eventFaceUpCombat,
+  eventDefenderRetreat,
   eventMoveZAxisRoute,
   eventDiscount,
   eventDepleteArea,

@@ -18,6 +18,14 @@ export const eventCancelBattle = keep(
   "event-cancel-battle",
   "Kept in play; when you are attacked, cancel the battle.",
 );
+/**
+ * The FAQ's Retreat card (provisional reading): the battle is canceled, the defender's units leave
+ * for one area of the same planet, the attacker stays and loses his units over the limit.
+ */
+export const eventDefenderRetreat = keep(
+  "event-defender-retreat",
+  "Kept in play; when you are attacked, cancel the battle and retreat all your units there to one area of the same planet; the attacker loses his units over the unit limit.",
+);
 export const eventFaceUpCombat = keep(
   "event-face-up-combat",
   "Kept in play; in a battle the opponent places his combat cards first, face up.",
