@@ -4,12 +4,13 @@
  * transports, bases, units, order stacks, and the free cells where a planet may be placed.
  * Elements that are the next step of a legal action are highlighted and operable by mouse,
  * touch and keyboard (Tab, Enter/Space); nothing else reacts. Pan by dragging, zoom with the
- * wheel or the +/− buttons.
+ * wheel, the +/− buttons or a two-finger pinch (pinch.ts).
  */
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import { areaRects, HEADER, PITCH, SIDE_NAMES, slotPoint, TILE, tileOrigin } from "./geometry";
 import { BaseMarker, OrderToken, TransportMarker, UnitMarker, unitAbbrev } from "./Markers";
 import { RESOURCE_COLOURS, seatColour } from "./palette";
+import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
 import { type Key, key } from "./targets";
 import type { ScAreaDef, ScCatalog, ScView } from "./viewTypes";
 
@@ -26,11 +27,7 @@ export interface GalaxyProps {
   battleArea?: string | null;
 }
 
-interface Transform {
-  k: number;
-  x: number;
-  y: number;
-}
+type Transform = ViewTransform;
 
 function Target({
   k,
@@ -263,19 +260,60 @@ export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battl
   );
   const svgRef = useRef<SVGSVGElement>(null);
 
-  const zoom = (factor: number) => setT((o) => ({ ...o, k: Math.min(4, Math.max(0.4, o.k * factor)) }));
+  const zoom = (factor: number) => setT((o) => ({ ...o, k: clampZoom(o.k * factor) }));
   const unitsPerPixel = () => {
     const el = svgRef.current;
     if (!el) return 1;
     const r = el.getBoundingClientRect();
     return r.width ? Math.max(bounds.w / r.width, bounds.h / (r.height || 1)) : 1;
   };
+  /** A pointer's position in the SVG's user units (where the transform lives). */
+  const toSvg = (clientX: number, clientY: number): Point => {
+    const el = svgRef.current;
+    const ctm = el?.getScreenCTM?.();
+    if (ctm) {
+      const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+      return { x: p.x, y: p.y };
+    }
+    const u = unitsPerPixel();
+    return { x: clientX * u, y: clientY * u };
+  };
+
+  // Fingers (or the mouse) down on the map; two of them pinch.
+  const pointers = useRef(new Map<number, Point>());
+  const pinch = useRef<{ start: Transform; from: [Point, Point]; ids: [number, number] } | null>(null);
+  const centre = { x: bounds.x + bounds.w / 2, y: bounds.y + bounds.h / 2 };
+
+  const swallowNextClick = (el: SVGSVGElement) => {
+    // Swallow the click that ends a drag or a pinch so moving the map never triggers an action.
+    const swallow = (ev: Event) => {
+      ev.stopPropagation();
+      ev.preventDefault();
+    };
+    el.addEventListener("click", swallow, { capture: true, once: true });
+    setTimeout(() => el.removeEventListener("click", swallow, { capture: true }), 0);
+  };
 
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
     if (e.button !== 0) return;
+    pointers.current.set(e.pointerId, toSvg(e.clientX, e.clientY));
+    if (pointers.current.size === 2) {
+      const [[idA, a], [idB, b]] = [...pointers.current.entries()];
+      pinch.current = { start: t, from: [a, b], ids: [idA, idB] };
+      if (drag.current) drag.current.moved = true; // the first finger's drag becomes the pinch
+      return;
+    }
     drag.current = { id: e.pointerId, sx: e.clientX, sy: e.clientY, tx: t.x, ty: t.y, moved: false };
   };
   const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
+    if (pointers.current.has(e.pointerId)) pointers.current.set(e.pointerId, toSvg(e.clientX, e.clientY));
+    const p = pinch.current;
+    if (p) {
+      const a = pointers.current.get(p.ids[0]);
+      const b = pointers.current.get(p.ids[1]);
+      if (a && b) setT(pinchTransform(p.start, centre, p.from, [a, b]));
+      return;
+    }
     const d = drag.current;
     if (!d || d.id !== e.pointerId) return;
     const dx = e.clientX - d.sx;
@@ -286,22 +324,17 @@ export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battl
     const u = unitsPerPixel();
     setT((o) => ({ ...o, x: d.tx + dx * u, y: d.ty + dy * u }));
   };
-  const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
+  const onPointerEnd = (e: PointerEvent<SVGSVGElement>) => {
+    pointers.current.delete(e.pointerId);
+    const wasPinch = pinch.current !== null;
+    if (pinch.current && pointers.current.size < 2) pinch.current = null;
     const d = drag.current;
-    drag.current = null;
-    if (d?.moved) {
-      // Swallow the click that ends a drag so panning never triggers an action.
-      const swallow = (ev: Event) => {
-        ev.stopPropagation();
-        ev.preventDefault();
-      };
-      e.currentTarget.addEventListener("click", swallow, { capture: true, once: true });
-      setTimeout(() => e.currentTarget?.removeEventListener("click", swallow, { capture: true }), 0);
-    }
+    if (d?.id === e.pointerId || wasPinch) drag.current = null;
+    if (d?.moved || wasPinch) swallowNextClick(e.currentTarget);
   };
 
-  const cx = bounds.x + bounds.w / 2;
-  const cy = bounds.y + bounds.h / 2;
+  const cx = centre.x;
+  const cy = centre.y;
 
   return (
     <div className="galaxy-wrap">
@@ -325,10 +358,8 @@ export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battl
         aria-label="The galaxy"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          drag.current = null;
-        }}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
         onWheel={(e) => zoom(e.deltaY < 0 ? 1.1 : 0.9)}
       >
         <g

@@ -335,4 +335,40 @@ describe("browser: StarCraft against a bot", () => {
     expect(via.board).toBeGreaterThan(ordersPlaced);
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
   }, 900_000);
+
+  it("a two-finger pinch on the galaxy zooms the map and triggers no action", async () => {
+    const { page, consoleErrors } = session;
+    await createGame(page, "starcraft", "random");
+    await page.waitForSelector("svg.galaxy");
+    await waitMyTurn(page);
+    const scale = async () => {
+      const tr = (await page.locator("svg.galaxy > g").first().getAttribute("transform")) ?? "";
+      return Number(/scale\(([-\d.e]+)\)/.exec(tr)?.[1]);
+    };
+    expect(await scale()).toBe(1);
+    const before = await version(page);
+    const box = (await page.locator("svg.galaxy").boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    // Real touch input through the DevTools protocol: two fingers 80 px apart spread to 240 px.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+    const fingers = (half: number) => [
+      { x: cx - half, y: cy, id: 1 },
+      { x: cx + half, y: cy, id: 2 },
+    ];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(40) });
+    for (const half of [60, 80, 100, 120])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(half) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
+    await cdp.detach();
+    await page.waitForFunction(() =>
+      /scale\((?!1\))/.test(document.querySelector("svg.galaxy > g")?.getAttribute("transform") ?? ""),
+    );
+    expect(await scale()).toBeCloseTo(3, 1);
+    await shot(page, "sc-pinch-zoom");
+    expect(await version(page)).toBe(before);
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }, 120_000);
 });

@@ -1,0 +1,54 @@
+/**
+ * Two-finger pinch on the galaxy: the zoom follows the change in distance between the fingers,
+ * and the map point that was under their midpoint stays under it (so the map also pans with
+ * the fingers). Pure math over the galaxy's transform, in SVG user units:
+ * screen = (x, y) + centre + k · (point − centre).
+ */
+export interface ViewTransform {
+  k: number;
+  x: number;
+  y: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export const MIN_ZOOM = 0.4;
+export const MAX_ZOOM = 4;
+
+export function clampZoom(k: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+}
+
+const mid = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+const dist = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * The transform after the fingers moved from (a0, b0) to (a1, b1), given the transform when they
+ * touched down and the centre the scale is applied around.
+ */
+export function pinchTransform(
+  start: ViewTransform,
+  centre: Point,
+  from: [Point, Point],
+  to: [Point, Point],
+): ViewTransform {
+  const d0 = dist(from[0], from[1]);
+  const d1 = dist(to[0], to[1]);
+  const k = d0 > 0 ? clampZoom(start.k * (d1 / d0)) : start.k;
+  const m0 = mid(from[0], from[1]);
+  const m1 = mid(to[0], to[1]);
+  const r = k / start.k;
+  return {
+    k,
+    x: m1.x - centre.x - r * (m0.x - start.x - centre.x),
+    y: m1.y - centre.y - r * (m0.y - start.y - centre.y),
+  };
+}
+
+/** Where a map point appears under a transform (the inverse of what pinchTransform keeps fixed). */
+export function project(t: ViewTransform, centre: Point, p: Point): Point {
+  return { x: t.x + centre.x + t.k * (p.x - centre.x), y: t.y + centre.y + t.k * (p.y - centre.y) };
+}
