@@ -111,6 +111,8 @@ function PlayerPanel({
   const buildings = Object.entries(p.buildings ?? {}).filter(([, lvl]) => lvl > 0);
   const modules = Object.entries(p.modules ?? {}).filter(([, n]) => (n ?? 0) > 0);
   const permanent = ["permanent-minerals", "permanent-gas"] as const;
+  const tokens = p.resourceTokens ?? { minerals: 0, gas: 0 };
+  const tokenSources = (["minerals", "gas"] as const).filter((kind) => tokens[kind] > 0);
   return (
     <section
       className={`player-panel ${me ? "me" : ""} ${p.eliminated ? "eliminated" : ""}`}
@@ -166,6 +168,12 @@ function PlayerPanel({
             <dd>{p.techs!.map((t) => catalog.techs?.[t]?.name ?? t).join(", ")}</dd>
           </>
         )}
+        {tokenSources.length > 0 && (
+          <>
+            <dt>Resource tokens</dt>
+            <dd>{tokenSources.map((kind) => `${tokens[kind]} ${kind}`).join(", ")}</dd>
+          </>
+        )}
         <dt>Events</dt>
         <dd>
           {countOf(p.events as unknown[] | number | undefined)} face down
@@ -188,6 +196,17 @@ function PlayerPanel({
                       ? ` · workers ${p.permanentUsed[src === "permanent-minerals" ? "minerals" : "gas"]}`
                       : ""
                   }`}
+                />
+              </li>
+            ))}
+          {me &&
+            tokenSources.map((kind) => (
+              <li key={`token-${kind}`}>
+                <ResourceButton
+                  k={key.resource(`token-${kind}`)}
+                  live={live}
+                  click={click}
+                  text={`${kind === "minerals" ? "Mineral" : "Gas"} tokens · ${tokens[kind]}`}
                 />
               </li>
             ))}

@@ -169,4 +169,28 @@ describe("StarCraft player panels", () => {
     fireEvent.click(container.querySelector('button[data-key="resource:korhal#0"]')!);
     expect(submit).toHaveBeenCalledWith({ type: "pay", source: "korhal#0" });
   });
+
+  it("shows Brood War resource tokens held and offers paying with one when that `pay` is legal", () => {
+    const submit = vi.fn();
+    const game = testGame([{ type: "pay", source: "token-gas" }]);
+    const view = game.view as { players: { resourceTokens?: { minerals: number; gas: number } }[] };
+    view.players[0].resourceTokens = { minerals: 0, gas: 2 };
+    const { container } = render(
+      <StarcraftPanels
+        game={game}
+        actions={game.legalActions}
+        submit={submit}
+        busy={false}
+        describe={(a) => a.type}
+      />,
+    );
+    const me = container.querySelector('section.player-panel[data-seat="0"]')!;
+    expect(me.textContent).toContain("Resource tokens2 gas");
+    expect(container.querySelector('button[data-key="resource:token-minerals"]')).toBeNull();
+    fireEvent.click(container.querySelector('button[data-key="resource:token-gas"]')!);
+    expect(submit).toHaveBeenCalledWith({ type: "pay", source: "token-gas" });
+    expect(describeScAction({ type: "pay", source: "token-gas" }, game.view)).toBe(
+      "Pay: spend a gas resource token (no worker)",
+    );
+  });
 });

@@ -95,6 +95,8 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       return "End the Build order";
     case "pay": {
       const src = String(a.source);
+      if (src === "token-minerals" || src === "token-gas")
+        return `Pay: spend a ${src === "token-minerals" ? "mineral" : "gas"} resource token (no worker)`;
       const where =
         src === "permanent-minerals"
           ? "your permanent minerals card"

@@ -57,6 +57,8 @@ export interface ScPlayer {
   workerPool?: number;
   workersUnavailable?: number;
   permanentUsed?: { minerals: number; gas: number };
+  /** Brood War resource tokens held (absent = none). */
+  resourceTokens?: { minerals: number; gas: number };
   buildings?: Record<string, number>;
   modules?: Partial<Record<ModuleKind, number>>;
 }
