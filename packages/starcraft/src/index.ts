@@ -1,7 +1,19 @@
 /** StarCraft: The Board Game rules as a Koprulu ruleset. */
 export type { StarcraftAction } from "./actions";
 export type { Catalog } from "./catalog";
-export { type CombatOdds, combatOdds, greedyPolicy } from "./combat";
+export {
+  type BattleAction,
+  type BattleInput,
+  type BattleState,
+  type BattleView,
+  battleLegalActions,
+  battleView,
+  type CombatOdds,
+  combatOdds,
+  greedyPolicy,
+  startBattle,
+  startOffers,
+} from "./combat";
 export { cat, useCatalog } from "./rules-catalog";
 export { starcraft } from "./ruleset";
 export type { StarcraftOptions, StarcraftState } from "./state";

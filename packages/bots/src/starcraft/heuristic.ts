@@ -14,11 +14,13 @@
  *   only when its strength there would be at least 1.3 times the defenders', and never pulls
  *   the last unit out of a valuable area it controls.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
- * - Battles and event sub-decisions: uniform (the combat module's choices are still moving).
+ * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
+ * - Event sub-decisions: uniform.
  */
-import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
+import { type ActionBase, type PlayerId, Rng } from "@koprulu/engine";
 import { cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
 import type { Bot, BotInput } from "../types";
+import { battleScores, isBattleAction } from "./battle";
 import { advantage, controllers, unitValue } from "./evaluate";
 
 type Ctx = {
@@ -297,10 +299,25 @@ export const starcraftHeuristic: Bot = {
     if (legalActions.length === 0) throw new Error("starcraft heuristic: asked to act without legal actions");
     if (legalActions.length === 1) return legalActions[0];
     const v = input.view as StarcraftView;
+    if (isBattleAction(legalActions[0]))
+      return pickScored(legalActions, battleScoresOf(v, input.seat, legalActions, rng), rng);
     const c: Ctx = { v, p: input.seat, ctrl: controllers(v) };
     return pickBest(legalActions, (a) => scoreAction(c, a as unknown as StarcraftAction), rng);
   },
 };
+
+function battleScoresOf(v: StarcraftView, p: PlayerId, legal: ActionBase[], rng: Rng): number[] {
+  return battleScores(v, p, legal as unknown as Parameters<typeof battleScores>[2], rng);
+}
+
+/** The best of precomputed scores; ties broken uniformly. */
+function pickScored<A>(actions: A[], scores: number[], rng: Rng): A {
+  return pickBest(
+    actions.map((a, i) => ({ a, s: scores[i] })),
+    (x) => x.s,
+    rng,
+  ).a;
+}
 
 /** The best-scoring action; ties broken uniformly. */
 function pickBest<A>(actions: A[], score: (a: A) => number, rng: Rng): A {
@@ -325,6 +342,7 @@ export function heuristicRolloutAction(
 ): ActionBase {
   if (legal.length === 1) return legal[0];
   const v = state as StarcraftView;
+  if (isBattleAction(legal[0])) return pickScored(legal, battleScoresOf(v, player, legal, rng), rng);
   const c: Ctx = { v, p: player, ctrl: controllers(v) };
   return pickBest(legal, (a) => scoreAction(c, a as StarcraftAction), rng);
 }
@@ -332,6 +350,8 @@ export function heuristicRolloutAction(
 /** The heuristic's ratings of the legal actions, as ISMCTS's prior. */
 export function heuristicPrior(state: unknown, player: PlayerId, legal: ActionBase[]): number[] {
   const v = state as StarcraftView;
+  // The prior is deterministic: greedy battle picks never draw on the generator.
+  if (isBattleAction(legal[0])) return battleScoresOf(v, player, legal, Rng.fromSeed("prior"));
   const c: Ctx = { v, p: player, ctrl: controllers(v) };
   return legal.map((a) => scoreAction(c, a as StarcraftAction));
 }

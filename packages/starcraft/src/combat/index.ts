@@ -29,6 +29,7 @@ export { bundledCatalog } from "./content-catalog";
 export { COMBAT_EFFECTS } from "./effects/registry";
 export { type CombatOdds, combatOdds, type OddsOptions, playOut } from "./odds";
 export { type BattlePolicy, greedyPolicy, randomPolicy } from "./policy";
+export { type StartOffer, startOffers } from "./start-abilities";
 export type * from "./types";
 export { battleValidate } from "./validate";
 export { type BattleView, battleView } from "./view";
