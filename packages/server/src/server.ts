@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { WorkerBotRunner } from "./bots/pool";
 import type { BotRunner } from "./bots/types";
+import { RedisBus } from "./cluster/redis-bus";
 import { GameService } from "./game/service";
 import { buildApp } from "./http/app";
 import { createLogger } from "./logger";
@@ -35,6 +36,14 @@ export interface ServerConfig {
   logger?: false | string | FastifyBaseLogger;
   webDist?: string | null;
   cacheSize?: number;
+  /**
+   * Scale-out: a redis:// URL makes this node one of several sharing the database (which must
+   * then be PostgreSQL): each tells the others of its changes over Redis pub/sub. Default:
+   * $REDIS_URL; none = a single node.
+   */
+  redisUrl?: string;
+  /** Redis channel shared by the nodes of one deployment (default "koprulu:changes"). */
+  busChannel?: string;
 }
 
 export interface Server {
@@ -67,6 +76,16 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     runner.warm();
     bots = runner;
   }
+  const redisUrl = cfg.redisUrl ?? process.env.REDIS_URL;
+  if (redisUrl && handle.dialect === "sqlite")
+    logger.warn({}, "REDIS_URL is set with a SQLite database: only nodes on this machine can share it");
+  const bus = redisUrl
+    ? await RedisBus.connect({
+        url: redisUrl,
+        logger,
+        ...(cfg.busChannel ? { channel: cfg.busChannel } : {}),
+      })
+    : undefined;
   const service = new GameService({
     store,
     registry,
@@ -77,6 +96,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
       send: cfg.webhookSender ?? postWebhook,
     },
     ...(cfg.cacheSize !== undefined ? { cacheSize: cfg.cacheSize } : {}),
+    ...(bus ? { bus } : {}),
   });
   const app = await buildApp({
     service,
@@ -84,7 +104,11 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     webDist: cfg.webDist === undefined ? DEFAULT_WEB_DIST : cfg.webDist,
   });
   logger.info(
-    { database: handle.description, rulesets: registry.list().map((r) => r.id) },
+    {
+      database: handle.description,
+      rulesets: registry.list().map((r) => r.id),
+      ...(bus ? { node: bus.node, bus: "redis" } : {}),
+    },
     "koprulu server ready",
   );
   let closed = false;

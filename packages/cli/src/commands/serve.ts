@@ -1,7 +1,8 @@
 /**
- * `koprulu serve [--port N] [--host H] [--db URL] [--bots N]`: the game server and web client
- * in one process. Defaults: localhost:8080 (env PORT / HOST), SQLite in ./data (or
- * $DATABASE_URL for PostgreSQL), one bot worker thread.
+ * `koprulu serve [--port N] [--host H] [--db URL] [--redis URL] [--bots N]`: the game server and
+ * web client in one process. Defaults: localhost:8080 (env PORT / HOST), SQLite in ./data (or
+ * $DATABASE_URL for PostgreSQL), one bot worker thread, a single node (or $REDIS_URL: one of
+ * several nodes sharing PostgreSQL).
  */
 import { createServer } from "@koprulu/server";
 
@@ -12,11 +13,13 @@ function flag(argv: string[], name: string): string | undefined {
   return eq?.slice(name.length + 1);
 }
 
-const USAGE = `usage: koprulu serve [--port N] [--host H] [--db URL] [--bots N]
+const USAGE = `usage: koprulu serve [--port N] [--host H] [--db URL] [--redis URL] [--bots N]
 
   --port N    listen port (default $PORT or 8080)
   --host H    listen address (default $HOST or 127.0.0.1)
   --db URL    SQLite file / sqlite:PATH, or postgres://… (default $DATABASE_URL or ./data/koprulu.sqlite)
+  --redis URL redis://… : run as one of several nodes sharing the PostgreSQL database; each node
+              tells the others of its changes over Redis pub/sub (default $REDIS_URL; none = one node)
   --bots N    bot worker threads (default 1)
 `;
 
@@ -33,8 +36,10 @@ export async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const db = flag(argv, "--db");
+  const redis = flag(argv, "--redis");
   const server = await createServer({
     ...(db ? { databaseUrl: db } : {}),
+    ...(redis ? { redisUrl: redis } : {}),
     botWorkers: bots,
     webhooksAllowInsecure: process.env.KOPRULU_WEBHOOKS_ALLOW_INSECURE === "1",
   });

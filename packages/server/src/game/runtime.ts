@@ -147,6 +147,28 @@ export class GameRuntime {
     return rt;
   }
 
+  /**
+   * Catch up with entries another server node committed (scale-out): re-apply those after the
+   * current version, in order. Throws if they do not follow on or do not reproduce their
+   * recorded state hashes; the caller then drops this copy and rebuilds it from storage.
+   */
+  follow(entries: Entry[]): void {
+    const next = entries.filter((e) => e.seq > this.version).sort((a, b) => a.seq - b.seq);
+    for (const e of next) {
+      if (e.seq !== this.version + 1)
+        throw new Error(`game ${this.meta.id}: entry ${e.seq} does not follow ${this.version}`);
+      const result =
+        e.kind === "undo"
+          ? this.prepareUndo(e.seat, e.at, e)
+          : this.prepareAction(e.seat, e.action, e.key, e.at, e);
+      if (!result.ok)
+        throw new Error(`game ${this.meta.id}: entry ${e.seq} no longer applies: ${result.error.code}`);
+      if (hashState(result.prepared.next) !== e.stateHash)
+        throw new Error(`game ${this.meta.id}: entry ${e.seq} does not reproduce its recorded state`);
+      this.commit(result.prepared);
+    }
+  }
+
   get ruleset(): AnyRuleset {
     return this.meta.ruleset;
   }

@@ -7,6 +7,7 @@
 import type { RuleError, Viewer } from "@koprulu/engine";
 import { ruleError } from "@koprulu/engine";
 import type { BotRunner } from "../bots/types";
+import type { ChangeBus, ChangeNotice } from "../cluster/bus";
 import { hashToken, newId, newToken } from "../crypto";
 import { project } from "../projection";
 import type { RulesetRegistry } from "../registry";
@@ -32,6 +33,8 @@ export interface ServiceOptions {
   webhook?: { policy: WebhookPolicy; send: WebhookSender };
   /** Live games kept in memory (default 10,000). */
   cacheSize?: number;
+  /** Scale-out: tells the other server nodes of every change, and hears theirs (cluster/bus.ts). */
+  bus?: ChangeBus;
 }
 
 export type SeatRequest =
@@ -74,7 +77,9 @@ export class GameService {
   private readonly background = new Set<Promise<unknown>>();
   private closed = false;
 
-  constructor(private readonly opts: ServiceOptions) {}
+  constructor(private readonly opts: ServiceOptions) {
+    opts.bus?.onNotice((n) => this.onRemoteChange(n));
+  }
 
   get registry(): RulesetRegistry {
     return this.opts.registry;
@@ -297,17 +302,56 @@ export class GameService {
       );
     } catch (err) {
       if (err instanceof VersionConflict) {
-        // Another node wrote first: forget our copy; the next request reloads the truth.
-        this.cache.delete(game.id);
-        const fresh = await this.opts.store.load(game.id);
-        return this.stale(fresh?.game.version ?? game.runtime.version);
+        // Another node wrote first: catch up with what it wrote (streams here see it too).
+        const fresh = await this.refresh(game.id);
+        return this.stale(fresh?.runtime.version ?? game.runtime.version);
       }
       throw err;
     }
     game.runtime.commit(p);
     this.logEntry(game, p.entry);
+    this.opts.bus?.publish({ gameId: game.id, kind: "version", version: game.runtime.version });
     this.afterChange(game, before);
     return { ok: true, value: null };
+  }
+
+  // ---------------------------------------------------------------- scale-out
+
+  /** Another node changed a game: a copy held here catches up (in that game's queue). */
+  private onRemoteChange(n: ChangeNotice): void {
+    const game = this.cache.get(n.gameId);
+    if (!game || this.closed) return; // not held here: it is read from storage when needed
+    if (n.kind === "version" && n.version <= game.runtime.version) return;
+    this.track(
+      this.queue
+        .run(n.gameId, () => this.refresh(n.gameId))
+        .catch((err) => this.opts.logger.error({ gameId: n.gameId, err: String(err) }, "catch-up failed")),
+    );
+  }
+
+  /**
+   * Bring the copy held here up to storage (new entries, seats) and push it to this node's
+   * streams. Only the node that made a change schedules bots and webhooks for it. Call inside
+   * the game's queue.
+   */
+  private async refresh(id: string): Promise<LiveGame | null> {
+    const game = this.cache.get(id);
+    if (!game) return this.get(id);
+    const rows = await this.opts.store.since(id, game.runtime.version);
+    if (!rows) return null;
+    try {
+      game.runtime.follow(rows.entries.map(rowToEntry));
+      game.seats = rows.seats.map(seatInfo);
+    } catch (err) {
+      // The copy cannot follow (e.g. an undo it never saw the start of): rebuild it from storage.
+      this.opts.logger.warn({ gameId: id, err: String(err) }, "rebuilding a game from storage");
+      this.cache.delete(id);
+      const fresh = await this.get(id);
+      if (fresh) this.notify(fresh);
+      return fresh;
+    }
+    this.notify(game);
+    return game;
   }
 
   private logEntry(game: LiveGame, entry: Entry): void {
@@ -355,6 +399,7 @@ export class GameService {
         name: patch.name,
       };
       this.opts.logger.info({ gameId: id, seat, bot }, "seat handed to a bot");
+      this.opts.bus?.publish({ gameId: id, kind: "seats", version: game.runtime.version });
       this.afterChange(game, pendingSeats(game));
       return { ok: true, value: game };
     });
@@ -368,6 +413,7 @@ export class GameService {
       if (name !== undefined && name !== game.seats[seat].name) {
         await this.opts.store.updateSeat(id, seat, { name });
         game.seats[seat] = { ...game.seats[seat], name };
+        this.opts.bus?.publish({ gameId: id, kind: "seats", version: game.runtime.version });
         this.notify(game);
       }
       return { ok: true, value: game };
@@ -523,6 +569,7 @@ export class GameService {
     this.closed = true;
     await Promise.allSettled([...this.background]);
     await this.opts.bots?.close();
+    await this.opts.bus?.close();
   }
 }
 

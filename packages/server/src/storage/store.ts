@@ -214,6 +214,24 @@ export class GameStore {
     return { game, seats, entries, snapshot: snapshot ?? null };
   }
 
+  /** The game row, its seats and the log entries after `seq` (a node catching up, scale-out). */
+  async since(gameId: string, seq: number): Promise<Omit<LoadedRows, "snapshot"> | null> {
+    const game = await this.db.selectFrom("games").selectAll().where("id", "=", gameId).executeTakeFirst();
+    if (!game) return null;
+    const [seats, entries] = await Promise.all([
+      this.db.selectFrom("seats").selectAll().where("game_id", "=", gameId).orderBy("seat").execute(),
+      this.db
+        .selectFrom("actions")
+        .selectAll()
+        .where("game_id", "=", gameId)
+        .where("seq", ">", seq)
+        .where("seq", "<=", game.version)
+        .orderBy("seq")
+        .execute(),
+    ]);
+    return { game, seats, entries };
+  }
+
   /**
    * Append one log entry and move the game from `entry.seq - 1` to `entry.seq`, atomically.
    * Resolves only once committed; throws VersionConflict if another writer got there first.
