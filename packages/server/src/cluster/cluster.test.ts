@@ -227,6 +227,60 @@ describe.runIf(READY)("two server nodes sharing PostgreSQL and Redis", () => {
   });
 });
 
+describe.runIf(READY)("a node that never hears of a seat change (no Redis)", () => {
+  const schema = `koprulu_cluster_deaf_${run}`;
+  let withBus: Server;
+  let deaf: Server;
+
+  beforeAll(async () => {
+    const cfg = {
+      databaseUrl: PG_URL!,
+      databaseSchema: schema,
+      rulesetModules: TEST_MODULES,
+      botWorkers: 0,
+      logger: false as const,
+      webDist: null,
+    };
+    withBus = await createServer({ ...cfg, redisUrl: REDIS_URL!, busChannel: `koprulu:test:${run}:deaf` });
+    deaf = await createServer(cfg);
+  }, 60_000);
+
+  afterAll(async () => {
+    await withBus?.close();
+    await deaf?.close();
+    if (PG_URL) await dropPostgresSchema(PG_URL, schema);
+  });
+
+  it("still refuses the old token of a seat handed to a bot elsewhere: the commit checks the seat", async () => {
+    const created = await withBus.app.inject({ method: "POST", url: "/api/games", payload: TTT_HUMANS });
+    const { gameId, seats } = created.json() as Json;
+    const x = seats[0].token as string;
+    const seen = await deaf.app.inject({
+      method: "GET",
+      url: `/api/games/${gameId}/state`,
+      headers: { authorization: `Bearer ${x}` },
+    });
+    expect(seen.statusCode).toBe(200); // the deaf node now holds the game, seat 0 human
+    const left = await withBus.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/seats/0/bot`,
+      headers: { authorization: `Bearer ${x}` },
+      payload: { bot: "random" },
+    });
+    expect(left.statusCode).toBe(200);
+    const res = await deaf.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/actions`,
+      headers: { authorization: `Bearer ${x}` },
+      payload: { action: { type: "mark", cell: 4 }, version: 0, idempotencyKey: "late" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((res.json() as Json).error.code).toBe("seat-changed");
+    const summary = await withBus.app.inject({ method: "GET", url: `/api/games/${gameId}` });
+    expect((summary.json() as Json).version).toBe(0);
+  });
+});
+
 if (!READY) {
   describe("scale-out tests", () => {
     it.skip("SKIPPED: set KOPRULU_TEST_DATABASE_URL and KOPRULU_TEST_REDIS_URL to run the two-node tests", () => {});

@@ -12,7 +12,7 @@ import { hashToken, newId, newToken } from "../crypto";
 import { project } from "../projection";
 import type { RulesetRegistry } from "../registry";
 import type { GameStore, SeatRow } from "../storage/store";
-import { VersionConflict } from "../storage/store";
+import { SeatChanged, VersionConflict } from "../storage/store";
 import { type WebhookPolicy, type WebhookSender, webhookUrlProblem } from "../webhooks";
 import { KeyedQueue } from "./keyed-queue";
 import { type BotKind, type BotStrength, type LiveGame, pendingSeats, type SeatInfo } from "./live";
@@ -290,6 +290,9 @@ export class GameService {
     const r = game.runtime.ruleset;
     const outcome = r.outcome(next);
     const pendingAfter = [...new Set(r.pending(next).map((d) => d.player))].sort((a, b) => a - b);
+    // The seat as this node knows it must still be the seat in the database (scale-out).
+    const seat = game.seats[p.entry.seat];
+    const guard = seat ? { seat: seat.seat, kind: seat.kind, tokenHash: seat.tokenHash } : undefined;
     try {
       await this.opts.store.append(
         entryToRow(game.id, p.entry),
@@ -299,8 +302,17 @@ export class GameService {
           outcome: outcome ? JSON.stringify(outcome) : null,
         },
         p.snapshot ? JSON.stringify(next) : null,
+        guard,
       );
     } catch (err) {
+      if (err instanceof SeatChanged) {
+        await this.refresh(game.id);
+        return fail(
+          403,
+          "seat-changed",
+          "This seat changed hands (it was handed to a bot); its old token no longer acts.",
+        );
+      }
       if (err instanceof VersionConflict) {
         // Another node wrote first: catch up with what it wrote (streams here see it too).
         const fresh = await this.refresh(game.id);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../server";
 import { TEST_MODULES } from "../testing/harness";
 import { dropPostgresSchema, openDatabase } from "./connect";
-import { type EntryRow, GameStore, VersionConflict } from "./store";
+import { type EntryRow, GameStore, SeatChanged, VersionConflict } from "./store";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
 if (!PG_URL) {
@@ -159,6 +159,20 @@ describe.each(backends)("GameStore on $name", (backend) => {
     const rows = await store.load("g3");
     expect(rows?.entries).toHaveLength(1);
     expect(rows?.entries[0].idempotency_key).toBe("k1");
+  });
+
+  it("refuses an append whose acting seat changed hands since the writer loaded it, and writes nothing", async () => {
+    await store.createGame(game("g7"), seats("g7"));
+    const open = { status: "active", pending_seats: "[1]", outcome: null };
+    const asLoaded = { seat: 0, kind: "human", tokenHash: "g7-t0" };
+    await store.append(entry("g7", 1), open, null, asLoaded);
+    await store.updateSeat("g7", 0, { kind: "bot", token_hash: null, bot: "random" });
+    await expect(store.append(entry("g7", 2), open, null, asLoaded)).rejects.toBeInstanceOf(SeatChanged);
+    const rows = await store.load("g7");
+    expect(rows?.game.version).toBe(1);
+    expect(rows?.entries.map((e) => e.seq)).toEqual([1]);
+    await store.append(entry("g7", 2), open, null, { seat: 0, kind: "bot", tokenHash: null });
+    expect((await store.load("g7"))?.game.version).toBe(2);
   });
 
   it("an idempotency key is unique per game and seat; a failed append leaves the version alone", async () => {

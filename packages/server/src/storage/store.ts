@@ -28,6 +28,31 @@ export class VersionConflict extends Error {
   }
 }
 
+/**
+ * The acting seat changed hands since the writer loaded the game (scale-out: another node handed
+ * it to a bot): the entry is refused, so an old token never acts through a node that has not
+ * heard of the change yet.
+ */
+export class SeatChanged extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly seat: number,
+  ) {
+    super(`seat ${seat} of game ${gameId} changed hands`);
+  }
+}
+
+/** Who the writer believes holds the acting seat; checked in the append's transaction. */
+export interface SeatGuard {
+  seat: number;
+  kind: string;
+  tokenHash: string | null;
+}
+
+function seatMatches(row: { kind: string; token_hash: string | null } | undefined, g: SeatGuard): boolean {
+  return row !== undefined && row.kind === g.kind && row.token_hash === g.tokenHash;
+}
+
 export interface LoadedRows {
   game: GameRow;
   seats: SeatRow[];
@@ -57,9 +82,11 @@ class SqliteWriter {
 
   constructor(private readonly sqlite: NonNullable<DatabaseHandle["sqlite"]>) {}
 
-  append(e: EntryRow, u: GameUpdate, snapshot: string | null): Promise<void> {
+  append(e: EntryRow, u: GameUpdate, snapshot: string | null, guard?: SeatGuard): Promise<void> {
     return this.enqueue(() => {
       const st = this.statements();
+      if (guard && !seatMatches(st.selectSeat.get(e.game_id, guard.seat) as never, guard))
+        throw new SeatChanged(e.game_id, guard.seat);
       const res = st.updateGame.run(
         e.seq,
         e.created_at,
@@ -159,6 +186,7 @@ class SqliteWriter {
       updateGame: sqlite.prepare(
         "UPDATE games SET version = ?, updated_at = ?, status = ?, pending_seats = ?, outcome = ? WHERE id = ? AND version = ?",
       ),
+      selectSeat: sqlite.prepare("SELECT kind, token_hash FROM seats WHERE game_id = ? AND seat = ?"),
       insertAction: sqlite.prepare(
         "INSERT INTO actions (game_id, seq, seat, kind, action, idempotency_key, description, visible_to, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ),
@@ -234,12 +262,27 @@ export class GameStore {
 
   /**
    * Append one log entry and move the game from `entry.seq - 1` to `entry.seq`, atomically.
-   * Resolves only once committed; throws VersionConflict if another writer got there first.
+   * Resolves only once committed; throws VersionConflict if another writer got there first, and
+   * SeatChanged if `guard` no longer describes the acting seat.
    */
-  async append(entry: EntryRow, update: GameUpdate, snapshot: string | null): Promise<void> {
+  async append(
+    entry: EntryRow,
+    update: GameUpdate,
+    snapshot: string | null,
+    guard?: SeatGuard,
+  ): Promise<void> {
     // SQLite: resolves once the group commit holding this entry is written to the WAL.
-    if (this.sqliteWriter) return this.sqliteWriter.append(entry, update, snapshot);
+    if (this.sqliteWriter) return this.sqliteWriter.append(entry, update, snapshot, guard);
     await this.db.transaction().execute(async (trx) => {
+      if (guard) {
+        const row = await trx
+          .selectFrom("seats")
+          .select(["kind", "token_hash"])
+          .where("game_id", "=", entry.game_id)
+          .where("seat", "=", guard.seat)
+          .executeTakeFirst();
+        if (!seatMatches(row, guard)) throw new SeatChanged(entry.game_id, guard.seat);
+      }
       const res = await trx
         .updateTable("games")
         .set({ version: entry.seq, updated_at: entry.created_at, ...update })
