@@ -112,6 +112,10 @@ function PlayerPanel({
   const modules = Object.entries(p.modules ?? {}).filter(([, n]) => (n ?? 0) > 0);
   const permanent = ["permanent-minerals", "permanent-gas"] as const;
   const tokens = p.resourceTokens ?? { minerals: 0, gas: 0 };
+  // Events the owner may look at (regrouping step 8); face-down ones are null or a count.
+  const heldEvents = Array.isArray(p.events)
+    ? p.events.filter((e): e is string => typeof e === "string")
+    : [];
   const tokenSources = (["minerals", "gas"] as const).filter((kind) => tokens[kind] > 0);
   return (
     <section
@@ -177,8 +181,18 @@ function PlayerPanel({
         <dt>Events</dt>
         <dd>
           {countOf(p.events as unknown[] | number | undefined)} face down
-          {(p.eventsInPlay?.length ?? 0) > 0 &&
-            ` · in play: ${p.eventsInPlay!.map((e) => catalog.events?.[e]?.name ?? e).join(", ")}`}
+          {(p.eventsInPlay?.length ?? 0) > 0 && (
+            <>
+              {" · in play: "}
+              {p.eventsInPlay!.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: The End Draws Near may lie twice
+                <span key={`${e}-${i}`} className="event-in-play" title={catalog.events?.[e]?.text ?? ""}>
+                  {i > 0 ? ", " : ""}
+                  {catalog.events?.[e]?.name ?? e}
+                </span>
+              ))}
+            </>
+          )}
         </dd>
       </dl>
       <div className="resource-cards">
@@ -225,6 +239,27 @@ function PlayerPanel({
           {!me && cards.length === 0 && <li className="muted">none</li>}
         </ul>
       </div>
+      {me && heldEvents.length > 0 && (
+        <div className="events-held">
+          <h4>Your events</h4>
+          <ul className="cards">
+            {heldEvents.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two copies of one event are allowed
+              <li key={`${e}-${i}`}>
+                <button
+                  type="button"
+                  className="card event-card"
+                  disabled={!live(key.card(e))}
+                  onClick={() => click(key.card(e))}
+                  data-key={key.card(e)}
+                >
+                  <EventCardText catalog={catalog} id={e} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="hand">
         <h4>Hand ({hand ? hand.length : handCount})</h4>
         {hand && me ? (
@@ -256,6 +291,24 @@ function PlayerPanel({
         )}
       </div>
     </section>
+  );
+}
+
+/** An event card's name, stage and what it does (marked when the card's text is our reading). */
+function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
+  const e = catalog.events?.[id];
+  return (
+    <>
+      <strong>{e?.name ?? id.replace(/-/g, " ")}</strong>
+      {e && <span className="muted"> · Stage {["", "I", "II", "III"][e.stage] ?? e.stage}</span>}
+      {e?.text && <span className="event-text"> — {e.text}</span>}
+      {e?.provisional && (
+        <span className="muted" title="The printed text is not known; this is our reading of the sources.">
+          {" "}
+          (provisional)
+        </span>
+      )}
+    </>
   );
 }
 

@@ -193,4 +193,55 @@ describe("StarCraft player panels", () => {
       "Pay: spend a gas resource token (no worker)",
     );
   });
+
+  it("shows the events a player holds at regrouping step 8 with what they do, as buttons when one may be played", () => {
+    const submit = vi.fn();
+    const game = testGame([{ type: "play-event", card: "rich-vein" }, { type: "pass-event" }]);
+    const view = game.view as { players: { events?: (string | null)[]; eventsInPlay?: string[] }[] };
+    view.players[0].events = ["rich-vein", "the-end-draws-near"];
+    view.players[1].events = [null];
+    view.players[1].eventsInPlay = ["cease-fire"];
+    const cat = (game.view as { catalog: { events?: Record<string, unknown> } }).catalog;
+    const saved = cat.events;
+    cat.events = {
+      "rich-vein": {
+        id: "rich-vein",
+        name: "Rich Vein",
+        stage: 1,
+        text: "Restore one depleted area.",
+        provisional: true,
+      },
+      "the-end-draws-near": {
+        id: "the-end-draws-near",
+        name: "The End Draws Near",
+        stage: 3,
+        text: "Must be played.",
+      },
+      "cease-fire": { id: "cease-fire", name: "Cease-Fire", stage: 2, text: "Cancel a battle you defend." },
+    };
+    try {
+      const { container } = render(
+        <StarcraftPanels
+          game={game}
+          actions={game.legalActions}
+          submit={submit}
+          busy={false}
+          describe={(a) => a.type}
+        />,
+      );
+      const mine = container.querySelector('section.player-panel[data-seat="0"] .events-held')!;
+      expect(mine.textContent).toContain("Rich Vein · Stage I — Restore one depleted area. (provisional)");
+      expect(mine.textContent).toContain("The End Draws Near · Stage III — Must be played.");
+      const end = container.querySelector('button[data-key="card:the-end-draws-near"]') as HTMLButtonElement;
+      expect(end.disabled).toBe(true);
+      fireEvent.click(container.querySelector('button[data-key="card:rich-vein"]')!);
+      expect(submit).toHaveBeenCalledWith({ type: "play-event", card: "rich-vein" });
+      // Another seat's events stay face down; its events in play show what they do on hover.
+      expect(container.querySelector('section.player-panel[data-seat="1"] .events-held')).toBeNull();
+      const inPlay = container.querySelector('section.player-panel[data-seat="1"] .event-in-play')!;
+      expect(inPlay.getAttribute("title")).toBe("Cancel a battle you defend.");
+    } finally {
+      cat.events = saved;
+    }
+  });
 });

@@ -10,8 +10,13 @@ import type { ScCardInfo, ScCatalog } from "./viewTypes";
 export function catalog(): ScCatalog | null {
   const base = cat() as unknown as ScCatalog;
   const cards: Record<string, ScCardInfo> = {};
+  const events = { ...(base.events ?? {}) };
   try {
     const content = loadContent();
+    for (const e of Object.values(content.eventCards)) {
+      const known = events[e.id];
+      if (known) events[e.id] = { ...known, text: e.text, provisional: e.provisional };
+    }
     for (const c of Object.values(content.combatCards)) {
       cards[c.id] = {
         name: c.name,
@@ -26,5 +31,5 @@ export function catalog(): ScCatalog | null {
   } catch {
     // Without the content pack, cards show by id; the board still works.
   }
-  return { ...base, cards };
+  return { ...base, cards, events };
 }

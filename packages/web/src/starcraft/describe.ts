@@ -125,8 +125,10 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       return a.choice === "event"
         ? "Special Research: draw an extra event card"
         : "Special Research: take the technology into your hand";
-    case "play-event":
-      return `Play the event ${cardName(c, a.card)}`;
+    case "play-event": {
+      const text = c?.events?.[String(a.card)]?.text;
+      return `Play the event ${cardName(c, a.card)}${text ? ` (${text})` : ""}`;
+    }
     case "pass-event":
       return "Play no event card";
     case "discard-card":

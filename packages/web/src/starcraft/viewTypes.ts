@@ -147,7 +147,8 @@ export interface ScCatalog {
     { id: string; track: string; level: number; minerals: number; gas: number; unlocks: string[] }
   >;
   techs?: Record<string, { id: string; name: string; minerals: number; gas: number }>;
-  events?: Record<string, { id: string; name: string; stage: number }>;
+  /** Event cards; `text` (our own words) and `provisional` come from the content pack. */
+  events?: Record<string, { id: string; name: string; stage: number; text?: string; provisional?: boolean }>;
   modules?: Record<string, { kind: string; minerals: number; gas: number }>;
   /** Combat cards (from the content pack): name, values, our own words. */
   cards?: Record<string, ScCardInfo>;
