@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { WorkerBotRunner } from "./bots/pool";
 import type { BotRunner } from "./bots/types";
+import { BullBotQueue, type BullBotQueueOptions } from "./cluster/bot-queue";
 import { RedisBus } from "./cluster/redis-bus";
 import { GameService } from "./game/service";
 import { buildApp } from "./http/app";
@@ -44,11 +45,15 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Redis channel shared by the nodes of one deployment (default "koprulu:changes"). */
   busChannel?: string;
+  /** With redisUrl: the BullMQ bot-turn queue's name and timings (tests shorten them). */
+  botQueue?: Partial<Pick<BullBotQueueOptions, "name" | "lockDuration" | "stalledInterval">>;
 }
 
 export interface Server {
   app: FastifyInstance;
   service: GameService;
+  /** The BullMQ bot-turn queue when Redis is configured (tests stop its worker to play a crash). */
+  botQueue?: BullBotQueue;
   store: GameStore;
   registry: RulesetRegistry;
   close(): Promise<void>;
@@ -86,6 +91,10 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
         ...(cfg.busChannel ? { channel: cfg.busChannel } : {}),
       })
     : undefined;
+  // With Redis, bot turns are jobs any node with bot threads may take (cluster/bot-queue.ts).
+  const botQueue = redisUrl
+    ? new BullBotQueue({ url: redisUrl, logger, concurrency: Math.max(1, workers), ...cfg.botQueue })
+    : undefined;
   const service = new GameService({
     store,
     registry,
@@ -97,6 +106,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     },
     ...(cfg.cacheSize !== undefined ? { cacheSize: cfg.cacheSize } : {}),
     ...(bus ? { bus } : {}),
+    ...(botQueue ? { botQueue } : {}),
   });
   const app = await buildApp({
     service,
@@ -115,6 +125,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
   return {
     app,
     service,
+    ...(botQueue ? { botQueue } : {}),
     store,
     registry,
     async close() {

@@ -7,6 +7,7 @@
 import type { RuleError, Viewer } from "@koprulu/engine";
 import { ruleError } from "@koprulu/engine";
 import type { BotRunner } from "../bots/types";
+import type { BotQueue, BotTurn } from "../cluster/bot-queue";
 import type { ChangeBus, ChangeNotice } from "../cluster/bus";
 import { hashToken, newId, newToken } from "../crypto";
 import { project } from "../projection";
@@ -35,6 +36,8 @@ export interface ServiceOptions {
   cacheSize?: number;
   /** Scale-out: tells the other server nodes of every change, and hears theirs (cluster/bus.ts). */
   bus?: ChangeBus;
+  /** Scale-out: bot turns as jobs any node may take (cluster/bot-queue.ts); else this node plays them. */
+  botQueue?: BotQueue;
 }
 
 export type SeatRequest =
@@ -79,6 +82,8 @@ export class GameService {
 
   constructor(private readonly opts: ServiceOptions) {
     opts.bus?.onNotice((n) => this.onRemoteChange(n));
+    // A node without bot threads queues bot turns but leaves them to the nodes that have some.
+    if (opts.botQueue && opts.bots) opts.botQueue.start((turn) => this.playQueuedTurn(turn));
   }
 
   get registry(): RulesetRegistry {
@@ -351,6 +356,7 @@ export class GameService {
     if (!game) return this.get(id);
     const rows = await this.opts.store.since(id, game.runtime.version);
     if (!rows) return null;
+    const before = { version: game.runtime.version, seats: JSON.stringify(game.seats) };
     try {
       game.runtime.follow(rows.entries.map(rowToEntry));
       game.seats = rows.seats.map(seatInfo);
@@ -362,7 +368,8 @@ export class GameService {
       if (fresh) this.notify(fresh);
       return fresh;
     }
-    this.notify(game);
+    if (game.runtime.version !== before.version || JSON.stringify(game.seats) !== before.seats)
+      this.notify(game);
     return game;
   }
 
@@ -508,46 +515,73 @@ export class GameService {
     }
   }
 
-  /** Ask the bot runner for every bot seat with a decision pending at the current version. */
+  /**
+   * Every bot seat with a decision pending at the current version gets its move: queued for any
+   * node (scale-out), or played on this node's bot threads.
+   */
   scheduleBots(game: LiveGame): void {
-    const runner = this.opts.bots;
-    if (!runner || this.closed || game.runtime.finished) return;
+    if (this.closed || game.runtime.finished) return;
     const version = game.runtime.version;
-    for (const seat of pendingSeats(game)) {
-      const s = game.seats[seat];
-      if (s.kind !== "bot") continue;
+    const seats = pendingSeats(game).filter((seat) => game.seats[seat].kind === "bot");
+    const queue = this.opts.botQueue;
+    if (queue) {
+      for (const seat of seats)
+        this.track(
+          queue
+            .enqueue({ gameId: game.id, version, seat })
+            .catch((err) =>
+              this.opts.logger.error({ gameId: game.id, seat, err: String(err) }, "bot turn not queued"),
+            ),
+        );
+      return;
+    }
+    if (!this.opts.bots) return;
+    for (const seat of seats) {
       const job = `${game.id}:${version}:${seat}`;
       if (this.botsInFlight.has(job)) continue;
       this.botsInFlight.add(job);
-      const work = runner
-        .choose({
-          modules: this.opts.registry.modules,
-          rulesetId: game.rulesetId,
-          view: game.runtime.ruleset.view(game.runtime.state, seat),
-          decisions: game.runtime.ruleset.pending(game.runtime.state).filter((d) => d.player === seat),
-          legalActions: game.runtime.ruleset.legalActions(game.runtime.state, seat),
-          seat,
-          bot: s.bot ?? "random",
-          strength: s.strength,
-          seed: `${game.seed}/${version}/${seat}`,
-        })
-        .then(async (answer) => {
-          if (this.closed) return;
-          if (!answer.ok) {
-            this.opts.logger.error({ gameId: game.id, seat, err: answer.error }, "bot failed");
-            return;
-          }
-          const res = await this.submit(game.id, seat, answer.action, version, `bot:${version}`);
-          if (!res.ok && res.status !== 409) {
-            this.opts.logger.error(
-              { gameId: game.id, seat, error: res.error },
-              "bot chose an illegal action",
-            );
-          }
-        })
+      const work = this.playBot(game, seat, version)
         .catch((err) => this.opts.logger.error({ gameId: game.id, seat, err: String(err) }, "bot job failed"))
         .finally(() => this.botsInFlight.delete(job));
       this.track(work);
+    }
+  }
+
+  /**
+   * A queued bot turn, taken by this node's worker: bring the game up to date, and play the turn
+   * if it is still the bot's at that version. Throws (so another node retries it) only when the
+   * move could not be worked out here.
+   */
+  async playQueuedTurn(turn: BotTurn): Promise<void> {
+    if (this.closed) throw new Error("this server node is closing");
+    const game = await this.queue.run(turn.gameId, () => this.refresh(turn.gameId));
+    if (!game || game.runtime.version !== turn.version || game.runtime.finished) return; // moved on
+    if (game.seats[turn.seat]?.kind !== "bot" || !pendingSeats(game).includes(turn.seat)) return;
+    await this.playBot(game, turn.seat, turn.version);
+  }
+
+  /** One bot move: the runner chooses from the seat's view at `version`, then it is submitted. */
+  private async playBot(game: LiveGame, seat: number, version: number): Promise<void> {
+    const runner = this.opts.bots;
+    if (!runner) throw new Error("no bot threads on this node");
+    const s = game.seats[seat];
+    const rt = game.runtime;
+    const answer = await runner.choose({
+      modules: this.opts.registry.modules,
+      rulesetId: game.rulesetId,
+      view: rt.ruleset.view(rt.state, seat),
+      decisions: rt.ruleset.pending(rt.state).filter((d) => d.player === seat),
+      legalActions: rt.ruleset.legalActions(rt.state, seat),
+      seat,
+      bot: s.bot ?? "random",
+      strength: s.strength,
+      seed: `${game.seed}/${version}/${seat}`,
+    });
+    if (this.closed) return;
+    if (!answer.ok) throw new Error(`bot failed: ${answer.error}`);
+    const res = await this.submit(game.id, seat, answer.action, version, `bot:${version}`);
+    if (!res.ok && res.status !== 409) {
+      this.opts.logger.error({ gameId: game.id, seat, error: res.error }, "bot chose an illegal action");
     }
   }
 
@@ -579,8 +613,10 @@ export class GameService {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.allSettled([...this.background]);
+    // Bot threads first: a queued turn running here then fails and another node retries it.
     await this.opts.bots?.close();
+    await this.opts.botQueue?.close();
+    await Promise.allSettled([...this.background]);
     await this.opts.bus?.close();
   }
 }
