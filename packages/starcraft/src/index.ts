@@ -14,6 +14,7 @@ export {
   startBattle,
   startOffers,
 } from "./combat";
+export { allEventCards, checkInvariants } from "./events/invariants";
 export { cat, useCatalog } from "./rules-catalog";
 export { starcraft } from "./ruleset";
 export type { StarcraftOptions, StarcraftState } from "./state";

@@ -81,6 +81,38 @@ describe("battle bridge", () => {
   });
 });
 
+describe("single-use technology cards (returned to the technology deck after use)", () => {
+  const LEG = "protoss-leg-enhancements"; // two copies, each returned after use
+  const returned = (s: StarcraftState, hand: string[], deck: string[]): StarcraftState => {
+    const r: BattleResult = {
+      attackerWon: true,
+      destroyed: [],
+      withdrawn: [],
+      retreated: [],
+      hands: { 0: hand, 1: [] },
+      decks: { 0: deck, 1: [] },
+      discards: { 0: [], 1: [] },
+      techReturned: [LEG],
+      aftermath: [],
+      rng: [1, 2, 3, 4],
+    };
+    const d = draft(s);
+    finishBattle(d, r);
+    return d;
+  };
+  const owning = patchPlayer(attack(board()), 0, { techs: [LEG] });
+
+  it("the owner keeps the technology while another copy is still among his cards", () => {
+    const d = returned(owning, ["terran-combat-01"], [LEG]);
+    expect(d.players[0].techs).toEqual([LEG]);
+  });
+
+  it("once the last copy is back, the technology is no longer his (it may be bought again)", () => {
+    const d = returned(owning, ["terran-combat-01"], ["terran-combat-02"]);
+    expect(d.players[0].techs).toEqual([]);
+  });
+});
+
 describe("battle aftermath (effects combat hands to the rules)", () => {
   const result = (aftermath: BattleResult["aftermath"], destroyed: number[] = []): BattleResult => ({
     attackerWon: false,

@@ -108,8 +108,15 @@ export function finishBattle(d: Draft, r: BattleResult): void {
     if (r.decks[q]) pl.deck = r.decks[q];
     if (r.discards[q]) pl.discard = r.discards[q];
   }
+  // A single-use technology card went back to its technology deck. The owner keeps the
+  // technology while another copy is still among his cards; once the last copy is back it is
+  // no longer his, and may be bought again (all its copies, as at any purchase).
   for (const t of r.techReturned) {
-    for (const pl of d.players) if (pl.techs.includes(t)) pl.techs = pl.techs.filter((x) => x !== t);
+    for (const pl of d.players) {
+      if (!pl.techs.includes(t)) continue;
+      const copyLeft = pl.hand.includes(t) || pl.deck.includes(t) || pl.discard.includes(t);
+      if (!copyLeft) pl.techs = pl.techs.filter((x) => x !== t);
+    }
   }
   d.rng = r.rng;
   // Bases, workers and owners the battle changed (collateral damage, consume, mind control, …).
