@@ -5,11 +5,13 @@
  */
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
+import { cat } from "../rules-catalog";
 import { apply, legalActions, pending } from "../ruleset";
 import { setupState } from "../setup";
 import type { StarcraftState } from "../state";
 import { eventCard } from "./cards";
 import { allEventCards, checkInvariants } from "./invariants";
+import { areaOf, board, withUnits } from "./testing";
 
 function randomGame(seed: string, players: number, maxActions: number, seen: Set<string>) {
   let s: StarcraftState = setupState({ players, factionSelection: "random", maxRounds: 12 }, seed);
@@ -85,5 +87,39 @@ describe("Brood War resource tokens in the invariants", () => {
       expected,
     );
     expect(tooMany.some((b) => b.includes("31 resource tokens held"))).toBe(true);
+  });
+});
+
+describe("the unit limit in the invariants during an event's Mobilize", () => {
+  const area = areaOf("braken", "cp"); // holds a zergling of seat 1
+  const overfilled = (extra: number): StarcraftState => {
+    const limit = cat().areas[area].limit;
+    const s = withUnits(
+      board(),
+      Array.from({ length: limit + extra }, () => [0, "terran-marine", area] as [number, string, string]),
+    );
+    return {
+      ...s,
+      phase: "regrouping",
+      frame: {
+        kind: "event",
+        player: 0,
+        owner: 0,
+        card: "surprise-assault",
+        effect: "event-mobilize",
+        step: "move",
+        data: { planet: "braken", moved: [], contested: area },
+      },
+    };
+  };
+
+  it("the contested area may hold the unit limit + 2 until its battle, as with a Mobilize order", () => {
+    const s = overfilled(2);
+    expect(checkInvariants(s, allEventCards(s)).filter((b) => b.startsWith("unit limit"))).toEqual([]);
+  });
+
+  it("one more is a broken unit limit", () => {
+    const s = overfilled(3);
+    expect(checkInvariants(s, allEventCards(s)).some((b) => b.startsWith("unit limit"))).toBe(true);
   });
 });

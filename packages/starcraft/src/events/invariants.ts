@@ -49,7 +49,13 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
 
   // Units: limits and miniatures.
   const battleArea = s.battleContext?.area ?? null;
-  const contested = s.frame.kind === "mobilize" ? s.frame.contested : null;
+  // The one area a Mobilize (an order, or an event's) may contest, overstacked by 2 until its battle.
+  const contested =
+    s.frame.kind === "mobilize"
+      ? s.frame.contested
+      : s.frame.kind === "event" && s.frame.effect === "event-mobilize"
+        ? ((s.frame.data.contested as string | null | undefined) ?? null)
+        : null;
   const perArea = new Map<string, number>();
   const perType = new Map<string, number>();
   for (const u of s.units) {
