@@ -15,6 +15,7 @@ import {
 } from "./decisions";
 import { drawToHand } from "./deck";
 import { effectFor } from "./effects/registry";
+import { ignoresSacrifice, startHeroes } from "./heroes/hooks";
 import { destroyUnit, pruneTodo } from "./losses";
 import { completeRetreat, planDestinations, planRetreats } from "./retreat";
 import type { BattleState, Skirmish, SplashHeld } from "./types";
@@ -65,7 +66,10 @@ function startSplash(b: BattleState): void {
   b.splash.sort((x, y) => y.side - x.side || rank(x) - rank(y));
 }
 
-/** Sacrifice (BW): a front-line unit with Sacrifice dies in the destroy step if it could hit its target. */
+/**
+ * Sacrifice (BW): a front-line unit with Sacrifice dies in the destroy step if it could hit its
+ * target — not a hero without the keyword (Sarah Kerrigan).
+ */
 function sacrifice(b: BattleState): void {
   const cat = catalogOf(b);
   const sk = b.skirmishes[b.current];
@@ -75,7 +79,7 @@ function sacrifice(b: BattleState): void {
     if (id === null || enemy === null) continue;
     const me = findUnit(b, id);
     const them = findUnit(b, enemy) ?? null;
-    if (!me || !unitInfo(cat, me.unit.type).sacrifice) continue;
+    if (!me || !unitInfo(cat, me.unit.type).sacrifice || ignoresSacrifice(cat, me.unit)) continue;
     const enemyType = them?.unit.type ?? null;
     if (enemyType !== null && canHit(cat, me.unit.type, enemyType)) destroyUnit(b, id, "sacrifice");
   }
@@ -202,6 +206,12 @@ export function advance(b: BattleState): BattleDecision | null {
         if (b.startDone[0] && b.startDone[1]) {
           if (b.canceled) {
             startSplash(b); // canceled before any card is drawn: straight to retreats
+            continue;
+          }
+          if (!b.heroesStarted) {
+            // Heroes' start-of-battle abilities (Zeratul): their losses are chosen before the draw.
+            b.heroesStarted = true;
+            startHeroes(b, catalogOf(b));
             continue;
           }
           draws(b);

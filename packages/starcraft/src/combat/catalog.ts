@@ -48,9 +48,18 @@ export interface CardInfo {
   provisional: boolean;
 }
 
+/** A Brood War hero: the unit type of its figure and its abilities (effect keys of kind "hero"). */
+export interface HeroInfo {
+  id: string;
+  unit: string;
+  abilities: EffectUse[];
+}
+
 export interface CombatCatalog {
   units: Record<string, UnitInfo>;
   cards: Record<string, CardInfo>;
+  /** Heroes by id (Brood War); absent or empty when the catalog has none. */
+  heroes?: Record<string, HeroInfo>;
 }
 
 const catalogs = new Map<string, CombatCatalog>();
@@ -115,6 +124,8 @@ export interface ContentSlice {
     keywords?: string[];
     provisional?: boolean;
   }[];
+  /** Brood War heroes (absent in the base game). */
+  heroes?: { id: string; unit: string; abilities: EffectUse[] }[];
 }
 
 const hasSupportIcon = (abilities: EffectUse[], keywords: string[]) =>
@@ -178,5 +189,7 @@ export function catalogFromContent(pack: ContentSlice): CombatCatalog {
       provisional: t.provisional === true,
     };
   }
-  return { units, cards };
+  const heroes: Record<string, HeroInfo> = {};
+  for (const h of pack.heroes ?? []) heroes[h.id] = { id: h.id, unit: h.unit, abilities: h.abilities };
+  return { units, cards, heroes };
 }

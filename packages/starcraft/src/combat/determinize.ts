@@ -95,6 +95,7 @@ export function determinizeBattle(
     current: view.current,
     canceled: view.canceled,
     ...(view.defenderRetreats ? { defenderRetreats: true } : {}),
+    ...(view.heroesStarted ? { heroesStarted: true } : {}),
     firstPlacer: view.firstPlacer,
     shown: [...view.shown],
     resolving: view.resolving === null ? null : clone(view.resolving),

@@ -4,6 +4,7 @@
  * friendly or empty area of the planet instead, at that moment — unless an enemy detector is in
  * the skirmish, or the loss is splash damage; with nowhere to go it is destroyed anyway.
  */
+import { heroDestroyed } from "./heroes/hooks";
 import { BASE_CHOICE, type BattleState, type LossTodo, type SideIndex, type WithdrawTodo } from "./types";
 import { catalogOf, findUnit, removeUnit, unitInfo } from "./util";
 
@@ -18,11 +19,14 @@ function isCloaked(b: BattleState, unit: number): boolean {
   return unitInfo(catalogOf(b), f.unit.type).cloaking || (b.resolving?.cloaked.includes(unit) ?? false);
 }
 
+/** Every destruction passes here, so a hero's when-destroyed ability (Gantrithor) never misses one. */
 export function destroyUnit(b: BattleState, unit: number, cause: string): void {
-  if (!findUnit(b, unit)) return;
+  const found = findUnit(b, unit);
+  if (!found) return;
   removeUnit(b, unit);
   b.destroyed.push(unit);
   b.log.push({ event: "destroyed", unit, cause });
+  if (found.unit.hero) heroDestroyed(b, catalogOf(b), found.side, found.unit);
 }
 
 /** The losing side chose `unit` for the loss at the head of the queue. */

@@ -5,6 +5,7 @@
  * cheapest unit; otherwise take the first legal action (start abilities: pass).
  */
 import type { Rng } from "@koprulu/engine";
+import { picturedTypes, usesMajorAlways } from "./heroes/hooks";
 import { reinforcementFits } from "./skirmish";
 import type { BattleAction, BattleState } from "./types";
 import { cardInfo, catalogOf, findUnit, unitInfo, unitType } from "./util";
@@ -20,12 +21,15 @@ function placeValue(b: BattleState, a: Extract<BattleAction, { type: "battle-pla
   const side = b.turn;
   const frontId = sk.front[side];
   const front = frontId === null ? null : unitType(b, frontId);
-  const v = (front !== null && c.units.includes(front) ? c.major : c.minor) ?? { attack: 0, health: 0 };
+  const frontUnit = frontId === null ? null : findUnit(b, frontId)?.unit;
+  const pictured = picturedTypes(cat, frontUnit);
+  const major = pictured.some((t) => c.units.includes(t)) || usesMajorAlways(cat, frontUnit);
+  const v = (major ? c.major : c.minor) ?? { attack: 0, health: 0 };
   let score = v.attack + v.health + c.abilities.length * 0.5;
   if (a.reinforcement) {
     const r = cardInfo(cat, a.reinforcement);
     const supports = sk.support[side].map((id) => unitType(b, id));
-    score += r && reinforcementFits(r, front, supports) ? 1.5 : -1;
+    score += r && reinforcementFits(r, front, supports, pictured) ? 1.5 : -1;
   }
   return score;
 }

@@ -11,6 +11,7 @@
  * replaces this: the battle is canceled, ALL the defender's units retreat to one area of the SAME
  * planet, and the attacker, who stays, loses (destroyed, his choice) his units over the limit.
  */
+import { destroyUnit } from "./losses";
 import type { BattleState, RetreatDestination, RetreatPlan, SideIndex } from "./types";
 import { catalogOf, unitInfo } from "./util";
 
@@ -112,16 +113,11 @@ export function completeRetreat(b: BattleState, plan: RetreatPlan): void {
   for (const id of plan.units) {
     const i = s.units.findIndex((u) => u.id === id);
     if (i < 0) continue;
-    s.units.splice(i, 1);
     if (plan.destination) {
+      s.units.splice(i, 1);
       b.retreated.push({ unit: id, planet: plan.destination.planet, area: plan.destination.area });
     } else {
-      b.destroyed.push(id);
-      b.log.push({
-        event: "destroyed",
-        unit: id,
-        cause: plan.destroySelected ? "over-unit-limit" : "no-retreat",
-      });
+      destroyUnit(b, id, plan.destroySelected ? "over-unit-limit" : "no-retreat");
     }
   }
   if (plan.destination)

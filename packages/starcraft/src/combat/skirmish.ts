@@ -10,8 +10,9 @@ import type { CardInfo, EffectUse } from "./catalog";
 import { drawTop } from "./deck";
 import { effectFor } from "./effects/registry";
 import type { SideCalc, SkirmishCtx } from "./effects/types";
+import { heroBonus, picturedTypes, usesMajorAlways } from "./heroes/hooks";
 import type { BattleState, LossTodo, SideIndex } from "./types";
-import { canHit, cardInfo, catalogOf, other, unitInfo, unitType } from "./util";
+import { canHit, cardInfo, catalogOf, findUnit, other, unitInfo, unitType } from "./util";
 
 function emptyCalc(): SideCalc {
   return {
@@ -19,6 +20,7 @@ function emptyCalc(): SideCalc {
     health: 0,
     front: null,
     frontId: null,
+    pictured: [],
     supports: [],
     cloaked: false,
     detect: false,
@@ -30,19 +32,31 @@ function emptyCalc(): SideCalc {
   };
 }
 
-/** Is a reinforcement usable: front line pictured, or (support icon) a supporting unit pictured. */
-export function reinforcementFits(card: CardInfo, front: string | null, supports: string[]): boolean {
+/**
+ * Is a reinforcement usable: front line pictured, or (support icon) a supporting unit pictured.
+ * `pictured` lists the unit types that count as the front line on cards (a hero may add some).
+ */
+export function reinforcementFits(
+  card: CardInfo,
+  front: string | null,
+  supports: string[],
+  pictured: readonly string[] = front === null ? [] : [front],
+): boolean {
   if (card.units.length === 0) return front !== null || supports.length > 0;
-  if (front !== null && card.units.includes(front)) return true;
+  if (front !== null && pictured.some((t) => card.units.includes(t))) return true;
   return card.supportIcon && supports.some((t) => card.units.includes(t));
 }
 
 /** Does an ability's unit restriction hold? Normal cards: the front line. Support-icon cards: front or a support. */
 function useApplies(use: EffectUse, card: CardInfo, calc: SideCalc): boolean {
   if (!use.units || use.units.length === 0) return true;
-  if (calc.front !== null && use.units.includes(calc.front)) return true;
+  if (calc.front !== null && calc.pictured.some((t) => use.units!.includes(t))) return true;
   return card.reinforcement && card.supportIcon && calc.supports.some((s) => use.units!.includes(s.type));
 }
+
+/** Does a card picture the side's front line (or a unit type its hero uses as its own)? */
+const picturesFront = (card: CardInfo, calc: SideCalc) =>
+  calc.front !== null && calc.pictured.some((t) => card.units.includes(t));
 
 /** The active abilities of one side, in card order (combat card first, then reinforcement). */
 function activeUses(ctx: SkirmishCtx, side: SideIndex): { use: EffectUse; card: CardInfo }[] {
@@ -50,12 +64,7 @@ function activeUses(ctx: SkirmishCtx, side: SideIndex): { use: EffectUse; card: 
   const calc = ctx.calc[side];
   const { combat, reinforcement } = ctx.cards[side];
   // A normal card's ability works only when the front-line unit is pictured on it.
-  if (
-    combat &&
-    !ctx.canceled.includes(combat.id) &&
-    calc.front !== null &&
-    combat.units.includes(calc.front)
-  ) {
+  if (combat && !ctx.canceled.includes(combat.id) && picturesFront(combat, calc)) {
     for (const use of combat.abilities) if (useApplies(use, combat, calc)) out.push({ use, card: combat });
   }
   if (reinforcement && !ctx.canceled.includes(reinforcement.id)) {
@@ -122,6 +131,7 @@ export function beginSkirmish(b: BattleState, k: number): void {
       calc.front = null;
       calc.frontId = null;
     }
+    calc.pictured = calc.frontId === null ? [] : picturedTypes(cat, findUnit(b, calc.frontId)?.unit);
     calc.supports = sk.support[side]
       .map((id) => ({ id, type: unitType(b, id) }))
       .filter((s) => s.type !== "unknown");
@@ -140,6 +150,7 @@ export function beginSkirmish(b: BattleState, k: number): void {
           info,
           calc.front,
           calc.supports.map((s) => s.type),
+          calc.pictured,
         )
       ) {
         ctx.cards[side].reinforcement = info;
@@ -169,12 +180,14 @@ export function beginSkirmish(b: BattleState, k: number): void {
   for (const side of [0, 1] as const)
     for (const { use, card } of uses[side]) effectFor(use.key)?.flags?.(ctx, side, use, card);
 
-  // Values: card value (major when the front line is pictured), then bonuses.
+  // Values: card value (major when the front line is pictured, or a hero always gets it), then bonuses.
   for (const side of [0, 1] as const) {
     const calc = ctx.calc[side];
     const combat = ctx.cards[side].combat;
     if (combat) {
-      const major = calc.front !== null && combat.units.includes(calc.front);
+      const major =
+        picturesFront(combat, calc) ||
+        (calc.frontId !== null && usesMajorAlways(cat, findUnit(b, calc.frontId)?.unit));
       const v = (major ? combat.major : combat.minor) ??
         combat.minor ??
         combat.major ?? { attack: 0, health: 0 };
@@ -199,7 +212,11 @@ export function beginSkirmish(b: BattleState, k: number): void {
     if (air && enemy.front !== null && unitInfo(cat, enemy.front).flying) {
       calc.attack += 1;
     }
-    calc.health += b.sides[side].healthBonus;
+    // Heroes' permanent bonuses (Brood War). Guard token rule: a hero's health bonus and the side's
+    // battle-wide health bonus do not add up; the largest counts.
+    const hero = calc.front === null ? { attack: 0, health: 0 } : heroBonus(b, cat, side, calc.frontId);
+    calc.attack += hero.attack;
+    calc.health += Math.max(b.sides[side].healthBonus, hero.health);
   }
   for (const side of [0, 1] as const)
     for (const { use, card } of uses[side]) effectFor(use.key)?.final?.(ctx, side, use, card);

@@ -259,6 +259,8 @@ export interface BattleState {
    * instead of the attacker (see retreat.ts). Absent in every other battle.
    */
   defenderRetreats?: boolean;
+  /** Optional: the heroes' start-of-battle abilities have acted (absent until then). */
+  heroesStarted?: boolean;
   /** Side that places its combat cards first (the attacker, unless an event says otherwise). */
   firstPlacer: SideIndex;
   /** Cards shown to one side only (revealed hands): the view shows them to that side alone. */

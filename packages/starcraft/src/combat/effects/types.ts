@@ -13,6 +13,8 @@ export interface SideCalc {
   /** Front-line unit type (null when the side has none). */
   front: string | null;
   frontId: number | null;
+  /** Unit types whose cards picture the front line: its own type, plus any a hero uses as its own. */
+  pictured: string[];
   /** Own supporting unit ids and types. */
   supports: { id: number; type: string }[];
   /** The front-line unit is cloaked (keyword or granted by a card). */
