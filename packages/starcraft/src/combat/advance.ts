@@ -15,11 +15,11 @@ import {
 } from "./decisions";
 import { drawToHand } from "./deck";
 import { effectFor } from "./effects/registry";
-import { ignoresSacrifice, startHeroes } from "./heroes/hooks";
+import { startHeroes } from "./heroes/hooks";
 import { destroyUnit, pruneTodo } from "./losses";
 import { completeRetreat, planDestinations, planRetreats } from "./retreat";
 import type { BattleState, Skirmish, SplashHeld } from "./types";
-import { canHit, cardInfo, catalogOf, findUnit, other, unitInfo } from "./util";
+import { cardInfo, catalogOf, other, unitInfo } from "./util";
 
 const newSkirmish = (): Skirmish => ({
   front: [null, null],
@@ -66,23 +66,9 @@ function startSplash(b: BattleState): void {
   b.splash.sort((x, y) => y.side - x.side || rank(x) - rank(y));
 }
 
-/**
- * Sacrifice (BW): a front-line unit with Sacrifice dies in the destroy step if it could hit its
- * target — not a hero without the keyword (Sarah Kerrigan).
- */
+/** Sacrifice (BW): the front-line units chosen when the skirmish's values were computed die now. */
 function sacrifice(b: BattleState): void {
-  const cat = catalogOf(b);
-  const sk = b.skirmishes[b.current];
-  for (const side of [0, 1] as const) {
-    const id = sk.front[side];
-    const enemy = sk.front[other(side)];
-    if (id === null || enemy === null) continue;
-    const me = findUnit(b, id);
-    const them = findUnit(b, enemy) ?? null;
-    if (!me || !unitInfo(cat, me.unit.type).sacrifice || ignoresSacrifice(cat, me.unit)) continue;
-    const enemyType = them?.unit.type ?? null;
-    if (enemyType !== null && canHit(cat, me.unit.type, enemyType)) destroyUnit(b, id, "sacrifice");
-  }
+  for (const id of b.resolving?.sacrifices ?? []) destroyUnit(b, id, "sacrifice");
 }
 
 /** End of a skirmish: triggered splash cards are held; the others are discarded (single-use techs return). */

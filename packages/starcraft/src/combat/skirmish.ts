@@ -10,7 +10,7 @@ import type { CardInfo, EffectUse } from "./catalog";
 import { drawTop } from "./deck";
 import { effectFor } from "./effects/registry";
 import type { SideCalc, SkirmishCtx } from "./effects/types";
-import { heroBonus, picturedTypes, usesMajorAlways } from "./heroes/hooks";
+import { heroBonus, ignoresSacrifice, picturedTypes, usesMajorAlways } from "./heroes/hooks";
 import type { BattleState, LossTodo, SideIndex } from "./types";
 import { canHit, cardInfo, catalogOf, findUnit, other, unitInfo, unitType } from "./util";
 
@@ -103,6 +103,22 @@ function afterUses(uses: readonly { use: EffectUse; card: CardInfo }[]) {
   return uses
     .filter(({ use }) => effectFor(use.key)?.after !== undefined)
     .map(({ use, card }) => ({ key: use.key, params: use.params, card: card.id }));
+}
+
+/**
+ * Sacrifice (BW): a front-line unit with the keyword dies in the destroy step if it can hit the
+ * enemy front line — not a hero without the keyword (Sarah Kerrigan).
+ */
+function sacrificing(ctx: SkirmishCtx): number[] {
+  const out: number[] = [];
+  for (const side of [0, 1] as const) {
+    const me = ctx.calc[side];
+    const enemy = ctx.calc[other(side)].front;
+    if (me.front === null || me.frontId === null || enemy === null) continue;
+    if (!unitInfo(ctx.cat, me.front).sacrifice || !canHit(ctx.cat, me.front, enemy)) continue;
+    if (!ignoresSacrifice(ctx.cat, findUnit(ctx.b, me.frontId)?.unit)) out.push(me.frontId);
+  }
+  return out;
 }
 
 /** Reveal and compute; queue the destroy-step losses. Leaves b.resolving set. */
@@ -243,6 +259,7 @@ export function beginSkirmish(b: BattleState, k: number): void {
     splash: [ctx.calc[0].splash, ctx.calc[1].splash],
     used,
     noEnemySplash: [ctx.calc[0].noEnemySplash, ctx.calc[1].noEnemySplash],
+    sacrifices: sacrificing(ctx),
   };
 
   // Destroy step: both sides at once; losses are queued defender first (the defender withdraws first).

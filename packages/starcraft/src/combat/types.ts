@@ -235,6 +235,11 @@ export interface Resolving {
   noEnemySplash: [boolean, boolean];
   /** Each side had a detector in the skirmish (cloaked enemies cannot withdraw from its effects). */
   detect: [boolean, boolean];
+  /**
+   * Optional: front-line units that die by their Sacrifice keyword after the destroy step, decided
+   * when the values are computed (a target destroyed first does not spare them).
+   */
+  sacrifices?: number[];
 }
 
 export interface BattleState {
