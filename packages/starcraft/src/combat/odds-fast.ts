@@ -89,8 +89,9 @@ export function fastPlan(view: BattleView, structure: BattleView, cat: CombatCat
     withdraw: s.withdrawAreas.length > 0,
     destinations: s.retreatDestinations.map((d) => ({ room: d.room ?? Number.POSITIVE_INFINITY })),
   })) as [FastSide, FastSide];
-  if (sides.some((s) => s.units.some((u) => !u.info || (u as unknown as { hero?: string }).hero)))
-    return null;
+  // Heroes (Brood War) change values, pictures, sacrifice and losses: the engine plays them.
+  if (view.sides.some((s) => s.units.some((u) => u.hero))) return null;
+  if (sides.some((s) => s.units.some((u) => !u.info))) return null;
   const idx = (side: 0 | 1, id: number | null) => sides[side].units.findIndex((u) => u.id === id);
   const sk = structure.skirmishes.map((s) => ({
     front: [idx(0, s.front[0]), idx(1, s.front[1])] as [number, number],
