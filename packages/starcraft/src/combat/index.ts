@@ -14,6 +14,7 @@ export {
   type CombatCatalog,
   catalogFromContent,
   getCatalog,
+  type HeroInfo,
   registerCatalog,
   setDefaultCatalogLoader,
   type UnitInfo,
@@ -27,6 +28,7 @@ setDefaultCatalogLoader(bundledCatalog);
 
 export { bundledCatalog } from "./content-catalog";
 export { COMBAT_EFFECTS } from "./effects/registry";
+export { HERO_EFFECTS, HERO_KEYS_OUTSIDE_COMBAT } from "./heroes/registry";
 export { type CombatOdds, combatOdds, type OddsOptions, playOut } from "./odds";
 export { type BattlePolicy, greedyPolicy, randomPolicy } from "./policy";
 export { type StartOffer, startOffers } from "./start-abilities";

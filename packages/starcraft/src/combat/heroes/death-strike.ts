@@ -10,7 +10,8 @@ import type { HeroEffect } from "./types";
 
 export const heroDeathStrike: HeroEffect = {
   key: "hero-death-strike",
-  describe: "When destroyed, its owner may destroy one unit, installation or base on its planet (after the battle).",
+  describe:
+    "When destroyed, its owner may destroy one unit, installation or base on its planet (after the battle).",
   destroyed(b, side, hero) {
     const player = b.sides[side].player;
     b.aftermath.push({

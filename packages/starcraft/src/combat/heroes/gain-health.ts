@@ -8,7 +8,8 @@ import type { HeroEffect } from "./types";
 
 export const heroGainHealth: HeroEffect = {
   key: "hero-gain-health",
-  describe: "Permanent health bonus in every skirmish it fights in the front line (not added to a guard token).",
+  describe:
+    "Permanent health bonus in every skirmish it fights in the front line (not added to a guard token).",
   bonus(params, front, into) {
     if (front) into.health += num(params.amount, 1);
   },

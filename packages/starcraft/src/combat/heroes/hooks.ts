@@ -27,11 +27,17 @@ export function ignoresSacrifice(cat: CombatCatalog, unit: BattleUnit | null | u
 }
 
 /** Bonuses of `side`'s heroes in the area for a skirmish whose front line is `frontId`. */
-export function heroBonus(b: BattleState, cat: CombatCatalog, side: SideIndex, frontId: number | null): HeroBonus {
+export function heroBonus(
+  b: BattleState,
+  cat: CombatCatalog,
+  side: SideIndex,
+  frontId: number | null,
+): HeroBonus {
   const into: HeroBonus = { attack: 0, health: 0 };
   for (const unit of b.sides[side].units) {
     if (!unit.hero) continue;
-    for (const { effect, params } of heroAbilities(cat, unit)) effect.bonus?.(params, unit.id === frontId, into);
+    for (const { effect, params } of heroAbilities(cat, unit))
+      effect.bonus?.(params, unit.id === frontId, into);
   }
   return into;
 }
