@@ -2,17 +2,20 @@
  * Brood War heroes in combat: one test per hero key, on the real content pack (the bundled
  * catalog with the Brood War heroes), plus the immunities every hero keeps.
  */
+import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../content";
 import { EFFECTS } from "../../content/effects";
 import { battleLegalActions, battlePending, startBattle } from "../battle";
 import { type ContentSlice, catalogFromContent, registerCatalog } from "../catalog";
 import { bundledCatalog } from "../content-catalog";
+import { determinizeBattle } from "../determinize";
 import { combatOdds } from "../odds";
 import { input, RNG, units } from "../testing/fixtures";
 import { act, finish } from "../testing/play";
 import { fight, type Plan } from "../testing/scenario";
 import type { BattleAction, BattleSide, BattleState, BattleUnit } from "../types";
+import { battleView } from "../view";
 import { HERO_EFFECTS, HERO_KEYS_OUTSIDE_COMBAT, heroAbilities } from "./registry";
 
 const CAT = "bundled-heroes";
@@ -221,6 +224,10 @@ describe("hero-battle-opponent-loses-ground", () => {
     expect(battlePending(b)[0]).toMatchObject({ player: 1, kind: "battle-lose" });
     const legal = battleLegalActions(b, 1) as { type: string; unit: number }[];
     expect(legal.map((a) => a.unit).sort()).toEqual([zealot.id, dragoon.id].sort());
+    // A bot's determinized copy, taken while the opponent chooses, does not trigger Zeratul again.
+    const copy = determinizeBattle(battleView(b, 1), 1, new Rng(RNG));
+    expect(copy.heroesStarted).toBe(true);
+    expect(copy.todo).toHaveLength(1);
     const after = act(b, { type: "battle-lose", unit: dragoon.id });
     expect(after.destroyed).toEqual([dragoon.id]);
     expect(after.sides[1].hand).toHaveLength(1); // then the draw, as in any battle
