@@ -1,20 +1,11 @@
 /** Plain words for the log. Never reveals a hidden choice beyond what the action itself shows. */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { describeEventPick } from "./events/describe-pick";
+import { areaName, planetName } from "./names";
 import { maelstromEndsOrder } from "./orders/maelstrom";
 import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
-
-function areaName(area: string): string {
-  const a = cat().areas[area];
-  if (!a) return area;
-  const kind = a.cp > 0 ? `${a.cp} CP` : a.resource ? `${a.amount} ${a.resource}` : "area";
-  return `${cat().planets[a.planet].name} (${kind} area ${a.index + 1})`;
-}
-
-function planetName(p: string): string {
-  return cat().planets[p]?.name ?? p;
-}
 
 export function describeAction(s: StarcraftState, player: PlayerId, a: StarcraftAction): string {
   const who = cat().factions[s.players[player]?.faction]?.name ?? `Seat ${player}`;
@@ -103,6 +94,10 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
         : `${who} destroys the enemy ${a.target === "base" ? "base" : "workers"} by Collateral Damage`;
     case "discard-card":
       return `${who} discards a combat card`;
+    case "event-pick":
+      return `${who} chooses: ${describeEventPick(s, a.pick)}`;
+    case "event-pass":
+      return `${who} chooses nothing more`;
     default:
       return `${who}: ${a.type}`;
   }

@@ -14,6 +14,7 @@ export {
   startBattle,
   startOffers,
 } from "./combat";
+export { describeEventPick } from "./events/describe-pick";
 export { allEventCards, checkInvariants } from "./events/invariants";
 export { cat, useCatalog } from "./rules-catalog";
 export { starcraft } from "./ruleset";

@@ -18,7 +18,7 @@ export interface Owed {
   gas: number;
 }
 
-const FORCE = "force:";
+export const FORCE = "force:";
 
 /** Cost minus a discount of `n` resources, minerals first (then gas). */
 export function discounted(cost: Owed, n: number): Owed {

@@ -244,4 +244,19 @@ describe("StarCraft player panels", () => {
       cat.events = saved;
     }
   });
+
+  it("words for the choices inside an event come from the ruleset's describer", () => {
+    const game = testGame([{ type: "event-pick", pick: "korhal#0" }, { type: "event-pass" }]);
+    const cat = (game.view as { catalog: Record<string, unknown> }).catalog;
+    cat.describeEventPick = (_v: unknown, pick: string) =>
+      `restore the card of ${pick === "korhal#0" ? "Korhal" : "?"}`;
+    try {
+      expect(describeScAction({ type: "event-pick", pick: "korhal#0" }, game.view)).toBe(
+        "Restore the card of Korhal",
+      );
+      expect(describeScAction({ type: "event-pass" }, game.view)).toBe("Choose nothing more");
+    } finally {
+      delete cat.describeEventPick;
+    }
+  });
 });

@@ -3,9 +3,13 @@
  * (the very table the server's rules run on), plus combat card names and values from the
  * content pack, in a lazily loaded chunk (see catalog.ts).
  */
-import { cat } from "@koprulu/starcraft";
+import { cat, describeEventPick, type StarcraftState } from "@koprulu/starcraft";
 import { loadContent } from "@koprulu/starcraft/content";
-import type { ScCardInfo, ScCatalog } from "./viewTypes";
+import type { ScCardInfo, ScCatalog, ScView } from "./viewTypes";
+
+/** The ruleset's words for an event pick read only public board facts, which a view has. */
+const eventPickWords = (view: ScView, pick: string): string =>
+  describeEventPick(view as unknown as Pick<StarcraftState, "frame" | "units" | "routes" | "players">, pick);
 
 export function catalog(): ScCatalog | null {
   const base = cat() as unknown as ScCatalog;
@@ -31,5 +35,5 @@ export function catalog(): ScCatalog | null {
   } catch {
     // Without the content pack, cards show by id; the board still works.
   }
-  return { ...base, cards, events };
+  return { ...base, cards, events, describeEventPick: eventPickWords };
 }

@@ -131,6 +131,12 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
     }
     case "pass-event":
       return "Play no event card";
+    case "event-pick": {
+      const words = view && c?.describeEventPick ? c.describeEventPick(view, String(a.pick)) : String(a.pick);
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    }
+    case "event-pass":
+      return "Choose nothing more";
     case "discard-card":
       return `Discard ${cardName(c, a.card)}`;
     default:

@@ -44,4 +44,21 @@ describe("board targets from legal actions", () => {
       key.skirmish(0),
     ]);
   });
+
+  it("event choices that name a place are taken on the board; the others stay in the bar", () => {
+    const pick = (p: string) => ({ type: "event-pick", pick: p });
+    expect(pathOf(pick("12>char#0"))).toEqual([key.unit(12), key.area("char#0")]);
+    expect(pathOf(pick("unit:7"))).toEqual([key.unit(7)]);
+    expect(pathOf(pick("base:korhal#1"))).toEqual([key.area("korhal#1")]);
+    expect(pathOf(pick("terran-marine@char#1"))).toEqual([key.area("char#1")]);
+    expect(pathOf(pick("force:char#1"))).toEqual([key.area("char#1")]);
+    expect(pathOf(pick("korhal#0"))).toEqual([key.area("korhal#0")]);
+    expect(pathOf(pick("permanent-gas"))).toEqual([key.resource("permanent-gas")]);
+    for (const inBar of ["char", "3", "rich-vein", "1:cease-fire", "worker", "transport:2", "pay"])
+      expect(pathOf(pick(inBar)), inBar).toBeNull();
+    // Moving a unit by an event: the unit, then its destination, as in a Mobilize order.
+    const moves = [pick("12>char#0"), pick("12>char#1"), { type: "event-pass" }];
+    expect([...targetIndex(moves, []).next]).toEqual([key.unit(12)]);
+    expect(clickKey(moves, [key.unit(12)], key.area("char#1"))).toEqual({ kind: "submit", action: moves[1] });
+  });
 });

@@ -114,9 +114,29 @@ export function pathOf(a: Action): Key[] | null {
       const area = str(a.area);
       return area ? [key.area(area)] : null;
     }
+    case "event-pick": {
+      const p = str(a.pick);
+      return p ? eventPickPath(p) : null;
+    }
     default:
       return null;
   }
+}
+
+/**
+ * Choices inside an event's decision whose code names a place on the board (the ruleset's
+ * picks: "12>char#0" a move, "unit:7", "base:char#0", "terran-marine@char#0", "force:char#1",
+ * an area id, a permanent source or token). Planets, routes, cards and seats stay in the bar.
+ */
+function eventPickPath(pick: string): Key[] | null {
+  const move = /^(\d+)>(.+#\d+)$/.exec(pick);
+  if (move) return [key.unit(Number(move[1])), key.area(move[2])];
+  const unit = /^unit:(\d+)$/.exec(pick);
+  if (unit) return [key.unit(Number(unit[1]))];
+  const at = /^(?:base:|force:|[a-z0-9-]+@)?([a-z0-9-]+#\d+)$/.exec(pick);
+  if (at) return [key.area(at[1])];
+  if (/^(permanent|token)-(minerals|gas)$/.test(pick)) return [key.resource(pick)];
+  return null;
 }
 
 export interface TargetIndex {

@@ -150,6 +150,11 @@ export interface ScCatalog {
   /** Event cards; `text` (our own words) and `provisional` come from the content pack. */
   events?: Record<string, { id: string; name: string; stage: number; text?: string; provisional?: boolean }>;
   modules?: Record<string, { kind: string; minerals: number; gas: number }>;
+  /**
+   * Words for a pick inside an event's decision (the ruleset's own describer, loaded with the
+   * catalog); absent when the catalog came from the view alone.
+   */
+  describeEventPick?: (view: ScView, pick: string) => string;
   /** Combat cards (from the content pack): name, values, our own words. */
   cards?: Record<string, ScCardInfo>;
 }
