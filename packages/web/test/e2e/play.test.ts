@@ -371,4 +371,71 @@ describe("browser: StarCraft against a bot", () => {
     expect(await version(page)).toBe(before);
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
   }, 120_000);
+
+  it("at regrouping step 8 a player reads the events he drew and plays one from his panel", async () => {
+    const { page, consoleErrors } = session;
+    // Two people (driven through the API until step 8), so the test decides for both seats.
+    const res = await fetch(`${server.url}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ruleset: "starcraft",
+        players: 2,
+        seed: "e2e-events",
+        seats: [{ kind: "human" }, { kind: "human" }],
+      }),
+    });
+    const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
+    const tokens = created.seats.map((x) => x.token);
+    type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
+    const stateOf = async (seat: number) =>
+      (await (
+        await fetch(`${server.url}/api/games/${created.gameId}/state`, {
+          headers: { authorization: `Bearer ${tokens[seat]}` },
+        })
+      ).json()) as Body;
+    let reached = false;
+    for (let step = 0; step < 3000 && !reached; step++) {
+      const pending = (await stateOf(0)).pending;
+      if (pending.length === 0) break;
+      const seat = pending[0].player;
+      const s = await stateOf(seat);
+      const legal = s.legalActions;
+      if (seat === 0 && legal.some((a) => a.type === "play-event")) {
+        reached = true;
+        break;
+      }
+      // Draw events rather than execute orders, so that seat 0 has events at step 8.
+      const a =
+        legal.find((x) => x.type === "draw-event-instead") ??
+        legal.find((x) => x.type === "pass-event") ??
+        legal.find((x) => x.type === "end-build" || x.type === "end-mobilize") ??
+        legal[0];
+      const done = await fetch(`${server.url}/api/games/${created.gameId}/actions`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
+        body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `ev-${step}` }),
+      });
+      expect(done.status, JSON.stringify(a)).toBe(200);
+    }
+    expect(reached).toBe(true);
+    await page.goto(`${server.url}/play/${created.gameId}?token=${tokens[0]}`);
+    await page.waitForSelector(".events-held button.event-card:not([disabled])");
+    const firstText = await page
+      .locator(".events-held button.event-card:not([disabled])")
+      .first()
+      .textContent();
+    expect(firstText).toMatch(/Stage (I|II|III) — .{10,}/); // name, stage and what the card does
+    await shot(page, "sc-events-step8");
+    const before = await version(page);
+    await page.locator(".events-held button.event-card:not([disabled])").first().click();
+    await page.waitForFunction(
+      (v) => Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v,
+      before,
+      { timeout: 30_000 },
+    );
+    expect(await page.locator(".refusal").count()).toBe(0);
+    await shot(page, "sc-events-played");
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }, 300_000);
 });
