@@ -279,6 +279,31 @@ describe.runIf(READY)("a node that never hears of a seat change (no Redis)", () 
     const summary = await withBus.app.inject({ method: "GET", url: `/api/games/${gameId}` });
     expect((summary.json() as Json).version).toBe(0);
   });
+
+  it("takes a move made against a version it has not heard of yet: it catches up from the database first", async () => {
+    const created = await withBus.app.inject({ method: "POST", url: "/api/games", payload: TTT_HUMANS });
+    const { gameId, seats } = created.json() as Json;
+    const [x, o] = seats.map((s: Json) => s.token as string);
+    const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+    // The deaf node loads the game at version 0, then X moves on the other node.
+    await deaf.app.inject({ method: "GET", url: `/api/games/${gameId}/state`, headers: auth(o) });
+    const moved = await withBus.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/actions`,
+      headers: auth(x),
+      payload: { action: { type: "mark", cell: 4 }, version: 0, idempotencyKey: "x0" },
+    });
+    expect(moved.statusCode).toBe(200);
+    // O, who saw version 1 (say on the other node's stream), moves through the deaf node.
+    const res = await deaf.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/actions`,
+      headers: auth(o),
+      payload: { action: { type: "mark", cell: 0 }, version: 1, idempotencyKey: "o1" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Json).version).toBe(2);
+  });
 });
 
 if (!READY) {

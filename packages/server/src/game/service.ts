@@ -250,8 +250,11 @@ export class GameService {
     key: string,
   ): Promise<Result<{ version: number; duplicate: boolean }>> {
     return this.queue.run(id, async () => {
-      const game = await this.get(id);
+      let game = await this.get(id);
       if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      // A client ahead of this node's copy saw a move made on another node: catch up first.
+      if (Number.isInteger(version) && version > game.runtime.version)
+        game = (await this.refresh(id)) ?? game;
       const rt = game.runtime;
       const seen = rt.seqForKey(seat, key);
       if (seen !== undefined) return { ok: true, value: { version: seen, duplicate: true } };
