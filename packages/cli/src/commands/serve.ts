@@ -40,6 +40,7 @@ export async function run(argv: string[]): Promise<number> {
   const server = await createServer({
     ...(db ? { databaseUrl: db } : {}),
     ...(redis ? { redisUrl: redis } : {}),
+    ...botQueueTimings(),
     botWorkers: bots,
     webhooksAllowInsecure: process.env.KOPRULU_WEBHOOKS_ALLOW_INSECURE === "1",
   });
@@ -53,4 +54,14 @@ export async function run(argv: string[]): Promise<number> {
   });
   await server.close();
   return 0;
+}
+
+/**
+ * With Redis: how long a node's hold on a bot turn lasts (KOPRULU_BOT_TURN_LOCK_MS, default 30 s
+ * from BullMQ) — the time before another node takes over the turns of a node that died.
+ */
+function botQueueTimings(): { botQueue?: { lockDuration: number; stalledInterval: number } } {
+  const ms = Number(process.env.KOPRULU_BOT_TURN_LOCK_MS);
+  if (!Number.isInteger(ms) || ms < 100) return {};
+  return { botQueue: { lockDuration: ms, stalledInterval: Math.max(50, Math.floor(ms / 2)) } };
 }
