@@ -163,7 +163,7 @@ describe.runIf(READY)("two server nodes, one killed with SIGKILL mid-game", () =
     for (const ack of acknowledged)
       expect(entries[ack.version - 1]).toEqual({ player: 0, action: { type: "mark", cell: ack.cell } });
     // The bot played every turn it had: the seats alternate to the end.
-    entries.forEach((e, i) => expect(e.player).toBe(i % 2));
+    for (const [i, e] of entries.entries()) expect(e.player).toBe(i % 2);
     expect(acknowledged.length).toBeGreaterThanOrEqual(3);
   }, 120_000);
 });
