@@ -306,6 +306,51 @@ describe.runIf(READY)("a node that never hears of a seat change (no Redis)", () 
   });
 });
 
+describe.runIf(READY)("reads on a node that missed a change notice", () => {
+  it("a state read catches up with the database first: never older than an acknowledged move", async () => {
+    const schema = `koprulu_cluster_reads_${run}`;
+    const cfg = {
+      databaseUrl: PG_URL!,
+      databaseSchema: schema,
+      redisUrl: REDIS_URL!,
+      rulesetModules: TEST_MODULES,
+      botWorkers: 0,
+      logger: false as const,
+      webDist: null,
+    };
+    const a = await createServer({ ...cfg, busChannel: `koprulu:test:${run}:reads-a` });
+    const b = await createServer({ ...cfg, busChannel: `koprulu:test:${run}:reads-b` }); // hears nothing of A
+    try {
+      const created = await a.app.inject({ method: "POST", url: "/api/games", payload: TTT_HUMANS });
+      const { gameId, seats } = created.json() as Json;
+      const [x, o] = seats.map((s: Json) => s.token as string);
+      const stateOnB = async () =>
+        (
+          (
+            await b.app.inject({
+              method: "GET",
+              url: `/api/games/${gameId}/state`,
+              headers: { authorization: `Bearer ${o}` },
+            })
+          ).json() as Json
+        ).version;
+      expect(await stateOnB()).toBe(0); // B now holds the game
+      const moved = await a.app.inject({
+        method: "POST",
+        url: `/api/games/${gameId}/actions`,
+        headers: { authorization: `Bearer ${x}` },
+        payload: { action: { type: "mark", cell: 4 }, version: 0, idempotencyKey: "x0" },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(await stateOnB()).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
+      await dropPostgresSchema(PG_URL!, schema);
+    }
+  });
+});
+
 if (!READY) {
   describe("scale-out tests", () => {
     it.skip("SKIPPED: set KOPRULU_TEST_DATABASE_URL and KOPRULU_TEST_REDIS_URL to run the two-node tests", () => {});

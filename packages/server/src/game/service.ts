@@ -189,6 +189,19 @@ export class GameService {
     return loading;
   }
 
+  /**
+   * The game for a read (a state, a summary, a stream's first message). With several nodes, a
+   * copy behind the database (a change notice lost or late) catches up first, so a read never
+   * serves a version older than one already acknowledged elsewhere.
+   */
+  async read(id: string): Promise<LiveGame | null> {
+    const game = await this.get(id);
+    if (!game || !this.opts.bus) return game;
+    const stored = await this.opts.store.versionOf(id);
+    if (stored === null || stored <= game.runtime.version) return game;
+    return this.queue.run(id, () => this.refresh(id));
+  }
+
   private async load(id: string): Promise<LiveGame | null> {
     const rows = await this.opts.store.load(id);
     if (!rows) return null;

@@ -53,7 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply: FastifyReply,
     identifyBy: typeof identify,
   ): Promise<{ game: LiveGame; viewer: Viewer } | null> {
-    const game = await service.get(gameId);
+    const game = await service.read(gameId);
     if (!game) {
       sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
       return null;
@@ -207,7 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (req, reply) => {
-      const game = await service.get(req.params.id);
+      const game = await service.read(req.params.id);
       if (!game) return sendFailure(reply, null, "spectator", GAME_NOT_FOUND);
       return project(game, "spectator", { kind: "summary" });
     },
@@ -398,7 +398,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const send = (msg: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
       };
-      const game = await service.get(req.params.id);
+      const game = await service.read(req.params.id);
       if (!game) {
         send({ type: "error", ...GAME_NOT_FOUND });
         socket.close(4404, "no such game");

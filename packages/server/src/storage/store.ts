@@ -242,6 +242,16 @@ export class GameStore {
     return { game, seats, entries, snapshot: snapshot ?? null };
   }
 
+  /** The game's committed version (null: no such game). One indexed read. */
+  async versionOf(gameId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom("games")
+      .select("version")
+      .where("id", "=", gameId)
+      .executeTakeFirst();
+    return row ? row.version : null;
+  }
+
   /** The game row, its seats and the log entries after `seq` (a node catching up, scale-out). */
   async since(gameId: string, seq: number): Promise<Omit<LoadedRows, "snapshot"> | null> {
     const game = await this.db.selectFrom("games").selectAll().where("id", "=", gameId).executeTakeFirst();
