@@ -307,7 +307,7 @@ describe.runIf(READY)("a node that never hears of a seat change (no Redis)", () 
 });
 
 describe.runIf(READY)("reads on a node that missed a change notice", () => {
-  it("a state read catches up with the database first: never older than an acknowledged move", async () => {
+  it("a state read catches up with the database first: never older than an acknowledged move, never a seat its token no longer holds", async () => {
     const schema = `koprulu_cluster_reads_${run}`;
     const cfg = {
       databaseUrl: PG_URL!,
@@ -343,6 +343,21 @@ describe.runIf(READY)("reads on a node that missed a change notice", () => {
       });
       expect(moved.statusCode).toBe(200);
       expect(await stateOnB()).toBe(1);
+      // O hands his seat to a bot on A: B, which hears nothing, no longer shows O's seat to O's token.
+      const left = await a.app.inject({
+        method: "POST",
+        url: `/api/games/${gameId}/seats/1/bot`,
+        headers: { authorization: `Bearer ${o}` },
+        payload: { bot: "random" },
+      });
+      expect(left.statusCode).toBe(200);
+      const afterLeaving = await b.app.inject({
+        method: "GET",
+        url: `/api/games/${gameId}/state`,
+        headers: { authorization: `Bearer ${o}` },
+      });
+      expect(afterLeaving.statusCode).toBeGreaterThanOrEqual(400);
+      expect(afterLeaving.statusCode).toBeLessThan(500);
     } finally {
       await a.close();
       await b.close();

@@ -191,14 +191,19 @@ export class GameService {
 
   /**
    * The game for a read (a state, a summary, a stream's first message). With several nodes, a
-   * copy behind the database (a change notice lost or late) catches up first, so a read never
-   * serves a version older than one already acknowledged elsewhere.
+   * copy behind the database (a change notice lost or late: a newer version, or a seat handed
+   * over) catches up first, so a read never serves an older version than one acknowledged
+   * elsewhere, nor a seat's view to a token that no longer holds it.
    */
   async read(id: string): Promise<LiveGame | null> {
     const game = await this.get(id);
     if (!game || !this.opts.bus) return game;
-    const stored = await this.opts.store.versionOf(id);
-    if (stored === null || stored <= game.runtime.version) return game;
+    const stored = await this.opts.store.versionAndSeats(id);
+    if (!stored) return game;
+    const seatsMatch = stored.seats.every(
+      (r) => game.seats[r.seat]?.kind === r.kind && game.seats[r.seat]?.tokenHash === r.token_hash,
+    );
+    if (stored.version <= game.runtime.version && seatsMatch) return game;
     return this.queue.run(id, () => this.refresh(id));
   }
 

@@ -242,14 +242,20 @@ export class GameStore {
     return { game, seats, entries, snapshot: snapshot ?? null };
   }
 
-  /** The game's committed version (null: no such game). One indexed read. */
-  async versionOf(gameId: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom("games")
-      .select("version")
-      .where("id", "=", gameId)
-      .executeTakeFirst();
-    return row ? row.version : null;
+  /** The game's committed version and who holds each seat (null: no such game); two indexed reads. */
+  async versionAndSeats(
+    gameId: string,
+  ): Promise<{ version: number; seats: { seat: number; kind: string; token_hash: string | null }[] } | null> {
+    const [game, seats] = await Promise.all([
+      this.db.selectFrom("games").select("version").where("id", "=", gameId).executeTakeFirst(),
+      this.db
+        .selectFrom("seats")
+        .select(["seat", "kind", "token_hash"])
+        .where("game_id", "=", gameId)
+        .orderBy("seat")
+        .execute(),
+    ]);
+    return game ? { version: game.version, seats } : null;
   }
 
   /** The game row, its seats and the log entries after `seq` (a node catching up, scale-out). */
