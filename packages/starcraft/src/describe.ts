@@ -1,6 +1,8 @@
 /** Plain words for the log. Never reveals a hidden choice beyond what the action itself shows. */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { describeBattleAction } from "./battle-words";
+import type { BattleAction, BattleState } from "./combat";
 import { describeEventPick } from "./events/describe-pick";
 import { areaName, planetName } from "./names";
 import { maelstromEndsOrder } from "./orders/maelstrom";
@@ -99,6 +101,8 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     case "event-pass":
       return `${who} chooses nothing more`;
     default:
+      if (a.type.startsWith("battle-") && s.battle)
+        return describeBattleAction(s.battle as BattleState, player, who, a as BattleAction);
       return `${who}: ${a.type}`;
   }
 }

@@ -3,11 +3,25 @@
  * (the very table the server's rules run on), plus combat card names and values from the
  * content pack, in a lazily loaded chunk (see catalog.ts).
  */
-import { cat, describeEventPick, type StarcraftState } from "@koprulu/starcraft";
+import {
+  type BattleView,
+  cat,
+  describeEventPick,
+  describeStartAbility,
+  type StarcraftState,
+} from "@koprulu/starcraft";
 import { loadContent } from "@koprulu/starcraft/content";
 import type { ScCardInfo, ScCatalog, ScView } from "./viewTypes";
 
 /** The ruleset's words for an event pick read only public board facts, which a view has. */
+/** The viewer's own start-of-battle offers, from the battle in his view. */
+function startAbilityWords(view: ScView, ability: number): string | null {
+  const b = view.battle as BattleView | null;
+  if (!b || b.viewer === "spectator") return null;
+  const side = b.sides[0].player === b.viewer ? 0 : b.sides[1].player === b.viewer ? 1 : null;
+  return side === null ? null : describeStartAbility(b, side, ability);
+}
+
 const eventPickWords = (view: ScView, pick: string): string =>
   describeEventPick(view as unknown as Pick<StarcraftState, "frame" | "units" | "routes" | "players">, pick);
 
@@ -35,5 +49,11 @@ export function catalog(): ScCatalog | null {
   } catch {
     // Without the content pack, cards show by id; the board still works.
   }
-  return { ...base, cards, events, describeEventPick: eventPickWords };
+  return {
+    ...base,
+    cards,
+    events,
+    describeEventPick: eventPickWords,
+    describeStartAbility: startAbilityWords,
+  };
 }

@@ -159,8 +159,11 @@ function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | nul
   switch (a.type) {
     case "battle-pass":
       return "Pass (use no start-of-battle ability)";
-    case "battle-start-ability":
-      return `Use start-of-battle ability ${Number(a.ability) + 1}${a.target !== undefined ? ` on ${unit(a.target)}` : ""}`;
+    case "battle-start-ability": {
+      const words = view ? c?.describeStartAbility?.(view, Number(a.ability)) : null;
+      const what = words ?? `start-of-battle ability ${Number(a.ability) + 1}`;
+      return `Use ${what}${a.target !== undefined ? ` on ${unit(a.target)}` : ""}`;
+    }
     case "battle-assist-front":
       return `Put ${unit(a.unit)} in the front line`;
     case "battle-pair":

@@ -155,6 +155,8 @@ export interface ScCatalog {
    * catalog); absent when the catalog came from the view alone.
    */
   describeEventPick?: (view: ScView, pick: string) => string;
+  /** Words for the viewer's start-of-battle ability number `ability` (the ruleset's describer). */
+  describeStartAbility?: (view: ScView, ability: number) => string | null;
   /** Combat cards (from the content pack): name, values, our own words. */
   cards?: Record<string, ScCardInfo>;
 }
