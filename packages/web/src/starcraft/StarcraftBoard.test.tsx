@@ -259,4 +259,17 @@ describe("StarCraft player panels", () => {
       delete cat.describeEventPick;
     }
   });
+
+  it("a unit picked over the unit limit after a Retreat event is said to be destroyed, not to retreat", () => {
+    const game = testGame([{ type: "battle-retreat-select", unit: 1 }]);
+    const view = game.view as { battle: unknown };
+    const battle = (retreat: unknown[]) => ({
+      sides: [{ units: [{ id: 1, type: "marine" }] }, { units: [] }],
+      retreat,
+    });
+    view.battle = battle([{ side: 0, units: [], toSelect: 1, destroySelected: true }]);
+    expect(describeScAction({ type: "battle-retreat-select", unit: 1 }, game.view)).toMatch(/is destroyed/);
+    view.battle = battle([{ side: 0, units: [], toSelect: 1 }]);
+    expect(describeScAction({ type: "battle-retreat-select", unit: 1 }, game.view)).toMatch(/retreats$/);
+  });
 });

@@ -182,8 +182,13 @@ function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | nul
           : `Lose ${unit(a.unit)}`;
     case "battle-withdraw":
       return `Withdraw the cloaked unit to ${areaName(c, a.area)}`;
-    case "battle-retreat-select":
-      return `${unit(a.unit)} retreats`;
+    case "battle-retreat-select": {
+      // The Retreat event: the attacker's units over the limit are destroyed, not retreated.
+      const plan = (view?.battle as { retreat?: { destroySelected?: boolean }[] } | null)?.retreat?.[0];
+      return plan?.destroySelected
+        ? `${unit(a.unit)} is destroyed (over the unit limit)`
+        : `${unit(a.unit)} retreats`;
+    }
     case "battle-retreat":
       return `Retreat to ${areaName(c, a.area)}`;
     case "battle-retreat-lose":
