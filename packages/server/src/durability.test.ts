@@ -4,45 +4,28 @@
  * its last acknowledged action (same version, same state hash). Actions in flight at the kill
  * may be either lost or kept, never half-written.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { hashState } from "@koprulu/engine";
 import { afterAll, describe, expect, it } from "vitest";
+import { isRunning, type ServeProcess, serveProcess } from "./testing/serve-process";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "koprulu-kill-"));
 const dbFile = join(dir, "games.sqlite");
 const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+  for (const c of children) if (isRunning(c)) c.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Start `koprulu serve` on a free port; resolves with its base URL once it listens. */
-function serve(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "packages/cli/src/main.ts", "serve", "--port", "0", "--db", dbFile, "--bots", "0"],
-    { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let err = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 30_000);
-    child.stderr!.on("data", (d) => {
-      err += String(d);
-      const m = /serving on (http:\/\/[^\s]+)/.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: m[1] });
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited ${code}: ${err}`)));
-  });
+/** Start `koprulu serve` on the test's SQLite file. */
+async function serve(): Promise<ServeProcess> {
+  const served = await serveProcess(["--db", dbFile, "--bots", "0"]);
+  children.push(served.child);
+  return served;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON

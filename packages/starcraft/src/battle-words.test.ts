@@ -2,37 +2,22 @@ import { seedRng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
 import { describeBattleAction, describeStartAbility } from "./battle-words";
 import { battleView, startBattle } from "./combat";
+import { input } from "./combat/testing/fixtures";
 
 describe("start-of-battle abilities in plain words", () => {
   it("names where each offer comes from and what it does, in the order of the offers; the log words hide face-down cards", () => {
-    const side = (player: number, faction: string, units: { id: number; type: string }[]) => ({
-      player,
-      faction,
-      units,
-      hand: [],
-      deck: [],
-      discard: [],
-      technologies: [],
-      airSupport: false,
-      withdrawAreas: [],
-      retreatDestinations: [],
-    });
     const b = startBattle(
-      {
-        planet: "char",
-        area: "char#0",
-        unitLimit: 4,
-        attacker: side(0, "jim-raynor", [{ id: 1, type: "terran-marine" }]),
-        defender: {
-          ...side(1, "tassadar", [{ id: 2, type: "protoss-zealot" }]),
+      input(
+        { units: [{ id: 1, type: "terran-marine" }] },
+        {
+          units: [{ id: 2, type: "protoss-zealot" }],
           startAbilities: [
             { source: "event:cease-fire", effect: "event-cancel-battle" },
             { source: "event:retreat", effect: "event-defender-retreat" },
           ],
         },
-        goldMobilize: false,
-        stage: 1,
-      },
+        { catalog: "starcraft" },
+      ),
       seedRng("words"),
     );
     const view = battleView(b, 1);

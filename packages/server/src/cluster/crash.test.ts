@@ -7,10 +7,10 @@
  * certain). Needs KOPRULU_TEST_DATABASE_URL and KOPRULU_TEST_REDIS_URL; without them the run
  * says so and the test is skipped visibly.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isRunning, type ServeProcess, serveProcess } from "../testing/serve-process";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
 const REDIS_URL = process.env.KOPRULU_TEST_REDIS_URL;
@@ -21,7 +21,6 @@ if (!READY) {
   );
 }
 
-const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 const DB_NAME = `koprulu_crash_${process.pid}_${Date.now()}`;
 const children: ChildProcess[] = [];
 
@@ -34,41 +33,12 @@ function dbUrl(): string {
   return u.toString();
 }
 
-function serve(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "packages/cli/src/main.ts",
-      "serve",
-      "--port",
-      "0",
-      "--db",
-      dbUrl(),
-      "--redis",
-      REDIS_URL!,
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: "warn", KOPRULU_BOT_TURN_LOCK_MS: "1000" },
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let err = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 60_000);
-    child.stderr!.on("data", (d) => {
-      err += String(d);
-      const m = /serving on (http:\/\/[^\s]+)/.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: m[1] });
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited ${code}: ${err}`)));
+async function serve(): Promise<ServeProcess> {
+  const served = await serveProcess(["--db", dbUrl(), "--redis", REDIS_URL!], {
+    KOPRULU_BOT_TURN_LOCK_MS: "1000",
   });
+  children.push(served.child);
+  return served;
 }
 
 async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
@@ -102,10 +72,8 @@ describe.runIf(READY)("two server nodes, one killed with SIGKILL mid-game", () =
   });
 
   afterAll(async () => {
-    // A process killed by a signal keeps exitCode null: its signalCode tells that it is gone.
-    const alive = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
-    const exits = children.filter(alive).map((c) => new Promise((r) => c.once("exit", r)));
-    for (const c of children) if (alive(c)) c.kill("SIGKILL");
+    const exits = children.filter(isRunning).map((c) => new Promise((r) => c.once("exit", r)));
+    for (const c of children) if (isRunning(c)) c.kill("SIGKILL");
     await Promise.all(exits);
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
