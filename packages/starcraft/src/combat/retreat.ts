@@ -15,31 +15,24 @@ import { destroyUnit } from "./losses";
 import type { BattleState, RetreatDestination, RetreatPlan, SideIndex } from "./types";
 import { catalogOf, unitInfo } from "./util";
 
+/** A whole side leaves the area. */
+function wholeSide(b: BattleState, side: SideIndex, more: Partial<RetreatPlan> = {}): RetreatPlan {
+  const units = b.sides[side].units.map((u) => u.id);
+  return { side, units, toSelect: 0, destination: null, toDestroy: 0, ...more };
+}
+
+/** The attacker's units over the area's unit limit, picked by him; none when within the limit. */
+function attackerExcess(b: BattleState, more: Partial<RetreatPlan> = {}): RetreatPlan[] {
+  const excess = b.sides[0].units.length - b.unitLimit;
+  return excess > 0
+    ? [{ side: 0, units: [], toSelect: excess, destination: null, toDestroy: 0, ...more }]
+    : [];
+}
+
 /** Retreat event: the defender leaves for this planet only; the attacker's excess is destroyed. */
 function defenderRetreatPlans(b: BattleState): RetreatPlan[] {
-  const [att, def] = b.sides;
-  const plans: RetreatPlan[] = [];
-  if (def.units.length > 0) {
-    plans.push({
-      side: 1,
-      units: def.units.map((u) => u.id),
-      toSelect: 0,
-      destination: null,
-      toDestroy: 0,
-      samePlanet: true,
-    });
-  }
-  const excess = att.units.length - b.unitLimit;
-  if (excess > 0)
-    plans.push({
-      side: 0,
-      units: [],
-      toSelect: excess,
-      destination: null,
-      toDestroy: 0,
-      destroySelected: true,
-    });
-  return plans;
+  const defender = b.sides[1].units.length > 0 ? [wholeSide(b, 1, { samePlanet: true })] : [];
+  return [...defender, ...attackerExcess(b, { destroySelected: true })];
 }
 
 export function planRetreats(b: BattleState): void {
@@ -49,38 +42,12 @@ export function planRetreats(b: BattleState): void {
   }
   const cat = catalogOf(b);
   const [att, def] = b.sides;
-  const plans: RetreatPlan[] = [];
   if (att.units.length > 0 && def.units.length > 0) {
     const defenderOnlyAssist = def.units.every((u) => unitInfo(cat, u.type).assist);
-    if (defenderOnlyAssist) {
-      plans.push({
-        side: 1,
-        units: def.units.map((u) => u.id),
-        toSelect: 0,
-        destination: null,
-        toDestroy: 0,
-      });
-      const excess = att.units.length - b.unitLimit;
-      if (excess > 0) plans.push({ side: 0, units: [], toSelect: excess, destination: null, toDestroy: 0 });
-    } else {
-      plans.push({
-        side: 0,
-        units: att.units.map((u) => u.id),
-        toSelect: 0,
-        destination: null,
-        toDestroy: 0,
-      });
-    }
-  } else if (att.units.length > b.unitLimit) {
-    plans.push({
-      side: 0,
-      units: [],
-      toSelect: att.units.length - b.unitLimit,
-      destination: null,
-      toDestroy: 0,
-    });
+    b.retreat = defenderOnlyAssist ? [wholeSide(b, 1), ...attackerExcess(b)] : [wholeSide(b, 0)];
+  } else {
+    b.retreat = attackerExcess(b);
   }
-  b.retreat = plans;
 }
 
 export function destinationsFor(b: BattleState, side: SideIndex): RetreatDestination[] {

@@ -29,15 +29,9 @@ import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { startBattleFor } from "./battle-start";
 import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
 
-/** `blocked`: areas closed by Maelstrom (given only when someone used it). */
-export function startMobilize(
-  d: Draft,
-  p: PlayerId,
-  planet: string,
-  gold: boolean,
-  blocked?: string[],
-): void {
-  d.frame = {
+/** A Mobilize order about to move; `blocked`: areas closed by Maelstrom (only when someone used it). */
+function mobilizeFrame(p: PlayerId, planet: string, gold: boolean, blocked?: string[]): MobilizeFrame {
+  return {
     kind: "mobilize",
     player: p,
     planet,
@@ -50,20 +44,19 @@ export function startMobilize(
   };
 }
 
+export function startMobilize(
+  d: Draft,
+  p: PlayerId,
+  planet: string,
+  gold: boolean,
+  blocked?: string[],
+): void {
+  d.frame = mobilizeFrame(p, planet, gold, blocked);
+}
+
 /** Whether p has at least one legal move to the planet (with these areas closed by Maelstrom). */
 export function canMobilize(s: StarcraftState, p: PlayerId, planet: string, blocked?: string[]): boolean {
-  const f: MobilizeFrame = {
-    kind: "mobilize",
-    player: p,
-    planet,
-    gold: false,
-    moved: [],
-    from: [],
-    contested: null,
-    tookBack: false,
-    ...(blocked ? { blocked } : {}),
-  };
-  return moves({ ...s, frame: f }, p, true).length > 0;
+  return moves({ ...s, frame: mobilizeFrame(p, planet, false, blocked) }, p, true).length > 0;
 }
 
 /** Maelstrom was used on this order: it is committed (no event instead) and may end without a move. */
