@@ -1,6 +1,7 @@
 /**
- * Test support: a real `koprulu serve` process on a free port, for the tests that kill one
- * (durability, scale-out crash). Resolves with its base URL once it listens.
+ * A real `koprulu serve` process on a free port, for the tests that kill one (durability,
+ * scale-out crash) and the load benchmarks (`@koprulu/server/serve-process`). Resolves once it
+ * listens, with its base URL and port.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,9 @@ const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 export interface ServeProcess {
   child: ChildProcess;
   base: string;
+  port: number;
+  /** SIGTERM, resolved once the process has exited. */
+  stop(): Promise<void>;
 }
 
 export function serveProcess(args: string[], env: Record<string, string> = {}): Promise<ServeProcess> {
@@ -18,6 +22,12 @@ export function serveProcess(args: string[], env: Record<string, string> = {}): 
     ["--import", "tsx", "packages/cli/src/main.ts", "serve", "--port", "0", ...args],
     { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "ignore", "pipe"] },
   );
+  const stop = async () => {
+    if (!isRunning(child)) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
   return new Promise((resolve, reject) => {
     let err = "";
     const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 60_000);
@@ -26,7 +36,7 @@ export function serveProcess(args: string[], env: Record<string, string> = {}): 
       const m = /serving on (http:\/\/[^\s]+)/.exec(err);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, base: m[1] });
+        resolve({ child, base: m[1], port: Number(new URL(m[1]).port), stop });
       }
     });
     child.on("exit", (code) => reject(new Error(`server exited ${code}: ${err}`)));

@@ -14,10 +14,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Rng } from "@koprulu/engine";
+import { serveProcess } from "@koprulu/server/serve-process";
 import type { BenchArea } from "../../commands/bench";
 import { phase, round } from "../load/games";
 import { makeClient } from "../load/http-client";
-import { startServe } from "../load/serve";
 
 export default {
   name: "server",
@@ -25,7 +25,7 @@ export default {
     const games = Number(process.env.KOPRULU_BENCH_GAMES ?? 1000);
     const seconds = Number(process.env.KOPRULU_BENCH_SECONDS ?? 10);
     const dir = mkdtempSync(join(tmpdir(), "koprulu-bench-"));
-    const server = await startServe(["--db", join(dir, "bench.sqlite"), "--bots", "0"]);
+    const server = await serveProcess(["--db", join(dir, "bench.sqlite"), "--bots", "0"]);
     try {
       const call = makeClient(server.port, 256);
       const callFor = () => call;

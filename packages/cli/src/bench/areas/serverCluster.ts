@@ -11,11 +11,11 @@
  */
 import { loadavg } from "node:os";
 import { Rng } from "@koprulu/engine";
+import { type ServeProcess, serveProcess } from "@koprulu/server/serve-process";
 import pg from "pg";
 import type { BenchArea } from "../../commands/bench";
 import { phase, round } from "../load/games";
 import { makeClient } from "../load/http-client";
-import { type Served, startServe } from "../load/serve";
 
 async function withDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `koprulu_bench_${process.pid}_${Date.now()}`;
@@ -45,7 +45,7 @@ export default {
     const seconds = Number(process.env.KOPRULU_BENCH_SECONDS ?? 10);
     return withDatabase(dbUrl, async (url) => {
       const rng = Rng.fromSeed("bench-cluster");
-      const measure = async (nodes: Served[]) => {
+      const measure = async (nodes: ServeProcess[]) => {
         const calls = nodes.map((n) => makeClient(n.port, 128));
         const callFor = (seat: number) => calls[seat % calls.length];
         await phase(callFor, 50, 2, 0, rng); // warm-up: JIT, pools, sockets
@@ -58,15 +58,15 @@ export default {
           saturation,
         };
       };
-      const single = await startServe(["--db", url, "--bots", "0"]);
+      const single = await serveProcess(["--db", url, "--bots", "0"]);
       let oneNode: Awaited<ReturnType<typeof measure>>;
       try {
         oneNode = await measure([single]);
       } finally {
         await single.stop();
       }
-      const a = await startServe(["--db", url, "--redis", redisUrl, "--bots", "0"]);
-      const b = await startServe(["--db", url, "--redis", redisUrl, "--bots", "0"]);
+      const a = await serveProcess(["--db", url, "--redis", redisUrl, "--bots", "0"]);
+      const b = await serveProcess(["--db", url, "--redis", redisUrl, "--bots", "0"]);
       try {
         const twoNodes = await measure([a, b]);
         return {
