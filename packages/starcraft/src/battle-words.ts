@@ -7,6 +7,7 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import { type BattleAction, type BattleState, type BattleView, COMBAT_EFFECTS, startOffers } from "./combat";
+import { viewerSide } from "./combat/view";
 import { areaName, unitTypeName } from "./names";
 import { cat } from "./rules-catalog";
 
@@ -26,6 +27,12 @@ export function describeStartAbility(b: BattleState | BattleView, side: 0 | 1, a
   return `${sourceName(offer.source)} — ${what}`;
 }
 
+/** The viewer's own offer number `ability`, from his view of the battle (null for a spectator). */
+export function describeOwnStartAbility(b: BattleView, ability: number): string | null {
+  const side = viewerSide(b as unknown as BattleState, b.viewer);
+  return side === null ? null : describeStartAbility(b, side, ability);
+}
+
 /** A battle action in the log's words (`who` is the acting player's name). */
 export function describeBattleAction(b: BattleState, player: PlayerId, who: string, a: BattleAction): string {
   const unit = (id: number) => {
@@ -35,7 +42,7 @@ export function describeBattleAction(b: BattleState, player: PlayerId, who: stri
     }
     return "a unit";
   };
-  const side: 0 | 1 = b.sides[0].player === player ? 0 : 1;
+  const side = viewerSide(b, player) ?? 0;
   switch (a.type) {
     case "battle-start-ability":
       return `${who} uses ${describeStartAbility(b, side, a.ability)}`;

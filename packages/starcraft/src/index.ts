@@ -1,6 +1,6 @@
 /** StarCraft: The Board Game rules as a Koprulu ruleset. */
 export type { StarcraftAction } from "./actions";
-export { describeStartAbility } from "./battle-words";
+export { describeOwnStartAbility, describeStartAbility } from "./battle-words";
 export type { Catalog } from "./catalog";
 export {
   type BattleAction,

@@ -7,7 +7,7 @@ import {
   type BattleView,
   cat,
   describeEventPick,
-  describeStartAbility,
+  describeOwnStartAbility,
   type StarcraftState,
 } from "@koprulu/starcraft";
 import { loadContent } from "@koprulu/starcraft/content";
@@ -15,12 +15,8 @@ import type { ScCardInfo, ScCatalog, ScView } from "./viewTypes";
 
 /** The ruleset's words for an event pick read only public board facts, which a view has. */
 /** The viewer's own start-of-battle offers, from the battle in his view. */
-function startAbilityWords(view: ScView, ability: number): string | null {
-  const b = view.battle as BattleView | null;
-  if (!b || b.viewer === "spectator") return null;
-  const side = b.sides[0].player === b.viewer ? 0 : b.sides[1].player === b.viewer ? 1 : null;
-  return side === null ? null : describeStartAbility(b, side, ability);
-}
+const startAbilityWords = (view: ScView, ability: number): string | null =>
+  view.battle ? describeOwnStartAbility(view.battle as BattleView, ability) : null;
 
 const eventPickWords = (view: ScView, pick: string): string =>
   describeEventPick(view as unknown as Pick<StarcraftState, "frame" | "units" | "routes" | "players">, pick);
