@@ -9,6 +9,7 @@ import type { BotAnswer, BotJob, BotRunner } from "../bots/types";
 import { createServer, type Server } from "../server";
 import { dropPostgresSchema } from "../storage/connect";
 import { TEST_MODULES } from "../testing/harness";
+import { until } from "../testing/until";
 import { BullBotQueue } from "./bot-queue";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
@@ -56,15 +57,7 @@ function stuck(started: () => void): BotRunner {
   };
 }
 
-async function until<T>(probe: () => Promise<T | null>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== null) return v;
-    if (Date.now() > end) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitFor = <T>(probe: () => Promise<T | null>) => until(probe, 15_000);
 
 const versionOf = async (node: Server, gameId: string): Promise<number> =>
   ((await node.app.inject({ method: "GET", url: `/api/games/${gameId}` })).json() as Json).version;
@@ -135,7 +128,7 @@ describe.runIf(READY)("bot turns shared by server nodes (PostgreSQL + Redis + Bu
       await front.app.inject({ method: "POST", url: "/api/games", payload: HUMAN_VS_BOT })
     ).json() as Json;
     await humanMoves(front, created.gameId, created.seats[0].token, 0);
-    await until(async () => ((await versionOf(front, created.gameId)) === 2 ? true : null));
+    await waitFor(async () => ((await versionOf(front, created.gameId)) === 2 ? true : null));
     expect(played.map((j) => j.seat)).toEqual([1]);
     expect(await versionOf(back, created.gameId)).toBe(2);
   }, 30_000);
@@ -152,12 +145,12 @@ describe.runIf(READY)("bot turns shared by server nodes (PostgreSQL + Redis + Bu
       await dying.app.inject({ method: "POST", url: "/api/games", payload: HUMAN_VS_BOT })
     ).json() as Json;
     await humanMoves(dying, created.gameId, created.seats[0].token, 0);
-    await until(async () => (started ? true : null));
+    await waitFor(async () => (started ? true : null));
     // The node dies: its worker stops without finishing or giving the job back.
     await dying.botQueue!.close(true);
     const played: BotJob[] = [];
     const survivor = await node("q2", firstLegal(played));
-    await until(async () => ((await versionOf(survivor, created.gameId)) === 2 ? true : null));
+    await waitFor(async () => ((await versionOf(survivor, created.gameId)) === 2 ? true : null));
     expect(played).toHaveLength(1);
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRunning, type ServeProcess, serveProcess } from "../testing/serve-process";
+import { until } from "../testing/until";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
 const REDIS_URL = process.env.KOPRULU_TEST_REDIS_URL;
@@ -53,15 +54,7 @@ async function call(base: string, method: string, path: string, token?: string, 
   return { status: res.status, body: (await res.json()) as Json };
 }
 
-async function until<T>(probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== null) return v;
-    if (Date.now() > end) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitFor = <T>(probe: () => Promise<T | null>) => until(probe, 30_000);
 
 describe.runIf(READY)("two server nodes, one killed with SIGKILL mid-game", () => {
   beforeAll(async () => {
@@ -96,7 +89,7 @@ describe.runIf(READY)("two server nodes, one killed with SIGKILL mid-game", () =
 
     /** The person moves on `base` once it is his turn there; the bot answers on some node. */
     const move = async (base: string) => {
-      const s = await until(async () => {
+      const s = await waitFor(async () => {
         const r = await call(base, "GET", `/api/games/${gameId}/state`, token);
         return r.body.legalActions?.length > 0 || r.body.outcome ? r.body : null;
       });
@@ -121,7 +114,7 @@ describe.runIf(READY)("two server nodes, one killed with SIGKILL mid-game", () =
       if (acknowledged.length > 9) break;
     }
 
-    const log = await until(async () => {
+    const log = await waitFor(async () => {
       const r = await call(b.base, "GET", `/api/games/${gameId}/log`, token);
       return r.body.finished ? r.body : null;
     });
