@@ -26,6 +26,7 @@ export {
   type OverridePack,
   raceOf,
 } from "./load";
+export { DELETE, deepMerge } from "./merge";
 export { BUNDLED_PACKS } from "./packs";
 export {
   type CardValuesForUnit,

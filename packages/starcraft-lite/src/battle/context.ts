@@ -1,0 +1,72 @@
+/**
+ * The battle's static context: content, each side's upgrades and module effects, and profile
+ * lookups. Built once per battle (and once per odds computation), never stored in the state.
+ */
+import { type LiteContent, loadLiteContent } from "../content/load";
+import type { ModuleEffect } from "../content/schema";
+import { type Profile, profileOf } from "./profile";
+import type { LiteBattleInput, LiteBattleSide, LiteBattleUnit, SideIndex } from "./types";
+
+export interface SideContext {
+  index: SideIndex;
+  def: LiteBattleSide;
+  upgrades: ReadonlySet<string>;
+  effects: readonly ModuleEffect[];
+  /** Defending a base: the defender with a base in the contested area (module effects). */
+  defendingBase: boolean;
+}
+
+export interface BattleContext {
+  content: LiteContent;
+  input: LiteBattleInput;
+  sides: [SideContext, SideContext];
+  /** unit id → profile (units of both sides, including Nydus units). */
+  profiles: Map<number, Profile>;
+  sideOf: Map<number, SideIndex>;
+}
+
+function sideContext(content: LiteContent, def: LiteBattleSide, index: SideIndex): SideContext {
+  const effects: ModuleEffect[] = [];
+  for (const m of def.modules) {
+    const rec = content.modules[m];
+    if (rec) effects.push(...rec.effects);
+  }
+  return { index, def, upgrades: new Set(def.upgrades), effects, defendingBase: index === 1 && def.baseInArea };
+}
+
+export function makeContext(input: LiteBattleInput, content: LiteContent = loadLiteContent()): BattleContext {
+  const sides: [SideContext, SideContext] = [
+    sideContext(content, input.attacker, 0),
+    sideContext(content, input.defender, 1),
+  ];
+  const profiles = new Map<number, Profile>();
+  const sideOf = new Map<number, SideIndex>();
+  for (const s of sides) {
+    const all: LiteBattleUnit[] = [...s.def.units, ...(s.def.nydusUnits ?? [])];
+    for (const u of all) {
+      profiles.set(u.id, profileOf(content, u.type, s.upgrades.has(u.type)));
+      sideOf.set(u.id, s.index);
+    }
+  }
+  return { content, input, sides, profiles, sideOf };
+}
+
+/** Adds a unit created by the odds code (synthetic ids) to the context's lookups. */
+export function registerUnit(ctx: BattleContext, u: LiteBattleUnit, side: SideIndex): void {
+  if (ctx.profiles.has(u.id)) return;
+  ctx.profiles.set(u.id, profileOf(ctx.content, u.type, ctx.sides[side].upgrades.has(u.type)));
+  ctx.sideOf.set(u.id, side);
+}
+
+export function hasEffect(s: SideContext, key: ModuleEffect["key"]): boolean {
+  return s.effects.some((e) => e.key === key);
+}
+
+/** Units in canonical order: pack order of the type, then id. */
+export function canonical<T extends LiteBattleUnit>(ctx: BattleContext, units: readonly T[]): T[] {
+  return [...units].sort((a, b) => {
+    const pa = ctx.profiles.get(a.id)!;
+    const pb = ctx.profiles.get(b.id)!;
+    return pa.order - pb.order || a.id - b.id;
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * @koprulu/starcraft-lite/battle — the Lite dice battle as a sub-game, its policies and exact odds.
+ * See packages/starcraft-lite/README.md.
+ */
+export {
+  initialPosition,
+  liteApply,
+  liteLegalActions,
+  litePending,
+  liteResult,
+  liteValidate,
+  liteView,
+  MAX_ROUNDS,
+  startLiteBattle,
+} from "./battle";
+export { type BattleContext, makeContext } from "./context";
+export { hitChance, rollDice } from "./dice";
+export { type LiteOdds, type LiteOddsOptions, liteOdds, playOut, positionKey, startPosition } from "./odds";
+export { botPolicy, defaultPolicy, type LitePolicy, POLICIES, type PolicyInfo, policyAction } from "./policy";
+export { type Profile, profileOf } from "./profile";
+export { canEverDestroy, deadlocked, mustRetreat, parseRetreatKey, retreatKey, retreatOptions } from "./retreat";
+export { applyRound, type Chooser, type DiceNeed, type DiceSource, resolveRound, type RoundOutcome } from "./round";
+export type * from "./types";
