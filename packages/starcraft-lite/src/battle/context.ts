@@ -14,6 +14,20 @@ export interface SideContext {
   effects: readonly ModuleEffect[];
   /** Defending a base: the defender with a base in the contested area (module effects). */
   defendingBase: boolean;
+  /** Race abilities and die roll (from the races records). */
+  hitOn: number;
+  hiveMind: boolean;
+  shields: boolean;
+  swarm: boolean;
+  repair: boolean;
+  liftOff: boolean;
+  /** Module effects that matter in battle, folded once. */
+  detectorModule: boolean;
+  observationModule: boolean;
+  bunker: boolean;
+  batteryNegate: number;
+  nukeSplash: number;
+  baseSplash: { groundOnly: number; flyingOnly: number; any: number };
 }
 
 export interface BattleContext {
@@ -31,7 +45,42 @@ function sideContext(content: LiteContent, def: LiteBattleSide, index: SideIndex
     const rec = content.modules[m];
     if (rec) effects.push(...rec.effects);
   }
-  return { index, def, upgrades: new Set(def.upgrades), effects, defendingBase: index === 1 && def.baseInArea };
+  const defendingBase = index === 1 && def.baseInArea;
+  const race = content.races[def.race];
+  const ra = (a: string) => (race?.abilities as readonly string[] | undefined)?.includes(a) ?? false;
+  const has = (k: ModuleEffect["key"]) => effects.some((e) => e.key === k);
+  const baseSplash = { groundOnly: 0, flyingOnly: 0, any: 0 };
+  let batteryNegate = 0;
+  let nukeSplash = 0;
+  for (const e of effects) {
+    if (e.key === "base-splash" && defendingBase) {
+      if (e.params.targets === "ground") baseSplash.groundOnly += e.params.amount;
+      else if (e.params.targets === "flying-only") baseSplash.flyingOnly += e.params.amount;
+      else baseSplash.any += e.params.amount;
+    }
+    if (e.key === "shield-battery" && defendingBase) batteryNegate += e.params.negate;
+    if (e.key === "nuke") nukeSplash = Math.max(nukeSplash, e.params.splash);
+  }
+  return {
+    index,
+    def,
+    upgrades: new Set(def.upgrades),
+    effects,
+    defendingBase,
+    hitOn: race?.hitOn ?? 4,
+    hiveMind: ra("hive-mind"),
+    shields: ra("shields"),
+    swarm: ra("swarm"),
+    repair: ra("repair"),
+    liftOff: ra("lift-off"),
+    detectorModule:
+      (has("comsat") && def.baseOnPlanet) || (has("base-detector") && defendingBase) || has("observatory"),
+    observationModule: (has("comsat") && def.baseOnPlanet) || has("observatory"),
+    bunker: has("bunker") && defendingBase,
+    batteryNegate,
+    nukeSplash,
+    baseSplash,
+  };
 }
 
 export function makeContext(input: LiteBattleInput, content: LiteContent = loadLiteContent()): BattleContext {

@@ -1,5 +1,10 @@
 /** Builders for battle inputs in tests, benches and the odds command. */
 import type { LiteBattleInput, LiteBattleSide } from "./types";
+import { initialPosition } from "./battle";
+import { makeContext } from "./context";
+import { defaultPolicy } from "./policy";
+import { type Chooser, type DiceSource, resolveRound, type RoundOutcome } from "./round";
+import type { Answer, ChoiceRequest } from "./types";
 
 let nextId = 1;
 
@@ -36,3 +41,36 @@ export function liteBattle(attacker: LiteBattleSide, defender: LiteBattleSide): 
 export function raceOfType(type: string): LiteBattleSide["race"] {
   return type.split("-")[0] as LiteBattleSide["race"];
 }
+
+
+/** Dice: the listed units roll these faces; every other rolling unit misses (rolls 1s). */
+export function fixedDice(faces: Record<number, number[]> = {}): DiceSource {
+  return (needs) => {
+    const out: Record<number, number[]> = {};
+    for (const n of needs) out[n.unit] = faces[n.unit] ?? Array.from({ length: n.dice }, () => 1);
+    return out;
+  };
+}
+
+/**
+ * One round of `input` with fixed dice. `answer` may answer a request (return undefined to fall
+ * back to the default policy); every request asked is recorded in `asked`.
+ */
+export function playRound(
+  input: LiteBattleInput,
+  faces: Record<number, number[]> = {},
+  answer: (req: ChoiceRequest) => Answer | undefined = () => undefined,
+): RoundOutcome & { asked: ChoiceRequest[] } {
+  const ctx = makeContext(input);
+  const pos = initialPosition(input);
+  const asked: ChoiceRequest[] = [];
+  const choose: Chooser = (req) => {
+    asked.push(req);
+    const a = answer(req);
+    return a === undefined ? defaultPolicy.choose(req, { ctx, pos }) : a;
+  };
+  return { ...resolveRound(ctx, pos, 1, choose, fixedDice(faces)), asked };
+}
+
+/** Ids of a side's units, in input order. */
+export const ids = (side: LiteBattleSide): number[] => side.units.map((u) => u.id);
