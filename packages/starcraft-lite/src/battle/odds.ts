@@ -34,6 +34,8 @@ export interface LiteOddsOptions {
   /** "auto" (default): exact within the budget, else Monte Carlo. */
   method?: "auto" | "exact" | "monte-carlo";
   content?: LiteContent;
+  /** Enumerate the two sides' dice separately when the rules allow it (default true; false is for tests). */
+  splitSides?: boolean;
 }
 
 export interface LiteOdds {
@@ -139,6 +141,7 @@ class ExactSolver {
     private policy: LitePolicy,
     private maxStates: number,
     private maxEvaluations: number,
+    private splitSides: boolean,
   ) {}
 
   private chooser(pos: Position): Chooser {
@@ -168,7 +171,7 @@ class ExactSolver {
       if (e !== PROBE) throw e;
     }
     const r = info as RoundInfo | null;
-    const separable = r !== null && !r.cloaking && !r.firstSplash && !r.sacrifice && !r.recall;
+    const separable = this.splitSides && r !== null && !r.cloaking && !r.firstSplash && !r.sacrifice && !r.recall;
     const transitions = separable ? this.separable(pos, needs) : this.joint(pos, needs);
     const acc: Vec = [0, 0, 0, 0, 0];
     let pSelf = 0;
@@ -357,7 +360,7 @@ export function liteOdds(input: LiteBattleInput, policy: LitePolicy = defaultPol
   const method = options.method ?? "auto";
   let reason: string | undefined;
   if (method !== "monte-carlo") {
-    const solver = new ExactSolver(ctx, policy, options.maxStates ?? 20_000, options.maxEvaluations ?? 500_000);
+    const solver = new ExactSolver(ctx, policy, options.maxStates ?? 20_000, options.maxEvaluations ?? 500_000, options.splitSides ?? true);
     try {
       const v = pos.units[0].length === 0 || pos.units[1].length === 0 ? terminal(pos, [false, false], [0, 0]) : solver.solve(pos);
       return {
