@@ -92,7 +92,9 @@ export function retreatStep(
   choose: Chooser,
   roundLimit = false,
 ): RetreatDecision | null {
-  const stuck = roundLimit || deadlocked(ctx, pos);
+  // The deadlock ruling applies only when no side is already bound to retreat (L-C0b).
+  const stuck =
+    roundLimit || (!mustRetreat(ctx, pos, 0) && !mustRetreat(ctx, pos, 1) && deadlocked(ctx, pos));
   for (const s of [0, 1] as const) {
     if (pos.units[s].length === 0) continue;
     const forced = mustRetreat(ctx, pos, s) || (s === 0 && stuck);
