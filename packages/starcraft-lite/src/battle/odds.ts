@@ -70,29 +70,31 @@ export function positionKey(ctx: BattleContext, pos: Position): string {
   return `${sideKey(ctx, pos, 0)}|n${+pos.nukeUsed[0]}#${sideKey(ctx, pos, 1)}|n${+pos.nukeUsed[1]}`;
 }
 
+/** One hit-count outcome of a group of interchangeable units: faces per unit, in group order. */
 interface GroupOutcome {
   p: number;
-  faces: Record<number, number[]>;
+  faces: readonly (readonly number[])[];
 }
 
-/** Every hit-count outcome of one group of interchangeable units. */
-function groupOutcomes(ids: number[], dice: number, q: number): GroupOutcome[] {
-  const n = ids.length;
+const HIT: readonly number[] = [6];
+const MISS: readonly number[] = [1];
+const HIT2: readonly number[] = [6, 6];
+const HIT1OF2: readonly number[] = [6, 1];
+const MISS2: readonly number[] = [1, 1];
+
+function factorial(k: number): number {
+  let f = 1;
+  for (let i = 2; i <= k; i++) f *= i;
+  return f;
+}
+
+/** Every hit-count outcome of one group (binomial; trinomial for Double Strike's two dice). */
+function groupOutcomes(n: number, dice: number, q: number): GroupOutcome[] {
   const out: GroupOutcome[] = [];
-  const fact = (k: number) => {
-    let f = 1;
-    for (let i = 2; i <= k; i++) f *= i;
-    return f;
-  };
   if (dice === 1) {
     for (let k = 0; k <= n; k++) {
-      const p = (fact(n) / (fact(k) * fact(n - k))) * q ** k * (1 - q) ** (n - k);
-      if (p === 0) continue;
-      const faces: Record<number, number[]> = {};
-      ids.forEach((id, i) => {
-        faces[id] = [i < k ? 6 : 1];
-      });
-      out.push({ p, faces });
+      const p = (factorial(n) / (factorial(k) * factorial(n - k))) * q ** k * (1 - q) ** (n - k);
+      if (p > 0) out.push({ p, faces: Array.from({ length: n }, (_, i) => (i < k ? HIT : MISS)) });
     }
     return out;
   }
@@ -102,25 +104,39 @@ function groupOutcomes(ids: number[], dice: number, q: number): GroupOutcome[] {
   for (let k2 = 0; k2 <= n; k2++)
     for (let k1 = 0; k1 + k2 <= n; k1++) {
       const k0 = n - k1 - k2;
-      const p = (fact(n) / (fact(k2) * fact(k1) * fact(k0))) * p2 ** k2 * p1 ** k1 * p0 ** k0;
-      if (p === 0) continue;
-      const faces: Record<number, number[]> = {};
-      ids.forEach((id, i) => {
-        faces[id] = i < k2 ? [6, 6] : i < k2 + k1 ? [6, 1] : [1, 1];
-      });
-      out.push({ p, faces });
+      const p = (factorial(n) / (factorial(k2) * factorial(k1) * factorial(k0))) * p2 ** k2 * p1 ** k1 * p0 ** k0;
+      if (p > 0)
+        out.push({
+          p,
+          faces: Array.from({ length: n }, (_, i) => (i < k2 ? HIT2 : i < k2 + k1 ? HIT1OF2 : MISS2)),
+        });
     }
   return out;
 }
 
-function product(groups: GroupOutcome[][]): GroupOutcome[] {
-  let acc: GroupOutcome[] = [{ p: 1, faces: {} }];
-  for (const g of groups) {
-    const next: GroupOutcome[] = [];
-    for (const a of acc) for (const b of g) next.push({ p: a.p * b.p, faces: { ...a.faces, ...b.faces } });
-    acc = next;
-  }
-  return acc;
+interface Group {
+  ids: number[];
+  outcomes: GroupOutcome[];
+}
+
+/** Calls `leaf(p, faces)` for every combination of the groups' outcomes, reusing one faces record. */
+function enumerate(
+  groups: readonly Group[],
+  faces: Record<number, readonly number[]>,
+  leaf: (p: number, faces: Record<number, readonly number[]>) => void,
+): void {
+  const walk = (g: number, p: number) => {
+    if (g === groups.length) {
+      leaf(p, faces);
+      return;
+    }
+    const { ids, outcomes } = groups[g];
+    for (const o of outcomes) {
+      for (let i = 0; i < ids.length; i++) faces[ids[i]] = o.faces[i];
+      walk(g + 1, p * o.p);
+    }
+  };
+  walk(0, 1);
 }
 
 interface Transition {
@@ -136,6 +152,8 @@ class ExactSolver {
   states = 0;
   evaluations = 0;
   private memo = new Map<string, Vec>();
+  /** Value after a transition into a position key: its retreat step decides the same every time. */
+  private afterMemo = new Map<string, Vec | "continue">();
   constructor(
     private ctx: BattleContext,
     private policy: LitePolicy,
@@ -149,9 +167,9 @@ class ExactSolver {
     return (req) => (req.options.length === 1 ? (req.options[0] ?? null) : this.policy.choose(req, info));
   }
 
-  private run(pos: Position, faces: Record<number, number[]>): RoundOutcome {
+  private run(pos: Position, faces: Record<number, readonly number[]>): RoundOutcome {
     if (++this.evaluations > this.maxEvaluations) throw new Budget(`more than ${this.maxEvaluations} round evaluations`);
-    return resolveRound(this.ctx, pos, 0, this.chooser(pos), () => faces);
+    return resolveRound(this.ctx, pos, 0, this.chooser(pos), () => faces as Record<number, number[]>);
   }
 
   solve(pos: Position): Vec {
@@ -197,21 +215,29 @@ class ExactSolver {
 
   /** Value after a round's transition: terminal, a retreat, or the next position (null: itself). */
   private after(t: Transition, selfKey: string): Vec | null {
-    const pos = t.pos ?? t.build();
-    const left: [boolean, boolean] = [t.left === 0, t.left === 1];
-    if (battleOver(pos, left)) return terminal(pos, left, [0, 0]);
-    const r = retreatStep(this.ctx, pos, this.chooser(pos));
-    if (r) {
-      left[r.side] = true;
-      const loss: [number, number] = [0, 0];
-      if (r.key === null) loss[r.side] = pos.units[r.side].length;
-      return terminal(pos, left, loss);
+    const cacheKey = `${t.key}|${t.left}`;
+    let known = this.afterMemo.get(cacheKey);
+    if (known === undefined) {
+      const pos = t.pos ?? t.build();
+      const left: [boolean, boolean] = [t.left === 0, t.left === 1];
+      if (battleOver(pos, left)) known = terminal(pos, left, [0, 0]);
+      else {
+        const r = retreatStep(this.ctx, pos, this.chooser(pos));
+        if (r) {
+          left[r.side] = true;
+          const loss: [number, number] = [0, 0];
+          if (r.key === null) loss[r.side] = pos.units[r.side].length;
+          known = terminal(pos, left, loss);
+        } else known = "continue";
+      }
+      this.afterMemo.set(cacheKey, known);
     }
+    if (known !== "continue") return known;
     if (t.key === selfKey) return null;
-    return this.solve(pos);
+    return this.memo.get(t.key) ?? this.solve(t.pos ?? t.build());
   }
 
-  private groupsOf(needs: DiceNeed[], side: SideIndex | null): GroupOutcome[][] {
+  private groupsOf(needs: DiceNeed[], side: SideIndex | null): Group[] {
     const byGroup = new Map<string, { ids: number[]; dice: number; q: number }>();
     for (const n of needs) {
       if (side !== null && n.side !== side) continue;
@@ -219,13 +245,13 @@ class ExactSolver {
       g.ids.push(n.unit);
       byGroup.set(n.group, g);
     }
-    return [...byGroup.values()].map((g) => groupOutcomes(g.ids, g.dice, g.q));
+    return [...byGroup.values()].map((g) => ({ ids: g.ids, outcomes: groupOutcomes(g.ids.length, g.dice, g.q) }));
   }
 
   private joint(pos: Position, needs: DiceNeed[]): Map<string, Transition> {
     const out = new Map<string, Transition>();
-    for (const o of product(this.groupsOf(needs, null))) {
-      const res = this.run(pos, o.faces);
+    enumerate(this.groupsOf(needs, null), {}, (p, faces) => {
+      const res = this.run(pos, faces);
       const next = applyRound(pos, res);
       const key = positionKey(this.ctx, next);
       const left = res.recalled ? res.recalled.side : null;
@@ -233,22 +259,22 @@ class ExactSolver {
       const loss: [number, number] = [0, 0];
       for (const id of res.destroyed) loss[this.ctx.sideOf.get(id)!]++;
       const t = out.get(tKey);
-      if (t) t.p += o.p;
-      else out.set(tKey, { p: o.p, key, pos: next, build: () => next, loss, left });
-    }
+      if (t) t.p += p;
+      else out.set(tKey, { p, key, pos: next, build: () => next, loss, left });
+    });
     return out;
   }
 
   private separable(pos: Position, needs: DiceNeed[]): Map<string, Transition> {
-    const miss: Record<number, number[]> = {};
-    for (const n of needs) miss[n.unit] = n.dice === 2 ? [1, 1] : [1];
+    const miss: Record<number, readonly number[]> = {};
+    for (const n of needs) miss[n.unit] = n.dice === 2 ? MISS2 : MISS;
     type Half = { p: number; res: RoundOutcome; restKey: string; nuke: boolean; loss: number };
     const halves: [Map<string, Half>, Map<string, Half>] = [new Map(), new Map()];
     let consumed: [number, number] = [0, 0];
     for (const x of [0, 1] as const) {
       const y = (1 - x) as SideIndex;
-      for (const o of product(this.groupsOf(needs, x))) {
-        const res = this.run(pos, { ...miss, ...o.faces });
+      enumerate(this.groupsOf(needs, x), { ...miss }, (p, faces) => {
+        const res = this.run(pos, faces);
         consumed = res.workersConsumed;
         const gone = new Set([...res.destroyed, ...res.repaired]);
         const rest = pos.units[y].filter((u) => !gone.has(u.id));
@@ -257,16 +283,16 @@ class ExactSolver {
           .join(",")}|w${pos.workers[y] - res.workersUsed[y] - res.workersConsumed[y]}`;
         const hk = `${restKey}|${res.nukeFired[x]}`;
         const h = halves[x].get(hk);
-        if (h) h.p += o.p;
+        if (h) h.p += p;
         else
           halves[x].set(hk, {
-            p: o.p,
+            p,
             res,
             restKey,
             nuke: res.nukeFired[x],
             loss: res.destroyed.filter((id) => this.ctx.sideOf.get(id) === y).length,
           });
-      }
+      });
     }
     const out = new Map<string, Transition>();
     for (const a of halves[0].values())

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CALCULATORS } from "../odds/index";
+import { parseOddsArgs, run } from "./odds";
+
+async function capture(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const o = vi.spyOn(process.stdout, "write").mockImplementation((s) => {
+    out += String(s);
+    return true;
+  });
+  const e = vi.spyOn(process.stderr, "write").mockImplementation((s) => {
+    err += String(s);
+    return true;
+  });
+  try {
+    return { code: await run(argv), out, err };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("koprulu odds", () => {
+  it("--json answers with attacker, defender, bothDestroyed, exact and samples (2 Marines vs a Hydralisk: 19/21)", async () => {
+    const r = await capture(["--ruleset", "starcraft-lite", "--attacker", "marine,marine", "--defender", "hydralisk", "--json"]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ exact: true, samples: 0 });
+    expect(j.attacker).toBeCloseTo(19 / 21, 12);
+    expect(j.defender).toBeCloseTo(1 / 21, 12);
+    expect(j.bothDestroyed).toBeCloseTo(1 / 21, 12);
+    expect(j.expectedLosses.attacker).toBeCloseTo(2 / 3, 12);
+  });
+
+  it("prints a human-readable summary by default", async () => {
+    const r = await capture(["--ruleset", "starcraft-lite", "--attacker", "terran-vulture", "--defender", "protoss-zealot"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("exact");
+    expect(r.out).toContain("attacker (terran-vulture) wins: 9.09%");
+    expect(r.out).toContain("both wiped out: 45.45%");
+  });
+
+  it("passes other flags to the calculator (--defender-base with a Sunken Colony helps the defender)", async () => {
+    const base = ["--ruleset", "starcraft-lite", "--attacker", "marine,marine,marine", "--defender", "zergling,zergling", "--json"];
+    const plain = JSON.parse((await capture(base)).out);
+    const sunken = JSON.parse(
+      (await capture([...base, "--defender-base", "--defender-modules", "zerg-sunken-colony"])).out,
+    );
+    expect(sunken.defender).toBeGreaterThan(plain.defender);
+  });
+
+  it("--samples with --method monte-carlo samples instead of solving", async () => {
+    const r = await capture([
+      "--ruleset", "starcraft-lite", "--attacker", "marine", "--defender", "zergling",
+      "--samples", "2000", "--method", "monte-carlo", "--json",
+    ]);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ exact: false, samples: 2000 });
+  });
+
+  it("an unknown unit exits 2 and lists the valid ids", async () => {
+    const r = await capture(["--ruleset", "starcraft-lite", "--attacker", "marine,dragon", "--defender", "zergling"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown attacker unit 'dragon'");
+    expect(r.err).toContain("protoss-dragoon");
+  });
+
+  it("an unknown ruleset exits 2 and lists the rulesets that have a calculator", async () => {
+    const r = await capture(["--ruleset", "chess", "--attacker", "a", "--defender", "b"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`rulesets with one: ${Object.keys(CALCULATORS).join(", ")}`);
+  });
+
+  it("parses --flag value, --flag=value and bare --flag", () => {
+    const p = parseOddsArgs(["--ruleset=starcraft-lite", "--attacker", "a,b", "--defender-base", "--upgrades", "x", "--policy=bot"]);
+    expect(p).toMatchObject({
+      ruleset: "starcraft-lite",
+      req: { attacker: ["a", "b"], flags: { "defender-base": true, upgrades: "x", policy: "bot" } },
+    });
+    expect(typeof parseOddsArgs(["stray"])).toBe("string");
+  });
+});
