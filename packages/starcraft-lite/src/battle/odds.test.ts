@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { liteOdds } from "./odds";
 import { botPolicy } from "./policy";
+import { AGREEMENT_POSITIONS } from "./agreement-positions";
 import { liteBattle, liteSide } from "./testing";
 import type { LiteBattleInput } from "./types";
 
@@ -125,27 +126,6 @@ describe("exact method", () => {
  * percentage points) runs in `perf/odds-agreement.ts`; here 20,000 samples each keep the suite
  * fast, so the tolerance is four standard errors of the estimate (about 1.4 points at p = 0.5).
  */
-export const AGREEMENT_POSITIONS: (() => LiteBattleInput)[] = [
-  () => liteBattle(liteSide(0, "terran", [T("marine"), T("marine")]), liteSide(1, "zerg", [Z("zergling"), Z("hydralisk")])),
-  () => liteBattle(liteSide(0, "zerg", [Z("zergling"), Z("zergling"), Z("zergling")]), liteSide(1, "terran", [T("firebat"), T("marine")])),
-  () => liteBattle(liteSide(0, "protoss", [P("zealot")]), liteSide(1, "terran", [T("marine"), T("marine")])),
-  () => liteBattle(liteSide(0, "terran", [T("vulture"), T("goliath")]), liteSide(1, "protoss", [P("dragoon")])),
-  () => liteBattle(liteSide(0, "zerg", [Z("mutalisk"), Z("hydralisk")]), liteSide(1, "terran", [T("wraith"), T("marine")])),
-  () => liteBattle(liteSide(0, "protoss", [P("scout"), P("zealot")]), liteSide(1, "zerg", [Z("mutalisk"), Z("zergling"), Z("zergling")])),
-  () =>
-    liteBattle(
-      liteSide(0, "zerg", [Z("zergling"), Z("zergling")], { upgrades: [Z("zergling")] }),
-      liteSide(1, "terran", [T("marine"), T("vulture")], { withdrawAreas: ["p-3"] }),
-    ),
-  () =>
-    liteBattle(
-      liteSide(0, "terran", [T("siege-tank"), T("marine")]),
-      liteSide(1, "terran", [T("siege-tank"), T("marine")], { upgrades: [T("siege-tank")], baseInArea: true, workers: 1 }),
-    ),
-  () => liteBattle(liteSide(0, "protoss", [P("reaver"), P("zealot")]), liteSide(1, "zerg", [Z("ultralisk"), Z("zergling")])),
-  () => liteBattle(liteSide(0, "terran", [T("battlecruiser")]), liteSide(1, "zerg", [Z("scourge"), Z("hydralisk")])),
-];
-
 describe("exact vs Monte Carlo", () => {
   it("agree within four standard errors on 10 positions (20,000 samples each)", () => {
     const n = 20_000;
