@@ -7,8 +7,9 @@
  *
  * Prints one JSON line per position and a summary; exits 1 if any figure is off by more.
  */
-import { liteOdds } from "../src/battle/odds";
+
 import { AGREEMENT_POSITIONS } from "../src/battle/agreement-positions";
+import { liteOdds } from "../src/battle/odds";
 
 const samples = Number(process.argv[2] ?? 200_000);
 let worst = 0;
@@ -32,5 +33,13 @@ for (const [i, make] of AGREEMENT_POSITIONS.entries()) {
     }),
   );
 }
-console.log(JSON.stringify({ samples, positions: AGREEMENT_POSITIONS.length, worstDiffPoints: Number(worst.toFixed(3)), limitPoints: 0.3, seconds: Math.round((performance.now() - t0) / 1000) }));
+console.log(
+  JSON.stringify({
+    samples,
+    positions: AGREEMENT_POSITIONS.length,
+    worstDiffPoints: Number(worst.toFixed(3)),
+    limitPoints: 0.3,
+    seconds: Math.round((performance.now() - t0) / 1000),
+  }),
+);
 process.exitCode = worst <= 0.3 ? 0 : 1;

@@ -25,7 +25,15 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("koprulu odds", () => {
   it("--json answers with attacker, defender, bothDestroyed, exact and samples (2 Marines vs a Hydralisk: 19/21)", async () => {
-    const r = await capture(["--ruleset", "starcraft-lite", "--attacker", "marine,marine", "--defender", "hydralisk", "--json"]);
+    const r = await capture([
+      "--ruleset",
+      "starcraft-lite",
+      "--attacker",
+      "marine,marine",
+      "--defender",
+      "hydralisk",
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ exact: true, samples: 0 });
@@ -36,7 +44,14 @@ describe("koprulu odds", () => {
   });
 
   it("prints a human-readable summary by default", async () => {
-    const r = await capture(["--ruleset", "starcraft-lite", "--attacker", "terran-vulture", "--defender", "protoss-zealot"]);
+    const r = await capture([
+      "--ruleset",
+      "starcraft-lite",
+      "--attacker",
+      "terran-vulture",
+      "--defender",
+      "protoss-zealot",
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toContain("exact");
     expect(r.out).toContain("attacker (terran-vulture) wins: 9.09%");
@@ -44,7 +59,15 @@ describe("koprulu odds", () => {
   });
 
   it("passes other flags to the calculator (--defender-base with a Sunken Colony helps the defender)", async () => {
-    const base = ["--ruleset", "starcraft-lite", "--attacker", "marine,marine,marine", "--defender", "zergling,zergling", "--json"];
+    const base = [
+      "--ruleset",
+      "starcraft-lite",
+      "--attacker",
+      "marine,marine,marine",
+      "--defender",
+      "zergling,zergling",
+      "--json",
+    ];
     const plain = JSON.parse((await capture(base)).out);
     const sunken = JSON.parse(
       (await capture([...base, "--defender-base", "--defender-modules", "zerg-sunken-colony"])).out,
@@ -54,15 +77,31 @@ describe("koprulu odds", () => {
 
   it("--samples with --method monte-carlo samples instead of solving", async () => {
     const r = await capture([
-      "--ruleset", "starcraft-lite", "--attacker", "marine", "--defender", "zergling",
-      "--samples", "2000", "--method", "monte-carlo", "--json",
+      "--ruleset",
+      "starcraft-lite",
+      "--attacker",
+      "marine",
+      "--defender",
+      "zergling",
+      "--samples",
+      "2000",
+      "--method",
+      "monte-carlo",
+      "--json",
     ]);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ exact: false, samples: 2000 });
   });
 
   it("an unknown unit exits 2 and lists the valid ids", async () => {
-    const r = await capture(["--ruleset", "starcraft-lite", "--attacker", "marine,dragon", "--defender", "zergling"]);
+    const r = await capture([
+      "--ruleset",
+      "starcraft-lite",
+      "--attacker",
+      "marine,dragon",
+      "--defender",
+      "zergling",
+    ]);
     expect(r.code).toBe(2);
     expect(r.err).toContain("unknown attacker unit 'dragon'");
     expect(r.err).toContain("protoss-dragoon");
@@ -75,7 +114,15 @@ describe("koprulu odds", () => {
   });
 
   it("parses --flag value, --flag=value and bare --flag", () => {
-    const p = parseOddsArgs(["--ruleset=starcraft-lite", "--attacker", "a,b", "--defender-base", "--upgrades", "x", "--policy=bot"]);
+    const p = parseOddsArgs([
+      "--ruleset=starcraft-lite",
+      "--attacker",
+      "a,b",
+      "--defender-base",
+      "--upgrades",
+      "x",
+      "--policy=bot",
+    ]);
     expect(p).toMatchObject({
       ruleset: "starcraft-lite",
       req: { attacker: ["a", "b"], flags: { "defender-base": true, upgrades: "x", policy: "bot" } },

@@ -50,7 +50,12 @@ export function parseOddsArgs(argv: string[]): Parsed | string {
       case "defender": {
         const v = needText();
         if (!v) return `--${name} needs a comma-separated unit list`;
-        out.req[name].push(...v.split(",").map((s) => s.trim()).filter(Boolean));
+        out.req[name].push(
+          ...v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
         break;
       }
       case "samples": {

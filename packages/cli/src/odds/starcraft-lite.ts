@@ -2,12 +2,7 @@
  * StarCraft Lite battle odds for `koprulu odds --ruleset starcraft-lite`: exact (dynamic
  * programming) within the state budget, Monte Carlo beyond it (see @koprulu/starcraft-lite).
  */
-import {
-  type LiteBattleSide,
-  liteOdds,
-  loadLiteContent,
-  POLICIES,
-} from "@koprulu/starcraft-lite";
+import { type LiteBattleSide, liteOdds, loadLiteContent, POLICIES } from "@koprulu/starcraft-lite";
 import { type OddsCalculator, OddsInputError, type OddsReport, type OddsRequest } from "./types";
 
 const FLAGS_HELP = `  --defender-base         the defender has a base in the area (defending a base: modules, Repair, Lift-off)
@@ -23,7 +18,12 @@ const FLAGS_HELP = `  --defender-base         the defender has a base in the are
   Unit names are content-pack ids (terran-marine) or their short names (marine).`;
 
 function list(v: string | boolean | undefined): string[] {
-  return typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  return typeof v === "string"
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function resolveUnits(names: string[], side: string): string[] {
@@ -41,7 +41,9 @@ function resolveModules(names: string[]): string[] {
   const content = loadLiteContent();
   for (const n of names)
     if (!content.modules[n])
-      throw new OddsInputError(`unknown module '${n}'; valid modules: ${Object.keys(content.modules).join(", ")}`);
+      throw new OddsInputError(
+        `unknown module '${n}'; valid modules: ${Object.keys(content.modules).join(", ")}`,
+      );
   return names;
 }
 
@@ -49,12 +51,16 @@ function side(player: 0 | 1, units: string[], req: OddsRequest): LiteBattleSide 
   const label = player === 0 ? "attacker" : "defender";
   if (units.length === 0) throw new OddsInputError(`the ${label} needs at least one unit (--${label} a,b)`);
   const races = [...new Set(units.map((u) => u.split("-")[0]))];
-  if (races.length !== 1) throw new OddsInputError(`the ${label}'s units must all be of one race, got ${races.join(", ")}`);
+  if (races.length !== 1)
+    throw new OddsInputError(`the ${label}'s units must all be of one race, got ${races.join(", ")}`);
   const race = races[0] as LiteBattleSide["race"];
-  const upgrades = resolveUnits([...list(req.flags.upgrades), ...list(req.flags[`${label}-upgrades`])], `${label} upgrade`)
-    .filter((u) => u.startsWith(`${race}-`));
+  const upgrades = resolveUnits(
+    [...list(req.flags.upgrades), ...list(req.flags[`${label}-upgrades`])],
+    `${label} upgrade`,
+  ).filter((u) => u.startsWith(`${race}-`));
   const workers = req.flags.workers === undefined ? 0 : Number(req.flags.workers);
-  if (!Number.isInteger(workers) || workers < 0) throw new OddsInputError("--workers must be a whole number ≥ 0");
+  if (!Number.isInteger(workers) || workers < 0)
+    throw new OddsInputError("--workers must be a whole number ≥ 0");
   const baseInArea = player === 1 && req.flags["defender-base"] === true;
   let id = player === 0 ? 1 : 1001;
   return {
@@ -82,7 +88,10 @@ export const starcraftLiteOdds: OddsCalculator = {
     const defender = side(1, resolveUnits(req.defender, "defender"), req);
     const policyName = typeof req.flags.policy === "string" ? req.flags.policy : "default";
     const policy = POLICIES[policyName];
-    if (!policy) throw new OddsInputError(`unknown policy '${policyName}'; valid policies: ${Object.keys(POLICIES).join(", ")}`);
+    if (!policy)
+      throw new OddsInputError(
+        `unknown policy '${policyName}'; valid policies: ${Object.keys(POLICIES).join(", ")}`,
+      );
     const method = typeof req.flags.method === "string" ? req.flags.method : "auto";
     if (!["auto", "exact", "monte-carlo"].includes(method))
       throw new OddsInputError(`unknown method '${method}'; valid methods: auto, exact, monte-carlo`);

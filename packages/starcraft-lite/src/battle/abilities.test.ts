@@ -133,7 +133,9 @@ describe("unit special abilities", () => {
     const a = liteSide(0, "zerg", [Z("zergling")]);
     const d = liteSide(1, "terran", [T("marine"), T("science-vessel")]);
     const o = playRound(liteBattle(a, d), { [ids(a)[0]]: [6] });
-    expect(o.report.abilities).toEqual([{ side: 1, unit: ids(d)[1], ability: "defense-matrix", target: ids(d)[0] }]);
+    expect(o.report.abilities).toEqual([
+      { side: 1, unit: ids(d)[1], ability: "defense-matrix", target: ids(d)[0] },
+    ]);
     expect(o.asked.some((q) => q.kind === "target")).toBe(false);
   });
 
@@ -182,7 +184,10 @@ describe("unit special abilities", () => {
     const used = applyRound(initialPosition(input), { ...o, destroyed: [] });
     expect(used.nukeUsed[0]).toBe(true);
     expect(resolveRound(ctx, used, 2, choose, fixedDice({ [ghost]: [6] })).nukeFired).toEqual([false, false]);
-    const noModule = liteBattle(liteSide(0, "terran", [T("ghost")], { baseOnPlanet: true }), liteSide(1, "zerg", [Z("ultralisk")]));
+    const noModule = liteBattle(
+      liteSide(0, "terran", [T("ghost")], { baseOnPlanet: true }),
+      liteSide(1, "zerg", [Z("ultralisk")]),
+    );
     expect(playRound(noModule, { [noModule.attacker.units[0].id]: [6] }).nukeFired).toEqual([false, false]);
   });
 
@@ -212,10 +217,19 @@ describe("unit special abilities", () => {
 
 describe("race abilities", () => {
   it("Swarm (A9): only when attacking, +1 ground splash per ground non-assist Zerg unit", () => {
-    const zerg = (p: number) => liteSide(p, "zerg", [Z("zergling"), Z("zergling"), Z("mutalisk"), Z("defiler")]);
-    const att = playRound(liteBattle(zerg(0), liteSide(1, "terran", [T("battlecruiser")])), {}, pass("ability"));
+    const zerg = (p: number) =>
+      liteSide(p, "zerg", [Z("zergling"), Z("zergling"), Z("mutalisk"), Z("defiler")]);
+    const att = playRound(
+      liteBattle(zerg(0), liteSide(1, "terran", [T("battlecruiser")])),
+      {},
+      pass("ability"),
+    );
     expect(att.report.splash[0].groundOnly).toBe(2 + 2);
-    const def = playRound(liteBattle(liteSide(0, "terran", [T("battlecruiser")]), zerg(1)), {}, pass("ability"));
+    const def = playRound(
+      liteBattle(liteSide(0, "terran", [T("battlecruiser")]), zerg(1)),
+      {},
+      pass("ability"),
+    );
     expect(def.report.splash[1].groundOnly).toBe(2);
   });
 
@@ -228,7 +242,9 @@ describe("race abilities", () => {
   it("Repair Units: Terran only (a Protoss mechanical unit with a base is not repaired)", () => {
     const a = liteSide(0, "zerg", [Z("hydralisk")]);
     const d = liteSide(1, "protoss", [P("scout")], { baseInArea: true, workers: 3 });
-    const o = playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }, (q) => (q.kind === "target" ? ids(d)[0] : undefined));
+    const o = playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }, (q) =>
+      q.kind === "target" ? ids(d)[0] : undefined,
+    );
     expect(o.destroyed).toEqual(ids(d));
     expect(o.asked.some((q) => q.kind === "repair")).toBe(false);
   });
@@ -254,7 +270,9 @@ describe("module effects in battle", () => {
   it("Bunker: defending a base, infantry has +1 health against missile attacks (not melee)", () => {
     const d = () => liteSide(1, "terran", [T("marine")], { ...base, modules: [T("bunker")] });
     const a1 = liteSide(0, "zerg", [Z("hydralisk")]);
-    expect(playRound(liteBattle(a1, d()), { [ids(a1)[0]]: [6] }).asked.some((q) => q.kind === "target")).toBe(false);
+    expect(playRound(liteBattle(a1, d()), { [ids(a1)[0]]: [6] }).asked.some((q) => q.kind === "target")).toBe(
+      false,
+    );
     const a2 = liteSide(0, "zerg", [Z("zergling")]);
     const d2 = d();
     expect(playRound(liteBattle(a2, d2), { [ids(a2)[0]]: [6] }).destroyed).toEqual(ids(d2));

@@ -7,12 +7,29 @@ const Z = (t: string) => `zerg-${t}`;
 const P = (t: string) => `protoss-${t}`;
 
 export const AGREEMENT_POSITIONS: (() => LiteBattleInput)[] = [
-  () => liteBattle(liteSide(0, "terran", [T("marine"), T("marine")]), liteSide(1, "zerg", [Z("zergling"), Z("hydralisk")])),
-  () => liteBattle(liteSide(0, "zerg", [Z("zergling"), Z("zergling"), Z("zergling")]), liteSide(1, "terran", [T("firebat"), T("marine")])),
+  () =>
+    liteBattle(
+      liteSide(0, "terran", [T("marine"), T("marine")]),
+      liteSide(1, "zerg", [Z("zergling"), Z("hydralisk")]),
+    ),
+  () =>
+    liteBattle(
+      liteSide(0, "zerg", [Z("zergling"), Z("zergling"), Z("zergling")]),
+      liteSide(1, "terran", [T("firebat"), T("marine")]),
+    ),
   () => liteBattle(liteSide(0, "protoss", [P("zealot")]), liteSide(1, "terran", [T("marine"), T("marine")])),
-  () => liteBattle(liteSide(0, "terran", [T("vulture"), T("goliath")]), liteSide(1, "protoss", [P("dragoon")])),
-  () => liteBattle(liteSide(0, "zerg", [Z("mutalisk"), Z("hydralisk")]), liteSide(1, "terran", [T("wraith"), T("marine")])),
-  () => liteBattle(liteSide(0, "protoss", [P("scout"), P("zealot")]), liteSide(1, "zerg", [Z("mutalisk"), Z("zergling"), Z("zergling")])),
+  () =>
+    liteBattle(liteSide(0, "terran", [T("vulture"), T("goliath")]), liteSide(1, "protoss", [P("dragoon")])),
+  () =>
+    liteBattle(
+      liteSide(0, "zerg", [Z("mutalisk"), Z("hydralisk")]),
+      liteSide(1, "terran", [T("wraith"), T("marine")]),
+    ),
+  () =>
+    liteBattle(
+      liteSide(0, "protoss", [P("scout"), P("zealot")]),
+      liteSide(1, "zerg", [Z("mutalisk"), Z("zergling"), Z("zergling")]),
+    ),
   () =>
     liteBattle(
       liteSide(0, "zerg", [Z("zergling"), Z("zergling")], { upgrades: [Z("zergling")] }),
@@ -21,9 +38,20 @@ export const AGREEMENT_POSITIONS: (() => LiteBattleInput)[] = [
   () =>
     liteBattle(
       liteSide(0, "terran", [T("siege-tank"), T("marine")]),
-      liteSide(1, "terran", [T("siege-tank"), T("marine")], { upgrades: [T("siege-tank")], baseInArea: true, workers: 1 }),
+      liteSide(1, "terran", [T("siege-tank"), T("marine")], {
+        upgrades: [T("siege-tank")],
+        baseInArea: true,
+        workers: 1,
+      }),
     ),
-  () => liteBattle(liteSide(0, "protoss", [P("reaver"), P("zealot")]), liteSide(1, "zerg", [Z("ultralisk"), Z("zergling")])),
-  () => liteBattle(liteSide(0, "terran", [T("battlecruiser")]), liteSide(1, "zerg", [Z("scourge"), Z("hydralisk")])),
+  () =>
+    liteBattle(
+      liteSide(0, "protoss", [P("reaver"), P("zealot")]),
+      liteSide(1, "zerg", [Z("ultralisk"), Z("zergling")]),
+    ),
+  () =>
+    liteBattle(
+      liteSide(0, "terran", [T("battlecruiser")]),
+      liteSide(1, "zerg", [Z("scourge"), Z("hydralisk")]),
+    ),
 ];
-

@@ -53,7 +53,13 @@ function missingSeed(input: LiteBattleInput) {
     const rng = seedRng(`miss-${i}`);
     const b = startLiteBattle(input, rng);
     if (b.phase === "retreat" || b.pending?.kind === "retreat") {
-      if (b.reports[0] && b.reports[0].destroyed.length === 0 && Object.values(b.reports[0].dice).flat().every((f) => f < 4))
+      if (
+        b.reports[0] &&
+        b.reports[0].destroyed.length === 0 &&
+        Object.values(b.reports[0].dice)
+          .flat()
+          .every((f) => f < 4)
+      )
         return rng;
     }
   }
@@ -62,7 +68,10 @@ function missingSeed(input: LiteBattleInput) {
 
 describe("sub-game contract", () => {
   it("start asks the attacker first; legal actions, validate and apply agree", () => {
-    const input = liteBattle(liteSide(0, "terran", [T("marine"), T("marine")]), liteSide(1, "zerg", [Z("zergling"), Z("hydralisk")]));
+    const input = liteBattle(
+      liteSide(0, "terran", [T("marine"), T("marine")]),
+      liteSide(1, "zerg", [Z("zergling"), Z("hydralisk")]),
+    );
     let b = startLiteBattle(input, seedRng("contract"));
     let guard = 0;
     while (b.pending && guard++ < 1000) {
@@ -73,7 +82,9 @@ describe("sub-game contract", () => {
       for (const a of legal) expect(liteValidate(b, d.player, a)).toBeNull();
       expect(liteLegalActions(b, 1 - d.player)).toEqual([]);
       expect(liteValidate(b, 1 - d.player, legal[0])?.code).toBe("not-your-decision");
-      expect(liteValidate(b, d.player, { type: legal[0].type, choice: 999_999 })?.code).toBe(`illegal-${b.pending.kind}`);
+      expect(liteValidate(b, d.player, { type: legal[0].type, choice: 999_999 })?.code).toBe(
+        `illegal-${b.pending.kind}`,
+      );
       expect(liteValidate(b, d.player, { type: "lite-nope", choice: null })?.code).toBe("wrong-decision");
       b = liteApply(b, d.player, legal[0]);
     }
@@ -83,7 +94,10 @@ describe("sub-game contract", () => {
   });
 
   it("apply is pure and dice come from the state's PRNG (same seed, same battle)", () => {
-    const input = liteBattle(liteSide(0, "zerg", [Z("zergling"), Z("zergling")]), liteSide(1, "terran", [T("firebat")]));
+    const input = liteBattle(
+      liteSide(0, "zerg", [Z("zergling"), Z("zergling")]),
+      liteSide(1, "terran", [T("firebat")]),
+    );
     const b = startLiteBattle(input, seedRng("pure"));
     const copy = structuredClone(b);
     const end1 = drive(b, defaultPolicy);
@@ -104,8 +118,14 @@ describe("sub-game contract", () => {
 
   it("a battle played through decisions equals the odds play-out with the same policy and seed", () => {
     for (const [i, input] of [
-      liteBattle(liteSide(0, "terran", [T("marine"), T("firebat"), T("vulture")]), liteSide(1, "zerg", [Z("zergling"), Z("hydralisk")])),
-      liteBattle(liteSide(0, "protoss", [P("zealot"), P("dragoon")]), liteSide(1, "terran", [T("marine"), T("goliath")], { baseInArea: true, workers: 2 })),
+      liteBattle(
+        liteSide(0, "terran", [T("marine"), T("firebat"), T("vulture")]),
+        liteSide(1, "zerg", [Z("zergling"), Z("hydralisk")]),
+      ),
+      liteBattle(
+        liteSide(0, "protoss", [P("zealot"), P("dragoon")]),
+        liteSide(1, "terran", [T("marine"), T("goliath")], { baseInArea: true, workers: 2 }),
+      ),
     ].entries()) {
       for (const policy of [defaultPolicy, botPolicy]) {
         const seed = seedRng(`same-${i}-${policy.name}`);
@@ -168,7 +188,10 @@ describe("step 11: retreat", () => {
     const end = drive(startLiteBattle(input, seedRng("queen")), defaultPolicy, (b) => b.pending?.side === 1);
     expect(end.pending).toMatchObject({ kind: "retreat", options: ["p/p-2", "p/p-3"] });
     const done = liteApply(end, 1, { type: "lite-retreat", choice: "p/p-3" });
-    expect(liteResult(done)).toMatchObject({ winner: 0, retreated: [{ unit: ids(input.defender)[0], planet: "p", area: "p-3" }] });
+    expect(liteResult(done)).toMatchObject({
+      winner: 0,
+      retreated: [{ unit: ids(input.defender)[0], planet: "p", area: "p-3" }],
+    });
   });
 
   it("Ruling: when neither side can ever destroy the other, the attacker must retreat (Vulture vs Scourge)", () => {

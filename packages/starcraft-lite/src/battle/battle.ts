@@ -5,7 +5,16 @@
  * until it needs a new answer (the pending decision) or the dice (rolled once from the PRNG and
  * kept on the tape). The odds code runs the very same phase functions with a policy.
  */
-import { cloneState, type Decision, EngineErrors, type RngState, type RuleError, Rng, ruleError, type Viewer } from "@koprulu/engine";
+import {
+  cloneState,
+  type Decision,
+  EngineErrors,
+  Rng,
+  type RngState,
+  type RuleError,
+  ruleError,
+  type Viewer,
+} from "@koprulu/engine";
 import { type BattleContext, makeContext } from "./context";
 import { rollDice } from "./dice";
 import { battleOver, nydusStep, parseRetreatKey, retreatOptions, retreatStep } from "./retreat";
@@ -77,7 +86,8 @@ export function startLiteBattle(input: LiteBattleInput, rng: RngState): LiteBatt
   return b;
 }
 
-const playerOf = (b: LiteBattleState, s: SideIndex) => (s === 0 ? b.input.attacker.player : b.input.defender.player);
+const playerOf = (b: LiteBattleState, s: SideIndex) =>
+  s === 0 ? b.input.attacker.player : b.input.defender.player;
 
 export function litePending(b: LiteBattleState): Decision[] {
   if (!b.pending) return [];
@@ -113,12 +123,18 @@ export function liteLegalActions(b: LiteBattleState, player: number): LiteBattle
 
 export function liteValidate(b: LiteBattleState, player: number, action: unknown): RuleError | null {
   const req = b.pending;
-  if (!req) return ruleError("battle-over", "The battle asks nothing now.", "A finished battle takes no actions");
+  if (!req)
+    return ruleError("battle-over", "The battle asks nothing now.", "A finished battle takes no actions");
   if (playerOf(b, req.side) !== player) return EngineErrors.notAsked(player);
-  if (typeof action !== "object" || action === null) return EngineErrors.malformed("action must be an object");
+  if (typeof action !== "object" || action === null)
+    return EngineErrors.malformed("action must be an object");
   const a = action as { type?: unknown; choice?: unknown };
   if (a.type !== `lite-${req.kind}`)
-    return ruleError("wrong-decision", `The battle asks for lite-${req.kind}, not ${String(a.type)}.`, "Answer the pending decision");
+    return ruleError(
+      "wrong-decision",
+      `The battle asks for lite-${req.kind}, not ${String(a.type)}.`,
+      "Answer the pending decision",
+    );
   if (!("choice" in a) || !req.options.some((o) => o === a.choice))
     return ruleError(
       `illegal-${req.kind}`,
@@ -185,7 +201,8 @@ function advance(b: LiteBattleState, ctx: BattleContext): void {
         for (const s of [0, 1] as const) {
           b.log.workersUnavailable[s] += o.workersUsed[s];
           b.log.workersDestroyed[s] += o.workersConsumed[s];
-          if (o.nukeFired[s]) b.log.aftermath.push({ kind: "nuke-fired", player: playerOf(b, s), planet: b.input.planet });
+          if (o.nukeFired[s])
+            b.log.aftermath.push({ kind: "nuke-fired", player: playerOf(b, s), planet: b.input.planet });
         }
         if (o.recalled) b.log.left[o.recalled.side] = true;
         b.phase = battleOver(b.position, b.log.left) ? "done" : "retreat";
@@ -251,7 +268,8 @@ function leave(b: LiteBattleState, s: SideIndex, key: string | null) {
   else {
     const d = parseRetreatKey(key);
     for (const unit of ids) b.log.retreated.push({ unit, planet: d.planet, area: d.area });
-    if (d.liftOff) b.log.aftermath.push({ kind: "lift-off", player: playerOf(b, s), from: b.input.area, to: d.area });
+    if (d.liftOff)
+      b.log.aftermath.push({ kind: "lift-off", player: playerOf(b, s), from: b.input.area, to: d.area });
   }
   b.position.units[s] = [];
   b.position.repaired[s] = [];
@@ -295,7 +313,6 @@ export function liteResult(b: LiteBattleState): LiteBattleResult | null {
 /** What a viewer sees: everything except the PRNG state (Lite battles have no hidden cards). */
 export function liteView(b: LiteBattleState, viewer: Viewer) {
   const { rng: _rng, ...rest } = b;
-  const viewerSide =
-    viewer === b.input.attacker.player ? 0 : viewer === b.input.defender.player ? 1 : null;
+  const viewerSide = viewer === b.input.attacker.player ? 0 : viewer === b.input.defender.player ? 1 : null;
   return { ...cloneState(rest), viewerSide };
 }

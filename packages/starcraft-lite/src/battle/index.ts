@@ -18,6 +18,20 @@ export { hitChance, rollDice } from "./dice";
 export { type LiteOdds, type LiteOddsOptions, liteOdds, playOut, positionKey, startPosition } from "./odds";
 export { botPolicy, defaultPolicy, type LitePolicy, POLICIES, type PolicyInfo, policyAction } from "./policy";
 export { type Profile, profileOf } from "./profile";
-export { canEverDestroy, deadlocked, mustRetreat, parseRetreatKey, retreatKey, retreatOptions } from "./retreat";
-export { applyRound, type Chooser, type DiceNeed, type DiceSource, resolveRound, type RoundOutcome } from "./round";
+export {
+  canEverDestroy,
+  deadlocked,
+  mustRetreat,
+  parseRetreatKey,
+  retreatKey,
+  retreatOptions,
+} from "./retreat";
+export {
+  applyRound,
+  type Chooser,
+  type DiceNeed,
+  type DiceSource,
+  type RoundOutcome,
+  resolveRound,
+} from "./round";
 export type * from "./types";

@@ -3,9 +3,9 @@
  * enumeration against the joint one, Monte Carlo against exact, and the budget fallback.
  */
 import { describe, expect, it } from "vitest";
+import { AGREEMENT_POSITIONS } from "./agreement-positions";
 import { liteOdds } from "./odds";
 import { botPolicy } from "./policy";
-import { AGREEMENT_POSITIONS } from "./agreement-positions";
 import { liteBattle, liteSide } from "./testing";
 import type { LiteBattleInput } from "./types";
 
@@ -25,7 +25,12 @@ function expectOdds(input: LiteBattleInput, attacker: number, defender: number, 
 describe("hand-derived exact duels", () => {
   it("Marine vs Zergling: each hits on 4+ and kills the other; splash never kills: 1/3 each", () => {
     // Per round: both hit 1/4, one hits 1/4 each, nobody 1/4 (then again).
-    expectOdds(liteBattle(liteSide(0, "terran", [T("marine")]), liteSide(1, "zerg", [Z("zergling")])), 1 / 3, 1 / 3, 1 / 3);
+    expectOdds(
+      liteBattle(liteSide(0, "terran", [T("marine")]), liteSide(1, "zerg", [Z("zergling")])),
+      1 / 3,
+      1 / 3,
+      1 / 3,
+    );
   });
 
   it("Vulture vs Zealot: 1/2 against 5/6 per round gives 1/11, 5/11, 5/11 and expected losses 10/11, 6/11", () => {
@@ -68,18 +73,35 @@ describe("hand-derived exact duels", () => {
   });
 
   it("Dragoon vs Hydralisk: the Hydralisk can never hurt a Dragoon, so the attacker always wins", () => {
-    expectOdds(liteBattle(liteSide(0, "protoss", [P("dragoon")]), liteSide(1, "zerg", [Z("hydralisk")])), 1, 0, 0);
+    expectOdds(
+      liteBattle(liteSide(0, "protoss", [P("dragoon")]), liteSide(1, "zerg", [Z("hydralisk")])),
+      1,
+      0,
+      0,
+    );
   });
 
   it("Vulture vs Scourge: nobody can ever destroy anything, the attacker retreats (ruling)", () => {
-    expectOdds(liteBattle(liteSide(0, "terran", [T("vulture")]), liteSide(1, "zerg", [Z("scourge")])), 0, 1, 0);
+    expectOdds(
+      liteBattle(liteSide(0, "terran", [T("vulture")]), liteSide(1, "zerg", [Z("scourge")])),
+      0,
+      1,
+      0,
+    );
   });
 });
 
 const SIX = () =>
   liteBattle(
     liteSide(0, "terran", [T("marine"), T("marine"), T("marine"), T("firebat"), T("firebat"), T("vulture")]),
-    liteSide(1, "zerg", [Z("zergling"), Z("zergling"), Z("zergling"), Z("hydralisk"), Z("hydralisk"), Z("ultralisk")]),
+    liteSide(1, "zerg", [
+      Z("zergling"),
+      Z("zergling"),
+      Z("zergling"),
+      Z("hydralisk"),
+      Z("hydralisk"),
+      Z("ultralisk"),
+    ]),
   );
 
 describe("exact method", () => {
@@ -88,10 +110,17 @@ describe("exact method", () => {
       SIX(),
       liteBattle(
         liteSide(0, "protoss", [P("zealot"), P("dragoon"), P("archon")], { upgrades: [P("zealot")] }),
-        liteSide(1, "terran", [T("goliath"), T("marine"), T("vulture")], { baseInArea: true, workers: 1, modules: [T("bunker")] }),
+        liteSide(1, "terran", [T("goliath"), T("marine"), T("vulture")], {
+          baseInArea: true,
+          workers: 1,
+          modules: [T("bunker")],
+        }),
       ),
       liteBattle(
-        liteSide(0, "terran", [T("ghost"), T("marine"), T("battlecruiser")], { modules: [T("nuke")], baseOnPlanet: true }),
+        liteSide(0, "terran", [T("ghost"), T("marine"), T("battlecruiser")], {
+          modules: [T("nuke")],
+          baseOnPlanet: true,
+        }),
         liteSide(1, "zerg", [Z("mutalisk"), Z("ultralisk"), Z("zergling")], { upgrades: [Z("mutalisk")] }),
       ),
     ];
@@ -99,7 +128,8 @@ describe("exact method", () => {
       const split = liteOdds(input);
       const joint = liteOdds(input, undefined, { splitSides: false });
       expect(split.exact && joint.exact).toBe(true);
-      for (const k of ["attacker", "defender", "bothDestroyed"] as const) expect(split[k]).toBeCloseTo(joint[k], 12);
+      for (const k of ["attacker", "defender", "bothDestroyed"] as const)
+        expect(split[k]).toBeCloseTo(joint[k], 12);
       expect(split.expectedLosses.attacker).toBeCloseTo(joint.expectedLosses.attacker, 12);
       expect(split.expectedLosses.defender).toBeCloseTo(joint.expectedLosses.defender, 12);
     }

@@ -15,12 +15,19 @@
  */
 import { Rng } from "@koprulu/engine";
 import type { LiteContent } from "../content/load";
-import { MAX_ROUNDS, initialPosition } from "./battle";
+import { initialPosition, MAX_ROUNDS } from "./battle";
 import { type BattleContext, canonical, makeContext } from "./context";
 import { hitChance, rollDice } from "./dice";
-import { type LitePolicy, defaultPolicy } from "./policy";
+import { defaultPolicy, type LitePolicy } from "./policy";
 import { battleOver, nydusStep, retreatStep } from "./retreat";
-import { applyRound, type Chooser, type DiceNeed, type RoundInfo, type RoundOutcome, resolveRound } from "./round";
+import {
+  applyRound,
+  type Chooser,
+  type DiceNeed,
+  type RoundInfo,
+  type RoundOutcome,
+  resolveRound,
+} from "./round";
 import type { LiteBattleInput, Position, SideIndex } from "./types";
 
 export interface LiteOddsOptions {
@@ -104,7 +111,8 @@ function groupOutcomes(n: number, dice: number, q: number): GroupOutcome[] {
   for (let k2 = 0; k2 <= n; k2++)
     for (let k1 = 0; k1 + k2 <= n; k1++) {
       const k0 = n - k1 - k2;
-      const p = (factorial(n) / (factorial(k2) * factorial(k1) * factorial(k0))) * p2 ** k2 * p1 ** k1 * p0 ** k0;
+      const p =
+        (factorial(n) / (factorial(k2) * factorial(k1) * factorial(k0))) * p2 ** k2 * p1 ** k1 * p0 ** k0;
       if (p > 0)
         out.push({
           p,
@@ -168,7 +176,8 @@ class ExactSolver {
   }
 
   private run(pos: Position, faces: Record<number, readonly number[]>): RoundOutcome {
-    if (++this.evaluations > this.maxEvaluations) throw new Budget(`more than ${this.maxEvaluations} round evaluations`);
+    if (++this.evaluations > this.maxEvaluations)
+      throw new Budget(`more than ${this.maxEvaluations} round evaluations`);
     return resolveRound(this.ctx, pos, 0, this.chooser(pos), () => faces as Record<number, number[]>);
   }
 
@@ -189,7 +198,8 @@ class ExactSolver {
       if (e !== PROBE) throw e;
     }
     const r = info as RoundInfo | null;
-    const separable = this.splitSides && r !== null && !r.cloaking && !r.firstSplash && !r.sacrifice && !r.recall;
+    const separable =
+      this.splitSides && r !== null && !r.cloaking && !r.firstSplash && !r.sacrifice && !r.recall;
     const transitions = separable ? this.separable(pos, needs) : this.joint(pos, needs);
     const acc: Vec = [0, 0, 0, 0, 0];
     let pSelf = 0;
@@ -245,7 +255,10 @@ class ExactSolver {
       g.ids.push(n.unit);
       byGroup.set(n.group, g);
     }
-    return [...byGroup.values()].map((g) => ({ ids: g.ids, outcomes: groupOutcomes(g.ids.length, g.dice, g.q) }));
+    return [...byGroup.values()].map((g) => ({
+      ids: g.ids,
+      outcomes: groupOutcomes(g.ids.length, g.dice, g.q),
+    }));
   }
 
   private joint(pos: Position, needs: DiceNeed[]): Map<string, Transition> {
@@ -346,7 +359,8 @@ export function playOut(
   const loss: [number, number] = [0, 0];
   for (let round = 1; ; round++) {
     const info = { ctx, pos };
-    const choose: Chooser = (req) => (req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info));
+    const choose: Chooser = (req) =>
+      req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info);
     const o = resolveRound(ctx, pos, round, choose, (needs) => rollDice(needs, rng));
     for (const id of o.destroyed) loss[ctx.sideOf.get(id)!]++;
     pos = applyRound(pos, o);
@@ -380,15 +394,28 @@ export function startPosition(ctx: BattleContext, policy: LitePolicy): Position 
   return pos;
 }
 
-export function liteOdds(input: LiteBattleInput, policy: LitePolicy = defaultPolicy, options: LiteOddsOptions = {}): LiteOdds {
+export function liteOdds(
+  input: LiteBattleInput,
+  policy: LitePolicy = defaultPolicy,
+  options: LiteOddsOptions = {},
+): LiteOdds {
   const ctx = makeContext(input, options.content);
   const pos = startPosition(ctx, policy);
   const method = options.method ?? "auto";
   let reason: string | undefined;
   if (method !== "monte-carlo") {
-    const solver = new ExactSolver(ctx, policy, options.maxStates ?? 20_000, options.maxEvaluations ?? 500_000, options.splitSides ?? true);
+    const solver = new ExactSolver(
+      ctx,
+      policy,
+      options.maxStates ?? 20_000,
+      options.maxEvaluations ?? 500_000,
+      options.splitSides ?? true,
+    );
     try {
-      const v = pos.units[0].length === 0 || pos.units[1].length === 0 ? terminal(pos, [false, false], [0, 0]) : solver.solve(pos);
+      const v =
+        pos.units[0].length === 0 || pos.units[1].length === 0
+          ? terminal(pos, [false, false], [0, 0])
+          : solver.solve(pos);
       return {
         attacker: v[0],
         defender: v[1],

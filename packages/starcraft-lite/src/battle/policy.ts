@@ -82,7 +82,11 @@ export const botPolicy: LitePolicy = {
 export const POLICIES: Record<string, LitePolicy> = { default: defaultPolicy, bot: botPolicy };
 
 /** The action a policy takes on the battle's pending decision (null when nothing is pending). */
-export function policyAction(b: LiteBattleState, policy: LitePolicy, ctx: BattleContext): LiteBattleAction | null {
+export function policyAction(
+  b: LiteBattleState,
+  policy: LitePolicy,
+  ctx: BattleContext,
+): LiteBattleAction | null {
   if (!b.pending) return null;
   const choice = policy.choose(b.pending, { ctx, pos: b.position });
   return { type: `lite-${b.pending.kind}`, choice };

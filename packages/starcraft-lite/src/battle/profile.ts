@@ -64,7 +64,11 @@ export function profileOf(content: LiteContent, type: string, upgraded: boolean)
     infantry: u.types.infantry,
     empImmune: u.abilities.includes("emp-shockwave") || u.upgrade.abilities.includes("emp-shockwave"),
     value: u.cost.minerals + u.cost.gas + (u.consumes ?? []).reduce((s, c) => s + c.count, 0),
-    has: new Set<AbilityId>([...u.abilities, ...(upgraded ? u.upgrade.abilities : []), ...(u.assist ? ["assist" as const] : [])]),
+    has: new Set<AbilityId>([
+      ...u.abilities,
+      ...(upgraded ? u.upgrade.abilities : []),
+      ...(u.assist ? ["assist" as const] : []),
+    ]),
   };
   byKey.set(key, p);
   return p;

@@ -23,10 +23,13 @@ export function parseRetreatKey(key: string): { planet: string; area: string; li
 /** A side whose army is only assist units that cannot attack must retreat (L-C0b). */
 export function mustRetreat(ctx: BattleContext, pos: Position, s: SideIndex): boolean {
   const units = pos.units[s];
-  return units.length > 0 && units.every((u) => {
-    const p = ctx.profiles.get(u.id)!;
-    return p.assist && !p.attacks;
-  });
+  return (
+    units.length > 0 &&
+    units.every((u) => {
+      const p = ctx.profiles.get(u.id)!;
+      return p.assist && !p.attacks;
+    })
+  );
 }
 
 /**

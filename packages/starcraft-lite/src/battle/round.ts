@@ -65,7 +65,13 @@ interface RoundUnit {
   health: number;
 }
 
-export const PRE_ROLL_ABILITIES = ["defense-matrix", "dark-swarm", "hallucination", "lockdown", "stasis-field"] as const;
+export const PRE_ROLL_ABILITIES = [
+  "defense-matrix",
+  "dark-swarm",
+  "hallucination",
+  "lockdown",
+  "stasis-field",
+] as const;
 
 const emptyPool = (): SplashPool => ({ biological: 0, flyingOnly: 0, any: 0, groundOnly: 0 });
 
@@ -175,13 +181,25 @@ class Round {
         for (const ability of PRE_ROLL_ABILITIES) {
           if (!u.p.has.has(ability)) continue;
           if (ability === "defense-matrix") {
-            const t = this.pick(u, ability, own.filter((o) => !o.matrix));
+            const t = this.pick(
+              u,
+              ability,
+              own.filter((o) => !o.matrix),
+            );
             if (t) t.matrix = true;
           } else if (ability === "dark-swarm") {
-            const t = this.pick(u, ability, own.filter((o) => !o.darkSwarm));
+            const t = this.pick(
+              u,
+              ability,
+              own.filter((o) => !o.darkSwarm),
+            );
             if (t) t.darkSwarm = true;
             if (u.p.has.has("consume") && this.workersLeft[s] > 0) {
-              const t2 = this.pick(u, "consume", own.filter((o) => !o.darkSwarm));
+              const t2 = this.pick(
+                u,
+                "consume",
+                own.filter((o) => !o.darkSwarm),
+              );
               if (t2) {
                 t2.darkSwarm = true;
                 u.consumed = true;
@@ -190,13 +208,25 @@ class Round {
               }
             }
           } else if (ability === "hallucination") {
-            const t = this.pick(u, ability, own.filter((o) => o.lives === 1));
+            const t = this.pick(
+              u,
+              ability,
+              own.filter((o) => o.lives === 1),
+            );
             if (t) t.lives = 2;
           } else if (ability === "lockdown") {
-            const t = this.pick(u, ability, enemy.filter((o) => o.inactive === null && o.p.mechanical));
+            const t = this.pick(
+              u,
+              ability,
+              enemy.filter((o) => o.inactive === null && o.p.mechanical),
+            );
             if (t) t.inactive = "lockdown";
           } else {
-            const t = this.pick(u, ability, enemy.filter((o) => o.inactive === null));
+            const t = this.pick(
+              u,
+              ability,
+              enemy.filter((o) => o.inactive === null),
+            );
             if (t) t.inactive = "stasis";
           }
         }
@@ -208,8 +238,12 @@ class Round {
     return t.p.infantry && this.ctx.sides[t.side].bunker;
   }
   normalHealth(t: RoundUnit, by: RoundUnit): number {
-    const h = t.health + (t.matrix ? 3 : 0) + (by.p.missile && this.bunker(t) ? 1 : 0) - (this.ensnare[by.side] ? 2 : 0);
-    return h < 1 ? 1 : h;
+    const h =
+      t.health +
+      (t.matrix ? 3 : 0) +
+      (by.p.missile && this.bunker(t) ? 1 : 0) -
+      (this.ensnare[by.side] ? 2 : 0);
+    return Math.max(h, 1);
   }
   splashHealth(t: RoundUnit): number {
     return (
@@ -259,11 +293,16 @@ class Round {
     const mine = this.units[r];
     for (;;) {
       const left =
-        which === "biological" ? pool.biological : which === "flying" ? pool.flyingOnly + pool.any : pool.groundOnly;
+        which === "biological"
+          ? pool.biological
+          : which === "flying"
+            ? pool.flyingOnly + pool.any
+            : pool.groundOnly;
       const options: number[] = [];
       for (const t of mine) {
         if (!this.alive(t)) continue;
-        if (which === "biological" ? !t.p.biological : which === "flying" ? !t.p.flying : t.p.flying) continue;
+        if (which === "biological" ? !t.p.biological : which === "flying" ? !t.p.flying : t.p.flying)
+          continue;
         if (this.splashHealth(t) <= left) options.push(t.id);
       }
       if (options.length === 0) return;
@@ -319,13 +358,17 @@ export function resolveRound(
   const sides = ctx.sides;
 
   // Step 2 is decided by who is present: an upgraded Science Vessel makes EMP Shockwave.
-  R.emp = units[0].some((u) => u.p.has.has("emp-shockwave")) || units[1].some((u) => u.p.has.has("emp-shockwave"));
+  R.emp =
+    units[0].some((u) => u.p.has.has("emp-shockwave")) || units[1].some((u) => u.p.has.has("emp-shockwave"));
   report.emp = R.emp;
-  if (R.emp) for (const side of units) for (const u of side) if (u.p.race === "protoss") u.health = Math.max(1, u.p.ht - 1);
+  if (R.emp)
+    for (const side of units)
+      for (const u of side) if (u.p.race === "protoss") u.health = Math.max(1, u.p.ht - 1);
 
   R.preRoll();
 
-  const detector = (s: SideIndex) => sides[s].detectorModule || R.anyActive(s, "detector") || R.anyActive(s, "ensnare");
+  const detector = (s: SideIndex) =>
+    sides[s].detectorModule || R.anyActive(s, "detector") || R.anyActive(s, "ensnare");
   const observation = (s: SideIndex) => sides[s].observationModule || R.anyActive(s, "observation");
   R.ensnare = [R.anyActive(0, "ensnare"), R.anyActive(1, "ensnare")];
   const detected = [detector(1), detector(0)];
@@ -365,7 +408,8 @@ export function resolveRound(
   const info: RoundInfo = {
     cloaking,
     firstSplash: units[1].some((u) => u.p.has.has("first-splash-defending")),
-    sacrifice: units[0].some((u) => u.p.has.has("sacrifice")) || units[1].some((u) => u.p.has.has("sacrifice")),
+    sacrifice:
+      units[0].some((u) => u.p.has.has("sacrifice")) || units[1].some((u) => u.p.has.has("sacrifice")),
     recall: canRecall(ctx, 0) || canRecall(ctx, 1),
   };
   const faces = dice(needs, info);
@@ -379,7 +423,8 @@ export function resolveRound(
 
   // Step 3: cloaked units that hit strike first, attacker then defender; casualties leave at the end.
   if (cloaking) {
-    for (const s of [0, 1] as const) for (const u of units[s]) if (u.cloaked && u.hits > 0 && !u.inactive) R.strike(u, 3);
+    for (const s of [0, 1] as const)
+      for (const u of units[s]) if (u.cloaked && u.hits > 0 && !u.inactive) R.strike(u, 3);
     for (const side of units)
       for (const u of side)
         if (u.lives <= 0 || u.sacrificed) {
@@ -464,7 +509,13 @@ export function resolveRound(
       }
     }
     const side = sides[s];
-    if (nukeReady && side.nukeSplash > 0 && !pos.nukeUsed[s] && side.def.nukeAvailable && side.def.baseOnPlanet) {
+    if (
+      nukeReady &&
+      side.nukeSplash > 0 &&
+      !pos.nukeUsed[s] &&
+      side.def.nukeAvailable &&
+      side.def.baseOnPlanet
+    ) {
       pool.any += side.nukeSplash;
       nukeFired[s] = true;
     }
@@ -481,7 +532,9 @@ export function resolveRound(
   const destroyed: number[] = [];
   const repaired: number[] = [];
   for (const s of [0, 1] as const) {
-    const dead = units[s].filter((u) => u.withdrawn === null && (u.out !== null || u.lives <= 0 || u.sacrificed));
+    const dead = units[s].filter(
+      (u) => u.withdrawn === null && (u.out !== null || u.lives <= 0 || u.sacrificed),
+    );
     if (dead.length === 0) continue;
     const saved = new Set<number>();
     if (sides[s].repair && sides[s].def.baseInArea) {
@@ -503,7 +556,8 @@ export function resolveRound(
   report.destroyed = destroyed;
   report.repaired = repaired;
   const withdrawn: { unit: number; area: string }[] = [];
-  for (const side of units) for (const u of side) if (u.withdrawn !== null) withdrawn.push({ unit: u.id, area: u.withdrawn });
+  for (const side of units)
+    for (const u of side) if (u.withdrawn !== null) withdrawn.push({ unit: u.id, area: u.withdrawn });
   return {
     destroyed,
     withdrawn,

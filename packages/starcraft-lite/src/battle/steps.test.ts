@@ -54,7 +54,9 @@ describe("step 1: roll", () => {
 describe("step 2: EMP Shockwave", () => {
   it("L-C2: Protoss lose Shields and have health -1 (a Firebat's 4 splash now destroys a Dragoon)", () => {
     const d = () => liteSide(1, "protoss", [P("dragoon")]);
-    const a1 = liteSide(0, "terran", [T("firebat"), T("science-vessel")], { upgrades: [T("science-vessel")] });
+    const a1 = liteSide(0, "terran", [T("firebat"), T("science-vessel")], {
+      upgrades: [T("science-vessel")],
+    });
     const d1 = d();
     const emp = playRound(liteBattle(a1, d1), { [ids(a1)[0]]: [6] });
     expect(emp.report.emp).toBe(true);
@@ -75,7 +77,9 @@ describe("step 2: EMP Shockwave", () => {
     expect(o.report.strikes.map((s) => s.step)).toEqual([5]);
     const a2 = liteSide(0, "terran", [T("wraith")], { upgrades: [T("wraith")] });
     const d2 = liteSide(1, "terran", [T("marine")]);
-    expect(playRound(liteBattle(a2, d2), { [ids(a2)[0]]: [6] }).report.strikes.map((s) => s.step)).toEqual([3]);
+    expect(playRound(liteBattle(a2, d2), { [ids(a2)[0]]: [6] }).report.strikes.map((s) => s.step)).toEqual([
+      3,
+    ]);
   });
 
   it("L-C2: EMP cancels assist abilities and assist splash, except the Science Vessel's", () => {
@@ -141,7 +145,9 @@ describe("step 5: targeting", () => {
   it("L-C5: targeting is optional (holding keeps the enemy alive)", () => {
     const a = liteSide(0, "terran", [T("marine")]);
     const d = liteSide(1, "zerg", [Z("zergling")]);
-    const o = playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }, (q) => (q.kind === "target" ? null : undefined));
+    const o = playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }, (q) =>
+      q.kind === "target" ? null : undefined,
+    );
     expect(o.destroyed).toEqual([]);
     expect(o.asked.find((q) => q.kind === "target")?.options).toEqual([ids(d)[0], null]);
   });
@@ -196,7 +202,9 @@ describe("step 9: splash", () => {
     expect(splashAsks[0].options).toEqual([z1, z2, ultra]);
     expect(splashAsks[1].options).toEqual([z2]); // 5 points left: a zergling must die, the ultralisk cannot
     expect(splashAsks.every((q) => !q.options.includes(null))).toBe(true);
-    const ultraFirst = playRound(liteBattle(a, d), {}, (q) => (q.kind === "splash" && q.options.includes(ultra) ? ultra : undefined));
+    const ultraFirst = playRound(liteBattle(a, d), {}, (q) =>
+      q.kind === "splash" && q.options.includes(ultra) ? ultra : undefined,
+    );
     expect(ultraFirst.destroyed).toEqual([ultra]);
   });
 
@@ -217,13 +225,23 @@ describe("step 9: splash", () => {
   it("L-C9: a unit with both ground and flying splash gives one amount (a Carrier's 8/8 is 8)", () => {
     const a = liteSide(0, "protoss", [P("carrier")]);
     const d = liteSide(1, "terran", [T("marine")]);
-    expect(playRound(liteBattle(a, d)).report.splash[0]).toEqual({ biological: 0, flyingOnly: 0, any: 8, groundOnly: 0 });
+    expect(playRound(liteBattle(a, d)).report.splash[0]).toEqual({
+      biological: 0,
+      flyingOnly: 0,
+      any: 8,
+      groundOnly: 0,
+    });
   });
 
   it("L-C9: a missed unit's AS counts against flyers only when its FA > 0 (Marine yes, Firebat no)", () => {
     const a = liteSide(0, "terran", [T("marine"), T("firebat")]);
     const d = liteSide(1, "zerg", [Z("mutalisk")]);
-    expect(playRound(liteBattle(a, d)).report.splash[0]).toEqual({ biological: 0, flyingOnly: 0, any: 1, groundOnly: 1 });
+    expect(playRound(liteBattle(a, d)).report.splash[0]).toEqual({
+      biological: 0,
+      flyingOnly: 0,
+      any: 1,
+      groundOnly: 1,
+    });
   });
 });
 
@@ -232,7 +250,9 @@ describe("step 10: casualties and Repair", () => {
     const a = liteSide(0, "zerg", [Z("zergling")]);
     const d = liteSide(1, "terran", [T("vulture"), T("marine")], { baseInArea: true, workers: 1 });
     const vulture = ids(d)[0];
-    const o = playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }, (q) => (q.kind === "target" ? vulture : undefined));
+    const o = playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }, (q) =>
+      q.kind === "target" ? vulture : undefined,
+    );
     expect(o.repaired).toEqual([vulture]);
     expect(o.destroyed).toEqual([]);
     expect(o.workersUsed).toEqual([0, 1]);
@@ -241,7 +261,9 @@ describe("step 10: casualties and Repair", () => {
   it("L-C10 Repair: biological units are never offered, nor anything without a base in the battle", () => {
     const a = liteSide(0, "zerg", [Z("zergling")]);
     const d = liteSide(1, "terran", [T("marine")], { baseInArea: true, workers: 1 });
-    expect(playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }).asked.some((q) => q.kind === "repair")).toBe(false);
+    expect(playRound(liteBattle(a, d), { [ids(a)[0]]: [6] }).asked.some((q) => q.kind === "repair")).toBe(
+      false,
+    );
     const a2 = liteSide(0, "zerg", [Z("zergling")]);
     const d2 = liteSide(1, "terran", [T("vulture")], { baseInArea: false, workers: 1 });
     expect(playRound(liteBattle(a2, d2), { [ids(a2)[0]]: [6] }).destroyed).toEqual(ids(d2));

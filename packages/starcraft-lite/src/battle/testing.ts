@@ -1,10 +1,10 @@
 /** Builders for battle inputs in tests, benches and the odds command. */
-import type { LiteBattleInput, LiteBattleSide } from "./types";
+
 import { initialPosition } from "./battle";
 import { makeContext } from "./context";
 import { defaultPolicy } from "./policy";
-import { type Chooser, type DiceSource, resolveRound, type RoundOutcome } from "./round";
-import type { Answer, ChoiceRequest } from "./types";
+import { type Chooser, type DiceSource, type RoundOutcome, resolveRound } from "./round";
+import type { Answer, ChoiceRequest, LiteBattleInput, LiteBattleSide } from "./types";
 
 let nextId = 1;
 
@@ -41,7 +41,6 @@ export function liteBattle(attacker: LiteBattleSide, defender: LiteBattleSide): 
 export function raceOfType(type: string): LiteBattleSide["race"] {
   return type.split("-")[0] as LiteBattleSide["race"];
 }
-
 
 /** Dice: the listed units roll these faces; every other rolling unit misses (rolls 1s). */
 export function fixedDice(faces: Record<number, number[]> = {}): DiceSource {

@@ -23,7 +23,11 @@ export function renderLiteCoverage(c: LiteContent): string {
   }
   lines.push("", "## Provisional records", "");
   for (const k of RECORD_KINDS)
-    for (const r of Object.values(c[k]) as { id: string; provisional?: boolean; provisionalReason?: string }[])
+    for (const r of Object.values(c[k]) as {
+      id: string;
+      provisional?: boolean;
+      provisionalReason?: string;
+    }[])
       if (r.provisional) lines.push(`- **${k}/${r.id}**: ${r.provisionalReason}`);
   return `${lines.join("\n")}\n`;
 }

@@ -10,7 +10,8 @@ describe("Lite content pack", () => {
     expect(Object.keys(c.modules)).toHaveLength(18);
     expect(Object.keys(c.races)).toEqual(["terran", "zerg", "protoss"]);
     for (const u of Object.values(c.units))
-      for (const a of [...u.abilities, ...u.upgrade.abilities]) expect(c.abilities[a], `${u.id}: ${a}`).toBeDefined();
+      for (const a of [...u.abilities, ...u.upgrade.abilities])
+        expect(c.abilities[a], `${u.id}: ${a}`).toBeDefined();
   });
 
   it("holds the Unit stats table (GA FA HT GS FS AS) and the upgrades (splash replaces)", () => {
@@ -22,7 +23,10 @@ describe("Lite content pack", () => {
     expect(row("protoss-archon")).toEqual([7, 7, 3, 4, 4, 2]);
     expect(row("protoss-carrier")).toEqual([0, 0, 7, 8, 8, 2]);
     expect(c.units["protoss-carrier"].upgrade).toMatchObject({ gs: 12, fs: 12 });
-    expect(c.units["terran-siege-tank"].upgrade.abilities).toEqual(["first-splash-defending", "splash-attacking"]);
+    expect(c.units["terran-siege-tank"].upgrade.abilities).toEqual([
+      "first-splash-defending",
+      "splash-attacking",
+    ]);
     expect(c.units["zerg-queen"].upgrade.abilities).toEqual(["auto-splash", "detector", "ensnare"]);
   });
 
@@ -50,7 +54,10 @@ describe("Lite content pack", () => {
   });
 
   it("a broken override is reported with file and record, never loaded", () => {
-    const bad = { ruleset: "starcraft-lite", records: { units: [{ id: "terran-marine", stats: { ht: -1 } }] } };
+    const bad = {
+      ruleset: "starcraft-lite",
+      records: { units: [{ id: "terran-marine", stats: { ht: -1 } }] },
+    };
     const r = checkLiteContent([{ file: "bad.json", data: bad }]);
     expect(r.content).toBeNull();
     expect(r.errors[0]).toMatchObject({ file: "bad.json", record: "terran-marine" });
@@ -58,7 +65,10 @@ describe("Lite content pack", () => {
   });
 
   it("an unknown module prerequisite is an error", () => {
-    const bad = { ruleset: "starcraft-lite", records: { modules: [{ id: "zerg-hive", requires: ["zerg-nest"] }] } };
+    const bad = {
+      ruleset: "starcraft-lite",
+      records: { modules: [{ id: "zerg-hive", requires: ["zerg-nest"] }] },
+    };
     expect(checkLiteContent([{ file: "x.json", data: bad }]).errors.map((e) => e.message)).toContain(
       "requires unknown module zerg-nest",
     );

@@ -56,7 +56,11 @@ function applyPack(raw: Raw, pack: OverridePack, merge: boolean, issues: Content
   const parsed = PackFileSchema.safeParse(pack.data);
   if (!parsed.success) {
     for (const i of parsed.error.issues)
-      issues.push({ file: pack.file, record: "", message: `pack file: ${i.path.join(".") || "(root)"}: ${i.message}` });
+      issues.push({
+        file: pack.file,
+        record: "",
+        message: `pack file: ${i.path.join(".") || "(root)"}: ${i.message}`,
+      });
     return;
   }
   for (const kind of RECORD_KINDS) {
@@ -66,7 +70,11 @@ function applyPack(raw: Raw, pack: OverridePack, merge: boolean, issues: Content
       if (existing && merge) {
         raw[kind].set(id, { record: deepMerge(existing.record, rec), files: [...existing.files, pack.file] });
       } else if (existing || !id) {
-        issues.push({ file: pack.file, record: id, message: `${kind}: ${id ? "duplicate id" : "missing id"}` });
+        issues.push({
+          file: pack.file,
+          record: id,
+          message: `${kind}: ${id ? "duplicate id" : "missing id"}`,
+        });
       } else {
         const clean = Object.fromEntries(Object.entries(rec).filter(([, v]) => v !== DELETE));
         raw[kind].set(id, { record: clean, files: [pack.file] });
@@ -79,15 +87,21 @@ function applyPack(raw: Raw, pack: OverridePack, merge: boolean, issues: Content
 function checkReferences(c: Omit<LiteContent, "ruleset" | "unitOrder" | "origins">, issues: ContentIssue[]) {
   for (const u of Object.values(c.units)) {
     for (const con of u.consumes ?? [])
-      if (!c.units[con.unit]) issues.push({ file: "", record: u.id, message: `consumes unknown unit ${con.unit}` });
+      if (!c.units[con.unit])
+        issues.push({ file: "", record: u.id, message: `consumes unknown unit ${con.unit}` });
     for (const a of [...u.abilities, ...u.upgrade.abilities])
-      if (!c.abilities[a]) issues.push({ file: "", record: u.id, message: `ability ${a} has no abilities record` });
+      if (!c.abilities[a])
+        issues.push({ file: "", record: u.id, message: `ability ${a} has no abilities record` });
   }
   for (const m of Object.values(c.modules))
     for (const r of m.requires)
       if (!c.modules[r]) issues.push({ file: "", record: m.id, message: `requires unknown module ${r}` });
   for (const kind of RECORD_KINDS)
-    for (const r of Object.values(c[kind]) as { id: string; provisional?: boolean; provisionalReason?: string }[])
+    for (const r of Object.values(c[kind]) as {
+      id: string;
+      provisional?: boolean;
+      provisionalReason?: string;
+    }[])
       if (r.provisional && !r.provisionalReason)
         issues.push({ file: "", record: r.id, message: "provisional without provisionalReason" });
 }
@@ -110,7 +124,11 @@ export function checkLiteContent(overrides: readonly OverridePack[] = []): Check
       const parsed = KIND_SCHEMAS[kind].safeParse(entry.record);
       if (!parsed.success) {
         for (const i of parsed.error.issues)
-          issues.push({ file: entry.files.at(-1) ?? "", record: id, message: `${i.path.join(".")}: ${i.message}` });
+          issues.push({
+            file: entry.files.at(-1) ?? "",
+            record: id,
+            message: `${i.path.join(".")}: ${i.message}`,
+          });
         continue;
       }
       out[kind][id] = parsed.data;
@@ -152,6 +170,9 @@ export function loadLiteContent(options: { overrides?: readonly OverridePack[] }
 /** Count of provisional records per kind. */
 export function countProvisional(c: LiteContent): Record<RecordKind, number> {
   return Object.fromEntries(
-    RECORD_KINDS.map((k) => [k, Object.values(c[k]).filter((r) => (r as { provisional?: boolean }).provisional).length]),
+    RECORD_KINDS.map((k) => [
+      k,
+      Object.values(c[k]).filter((r) => (r as { provisional?: boolean }).provisional).length,
+    ]),
   ) as Record<RecordKind, number>;
 }

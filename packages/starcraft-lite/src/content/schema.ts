@@ -120,7 +120,9 @@ export const MODULE_EFFECT_KEYS = [
   "observatory",
 ] as const;
 export const ModuleEffect = z.discriminatedUnion("key", [
-  z.object({ key: z.literal("build-limit"), params: z.object({ limit: z.number().int().positive() }) }).strict(),
+  z
+    .object({ key: z.literal("build-limit"), params: z.object({ limit: z.number().int().positive() }) })
+    .strict(),
   z.object({ key: z.literal("star-upgrades") }).strict(),
   z.object({ key: z.literal("unlock-circle") }).strict(),
   z.object({ key: z.literal("unlock-square") }).strict(),
@@ -138,7 +140,9 @@ export const ModuleEffect = z.discriminatedUnion("key", [
     .strict(),
   z.object({ key: z.literal("nuke"), params: z.object({ splash: z.number().int().positive() }) }).strict(),
   z.object({ key: z.literal("nydus-canal") }).strict(),
-  z.object({ key: z.literal("shield-battery"), params: z.object({ negate: z.number().int().positive() }) }).strict(),
+  z
+    .object({ key: z.literal("shield-battery"), params: z.object({ negate: z.number().int().positive() }) })
+    .strict(),
   z.object({ key: z.literal("observatory") }).strict(),
 ]);
 export type ModuleEffect = z.infer<typeof ModuleEffect>;
@@ -188,6 +192,9 @@ export const PackFileSchema = z
     $comment: z.string().optional(),
     ruleset: z.literal("starcraft-lite"),
     description: z.string().optional(),
-    records: z.partialRecord(z.enum(["units", "abilities", "modules", "races"]), z.array(z.record(z.string(), z.unknown()))),
+    records: z.partialRecord(
+      z.enum(["units", "abilities", "modules", "races"]),
+      z.array(z.record(z.string(), z.unknown())),
+    ),
   })
   .strict();

@@ -14,21 +14,42 @@ const P = (t: string) => `protoss-${t}`;
 export const LITE_BENCH_POSITIONS: Record<string, () => LiteBattleInput> = {
   "6v6 terran-zerg": () =>
     liteBattle(
-      liteSide(0, "terran", [T("marine"), T("marine"), T("marine"), T("firebat"), T("firebat"), T("vulture")]),
-      liteSide(1, "zerg", [Z("zergling"), Z("zergling"), Z("zergling"), Z("hydralisk"), Z("hydralisk"), Z("ultralisk")]),
+      liteSide(0, "terran", [
+        T("marine"),
+        T("marine"),
+        T("marine"),
+        T("firebat"),
+        T("firebat"),
+        T("vulture"),
+      ]),
+      liteSide(1, "zerg", [
+        Z("zergling"),
+        Z("zergling"),
+        Z("zergling"),
+        Z("hydralisk"),
+        Z("hydralisk"),
+        Z("ultralisk"),
+      ]),
     ),
   "6v6 protoss-terran (repair, bunker)": () =>
     liteBattle(
       liteSide(0, "protoss", [P("zealot"), P("zealot"), P("dragoon"), P("dragoon"), P("archon"), P("scout")]),
-      liteSide(1, "terran", [T("marine"), T("marine"), T("goliath"), T("goliath"), T("siege-tank"), T("wraith")], {
-        baseInArea: true,
-        workers: 2,
-        modules: [T("bunker")],
-      }),
+      liteSide(
+        1,
+        "terran",
+        [T("marine"), T("marine"), T("goliath"), T("goliath"), T("siege-tank"), T("wraith")],
+        {
+          baseInArea: true,
+          workers: 2,
+          modules: [T("bunker")],
+        },
+      ),
     ),
   "4v4 cloaked zerglings": () =>
     liteBattle(
-      liteSide(0, "zerg", [Z("zergling"), Z("zergling"), Z("hydralisk"), Z("hydralisk")], { upgrades: [Z("zergling")] }),
+      liteSide(0, "zerg", [Z("zergling"), Z("zergling"), Z("hydralisk"), Z("hydralisk")], {
+        upgrades: [Z("zergling")],
+      }),
       liteSide(1, "terran", [T("marine"), T("marine"), T("firebat"), T("vulture")]),
     ),
 };
