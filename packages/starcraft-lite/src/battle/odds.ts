@@ -248,7 +248,7 @@ class ExactSolver {
   }
 
   private groupsOf(needs: DiceNeed[], side: SideIndex | null): Group[] {
-    const byGroup = new Map<string, { ids: number[]; dice: number; q: number }>();
+    const byGroup = new Map<number, { ids: number[]; dice: number; q: number }>();
     for (const n of needs) {
       if (side !== null && n.side !== side) continue;
       const g = byGroup.get(n.group) ?? { ids: [], dice: n.dice, q: hitChance(n.targetNumber) };

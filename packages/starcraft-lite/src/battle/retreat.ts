@@ -68,14 +68,22 @@ export function battleOver(pos: Position, left: readonly [boolean, boolean]): bo
   return left[0] || left[1] || pos.units[0].length === 0 || pos.units[1].length === 0;
 }
 
+const optionCache = new WeakMap<BattleContext, [string[], string[]]>();
+
 /** Retreat options of side `s`: its destinations, plus Lift-off variants for a Terran base in the area. */
 export function retreatOptions(ctx: BattleContext, s: SideIndex): string[] {
+  let cached = optionCache.get(ctx);
+  if (!cached) {
+    cached = [computeOptions(ctx, 0), computeOptions(ctx, 1)];
+    optionCache.set(ctx, cached);
+  }
+  return cached[s];
+}
+
+function computeOptions(ctx: BattleContext, s: SideIndex): string[] {
   const def = ctx.sides[s].def;
   const keys = def.retreatDestinations.map((d) => retreatKey(d.planet, d.area));
-  const liftOff =
-    def.baseInArea &&
-    (ctx.content.races[def.race]?.abilities as readonly string[] | undefined)?.includes("lift-off");
-  if (liftOff)
+  if (def.baseInArea && ctx.sides[s].liftOff)
     for (const d of def.retreatDestinations)
       if (d.planet === ctx.input.planet && def.liftOffAreas.includes(d.area))
         keys.push(retreatKey(d.planet, d.area, true));
@@ -101,7 +109,7 @@ export function retreatStep(
   for (const s of [0, 1] as const) {
     if (pos.units[s].length === 0) continue;
     const forced = mustRetreat(ctx, pos, s) || (s === 0 && stuck);
-    const options: (string | null)[] = retreatOptions(ctx, s);
+    const options: (string | null)[] = [...retreatOptions(ctx, s)];
     if (forced && options.length === 0) return { side: s, key: null };
     if (!forced) options.push(null);
     const a = choose({ kind: "retreat", side: s, options });

@@ -17,7 +17,7 @@ export interface DiceNeed {
   side: SideIndex;
   dice: number;
   targetNumber: number;
-  group: string;
+  group: number;
 }
 export type DiceSource = (needs: readonly DiceNeed[], info: RoundInfo) => Record<number, number[]>;
 
@@ -402,7 +402,8 @@ export function resolveRound(
         side: u.side,
         dice: u.p.has.has("double-strike") ? 2 : 1,
         targetNumber: targetNumber[u.side],
-        group: `${u.side}|${u.p.type}|${u.matrix}|${u.darkSwarm}|${u.lives}|${u.inactive}`,
+        // Units with the same group number roll interchangeable dice (same side, type and round status).
+        group: ((((u.p.order * 2 + u.side) * 2 + +u.matrix) * 2 + +u.darkSwarm) * 3 + u.lives) * 3,
       });
     }
   const info: RoundInfo = {

@@ -62,20 +62,28 @@ function median(xs: number[]): number {
 export default {
   name: "liteCombatOdds",
   async run() {
-    const perPosition: Record<string, { exactMsMedian: number; states: number; attacker: number }> = {};
+    const perPosition: Record<
+      string,
+      { exactMsMedian: number; exactCpuMsMedian: number; states: number; attacker: number }
+    > = {};
     for (const [name, make] of Object.entries(LITE_BENCH_POSITIONS)) {
       const input = make();
       // Warm-up: the odds serve repeated questions in one process, so the JIT-compiled speed counts.
       for (let i = 0; i < 3; i++) liteOdds(input, undefined, { method: "exact" });
       const times: number[] = [];
+      const cpuTimes: number[] = [];
       let r = liteOdds(input, undefined, { method: "exact" });
       for (let i = 0; i < 9; i++) {
         const t0 = performance.now();
+        const cpu0 = process.cpuUsage();
         r = liteOdds(input, undefined, { method: "exact" });
         times.push(performance.now() - t0);
+        const cpu = process.cpuUsage(cpu0);
+        cpuTimes.push((cpu.user + cpu.system) / 1000);
       }
       perPosition[name] = {
         exactMsMedian: Number(median(times).toFixed(1)),
+        exactCpuMsMedian: Number(median(cpuTimes).toFixed(1)),
         states: r.states,
         attacker: Number(r.attacker.toFixed(4)),
       };
@@ -88,6 +96,8 @@ export default {
     const mcMs = performance.now() - t0;
     return {
       exactMsMedian: perPosition["6v6 terran-zerg"].exactMsMedian,
+      // CPU time of this process: closer to the code's own cost on a shared, loaded machine.
+      exactCpuMsMedian: perPosition["6v6 terran-zerg"].exactCpuMsMedian,
       goalExactMs: 100,
       mcSamplesPerSec: Math.round((samples / mcMs) * 1000),
       mcPosition: "6v6 terran-zerg",
