@@ -15,7 +15,15 @@ export {
 } from "./battle";
 export { type BattleContext, makeContext } from "./context";
 export { hitChance, rollDice } from "./dice";
-export { type LiteOdds, type LiteOddsOptions, liteOdds, playOut, positionKey, startPosition } from "./odds";
+export {
+  type LiteOdds,
+  type LiteOddsOptions,
+  liteOdds,
+  liteOddsOf,
+  playOut,
+  positionKey,
+  startPosition,
+} from "./odds";
 export { botPolicy, defaultPolicy, type LitePolicy, POLICIES, type PolicyInfo, policyAction } from "./policy";
 export { type Profile, profileOf } from "./profile";
 export {

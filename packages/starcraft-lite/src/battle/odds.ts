@@ -28,7 +28,7 @@ import {
   type RoundOutcome,
   resolveRound,
 } from "./round";
-import type { LiteBattleInput, Position, SideIndex } from "./types";
+import type { LiteBattleInput, LiteBattleState, Position, SideIndex } from "./types";
 
 export interface LiteOddsOptions {
   /** Most positions the exact method may solve (default 20,000). */
@@ -400,7 +400,28 @@ export function liteOdds(
   options: LiteOddsOptions = {},
 ): LiteOdds {
   const ctx = makeContext(input, options.content);
-  const pos = startPosition(ctx, policy);
+  return oddsAt(ctx, startPosition(ctx, policy), policy, options);
+}
+
+/**
+ * Odds of a battle in progress, from its current position as if the next round were starting
+ * now (a pending decision of the current round is not taken into account). Losses count from here.
+ */
+export function liteOddsOf(
+  b: LiteBattleState,
+  policy: LitePolicy = defaultPolicy,
+  options: LiteOddsOptions = {},
+): LiteOdds {
+  const ctx = makeContext(b.input, options.content);
+  if (b.phase === "nydus") return oddsAt(ctx, startPosition(ctx, policy), policy, options);
+  const pos: Position = {
+    ...b.position,
+    units: [b.log.left[0] ? [] : b.position.units[0], b.log.left[1] ? [] : b.position.units[1]],
+  };
+  return oddsAt(ctx, pos, policy, options);
+}
+
+function oddsAt(ctx: BattleContext, pos: Position, policy: LitePolicy, options: LiteOddsOptions): LiteOdds {
   const method = options.method ?? "auto";
   let reason: string | undefined;
   if (method !== "monte-carlo") {
