@@ -18,3 +18,4 @@ export type {
   Technology,
 } from "./schema";
 export { DAMAGE_OF_COLOUR, RECORD_KINDS } from "./schema";
+export { shipBlueprintProblems } from "./validate";

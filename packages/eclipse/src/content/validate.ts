@@ -4,7 +4,7 @@
  */
 import { FIRST_EDITION_COSTS, SECOND_EDITION_ONLY } from "./edition";
 import type { ContentIssue } from "./merge";
-import type { HullId, RecordKind, RecordOf } from "./schema";
+import type { HullId, RecordKind, RecordOf, ShipBlueprint } from "./schema";
 
 export type ContentMaps = { readonly [K in RecordKind]: Readonly<Record<string, RecordOf[K]>> };
 
@@ -34,28 +34,8 @@ export function checkReferences(c: ContentMaps, fileOf: (kind: RecordKind, id: s
   }
   for (const b of Object.values(c.blueprints)) {
     if (!c.species[b.species]) err("blueprints", b.id, `unknown species '${b.species}'`);
-    for (const hullId of HULLS) {
-      const ship = b.ships[hullId];
-      const hull = c.hulls[hullId];
-      if (!hull) continue;
-      if (ship.slots.length > hull.slots)
-        err("blueprints", b.id, `${hullId}: ${ship.slots.length} slots, the hull has ${hull.slots}`);
-      let energy = ship.energy;
-      let drives = 0;
-      for (const partId of ship.slots) {
-        if (partId === null) continue;
-        const part = c.parts[partId];
-        if (!part) {
-          err("blueprints", b.id, `${hullId}: unknown part '${partId}'`);
-          continue;
-        }
-        energy += part.energy;
-        if (part.movement) drives++;
-      }
-      if (energy < 0) err("blueprints", b.id, `${hullId}: uses more energy than it produces`);
-      if (hull.mobile && drives === 0) err("blueprints", b.id, `${hullId}: a mobile ship needs a drive`);
-      if (!hull.mobile && drives > 0) err("blueprints", b.id, `${hullId}: a starbase may not carry a drive`);
-    }
+    for (const hullId of HULLS)
+      for (const problem of shipBlueprintProblems(c, hullId, b.ships[hullId])) err("blueprints", b.id, `${hullId}: ${problem}`);
   }
   for (const s of Object.values(c.species)) {
     if (!c.blueprints[s.blueprint]) err("species", s.id, `unknown blueprint '${s.blueprint}'`);
@@ -94,4 +74,31 @@ export function checkCounts(c: ContentMaps): ContentIssue[] {
   const discoverySymbols = sectors.filter((s) => s.discovery).length;
   count("sectors", discoverySymbols, 21, "discovery symbols");
   return issues;
+}
+
+/**
+ * Why a ship blueprint breaks the upgrade rules (E-A4): more parts than slots, unknown parts, more
+ * energy used than produced, a mobile ship without a drive, a starbase with one. [] when legal.
+ */
+export function shipBlueprintProblems(c: Pick<ContentMaps, "hulls" | "parts">, hullId: HullId, ship: ShipBlueprint): string[] {
+  const problems: string[] = [];
+  const hull = c.hulls[hullId];
+  if (!hull) return [`unknown ship type '${hullId}'`];
+  if (ship.slots.length > hull.slots) problems.push(`${ship.slots.length} slots, the hull has ${hull.slots}`);
+  let energy = ship.energy;
+  let drives = 0;
+  for (const partId of ship.slots) {
+    if (partId === null) continue;
+    const part = c.parts[partId];
+    if (!part) {
+      problems.push(`unknown part '${partId}' (known: ${Object.keys(c.parts).sort().join(", ")})`);
+      continue;
+    }
+    energy += part.energy;
+    if (part.movement) drives++;
+  }
+  if (energy < 0) problems.push("uses more energy than it produces");
+  if (hull.mobile && drives === 0) problems.push("a mobile ship needs a drive");
+  if (!hull.mobile && drives > 0) problems.push("a starbase may not carry a drive");
+  return problems;
 }
