@@ -15,7 +15,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
     load: () => import("./commands/replay"),
   },
   bench: { summary: "run the benchmarks and print one JSON object", load: () => import("./commands/bench") },
-  odds: { summary: "battle odds for two fleets (exact where possible)", load: () => import("./commands/odds") },
+  odds: {
+    summary: "battle odds for two fleets (exact where possible)",
+    load: () => import("./commands/odds"),
+  },
   "validate-content": {
     summary: "check a ruleset's content packs",
     load: () => import("./commands/validate-content"),

@@ -9,7 +9,11 @@ const factsFile = process.argv[2] ?? "/work/shared/reference/eclipse-facts.json"
 const out = join(dirname(fileURLToPath(import.meta.url)), "..", "content", "base");
 const facts = JSON.parse(readFileSync(factsFile, "utf8"));
 const by = (cat) => facts.records.filter((r) => r.category === cat);
-const kebab = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const kebab = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const write = (name, kind, records) =>
   writeFileSync(
     join(out, `${name}.json`),
@@ -20,7 +24,16 @@ const prov = (reason) => (reason ? { provisional: true, provisionalReason: reaso
 // ---- sectors
 const RES = { M: "money", S: "science", T: "materials", G: "grey" };
 const speciesOfHome = (name) =>
-  name?.startsWith("Terran") ? "terran" : { "Eridani Empire": "eridani", "Hydran Progress": "hydran", Planta: "planta", "Descendants of Draco": "draco", Mechanema: "mechanema", "Orion Hegemony": "orion" }[name];
+  name?.startsWith("Terran")
+    ? "terran"
+    : {
+        "Eridani Empire": "eridani",
+        "Hydran Progress": "hydran",
+        Planta: "planta",
+        "Descendants of Draco": "draco",
+        Mechanema: "mechanema",
+        "Orion Hegemony": "orion",
+      }[name];
 const sectors = by("sector").map((r) => {
   const d = r.data;
   const rec = {
@@ -41,7 +54,12 @@ const sectors = by("sector").map((r) => {
     rec.faction = d.home_of;
   }
   if (r.name.includes("spelling uncertain"))
-    Object.assign(rec, prov("The printed name is spelled differently in every source (Si/S1/51 Cygni); 61 Cygni is the Second Dawn spelling."));
+    Object.assign(
+      rec,
+      prov(
+        "The printed name is spelled differently in every source (Si/S1/51 Cygni); 61 Cygni is the Second Dawn spelling.",
+      ),
+    );
   return rec;
 });
 write("sectors", "sectors", sectors);
@@ -56,7 +74,13 @@ const parts = by("ship_part").map((r) => {
     kind: d.kind,
     energy: d.energy,
   };
-  if (d.weapon) rec.weapon = { colour: d.weapon.die_colour, dice: d.weapon.dice, damage: COLOUR_DAMAGE[d.weapon.die_colour], missile: d.weapon.missile };
+  if (d.weapon)
+    rec.weapon = {
+      colour: d.weapon.die_colour,
+      dice: d.weapon.dice,
+      damage: COLOUR_DAMAGE[d.weapon.die_colour],
+      missile: d.weapon.missile,
+    };
   for (const k of ["computer", "shield", "hull", "initiative", "movement"]) if (d[k]) rec[k] = d[k];
   rec.requiresTech = d.requires_tech ? kebab(d.requires_tech) : null;
   rec.supply = d.supply_tiles ?? d.copies;
@@ -112,7 +136,9 @@ const hulls = by("hull").map((r) => ({
   maxPerPlayer: r.data.max_per_player,
   mobile: r.data.mobile,
   sources: r.sources,
-  ...(r.id === "starbase" ? prov("Base initiative 4 (BR, UM, OB, JM, KB); PY prints 3. The majority value is used.") : {}),
+  ...(r.id === "starbase"
+    ? prov("Base initiative 4 (BR, UM, OB, JM, KB); PY prints 3. The majority value is used.")
+    : {}),
 }));
 hulls.find((h) => h.id === "starbase").provisional = false;
 delete hulls.find((h) => h.id === "starbase").provisionalReason;
@@ -121,7 +147,12 @@ write("hulls", "hulls", hulls);
 const slot = (name) => (name === "(empty)" ? null : kebab(name));
 const defaults = Object.fromEntries(by("blueprint_default").map((r) => [r.id, r.data.slots_in_order]));
 const hullById = Object.fromEntries(hulls.map((h) => [h.id, h]));
-const defaultShip = (hull) => ({ initiative: hullById[hull].initiative, computer: 0, energy: hullById[hull].energy, slots: defaults[hull].map(slot) });
+const defaultShip = (hull) => ({
+  initiative: hullById[hull].initiative,
+  computer: 0,
+  energy: hullById[hull].energy,
+  slots: defaults[hull].map(slot),
+});
 const defaultShips = () => Object.fromEntries(Object.keys(defaults).map((h) => [h, defaultShip(h)]));
 const speciesBlueprint = Object.fromEntries(by("blueprint_species").map((r) => [r.id, r]));
 const blueprints = [];
@@ -138,10 +169,18 @@ for (const sp of ["terran", "eridani", "hydran", "planta", "draco", "mechanema",
       if (dev.slots_in_order) s.slots = dev.slots_in_order.filter((x) => x !== "(missing)").map(slot);
     }
   }
-  if (sp === "orion") reason = "Dreadnought printed initiative: PY 1, RD 0 (RD's edition is uncertain); PY's 1 is used.";
+  if (sp === "orion")
+    reason = "Dreadnought printed initiative: PY 1, RD 0 (RD's edition is uncertain); PY's 1 is used.";
   if (sp === "planta") reason = "Starbase printed computer: RD +1, PY none; PY (no computer) is used.";
-  if (["hydran", "draco", "mechanema"].includes(sp)) reason = "Only PY states that these blueprints equal the default (KIM is weak corroboration).";
-  blueprints.push({ id: sp, species: sp, ships, sources: r?.sources ?? by("blueprint_default")[0].sources, ...prov(reason) });
+  if (["hydran", "draco", "mechanema"].includes(sp))
+    reason = "Only PY states that these blueprints equal the default (KIM is weak corroboration).";
+  blueprints.push({
+    id: sp,
+    species: sp,
+    ships,
+    sources: r?.sources ?? by("blueprint_default")[0].sources,
+    ...prov(reason),
+  });
 }
 write("blueprints", "blueprints", blueprints);
 
@@ -150,14 +189,27 @@ const DISCOVERY = {
   money: { effect: { kind: "resource", resource: "money", amount: 8 }, summary: "Take 8 money." },
   science: { effect: { kind: "resource", resource: "science", amount: 5 }, summary: "Take 5 science." },
   materials: { effect: { kind: "resource", resource: "materials", amount: 6 }, summary: "Take 6 materials." },
-  ancient_technology: { effect: { kind: "ancient-technology" }, summary: "Take, free of charge, the cheapest technology you do not have yet." },
-  ancient_cruiser: { effect: { kind: "ancient-cruiser" }, summary: "Put one of your own cruisers into this hex at no cost." },
+  ancient_technology: {
+    effect: { kind: "ancient-technology" },
+    summary: "Take, free of charge, the cheapest technology you do not have yet.",
+  },
+  ancient_cruiser: {
+    effect: { kind: "ancient-cruiser" },
+    summary: "Put one of your own cruisers into this hex at no cost.",
+  },
 };
 const discovery = [];
 for (const r of by("discovery_tile")) {
   if (r.id === "vp_option") continue;
   if (r.id === "ancient_part") {
-    for (const name of ["Ion Turret", "Axion Computer", "Flux Shield", "Shard Hull", "Conformal Drive", "Hypergrid Source"])
+    for (const name of [
+      "Ion Turret",
+      "Axion Computer",
+      "Flux Shield",
+      "Shard Hull",
+      "Conformal Drive",
+      "Hypergrid Source",
+    ])
       discovery.push({
         id: `ancient-part-${kebab(name)}`,
         name: `Ancient part: ${name}`,
@@ -166,12 +218,22 @@ for (const r of by("discovery_tile")) {
         summary: `Put the ${name} on one of your blueprints at once (energy and drive rules still hold), or keep the tile for 2 VP.`,
         keepVp: 2,
         sources: r.sources,
-        ...prov("When and how the part goes onto a blueprint is not stated for 1E; we place it at once (spec reading E-X5)."),
+        ...prov(
+          "When and how the part goes onto a blueprint is not stated for 1E; we place it at once (spec reading E-X5).",
+        ),
       });
     continue;
   }
   const x = DISCOVERY[r.id];
-  discovery.push({ id: kebab(r.id), name: r.name, copies: r.data.copies, effect: x.effect, summary: x.summary, keepVp: 2, sources: r.sources });
+  discovery.push({
+    id: kebab(r.id),
+    name: r.name,
+    copies: r.data.copies,
+    effect: x.effect,
+    summary: x.summary,
+    keepVp: 2,
+    sources: r.sources,
+  });
 }
 write("discovery", "discovery", discovery);
 
@@ -209,7 +271,11 @@ const SPECIES_REASON = {
 };
 const species = by("species").map((r) => {
   const d = r.data;
-  const homes = Object.entries(d.home_sector).map(([faction, sector]) => ({ faction, sector: String(sector), colour: d.board_colour[faction] }));
+  const homes = Object.entries(d.home_sector).map(([faction, sector]) => ({
+    faction,
+    sector: String(sector),
+    colour: d.board_colour[faction],
+  }));
   const name = r.id === "terran" ? "Terrans" : r.name;
   return {
     id: r.id,
@@ -247,4 +313,14 @@ const npcs = by("npc").map((r) => ({
   ...prov(r.id === "gcds" ? "Initiative 0 is stated only by PY." : null),
 }));
 write("npcs", "npcs", npcs);
-console.log({ sectors: sectors.length, technologies: technologies.length, parts: parts.length, hulls: hulls.length, blueprints: blueprints.length, discovery: discovery.length, reputation: reputation.length, species: species.length, npcs: npcs.length });
+console.log({
+  sectors: sectors.length,
+  technologies: technologies.length,
+  parts: parts.length,
+  hulls: hulls.length,
+  blueprints: blueprints.length,
+  discovery: discovery.length,
+  reputation: reputation.length,
+  species: species.length,
+  npcs: npcs.length,
+});

@@ -27,15 +27,39 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("koprulu odds", () => {
   it("passes every other --flag [value] to the calculator", () => {
-    const p = parseArgs(["--ruleset", "eclipse", "--attacker", "cruiser,interceptor", "--defender=interceptor", "--targeting", "heuristic", "--verbose", "--samples", "500"]);
+    const p = parseArgs([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "cruiser,interceptor",
+      "--defender=interceptor",
+      "--targeting",
+      "heuristic",
+      "--verbose",
+      "--samples",
+      "500",
+    ]);
     expect(p).toMatchObject({
       ruleset: "eclipse",
-      request: { attacker: ["cruiser", "interceptor"], defender: ["interceptor"], samples: 500, flags: { targeting: "heuristic", verbose: true } },
+      request: {
+        attacker: ["cruiser", "interceptor"],
+        defender: ["interceptor"],
+        samples: 500,
+        flags: { targeting: "heuristic", verbose: true },
+      },
     });
   });
 
   it("--ruleset eclipse --json answers with the shared fields, exactly", async () => {
-    const { code, out } = await capture(["--ruleset", "eclipse", "--attacker", "interceptor", "--defender", "interceptor", "--json"]);
+    const { code, out } = await capture([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "interceptor",
+      "--defender",
+      "interceptor",
+      "--json",
+    ]);
     expect(code).toBe(0);
     const r = JSON.parse(out);
     expect(r).toMatchObject({ exact: true, samples: 0, bothDestroyed: 0 });
@@ -46,12 +70,21 @@ describe("koprulu odds", () => {
   it("species, blueprint files and targeting reach the calculator", async () => {
     const dir = mkdtempSync(join(tmpdir(), "koprulu-odds-"));
     const file = join(dir, "bp.json");
-    writeFileSync(file, JSON.stringify({ attacker: { interceptor: { slots: ["plasma-missile", "ion-cannon", "nuclear-source", "nuclear-drive"] } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        attacker: {
+          interceptor: { slots: ["plasma-missile", "ion-cannon", "nuclear-source", "nuclear-drive"] },
+        },
+      }),
+    );
     const base = ["--ruleset", "eclipse", "--attacker", "interceptor", "--defender", "cruiser", "--json"];
     const plain = JSON.parse((await capture(base)).out);
     const missile = JSON.parse((await capture([...base, "--blueprint", file])).out);
     expect(missile.attacker).toBeGreaterThan(plain.attacker);
-    const orion = JSON.parse((await capture([...base, "--defender-species", "orion", "--targeting", "heuristic"])).out);
+    const orion = JSON.parse(
+      (await capture([...base, "--defender-species", "orion", "--targeting", "heuristic"])).out,
+    );
     expect(orion.attacker).toBeLessThan(plain.attacker); // Orion's gauss shield and initiative
     expect(orion.targeting).toBe("heuristic");
   });
@@ -62,11 +95,32 @@ describe("koprulu odds", () => {
     expect(bad.err).toMatch(/valid: interceptor, cruiser, dreadnought, starbase, ancient, gcds/);
     const dir = mkdtempSync(join(tmpdir(), "koprulu-odds-"));
     const file = join(dir, "bp.json");
-    writeFileSync(file, JSON.stringify({ interceptor: { slots: ["soliton-cannon", "nuclear-source", "nuclear-drive"] } }));
-    const part = await capture(["--ruleset", "eclipse", "--attacker", "interceptor", "--defender", "interceptor", "--blueprint", file]);
+    writeFileSync(
+      file,
+      JSON.stringify({ interceptor: { slots: ["soliton-cannon", "nuclear-source", "nuclear-drive"] } }),
+    );
+    const part = await capture([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "interceptor",
+      "--defender",
+      "interceptor",
+      "--blueprint",
+      file,
+    ]);
     expect(part.code).toBe(2);
     expect(part.err).toMatch(/unknown part 'soliton-cannon' \(known: .*ion-cannon/);
-    const species = await capture(["--ruleset", "eclipse", "--attacker", "interceptor", "--defender", "interceptor", "--attacker-species", "vulcan"]);
+    const species = await capture([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "interceptor",
+      "--defender",
+      "interceptor",
+      "--attacker-species",
+      "vulcan",
+    ]);
     expect(species.code).toBe(2);
     expect(species.err).toMatch(/valid: terran, eridani/);
     const ruleset = await capture(["--ruleset", "chess", "--attacker", "a", "--defender", "b"]);

@@ -41,7 +41,11 @@ export function parseArgs(argv: string[]): Parsed | string {
     const inline = eq > 0 ? a.slice(eq + 1) : null;
     const hasNext = argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--");
     const value = (): string | null => inline ?? (hasNext ? argv[++i]! : null);
-    const list = (v: string | null) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const list = (v: string | null) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
     switch (flag) {
       case "ruleset":
         out.ruleset = value();
@@ -87,7 +91,8 @@ function human(ruleset: string, req: OddsRequest, r: OddsReport): string {
       `  expected losses: attacker ${r.expectedLosses.attacker.toFixed(2)}, defender ${r.expectedLosses.defender.toFixed(2)}`,
     );
   const core = new Set(["attacker", "defender", "bothDestroyed", "exact", "samples", "expectedLosses"]);
-  for (const [k, v] of Object.entries(r)) if (!core.has(k)) lines.push(`  ${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`);
+  for (const [k, v] of Object.entries(r))
+    if (!core.has(k)) lines.push(`  ${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -99,7 +104,9 @@ export async function run(argv: string[]): Promise<number> {
   }
   const calculator = CALCULATORS[parsed.ruleset!];
   if (!calculator) {
-    process.stderr.write(`koprulu odds: no calculator for ruleset '${parsed.ruleset}' (rulesets with one: ${rulesets()})\n`);
+    process.stderr.write(
+      `koprulu odds: no calculator for ruleset '${parsed.ruleset}' (rulesets with one: ${rulesets()})\n`,
+    );
     return 2;
   }
   let report: OddsReport;

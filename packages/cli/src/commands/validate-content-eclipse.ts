@@ -17,7 +17,9 @@ import {
   renderCoverage,
 } from "@koprulu/eclipse/content";
 
-export const ECLIPSE_COVERAGE_FILE = fileURLToPath(new URL("../../../eclipse/content/COVERAGE.md", import.meta.url));
+export const ECLIPSE_COVERAGE_FILE = fileURLToPath(
+  new URL("../../../eclipse/content/COVERAGE.md", import.meta.url),
+);
 
 export interface EclipseArgs {
   overrides: string[];
@@ -44,7 +46,11 @@ export function eclipseJsonReport(result: CheckResult, extraErrors: ContentIssue
     ruleset: "eclipse",
     ...contentCounts(result.records),
     provisional: provisionalList(result.records),
-    errors: [...extraErrors, ...result.errors].map((e) => ({ file: e.file, record: e.record, message: e.message })),
+    errors: [...extraErrors, ...result.errors].map((e) => ({
+      file: e.file,
+      record: e.record,
+      message: e.message,
+    })),
   };
 }
 
@@ -66,7 +72,9 @@ export function runEclipse(args: EclipseArgs): number {
       process.stdout.write("COVERAGE.md is up to date\n");
       return 0;
     }
-    process.stderr.write("COVERAGE.md is stale: run `npx koprulu validate-content --ruleset eclipse --write-coverage`\n");
+    process.stderr.write(
+      "COVERAGE.md is stale: run `npx koprulu validate-content --ruleset eclipse --write-coverage`\n",
+    );
     return 1;
   }
   const { packs, errors } = readOverrides(args.overrides);
@@ -79,7 +87,8 @@ export function runEclipse(args: EclipseArgs): number {
         `(${report.reputationTiles} tiles), ${report.species} species; ${report.provisional.length} provisional records\n`,
     );
     for (const p of report.provisional) process.stdout.write(`provisional: ${p.kind} ${p.id}: ${p.reason}\n`);
-    for (const e of report.errors) process.stdout.write(`error: ${e.file} [${e.record || "-"}] ${e.message}\n`);
+    for (const e of report.errors)
+      process.stdout.write(`error: ${e.file} [${e.record || "-"}] ${e.message}\n`);
     process.stdout.write(report.errors.length ? `${report.errors.length} error(s)\n` : "content is valid\n");
   }
   return report.errors.length > 0 ? 1 : 0;

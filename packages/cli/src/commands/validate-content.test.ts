@@ -138,13 +138,20 @@ describe("koprulu validate-content", () => {
     expect(report.discovery).toBeGreaterThan(0);
     expect(report.reputation).toBeGreaterThan(0);
     expect(report.provisional.length).toBeGreaterThan(0);
-    expect(report.provisional[0]).toEqual({ kind: expect.any(String), id: expect.any(String), reason: expect.any(String) });
+    expect(report.provisional[0]).toEqual({
+      kind: expect.any(String),
+      id: expect.any(String),
+      reason: expect.any(String),
+    });
   });
 
   it("--ruleset eclipse takes override packs (a 2nd-edition cost is an error, exit 1) and checks its COVERAGE.md", async () => {
     const dir = mkdtempSync(join(tmpdir(), "koprulu-vc-"));
     const file = join(dir, "2e.json");
-    writeFileSync(file, JSON.stringify({ ruleset: "eclipse", records: { technologies: [{ id: "orbital", cost: 6 }] } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ruleset: "eclipse", records: { technologies: [{ id: "orbital", cost: 6 }] } }),
+    );
     const { code, out } = await capture(["--ruleset", "eclipse", "--override", file, "--json"]);
     expect(code).toBe(1);
     expect(JSON.parse(out).errors[0]).toMatchObject({ file, record: "orbital" });

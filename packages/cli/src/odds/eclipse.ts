@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import {
-  eclipseOdds as solve,
   type HullId,
   loadContent,
   npcStats,
@@ -14,6 +13,7 @@ import {
   type ShipBlueprint,
   shipBlueprintProblems,
   shipStats,
+  eclipseOdds as solve,
 } from "@koprulu/eclipse";
 import { type OddsCalculator, OddsInputError, type OddsReport, type OddsRequest } from "./types";
 
@@ -56,7 +56,9 @@ function parseShips(list: string[]): Map<string, number> {
     const m = /^(?:(\d+)x)?([a-z]+)$/.exec(raw.trim().toLowerCase());
     const id = m?.[2];
     if (!m || !id || !SHIP_IDS.includes(id as (typeof SHIP_IDS)[number]))
-      throw new OddsInputError(`unknown ship '${raw}' (valid: ${SHIP_IDS.join(", ")}; '3xinterceptor' for three)`);
+      throw new OddsInputError(
+        `unknown ship '${raw}' (valid: ${SHIP_IDS.join(", ")}; '3xinterceptor' for three)`,
+      );
     counts.set(id, (counts.get(id) ?? 0) + Number(m[1] ?? 1));
   }
   return counts;
@@ -66,7 +68,9 @@ function fleet(list: string[], species: string, patch: BlueprintPatch, side: str
   const content = loadContent();
   const sp = content.species[species];
   if (!sp)
-    throw new OddsInputError(`unknown species '${species}' (valid: ${Object.keys(content.species).join(", ")})`);
+    throw new OddsInputError(
+      `unknown species '${species}' (valid: ${Object.keys(content.species).join(", ")})`,
+    );
   const groups: OddsGroup[] = [];
   for (const [id, count] of parseShips(list)) {
     if (id === "ancient" || id === "gcds") {
@@ -79,7 +83,8 @@ function fleet(list: string[], species: string, patch: BlueprintPatch, side: str
     if (problems.length > 0) throw new OddsInputError(`${side} ${hull} blueprint: ${problems.join("; ")}`);
     groups.push({ stats: shipStats(content, hull, ship), count });
   }
-  if (groups.length === 0) throw new OddsInputError(`the ${side} needs at least one ship (valid: ${SHIP_IDS.join(", ")})`);
+  if (groups.length === 0)
+    throw new OddsInputError(`the ${side} needs at least one ship (valid: ${SHIP_IDS.join(", ")})`);
   return groups;
 }
 
@@ -98,11 +103,26 @@ export const eclipseOdds: OddsCalculator = {
       throw new OddsInputError(`unknown targeting '${targeting}' (valid: optimal, heuristic)`);
     const known = ["attacker-species", "defender-species", "blueprint", "targeting"];
     for (const flag of Object.keys(req.flags))
-      if (!known.includes(flag)) throw new OddsInputError(`unknown flag --${flag} (valid: ${known.map((f) => `--${f}`).join(", ")})`);
+      if (!known.includes(flag))
+        throw new OddsInputError(`unknown flag --${flag} (valid: ${known.map((f) => `--${f}`).join(", ")})`);
     const blueprints = readBlueprints(str(req.flags.blueprint));
-    const attacker = fleet(req.attacker, str(req.flags["attacker-species"]) ?? "terran", blueprints.attacker, "attacker");
-    const defender = fleet(req.defender, str(req.flags["defender-species"]) ?? "terran", blueprints.defender, "defender");
-    const r = solve({ attacker, defender }, targeting as PolicyId, req.samples ? { samples: req.samples } : {});
+    const attacker = fleet(
+      req.attacker,
+      str(req.flags["attacker-species"]) ?? "terran",
+      blueprints.attacker,
+      "attacker",
+    );
+    const defender = fleet(
+      req.defender,
+      str(req.flags["defender-species"]) ?? "terran",
+      blueprints.defender,
+      "defender",
+    );
+    const r = solve(
+      { attacker, defender },
+      targeting as PolicyId,
+      req.samples ? { samples: req.samples } : {},
+    );
     return {
       attacker: r.attacker,
       defender: r.defender,

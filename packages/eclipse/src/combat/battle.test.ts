@@ -1,5 +1,4 @@
-import { seedRng } from "@koprulu/engine";
-import { Rng } from "@koprulu/engine";
+import { Rng, seedRng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
 import {
   battleApply,
@@ -11,7 +10,7 @@ import {
 } from "./battle";
 import { attackPopulation, keepsDisc } from "./population";
 import { dieHits } from "./ships";
-import { NPC_SIZE_ORDER, priorityAssign, HEURISTIC_PRIORITY } from "./targeting";
+import { HEURISTIC_PRIORITY, NPC_SIZE_ORDER, priorityAssign } from "./targeting";
 import { battle, party, playOut, stats } from "./testing";
 import type { BattleState } from "./types";
 
@@ -49,16 +48,25 @@ describe("Eclipse battle rules", () => {
     }
     expect(perVolley.length).toBeGreaterThan(20);
     for (const v of perVolley.slice(0, -1))
-      expect(v.hits).toBe(v.party === "att" ? v.rolls.filter((x) => x !== 1).length : v.rolls.filter((x) => x === 6).length);
+      expect(v.hits).toBe(
+        v.party === "att" ? v.rolls.filter((x) => x !== 1).length : v.rolls.filter((x) => x === 6).length,
+      );
   });
 
   it("E-C4: types activate by initiative, highest first, the defender first on ties", () => {
     const b = battle(
-      { fast: stats({ initiative: 5, hull: 30 }), tie: stats({ initiative: 3, hull: 30 }), dtie: stats({ initiative: 3, hull: 30 }), slow: stats({ initiative: 1, hull: 30 }) },
+      {
+        fast: stats({ initiative: 5, hull: 30 }),
+        tie: stats({ initiative: 3, hull: 30 }),
+        dtie: stats({ initiative: 3, hull: 30 }),
+        slow: stats({ initiative: 1, hull: 30 }),
+      },
       [party("att", 0, ["fast", "tie"], { entered: 2 }), party("def", 1, ["slow", "dtie"], { entered: 1 })],
     );
     const played = playOut(b);
-    const firstRound = volleys(played).slice(0, 4).map((v) => (v.kind === "volley" ? v.type : ""));
+    const firstRound = volleys(played)
+      .slice(0, 4)
+      .map((v) => (v.kind === "volley" ? v.type : ""));
     expect(firstRound).toEqual(["fast", "dtie", "tie", "slow"]);
   });
 
@@ -79,11 +87,16 @@ describe("Eclipse battle rules", () => {
   it("E-C6: one die's damage goes to one ship (never split); a ship dies once damage exceeds its hull", () => {
     // An orange die (2 damage) against a hull-1 cruiser and a hull-0 interceptor: it is put on one ship only.
     let b = battle(
-      { p: stats({ computer: 9, cannons: [2], initiative: 9 }), c: stats({ kind: "cruiser", hull: 1 }), i: stats() },
+      {
+        p: stats({ computer: 9, cannons: [2], initiative: 9 }),
+        c: stats({ kind: "cruiser", hull: 1 }),
+        i: stats(),
+      },
       [party("att", 0, ["p"]), party("def", 1, ["c", "i"], { entered: 0 })],
       "split",
     );
-    while (battlePending(b)[0]?.kind === "battle-activation") b = battleApply(b, 0, { type: "battle-attack" });
+    while (battlePending(b)[0]?.kind === "battle-activation")
+      b = battleApply(b, 0, { type: "battle-attack" });
     // The first volley either missed (a 1) or asks where the single die goes.
     if (battlePending(b)[0]?.kind === "battle-assign") {
       const acts = battleLegalActions(b, 0);
@@ -92,7 +105,13 @@ describe("Eclipse battle rules", () => {
       const cruiserId = b.ships.find((s) => s.type === "c")!.id;
       const logged = b.log.length;
       b = battleApply(b, 0, { type: "battle-assign", die: 0, target: cruiserId });
-      expect(b.log[logged]).toEqual({ kind: "hit", party: "att", ship: cruiserId, damage: 2, destroyed: true });
+      expect(b.log[logged]).toEqual({
+        kind: "hit",
+        party: "att",
+        ship: cruiserId,
+        damage: 2,
+        destroyed: true,
+      });
       expect(b.log[logged + 1]?.kind).not.toBe("hit"); // nothing of that die reached another ship
     }
     // Hull 1 survives one point of damage.
@@ -131,7 +150,9 @@ describe("Eclipse battle rules", () => {
       if (a.target === shielded) expect(dieHits(value, 1, 3)).toBe(true);
       expect(dieHits(value, 1, 0)).toBe(true);
     }
-    expect(battleValidate(b, 0, { type: "battle-assign", die: 99, target: shielded })?.code).toBe("die-cannot-hit-target");
+    expect(battleValidate(b, 0, { type: "battle-assign", die: 99, target: shielded })?.code).toBe(
+      "die-cannot-hit-target",
+    );
     expect(battleValidate(b, 1, { type: "battle-attack" })?.code).toBe("not-your-decision");
   });
 
@@ -144,13 +165,20 @@ describe("Eclipse battle rules", () => {
     ];
     const one = [{ damage: 1, value: 6 }];
     expect(priorityAssign(one, targets, canHit, NPC_SIZE_ORDER)).toEqual([0]); // only the interceptor can die
-    const two = [{ damage: 1, value: 6 }, { damage: 1, value: 6 }];
+    const two = [
+      { damage: 1, value: 6 },
+      { damage: 1, value: 6 },
+    ];
     expect(priorityAssign(two, targets, canHit, NPC_SIZE_ORDER)).toEqual([2, 2]); // the cruiser can die
     const none = [{ damage: 1, value: 6 }];
     expect(priorityAssign(none, targets.slice(1), canHit, NPC_SIZE_ORDER)).toEqual([0]); // nothing dies: the dreadnought takes it
     // In a battle the NPC volley needs no decision from anybody.
     const b = battle(
-      { anc: stats({ kind: "ancient", initiative: 9, computer: 9, cannons: [1, 1], mobile: false }), c: stats({ kind: "cruiser", hull: 1, cannons: [] }), i: stats({ cannons: [] }) },
+      {
+        anc: stats({ kind: "ancient", initiative: 9, computer: 9, cannons: [1, 1], mobile: false }),
+        c: stats({ kind: "cruiser", hull: 1, cannons: [] }),
+        i: stats({ cannons: [] }),
+      },
       [party("p", 0, ["i", "c"]), party("npc", null, ["anc"], { entered: 0 })],
     );
     const played = playOut(b);
@@ -167,7 +195,16 @@ describe("Eclipse battle rules", () => {
     expect(priorityAssign([{ damage: 1, value: 6 }], targets, canHit, HEURISTIC_PRIORITY)).toEqual([0]);
     expect(priorityAssign([{ damage: 2, value: 6 }], targets, canHit, HEURISTIC_PRIORITY)).toEqual([1]);
     // Three yellow hits: two kill the cruiser, the third kills the interceptor (the starbase cannot die).
-    const three = priorityAssign([{ damage: 1, value: 6 }, { damage: 1, value: 6 }, { damage: 1, value: 6 }], targets, canHit, HEURISTIC_PRIORITY);
+    const three = priorityAssign(
+      [
+        { damage: 1, value: 6 },
+        { damage: 1, value: 6 },
+        { damage: 1, value: 6 },
+      ],
+      targets,
+      canHit,
+      HEURISTIC_PRIORITY,
+    );
     expect([...three].sort()).toEqual([0, 1, 1]);
   });
 
@@ -177,8 +214,14 @@ describe("Eclipse battle rules", () => {
       [party("att", 0, ["r", "r"], { retreatHexes: ["105"] }), party("def", 1, ["d"], { entered: 0 })],
     );
     expect(battlePending(b)[0]!.kind).toBe("battle-activation");
-    expect(battleLegalActions(b, 0)).toEqual([{ type: "battle-attack" }, { type: "battle-retreat", to: "105" }]);
-    b = playOut(battleApply(b, 0, { type: "battle-retreat", to: "105" }), (_, acts) => acts[acts.length - 1]!);
+    expect(battleLegalActions(b, 0)).toEqual([
+      { type: "battle-attack" },
+      { type: "battle-retreat", to: "105" },
+    ]);
+    b = playOut(
+      battleApply(b, 0, { type: "battle-retreat", to: "105" }),
+      (_, acts) => acts[acts.length - 1]!,
+    );
     const log = b.log.map((e) => e.kind);
     // Between announcing the retreat and leaving, the defender's type fired at the retreating ships.
     expect(log.indexOf("retreat-start")).toBeLessThan(log.indexOf("volley"));
@@ -193,7 +236,10 @@ describe("Eclipse battle rules", () => {
 
   it("E-C8 ruling: starbases (immobile) are never offered a retreat", () => {
     const b = battle(
-      { sb: stats({ kind: "starbase", initiative: 9, mobile: false, computer: 9, hull: 9 }), d: stats({ initiative: 1 }) },
+      {
+        sb: stats({ kind: "starbase", initiative: 9, mobile: false, computer: 9, hull: 9 }),
+        d: stats({ initiative: 1 }),
+      },
       [party("att", 0, ["sb"], { retreatHexes: ["105"] }), party("def", 1, ["d"], { entered: 0 })],
     );
     expect(battlePending(b)[0]?.kind).not.toBe("battle-activation");
@@ -204,14 +250,20 @@ describe("Eclipse battle rules", () => {
     const trapped = playOut(battle(types, [party("att", 0, ["a"]), party("def", 1, ["d"], { entered: 0 })]));
     expect(battleResult(trapped)!.survivors).toEqual(["def"]);
     expect(trapped.log).toContainEqual({ kind: "stalemate", party: "att", outcome: "destroyed" });
-    let free = battle(types, [party("att", 0, ["a"], { retreatHexes: ["104"] }), party("def", 1, ["d"], { entered: 0 })]);
+    let free = battle(types, [
+      party("att", 0, ["a"], { retreatHexes: ["104"] }),
+      party("def", 1, ["d"], { entered: 0 }),
+    ]);
     free = playOut(free, (_, acts) => acts.find((a) => a.type === "battle-retreat") ?? acts[0]!);
     expect(free.log).toContainEqual({ kind: "stalemate", party: "att", outcome: "retreat" });
     expect(battleResult(free)!.retreated).toHaveLength(1);
   });
 
   it("E-C2: players fight first, in reverse order of entry; the disc holder fights last as defender; then the NPCs", () => {
-    const types = { x: stats({ hull: 0, computer: 9, initiative: 3 }), anc: stats({ kind: "ancient", mobile: false, hull: 0 }) };
+    const types = {
+      x: stats({ hull: 0, computer: 9, initiative: 3 }),
+      anc: stats({ kind: "ancient", mobile: false, hull: 0 }),
+    };
     const b = playOut(
       battle(types, [
         party("holder", 0, ["x"], { entered: 3, hasDisc: true }),
@@ -224,15 +276,28 @@ describe("Eclipse battle rules", () => {
     expect(engagements[0]).toMatchObject({ attacker: "second", defender: "first" });
     expect(engagements[1]).toMatchObject({ defender: "holder" });
     const last = engagements[engagements.length - 1]!;
-    if (battleResult(b)!.survivors.includes("npc") && engagements.length === 3) expect(last).toMatchObject({ defender: "npc" });
-    expect(engagements.every((e) => e.kind === "engagement" && (e.defender !== "npc" || e === last))).toBe(true);
+    if (battleResult(b)!.survivors.includes("npc") && engagements.length === 3)
+      expect(last).toMatchObject({ defender: "npc" });
+    expect(engagements.every((e) => e.kind === "engagement" && (e.defender !== "npc" || e === last))).toBe(
+      true,
+    );
   });
 
   it("E-C2 / Draco: Descendants of Draco share a hex with Ancients without a battle, not with the GCDS", () => {
-    const types = { x: stats(), anc: stats({ kind: "ancient", mobile: false }), gcds: stats({ kind: "gcds", mobile: false, hull: 7 }) };
-    const calm = battle(types, [party("draco", 0, ["x"], { coexistsWithAncients: true }), party("npc", null, ["anc"], { entered: 0 })]);
+    const types = {
+      x: stats(),
+      anc: stats({ kind: "ancient", mobile: false }),
+      gcds: stats({ kind: "gcds", mobile: false, hull: 7 }),
+    };
+    const calm = battle(types, [
+      party("draco", 0, ["x"], { coexistsWithAncients: true }),
+      party("npc", null, ["anc"], { entered: 0 }),
+    ]);
     expect(battleResult(calm)!.survivors).toEqual(["draco", "npc"]);
-    const fight = battle(types, [party("draco", 0, ["x"], { coexistsWithAncients: true }), party("npc", null, ["gcds"], { entered: 0 })]);
+    const fight = battle(types, [
+      party("draco", 0, ["x"], { coexistsWithAncients: true }),
+      party("npc", null, ["gcds"], { entered: 0 }),
+    ]);
     expect(fight.log[0]).toMatchObject({ kind: "engagement", attacker: "draco", defender: "npc" });
   });
 
@@ -241,33 +306,59 @@ describe("Eclipse battle rules", () => {
     const ships = [stats({ cannons: [1, 4], missiles: [2, 2] }), stats({ computer: 9, cannons: [1] })];
     const r = attackPopulation({ ships, cubes: 5, neutronBombs: false }, rng);
     expect(r.rolls).toHaveLength(3); // missiles never fire at population
-    const hits = [dieHits(r.rolls[0]!, 0, 0), dieHits(r.rolls[1]!, 0, 0), dieHits(r.rolls[2]!, 9, 0)].filter(Boolean).length;
+    const hits = [dieHits(r.rolls[0]!, 0, 0), dieHits(r.rolls[1]!, 0, 0), dieHits(r.rolls[2]!, 9, 0)].filter(
+      Boolean,
+    ).length;
     expect(r.killed).toBe(hits);
-    expect(attackPopulation({ ships, cubes: 3, neutronBombs: true }, rng)).toEqual({ killed: 3, rolls: [], cause: "neutron-bombs" });
+    expect(attackPopulation({ ships, cubes: 3, neutronBombs: true }, rng)).toEqual({
+      killed: 3,
+      rolls: [],
+      cause: "neutron-bombs",
+    });
     expect(keepsDisc(3, 2)).toBe(true);
     expect(keepsDisc(3, 3)).toBe(false);
   });
 
   it("E-C13: Planta cubes die when enemy ships remain after combat", () => {
     const rng = new Rng(seedRng("planta"));
-    expect(attackPopulation({ ships: [stats({ cannons: [] })], cubes: 2, neutronBombs: false, plantaDefender: true }, rng)).toMatchObject({
+    expect(
+      attackPopulation(
+        { ships: [stats({ cannons: [] })], cubes: 2, neutronBombs: false, plantaDefender: true },
+        rng,
+      ),
+    ).toMatchObject({
       killed: 2,
       cause: "planta",
     });
   });
 
   it("E-C11 (provisional counts): 1 for taking part + 1/2/3 per kill by size, at most 5, in order of entry", () => {
-    const types = { big: stats({ computer: 9, cannons: [1, 1, 1, 1, 1, 1, 1, 1], initiative: 9, hull: 20 }), d: stats({ kind: "dreadnought", hull: 0, cannons: [] }), c: stats({ kind: "cruiser", hull: 0, cannons: [] }) };
-    const b = playOut(battle(types, [party("att", 0, ["big"], { entered: 2 }), party("def", 1, ["d", "d", "c"], { entered: 1 })], "rep"));
+    const types = {
+      big: stats({ computer: 9, cannons: [1, 1, 1, 1, 1, 1, 1, 1], initiative: 9, hull: 20 }),
+      d: stats({ kind: "dreadnought", hull: 0, cannons: [] }),
+      c: stats({ kind: "cruiser", hull: 0, cannons: [] }),
+    };
+    const b = playOut(
+      battle(
+        types,
+        [party("att", 0, ["big"], { entered: 2 }), party("def", 1, ["d", "d", "c"], { entered: 1 })],
+        "rep",
+      ),
+    );
     const draws = battleResult(b)!.reputationDraws;
     expect(draws.map((d) => d.party)).toEqual(["def", "att"]);
     const attKills = b.kills.att!;
-    expect(draws[1]!.tiles).toBe(Math.min(5, 1 + attKills.reduce((n, k) => n + (k === "dreadnought" ? 3 : 2), 0)));
+    expect(draws[1]!.tiles).toBe(
+      Math.min(5, 1 + attKills.reduce((n, k) => n + (k === "dreadnought" ? 3 : 2), 0)),
+    );
     expect(draws[0]!.tiles).toBe(1);
   });
 
   it("the sub-game is pure and its validation never throws", () => {
-    const b = battle({ a: stats({ initiative: 5 }), d: stats() }, [party("att", 0, ["a"], { retreatHexes: ["1"] }), party("def", 1, ["d"], { entered: 0 })]);
+    const b = battle({ a: stats({ initiative: 5 }), d: stats() }, [
+      party("att", 0, ["a"], { retreatHexes: ["1"] }),
+      party("def", 1, ["d"], { entered: 0 }),
+    ]);
     const before = JSON.stringify(b);
     battleApply(b, 0, { type: "battle-attack" });
     expect(JSON.stringify(b)).toBe(before);

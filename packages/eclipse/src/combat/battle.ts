@@ -3,7 +3,15 @@
  * until a player must decide; `battleApply` takes the decision and runs on. Dice come only from the
  * PRNG carried in the state. Every forced step (one legal action, NPC volleys) runs by itself.
  */
-import { type Decision, EngineErrors, type PlayerId, Rng, type RngState, type RuleError, ruleError } from "@koprulu/engine";
+import {
+  type Decision,
+  EngineErrors,
+  type PlayerId,
+  Rng,
+  type RngState,
+  type RuleError,
+  ruleError,
+} from "@koprulu/engine";
 import { isNpcKind } from "./position";
 import { reputationDraws } from "./reputation";
 import { dieHits } from "./ships";
@@ -30,7 +38,13 @@ export function startBattle(input: BattleInput, rng: RngState): BattleState {
     types: structuredClone(input.types),
     parties: structuredClone(input.parties),
     ships: input.parties.flatMap((p) =>
-      p.ships.map((s) => ({ id: s.id, party: p.id, type: s.type, damage: s.damage ?? 0, state: "in" as const })),
+      p.ships.map((s) => ({
+        id: s.id,
+        party: p.id,
+        type: s.type,
+        damage: s.damage ?? 0,
+        state: "in" as const,
+      })),
     ),
     engagement: null,
     pending: null,
@@ -74,7 +88,11 @@ function activationOrder(b: BattleState, e: { attacker: string; defender: string
   const keys: { key: string; initiative: number; defender: boolean }[] = [];
   for (const party of [e.defender, e.attacker])
     for (const type of new Set(present(b, party).map((s) => s.type)))
-      keys.push({ key: groupKey(party, type), initiative: b.types[type]!.initiative, defender: party === e.defender });
+      keys.push({
+        key: groupKey(party, type),
+        initiative: b.types[type]!.initiative,
+        defender: party === e.defender,
+      });
   return keys
     .map((k, i) => ({ ...k, i }))
     .sort((x, y) => y.initiative - x.initiative || Number(y.defender) - Number(x.defender) || x.i - y.i)
@@ -160,7 +178,9 @@ function attack(b: BattleState, e: Engagement, party: string, type: string): voi
 
 /** E-C9: nobody in the engagement has cannons left. */
 function isStalemate(b: BattleState, e: Engagement): boolean {
-  return ![e.attacker, e.defender].some((p) => present(b, p).some((s) => b.types[s.type]!.cannons.length > 0));
+  return ![e.attacker, e.defender].some((p) =>
+    present(b, p).some((s) => b.types[s.type]!.cannons.length > 0),
+  );
 }
 
 function startStalemate(b: BattleState, e: Engagement): void {
@@ -185,7 +205,8 @@ function roll(b: BattleState, e: Engagement, party: string, type: string, missil
   const n = present(b, party).filter((s) => s.type === type).length;
   const perShip = missiles ? stats.missiles : stats.cannons;
   const dice = [];
-  for (let k = 0; k < n; k++) for (const damage of perShip) dice.push({ damage, value: rng.int(1, 6), target: null });
+  for (let k = 0; k < n; k++)
+    for (const damage of perShip) dice.push({ damage, value: rng.int(1, 6), target: null });
   b.rng = rng.state();
   b.log.push({ kind: "volley", party, type, missiles, rolls: dice.map((d) => d.value) });
   b.pending = { kind: "assign", party, type, missiles, dice };
@@ -293,9 +314,15 @@ export function battleLegalActions(b: BattleState, player: PlayerId): BattleActi
   const party = partyOf(b, p.party);
   switch (p.kind) {
     case "activation":
-      return [{ type: "battle-attack" }, ...party.retreatHexes.map((to) => ({ type: "battle-retreat" as const, to }))];
+      return [
+        { type: "battle-attack" },
+        ...party.retreatHexes.map((to) => ({ type: "battle-retreat" as const, to })),
+      ];
     case "stalemate":
-      return [...party.retreatHexes.map((to) => ({ type: "battle-retreat" as const, to })), { type: "battle-surrender" }];
+      return [
+        ...party.retreatHexes.map((to) => ({ type: "battle-retreat" as const, to })),
+        { type: "battle-surrender" },
+      ];
     case "assign":
       return p.dice.flatMap((_, i) =>
         targetsFor(b, i).map((t) => ({ type: "battle-assign" as const, die: i, target: t.id })),
@@ -304,13 +331,16 @@ export function battleLegalActions(b: BattleState, player: PlayerId): BattleActi
 }
 
 const sameAction = (a: BattleAction, x: Record<string, unknown>) =>
-  Object.keys(a).length === Object.keys(x).length &&
-  Object.entries(a).every(([k, v]) => x[k] === v);
+  Object.keys(a).length === Object.keys(x).length && Object.entries(a).every(([k, v]) => x[k] === v);
 
 export function battleValidate(b: BattleState, player: PlayerId, action: unknown): RuleError | null {
   if (b.done) return EngineErrors.gameOver();
   if (deciderOf(b) !== player) return EngineErrors.notAsked(player);
-  if (typeof action !== "object" || action === null || typeof (action as { type?: unknown }).type !== "string")
+  if (
+    typeof action !== "object" ||
+    action === null ||
+    typeof (action as { type?: unknown }).type !== "string"
+  )
     return EngineErrors.malformed("an object with a string 'type'");
   const x = action as Record<string, unknown>;
   if (battleLegalActions(b, player).some((a) => sameAction(a, x))) return null;
@@ -379,7 +409,9 @@ export function battleResult(b: BattleState): BattleResult | null {
     retreated: b.ships
       .filter((s) => s.state === "retreated")
       .map((s) => ({ ship: s.id, party: s.party, to: s.retreatTo! })),
-    damage: Object.fromEntries(b.ships.filter((s) => s.state === "in" && s.damage > 0).map((s) => [s.id, s.damage])),
+    damage: Object.fromEntries(
+      b.ships.filter((s) => s.state === "in" && s.damage > 0).map((s) => [s.id, s.damage]),
+    ),
     reputationDraws: reputationDraws(b),
     rng: b.rng,
   };

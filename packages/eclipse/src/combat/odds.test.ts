@@ -48,12 +48,18 @@ describe("eclipseOdds", () => {
     // where only the NPC chooses.
     expect(a.exact && b.exact).toBe(true);
     const onlyNpc = { attacker: s5.defender, defender: [T("interceptor", 2)] };
-    expect(eclipseOdds(onlyNpc, "optimal").attacker).toBeCloseTo(eclipseOdds(onlyNpc, "heuristic").attacker, 12);
+    expect(eclipseOdds(onlyNpc, "optimal").attacker).toBeCloseTo(
+      eclipseOdds(onlyNpc, "heuristic").attacker,
+      12,
+    );
   });
 
   it("E-C9 in the odds: nobody has cannons → the attacker's ships are lost", () => {
     const noGuns = stats({ cannons: [], missiles: [2] });
-    const r = eclipseOdds({ attacker: [{ stats: noGuns, count: 1 }], defender: [{ stats: stats({ cannons: [], hull: 5 }), count: 1 }] });
+    const r = eclipseOdds({
+      attacker: [{ stats: noGuns, count: 1 }],
+      defender: [{ stats: stats({ cannons: [], hull: 5 }), count: 1 }],
+    });
     expect(r.exact).toBe(true);
     expect(r.attacker).toBe(0);
   });

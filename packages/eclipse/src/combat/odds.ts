@@ -8,11 +8,11 @@
  * Retreat is not modelled: both sides fight until one is gone (what calculators compare).
  */
 import { Rng, seedRng } from "@koprulu/engine";
-import { type OddsGroup, type OddsPosition, isNpcSide } from "./position";
+import { isNpcSide, type OddsGroup, type OddsPosition } from "./position";
 import { dieHits, type ShipStats } from "./ships";
 import {
-  type HitDie,
   HEURISTIC_PRIORITY,
+  type HitDie,
   NPC_SIZE_ORDER,
   type PolicyId,
   priorityAssign,
@@ -91,7 +91,12 @@ function initialState(position: OddsPosition, groups: Group[]): number[] {
 export function activationOrder<T extends { side: 0 | 1; stats: ShipStats }>(groups: readonly T[]): number[] {
   return groups
     .map((_, i) => i)
-    .sort((a, b) => groups[b]!.stats.initiative - groups[a]!.stats.initiative || groups[b]!.side - groups[a]!.side || a - b);
+    .sort(
+      (a, b) =>
+        groups[b]!.stats.initiative - groups[a]!.stats.initiative ||
+        groups[b]!.side - groups[a]!.side ||
+        a - b,
+    );
 }
 
 // ---- dice outcome distributions
@@ -134,7 +139,12 @@ interface Outcome {
 }
 
 /** Distribution of the hitting dice of one activation against the enemy shields present. */
-function volleyOutcomes(perShip: readonly number[], ships: number, computer: number, shields: number[]): Outcome[] {
+function volleyOutcomes(
+  perShip: readonly number[],
+  ships: number,
+  computer: number,
+  shields: number[],
+): Outcome[] {
   // Buckets: faces that hit the same set of enemy shields. Bucket 0 = hits nothing.
   const levels = [...new Set(shields)].sort((a, b) => a - b);
   const bucketOf = (v: number) => levels.filter((s) => dieHits(v, computer, s)).length;
@@ -195,7 +205,11 @@ function encoding(groups: Group[]): Encoding | null {
   return w < 2 ** 52 ? { weight, base, slotOf } : null;
 }
 
-export function solveExact(position: OddsPosition, policy: PolicyId, budget: number): { value: Vec; states: number } {
+export function solveExact(
+  position: OddsPosition,
+  policy: PolicyId,
+  budget: number,
+): { value: Vec; states: number } {
   const groups = buildGroups(position);
   const enc = encoding(groups);
   if (!enc) throw new BudgetExceeded();
@@ -279,7 +293,12 @@ export function solveExact(position: OddsPosition, policy: PolicyId, budget: num
           where.push({ g: h, hp: r });
         }
     }
-    const assignment = priorityAssign(dice, targets, (d, t) => dieHits(d.value, firing.stats.computer, t.shield), priority);
+    const assignment = priorityAssign(
+      dice,
+      targets,
+      (d, t) => dieHits(d.value, firing.stats.computer, t.shield),
+      priority,
+    );
     const taken = targets.map(() => 0);
     assignment.forEach((t, d) => {
       if (t >= 0) taken[t]! += dice[d]!.damage;
@@ -326,7 +345,13 @@ export function solveExact(position: OddsPosition, policy: PolicyId, budget: num
     return list;
   };
 
-  const activation = (key: number, gi: number, missiles: boolean, cont: (n: number) => Vec, onMiss: () => Vec): Vec => {
+  const activation = (
+    key: number,
+    gi: number,
+    missiles: boolean,
+    cont: (n: number) => Vec,
+    onMiss: () => Vec,
+  ): Vec => {
     if (aliveIn(key, gi) === 0) return onMiss();
     const acc: Vec = [0, 0, 0];
     for (const o of outcomes(key, gi, missiles)) {
@@ -460,7 +485,11 @@ export function simulateOnce(groups: Group[], start: number[], rng: Rng, missile
     ships[1 - g.side] = enemies.filter((e) => e.hp > 0);
     return ships[1 - g.side]!.length === 0;
   };
-  const result = (): Vec => [ships[1]!.length === 0 ? 1 : 0, initial[0]! - ships[0]!.length, initial[1]! - ships[1]!.length];
+  const result = (): Vec => [
+    ships[1]!.length === 0 ? 1 : 0,
+    initial[0]! - ships[0]!.length,
+    initial[1]! - ships[1]!.length,
+  ];
   if (missilesFirst) for (const gi of order) if (fire(gi, true)) return result();
   for (let round = 0; round < 100_000; round++) {
     if (!ships.flat().some((s) => groups[s.group]!.stats.cannons.length > 0)) {
@@ -491,7 +520,11 @@ export function monteCarlo(position: OddsPosition, samples: number, seed: string
  * GCDS always follow their own rule, E-D4). Exact by DP up to `stateBudget` states, else Monte
  * Carlo with the heuristic (the optimal policy needs the exact solution).
  */
-export function eclipseOdds(position: OddsPosition, policy: PolicyId = "optimal", options: OddsOptions = {}): OddsResult {
+export function eclipseOdds(
+  position: OddsPosition,
+  policy: PolicyId = "optimal",
+  options: OddsOptions = {},
+): OddsResult {
   const budget = options.stateBudget ?? 400_000;
   if (!options.monteCarlo) {
     try {

@@ -31,7 +31,8 @@ export interface PopulationAttackResult {
  */
 export function attackPopulation(input: PopulationAttack, rng: Rng): PopulationAttackResult {
   if (input.neutronBombs) return { killed: input.cubes, rolls: [], cause: "neutron-bombs" };
-  if (input.plantaDefender && input.ships.length > 0) return { killed: input.cubes, rolls: [], cause: "planta" };
+  if (input.plantaDefender && input.ships.length > 0)
+    return { killed: input.cubes, rolls: [], cause: "planta" };
   const rolls: number[] = [];
   let hits = 0;
   for (const ship of input.ships)

@@ -42,7 +42,9 @@ export function shipStats(content: Content, kind: HullId, ship: ShipBlueprint): 
     if (partId === null) continue;
     const part = content.parts[partId];
     if (!part)
-      throw new BlueprintError(`unknown part '${partId}' (known: ${Object.keys(content.parts).sort().join(", ")})`);
+      throw new BlueprintError(
+        `unknown part '${partId}' (known: ${Object.keys(content.parts).sort().join(", ")})`,
+      );
     stats.initiative += part.initiative ?? 0;
     stats.computer += part.computer ?? 0;
     stats.shield += part.shield ?? 0;
@@ -72,7 +74,10 @@ export function npcStats(npc: Npc): ShipStats {
 /** The species' blueprint for a ship type, as printed (no upgrades). */
 export function speciesShipStats(content: Content, species: string, kind: HullId): ShipStats {
   const sp = content.species[species];
-  if (!sp) throw new BlueprintError(`unknown species '${species}' (known: ${Object.keys(content.species).join(", ")})`);
+  if (!sp)
+    throw new BlueprintError(
+      `unknown species '${species}' (known: ${Object.keys(content.species).join(", ")})`,
+    );
   const bp = content.blueprints[sp.blueprint]!;
   return shipStats(content, kind, bp.ships[kind]);
 }

@@ -51,11 +51,19 @@ export const HEURISTIC_PRIORITY: readonly ShipKind[] = [
  * damage the largest ship. "Largest" follows the number of blueprint slots: Dreadnought 8 >
  * Cruiser 6 > Starbase 5 > Interceptor 4.
  */
-export const NPC_SIZE_ORDER: readonly ShipKind[] = ["dreadnought", "cruiser", "starbase", "interceptor", "gcds", "ancient"];
+export const NPC_SIZE_ORDER: readonly ShipKind[] = [
+  "dreadnought",
+  "cruiser",
+  "starbase",
+  "interceptor",
+  "gcds",
+  "ancient",
+];
 
 export const optimalPolicy: TargetingPolicy = {
   id: "optimal",
-  description: "each volley goes where it maximises the firing side's probability of winning (solved exactly)",
+  description:
+    "each volley goes where it maximises the firing side's probability of winning (solved exactly)",
 };
 export const heuristicPolicy: TargetingPolicy = {
   id: "heuristic",

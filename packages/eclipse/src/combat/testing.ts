@@ -5,7 +5,17 @@ import type { ShipStats } from "./ships";
 import type { BattleAction, BattleParty, BattleState } from "./types";
 
 export function stats(over: Partial<ShipStats> = {}): ShipStats {
-  return { kind: "interceptor", initiative: 2, computer: 0, shield: 0, hull: 0, cannons: [1], missiles: [], mobile: true, ...over };
+  return {
+    kind: "interceptor",
+    initiative: 2,
+    computer: 0,
+    shield: 0,
+    hull: 0,
+    cannons: [1],
+    missiles: [],
+    mobile: true,
+    ...over,
+  };
 }
 
 let nextId = 1;

@@ -22,7 +22,9 @@ describe("Eclipse content pack", () => {
 
   it("E-EDITION: the eight technology costs Second Dawn changed keep their 1st-edition values", () => {
     const c = loadContent();
-    const costs = Object.fromEntries(Object.keys(FIRST_EDITION_COSTS).map((id) => [id, c.technologies[id]?.cost]));
+    const costs = Object.fromEntries(
+      Object.keys(FIRST_EDITION_COSTS).map((id) => [id, c.technologies[id]?.cost]),
+    );
     expect(costs).toEqual({
       "improved-hull": 4,
       "fusion-source": 6,
@@ -36,12 +38,20 @@ describe("Eclipse content pack", () => {
   });
 
   it("E-EDITION: a 2nd-edition cost, an energy-costing missile or a blue die is reported as an error", () => {
-    const twoE = checkContent({ overrides: [override({ technologies: [{ id: "plasma-missile", cost: 16 }] })] });
+    const twoE = checkContent({
+      overrides: [override({ technologies: [{ id: "plasma-missile", cost: 16 }] })],
+    });
     expect(twoE.errors.map((e) => e.message).join()).toMatch(/not the 1st-edition cost 14/);
-    const missile = checkContent({ overrides: [override({ parts: [{ id: "plasma-missile", energy: -1 }] })] });
+    const missile = checkContent({
+      overrides: [override({ parts: [{ id: "plasma-missile", energy: -1 }] })],
+    });
     expect(missile.errors.map((e) => e.message).join()).toMatch(/missile uses no energy/);
     const blue = checkContent({
-      overrides: [override({ parts: [{ id: "ion-cannon", weapon: { colour: "blue", dice: 1, damage: 3, missile: false } }] })],
+      overrides: [
+        override({
+          parts: [{ id: "ion-cannon", weapon: { colour: "blue", dice: 1, damage: 3, missile: false } }],
+        }),
+      ],
     });
     expect(blue.errors.length).toBeGreaterThan(0);
   });
@@ -51,30 +61,60 @@ describe("Eclipse content pack", () => {
     expect(list.length).toBeGreaterThan(0);
     for (const p of list) expect(p.reason.length).toBeGreaterThan(10);
     expect(list.map((p) => `${p.kind}:${p.id}`)).toEqual(
-      expect.arrayContaining(["blueprints:orion", "blueprints:planta", "npcs:gcds", "reputation:reputation-1"]),
+      expect.arrayContaining([
+        "blueprints:orion",
+        "blueprints:planta",
+        "npcs:gcds",
+        "reputation:reputation-1",
+      ]),
     );
   });
 
   it("override packs patch records by id, delete fields with $delete and remove records", () => {
     const r = checkContent({
       overrides: [
-        override({ blueprints: [{ id: "orion", provisional: false, provisionalReason: "$delete" }] }, { sectors: [] }),
+        override(
+          { blueprints: [{ id: "orion", provisional: false, provisionalReason: "$delete" }] },
+          { sectors: [] },
+        ),
       ],
     });
     expect(r.errors).toEqual([]);
     expect(r.content!.blueprints.orion!.provisional).toBe(false);
-    expect(r.content!.origins["blueprints:orion"]).toEqual(["content/base/blueprints.json", "test-override.json"]);
+    expect(r.content!.origins["blueprints:orion"]).toEqual([
+      "content/base/blueprints.json",
+      "test-override.json",
+    ]);
     const removed = checkContent({ overrides: [override({}, { species: ["draco"] })] });
     expect(removed.errors.map((e) => e.message).join()).toMatch(/6 species, the 1st edition has 7/);
   });
 
   it("blueprints obey the upgrade rules: energy balance, a drive on mobile ships, none on starbases", () => {
     const noDrive = checkContent({
-      overrides: [override({ blueprints: [{ id: "terran", ships: { interceptor: { slots: [null, "ion-cannon", "nuclear-source", null] } } }] })],
+      overrides: [
+        override({
+          blueprints: [
+            { id: "terran", ships: { interceptor: { slots: [null, "ion-cannon", "nuclear-source", null] } } },
+          ],
+        }),
+      ],
     });
     expect(noDrive.errors.map((e) => e.message).join()).toMatch(/needs a drive/);
     const power = checkContent({
-      overrides: [override({ blueprints: [{ id: "terran", ships: { interceptor: { slots: ["antimatter-cannon", "ion-cannon", "nuclear-source", "nuclear-drive"] } } }] })],
+      overrides: [
+        override({
+          blueprints: [
+            {
+              id: "terran",
+              ships: {
+                interceptor: {
+                  slots: ["antimatter-cannon", "ion-cannon", "nuclear-source", "nuclear-drive"],
+                },
+              },
+            },
+          ],
+        }),
+      ],
     });
     expect(power.errors.map((e) => e.message).join()).toMatch(/more energy/);
   });
@@ -82,7 +122,14 @@ describe("Eclipse content pack", () => {
   it("default blueprints give the derived Terran statistics (EF §3)", () => {
     const c = loadContent();
     const cruiser = c.blueprints.terran!.ships.cruiser;
-    expect(cruiser.slots).toEqual(["hull", null, "ion-cannon", "nuclear-source", "electron-computer", "nuclear-drive"]);
+    expect(cruiser.slots).toEqual([
+      "hull",
+      null,
+      "ion-cannon",
+      "nuclear-source",
+      "electron-computer",
+      "nuclear-drive",
+    ]);
     expect(c.sectors["001"]!.gcds).toBe(true);
     expect(c.species.orion!.startingShip).toBe("cruiser");
   });

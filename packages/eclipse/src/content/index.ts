@@ -1,6 +1,14 @@
 export { renderCoverage } from "./coverage";
 export { FIRST_EDITION_COSTS, SECOND_EDITION_ONLY } from "./edition";
-export type { CheckResult, Content, ContentIssue, ContentMaps, LoadOptions, OverridePack, ProvisionalEntry } from "./load";
+export type {
+  CheckResult,
+  Content,
+  ContentIssue,
+  ContentMaps,
+  LoadOptions,
+  OverridePack,
+  ProvisionalEntry,
+} from "./load";
 export { ContentError, checkContent, contentCounts, loadContent, provisionalList } from "./load";
 export type {
   Blueprint,

@@ -57,7 +57,10 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
   for (const pack of BUNDLED_PACKS) applyPack(raw, pack.file, pack.data, "add", errors);
   for (const pack of options.overrides ?? []) applyPack(raw, pack.file, pack.data, "merge", errors);
 
-  const maps = Object.fromEntries(RECORD_KINDS.map((k) => [k, {}])) as Record<RecordKind, Record<string, unknown>>;
+  const maps = Object.fromEntries(RECORD_KINDS.map((k) => [k, {}])) as Record<
+    RecordKind,
+    Record<string, unknown>
+  >;
   const origins: Record<string, string[]> = {};
   for (const kind of RECORD_KINDS) {
     for (const [id, entry] of raw[kind]) {
@@ -66,7 +69,11 @@ export function checkContent(options: LoadOptions = {}): CheckResult {
       const parsed = KIND_SCHEMAS[kind].safeParse(entry.record);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
-          errors.push({ file, record: id, message: `${kind}: ${issue.path.join(".") || "(record)"}: ${issue.message}` });
+          errors.push({
+            file,
+            record: id,
+            message: `${kind}: ${issue.path.join(".") || "(record)"}: ${issue.message}`,
+          });
         continue;
       }
       if (parsed.data.provisional && !parsed.data.provisionalReason)
@@ -103,7 +110,11 @@ export interface ProvisionalEntry {
 export function provisionalList(content: ContentMaps): ProvisionalEntry[] {
   const out: ProvisionalEntry[] = [];
   for (const kind of RECORD_KINDS)
-    for (const rec of Object.values(content[kind]) as { id: string; provisional?: boolean; provisionalReason?: string }[])
+    for (const rec of Object.values(content[kind]) as {
+      id: string;
+      provisional?: boolean;
+      provisionalReason?: string;
+    }[])
       if (rec.provisional) out.push({ kind, id: rec.id, reason: rec.provisionalReason ?? "" });
   return out;
 }

@@ -29,7 +29,10 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-export function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+export function deepMerge(
+  base: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (value === DELETE) delete out[key];
@@ -50,20 +53,29 @@ export function applyPack(
   const parsed = PackFileSchema.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
-      issues.push({ file, record: "", message: `pack file: ${issue.path.join(".") || "(root)"}: ${issue.message}` });
+      issues.push({
+        file,
+        record: "",
+        message: `pack file: ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+      });
     return;
   }
   const pack = parsed.data;
   for (const kind of RECORD_KINDS) {
     for (const id of pack.remove?.[kind] ?? []) {
-      if (mode === "add") issues.push({ file, record: id, message: `${kind}: a base pack cannot remove records` });
+      if (mode === "add")
+        issues.push({ file, record: id, message: `${kind}: a base pack cannot remove records` });
       else if (!raw[kind].delete(id))
         issues.push({ file, record: id, message: `${kind}: cannot remove '${id}': no such record` });
     }
     const seen = new Set<string>();
     (pack.records[kind] ?? []).forEach((rec, index) => {
       if (!isPlainObject(rec) || typeof rec.id !== "string" || rec.id === "") {
-        issues.push({ file, record: `#${index}`, message: `${kind}[${index}]: a record must be an object with an 'id'` });
+        issues.push({
+          file,
+          record: `#${index}`,
+          message: `${kind}[${index}]: a record must be an object with an 'id'`,
+        });
         return;
       }
       const id = rec.id;
@@ -74,7 +86,11 @@ export function applyPack(
       seen.add(id);
       const existing = raw[kind].get(id);
       if (existing && mode === "add") {
-        issues.push({ file, record: id, message: `${kind}: duplicate id '${id}' (already in ${existing.files[0]})` });
+        issues.push({
+          file,
+          record: id,
+          message: `${kind}: duplicate id '${id}' (already in ${existing.files[0]})`,
+        });
         return;
       }
       if (existing)

@@ -30,7 +30,9 @@ export const SectorSchema = z
     name: z.string(),
     ring: z.enum(["center", "inner", "middle", "outer", "starting"]),
     vp: z.number().int().min(1).max(4),
-    squares: z.array(z.object({ resource: z.enum(["money", "science", "materials", "grey"]), advanced: z.boolean() })),
+    squares: z.array(
+      z.object({ resource: z.enum(["money", "science", "materials", "grey"]), advanced: z.boolean() }),
+    ),
     discovery: z.boolean(),
     ancients: z.number().int().min(0).max(3),
     gcds: z.boolean(),
@@ -57,9 +59,17 @@ export const TechnologySchema = z
   .refine((t) => t.minCost <= t.cost, "minCost cannot exceed cost");
 
 export const WeaponSchema = z
-  .object({ colour: DieColour, dice: z.number().int().positive(), damage: z.number().int().positive(), missile: z.boolean() })
+  .object({
+    colour: DieColour,
+    dice: z.number().int().positive(),
+    damage: z.number().int().positive(),
+    missile: z.boolean(),
+  })
   .strict()
-  .refine((w) => w.damage === DAMAGE_OF_COLOUR[w.colour], "damage must match the die colour (yellow 1, orange 2, red 4)");
+  .refine(
+    (w) => w.damage === DAMAGE_OF_COLOUR[w.colour],
+    "damage must match the die colour (yellow 1, orange 2, red 4)",
+  );
 
 export const PartSchema = z
   .object({
@@ -123,7 +133,9 @@ export const DiscoverySchema = z
     name: z.string(),
     copies: z.number().int().positive(),
     effect: z.discriminatedUnion("kind", [
-      z.object({ kind: z.literal("resource"), resource: Resource, amount: z.number().int().positive() }).strict(),
+      z
+        .object({ kind: z.literal("resource"), resource: Resource, amount: z.number().int().positive() })
+        .strict(),
       z.object({ kind: z.literal("ancient-technology") }).strict(),
       z.object({ kind: z.literal("ancient-cruiser") }).strict(),
       z.object({ kind: z.literal("ancient-part"), part: Id }).strict(),
@@ -153,7 +165,13 @@ export const SpeciesSchema = z
     ...Common,
     name: z.string(),
     homes: z.array(z.object({ faction: z.string(), sector: z.string(), colour: z.string() }).strict()).min(1),
-    storage: z.object({ money: z.number().int().min(0), science: z.number().int().min(0), materials: z.number().int().min(0) }).strict(),
+    storage: z
+      .object({
+        money: z.number().int().min(0),
+        science: z.number().int().min(0),
+        materials: z.number().int().min(0),
+      })
+      .strict(),
     tradeRate: z.number().int().min(2).max(4),
     startingTechs: z.array(Id),
     startingShip: HullId,
@@ -171,7 +189,11 @@ export const SpeciesSchema = z
       })
       .strict(),
     reputationTrack: z
-      .object({ either: z.number().int().min(0), reputationOnly: z.number().int().min(0), ambassadorOnly: z.number().int().min(0) })
+      .object({
+        either: z.number().int().min(0),
+        reputationOnly: z.number().int().min(0),
+        ambassadorOnly: z.number().int().min(0),
+      })
       .strict(),
     specials: z.array(Id),
     blueprint: Id,
@@ -187,8 +209,16 @@ export const NpcSchema = z
     computer: z.number().int().min(0),
     shield: z.number().int().min(0),
     hull: z.number().int().min(0),
-    cannons: z.array(z.object({ colour: DieColour, dice: z.number().int().positive(), damage: z.number().int().positive() }).strict()),
-    missiles: z.array(z.object({ colour: DieColour, dice: z.number().int().positive(), damage: z.number().int().positive() }).strict()),
+    cannons: z.array(
+      z
+        .object({ colour: DieColour, dice: z.number().int().positive(), damage: z.number().int().positive() })
+        .strict(),
+    ),
+    missiles: z.array(
+      z
+        .object({ colour: DieColour, dice: z.number().int().positive(), damage: z.number().int().positive() })
+        .strict(),
+    ),
     isAncient: z.boolean(),
   })
   .strict();
@@ -223,7 +253,12 @@ export const PackFileSchema = z
     $comment: z.string().optional(),
     ruleset: z.literal("eclipse"),
     description: z.string().optional(),
-    records: z.object(Object.fromEntries(RECORD_KINDS.map((k) => [k, z.array(z.unknown()).optional()]))).strict(),
-    remove: z.object(Object.fromEntries(RECORD_KINDS.map((k) => [k, z.array(z.string()).optional()]))).strict().optional(),
+    records: z
+      .object(Object.fromEntries(RECORD_KINDS.map((k) => [k, z.array(z.unknown()).optional()])))
+      .strict(),
+    remove: z
+      .object(Object.fromEntries(RECORD_KINDS.map((k) => [k, z.array(z.string()).optional()])))
+      .strict()
+      .optional(),
   })
   .strict();

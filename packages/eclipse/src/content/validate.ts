@@ -10,7 +10,10 @@ export type ContentMaps = { readonly [K in RecordKind]: Readonly<Record<string, 
 
 const HULLS: HullId[] = ["interceptor", "cruiser", "dreadnought", "starbase"];
 
-export function checkReferences(c: ContentMaps, fileOf: (kind: RecordKind, id: string) => string): ContentIssue[] {
+export function checkReferences(
+  c: ContentMaps,
+  fileOf: (kind: RecordKind, id: string) => string,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const err = (kind: RecordKind, id: string, message: string) =>
     issues.push({ file: fileOf(kind, id), record: id, message: `${kind}: ${message}` });
@@ -35,12 +38,15 @@ export function checkReferences(c: ContentMaps, fileOf: (kind: RecordKind, id: s
   for (const b of Object.values(c.blueprints)) {
     if (!c.species[b.species]) err("blueprints", b.id, `unknown species '${b.species}'`);
     for (const hullId of HULLS)
-      for (const problem of shipBlueprintProblems(c, hullId, b.ships[hullId])) err("blueprints", b.id, `${hullId}: ${problem}`);
+      for (const problem of shipBlueprintProblems(c, hullId, b.ships[hullId]))
+        err("blueprints", b.id, `${hullId}: ${problem}`);
   }
   for (const s of Object.values(c.species)) {
     if (!c.blueprints[s.blueprint]) err("species", s.id, `unknown blueprint '${s.blueprint}'`);
-    for (const t of s.startingTechs) if (!c.technologies[t]) err("species", s.id, `unknown starting tech '${t}'`);
-    for (const h of s.homes) if (!c.sectors[h.sector]) err("species", s.id, `unknown home sector '${h.sector}'`);
+    for (const t of s.startingTechs)
+      if (!c.technologies[t]) err("species", s.id, `unknown starting tech '${t}'`);
+    for (const h of s.homes)
+      if (!c.sectors[h.sector]) err("species", s.id, `unknown home sector '${h.sector}'`);
   }
   for (const s of Object.values(c.sectors))
     if (s.homeOf && !c.species[s.homeOf]) err("sectors", s.id, `home of unknown species '${s.homeOf}'`);
@@ -55,7 +61,11 @@ export function checkCounts(c: ContentMaps): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const count = (kind: RecordKind, actual: number, expected: number, what: string) => {
     if (actual !== expected)
-      issues.push({ file: "(pack)", record: "", message: `${kind}: ${actual} ${what}, the 1st edition has ${expected}` });
+      issues.push({
+        file: "(pack)",
+        record: "",
+        message: `${kind}: ${actual} ${what}, the 1st edition has ${expected}`,
+      });
   };
   const sectors = Object.values(c.sectors);
   const ring = (r: string) => sectors.filter((s) => s.ring === r).length;
@@ -66,10 +76,30 @@ export function checkCounts(c: ContentMaps): ContentIssue[] {
   count("sectors", ring("starting"), 12, "starting sector faces");
   count("technologies", Object.keys(c.technologies).length, 24, "technologies");
   for (const track of ["military", "grid", "nano"])
-    count("technologies", Object.values(c.technologies).filter((t) => t.track === track).length, 8, `${track} technologies`);
-  count("technologies", Object.values(c.technologies).reduce((n, t) => n + t.tiles, 0), 96, "technology tiles");
-  count("discovery", Object.values(c.discovery).reduce((n, d) => n + d.copies, 0), 21, "discovery tiles");
-  count("reputation", Object.values(c.reputation).reduce((n, r) => n + r.copies, 0), 32, "reputation tiles");
+    count(
+      "technologies",
+      Object.values(c.technologies).filter((t) => t.track === track).length,
+      8,
+      `${track} technologies`,
+    );
+  count(
+    "technologies",
+    Object.values(c.technologies).reduce((n, t) => n + t.tiles, 0),
+    96,
+    "technology tiles",
+  );
+  count(
+    "discovery",
+    Object.values(c.discovery).reduce((n, d) => n + d.copies, 0),
+    21,
+    "discovery tiles",
+  );
+  count(
+    "reputation",
+    Object.values(c.reputation).reduce((n, r) => n + r.copies, 0),
+    32,
+    "reputation tiles",
+  );
   count("species", Object.keys(c.species).length, 7, "species");
   const discoverySymbols = sectors.filter((s) => s.discovery).length;
   count("sectors", discoverySymbols, 21, "discovery symbols");
@@ -80,7 +110,11 @@ export function checkCounts(c: ContentMaps): ContentIssue[] {
  * Why a ship blueprint breaks the upgrade rules (E-A4): more parts than slots, unknown parts, more
  * energy used than produced, a mobile ship without a drive, a starbase with one. [] when legal.
  */
-export function shipBlueprintProblems(c: Pick<ContentMaps, "hulls" | "parts">, hullId: HullId, ship: ShipBlueprint): string[] {
+export function shipBlueprintProblems(
+  c: Pick<ContentMaps, "hulls" | "parts">,
+  hullId: HullId,
+  ship: ShipBlueprint,
+): string[] {
   const problems: string[] = [];
   const hull = c.hulls[hullId];
   if (!hull) return [`unknown ship type '${hullId}'`];
