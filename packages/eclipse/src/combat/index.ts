@@ -8,8 +8,9 @@ export {
   nextEngagement,
   startBattle,
 } from "./battle";
-export type { OddsOptions, OddsResult } from "./odds";
-export { activationOrder, eclipseOdds, monteCarlo, solveExact } from "./odds";
+export { policyAction } from "./bot";
+export type { OddsOptions, OddsResult, Solver, Vec } from "./odds";
+export { activationOrder, createSolver, eclipseOdds, monteCarlo, solveExact } from "./odds";
 export type { PopulationAttack, PopulationAttackResult } from "./population";
 export { attackPopulation, keepsDisc } from "./population";
 export type { OddsGroup, OddsPosition } from "./position";

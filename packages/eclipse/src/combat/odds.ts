@@ -55,7 +55,7 @@ interface Group {
   npc: boolean;
 }
 
-class BudgetExceeded extends Error {}
+export class BudgetExceeded extends Error {}
 
 function buildGroups(position: OddsPosition): Group[] {
   const groups: Group[] = [];
@@ -174,7 +174,8 @@ function volleyOutcomes(
 
 // ---- the solver
 
-type Vec = [number, number, number]; // P(attacker wins), expected attacker losses, expected defender losses
+/** [P(attacker wins), expected attacker losses, expected defender losses]. */
+export type Vec = [number, number, number];
 
 /**
  * A state is one integer: a mixed-radix number whose digit (group g, hit points r) counts the
@@ -205,11 +206,32 @@ function encoding(groups: Group[]): Encoding | null {
   return w < 2 ** 52 ? { weight, base, slotOf } : null;
 }
 
+/** A solver over one position: values of states at any stage, for the odds and for bots. */
+export interface Solver {
+  /** The starting state's key. */
+  start: number;
+  /** The key after a ship of DP group `g` with `hp` hit points left takes `damage`. */
+  damageShip(key: number, g: number, hp: number, damage: number): number;
+  /** How many ships of DP group `g` have `hp` hit points left. */
+  ships(key: number, g: number, hp: number): number;
+  /** Value right after group g's volley (groups: the attacker's, then the defender's, in position order). */
+  valueAfter(key: number, g: number, missiles: boolean): Vec;
+  /** Value at the start of the battle (missiles first unless position.missiles is false). */
+  valueAtStart(): Vec;
+  states(): number;
+}
+
 export function solveExact(
   position: OddsPosition,
   policy: PolicyId,
   budget: number,
 ): { value: Vec; states: number } {
+  const solver = createSolver(position, policy, budget);
+  const value = solver.valueAtStart();
+  return { value, states: solver.states() };
+}
+
+export function createSolver(position: OddsPosition, policy: PolicyId, budget: number): Solver {
   const groups = buildGroups(position);
   const enc = encoding(groups);
   if (!enc) throw new BudgetExceeded();
@@ -434,8 +456,18 @@ export function solveExact(
     return remember(missileMemo[j]!, key, v);
   };
 
-  const value = position.missiles === false ? roundStart(start) : missile(start, 0);
-  return { value, states };
+  return {
+    start,
+    damageShip,
+    ships: (key, g, hp) => count(key, slotOf[g]![hp - 1]!),
+    valueAfter(key, g, missiles) {
+      if (missiles) return missile(key, missileOrder.indexOf(g) + 1);
+      const t = terminal(key);
+      return t ?? cannon(key, cannonOrder.indexOf(g) + 1);
+    },
+    valueAtStart: () => (position.missiles === false ? roundStart(start) : missile(start, 0)),
+    states: () => states,
+  };
 }
 
 // ---- Monte Carlo
