@@ -324,3 +324,72 @@ console.log({
   species: species.length,
   npcs: npcs.length,
 });
+
+// ---- numeric tables the ruleset (setup, research, upkeep, scoring) reads
+const rec = (cat, id) => facts.records.find((r) => r.category === cat && r.id === id);
+const table = (id, r, values, reason) => ({ id, values, sources: r.sources, ...prov(reason) });
+const lower = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
+const tables = [
+  table("game", rec("game", "rounds"), { rounds: 9, minPlayers: 2, maxPlayers: 6 }),
+  table(
+    "ships-per-player",
+    rec("component", "ships_per_player"),
+    lower(rec("component", "ships_per_player").data),
+  ),
+  table("population-cubes", rec("component", "population_cubes"), { perTrack: 11, total: 33 }),
+  table(
+    "influence-discs",
+    rec("component", "influence_discs"),
+    { total: 16, onTrackAtSetup: 13, onlyFromTechs: 3 },
+    "The total of 16 is inferred (13 on the track plus the 3 that Advanced Robotics and Quantum Grid add).",
+  ),
+  table("ambassadors", rec("component", "ambassadors"), { perPlayer: 3 }, "One source (PY)."),
+  table(
+    "research-discount",
+    rec("research_rule", "discount"),
+    { byTilesOnTrack: [0, 1, 2, 3, 4, 6, 8] },
+    "One source (OB); price = max(min cost, cost − discount).",
+  ),
+  table(
+    "research-track-slots",
+    rec("research_rule", "track_vp"),
+    { slots: 7 },
+    "Inferred from the track VP table topping out at 7 tiles.",
+  ),
+  table(
+    "research-track-vp",
+    rec("research_rule", "track_vp"),
+    { 4: 1, 5: 2, 6: 3, 7: 5 },
+    "One source (CAJ), which mixes editions.",
+  ),
+  table("tech-tiles-setup", rec("research_rule", "tray_setup"), rec("research_rule", "tray_setup").data),
+  table(
+    "tech-tiles-per-round",
+    rec("research_rule", "tray_per_round"),
+    rec("research_rule", "tray_per_round").data,
+  ),
+  table("production-track", rec("track", "production"), {
+    byCubesRemoved: rec("track", "production").data.cubes_removed_0_to_11,
+  }),
+  table(
+    "influence-upkeep",
+    rec("track", "influence_upkeep"),
+    { fromOneEmptyCircle: rec("track", "influence_upkeep").data.empty_circles_1_to_13 },
+    "The full array is in one source (OB); a BGG thread confirms 25 and 30.",
+  ),
+  table("outer-sectors-used", rec("setup", "outer_sectors"), rec("setup", "outer_sectors").data),
+  table(
+    "starting-seats",
+    rec("setup", "starting_positions"),
+    { 2: [0, 3], 3: [0, 2, 4], 4: [1, 2, 4, 5], 5: [0, 1, 2, 3, 4], 6: [0, 1, 2, 3, 4, 5] },
+    "Seats 0–5 clockwise in the middle ring; the pattern per player count is PY's implementation (spec E-S4).",
+  ),
+  table(
+    "victory-points",
+    rec("vp_source", "monolith"),
+    { monolith: 3, discoveryKept: 2, ambassador: 1, traitor: -2, galacticCenter: 4, homeSector: 3 },
+    "Ambassador 1 VP is stated only for the 2nd edition.",
+  ),
+];
+write("tables", "tables", tables);
+console.log({ tables: tables.length });

@@ -2,7 +2,7 @@
  * `koprulu validate-content --ruleset eclipse [--override FILE]... [--json]` (and --write-coverage /
  * --check-coverage for packages/eclipse/content/COVERAGE.md). The --json report is exactly
  * {ruleset, sectors, technologies, parts, discovery, reputation, species, hulls, blueprints, npcs,
- * discoveryTiles, reputationTiles, provisional: [{kind, id, reason}], errors}.
+ * tables, discoveryTiles, reputationTiles, provisional: [{kind, id, reason}], errors}.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

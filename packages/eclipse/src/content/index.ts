@@ -23,6 +23,7 @@ export type {
   Sector,
   ShipBlueprint,
   Species,
+  Table,
   Technology,
 } from "./schema";
 export { DAMAGE_OF_COLOUR, RECORD_KINDS } from "./schema";

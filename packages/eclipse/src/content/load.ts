@@ -132,6 +132,7 @@ export function contentCounts(c: ContentMaps) {
     hulls: n(c.hulls),
     blueprints: n(c.blueprints),
     npcs: n(c.npcs),
+    tables: n(c.tables),
     discoveryTiles: Object.values(c.discovery).reduce((s, d) => s + d.copies, 0),
     reputationTiles: Object.values(c.reputation).reduce((s, r) => s + r.copies, 0),
   };

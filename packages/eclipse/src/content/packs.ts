@@ -7,6 +7,7 @@ import parts from "../../content/base/parts.json" with { type: "json" };
 import reputation from "../../content/base/reputation.json" with { type: "json" };
 import sectors from "../../content/base/sectors.json" with { type: "json" };
 import species from "../../content/base/species.json" with { type: "json" };
+import tables from "../../content/base/tables.json" with { type: "json" };
 import technologies from "../../content/base/technologies.json" with { type: "json" };
 
 export interface BundledPack {
@@ -24,4 +25,5 @@ export const BUNDLED_PACKS: readonly BundledPack[] = [
   { file: "content/base/reputation.json", data: reputation },
   { file: "content/base/species.json", data: species },
   { file: "content/base/npcs.json", data: npcs },
+  { file: "content/base/tables.json", data: tables },
 ];

@@ -223,6 +223,14 @@ export const NpcSchema = z
   })
   .strict();
 
+/** Numeric tables the ruleset reads (tracks, research, setup counts, VP values). */
+export const TableSchema = z
+  .object({
+    ...Common,
+    values: z.record(z.string(), z.union([z.number(), z.array(z.number())])),
+  })
+  .strict();
+
 export const KIND_SCHEMAS = {
   sectors: SectorSchema,
   technologies: TechnologySchema,
@@ -233,6 +241,7 @@ export const KIND_SCHEMAS = {
   reputation: ReputationSchema,
   species: SpeciesSchema,
   npcs: NpcSchema,
+  tables: TableSchema,
 } as const;
 
 export type RecordKind = keyof typeof KIND_SCHEMAS;
@@ -247,6 +256,7 @@ export type DiscoveryTile = RecordOf["discovery"];
 export type ReputationTile = RecordOf["reputation"];
 export type Species = RecordOf["species"];
 export type Npc = RecordOf["npcs"];
+export type Table = RecordOf["tables"];
 
 export const PackFileSchema = z
   .object({

@@ -101,6 +101,17 @@ export function checkCounts(c: ContentMaps): ContentIssue[] {
     "reputation tiles",
   );
   count("species", Object.keys(c.species).length, 7, "species");
+  const required = [
+    "game",
+    "ships-per-player",
+    "research-discount",
+    "production-track",
+    "influence-upkeep",
+    "outer-sectors-used",
+  ];
+  for (const id of required)
+    if (!c.tables[id])
+      issues.push({ file: "(pack)", record: id, message: `tables: the '${id}' table is missing` });
   const discoverySymbols = sectors.filter((s) => s.discovery).length;
   count("sectors", discoverySymbols, 21, "discovery symbols");
   return issues;
