@@ -8,6 +8,7 @@ import {
   battleValidate,
   battleView,
 } from "./battle";
+import { combatHexOrder } from "./hex-order";
 import { attackPopulation, keepsDisc } from "./population";
 import { dieHits } from "./ships";
 import { HEURISTIC_PRIORITY, NPC_SIZE_ORDER, priorityAssign } from "./targeting";
@@ -259,28 +260,46 @@ describe("Eclipse battle rules", () => {
     expect(battleResult(free)!.retreated).toHaveLength(1);
   });
 
+  it("E-C1 / E-R5: hexes are fought in descending sector number", () => {
+    expect(combatHexOrder(["001", "105", "312", "221", "208"])).toEqual(["312", "221", "208", "105", "001"]);
+  });
+
   it("E-C2: players fight first, in reverse order of entry; the disc holder fights last as defender; then the NPCs", () => {
     const types = {
-      x: stats({ hull: 0, computer: 9, initiative: 3 }),
-      anc: stats({ kind: "ancient", mobile: false, hull: 0 }),
+      x: stats({ computer: 9, initiative: 3 }),
+      anc: stats({ kind: "ancient", mobile: false, initiative: 0 }),
     };
-    const b = playOut(
-      battle(types, [
-        party("holder", 0, ["x"], { entered: 3, hasDisc: true }),
-        party("first", 1, ["x"], { entered: 1 }),
-        party("second", 2, ["x"], { entered: 2 }),
-        party("npc", null, ["anc"], { entered: 0 }),
-      ]),
-    );
-    const engagements = b.log.filter((e) => e.kind === "engagement");
-    expect(engagements[0]).toMatchObject({ attacker: "second", defender: "first" });
-    expect(engagements[1]).toMatchObject({ defender: "holder" });
-    const last = engagements[engagements.length - 1]!;
-    if (battleResult(b)!.survivors.includes("npc") && engagements.length === 3)
-      expect(last).toMatchObject({ defender: "npc" });
-    expect(engagements.every((e) => e.kind === "engagement" && (e.defender !== "npc" || e === last))).toBe(
-      true,
-    );
+    let npcFights = 0;
+    for (const seed of ["a", "b", "c", "d", "e"]) {
+      const b = playOut(
+        battle(
+          types,
+          [
+            party("holder", 0, ["x"], { entered: 3, hasDisc: true }),
+            party("first", 1, ["x"], { entered: 1 }),
+            party("second", 2, ["x"], { entered: 2 }),
+            party("npc", null, ["anc"], { entered: 0 }),
+          ],
+          seed,
+        ),
+      );
+      const fights = b.log.flatMap((e) => (e.kind === "engagement" ? [e] : []));
+      const winners = b.log.flatMap((e) => (e.kind === "engagement-end" ? [e.winner] : []));
+      // The last two to enter fight first; the later one attacks.
+      expect(fights[0]).toMatchObject({ attacker: "second", defender: "first" });
+      // Its survivor attacks the disc holder, who defends, whenever he entered.
+      if (winners[0])
+        expect(fights[1]).toEqual({ kind: "engagement", attacker: winners[0], defender: "holder" });
+      // Only then does the last player standing attack the Ancients, who defend.
+      const npcFight = fights.findIndex((f) => f.defender === "npc");
+      if (npcFight >= 0) {
+        npcFights++;
+        expect(npcFight).toBe(fights.length - 1);
+        expect(fights.slice(0, npcFight).every((f) => f.defender !== "npc" && f.attacker !== "npc")).toBe(
+          true,
+        );
+      }
+    }
   });
 
   it("E-C2 / Draco: Descendants of Draco share a hex with Ancients without a battle, not with the GCDS", () => {

@@ -9,6 +9,7 @@ export {
   startBattle,
 } from "./battle";
 export { policyAction } from "./bot";
+export { combatHexOrder } from "./hex-order";
 export type { OddsOptions, OddsResult, Solver, Vec } from "./odds";
 export { activationOrder, createSolver, eclipseOdds, monteCarlo, solveExact } from "./odds";
 export type { PopulationAttack, PopulationAttackResult } from "./population";
