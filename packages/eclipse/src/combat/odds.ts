@@ -259,10 +259,15 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
     for (let g = 0; g < groups.length; g++) if (groups[g]!.side === side) n += aliveIn(key, g);
     return n;
   };
+  // The attacker's groups hold the low digits: the defender is gone when key < split, the
+  // attacker when key is a multiple of split. Two comparisons instead of reading every digit.
+  const split = weight[slotOf[groups.findIndex((g) => g.side === 1)]?.[0] ?? weight.length] ?? 2 ** 52;
   const terminal = (key: number): Vec | null => {
+    const defenderGone = key < split;
+    const attackerGone = key % split === 0;
+    if (!defenderGone && !attackerGone) return null;
     const a = aliveSide(key, 0);
     const d = aliveSide(key, 1);
-    if (a > 0 && d > 0) return null;
     return [a > 0 ? 1 : 0, initialAlive[0] - a, initialAlive[1] - d];
   };
   /** The state after a ship of group g with `hp` left takes `damage`. */
@@ -274,33 +279,29 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
   const enemiesOf = groups.map((g) => groups.map((_, i) => i).filter((i) => groups[i]!.side !== g.side));
 
   /** Distinct states the firing side can reach with these dice (each die that can hit something must). */
-  const reachable = (key: number, gi: number, dice: HitDie[]): number[] => {
+  const reachable = (key: number, gi: number, dice: HitDie[]): Iterable<number> => {
     const computer = groups[gi]!.stats.computer;
     const enemies = enemiesOf[gi]!;
-    const seen = dice.map(() => new Set<number>());
-    const results = new Set<number>();
-    const rec = (cur: number, i: number) => {
-      if (i === dice.length) {
-        results.add(cur);
-        return;
-      }
-      if (seen[i]!.has(cur)) return;
-      seen[i]!.add(cur);
-      const die = dice[i]!;
-      let any = false;
-      for (const h of enemies) {
-        const g = groups[h]!;
-        if (!dieHits(die.value, computer, g.stats.shield)) continue;
-        for (let r = 1; r <= g.hpMax; r++) {
-          if (count(cur, slotOf[h]![r - 1]!) === 0) continue;
-          any = true;
-          rec(damageShip(cur, h, r, die.damage), i + 1);
+    // Level by level: the distinct states after placing dice 0..i (identical placements merge).
+    let level = new Set<number>([key]);
+    for (const die of dice) {
+      const next = new Set<number>();
+      const targets = enemies.filter((h) => dieHits(die.value, computer, groups[h]!.stats.shield));
+      for (const cur of level) {
+        let any = false;
+        for (const h of targets) {
+          const slots = slotOf[h]!;
+          for (let r = 1; r <= slots.length; r++) {
+            if (count(cur, slots[r - 1]!) === 0) continue;
+            any = true;
+            next.add(damageShip(cur, h, r, die.damage));
+          }
         }
+        if (!any) next.add(cur);
       }
-      if (!any) rec(cur, i + 1);
-    };
-    rec(key, 0);
-    return [...results];
+      level = next;
+    }
+    return level;
   };
 
   const policyResult = (key: number, gi: number, dice: HitDie[], priority: typeof HEURISTIC_PRIORITY) => {
@@ -393,11 +394,12 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
 
   // Cannon activation i of a round in which something has already changed.
   const cannon = (key: number, i: number): Vec => {
-    const t = terminal(key);
-    if (t) return t;
     if (i === cannonOrder.length) return roundStart(key);
+    // Memo first: terminal states are never stored, so a hit is always a live state.
     const hit = cannonMemo[i]!.get(key);
     if (hit) return hit;
+    const t = terminal(key);
+    if (t) return t;
     const v = activation(
       key,
       cannonOrder[i]!,
@@ -410,10 +412,10 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
 
   // A round from its start: R = A + p0·R, where p0 is the chance that nothing at all happens.
   const roundStart = (key: number): Vec => {
-    const t = terminal(key);
-    if (t) return t;
     const hit = roundMemo.get(key);
     if (hit) return hit;
+    const t = terminal(key);
+    if (t) return t;
     if (cannonOrder.every((gi) => aliveIn(key, gi) === 0)) {
       // E-C9 stalemate: nobody has cannons; without retreat the attacker's ships are destroyed.
       return remember(roundMemo, key, [0, initialAlive[0], initialAlive[1] - aliveSide(key, 1)]);
@@ -441,11 +443,11 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
   };
 
   const missile = (key: number, j: number): Vec => {
-    const t = terminal(key);
-    if (t) return t;
     if (j === missileOrder.length) return roundStart(key);
     const hit = missileMemo[j]!.get(key);
     if (hit) return hit;
+    const t = terminal(key);
+    if (t) return t;
     const v = activation(
       key,
       missileOrder[j]!,
