@@ -300,6 +300,7 @@ describe("Eclipse battle rules", () => {
         );
       }
     }
+    expect(npcFights).toBeGreaterThan(0);
   });
 
   it("E-C2 / Draco: Descendants of Draco share a hex with Ancients without a battle, not with the GCDS", () => {
