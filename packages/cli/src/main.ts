@@ -16,7 +16,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   },
   bench: { summary: "run the benchmarks and print one JSON object", load: () => import("./commands/bench") },
   odds: {
-    summary: "combat odds for a ruleset with a calculator (starcraft-lite)",
+    summary: "combat odds for the rulesets with a calculator (starcraft-lite, eclipse)",
     load: () => import("./commands/odds"),
   },
   "validate-content": {

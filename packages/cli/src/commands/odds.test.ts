@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CALCULATORS } from "../odds/index";
 import { parseOddsArgs, run } from "./odds";
@@ -23,7 +26,7 @@ async function capture(argv: string[]): Promise<{ code: number; out: string; err
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("koprulu odds", () => {
+describe("koprulu odds --ruleset starcraft-lite", () => {
   it("--json answers with attacker, defender, bothDestroyed, exact and samples (2 Marines vs a Hydralisk: 19/21)", async () => {
     const r = await capture([
       "--ruleset",
@@ -128,5 +131,109 @@ describe("koprulu odds", () => {
       req: { attacker: ["a", "b"], flags: { "defender-base": true, upgrades: "x", policy: "bot" } },
     });
     expect(typeof parseOddsArgs(["stray"])).toBe("string");
+  });
+});
+
+describe("koprulu odds --ruleset eclipse", () => {
+  it("passes every other --flag [value] to the calculator", () => {
+    const p = parseOddsArgs([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "cruiser,interceptor",
+      "--defender=interceptor",
+      "--targeting",
+      "heuristic",
+      "--verbose",
+      "--samples",
+      "500",
+    ]);
+    expect(p).toMatchObject({
+      ruleset: "eclipse",
+      req: {
+        attacker: ["cruiser", "interceptor"],
+        defender: ["interceptor"],
+        samples: 500,
+        flags: { targeting: "heuristic", verbose: true },
+      },
+    });
+  });
+
+  it("--ruleset eclipse --json answers with the shared fields, exactly", async () => {
+    const { code, out } = await capture([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "interceptor",
+      "--defender",
+      "interceptor",
+      "--json",
+    ]);
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ exact: true, samples: 0, bothDestroyed: 0 });
+    expect(r.attacker).toBeCloseTo(5 / 11, 10); // S2: the defender shoots first on the initiative tie
+    expect(r.defender).toBeCloseTo(6 / 11, 10);
+  });
+
+  it("species, blueprint files and targeting reach the calculator", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "koprulu-odds-"));
+    const file = join(dir, "bp.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        attacker: {
+          interceptor: { slots: ["plasma-missile", "ion-cannon", "nuclear-source", "nuclear-drive"] },
+        },
+      }),
+    );
+    const base = ["--ruleset", "eclipse", "--attacker", "interceptor", "--defender", "cruiser", "--json"];
+    const plain = JSON.parse((await capture(base)).out);
+    const missile = JSON.parse((await capture([...base, "--blueprint", file])).out);
+    expect(missile.attacker).toBeGreaterThan(plain.attacker);
+    const orion = JSON.parse(
+      (await capture([...base, "--defender-species", "orion", "--targeting", "heuristic"])).out,
+    );
+    expect(orion.attacker).toBeLessThan(plain.attacker); // Orion's gauss shield and initiative
+    expect(orion.targeting).toBe("heuristic");
+  });
+
+  it("unknown ships, parts, species and rulesets exit 2 with the valid ids", async () => {
+    const bad = await capture(["--ruleset", "eclipse", "--attacker", "frigate", "--defender", "interceptor"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/valid: interceptor, cruiser, dreadnought, starbase, ancient, gcds/);
+    const dir = mkdtempSync(join(tmpdir(), "koprulu-odds-"));
+    const file = join(dir, "bp.json");
+    writeFileSync(
+      file,
+      JSON.stringify({ interceptor: { slots: ["soliton-cannon", "nuclear-source", "nuclear-drive"] } }),
+    );
+    const part = await capture([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "interceptor",
+      "--defender",
+      "interceptor",
+      "--blueprint",
+      file,
+    ]);
+    expect(part.code).toBe(2);
+    expect(part.err).toMatch(/unknown part 'soliton-cannon' \(known: .*ion-cannon/);
+    const species = await capture([
+      "--ruleset",
+      "eclipse",
+      "--attacker",
+      "interceptor",
+      "--defender",
+      "interceptor",
+      "--attacker-species",
+      "vulcan",
+    ]);
+    expect(species.code).toBe(2);
+    expect(species.err).toMatch(/valid: terran, eridani/);
+    const ruleset = await capture(["--ruleset", "chess", "--attacker", "a", "--defender", "b"]);
+    expect(ruleset.code).toBe(2);
+    expect(ruleset.err).toMatch(/rulesets with one: eclipse/);
   });
 });

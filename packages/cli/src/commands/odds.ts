@@ -34,6 +34,7 @@ export function parseOddsArgs(argv: string[]): Parsed | string {
   const out: Parsed = { ruleset: null, json: false, req: { attacker: [], defender: [], flags: {} } };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
+    if (a === "--help" || a === "-h") return "";
     if (!a.startsWith("--")) return `unexpected argument '${a}'`;
     const eq = a.indexOf("=");
     const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
@@ -89,12 +90,28 @@ function human(ruleset: string, req: OddsRequest, r: OddsReport): string {
       `  expected losses: attacker ${r.expectedLosses.attacker.toFixed(2)}, defender ${r.expectedLosses.defender.toFixed(2)} units`,
     );
   if (typeof r.reason === "string") lines.push(`  (${r.reason})`);
+  const shown = new Set([
+    "attacker",
+    "defender",
+    "bothDestroyed",
+    "exact",
+    "samples",
+    "expectedLosses",
+    "policy",
+    "reason",
+  ]);
+  for (const [k, v] of Object.entries(r))
+    if (!shown.has(k)) lines.push(`  ${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`);
   return `${lines.join("\n")}\n`;
 }
 
 export async function run(argv: string[]): Promise<number> {
   const parsed = parseOddsArgs(argv);
   if (typeof parsed === "string") {
+    if (!parsed) {
+      process.stdout.write(usage());
+      return 0;
+    }
     process.stderr.write(`koprulu odds: ${parsed}\n\n${usage()}`);
     return 2;
   }

@@ -90,7 +90,7 @@ describe("koprulu validate-content", () => {
 
   it("bad usage exits 2", async () => {
     expect((await capture([])).code).toBe(2);
-    expect((await capture(["--ruleset", "eclipse"])).code).toBe(2);
+    expect((await capture(["--ruleset", "chess"])).code).toBe(2);
     expect((await capture(["--ruleset", "starcraft", "--frobnicate"])).code).toBe(2);
   });
 
@@ -119,5 +119,44 @@ describe("koprulu validate-content", () => {
     );
     expect(res.status).toBe(1);
     expect(JSON.parse(res.stdout).errors[0]).toMatchObject({ file, record: "terran-nuke" });
+  });
+
+  it("--ruleset eclipse --json reports the 1st-edition counts, 0 errors and the provisional list", async () => {
+    const { code, out } = await capture(["--ruleset", "eclipse", "--json"]);
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(report).toMatchObject({
+      ruleset: "eclipse",
+      sectors: 50,
+      technologies: 24,
+      parts: 23,
+      species: 7,
+      discoveryTiles: 21,
+      reputationTiles: 32,
+      errors: [],
+    });
+    expect(report.discovery).toBeGreaterThan(0);
+    expect(report.reputation).toBeGreaterThan(0);
+    expect(report.provisional.length).toBeGreaterThan(0);
+    expect(report.provisional[0]).toEqual({
+      kind: expect.any(String),
+      id: expect.any(String),
+      reason: expect.any(String),
+    });
+  });
+
+  it("--ruleset eclipse takes override packs (a 2nd-edition cost is an error, exit 1) and checks its COVERAGE.md", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "koprulu-vc-"));
+    const file = join(dir, "2e.json");
+    writeFileSync(
+      file,
+      JSON.stringify({ ruleset: "eclipse", records: { technologies: [{ id: "orbital", cost: 6 }] } }),
+    );
+    const { code, out } = await capture(["--ruleset", "eclipse", "--override", file, "--json"]);
+    expect(code).toBe(1);
+    expect(JSON.parse(out).errors[0]).toMatchObject({ file, record: "orbital" });
+    const cov = await capture(["--ruleset", "eclipse", "--check-coverage"]);
+    expect(cov.out).toContain("up to date");
+    expect(cov.code).toBe(0);
   });
 });

@@ -18,7 +18,7 @@ export interface OddsReport {
   [extra: string]: unknown;
 }
 
-/** Unknown unit/part etc.: the message lists the valid ids; the command exits 2. */
+/** Unknown unit, ship, part etc.: the message lists the valid ids; the command exits 2. */
 export class OddsInputError extends Error {}
 
 export interface OddsCalculator {

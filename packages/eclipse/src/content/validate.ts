@@ -1,0 +1,149 @@
+/**
+ * Checks across records: references between kinds, blueprint legality, component counts and
+ * 1st-edition hygiene. Schema checks run before (load.ts); this only sees records that passed.
+ */
+import { FIRST_EDITION_COSTS, SECOND_EDITION_ONLY } from "./edition";
+import type { ContentIssue } from "./merge";
+import type { HullId, RecordKind, RecordOf, ShipBlueprint } from "./schema";
+
+export type ContentMaps = { readonly [K in RecordKind]: Readonly<Record<string, RecordOf[K]>> };
+
+const HULLS: HullId[] = ["interceptor", "cruiser", "dreadnought", "starbase"];
+
+export function checkReferences(
+  c: ContentMaps,
+  fileOf: (kind: RecordKind, id: string) => string,
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const err = (kind: RecordKind, id: string, message: string) =>
+    issues.push({ file: fileOf(kind, id), record: id, message: `${kind}: ${message}` });
+
+  for (const t of Object.values(c.technologies)) {
+    if (t.kind === "part" && (!t.unlocksPart || !c.parts[t.unlocksPart]))
+      err("technologies", t.id, `unlocks unknown part '${t.unlocksPart}'`);
+    const first = FIRST_EDITION_COSTS[t.id];
+    if (first !== undefined && t.cost !== first)
+      err("technologies", t.id, `cost ${t.cost} is not the 1st-edition cost ${first} (2nd-edition value?)`);
+  }
+  for (const id of SECOND_EDITION_ONLY) {
+    if (c.technologies[id]) err("technologies", id, "exists only in the 2nd edition");
+    if (c.parts[id]) err("parts", id, "exists only in the 2nd edition");
+  }
+  for (const p of Object.values(c.parts)) {
+    if (p.requiresTech && !c.technologies[p.requiresTech])
+      err("parts", p.id, `requires unknown technology '${p.requiresTech}'`);
+    if (p.weapon?.missile && p.energy !== 0)
+      err("parts", p.id, "a 1st-edition missile uses no energy (energy-costing missiles are 2nd edition)");
+  }
+  for (const b of Object.values(c.blueprints)) {
+    if (!c.species[b.species]) err("blueprints", b.id, `unknown species '${b.species}'`);
+    for (const hullId of HULLS)
+      for (const problem of shipBlueprintProblems(c, hullId, b.ships[hullId]))
+        err("blueprints", b.id, `${hullId}: ${problem}`);
+  }
+  for (const s of Object.values(c.species)) {
+    if (!c.blueprints[s.blueprint]) err("species", s.id, `unknown blueprint '${s.blueprint}'`);
+    for (const t of s.startingTechs)
+      if (!c.technologies[t]) err("species", s.id, `unknown starting tech '${t}'`);
+    for (const h of s.homes)
+      if (!c.sectors[h.sector]) err("species", s.id, `unknown home sector '${h.sector}'`);
+  }
+  for (const s of Object.values(c.sectors))
+    if (s.homeOf && !c.species[s.homeOf]) err("sectors", s.id, `home of unknown species '${s.homeOf}'`);
+  for (const d of Object.values(c.discovery))
+    if (d.effect.kind === "ancient-part" && c.parts[d.effect.part]?.kind !== "discovery")
+      err("discovery", d.id, `'${d.effect.part}' is not a discovery part`);
+  return issues;
+}
+
+/** Component counts of the 1st-edition box (EF §2): a pack that changes them is reported. */
+export function checkCounts(c: ContentMaps): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const count = (kind: RecordKind, actual: number, expected: number, what: string) => {
+    if (actual !== expected)
+      issues.push({
+        file: "(pack)",
+        record: "",
+        message: `${kind}: ${actual} ${what}, the 1st edition has ${expected}`,
+      });
+  };
+  const sectors = Object.values(c.sectors);
+  const ring = (r: string) => sectors.filter((s) => s.ring === r).length;
+  count("sectors", ring("inner"), 8, "inner sectors");
+  count("sectors", ring("middle"), 11, "middle sectors");
+  count("sectors", ring("outer"), 18, "outer sectors");
+  count("sectors", ring("center"), 1, "galactic centers");
+  count("sectors", ring("starting"), 12, "starting sector faces");
+  count("technologies", Object.keys(c.technologies).length, 24, "technologies");
+  for (const track of ["military", "grid", "nano"])
+    count(
+      "technologies",
+      Object.values(c.technologies).filter((t) => t.track === track).length,
+      8,
+      `${track} technologies`,
+    );
+  count(
+    "technologies",
+    Object.values(c.technologies).reduce((n, t) => n + t.tiles, 0),
+    96,
+    "technology tiles",
+  );
+  count(
+    "discovery",
+    Object.values(c.discovery).reduce((n, d) => n + d.copies, 0),
+    21,
+    "discovery tiles",
+  );
+  count(
+    "reputation",
+    Object.values(c.reputation).reduce((n, r) => n + r.copies, 0),
+    32,
+    "reputation tiles",
+  );
+  count("species", Object.keys(c.species).length, 7, "species");
+  const required = [
+    "game",
+    "ships-per-player",
+    "research-discount",
+    "production-track",
+    "influence-upkeep",
+    "outer-sectors-used",
+  ];
+  for (const id of required)
+    if (!c.tables[id])
+      issues.push({ file: "(pack)", record: id, message: `tables: the '${id}' table is missing` });
+  const discoverySymbols = sectors.filter((s) => s.discovery).length;
+  count("sectors", discoverySymbols, 21, "discovery symbols");
+  return issues;
+}
+
+/**
+ * Why a ship blueprint breaks the upgrade rules (E-A4): more parts than slots, unknown parts, more
+ * energy used than produced, a mobile ship without a drive, a starbase with one. [] when legal.
+ */
+export function shipBlueprintProblems(
+  c: Pick<ContentMaps, "hulls" | "parts">,
+  hullId: HullId,
+  ship: ShipBlueprint,
+): string[] {
+  const problems: string[] = [];
+  const hull = c.hulls[hullId];
+  if (!hull) return [`unknown ship type '${hullId}'`];
+  if (ship.slots.length > hull.slots) problems.push(`${ship.slots.length} slots, the hull has ${hull.slots}`);
+  let energy = ship.energy;
+  let drives = 0;
+  for (const partId of ship.slots) {
+    if (partId === null) continue;
+    const part = c.parts[partId];
+    if (!part) {
+      problems.push(`unknown part '${partId}' (known: ${Object.keys(c.parts).sort().join(", ")})`);
+      continue;
+    }
+    energy += part.energy;
+    if (part.movement) drives++;
+  }
+  if (energy < 0) problems.push("uses more energy than it produces");
+  if (hull.mobile && drives === 0) problems.push("a mobile ship needs a drive");
+  if (!hull.mobile && drives > 0) problems.push("a starbase may not carry a drive");
+  return problems;
+}
