@@ -1,0 +1,24 @@
+/**
+ * Seat names are shown to every other player and spectator, so one must not be able to pass for
+ * another: a name is normalised to NFC and trimmed, and refused when it holds control
+ * characters, invisible (zero-width) characters or bidirectional overrides/isolates (which can
+ * make "Alice" display as someone else's name or reorder the text around it).
+ */
+
+/** Cc/Cf controls, zero-width and bidi formatting characters, line/paragraph separators. */
+const FORBIDDEN =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
+
+export const MAX_NAME_LENGTH = 60;
+
+export type NameCheck = { ok: true; name: string } | { ok: false; reason: string };
+
+export function normaliseName(raw: string): NameCheck {
+  const name = raw.normalize("NFC").trim();
+  if (name.length === 0) return { ok: false, reason: "a name needs at least one visible character" };
+  if ([...name].length > MAX_NAME_LENGTH)
+    return { ok: false, reason: `at most ${MAX_NAME_LENGTH} characters` };
+  if (FORBIDDEN.test(name))
+    return { ok: false, reason: "control, invisible and text-direction characters are not allowed" };
+  return { ok: true, name };
+}
