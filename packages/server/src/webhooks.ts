@@ -84,7 +84,9 @@ export type Resolver = (host: string) => Promise<LookupAddress[]>;
 
 const systemResolver: Resolver = (host) =>
   new Promise((resolve, reject) =>
-    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
+    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) =>
+      err ? reject(err) : resolve(addresses),
+    ),
   );
 
 /**
@@ -104,7 +106,8 @@ export function checkedLookup(resolver: Resolver = systemResolver): LookupFuncti
             "",
             0,
           );
-        if ((options as { all?: boolean }).all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        if ((options as { all?: boolean }).all)
+          return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
         return callback(null, addresses[0].address, addresses[0].family);
       },
       (err: NodeJS.ErrnoException) => callback(err, "", 0),

@@ -5,9 +5,12 @@
  * make "Alice" display as someone else's name or reorder the text around it).
  */
 
-/** Cc/Cf controls, zero-width and bidi formatting characters, line/paragraph separators. */
-const FORBIDDEN =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
+/**
+ * Controls (Cc), format characters (Cf: zero-width spaces and joiners, bidi embeddings,
+ * overrides and isolates, the soft hyphen, the BOM…), line/paragraph separators, and the
+ * "filler" letters that display as nothing.
+ */
+const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0\u2800]/u;
 
 export const MAX_NAME_LENGTH = 60;
 

@@ -16,7 +16,8 @@ export function gameSeed(
   hasHumanSeat: boolean,
   honourChosen: boolean,
 ): { seed: string; source: SeedSource } {
-  if (requested !== undefined && (!hasHumanSeat || honourChosen)) return { seed: requested, source: "chosen" };
+  if (requested !== undefined && (!hasHumanSeat || honourChosen))
+    return { seed: requested, source: "chosen" };
   const secret = randomBytes(24);
   if (requested === undefined) return { seed: secret.toString("base64url"), source: "server" };
   const mixed = createHash("sha256").update(secret).update("\u0000").update(requested).digest("base64url");

@@ -69,6 +69,7 @@ const game = (id: string) => ({
   players: 2,
   options: "{}",
   seed: "seed",
+  seed_source: "chosen",
   status: "active",
   version: 0,
   pending_seats: "[0]",
