@@ -59,6 +59,40 @@ export const LIMIT_ENV: Record<keyof ServerLimits, string> = {
   chosenSeeds: "KOPRULU_CHOSEN_SEEDS",
 };
 
+/** What each variable sets, and its default in the variable's unit. */
+const LIMIT_HELP: Record<keyof ServerLimits, [string, string]> = {
+  requestsPerMinute: [
+    "requests a minute per address and per seat token (0 = off)",
+    String(DEFAULT_LIMITS.requestsPerMinute),
+  ],
+  createsPerMinute: ["games created a minute per address (0 = off)", String(DEFAULT_LIMITS.createsPerMinute)],
+  webSocketsPerClient: ["open streams per address", String(DEFAULT_LIMITS.webSocketsPerClient)],
+  optionsBytes: ["largest game options, bytes of JSON", String(DEFAULT_LIMITS.optionsBytes)],
+  jsonDepth: ["deepest nesting of a JSON body", String(DEFAULT_LIMITS.jsonDepth)],
+  botIterations: [
+    "most MCTS iterations a bot seat may be given (at most 20000)",
+    String(DEFAULT_LIMITS.botIterations),
+  ],
+  botTimeMs: ["most thinking time per bot decision, ms", String(DEFAULT_LIMITS.botTimeMs)],
+  cacheGames: ["most games held in memory", String(DEFAULT_LIMITS.cacheGames)],
+  cacheBytes: [
+    "most MB of games held in memory (estimated)",
+    String(DEFAULT_LIMITS.cacheBytes / 1024 / 1024),
+  ],
+  finishedTtlMs: [
+    "a finished game leaves memory after this many idle seconds",
+    String(DEFAULT_LIMITS.finishedTtlMs / 1000),
+  ],
+  chosenSeeds: ["1: honour a chosen seed in games with a human seat (local play only)", "0"],
+};
+
+/** One line per limit: variable, default, meaning (for `koprulu serve --help`). */
+export function limitsUsage(): string {
+  return (Object.keys(LIMIT_ENV) as (keyof ServerLimits)[])
+    .map((k) => `  ${`${LIMIT_ENV[k]}=${LIMIT_HELP[k][1]}`.padEnd(36)} ${LIMIT_HELP[k][0]}`)
+    .join("\n");
+}
+
 /** Limits from the environment (unset or malformed variables keep the default). */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerLimits> {
   const out: Partial<ServerLimits> = {};
