@@ -14,6 +14,8 @@ export interface ServerLimits {
   webSocketsPerClient: number;
   /** Largest accepted `options` of a new game, as JSON text (bytes). */
   optionsBytes: number;
+  /** Largest accepted action, as JSON text (bytes): actions are small; the log keeps each one. */
+  actionBytes: number;
   /** Deepest accepted nesting of arrays/objects in a JSON body. */
   jsonDepth: number;
   /** Largest MCTS budget a bot seat may be given (iterations per decision). */
@@ -35,6 +37,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   createsPerMinute: 20,
   webSocketsPerClient: 16,
   optionsBytes: 4096,
+  actionBytes: 16_384,
   jsonDepth: 64,
   botIterations: 20_000,
   botTimeMs: 2_000,
@@ -50,6 +53,7 @@ export const LIMIT_ENV: Record<keyof ServerLimits, string> = {
   createsPerMinute: "KOPRULU_CREATE_LIMIT",
   webSocketsPerClient: "KOPRULU_MAX_STREAMS_PER_CLIENT",
   optionsBytes: "KOPRULU_MAX_OPTIONS_BYTES",
+  actionBytes: "KOPRULU_MAX_ACTION_BYTES",
   jsonDepth: "KOPRULU_MAX_JSON_DEPTH",
   botIterations: "KOPRULU_BOT_MAX_ITERATIONS",
   botTimeMs: "KOPRULU_BOT_MAX_MS",
@@ -68,6 +72,7 @@ const LIMIT_HELP: Record<keyof ServerLimits, [string, string]> = {
   createsPerMinute: ["games created a minute per address (0 = off)", String(DEFAULT_LIMITS.createsPerMinute)],
   webSocketsPerClient: ["open streams per address", String(DEFAULT_LIMITS.webSocketsPerClient)],
   optionsBytes: ["largest game options, bytes of JSON", String(DEFAULT_LIMITS.optionsBytes)],
+  actionBytes: ["largest action, bytes of JSON", String(DEFAULT_LIMITS.actionBytes)],
   jsonDepth: ["deepest nesting of a JSON body", String(DEFAULT_LIMITS.jsonDepth)],
   botIterations: [
     "most MCTS iterations a bot seat may be given (at most 20000)",
@@ -106,6 +111,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   num("createsPerMinute");
   num("webSocketsPerClient");
   num("optionsBytes");
+  num("actionBytes");
   num("jsonDepth");
   num("botIterations");
   num("botTimeMs");

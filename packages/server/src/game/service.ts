@@ -334,6 +334,13 @@ export class GameService {
         return { ok: true, value: { version: seen, duplicate: true } };
       }
       if (version !== rt.version) return this.stale(rt.version);
+      if (JSON.stringify(action).length > this.limits.actionBytes)
+        return fail(
+          400,
+          "action-too-large",
+          `An action is limited to ${this.limits.actionBytes} bytes of JSON.`,
+          "Requests follow the server's size limits",
+        );
       const result = rt.prepareAction(seat, action, key, new Date().toISOString());
       if (!result.ok) return { ok: false, status: 422, error: result.error };
       const committed = await this.commit(game, result.prepared);

@@ -133,6 +133,14 @@ describe("strict server (default limits, chosen seeds not honoured)", () => {
     expect(other.body.error.code).toBe("idempotency-key-reused");
   });
 
+  it("an action larger than the limit is refused before it is checked or stored (400 action-too-large)", async () => {
+    const { gameId, tokens } = await s.createGame(TTT_HUMANS);
+    const res = await s.act(gameId, tokens[0]!, { type: "mark", cell: 4, junk: "x".repeat(20_000) }, 0);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("action-too-large");
+    expect((await s.state(gameId)).body.version).toBe(0);
+  });
+
   it("options are checked by the ruleset's validateOptions (422 with its rule error)", async () => {
     for (const bestOf of [-1, 0, 4, 1e9, "bogus"]) {
       const res = await post(s, "/api/games", {
