@@ -295,6 +295,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return {
         rssBytes: mem.rss,
         heapUsedBytes: mem.heapUsed,
+        heapTotalBytes: mem.heapTotal,
+        externalBytes: mem.external,
         uptimeSeconds: Math.round(process.uptime()),
         cache: service.cacheStats(),
         streams,

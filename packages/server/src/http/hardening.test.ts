@@ -4,7 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { dropPostgresSchema } from "../storage/connect";
 import { DUEL_HUMANS, startTestServer, type TestServer, TTT_HUMANS } from "../testing/harness";
+
+const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON bodies
 type Json = any;
@@ -301,5 +304,33 @@ describe("rate limits and stream caps", () => {
     const d = await openOne();
     expect(d.first.type).toBe("state");
     for (const ws of opened) ws.close();
+  });
+});
+
+describe.runIf(PG_URL)("strict inputs on PostgreSQL (text cannot hold NUL)", () => {
+  const schema = `koprulu_hard_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ databaseUrl: PG_URL!, databaseSchema: schema });
+  });
+  afterAll(async () => {
+    await s.stop();
+    await dropPostgresSchema(PG_URL!, schema);
+  });
+
+  it("a NUL character in a name, a seed or an idempotency key is refused with 400, never a 500", async () => {
+    for (const body of [
+      { ...TTT_HUMANS, seats: [{ kind: "human", name: "a\u0000b" }, { kind: "human" }] },
+      { ...TTT_HUMANS, seed: "x\u0000" },
+    ]) {
+      const res = await post(s, "/api/games", body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("nul-character");
+    }
+    const { gameId, tokens } = await s.createGame(TTT_HUMANS);
+    const act = await s.act(gameId, tokens[0]!, { type: "mark", cell: 4 }, 0, "key\u0000");
+    expect(act.status).toBe(400);
+    const ok = await s.act(gameId, tokens[0]!, { type: "mark", cell: 4 }, 0, "key");
+    expect(ok.status).toBe(200);
   });
 });

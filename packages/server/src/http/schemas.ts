@@ -374,6 +374,8 @@ export const metricsResponse = {
   properties: {
     rssBytes: { type: "integer", description: "Resident memory of the process" },
     heapUsedBytes: { type: "integer" },
+    heapTotalBytes: { type: "integer", description: "V8 heap reserved by the main thread" },
+    externalBytes: { type: "integer", description: "Memory outside the V8 heap held by JS objects" },
     uptimeSeconds: { type: "integer" },
     cache: {
       type: "object",

@@ -83,6 +83,8 @@ try {
       serverPeakRssMb: atEnd.peakRssMb,
       metricsRssMb: mb(metrics.rssBytes),
       heapUsedMb: mb(metrics.heapUsedBytes),
+      heapTotalMb: mb(metrics.heapTotalBytes),
+      externalMb: mb(metrics.externalBytes),
       cache: { ...metrics.cache, bytesMb: mb(metrics.cache.bytes) },
       loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
     }),
