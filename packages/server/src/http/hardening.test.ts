@@ -136,6 +136,23 @@ describe("strict server (default limits, chosen seeds not honoured)", () => {
     expect(other.body.error.code).toBe("idempotency-key-reused");
   });
 
+  it("strict actions: a legal action with an unknown field is refused with 422 (the rule error) before it is stored", async () => {
+    const { gameId, tokens } = await s.createGame(TTT_HUMANS);
+    for (const extra of [{ hidden: "meet me at cell 8" }, { junk: "x".repeat(10_000) }]) {
+      const res = await s.act(gameId, tokens[0]!, { type: "mark", cell: 4, ...extra }, 0);
+      expect(res.status).toBe(422);
+      expect(typeof res.body.error.code).toBe("string");
+      expect(typeof res.body.error.rule).toBe("string");
+    }
+    // Nothing was stored: the other seat and spectators see no entry, the version did not move.
+    const other = await s.state(gameId, tokens[1]!);
+    expect(other.body.version).toBe(0);
+    expect(other.body.log).toEqual([]);
+    const stored = await s.store.load(gameId);
+    expect(stored?.entries).toEqual([]);
+    expect((await s.act(gameId, tokens[0]!, { type: "mark", cell: 4 }, 0)).status).toBe(200);
+  });
+
   it("an action larger than the limit is refused before it is checked or stored (400 action-too-large)", async () => {
     const { gameId, tokens } = await s.createGame(TTT_HUMANS);
     const res = await s.act(gameId, tokens[0]!, { type: "mark", cell: 4, junk: "x".repeat(20_000) }, 0);
