@@ -16,6 +16,7 @@ import {
   resumeAfterEventBattle,
 } from "./events/step8";
 import { applyExecution, checkExecution, legalExecution } from "./execution";
+import { validateOptions } from "./options";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
@@ -271,6 +272,7 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   minPlayers: 2,
   maxPlayers: 6,
   defaultOptions,
+  validateOptions,
   players: (s) => s.players.length,
   setup: setupState,
   pending,
