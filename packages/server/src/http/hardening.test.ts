@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { dropPostgresSchema } from "../storage/connect";
-import { DUEL_HUMANS, startTestServer, type TestServer, TTT_HUMANS } from "../testing/harness";
+import { DUEL_HUMANS, startTestServer, TEST_MODULES, type TestServer, TTT_HUMANS } from "../testing/harness";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
 
@@ -241,6 +241,37 @@ describe("strict server (default limits, chosen seeds not honoured)", () => {
     expect(m.cache.bytes).toBeGreaterThan(0);
     expect(m.cache.maxBytes).toBe(256 * 1024 * 1024);
     expect(m.rssBytes).toBeGreaterThan(0);
+  });
+});
+
+describe("StarCraft options on the server", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ rulesetModules: [...TEST_MODULES, "@koprulu/starcraft"] });
+  });
+  afterAll(async () => {
+    await s.stop();
+  });
+
+  it("maxRounds -1 or 0 and factionSelection 'bogus' are refused with 422 by StarCraft's validateOptions", async () => {
+    const seats = [{ kind: "human" }, { kind: "human" }];
+    for (const [options, code] of [
+      [{ players: 2, factionSelection: "random", maxRounds: -1 }, "bad-max-rounds"],
+      [{ players: 2, factionSelection: "random", maxRounds: 0 }, "bad-max-rounds"],
+      [{ players: 2, factionSelection: "random", maxRounds: 1.5 }, "bad-max-rounds"],
+      [{ players: 2, factionSelection: "bogus", maxRounds: 60 }, "bad-faction-selection"],
+    ] as const) {
+      const res = await post(s, "/api/games", { ruleset: "starcraft", players: 2, options, seats });
+      expect(res.status, JSON.stringify(options)).toBe(422);
+      expect(res.body.error.code).toBe(code);
+    }
+    const ok = await post(s, "/api/games", {
+      ruleset: "starcraft",
+      players: 2,
+      options: { players: 2, factionSelection: "choose", maxRounds: 30 },
+      seats,
+    });
+    expect(ok.status).toBe(201);
   });
 });
 
