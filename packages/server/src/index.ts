@@ -6,6 +6,8 @@ export { GameRuntime } from "./game/runtime";
 export type { CreateRequest, SeatRequest } from "./game/service";
 export { GameService } from "./game/service";
 export { buildApp } from "./http/app";
+export type { ServerLimits } from "./limits";
+export { DEFAULT_LIMITS, LIMIT_ENV, limitsFromEnv, limitsUsage } from "./limits";
 export { createLogger } from "./logger";
 export { project } from "./projection";
 export { DEFAULT_RULESET_MODULES, loadRegistry, registryOf } from "./registry";

@@ -165,10 +165,11 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
       };
     case "log":
       if (rt.finished) {
-        const record: MatchRecord = {
+        const record: MatchRecord & { seedSource: string } = {
           ruleset: game.rulesetId,
           options: game.options,
           seed: game.seed,
+          seedSource: game.seedSource,
           log: rt.effectiveActions().map((a) => ({ player: a.seat, action: a.action as { type: string } })),
           hash: hashState(rt.state),
         };

@@ -4,17 +4,19 @@
  */
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { FairBotRunner } from "./bots/fair-runner";
 import { WorkerBotRunner } from "./bots/pool";
 import type { BotRunner } from "./bots/types";
 import { BullBotQueue, type BullBotQueueOptions } from "./cluster/bot-queue";
 import { RedisBus } from "./cluster/redis-bus";
 import { GameService } from "./game/service";
 import { buildApp } from "./http/app";
+import { resolveLimits, type ServerLimits } from "./limits";
 import { createLogger } from "./logger";
 import { DEFAULT_RULESET_MODULES, loadRegistry, type RulesetRegistry } from "./registry";
 import { DEFAULT_SQLITE_PATH, type OpenOptions, openDatabase } from "./storage/connect";
 import { GameStore } from "./storage/store";
-import { postWebhook, type WebhookSender } from "./webhooks";
+import { type WebhookSender, webhookSender } from "./webhooks";
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -36,7 +38,11 @@ export interface ServerConfig {
   /** false: no logs; a level name; or a ready pino logger. */
   logger?: false | string | FastifyBaseLogger;
   webDist?: string | null;
-  cacheSize?: number;
+  /**
+   * Limits of a public server (rate, size, streams, bot budget, memory cache, chosen seeds):
+   * defaults in limits.ts; `koprulu serve` reads them from the environment (limitsFromEnv).
+   */
+  limits?: Partial<ServerLimits>;
   /**
    * Scale-out: a redis:// URL makes this node one of several sharing the database (which must
    * then be PostgreSQL): each tells the others of its changes over Redis pub/sub. Default:
@@ -56,6 +62,7 @@ export interface Server {
   botQueue?: BullBotQueue;
   store: GameStore;
   registry: RulesetRegistry;
+  limits: ServerLimits;
   close(): Promise<void>;
 }
 
@@ -74,6 +81,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
   const registry = cfg.registry ?? (await loadRegistry(cfg.rulesetModules ?? DEFAULT_RULESET_MODULES));
   for (const f of registry.failures)
     logger.warn({ module: f.module, reason: f.reason }, "ruleset not registered");
+  const limits = resolveLimits(cfg.limits);
   const workers = cfg.botWorkers ?? 1;
   let bots = cfg.bots;
   if (!bots && workers > 0) {
@@ -81,6 +89,8 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     runner.warm();
     bots = runner;
   }
+  // Bot threads are shared round-robin between games (one game's bots cannot starve another's).
+  if (bots) bots = new FairBotRunner(bots, Math.max(1, workers));
   const redisUrl = cfg.redisUrl ?? process.env.REDIS_URL;
   if (redisUrl && handle.dialect === "sqlite")
     logger.warn({}, "REDIS_URL is set with a SQLite database: only nodes on this machine can share it");
@@ -95,16 +105,14 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
   const botQueue = redisUrl
     ? new BullBotQueue({ url: redisUrl, logger, concurrency: Math.max(1, workers), ...cfg.botQueue })
     : undefined;
+  const webhookPolicy = { allowInsecure: cfg.webhooksAllowInsecure ?? false };
   const service = new GameService({
     store,
     registry,
     logger,
     ...(bots ? { bots } : {}),
-    webhook: {
-      policy: { allowInsecure: cfg.webhooksAllowInsecure ?? false },
-      send: cfg.webhookSender ?? postWebhook,
-    },
-    ...(cfg.cacheSize !== undefined ? { cacheSize: cfg.cacheSize } : {}),
+    webhook: { policy: webhookPolicy, send: cfg.webhookSender ?? webhookSender(webhookPolicy) },
+    limits,
     ...(bus ? { bus } : {}),
     ...(botQueue ? { botQueue } : {}),
   });
@@ -112,6 +120,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     service,
     logger: cfg.logger === false ? false : logger,
     webDist: cfg.webDist === undefined ? DEFAULT_WEB_DIST : cfg.webDist,
+    limits,
   });
   logger.info(
     {
@@ -128,6 +137,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     ...(botQueue ? { botQueue } : {}),
     store,
     registry,
+    limits,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DUEL_HUMANS, startTestServer, type TestServer } from "./testing/harness";
-import { webhookUrlProblem } from "./webhooks";
+import { addressProblem, webhookSender, webhookUrlProblem } from "./webhooks";
 
 describe("webhook URL policy", () => {
   it("by default allows only https to public hosts", () => {
@@ -21,6 +21,63 @@ describe("webhook URL policy", () => {
     }
     expect(webhookUrlProblem("https://user:pw@example.com/", strict)).toMatch(/credentials/);
     expect(webhookUrlProblem("not a url", strict)).toBe("not a URL");
+  });
+
+  it("SSRF: refuses at registration every local address form (IPv4-mapped IPv6, NAT64, site-local, CGNAT, link-local, localhost.)", () => {
+    const strict = { allowInsecure: false };
+    for (const host of [
+      "[::ffff:127.0.0.1]",
+      "[::ffff:169.254.169.254]",
+      "[::ffff:10.0.0.1]",
+      "[::ffff:7f00:1]",
+      "100.64.0.1",
+      "[fec0::1]",
+      "[64:ff9b::7f00:1]",
+      "[2002:7f00:1::]",
+      "[fe80::1]",
+      "[fd00::1]",
+      "[::]",
+      "0.0.0.0",
+      "2130706433",
+      "0x7f.1",
+      "localhost.",
+      "LOCALHOST",
+      "foo.localhost.",
+      "metadata.google.internal",
+      "intranet",
+      "224.0.0.1",
+      "255.255.255.255",
+    ]) {
+      expect(webhookUrlProblem(`https://${host}:8443/hook`, strict), host).toMatch(/loopback|private/);
+    }
+    expect(webhookUrlProblem("https://hooks.example.com/x", strict)).toBeNull();
+    expect(webhookUrlProblem("https://[2606:4700::1111]/x", strict)).toBeNull();
+    expect(webhookUrlProblem("https://1.1.1.1/x", strict)).toBeNull();
+    expect(addressProblem("8.8.8.8")).toBeNull();
+    expect(addressProblem("::ffff:8.8.8.8")).toMatch(/mapped/);
+  });
+
+  it("SSRF: at send time a name resolving to a private address is refused before any connection", async () => {
+    let connections = 0;
+    const target = createServer((_req, res) => res.end("ok"));
+    target.on("connection", () => connections++);
+    await new Promise<void>((r) => target.listen(0, "127.0.0.1", r));
+    const port = (target.address() as { port: number }).port;
+    try {
+      for (const address of ["127.0.0.1", "10.0.0.1", "::ffff:127.0.0.1", "100.64.0.1"]) {
+        // DNS rebinding: the name passed registration; what it resolves to when sent is checked.
+        const send = webhookSender({ allowInsecure: false }, async () => [
+          { address: "93.184.215.14", family: 4 },
+          { address, family: address.includes(":") ? 6 : 4 },
+        ]);
+        await expect(send(`https://hooks.example.com:${port}/hook`, { type: "your-turn" })).rejects.toThrow(
+          /refused/,
+        );
+      }
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((r) => target.close(r));
+    }
   });
 
   it("allows http and loopback only when told to (tests, local setups)", () => {

@@ -21,7 +21,7 @@ import {
 } from "./galaxy-index";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
-import { cat } from "./rules-catalog";
+import { cat, catalogFor } from "./rules-catalog";
 import type { PlayerState, StarcraftOptions, StarcraftState } from "./state";
 
 export function defaultOptions(players: number): StarcraftOptions {
@@ -51,7 +51,7 @@ function emptyPlayer(): PlayerState {
 
 /** Take the faction's components: shuffled combat deck, starting hand, workers, printed building. */
 function takeFaction(d: Draft, p: PlayerId, faction: string): void {
-  const f = cat().factions[faction];
+  const f = cat(d).factions[faction];
   const rng = new Rng(d.rng);
   const pl = d.players[p];
   pl.faction = faction;
@@ -63,7 +63,7 @@ function takeFaction(d: Draft, p: PlayerId, faction: string): void {
 }
 
 export function setupState(options: StarcraftOptions, seed: string): StarcraftState {
-  const c = cat();
+  const c = catalogFor(options.expansions);
   const n = options.players;
   if (!Number.isInteger(n) || n < 2 || n > 6)
     throw new RangeError(`StarCraft needs 2 to 6 players, got ${n}`);
@@ -134,7 +134,7 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   switch (f.kind) {
     case "choose-faction": {
       const taken = new Set(s.players.map((x) => x.faction));
-      for (const id of cat().factionIds)
+      for (const id of cat(s).factionIds)
         if (!taken.has(id)) out.push({ type: "choose-faction", faction: id });
       return out;
     }
@@ -146,7 +146,7 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       const open = cells.map(([x, y]) => openSides(occ, x, y));
       const first = s.planetOrder.length === 0;
       for (const planet of s.planetHands[p]) {
-        for (const { rotation, mask } of distinctRotations(planet)) {
+        for (const { rotation, mask } of distinctRotations(s, planet)) {
           for (let i = 0; i < cells.length; i++) {
             if (first || (mask & open[i]) !== 0) {
               out.push(placePlanetAction(planet, cells[i][0], cells[i][1], rotation));
@@ -157,7 +157,7 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       return out;
     }
     case "place-base": {
-      for (const a of planetAreas(f.planet))
+      for (const a of planetAreas(s, f.planet))
         if (a.terrain !== "flying") out.push({ type: "place-base", area: a.id });
       if (!f.mandatory) out.push({ type: "skip-base" });
       return out;
@@ -171,8 +171,8 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
     }
     case "place-start-unit": {
       const home = basePlanet(s, p)!;
-      const unit = cat().units[f.remaining[0]];
-      for (const a of planetAreas(home)) {
+      const unit = cat(s).units[f.remaining[0]];
+      for (const a of planetAreas(s, home)) {
         if (ownUnitsIn(s, a.id, p) < a.limit && terrainOk(a.terrain, unit.flying))
           out.push({ type: "place-start-unit", area: a.id });
       }
@@ -199,7 +199,7 @@ export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
   switch (f.kind) {
     case "choose-faction":
       if (a.type !== "choose-faction") return Err.wrongDecision();
-      if (!cat().factions[a.faction]) return Err.unknownFaction();
+      if (!cat(s).factions[a.faction]) return Err.unknownFaction();
       if (s.players.some((x) => x.faction === a.faction)) return Err.factionTaken();
       return null;
     case "place-planet": {
@@ -210,14 +210,14 @@ export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
         return Err.cellTaken("Positions are whole grid cells.");
       const occ = occupancy(s);
       if (!candidateCellsIndexed(s, occ).some(([x, y]) => x === a.x && y === a.y)) return Err.cellTaken();
-      if (s.planetOrder.length > 0 && !joinsAny(occ, worldSides(a.planet, a.rotation), a.x, a.y))
+      if (s.planetOrder.length > 0 && !joinsAny(occ, worldSides(s, a.planet, a.rotation), a.x, a.y))
         return Err.planetUnconnected();
       return null;
     }
     case "place-base": {
       if (a.type === "skip-base") return f.mandatory ? Err.baseMandatory() : null;
       if (a.type !== "place-base") return Err.wrongDecision();
-      const area = cat().areas[a.area];
+      const area = cat(s).areas[a.area];
       if (!area || area.planet !== f.planet) return Err.badArea();
       if (area.terrain === "flying") return Err.baseAreaFlying();
       return null;
@@ -233,8 +233,8 @@ export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
     }
     case "place-start-unit": {
       if (a.type !== "place-start-unit") return Err.wrongDecision();
-      const area = cat().areas[a.area];
-      const unit = cat().units[f.remaining[0]];
+      const area = cat(s).areas[a.area];
+      const unit = cat(s).units[f.remaining[0]];
       if (!area || area.planet !== basePlanet(s, p)) return Err.startArea();
       if (ownUnitsIn(s, a.area, p) >= area.limit || !terrainOk(area.terrain, unit.flying))
         return Err.startArea();
@@ -334,7 +334,7 @@ function nextZRoute(d: Draft, queue: PlayerId[]): void {
 function dealResourceCards(d: Draft): void {
   const resources: Draft["resources"] = {};
   for (const id of d.planetOrder) {
-    for (const a of planetAreas(id)) {
+    for (const a of planetAreas(d, id)) {
       if (!a.resource) continue;
       const owner = d.bases.find((b) => planetOf(b.area) === id)?.owner ?? null;
       resources[a.id] = { owner, workers: 0, depletion: 0 };
@@ -345,7 +345,7 @@ function dealResourceCards(d: Draft): void {
 
 function startForces(d: Draft, queue: PlayerId[]): void {
   const p = queue[0];
-  const f = cat().factions[d.players[p].faction];
+  const f = cat(d).factions[d.players[p].faction];
   if (f.startUnits.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: f.startUnits };
   else d.frame = { kind: "place-start-transport", queue };
 }

@@ -7,6 +7,7 @@
 import type { PlayerId, RngState } from "@koprulu/engine";
 import type { BattleState } from "./battle";
 import type { ModuleKind } from "./catalog";
+import type { Expansion } from "./rules-catalog";
 
 export type OrderKind = "build" | "mobilize" | "research";
 
@@ -16,6 +17,11 @@ export interface StarcraftOptions {
   factionSelection: "choose" | "random";
   /** Safety net for endless games (not a rule): after this many rounds the game ends on points. */
   maxRounds: number;
+  /**
+   * Expansions played on top of the base game (default none). The game's components (the
+   * catalog its rules and battles read) follow this list; see rules-catalog.ts.
+   */
+  expansions?: Expansion[];
 }
 
 /** A placed planet: grid position (for drawing and adjacency) and rotation (quarter turns). */

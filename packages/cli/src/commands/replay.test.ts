@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createServer } from "@koprulu/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { run as replay } from "./replay";
 import { run as simulate } from "./simulate";
@@ -89,4 +90,46 @@ describe("koprulu replay", () => {
   it("needs exactly one file", async () => {
     expect((await inProcess(replay, [])).code).toBe(2);
   });
+});
+
+describe("koprulu replay of a game served by koprulu serve", () => {
+  it("the record served by GET /api/games/:id/log, saved as a file, passes replay --verify", async () => {
+    const server = await createServer({
+      databaseUrl: ":memory:",
+      rulesetModules: ["@koprulu/tictactoe"],
+      botWorkers: 0,
+      logger: false,
+      webDist: null,
+      limits: { requestsPerMinute: 0, createsPerMinute: 0 },
+    });
+    try {
+      const created = await server.app.inject({
+        method: "POST",
+        url: "/api/games",
+        payload: { ruleset: "tictactoe", players: 2, seats: [{ kind: "human" }, { kind: "human" }] },
+      });
+      const { gameId, seats } = created.json() as { gameId: string; seats: { token: string }[] };
+      for (const [version, cell] of [0, 3, 1, 4, 2].entries()) {
+        const res = await server.app.inject({
+          method: "POST",
+          url: `/api/games/${gameId}/actions`,
+          headers: { authorization: `Bearer ${seats[version % 2].token}` },
+          payload: { action: { type: "mark", cell }, version, idempotencyKey: `m${version}` },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const served = await server.app.inject({ method: "GET", url: `/api/games/${gameId}/log` });
+      expect(served.json().finished).toBe(true);
+      const dir = mkdtempSync(join(tmpdir(), "koprulu-served-"));
+      const file = join(dir, "served-log.json");
+      writeFileSync(file, served.body);
+      const r = cli(["replay", file, "--verify", "--json"]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out).toMatchObject({ ok: true, verified: true, ruleset: "tictactoe", actions: 5 });
+      expect(out.hash).toBe(served.json().record.hash);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -2,6 +2,8 @@
  * `koprulu replay FILE [--verify] [--json]`: re-runs a saved game record (MatchRecord JSON:
  * {ruleset, options, seed, log, hash?}) through the current rules. Every logged action is
  * validated again; with --verify the final state's hash must equal the record's `hash`.
+ * FILE may also be the server's answer to `GET /api/games/:id/log` saved as is: its `record`
+ * is the MatchRecord.
  * Exit code 0 when the replay succeeds (and verifies), 1 when it does not, 2 on bad usage.
  */
 import { readFileSync } from "node:fs";
@@ -10,6 +12,8 @@ import { loadRuleset } from "@koprulu/bots";
 import { Match, type MatchRecord, ReplayError } from "@koprulu/engine";
 
 const USAGE = `usage: koprulu replay FILE [--verify] [--json]
+
+  FILE       a MatchRecord (koprulu simulate --save), or a finished game's GET /api/games/:id/log saved as is
 
   --verify   check that the replay reaches the state hash stored in the record
   --json     print {"ok","ruleset","actions","hash","expectedHash","verified","outcome","error"}
@@ -68,7 +72,7 @@ async function replayFile(file: string, verify: boolean): Promise<ReplayReport> 
   });
   let record: MatchRecord;
   try {
-    record = JSON.parse(readFileSync(file, "utf8"));
+    record = unwrapServedLog(JSON.parse(readFileSync(file, "utf8")));
   } catch (err) {
     return fail("bad-file", `cannot read ${file} as JSON: ${(err as Error).message}`);
   }
@@ -100,6 +104,18 @@ async function replayFile(file: string, verify: boolean): Promise<ReplayReport> 
     }
     return fail("replay-crashed", (err as Error).message, { ruleset: record.ruleset, expectedHash });
   }
+}
+
+/**
+ * The server's `GET /api/games/:id/log` answer carries the MatchRecord under `record` (with the
+ * game id, entries and outcome around it): take the record from it. Anything else is read as a
+ * MatchRecord itself.
+ */
+function unwrapServedLog(doc: unknown): MatchRecord {
+  const d = doc as { ruleset?: unknown; record?: unknown; gameId?: unknown } | null;
+  if (d && typeof d === "object" && typeof d.gameId === "string" && d.record && typeof d.record === "object")
+    return d.record as MatchRecord;
+  return doc as MatchRecord;
 }
 
 function describe(r: ReplayReport): string {

@@ -4,7 +4,7 @@
  * $DATABASE_URL for PostgreSQL), one bot worker thread, a single node (or $REDIS_URL: one of
  * several nodes sharing PostgreSQL).
  */
-import { createServer } from "@koprulu/server";
+import { createServer, limitsFromEnv, limitsUsage } from "@koprulu/server";
 
 function flag(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);
@@ -21,6 +21,9 @@ const USAGE = `usage: koprulu serve [--port N] [--host H] [--db URL] [--redis UR
   --redis URL redis://… : run as one of several nodes sharing the PostgreSQL database; each node
               tells the others of its changes over Redis pub/sub (default $REDIS_URL; none = one node)
   --bots N    bot worker threads (default 1)
+
+Limits of a public server (environment variables, with their defaults):
+${limitsUsage()}
 `;
 
 export async function run(argv: string[]): Promise<number> {
@@ -43,6 +46,7 @@ export async function run(argv: string[]): Promise<number> {
     ...botQueueTimings(),
     botWorkers: bots,
     webhooksAllowInsecure: process.env.KOPRULU_WEBHOOKS_ALLOW_INSECURE === "1",
+    limits: limitsFromEnv(),
   });
   await server.service.resumeBots();
   const address = await server.app.listen({ port, host });

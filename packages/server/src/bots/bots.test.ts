@@ -25,6 +25,8 @@ describe("chooseForJob", () => {
       bot: "random" as const,
       strength: null,
       seed: "s1",
+      gameId: "g",
+      maxMs: 2000,
     };
     const a = await chooseForJob(job);
     const b = await chooseForJob(job);
@@ -44,6 +46,8 @@ describe("chooseForJob", () => {
       bot: "random",
       strength: null,
       seed: "s",
+      gameId: "g",
+      maxMs: 2000,
     });
     expect(res.ok).toBe(false);
   });

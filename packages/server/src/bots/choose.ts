@@ -37,9 +37,14 @@ function loadBots() {
   return botsModule;
 }
 
-function strengthOptions(strength: BotJob["strength"]): Record<string, unknown> {
+/**
+ * Named strengths are short thinking times set by @koprulu/bots (at most 400 ms); an iteration
+ * budget also stops at the server's time cap, so no seat can hold a bot thread for long.
+ */
+function strengthOptions(strength: BotJob["strength"], maxMs: number): Record<string, unknown> {
   if (strength === null) return {};
-  if (typeof strength === "number") return { iterations: Math.max(1, Math.round(strength)) };
+  if (typeof strength === "number")
+    return { iterations: Math.max(1, Math.round(strength)), timeMs: Math.max(1, maxMs) };
   return { strength };
 }
 
@@ -63,7 +68,7 @@ export async function chooseForJob(job: BotJob): Promise<BotAnswer> {
       job.seat,
       job.legalActions as { type: string }[],
       job.seed,
-      { ...strengthOptions(job.strength), decisions: job.decisions },
+      { ...strengthOptions(job.strength, job.maxMs), decisions: job.decisions },
     );
     return { ok: true, action, bot: job.bot };
   }

@@ -8,6 +8,8 @@ import type { BotKind, BotStrength } from "../game/live";
 export interface BotJob {
   /** Ruleset modules to load in the worker (the server's registry list). */
   modules: readonly string[];
+  /** The game this decision is for (bot work is shared fairly between games). */
+  gameId: string;
   rulesetId: string;
   view: unknown;
   decisions: Decision[];
@@ -15,6 +17,8 @@ export interface BotJob {
   seat: number;
   bot: BotKind;
   strength: BotStrength | null;
+  /** The server's cap on thinking time per decision (ms), whatever the strength asks. */
+  maxMs: number;
   /** Seed for the bot's own randomness: the same job always gets the same answer. */
   seed: string;
 }

@@ -1,5 +1,6 @@
 /** A game as the service holds it in memory: metadata, seats and its runtime. */
 import type { GameRuntime } from "./runtime";
+import type { SeedSource } from "./seed";
 
 export type BotKind = "random" | "heuristic" | "mcts";
 export type BotStrength = "easy" | "normal" | "hard" | number;
@@ -22,6 +23,8 @@ export interface LiveGame {
   players: number;
   options: unknown;
   seed: string;
+  /** Whether `seed` is the creator's choice as given, or has server randomness mixed in. */
+  seedSource: SeedSource;
   createdAt: string;
   seats: SeatInfo[];
   runtime: GameRuntime;

@@ -11,7 +11,7 @@
  * a run of the same seat's undoable actions.
  */
 import type { ActionBase, AnyRuleset, RuleError, Viewer } from "@koprulu/engine";
-import { checkUndo, EngineErrors, hashState, UndoErrors } from "@koprulu/engine";
+import { checkUndo, EngineErrors, hashState, jsonEqual, UndoErrors } from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
 import { visibleTo } from "./visibility";
 
@@ -87,6 +87,12 @@ export function rowToEntry(r: EntryRow): Entry {
   };
 }
 
+/** About how many characters an entry keeps in memory (its JSON fields and bookkeeping). */
+function entryChars(e: Entry): number {
+  const action = e.action === null ? 0 : JSON.stringify(e.action).length;
+  return action + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
+}
+
 function seatLabel(seat: number): string {
   return `Seat ${seat + 1}`;
 }
@@ -99,6 +105,8 @@ export class GameRuntime {
   private lastSnapshot = 0;
   /** Why the last action of the log cannot be undone, when it cannot. */
   private lastUndoReason: RuleError | null = null;
+  /** Characters held by the log (actions, descriptions, keys, hashes): the cache's size estimate. */
+  logChars = 0;
   /** `${seat}:${idempotencyKey}` → the seq it produced. */
   private readonly keys = new Map<string, number>();
 
@@ -136,6 +144,7 @@ export class GameRuntime {
         rt.commit(result.prepared);
       } else {
         rt.entries.push(e);
+        rt.logChars += entryChars(e);
         rt.version = e.seq;
         if (e.key !== null) rt.keys.set(`${e.seat}:${e.key}`, e.seq);
       }
@@ -180,6 +189,19 @@ export class GameRuntime {
   /** The seq produced by an earlier action of this seat with this idempotency key, if any. */
   seqForKey(seat: number, key: string): number | undefined {
     return this.keys.get(`${seat}:${key}`);
+  }
+
+  /**
+   * The committed entry an idempotency key produced, when the same key now comes with a
+   * different request (another action, or made against another version): a resend must be the
+   * same request, else the new one would be silently dropped as a "duplicate".
+   */
+  keyReusedDifferently(seat: number, key: string, action: unknown, version: number): boolean {
+    const seq = this.keys.get(`${seat}:${key}`);
+    if (seq === undefined) return false;
+    const entry =
+      this.entries[seq - 1]?.seq === seq ? this.entries[seq - 1] : this.entries.find((e) => e.seq === seq);
+    return !entry || seq - 1 !== version || !jsonEqual(entry.action, action);
   }
 
   /** Why `seat` may not undo now, or null. */
@@ -284,6 +306,7 @@ export class GameRuntime {
     this.lastUndoReason = p.undoReason;
     this.version = p.entry.seq;
     this.entries.push(p.entry);
+    this.logChars += entryChars(p.entry);
     if (p.entry.key !== null) this.keys.set(`${p.entry.seat}:${p.entry.key}`, p.entry.seq);
     if (p.snapshot) this.lastSnapshot = p.entry.seq;
   }

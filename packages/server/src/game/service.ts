@@ -10,14 +10,18 @@ import type { BotRunner } from "../bots/types";
 import type { BotQueue, BotTurn } from "../cluster/bot-queue";
 import type { ChangeBus, ChangeNotice } from "../cluster/bus";
 import { hashToken, newId, newToken } from "../crypto";
+import { DEFAULT_LIMITS, type ServerLimits } from "../limits";
 import { project } from "../projection";
 import type { RulesetRegistry } from "../registry";
-import type { GameStore, SeatRow } from "../storage/store";
+import type { GameStore, LobbyCursor, SeatRow } from "../storage/store";
 import { SeatChanged, VersionConflict } from "../storage/store";
 import { type WebhookPolicy, type WebhookSender, webhookUrlProblem } from "../webhooks";
+import { type CacheStats, GameCache } from "./cache";
 import { KeyedQueue } from "./keyed-queue";
 import { type BotKind, type BotStrength, type LiveGame, pendingSeats, type SeatInfo } from "./live";
+import { normaliseName } from "./names";
 import { type Entry, entryToRow, GameRuntime, type Prepared, rowToEntry } from "./runtime";
+import { gameSeed } from "./seed";
 
 export interface Logger {
   info(obj: object, msg?: string): void;
@@ -32,8 +36,8 @@ export interface ServiceOptions {
   logger: Logger;
   bots?: BotRunner;
   webhook?: { policy: WebhookPolicy; send: WebhookSender };
-  /** Live games kept in memory (default 10,000). */
-  cacheSize?: number;
+  /** Limits (cache, bot budget, options size, chosen seeds); the rest default (limits.ts). */
+  limits?: Partial<ServerLimits>;
   /** Scale-out: tells the other server nodes of every change, and hears theirs (cluster/bus.ts). */
   bus?: ChangeBus;
   /** Scale-out: bot turns as jobs any node may take (cluster/bot-queue.ts); else this node plays them. */
@@ -72,7 +76,9 @@ export const BOT_KINDS: readonly BotKind[] = ["random", "heuristic", "mcts"];
 type Listener = (game: LiveGame) => void;
 
 export class GameService {
-  private readonly cache = new Map<string, LiveGame>();
+  private readonly cache: GameCache;
+  private readonly limits: ServerLimits;
+  private readonly expiry: NodeJS.Timeout;
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
   private readonly queue = new KeyedQueue();
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -81,6 +87,21 @@ export class GameService {
   private closed = false;
 
   constructor(private readonly opts: ServiceOptions) {
+    this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
+    this.cache = new GameCache(
+      {
+        maxGames: this.limits.cacheGames,
+        maxBytes: this.limits.cacheBytes,
+        finishedTtlMs: this.limits.finishedTtlMs,
+      },
+      (id) => !this.queue.busy(id) && !this.listeners.get(id)?.size,
+    );
+    // Finished games idle past their TTL leave memory even when nothing else happens.
+    this.expiry = setInterval(
+      () => this.cache.expire(),
+      Math.min(60_000, Math.max(1000, this.limits.finishedTtlMs / 4)),
+    );
+    this.expiry.unref();
     opts.bus?.onNotice((n) => this.onRemoteChange(n));
     // A node without bot threads queues bot turns but leaves them to the nodes that have some.
     if (opts.botQueue && opts.bots) opts.botQueue.start((turn) => this.playQueuedTurn(turn));
@@ -109,14 +130,43 @@ export class GameService {
         `Give one seat per player: ${req.players} seats, not ${req.seats.length}.`,
       );
     }
+    const names: (string | undefined)[] = [];
     for (const s of req.seats) {
       if (s.kind === "human" && s.webhook !== undefined && this.opts.webhook) {
         const problem = webhookUrlProblem(s.webhook, this.opts.webhook.policy);
         if (problem) return fail(422, "bad-webhook", `Webhook URL refused: ${problem}.`);
       }
+      if (s.kind === "bot" && typeof s.strength === "number" && s.strength > this.limits.botIterations)
+        return fail(
+          422,
+          "bot-budget-too-large",
+          `A bot may think at most ${this.limits.botIterations} iterations per decision on this server.`,
+        );
+      const name = s.name === undefined ? undefined : normaliseName(s.name);
+      if (name && !name.ok) return fail(422, "bad-name", `Name refused: ${name.reason}.`);
+      names.push(name?.name);
     }
+    if (req.options !== undefined && JSON.stringify(req.options).length > this.limits.optionsBytes)
+      return fail(
+        400,
+        "options-too-large",
+        `Game options are limited to ${this.limits.optionsBytes} bytes of JSON.`,
+        "Requests follow the server's size limits",
+      );
     const options = req.options ?? ruleset.defaultOptions(req.players);
-    const seed = req.seed ?? newId();
+    let optionsError: RuleError | null;
+    try {
+      optionsError = ruleset.validateOptions?.(options) ?? null;
+    } catch (err) {
+      optionsError = ruleError(
+        "bad-options",
+        `These options are malformed: ${err instanceof Error ? err.message : err}.`,
+        "Options follow the ruleset",
+      );
+    }
+    if (optionsError) return { ok: false, status: 422, error: optionsError };
+    const hasHuman = req.seats.some((s) => s.kind === "human");
+    const { seed, source: seedSource } = gameSeed(req.seed, hasHuman, this.limits.chosenSeeds);
     const id = newId();
     let runtime: GameRuntime;
     try {
@@ -134,7 +184,7 @@ export class GameService {
     const seats: SeatInfo[] = req.seats.map((s, seat) => ({
       seat,
       kind: s.kind,
-      name: s.name ?? (s.kind === "human" ? `Player ${seat + 1}` : `${s.bot ?? "random"} bot`),
+      name: names[seat] ?? (s.kind === "human" ? `Player ${seat + 1}` : `${s.bot ?? "random"} bot`),
       tokenHash: tokens[seat] === null ? null : hashToken(tokens[seat]!),
       bot: s.kind === "bot" ? (s.bot ?? "random") : null,
       strength: s.kind === "bot" ? (s.strength ?? null) : null,
@@ -147,6 +197,7 @@ export class GameService {
       players: req.players,
       options,
       seed,
+      seedSource,
       createdAt: now,
       seats,
       runtime,
@@ -158,6 +209,7 @@ export class GameService {
         players: req.players,
         options: JSON.stringify(options),
         seed,
+        seed_source: seedSource,
         status: runtime.finished ? "finished" : "active",
         version: 0,
         pending_seats: JSON.stringify(pendingSeats(game)),
@@ -176,11 +228,7 @@ export class GameService {
   /** The live game, loading it from storage when it is not in memory. */
   async get(id: string): Promise<LiveGame | null> {
     const cached = this.cache.get(id);
-    if (cached) {
-      this.cache.delete(id);
-      this.cache.set(id, cached);
-      return cached;
-    }
+    if (cached) return cached;
     let loading = this.loading.get(id);
     if (!loading) {
       loading = this.load(id).finally(() => this.loading.delete(id));
@@ -225,6 +273,7 @@ export class GameService {
       players: rows.game.players,
       options,
       seed: rows.game.seed,
+      seedSource: rows.game.seed_source === "server" ? "server" : "chosen",
       createdAt: rows.game.created_at,
       seats: rows.seats.map(seatInfo),
       runtime,
@@ -237,13 +286,12 @@ export class GameService {
   }
 
   private remember(game: LiveGame): void {
-    this.cache.set(game.id, game);
-    const cap = this.opts.cacheSize ?? 10_000;
-    if (this.cache.size <= cap) return;
-    for (const [id] of this.cache) {
-      if (this.cache.size <= cap) break;
-      if (!this.queue.busy(id) && !this.listeners.get(id)?.size && id !== game.id) this.cache.delete(id);
-    }
+    this.cache.set(game);
+  }
+
+  /** What the in-memory cache holds now (the metrics endpoint). */
+  cacheStats(): CacheStats {
+    return this.cache.stats();
   }
 
   /** Who a bearer token acts as in this game: a seat, a spectator (no token) or nobody. */
@@ -275,8 +323,24 @@ export class GameService {
         game = (await this.refresh(id)) ?? game;
       const rt = game.runtime;
       const seen = rt.seqForKey(seat, key);
-      if (seen !== undefined) return { ok: true, value: { version: seen, duplicate: true } };
+      if (seen !== undefined) {
+        if (rt.keyReusedDifferently(seat, key, action, version))
+          return fail(
+            409,
+            "idempotency-key-reused",
+            "This idempotency key was already used for a different action; use a fresh key for a new action.",
+            "An idempotency key names one action: a resend must repeat it exactly",
+          );
+        return { ok: true, value: { version: seen, duplicate: true } };
+      }
       if (version !== rt.version) return this.stale(rt.version);
+      if (JSON.stringify(action).length > this.limits.actionBytes)
+        return fail(
+          400,
+          "action-too-large",
+          `An action is limited to ${this.limits.actionBytes} bytes of JSON.`,
+          "Requests follow the server's size limits",
+        );
       const result = rt.prepareAction(seat, action, key, new Date().toISOString());
       if (!result.ok) return { ok: false, status: 422, error: result.error };
       const committed = await this.commit(game, result.prepared);
@@ -347,6 +411,7 @@ export class GameService {
       throw err;
     }
     game.runtime.commit(p);
+    this.cache.changed(game);
     this.logEntry(game, p.entry);
     this.opts.bus?.publish({ gameId: game.id, kind: "version", version: game.runtime.version });
     this.afterChange(game, before);
@@ -357,7 +422,7 @@ export class GameService {
 
   /** Another node changed a game: a copy held here catches up (in that game's queue). */
   private onRemoteChange(n: ChangeNotice): void {
-    const game = this.cache.get(n.gameId);
+    const game = this.cache.peek(n.gameId);
     if (!game || this.closed) return; // not held here: it is read from storage when needed
     if (n.kind === "version" && n.version <= game.runtime.version) return;
     this.track(
@@ -373,7 +438,7 @@ export class GameService {
    * the game's queue.
    */
   private async refresh(id: string): Promise<LiveGame | null> {
-    const game = this.cache.get(id);
+    const game = this.cache.peek(id);
     if (!game) return this.get(id);
     const rows = await this.opts.store.since(id, game.runtime.version);
     if (!rows) return null;
@@ -389,8 +454,10 @@ export class GameService {
       if (fresh) this.notify(fresh);
       return fresh;
     }
-    if (game.runtime.version !== before.version || JSON.stringify(game.seats) !== before.seats)
+    if (game.runtime.version !== before.version || JSON.stringify(game.seats) !== before.seats) {
+      this.cache.changed(game);
       this.notify(game);
+    }
     return game;
   }
 
@@ -420,6 +487,12 @@ export class GameService {
       const s = game.seats[seat];
       if (s?.kind !== "human")
         return fail(422, "not-a-human-seat", `Seat ${seat + 1} is not played by a person.`);
+      if (typeof strength === "number" && strength > this.limits.botIterations)
+        return fail(
+          422,
+          "bot-budget-too-large",
+          `A bot may think at most ${this.limits.botIterations} iterations per decision on this server.`,
+        );
       const patch = {
         kind: "bot",
         token_hash: null,
@@ -446,10 +519,13 @@ export class GameService {
   }
 
   /** A person takes their seat (the invitation token is the key) and may give their name. */
-  join(id: string, seat: number, name: string | undefined): Promise<Result<LiveGame>> {
+  join(id: string, seat: number, rawName: string | undefined): Promise<Result<LiveGame>> {
     return this.queue.run(id, async () => {
       const game = await this.get(id);
       if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      const checked = rawName === undefined ? undefined : normaliseName(rawName);
+      if (checked && !checked.ok) return fail(422, "bad-name", `Name refused: ${checked.reason}.`);
+      const name = checked?.name;
       if (name !== undefined && name !== game.seats[seat].name) {
         await this.opts.store.updateSeat(id, seat, { name });
         game.seats[seat] = { ...game.seats[seat], name };
@@ -482,8 +558,9 @@ export class GameService {
     return rows;
   }
 
-  async recent(limit: number) {
-    const games = await this.opts.store.recentGames(limit);
+  /** One page of the public lobby, newest first; `before` continues after a previous page. */
+  async recent(limit: number, before?: LobbyCursor) {
+    const games = await this.opts.store.recentGames(limit, before);
     return games.map((g) => ({
       gameId: g.id,
       ruleset: g.ruleset,
@@ -589,6 +666,8 @@ export class GameService {
     const rt = game.runtime;
     const answer = await runner.choose({
       modules: this.opts.registry.modules,
+      gameId: game.id,
+      maxMs: this.limits.botTimeMs,
       rulesetId: game.rulesetId,
       view: rt.ruleset.view(rt.state, seat),
       decisions: rt.ruleset.pending(rt.state).filter((d) => d.player === seat),
@@ -634,6 +713,7 @@ export class GameService {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.expiry);
     // Bot threads first: a queued turn running here then fails and another node retries it.
     await this.opts.bots?.close();
     await this.opts.botQueue?.close();

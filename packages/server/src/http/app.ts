@@ -5,17 +5,28 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
 import type { Viewer } from "@koprulu/engine";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { hashToken } from "../crypto";
 import type { LiveGame } from "../game/live";
 import type { CreateRequest, Failure, GameService, SeatRequest } from "../game/service";
+import { DEFAULT_LIMITS, type ServerLimits } from "../limits";
+import { DebugRequestLog } from "../logger";
 import { project } from "../projection";
+import type { LobbyCursor } from "../storage/store";
 import { bearerToken, identify, identifySeat } from "./auth";
+import { BodyRefused, parseJsonBody } from "./json-body";
 import * as S from "./schemas";
 
 export interface AppOptions {
@@ -24,7 +35,30 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | false;
   /** Built web client to serve with an SPA fallback (skipped when missing). */
   webDist?: string | null;
+  /** Rate, size and stream limits (limits.ts); the rest default. */
+  limits?: Partial<ServerLimits>;
 }
+
+/** A 4xx refusal thrown from a hook; the error handler answers it like any other. */
+function refusal(statusCode: number, code: string, message: string) {
+  return Object.assign(new Error(message), { statusCode, code });
+}
+
+/** The Content-Security-Policy of every page: nothing but this origin's own scripts. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React and Swagger UI set style attributes; styles cannot run code.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", "blob:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 const GAME_NOT_FOUND: Failure = {
   status: 404,
@@ -42,6 +76,7 @@ function sendFailure(reply: FastifyReply, game: LiveGame | null, viewer: Viewer,
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { service } = opts;
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...opts.limits };
 
   /**
    * The game a request names and who it acts as (`identify`: seat or spectator; `identifySeat`:
@@ -70,6 +105,34 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Bodies are checked as sent: no type coercion and no silent removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
+    // Requests are logged at debug (logger.ts).
+    logController: new DebugRequestLog(),
+  });
+
+  // Structural limits on every JSON body before schema validation sees it: depth and NUL.
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    const text = body as string;
+    let value: unknown;
+    let failure: Error | null = null;
+    try {
+      value = parseJsonBody(text, limits.jsonDepth, (t) => {
+        defaultJson(req, t, (err, parsed) => {
+          failure = err;
+          value = parsed;
+        });
+        if (failure) throw failure;
+        return value;
+      });
+    } catch (err) {
+      return done(err as Error, undefined);
+    }
+    done(null, value);
+  });
+  // A NUL in the URL (a query value, a path segment) is refused the same way.
+  app.addHook("onRequest", async (req) => {
+    if (/%00/.test(req.url)) throw refusal(400, "nul-character", "URLs may not contain a NUL character.");
   });
 
   app.setErrorHandler(
@@ -83,9 +146,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }
       const code = err.validation
         ? "bad-request"
-        : err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError
-          ? "malformed-json"
-          : (err.code ?? "bad-request").toLowerCase().replace(/_/g, "-");
+        : err instanceof BodyRefused
+          ? err.code
+          : err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError
+            ? "malformed-json"
+            : (err.code ?? "bad-request").toLowerCase().replace(/_/g, "-");
       return reply.code(status).send({
         error: { code, message: err.message, rule: "Requests follow the API schema (see /docs)" },
       });
@@ -105,7 +170,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  // Security headers on every answer. The page URL carries a seat's ?token=: no Referer may
+  // carry it away, no other site may frame the page, and only this origin's scripts run.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "no-referrer" },
+    crossOriginEmbedderPolicy: false,
+    // HSTS belongs to whoever terminates TLS in front of this server.
+    strictTransportSecurity: false,
+  });
+  await registerRateLimits(app, limits);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  /** Open streams per client address (the cap on WebSockets per client). */
+  const streamsByIp = new Map<string, number>();
 
   app.get(
     "/api/health",
@@ -144,6 +222,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         body: S.createGameBody,
         response: { 201: S.createGameResponse, ...S.errorResponses },
       },
+      // Creating games is the costly request: its own, lower limit per address.
+      config: limits.createsPerMinute > 0 ? { rateLimit: createLimit(limits) } : {},
     },
     async (req, reply) => {
       const body = req.body;
@@ -172,7 +252,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  app.get<{ Querystring: { token?: string; limit?: string } }>(
+  app.get<{ Querystring: { token?: string; limit?: string; before?: string } }>(
     "/api/games",
     {
       schema: {
@@ -192,7 +272,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .filter((t) => t.length > 0)
         .slice(0, 50);
       if (tokens.length > 0) return service.gamesOf(tokens);
-      return service.recent(Math.min(200, Number(req.query.limit ?? 50)));
+      return service.recent(
+        Math.max(1, Math.min(200, Number(req.query.limit ?? 50))),
+        lobbyCursor(req.query.before),
+      );
+    },
+  );
+
+  app.get(
+    "/api/metrics",
+    {
+      schema: {
+        summary: "Process metrics: memory, the in-memory game cache, open streams",
+        tags: ["meta"],
+        response: { 200: S.metricsResponse },
+      },
+    },
+    async () => {
+      const mem = process.memoryUsage();
+      let streams = 0;
+      for (const n of streamsByIp.values()) streams += n;
+      return {
+        rssBytes: mem.rss,
+        heapUsedBytes: mem.heapUsed,
+        heapTotalBytes: mem.heapTotal,
+        externalBytes: mem.external,
+        uptimeSeconds: Math.round(process.uptime()),
+        cache: service.cacheStats(),
+        streams,
+      };
     },
   );
 
@@ -398,6 +506,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const send = (msg: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
       };
+      // At most webSocketsPerClient streams per address: each holds memory and a subscription.
+      const ip = req.ip;
+      const open = streamsByIp.get(ip) ?? 0;
+      if (open >= limits.webSocketsPerClient) {
+        send({
+          type: "error",
+          error: {
+            code: "too-many-streams",
+            message: `At most ${limits.webSocketsPerClient} open streams per client.`,
+            rule: "Requests follow the server's limits",
+          },
+        });
+        socket.close(4429, "too many streams");
+        return;
+      }
+      streamsByIp.set(ip, open + 1);
+      socket.on("close", () => {
+        const n = (streamsByIp.get(ip) ?? 1) - 1;
+        if (n <= 0) streamsByIp.delete(ip);
+        else streamsByIp.set(ip, n);
+      });
       const game = await service.read(req.params.id);
       if (!game) {
         send({ type: "error", ...GAME_NOT_FOUND });
@@ -448,4 +577,69 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/** The lobby's `before` = "<updatedAt>|<gameId>" (schema-checked), or none. */
+function lobbyCursor(before: string | undefined): LobbyCursor | undefined {
+  if (!before) return undefined;
+  const bar = before.lastIndexOf("|");
+  return { updatedAt: before.slice(0, bar), id: before.slice(bar + 1) };
+}
+
+const MINUTE = 60_000;
+
+function tooMany(limit: string) {
+  return (_req: unknown, ctx: { max: number; after: string }) =>
+    refusal(
+      429,
+      "rate-limited",
+      `Too many requests: at most ${ctx.max} ${limit} a minute. Try again in ${ctx.after}.`,
+    );
+}
+
+function createLimit(limits: ServerLimits) {
+  return {
+    max: limits.createsPerMinute,
+    timeWindow: MINUTE,
+    groupId: "create-game",
+    keyGenerator: (req: { ip: string }) => `ip:${req.ip}`,
+    errorResponseBuilder: tooMany("new games per address"),
+  };
+}
+
+/**
+ * Rate limits (@fastify/rate-limit, in memory per node): every request counts against its
+ * address; a request with a seat token also against that token (a token shared out to many
+ * addresses is limited too). Creating a game has its own lower limit per address (route
+ * config). A limit of 0 turns that limit off.
+ */
+async function registerRateLimits(app: FastifyInstance, limits: ServerLimits): Promise<void> {
+  if (limits.requestsPerMinute <= 0 && limits.createsPerMinute <= 0) return;
+  const perAddress = limits.requestsPerMinute > 0;
+  await app.register(fastifyRateLimit, {
+    global: perAddress,
+    max: Math.max(1, limits.requestsPerMinute),
+    timeWindow: MINUTE,
+    keyGenerator: (req) => `ip:${req.ip}`,
+    errorResponseBuilder: tooMany("requests per address"),
+  });
+  if (!perAddress) return;
+  /** The seat token a request carries: the bearer header, else `?token=` (streams, "my games"). */
+  const tokenOf = (req: FastifyRequest) =>
+    bearerToken(req) || (req.query as { token?: string } | undefined)?.token || undefined;
+  const perToken = app.createRateLimit({
+    max: limits.requestsPerMinute,
+    timeWindow: MINUTE,
+    keyGenerator: (req) => `token:${hashToken(tokenOf(req) ?? "")}`,
+  });
+  app.addHook("onRequest", async (req) => {
+    if (!tokenOf(req)) return;
+    const res = await perToken(req);
+    if (!res.isAllowed && res.isExceeded)
+      throw refusal(
+        429,
+        "rate-limited",
+        `Too many requests: at most ${res.max} requests per seat token a minute.`,
+      );
+  });
 }

@@ -30,6 +30,10 @@ export const errorResponses = {
   403: { description: "The token is not for this game or seat", ...errorBody },
   404: { description: "No such game", ...errorBody },
   422: { description: "Refused by the rules (RuleError)", ...errorBody },
+  429: {
+    description: "Rate limited (rate-limited): too many requests from this address or token",
+    ...errorBody,
+  },
 } as const;
 
 const anyJson = { description: "Ruleset-defined JSON" } as const;
@@ -50,10 +54,11 @@ export const seatParams = {
 } as const;
 
 const strength = {
-  description: 'Bot strength: "easy" | "normal" | "hard", or MCTS iterations per decision',
+  description:
+    'Bot strength: "easy" | "normal" | "hard", or MCTS iterations per decision (at most 20,000, and the server caps thinking time per decision: KOPRULU_BOT_MAX_MS)',
   anyOf: [
     { type: "string", enum: ["easy", "normal", "hard"] },
-    { type: "integer", minimum: 1, maximum: 1_000_000 },
+    { type: "integer", minimum: 1, maximum: 20_000 },
   ],
 } as const;
 
@@ -71,7 +76,8 @@ export const createGameBody = {
       type: "string",
       minLength: 1,
       maxLength: 200,
-      description: "Seed of the game's PRNG; default random",
+      description:
+        "Seed of the game's PRNG; default random. Used as given only for games without a human seat (or on a server run with KOPRULU_CHOSEN_SEEDS=1): otherwise secret server randomness is mixed in, so nobody can deal the game in advance. The finished game's record states which (seedSource).",
     },
     seats: {
       type: "array",
@@ -157,7 +163,14 @@ export const listQuery = {
     limit: {
       type: "string",
       pattern: "^[0-9]{1,3}$",
-      description: "Public lobby size (no token), default 50",
+      description: "Public lobby page size (no token), default 50, at most 200",
+    },
+    before: {
+      type: "string",
+      maxLength: 200,
+      pattern: "^[0-9T:.Z+-]{10,40}\\|[A-Za-z0-9_-]{1,64}$",
+      description:
+        "Public lobby: the next page, after the last game of the previous one, given as `<updatedAt>|<gameId>`",
     },
   },
 } as const;
@@ -278,6 +291,12 @@ export const logResponse = {
         ruleset: { type: "string" },
         options: anyJson,
         seed: { type: "string" },
+        seedSource: {
+          type: "string",
+          enum: ["chosen", "server"],
+          description:
+            '"chosen": the seed the creator gave (games without a human seat, or a server run with KOPRULU_CHOSEN_SEEDS=1); "server": secret server randomness was mixed in',
+        },
         log: {
           type: "array",
           items: { type: "object", properties: { player: { type: "integer" }, action: anyJson } },
@@ -349,3 +368,29 @@ export const streamQuery = {
 } as const;
 
 export const bearer: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
+
+export const metricsResponse = {
+  type: "object",
+  properties: {
+    rssBytes: { type: "integer", description: "Resident memory of the process" },
+    heapUsedBytes: { type: "integer" },
+    heapTotalBytes: { type: "integer", description: "V8 heap reserved by the main thread" },
+    externalBytes: { type: "integer", description: "Memory outside the V8 heap held by JS objects" },
+    uptimeSeconds: { type: "integer" },
+    cache: {
+      type: "object",
+      description:
+        "Live games held in memory (bounded by count, estimated bytes, and — for finished games — time idle)",
+      properties: {
+        games: { type: "integer" },
+        finishedGames: { type: "integer" },
+        bytes: { type: "integer", description: "Estimated bytes held (state and log)" },
+        maxGames: { type: "integer" },
+        maxBytes: { type: "integer" },
+        finishedTtlMs: { type: "integer" },
+        evicted: { type: "integer", description: "Games dropped from memory so far" },
+      },
+    },
+    streams: { type: "integer", description: "Open WebSocket streams" },
+  },
+} as const;

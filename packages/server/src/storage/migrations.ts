@@ -2,7 +2,7 @@
  * Schema migrations, applied in order at startup (Kysely's Migrator keeps the applied list in
  * its own table). Never edit a released migration: add a new one.
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
 const migrations: Record<string, Migration> = {
   "0001_initial": {
@@ -65,13 +65,34 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_hardening": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+    async up(db: Kysely<any>) {
+      // Whether the game's seed is the one its creator chose, or has server randomness mixed in
+      // (game/seed.ts). Games made before this migration used the seed they were given.
+      await db.schema.alterTable("games").addColumn("seed_source", "text").execute();
+      // The public lobby (most recently active first, paginated by (updated_at, id)) reads this
+      // index backwards instead of sorting the whole table.
+      await db.schema.createIndex("games_updated_id").on("games").columns(["updated_at", "id"]).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Apply every migration not applied yet. On PostgreSQL the migrator's own tables are looked up
+ * in the connection's current schema (its search_path): otherwise Kysely, which lists the tables
+ * of every schema, would take another schema's migration tables for ours and never create them.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
+  const migrationTableSchema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

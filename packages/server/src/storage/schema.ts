@@ -9,6 +9,8 @@ export interface GamesTable {
   players: number;
   options: string;
   seed: string;
+  /** "chosen" (as the creator gave it) | "server" (secret randomness mixed in); null: older games. */
+  seed_source: string | null;
   /** "active" | "finished" */
   status: string;
   /** Number of log entries (actions and undos) committed; the optimistic-concurrency token. */

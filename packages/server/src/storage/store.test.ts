@@ -69,6 +69,7 @@ const game = (id: string) => ({
   players: 2,
   options: "{}",
   seed: "seed",
+  seed_source: "chosen",
   status: "active",
   version: 0,
   pending_seats: "[0]",
@@ -268,5 +269,53 @@ describe.each(backends)("a game served on $name resumes after the server restart
     expect(log.finished).toBe(true);
     expect(log.outcome).toEqual({ winners: [], reason: "draw" });
     await second.close();
+  });
+});
+
+describe("the lobby query reads an index, never the whole table", () => {
+  it("SQLite plans GET /api/games as an index walk with no sort of the games table", async () => {
+    const d = mkdtempSync(join(tmpdir(), "koprulu-lobby-"));
+    const store = new GameStore(await openDatabase(join(d, "lobby.sqlite")));
+    try {
+      await store.migrate();
+      for (let i = 0; i < 50; i++) await store.createGame(game(`g${i}`), []);
+      const sqlite = store.handle.sqlite!;
+      for (const before of [undefined, { updatedAt: now(), id: "g9" }]) {
+        const q = store.recentGamesQuery(50, before).compile();
+        const plan = (
+          sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[]
+        )
+          .map((r) => r.detail)
+          .join("; ");
+        expect(plan).toMatch(/games_updated_id/);
+        expect(plan).not.toMatch(/TEMP B-TREE/);
+      }
+    } finally {
+      await store.close();
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(PG_URL)("PostgreSQL with its own search_path schema", () => {
+  it("migrates in its schema when another schema of the database already holds the migration tables", async () => {
+    const other = `${pgSchema}_other`;
+    const mine = `${pgSchema}_mine`;
+    try {
+      const first = new GameStore(await openDatabase(PG_URL!, { schema: other }));
+      await first.migrate();
+      await first.close();
+      const second = new GameStore(await openDatabase(PG_URL!, { schema: mine }));
+      try {
+        await second.migrate();
+        await second.createGame(game("sp1"), seats("sp1"));
+        expect((await second.load("sp1"))?.game.id).toBe("sp1");
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await dropPostgresSchema(PG_URL!, other);
+      await dropPostgresSchema(PG_URL!, mine);
+    }
   });
 });

@@ -61,6 +61,14 @@ export interface LoadedRows {
   snapshot: { version: number; state: string } | null;
 }
 
+/** Where a lobby page starts: just after this game (the previous page's last). */
+export interface LobbyCursor {
+  updatedAt: string;
+  id: string;
+}
+
+export type LobbyRow = Pick<GameRow, "id" | "ruleset" | "players" | "status" | "version" | "updated_at">;
+
 export interface GameUpdate {
   status: string;
   pending_seats: string;
@@ -122,6 +130,7 @@ class SqliteWriter {
         g.players,
         g.options,
         g.seed,
+        g.seed_source,
         g.status,
         g.version,
         g.pending_seats,
@@ -194,7 +203,7 @@ class SqliteWriter {
         "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
       ),
       insertGame: sqlite.prepare(
-        "INSERT INTO games (id, ruleset, players, options, seed, status, version, pending_seats, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (id, ruleset, players, options, seed, seed_source, status, version, pending_seats, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ),
       insertSeat: sqlite.prepare(
         "INSERT INTO seats (game_id, seat, kind, name, token_hash, bot, strength, webhook) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -213,7 +222,7 @@ export class GameStore {
   }
 
   migrate(): Promise<void> {
-    return migrateToLatest(this.db);
+    return migrateToLatest(this.db, this.handle.dialect);
   }
 
   async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
@@ -355,9 +364,32 @@ export class GameStore {
     });
   }
 
-  /** The most recently active games (the public lobby). */
-  recentGames(limit: number): Promise<GameRow[]> {
-    return this.db.selectFrom("games").selectAll().orderBy("updated_at", "desc").limit(limit).execute();
+  /**
+   * The most recently active games (the public lobby), one page: newest first, ordered by
+   * (updated_at, id) so that `before` — the last row of the previous page — continues exactly
+   * where it stopped. Reads the games_updated_id index backwards: never the whole table.
+   */
+  recentGames(limit: number, before?: LobbyCursor): Promise<LobbyRow[]> {
+    return this.recentGamesQuery(limit, before).execute();
+  }
+
+  /** The lobby query itself (tests read its plan). */
+  recentGamesQuery(limit: number, before?: LobbyCursor) {
+    let q = this.db
+      .selectFrom("games")
+      .select(["id", "ruleset", "players", "status", "version", "updated_at"])
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit);
+    if (before) {
+      q = q.where((eb) =>
+        eb.or([
+          eb("updated_at", "<", before.updatedAt),
+          eb.and([eb("updated_at", "=", before.updatedAt), eb("id", "<", before.id)]),
+        ]),
+      );
+    }
+    return q;
   }
 
   /** Ids of unfinished games that have a bot seat (to resume bots after a restart). */

@@ -43,6 +43,9 @@ export async function startTestServer(cfg: ServerConfig = {}): Promise<TestServe
     webDist: null,
     webhooksAllowInsecure: true,
     ...cfg,
+    // Tests drive many requests from one address with chosen seeds: limits that get in the way
+    // are off unless a test sets them.
+    limits: { requestsPerMinute: 0, createsPerMinute: 0, chosenSeeds: true, ...cfg.limits },
   });
   const { app } = server;
   const auth = (token?: string) => (token === undefined ? {} : { authorization: `Bearer ${token}` });

@@ -90,7 +90,7 @@ function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
 function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as BuildFrame;
   const out: StarcraftAction[] = [];
-  const c = cat();
+  const c = cat(s);
   const fac = factionOf(s, p);
   const pl = s.players[p];
   const disc = discount(f);
@@ -126,7 +126,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         }
         if (!base || !u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
-        for (const a of planetAreas(f.planet)) {
+        for (const a of planetAreas(s, f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
           for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit))
             out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
@@ -152,7 +152,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
       s.bases.filter((b) => b.owner === p).length < c.tokens.bases &&
       canPay(c.baseCost.minerals, c.baseCost.gas)
     ) {
-      for (const a of planetAreas(f.planet))
+      for (const a of planetAreas(s, f.planet))
         if (a.terrain !== "flying" && ownUnitsIn(s, a.id, p) > 0 && baseIn(s, a.id) === null)
           out.push({ type: "build-base", area: a.id });
     }
@@ -170,7 +170,7 @@ function consumable(s: StarcraftState, p: PlayerId, f: BuildFrame, type: string)
 }
 
 function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolean): RuleError | null {
-  const def = cat().modules[m];
+  const def = cat(s).modules[m];
   if (!def) return Err.oneModule("No such module.");
   const fac = factionOf(s, p);
   const mods = s.players[p].modules;
@@ -191,7 +191,7 @@ export function legalBuild(s: StarcraftState, p: PlayerId): StarcraftAction[] {
 
 export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   const f = s.frame as BuildFrame;
-  const c = cat();
+  const c = cat(s);
   const fac = factionOf(s, p);
   const pl = s.players[p];
   const disc = discount(f);
@@ -322,7 +322,7 @@ function checkUnit(
   a: Extract<StarcraftAction, { type: "build-unit" }>,
 ): RuleError | null {
   if (f.step > 1) return Err.buildStepPassed();
-  const c = cat();
+  const c = cat(s);
   const u = c.units[a.unit];
   const fac = factionOf(s, p);
   const pl = s.players[p];
@@ -392,7 +392,7 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
     endOrder(d, p);
     return;
   }
-  const c = cat();
+  const c = cat(d);
   const step = Math.max(f.step, stepOf(a)) as 1 | 2 | 3;
   d.frame = { ...f, step, purchases: f.purchases + 1 };
   const disc = discount(f);
@@ -444,7 +444,7 @@ export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase)
       return;
     }
     case "building": {
-      const b = cat().buildings[purchase.building];
+      const b = cat(d).buildings[purchase.building];
       pl.buildings = { ...pl.buildings, [b.track]: b.level };
       d.frame = { ...f, boughtBuilding: true };
       return;

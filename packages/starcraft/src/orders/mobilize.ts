@@ -72,14 +72,14 @@ function moveError(
   to: string,
 ): RuleError | null {
   if (!u || u.owner !== p) return Err.mobilizeTo("Only own units move.");
-  const area = cat().areas[to];
+  const area = cat(s).areas[to];
   if (!area || area.planet !== f.planet) return Err.mobilizeTo();
   if (u.area === to) return Err.mobilizeTo("The unit is already in that area.");
   if (f.moved.includes(u.id)) return Err.mobilizeOnce();
   const from = planetOf(u.area);
   if (from !== f.planet && !transportBetween(s, from, f.planet, p)) return Err.mobilizeTransport();
   if (f.blocked?.includes(to)) return Err.maelstrom();
-  if (!terrainOk(area.terrain, cat().units[u.type].flying)) return Err.terrain();
+  if (!terrainOk(area.terrain, cat(s).units[u.type].flying)) return Err.terrain();
   if (from !== f.planet) {
     for (const b of s.bases) {
       if (b.area === to && b.owner !== p && s.players[b.owner].modules["air-support"] > 0)
@@ -97,7 +97,7 @@ function moveError(
 function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as MobilizeFrame;
   const out: StarcraftAction[] = [];
-  const areas = planetAreas(f.planet);
+  const areas = planetAreas(s, f.planet);
   for (const u of s.units) {
     if (u.owner !== p || f.moved.includes(u.id)) continue;
     const from = planetOf(u.area);

@@ -53,7 +53,13 @@ export async function startServer(): Promise<RunningServer> {
       "--db",
       join(dir, "e2e.sqlite"),
     ],
-    { cwd: REPO_DIR, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LOG_LEVEL: "warn" } },
+    {
+      cwd: REPO_DIR,
+      stdio: ["ignore", "pipe", "pipe"],
+      // A local test server: the games' chosen seeds are honoured (a public server mixes in its
+      // own randomness).
+      env: { ...process.env, LOG_LEVEL: "warn", KOPRULU_CHOSEN_SEEDS: "1" },
+    },
   );
   let out = "";
   child.stdout?.on("data", (d) => {
