@@ -1,8 +1,9 @@
 /** Read-only questions about the board, shared by every rule module. */
 import type { PlayerId } from "@koprulu/engine";
+import { specialVictoryOf } from "./brood-war/leadership";
 import type { AreaDef } from "./catalog";
 import { cat } from "./rules-catalog";
-import type { StarcraftState, Unit } from "./state";
+import type { PlayerState, StarcraftState, Unit } from "./state";
 
 export function planetOf(area: string): string {
   return area.slice(0, area.indexOf("#"));
@@ -136,11 +137,19 @@ export function stage(s: StarcraftState): 1 | 2 | 3 {
 /** The key of Aldaris's objective: win at The End Draws Near, others need a raised target. */
 export const ALDARIS_VICTORY = "victory-end-draws-near";
 
+/** Base: Aldaris's faction sheet. Brood War: *Predestined* in his play area (BW-L5, BW-V3). */
 export function hasAldarisObjective(s: StarcraftState, p: PlayerId): boolean {
-  return cat().factions[s.players[p].faction]?.specialVictory?.key === ALDARIS_VICTORY;
+  return specialVictoryOf(s, p)?.key === ALDARIS_VICTORY;
 }
 
 /** Aldaris's objective is in play while a player holding it is not eliminated. */
 export function isAldarisInGame(s: StarcraftState): boolean {
   return s.players.some((p, i) => !p.eliminated && hasAldarisObjective(s, i));
+}
+
+/** Modules on the player's faction sheet, of every kind (the sheet's module spaces hold them all). */
+export function modulesBuilt(pl: Pick<PlayerState, "modules">): number {
+  let n = 0;
+  for (const k in pl.modules) n += pl.modules[k as keyof PlayerState["modules"]] ?? 0;
+  return n;
 }

@@ -22,6 +22,7 @@ import { applyCollateral, checkCollateral, legalCollateral } from "./orders/coll
 import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
+import { validateOptions } from "./options";
 import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
 import {
   applyDiscard,
@@ -271,6 +272,7 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   minPlayers: 2,
   maxPlayers: 6,
   defaultOptions,
+  validateOptions,
   players: (s) => s.players.length,
   setup: setupState,
   pending,

@@ -6,9 +6,11 @@
  */
 import type { PlayerId, RngState } from "@koprulu/engine";
 import type { BattleState } from "./battle";
+import type { BroodWarState, Expansion } from "./brood-war/state";
 import type { ModuleKind } from "./catalog";
 
 export type OrderKind = "build" | "mobilize" | "research";
+export type CoreModuleKind = "supply" | "research" | "air-support";
 
 export interface StarcraftOptions {
   players: number;
@@ -16,6 +18,15 @@ export interface StarcraftOptions {
   factionSelection: "choose" | "random";
   /** Safety net for endless games (not a rule): after this many rounds the game ends on points. */
   maxRounds: number;
+  /** Expansions in play (absent or empty: the base game). */
+  expansions?: Expansion[];
+  /** Brood War optional rules (BW p.11), used only with Brood War. */
+  variants?: StarcraftVariants;
+}
+
+export interface StarcraftVariants {
+  /** BW-O4/X2: a gold order may always be executed; one that cannot enter the pool leaves the game. */
+  disposableSpecialOrders?: boolean;
 }
 
 /** A placed planet: grid position (for drawing and adjacency) and rotation (quarter turns). */
@@ -102,7 +113,8 @@ export interface PlayerState {
   permanentUsed: { minerals: number; gas: number };
   /** Highest level owned per building track (the first track starts at 1). */
   buildings: Record<string, number>;
-  modules: Record<ModuleKind, number>;
+  /** Modules built by kind; the Brood War kinds (defensive, assist, offensive) only in Brood War games. */
+  modules: Record<CoreModuleKind, number> & Partial<Record<ModuleKind, number>>;
   /**
    * Brood War resource tokens held (face up, public), each paying one resource of its kind
    * towards a cost without a worker. Optional: absent means none (older saves stay valid).
@@ -310,4 +322,6 @@ export interface StarcraftState {
   winners: PlayerId[] | null;
   endReason: string | null;
   rng: RngState;
+  /** Brood War's additions (src/brood-war/state.ts); absent in a base game. */
+  broodWar?: BroodWarState;
 }

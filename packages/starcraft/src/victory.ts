@@ -6,6 +6,7 @@
  * (rulebook order); a remaining tie shares the win.
  */
 import type { PlayerId } from "@koprulu/engine";
+import { specialVictoryOf } from "./brood-war/leadership";
 import type { Draft } from "./draft";
 import {
   baseOnPlanet,
@@ -164,7 +165,7 @@ export const SPECIAL_VICTORIES: Record<string, VictoryCheck> = {
 
 export function specialVictory(s: StarcraftState): PlayerId[] | null {
   const achieved = alive(s).filter((p) => {
-    const v = factionOf(s, p).specialVictory;
+    const v = specialVictoryOf(s, p);
     return v ? (SPECIAL_VICTORIES[v.key]?.(s, p, v.params) ?? false) : false;
   });
   return achieved.length > 0 ? best(s, achieved) : null;

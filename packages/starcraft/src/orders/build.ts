@@ -24,6 +24,7 @@ import {
   enemyPresence,
   factionOf,
   hasUnitOnPlanet,
+  modulesBuilt,
   ownUnitsIn,
   planetAreas,
   planetOf,
@@ -35,7 +36,8 @@ import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
 
-const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support"];
+// Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
+const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];
 
 export function buildLimit(s: StarcraftState, p: PlayerId, gold: boolean): number {
   const f = factionOf(s, p);
@@ -174,8 +176,8 @@ function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolea
   if (!def) return Err.oneModule("No such module.");
   const fac = factionOf(s, p);
   const mods = s.players[p].modules;
-  if (mods[m] >= def.tokens[fac.race]) return Err.oneModule(`No ${m} module token is left.`);
-  if (mods.supply + mods.research + mods["air-support"] >= fac.moduleSlots)
+  if ((mods[m] ?? 0) >= def.tokens[fac.race]) return Err.oneModule(`No ${m} module token is left.`);
+  if (modulesBuilt(s.players[p]) >= fac.moduleSlots)
     return Err.oneModule("Every module slot on the faction sheet is full.");
   const cost = def.cost[fac.race];
   if (!cost) return Err.oneModule(`The ${m} module is not available to this race.`);
@@ -415,7 +417,7 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
       startPayment(
         d,
         p,
-        c.modules[a.module].cost[factionOf(d, p).race]!,
+        c.modules[a.module]!.cost[factionOf(d, p).race]!,
         { type: "module", module: a.module },
         disc,
       );
@@ -450,7 +452,7 @@ export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase)
       return;
     }
     case "module":
-      pl.modules = { ...pl.modules, [purchase.module]: pl.modules[purchase.module] + 1 };
+      pl.modules = { ...pl.modules, [purchase.module]: (pl.modules[purchase.module] ?? 0) + 1 };
       d.frame = { ...f, boughtModule: true };
       return;
     case "base":
