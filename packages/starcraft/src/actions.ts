@@ -18,6 +18,8 @@ export type StarcraftAction =
   | { type: "place-start-transport"; route: number }
   // planning
   | { type: "place-order"; planet: string; order: OrderKind; gold: boolean }
+  /** Brood War: the Defend order, face up in a friendly area; its movement follows at once. */
+  | { type: "place-defend"; area: string }
   // execution
   | { type: "reveal-order"; planet: string }
   | { type: "execute-order" }

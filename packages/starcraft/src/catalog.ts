@@ -144,7 +144,8 @@ export interface Catalog {
   units: Record<string, UnitDef>;
   buildings: Record<string, BuildingDef>;
   /** Core modules always; Brood War's only in a Brood War catalog. */
-  modules: Record<"supply" | "research" | "air-support", ModuleDef> & Partial<Record<BroodWarModuleKind, ModuleDef>>;
+  modules: Record<"supply" | "research" | "air-support", ModuleDef> &
+    Partial<Record<BroodWarModuleKind, ModuleDef>>;
   techs: Record<string, TechDef>;
   factions: Record<string, FactionDef>;
   factionIds: string[];

@@ -11,7 +11,9 @@ const VARIANT_KEYS = ["disposableSpecialOrders"] as const;
 const bad = (code: string, message: string) => ruleError(code, message, "Game options");
 
 function plainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+  return (
+    typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype
+  );
 }
 
 export function validateOptions(options: unknown): RuleError | null {
@@ -20,14 +22,21 @@ export function validateOptions(options: unknown): RuleError | null {
   if (!Number.isInteger(o.players) || (o.players as number) < 2 || (o.players as number) > 6)
     return bad("bad-player-count", "StarCraft is for 2 to 6 players.");
   if (o.factionSelection !== "choose" && o.factionSelection !== "random")
-    return bad("bad-faction-selection", 'Factions are chosen in turn order ("choose") or dealt at random ("random").');
+    return bad(
+      "bad-faction-selection",
+      'Factions are chosen in turn order ("choose") or dealt at random ("random").',
+    );
   if (!Number.isInteger(o.maxRounds) || (o.maxRounds as number) < 1)
     return bad("bad-max-rounds", "maxRounds is a positive whole number.");
   if (o.expansions !== undefined) {
-    if (!Array.isArray(o.expansions)) return bad("bad-expansions", "expansions is a list of expansion names.");
+    if (!Array.isArray(o.expansions))
+      return bad("bad-expansions", "expansions is a list of expansion names.");
     for (const e of o.expansions)
       if (!(KNOWN_EXPANSIONS as readonly unknown[]).includes(e))
-        return bad("unknown-expansion", `Unknown expansion ${JSON.stringify(e)} (known: ${KNOWN_EXPANSIONS.join(", ")}).`);
+        return bad(
+          "unknown-expansion",
+          `Unknown expansion ${JSON.stringify(e)} (known: ${KNOWN_EXPANSIONS.join(", ")}).`,
+        );
     if (new Set(o.expansions).size !== o.expansions.length)
       return bad("bad-expansions", "An expansion is named once.");
   }
@@ -37,7 +46,10 @@ export function validateOptions(options: unknown): RuleError | null {
       return bad("variants-need-brood-war", "The optional rules are Brood War's: they need the expansion.");
     for (const [k, v] of Object.entries(o.variants)) {
       if (!(VARIANT_KEYS as readonly string[]).includes(k))
-        return bad("unknown-variant", `Unknown optional rule ${JSON.stringify(k)} (known: ${VARIANT_KEYS.join(", ")}).`);
+        return bad(
+          "unknown-variant",
+          `Unknown optional rule ${JSON.stringify(k)} (known: ${VARIANT_KEYS.join(", ")}).`,
+        );
       if (typeof v !== "boolean") return bad("bad-variants", `${k} is true or false.`);
     }
   }

@@ -13,6 +13,7 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { emptyPools } from "./brood-war/special-orders";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { startEventStep } from "./events/step8";
@@ -92,8 +93,9 @@ export function gainResourceCards(d: Draft): void {
   }
 }
 
-/** Step 4. */
+/** Step 4 (Brood War: the Special Order Pools empty too, BW-O2/BW-V2). */
 export function retrieveWorkers(d: Draft): void {
+  emptyPools(d);
   for (const pl of d.players) {
     pl.workerPool += pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
     pl.workersUnavailable = 0;

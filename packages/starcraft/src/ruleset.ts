@@ -5,6 +5,7 @@
 import { type Decision, EngineErrors, type PlayerId, type RuleError, type Ruleset } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
+import { afterBroodWarAction } from "./brood-war/after-action";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -16,13 +17,13 @@ import {
   resumeAfterEventBattle,
 } from "./events/step8";
 import { applyExecution, checkExecution, legalExecution } from "./execution";
+import { validateOptions } from "./options";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
 import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
-import { validateOptions } from "./options";
 import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
 import {
   applyDiscard,
@@ -198,6 +199,12 @@ export function validate(s: StarcraftState, p: PlayerId, action: unknown): RuleE
 }
 
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
+  const d = applyRules(s, p, a);
+  if (d.broodWar) afterBroodWarAction(d);
+  return d;
+}
+
+function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
   const d: Draft = draft(s);
   if (s.battle) {
     const b = battleApply(s.battle, p, a as never);

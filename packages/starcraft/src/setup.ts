@@ -6,6 +6,8 @@
  */
 import { type PlayerId, Rng, type RuleError, seedRng } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { specialVictoryCard } from "./brood-war/leadership";
+import { emptyBroodWar, isBroodWarOptions, patchBroodWar } from "./brood-war/state";
 import { drawCombatCards } from "./cards";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
@@ -19,8 +21,6 @@ import {
   openSides,
   placePlanetAction,
 } from "./galaxy-index";
-import { specialVictoryCard } from "./brood-war/leadership";
-import { emptyBroodWar, isBroodWarOptions, patchBroodWar } from "./brood-war/state";
 import { validateOptions } from "./options";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";

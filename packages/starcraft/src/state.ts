@@ -162,7 +162,17 @@ export type Frame =
   | { kind: "place-start-transport"; queue: PlayerId[] }
   | { kind: "planning"; turn: PlayerId }
   | { kind: "execution"; turn: PlayerId }
-  | { kind: "execute-or-event"; player: PlayerId; planet: string; order: OrderKind; gold: boolean }
+  | {
+      kind: "execute-or-event";
+      player: PlayerId;
+      planet: string;
+      order: OrderKind;
+      gold: boolean;
+      /** Brood War: a gold order that goes into the Special Order Pool when executed (BW-O2). */
+      pool?: boolean;
+      /** Brood War: special because its owner controls a strategic area of the planet (BW-O3). */
+      strategic?: boolean;
+    }
   | BuildFrame
   | MaelstromFrame
   | MobilizeFrame
@@ -212,6 +222,11 @@ export interface MobilizeFrame {
    * only when someone used Maelstrom; the order is then committed and may end without a move.
    */
   blocked?: string[];
+  /**
+   * Brood War Defend order (brood-war/defend.ts): units move only into this friendly area, the
+   * movement may end without a move, and ending it places a guard token and resumes planning.
+   */
+  defend?: string;
 }
 
 /**

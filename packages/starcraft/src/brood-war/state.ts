@@ -44,6 +44,8 @@ export interface BroodWarStats {
 export interface BroodWarState {
   /** Special Order Pool per seat: the gold orders executed this round (emptied at Regrouping). */
   pools: OrderKind[][];
+  /** Gold order tokens that left the game (option Disposable Special Orders), per seat. */
+  discardedGold: OrderKind[][];
   /** The Defend order was placed in this Planning Phase (once per phase), per seat. */
   defendPlaced: boolean[];
   /** Guard tokens on the board; the supply holds GUARD_TOKEN_SUPPLY minus these. */
@@ -82,6 +84,7 @@ export function emptyStats(): BroodWarStats {
 export function emptyBroodWar(players: number): BroodWarState {
   return {
     pools: Array.from({ length: players }, () => []),
+    discardedGold: Array.from({ length: players }, () => []),
     defendPlaced: Array.from({ length: players }, () => false),
     guards: [],
     mindControlled: {},

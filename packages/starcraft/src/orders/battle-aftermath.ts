@@ -19,6 +19,8 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleResult } from "../battle";
+import { useGuardToken } from "../brood-war/guard";
+import { mindControl } from "../brood-war/mind-control";
 import type { Draft } from "../draft";
 import type { StarcraftState } from "../state";
 
@@ -51,10 +53,11 @@ export function applyAftermath(d: Draft, aftermath: readonly Entry[]): Collatera
         }
         break;
       case "mind-control":
-        if (typeof e.unit === "number") {
-          const i = d.units.findIndex((u) => u.id === e.unit);
-          if (i >= 0) d.units[i] = { ...d.units[i], owner: e.player };
-        }
+        // Brood War: a mind-control token goes under it, at most 2 held (brood-war/mind-control.ts).
+        if (typeof e.unit === "number") mindControl(d, e.player, e.unit);
+        break;
+      case "guard-token-used":
+        if (typeof e.area === "string") useGuardToken(d, e.player, e.area);
         break;
     }
   }

@@ -4,6 +4,7 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import { type BattleResult, type BattleSide, battleResult, startBattle } from "../battle";
+import { broodWarSide } from "../brood-war/battle-side";
 import type { Draft } from "../draft";
 import { eventStartAbilities, spendUsedEvents } from "../events/battle";
 import { endOrder } from "../execution";
@@ -48,6 +49,8 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
     retreatDestinations,
     // Events kept in play that act at a battle's start (events/battle.ts).
     ...{ startAbilities: eventStartAbilities(s, p) },
+    // Brood War (absent in a base game): guard token, Defensive module, mind-control tokens.
+    ...broodWarSide(s, p, area),
   };
 }
 

@@ -14,6 +14,8 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
+import { assistExemption, hasAssistModule, isAssistUnit, unitsCounted } from "../brood-war/assist";
+import { figureOwner } from "../brood-war/mind-control";
 import type { ModuleKind } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
@@ -82,10 +84,31 @@ function discount(f: BuildFrame): boolean {
   return f.gold && !f.discountUsed;
 }
 
+/** Miniatures of this type of p's in use (a mind-controlled unit is still its original owner's figure). */
 function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
   let n = 0;
-  for (const u of s.units) if (u.owner === p && u.type === type) n++;
+  for (const u of s.units) if (u.type === type && figureOwner(s, u) === p) n++;
   return n;
+}
+
+/**
+ * Whether a new unit of `type` fits in the area once the units `gone` are removed: within the
+ * printed limit, the Brood War Assist module's one exempt assist unit per area left out.
+ */
+function fitsInArea(
+  s: StarcraftState,
+  p: PlayerId,
+  area: string,
+  limit: number,
+  type: string,
+  gone: number[],
+): boolean {
+  if (!hasAssistModule(s, p))
+    return (
+      ownUnitsIn(s, area, p) - s.units.filter((x) => x.area === area && gone.includes(x.id)).length < limit
+    );
+  const after = [...s.units.filter((x) => !gone.includes(x.id)), { id: -1, owner: p, type, area }];
+  return unitsCounted(s, p, area, after) <= limit;
 }
 
 /** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
@@ -130,8 +153,13 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         const atMax = unitsOfType(s, p, id) >= u.figures;
         for (const a of planetAreas(f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
-          for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit))
+          // Brood War Assist module: one assist unit per area may stand beyond the limit.
+          const bonus =
+            hasAssistModule(s, p) && (isAssistUnit(id) || assistExemption(s, p, a.id) === 1) ? 1 : 0;
+          for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit + bonus)) {
+            if (bonus === 1 && !fitsInArea(s, p, a.id, a.limit, id, remove)) continue;
             out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
+          }
         }
       }
     }
@@ -361,7 +389,14 @@ function checkUnit(
     // every removed unit must be needed, so each build has few spellings.
     const fits = (gone: Unit[]) =>
       unitsOfType(s, p, a.unit) - gone.filter((x) => x.type === a.unit).length < u.figures &&
-      ownUnitsIn(s, a.area, p) - gone.filter((x) => x.area === a.area).length < area.limit;
+      fitsInArea(
+        s,
+        p,
+        a.area,
+        area.limit,
+        a.unit,
+        gone.map((x) => x.id),
+      );
     if (removed.length > 0 && fits(removed) && removed.some((x) => fits(removed.filter((y) => y !== x))))
       return Err.removeUnit("Remove only the units needed to make room or to free a miniature.");
     // Identical figures (same type, same area) are interchangeable: the lowest ids go first.
@@ -377,7 +412,16 @@ function checkUnit(
   }
   if (!terrainOk(area.terrain, u.flying)) return Err.terrain();
   if (enemyPresence(s, a.area, p)) return Err.unitArea();
-  if (ownUnitsIn(s, a.area, p) - removed.filter((x) => x.area === a.area).length >= area.limit)
+  if (
+    !fitsInArea(
+      s,
+      p,
+      a.area,
+      area.limit,
+      a.unit,
+      removed.map((x) => x.id),
+    )
+  )
     return Err.unitArea();
   return canAfford(s, p, u.minerals, u.gas, discount(f)) ? null : Err.cannotAfford();
 }

@@ -19,9 +19,12 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
+import { countAssistExemptions, unitsCounted } from "../brood-war/assist";
+import { finishDefend } from "../brood-war/defend";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
+import { nextPlanningTurn } from "../planning";
 import { enemyUnitsIn, planetAreas, planetOf, transportBetween } from "../queries";
 import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
@@ -59,9 +62,12 @@ export function canMobilize(s: StarcraftState, p: PlayerId, planet: string, bloc
   return moves({ ...s, frame: mobilizeFrame(p, planet, false, blocked) }, p, true).length > 0;
 }
 
-/** Maelstrom was used on this order: it is committed (no event instead) and may end without a move. */
+/**
+ * Maelstrom was used on this order, or it is a Defend order: it is committed (no event instead)
+ * and may end without a move.
+ */
 function committed(f: MobilizeFrame): boolean {
-  return f.blocked !== undefined;
+  return f.blocked !== undefined || f.defend !== undefined;
 }
 
 function moveError(
@@ -76,6 +82,7 @@ function moveError(
   if (!area || area.planet !== f.planet) return Err.mobilizeTo();
   if (u.area === to) return Err.mobilizeTo("The unit is already in that area.");
   if (f.moved.includes(u.id)) return Err.mobilizeOnce();
+  if (f.defend !== undefined && to !== f.defend) return Err.defendArea();
   const from = planetOf(u.area);
   if (from !== f.planet && !transportBetween(s, from, f.planet, p)) return Err.mobilizeTransport();
   if (f.blocked?.includes(to)) return Err.maelstrom();
@@ -88,6 +95,11 @@ function moveError(
   }
   const fight = enemyUnitsIn(s, to, p);
   if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
+  // A Defend order moves only into its area, so it can never repair an overfill: stay within it.
+  if (f.defend !== undefined) {
+    const after = s.units.map((x) => (x.id === u.id ? { ...x, area: to } : x));
+    return unitsCounted(s, p, to, after) > area.limit ? Err.mobilizeLimit() : null;
+  }
   // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
   if (!canStillEnd(s, p, f, { unit: u.id, area: to }))
     return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
@@ -136,7 +148,7 @@ export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction
     return f.moved.length > 0 ? null : Err.nothingDone("No unit has moved in this order yet.");
   }
   // FAQ: Maelstrom is used only after the mover chose to execute; he cannot take that choice back.
-  if (a.type === "draw-event-instead" && committed(f)) return Err.maelstromCommitted();
+  if (a.type === "draw-event-instead" && f.blocked !== undefined) return Err.maelstromCommitted();
   if (a.type !== "move-unit") return Err.wrongDecision();
   return moveError(
     s,
@@ -168,6 +180,12 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
     return;
   }
   if (a.type === "end-mobilize") {
+    countAssistExemptions(d, p, f);
+    if (f.defend !== undefined) {
+      finishDefend(d, p, f.defend);
+      nextPlanningTurn(d, p);
+      return;
+    }
     if (f.contested && enemyUnitsIn(d, f.contested, p)) {
       startBattleFor(d, p, f.planet, f.contested, f.gold);
       return;
