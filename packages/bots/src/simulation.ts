@@ -145,7 +145,8 @@ export async function simulate(
       ms: Math.round(summary.ms * 100) / 100,
     };
     for (const [group, values] of Object.entries(summary.counters ?? {})) {
-      const sum = (counters[group] ??= {});
+      counters[group] ??= {};
+      const sum = counters[group];
       for (const [k, n] of Object.entries(values)) sum[k] = (sum[k] ?? 0) + n;
     }
     if (config.save && summary.record) {

@@ -44,7 +44,7 @@ export type StarcraftAction =
   | { type: "use-maelstrom" }
   | { type: "decline-maelstrom" }
   /** After a battle: what the Collateral Damage of a surviving unit destroys (orders/collateral-damage.ts). */
-  | { type: "collateral-damage"; target: "base" | "workers" | "none" }
+  | { type: "collateral-damage"; target: "base" | "installation" | "workers" | "none" }
   // research
   | { type: "draw-combat-cards" }
   | { type: "skip-combat-cards" }

@@ -70,8 +70,6 @@ export function catalogFromContent(c: Content): Catalog {
 
   const units: Record<string, UnitDef> = {};
   for (const u of Object.values(c.units)) {
-    // Units needing an installation (Brood War's Infested Terran) are not buildable in this ruleset yet.
-    if (u.requiresInstallation) continue;
     const consume = u.consumes[0];
     units[u.id] = {
       id: u.id,
@@ -86,6 +84,8 @@ export function catalogFromContent(c: Content): Catalog {
       ...(u.requiresTech && consume
         ? { techRequired: { tech: u.requiresTech, consumes: consume.unit, count: consume.count } }
         : {}),
+      // Brood War's Infested Terran: built where its owner has an Infested Command Center.
+      ...(u.requiresInstallation ? { requiresInstallation: u.requiresInstallation } : {}),
     };
   }
 

@@ -51,6 +51,8 @@ export interface UnitDef {
   unlockedBy: { track: string; level: number } | null;
   /** Technology-dependent units (Archon, Guardian): built by replacing units on the active planet. */
   techRequired?: { tech: string; consumes: string; count: number };
+  /** Brood War: built only on a planet holding the builder's installation of this kind (Infested Terran). */
+  requiresInstallation?: "infested-command-center";
 }
 
 export interface BuildingDef {

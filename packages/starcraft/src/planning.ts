@@ -37,6 +37,8 @@ export function orderPlanets(s: StarcraftState, p: PlayerId): string[] {
   const here = new Set<string>();
   for (const u of s.units) if (u.owner === p) here.add(planetOf(u.area));
   for (const b of s.bases) if (b.owner === p) here.add(planetOf(b.area));
+  // Brood War: an installation is a presence too (Infested Terrans are built where it stands).
+  if (s.broodWar) for (const i of s.broodWar.installations) if (i.owner === p) here.add(planetOf(i.area));
   const out: string[] = [];
   if (here.size === 0) return out;
   const near = new Set(here);

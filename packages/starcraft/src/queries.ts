@@ -35,8 +35,10 @@ export function baseOnPlanet(s: StarcraftState, planet: string, player: PlayerId
   return s.bases.some((b) => b.owner === player && planetOf(b.area) === planet);
 }
 
+/** The owner of the base (or, Brood War, installation: one of either per area) in the area. */
 export function baseIn(s: StarcraftState, area: string): PlayerId | null {
   for (const b of s.bases) if (b.area === area) return b.owner;
+  if (s.broodWar) for (const i of s.broodWar.installations) if (i.area === area) return i.owner;
   return null;
 }
 
@@ -44,7 +46,8 @@ export function baseIn(s: StarcraftState, area: string): PlayerId | null {
 export function enemyPresence(s: StarcraftState, area: string, player: PlayerId): boolean {
   return (
     s.units.some((u) => u.area === area && u.owner !== player) ||
-    s.bases.some((b) => b.area === area && b.owner !== player)
+    s.bases.some((b) => b.area === area && b.owner !== player) ||
+    (s.broodWar?.installations.some((i) => i.area === area && i.owner !== player) ?? false)
   );
 }
 
@@ -57,7 +60,7 @@ export function friendlyOrEmpty(s: StarcraftState, area: string, player: PlayerI
   return !enemyPresence(s, area, player);
 }
 
-/** Control: the player has units or a base in the area and no other player does. */
+/** Control: the player has units or a base (or installation) in the area and no other player does. */
 export function controller(s: StarcraftState, area: string): PlayerId | null {
   let who: PlayerId | null = null;
   for (const u of s.units) {
@@ -70,6 +73,13 @@ export function controller(s: StarcraftState, area: string): PlayerId | null {
     if (who !== null && who !== b.owner) return null;
     who = b.owner;
   }
+  // Brood War: an area holding only an installation is its owner's (BW-I1).
+  if (s.broodWar)
+    for (const i of s.broodWar.installations) {
+      if (i.area !== area) continue;
+      if (who !== null && who !== i.owner) return null;
+      who = i.owner;
+    }
   return who;
 }
 

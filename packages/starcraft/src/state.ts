@@ -227,6 +227,8 @@ export interface MobilizeFrame {
    * movement may end without a move, and ending it places a guard token and resumes planning.
    */
   defend?: string;
+  /** Brood War Offensive module: routes whose transports carried units past an Air Support (destroyed at the end). */
+  offensive?: number[];
 }
 
 /**

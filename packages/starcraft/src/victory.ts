@@ -6,6 +6,7 @@
  * (rulebook order); a remaining tie shares the win.
  */
 import type { PlayerId } from "@koprulu/engine";
+import { removeInstallationsOf } from "./brood-war/installations";
 import { specialVictoryOf } from "./brood-war/leadership";
 import type { Draft } from "./draft";
 import {
@@ -103,6 +104,7 @@ export function checkEliminations(d: Draft): void {
       if (d.stacks[id].some((o) => o.owner === p)) d.stacks[id] = d.stacks[id].filter((o) => o.owner !== p);
     }
     d.transports = d.transports.filter((t) => t.owner !== p);
+    removeInstallationsOf(d, p);
   }
   const left = alive(d);
   if (left.length === 1) endGame(d, left, "elimination");

@@ -22,10 +22,7 @@ beforeAll(() => {
 afterAll(() => useCatalog(base));
 
 function randomGame(seed: string, players: number, maxActions: number): StarcraftState {
-  let s = setupState(
-    { players, factionSelection: "random", maxRounds: 10, expansions: ["brood-war"] },
-    seed,
-  );
+  let s = setupState({ players, factionSelection: "random", maxRounds: 10, expansions: ["brood-war"] }, seed);
   const expected = allEventCards(s);
   const rng = Rng.fromSeed(seed);
   for (let i = 0; i < maxActions && s.phase !== "over"; i++) {
@@ -55,7 +52,14 @@ describe("Brood War under random play", () => {
     for (let g = 0; g < 4; g++) {
       const s = randomGame(`bw-${g}`, [2, 4, 6, 3][g], 2500);
       expect(s.broodWar).toBeDefined();
-      console.log(g, s.phase, s.round, s.endReason, JSON.stringify(s.broodWar!.stats), s.broodWar!.guards.length);
+      console.log(
+        g,
+        s.phase,
+        s.round,
+        s.endReason,
+        JSON.stringify(s.broodWar!.stats),
+        s.broodWar!.guards.length,
+      );
       for (const k of Object.keys(total) as (keyof BroodWarStats)[]) total[k] += s.broodWar!.stats[k];
     }
     expect(total.defendOrders).toBeGreaterThan(0);

@@ -20,6 +20,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleResult } from "../battle";
 import { useGuardToken } from "../brood-war/guard";
+import { destroyInstallation, installationIn } from "../brood-war/installations";
 import { mindControl } from "../brood-war/mind-control";
 import type { Draft } from "../draft";
 import type { StarcraftState } from "../state";
@@ -69,9 +70,10 @@ export function collateralTargets(
   s: StarcraftState,
   against: PlayerId,
   area: string,
-): ("base" | "workers")[] {
-  const out: ("base" | "workers")[] = [];
+): ("base" | "installation" | "workers")[] {
+  const out: ("base" | "installation" | "workers")[] = [];
   if (s.bases.some((b) => b.owner === against && b.area === area)) out.push("base");
+  if (installationIn(s, area) === against) out.push("installation");
   const r = s.resources[area];
   if (r && r.owner === against && r.workers > 0) out.push("workers");
   return out;
@@ -82,9 +84,10 @@ export function destroyCollateral(
   d: Draft,
   against: PlayerId,
   area: string,
-  target: "base" | "workers",
+  target: "base" | "installation" | "workers",
 ): void {
   if (target === "base") removeBase(d, against, area);
+  else if (target === "installation") destroyInstallation(d, against, area);
   else {
     const r = d.resources[area];
     if (r && r.owner === against) d.resources[area] = { ...r, workers: 0 };

@@ -15,8 +15,9 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import { assistExemption, hasAssistModule, isAssistUnit, unitsCounted } from "../brood-war/assist";
+import { installationOnPlanet } from "../brood-war/installations";
 import { figureOwner } from "../brood-war/mind-control";
-import type { ModuleKind } from "../catalog";
+import type { ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
@@ -92,6 +93,17 @@ function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
 }
 
 /**
+ * Whether p may build this (non-technology) unit on the planet now: its building owned and a base
+ * there; or, Brood War, its installation on the planet (Infested Terrans, BW-I3: no base needed).
+ */
+function unitUnlocked(s: StarcraftState, p: PlayerId, planet: string, u: UnitDef, base: boolean): boolean {
+  if (u.requiresInstallation) return installationOnPlanet(s, p, planet, u.requiresInstallation);
+  return (
+    base && u.unlockedBy !== null && (s.players[p].buildings[u.unlockedBy.track] ?? 0) >= u.unlockedBy.level
+  );
+}
+
+/**
  * Whether a new unit of `type` fits in the area once the units `gone` are removed: within the
  * printed limit, the Brood War Assist module's one exempt assist unit per area left out.
  */
@@ -149,7 +161,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
           }
           continue;
         }
-        if (!base || !u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level) continue;
+        if (!unitUnlocked(s, p, f.planet, u, base)) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
         for (const a of planetAreas(f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
@@ -381,9 +393,13 @@ function checkUnit(
     if (!removed.some((x) => x.area === a.area))
       return Err.techUnit("The new unit takes the place of a replaced unit.");
   } else {
-    if (!baseOnPlanet(s, f.planet, p)) return Err.buildNeedsBase();
-    if (!u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level)
-      return Err.unitLocked();
+    if (u.requiresInstallation) {
+      if (!installationOnPlanet(s, p, f.planet, u.requiresInstallation)) return Err.unitLocked();
+    } else {
+      if (!baseOnPlanet(s, f.planet, p)) return Err.buildNeedsBase();
+      if (!u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level)
+        return Err.unitLocked();
+    }
     if (removed.some((x) => x.area !== a.area && x.type !== a.unit)) return Err.removeUnit();
     // As many own units as needed may go (room in the area, a free miniature), but no more:
     // every removed unit must be needed, so each build has few spellings.

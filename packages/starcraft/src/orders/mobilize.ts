@@ -21,6 +21,12 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import { countAssistExemptions, unitsCounted } from "../brood-war/assist";
 import { finishDefend } from "../brood-war/defend";
+import {
+  airSupportBaseIn,
+  destroyOffensiveTransports,
+  hasOffensiveModule,
+  transportRoute,
+} from "../brood-war/offensive";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
@@ -87,12 +93,8 @@ function moveError(
   if (from !== f.planet && !transportBetween(s, from, f.planet, p)) return Err.mobilizeTransport();
   if (f.blocked?.includes(to)) return Err.maelstrom();
   if (!terrainOk(area.terrain, cat().units[u.type].flying)) return Err.terrain();
-  if (from !== f.planet) {
-    for (const b of s.bases) {
-      if (b.area === to && b.owner !== p && s.players[b.owner].modules["air-support"] > 0)
-        return Err.airSupport();
-    }
-  }
+  // Brood War Offensive module: Air Support may be ignored (the transports used are then lost).
+  if (from !== f.planet && airSupportBaseIn(s, p, to) && !hasOffensiveModule(s, p)) return Err.airSupport();
   const fight = enemyUnitsIn(s, to, p);
   if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
   // A Defend order moves only into its area, so it can never repair an overfill: stay within it.
@@ -167,6 +169,12 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
     const from = d.units[i].area;
     d.units[i] = { ...d.units[i], area: a.area };
     d.frame = { ...f, moved: [...f.moved, a.unit], from: [...f.from, from], contested };
+    // Offensive module: remember the transport that carried it past an enemy's Air Support.
+    if (planetOf(from) !== f.planet && airSupportBaseIn(d, p, a.area)) {
+      const route = transportRoute(d, p, planetOf(from), f.planet);
+      if (route !== null && !f.offensive?.includes(route))
+        d.frame = { ...d.frame, offensive: [...(f.offensive ?? []), route] };
+    }
     return;
   }
   if (a.type === "take-back-moves") {
@@ -176,11 +184,13 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
       const area = back.get(u.id);
       return area === undefined ? u : { ...u, area };
     });
-    d.frame = { ...f, moved: [], from: [], contested: null, tookBack: true };
+    const { offensive: _undone, ...rest } = f;
+    d.frame = { ...rest, moved: [], from: [], contested: null, tookBack: true };
     return;
   }
   if (a.type === "end-mobilize") {
     countAssistExemptions(d, p, f);
+    destroyOffensiveTransports(d, p, f);
     if (f.defend !== undefined) {
       finishDefend(d, p, f.defend);
       nextPlanningTurn(d, p);
