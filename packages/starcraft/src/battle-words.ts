@@ -9,14 +9,14 @@ import type { PlayerId } from "@koprulu/engine";
 import { type BattleAction, type BattleState, type BattleView, COMBAT_EFFECTS, startOffers } from "./combat";
 import { viewerSide } from "./combat/view";
 import { areaName, unitTypeName } from "./names";
-import { cat } from "./rules-catalog";
+import { battleScope, type CatalogScope, cat } from "./rules-catalog";
 
-function sourceName(source: string): string {
+function sourceName(s: CatalogScope, source: string): string {
   const cut = source.indexOf(":");
   const kind = source.slice(0, cut);
   const id = source.slice(cut + 1);
-  if (kind === "event") return cat().events[id]?.name ?? id;
-  if (kind === "card") return cat().techs[id]?.name ?? id;
+  if (kind === "event") return cat(s).events[id]?.name ?? id;
+  if (kind === "card") return cat(s).techs[id]?.name ?? id;
   return id;
 }
 
@@ -24,7 +24,7 @@ export function describeStartAbility(b: BattleState | BattleView, side: 0 | 1, a
   const offer = startOffers(b as BattleState, side)[ability];
   if (!offer) return `start-of-battle ability ${ability + 1}`;
   const what = COMBAT_EFFECTS[offer.effect]?.describe ?? offer.effect;
-  return `${sourceName(offer.source)} — ${what}`;
+  return `${sourceName(battleScope(b), offer.source)} — ${what}`;
 }
 
 /** The viewer's own offer number `ability`, from his view of the battle (null for a spectator). */
@@ -38,7 +38,7 @@ export function describeBattleAction(b: BattleState, player: PlayerId, who: stri
   const unit = (id: number) => {
     for (const side of b.sides) {
       const u = side.units.find((x) => x.id === id);
-      if (u) return unitTypeName(u.type);
+      if (u) return unitTypeName(battleScope(b), u.type);
     }
     return "a unit";
   };
@@ -63,11 +63,11 @@ export function describeBattleAction(b: BattleState, player: PlayerId, who: stri
     case "battle-lose":
       return `${who} chooses the loss: ${a.unit >= 0 ? unit(a.unit) : "a base or a worker"}`;
     case "battle-withdraw":
-      return `${who} withdraws a cloaked unit to ${areaName(a.area)}`;
+      return `${who} withdraws a cloaked unit to ${areaName(battleScope(b), a.area)}`;
     case "battle-retreat-select":
       return `${who} picks ${unit(a.unit)}`;
     case "battle-retreat":
-      return `${who} retreats to ${areaName(a.area)}`;
+      return `${who} retreats to ${areaName(battleScope(b), a.area)}`;
     case "battle-retreat-lose":
       return `${who} loses ${unit(a.unit)} for lack of room`;
   }

@@ -47,7 +47,7 @@ describe("log", () => {
     for (const order of ["build", "mobilize", "research"] as const) {
       const text = describeAction(s, 0, { type: "place-order", planet, order, gold: true });
       expect(text).not.toMatch(/build|mobilize|research|gold/i);
-      expect(text).toContain(cat().planets[planet].name);
+      expect(text).toContain(cat(s).planets[planet].name);
     }
   });
 });

@@ -10,29 +10,29 @@ import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
 
 export function describeAction(s: StarcraftState, player: PlayerId, a: StarcraftAction): string {
-  const who = cat().factions[s.players[player]?.faction]?.name ?? `Seat ${player}`;
+  const who = cat(s).factions[s.players[player]?.faction]?.name ?? `Seat ${player}`;
   switch (a.type) {
     case "choose-faction":
-      return `Seat ${player} plays ${cat().factions[a.faction]?.name ?? a.faction}`;
+      return `Seat ${player} plays ${cat(s).factions[a.faction]?.name ?? a.faction}`;
     case "place-planet":
-      return `${who} places ${planetName(a.planet)}`;
+      return `${who} places ${planetName(s, a.planet)}`;
     case "place-base":
-      return `${who} places the starting base in ${areaName(a.area)}`;
+      return `${who} places the starting base in ${areaName(s, a.area)}`;
     case "skip-base":
       return `${who} keeps the base for the second planet`;
     case "place-z-route":
-      return `${who} joins ${planetName(a.a.planet)} and ${planetName(a.b.planet)} with a Z-axis route`;
+      return `${who} joins ${planetName(s, a.a.planet)} and ${planetName(s, a.b.planet)} with a Z-axis route`;
     case "place-start-unit":
-      return `${who} places a starting unit in ${areaName(a.area)}`;
+      return `${who} places a starting unit in ${areaName(s, a.area)}`;
     case "place-start-transport":
       return `${who} places the starting transport`;
     case "place-order":
-      return `${who} places an order on ${planetName(a.planet)}`;
+      return `${who} places an order on ${planetName(s, a.planet)}`;
     case "reveal-order": {
       const st = s.stacks[a.planet];
       const o = st?.[st.length - 1];
       const kind = o?.kind ? `${o.gold ? "gold " : ""}${o.kind}` : "an";
-      return `${who} reveals ${kind} order on ${planetName(a.planet)}`;
+      return `${who} reveals ${kind} order on ${planetName(s, a.planet)}`;
     }
     case "execute-order":
       return `${who} executes the order`;
@@ -43,24 +43,24 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     case "build-transport":
       return `${who} builds a transport`;
     case "build-unit":
-      return `${who} builds a ${cat().units[a.unit]?.name ?? a.unit} in ${areaName(a.area)}`;
+      return `${who} builds a ${cat(s).units[a.unit]?.name ?? a.unit} in ${areaName(s, a.area)}`;
     case "build-building":
       return `${who} builds ${a.building}`;
     case "build-module":
       return `${who} builds a ${a.module} module`;
     case "build-base":
-      return `${who} builds a base in ${areaName(a.area)}`;
+      return `${who} builds a base in ${areaName(s, a.area)}`;
     case "end-build":
       return `${who} ends the Build order`;
     case "pay":
       if (a.source === "token-minerals" || a.source === "token-gas")
         return `${who} pays one ${a.source === "token-minerals" ? "mineral" : "gas"} with a resource token`;
-      return `${who} places a worker on ${a.source.startsWith("permanent") ? "a permanent resource" : areaName(a.source)}${a.force ? " (force mining)" : ""}`;
+      return `${who} places a worker on ${a.source.startsWith("permanent") ? "a permanent resource" : areaName(s, a.source)}${a.force ? " (force mining)" : ""}`;
     case "use-discount":
       return `${who} uses the gold Build discount (${a.resource})`;
     case "move-unit": {
       const u = s.units.find((x) => x.id === a.unit);
-      return `${who} moves ${u ? cat().units[u.type]?.name : "a unit"} to ${areaName(a.area)}`;
+      return `${who} moves ${u ? cat(s).units[u.type]?.name : "a unit"} to ${areaName(s, a.area)}`;
     }
     case "end-mobilize":
       return `${who} ends the movement`;
@@ -81,13 +81,13 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     case "skip-combat-cards":
       return `${who} draws no combat cards`;
     case "buy-tech":
-      return `${who} researches ${cat().techs[a.tech]?.name ?? a.tech}`;
+      return `${who} researches ${cat(s).techs[a.tech]?.name ?? a.tech}`;
     case "skip-tech":
       return `${who} buys no technology`;
     case "research-gold":
       return a.choice === "event" ? `${who} draws an extra event` : `${who} takes a technology card to hand`;
     case "play-event":
-      return `${who} plays ${cat().events[a.card]?.name ?? a.card}`;
+      return `${who} plays ${cat(s).events[a.card]?.name ?? a.card}`;
     case "pass-event":
       return `${who} plays no event`;
     case "collateral-damage":

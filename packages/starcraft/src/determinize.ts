@@ -14,7 +14,7 @@ const KINDS: OrderKind[] = ["build", "mobilize", "research"];
 export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): StarcraftState {
   // Events: fill each "?stage" placeholder from that stage's unknown cards.
   const byStage: Record<string, string[]> = { "?1": [], "?2": [], "?3": [], "?0": [] };
-  for (const c of rng.shuffle(v.unknown.events)) byStage[`?${cat().events[c]?.stage ?? 0}`].push(c);
+  for (const c of rng.shuffle(v.unknown.events)) byStage[`?${cat(v).events[c]?.stage ?? 0}`].push(c);
   const fill = (cards: string[]) => cards.map((c) => (c.startsWith("?") ? (byStage[c].pop() ?? c) : c));
   const events = { deck: fill(v.events.deck), removed: fill(v.events.removed), discard: v.events.discard };
   let frame = v.frame;

@@ -6,7 +6,7 @@
  * `joiningSides(...).length > 0`, in the same order.
  */
 import type { PlanetDef } from "./catalog";
-import { cat } from "./rules-catalog";
+import { type CatalogScope, cat } from "./rules-catalog";
 import type { PlacedPlanet, StarcraftState } from "./state";
 
 const DX = [0, 1, 0, -1];
@@ -79,18 +79,18 @@ export interface Rotation {
   mask: number;
 }
 
-// Keyed by the catalog's planet record, so a swapped catalog (useCatalog) never sees stale data.
+// Keyed by the catalog's planet record, so each expansion set's catalog has its own entries.
 const rotationCache = new WeakMap<PlanetDef, readonly Rotation[]>();
 
 /** Rotations 0–3 of a planet that give distinct sets of world sides (the first of each kind). */
-export function distinctRotations(planet: string): readonly Rotation[] {
-  const def = cat().planets[planet];
+export function distinctRotations(s: CatalogScope, planet: string): readonly Rotation[] {
+  const def = cat(s).planets[planet];
   let out = rotationCache.get(def);
   if (!out) {
     const list: Rotation[] = [];
     const seen = new Set<string>();
     for (let rotation = 0; rotation < 4; rotation++) {
-      const sides = def.slots.map((s) => (s + rotation) % 4);
+      const sides = def.slots.map((slot) => (slot + rotation) % 4);
       const key = sides.slice().sort().join(",");
       if (seen.has(key)) continue;
       seen.add(key);

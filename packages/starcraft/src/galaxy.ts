@@ -5,14 +5,14 @@
  * and "must also be joined" exact, and gives UIs positions to draw.
  */
 import type { Draft } from "./draft";
-import { cat } from "./rules-catalog";
+import { type CatalogScope, cat } from "./rules-catalog";
 import type { PlacedPlanet, StarcraftState } from "./state";
 
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 
-export function worldSides(planet: string, rotation: number): number[] {
-  return cat().planets[planet].slots.map((s) => (s + rotation) % 4);
+export function worldSides(s: CatalogScope, planet: string, rotation: number): number[] {
+  return cat(s).planets[planet].slots.map((slot) => (slot + rotation) % 4);
 }
 
 export function planetAt(s: StarcraftState, x: number, y: number): PlacedPlanet | null {
@@ -32,7 +32,7 @@ export function joiningSides(
   rotation: number,
 ): number[] {
   const out: number[] = [];
-  for (const side of worldSides(planet, rotation)) {
+  for (const side of worldSides(s, planet, rotation)) {
     const n = planetAt(s, x + DX[side], y + DY[side]);
     if (n && n.slots[(side + 2) % 4] === -1) out.push(side);
   }
@@ -61,7 +61,7 @@ export function candidateCells(s: StarcraftState): [number, number][] {
 /** Place a planet and join it by a route to every neighbour it can join (the rule says must). */
 export function placePlanet(d: Draft, planet: string, x: number, y: number, rotation: number): void {
   const slots: Record<number, number> = {};
-  for (const side of worldSides(planet, rotation)) slots[side] = -1;
+  for (const side of worldSides(d, planet, rotation)) slots[side] = -1;
   const placed: PlacedPlanet = { id: planet, x, y, rotation, slots };
   const planets = { ...d.planets, [planet]: placed };
   const routes = d.routes.slice();

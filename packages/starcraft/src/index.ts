@@ -17,7 +17,7 @@ export {
 } from "./combat";
 export { describeEventPick } from "./events/describe-pick";
 export { allEventCards, checkInvariants } from "./events/invariants";
-export { cat, useCatalog } from "./rules-catalog";
+export { battleScope, type CatalogScope, cat, catalogFor, EXPANSIONS, type Expansion } from "./rules-catalog";
 export { starcraft } from "./ruleset";
 export type { StarcraftOptions, StarcraftState } from "./state";
 export type { StarcraftView } from "./view";

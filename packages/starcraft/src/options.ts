@@ -1,60 +1,79 @@
 /**
- * The game's options, checked before setup (Ruleset.validateOptions): a refused option is a
- * rule error with a stable code, never a crash and never silently ignored. Brood War is turned on
- * with `expansions: ["brood-war"]`; its optional rules (BW p.11) go in `variants`.
+ * Which StarcraftOptions can start a game (`validateOptions`): seat count, faction selection,
+ * the safety-net round limit, the expansions and Brood War's optional rules (`variants`). An
+ * unknown expansion is refused here rather than failing later while the content pack loads.
  */
 import { type RuleError, ruleError } from "@koprulu/engine";
-import { KNOWN_EXPANSIONS } from "./brood-war/state";
+import { EXPANSIONS } from "./rules-catalog";
 
-const VARIANT_KEYS = ["disposableSpecialOrders"] as const;
+const bad = (code: string, message: string, rule: string): RuleError => ruleError(code, message, rule);
 
-const bad = (code: string, message: string) => ruleError(code, message, "Game options");
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
-function plainObject(v: unknown): v is Record<string, unknown> {
-  return (
-    typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype
-  );
+/** Own data property only: an inherited or accessor field is not an option. */
+function field(o: Record<string, unknown>, key: string): unknown {
+  const d = Object.getOwnPropertyDescriptor(o, key);
+  return d && "value" in d ? d.value : undefined;
 }
 
 export function validateOptions(options: unknown): RuleError | null {
-  if (!plainObject(options)) return bad("bad-options", "Options are an object.");
-  const o = options;
-  if (!Number.isInteger(o.players) || (o.players as number) < 2 || (o.players as number) > 6)
-    return bad("bad-player-count", "StarCraft is for 2 to 6 players.");
-  if (o.factionSelection !== "choose" && o.factionSelection !== "random")
+  if (!isPlain(options)) return bad("bad-options", "The options must be a JSON object.", "Game options");
+  const players = field(options, "players");
+  if (typeof players !== "number" || !Number.isInteger(players) || players < 2 || players > 6)
     return bad(
-      "bad-faction-selection",
-      'Factions are chosen in turn order ("choose") or dealt at random ("random").',
+      "bad-player-count",
+      `players must be 2 to 6, not ${String(players)}.`,
+      "StarCraft is played by 2 to 6 players",
     );
-  if (!Number.isInteger(o.maxRounds) || (o.maxRounds as number) < 1)
-    return bad("bad-max-rounds", "maxRounds is a positive whole number.");
-  if (o.expansions !== undefined) {
-    if (!Array.isArray(o.expansions))
-      return bad("bad-expansions", "expansions is a list of expansion names.");
-    for (const e of o.expansions)
-      if (!(KNOWN_EXPANSIONS as readonly unknown[]).includes(e))
-        return bad(
-          "unknown-expansion",
-          `Unknown expansion ${JSON.stringify(e)} (known: ${KNOWN_EXPANSIONS.join(", ")}).`,
-        );
-    if (new Set(o.expansions).size !== o.expansions.length)
-      return bad("bad-expansions", "An expansion is named once.");
+  const selection = field(options, "factionSelection");
+  if (selection !== "choose" && selection !== "random")
+    return bad("bad-faction-selection", 'factionSelection must be "choose" or "random".', "Game options");
+  const rounds = field(options, "maxRounds");
+  if (typeof rounds !== "number" || !Number.isInteger(rounds) || rounds < 1)
+    return bad("bad-max-rounds", "maxRounds must be a whole number of rounds, at least 1.", "Game options");
+  const variantsError = checkVariants(options);
+  if (variantsError) return variantsError;
+  const expansions = field(options, "expansions");
+  if (expansions === undefined) return null;
+  if (!Array.isArray(expansions))
+    return bad("bad-expansions", "expansions must be a list of expansion ids.", "Game options");
+  for (const e of expansions)
+    if (!(EXPANSIONS as readonly unknown[]).includes(e))
+      return bad(
+        "unknown-expansion",
+        `Unknown expansion ${JSON.stringify(e)}: the expansions are ${EXPANSIONS.join(", ")}.`,
+        "Game options",
+      );
+  if (new Set(expansions).size !== expansions.length)
+    return bad("bad-expansions", "Each expansion is named once.", "Game options");
+  return null;
+}
+
+/** Brood War's optional rules (BW p.11) that the ruleset plays. */
+const VARIANT_KEYS = ["disposableSpecialOrders"] as const;
+
+function checkVariants(options: Record<string, unknown>): RuleError | null {
+  const variants = field(options, "variants");
+  if (variants === undefined) return null;
+  if (!isPlain(variants))
+    return bad("bad-variants", "variants must be an object of optional rules.", "Brood War optional rules");
+  const expansions = field(options, "expansions");
+  if (!Array.isArray(expansions) || !expansions.includes("brood-war"))
+    return bad(
+      "variants-need-brood-war",
+      "The optional rules are Brood War's: add the expansion.",
+      "Brood War optional rules",
+    );
+  for (const k of Object.keys(variants)) {
+    if (!(VARIANT_KEYS as readonly string[]).includes(k))
+      return bad(
+        "unknown-variant",
+        `Unknown optional rule ${JSON.stringify(k)}: the rules are ${VARIANT_KEYS.join(", ")}.`,
+        "Brood War optional rules",
+      );
+    if (typeof field(variants, k) !== "boolean")
+      return bad("bad-variants", `${k} must be true or false.`, "Brood War optional rules");
   }
-  if (o.variants !== undefined) {
-    if (!plainObject(o.variants)) return bad("bad-variants", "variants is an object of optional rules.");
-    if (!(o.expansions as unknown[] | undefined)?.includes("brood-war"))
-      return bad("variants-need-brood-war", "The optional rules are Brood War's: they need the expansion.");
-    for (const [k, v] of Object.entries(o.variants)) {
-      if (!(VARIANT_KEYS as readonly string[]).includes(k))
-        return bad(
-          "unknown-variant",
-          `Unknown optional rule ${JSON.stringify(k)} (known: ${VARIANT_KEYS.join(", ")}).`,
-        );
-      if (typeof v !== "boolean") return bad("bad-variants", `${k} is true or false.`);
-    }
-  }
-  for (const k of Object.keys(o))
-    if (!["players", "factionSelection", "maxRounds", "expansions", "variants"].includes(k))
-      return bad("unknown-option", `Unknown option ${JSON.stringify(k)}.`);
   return null;
 }

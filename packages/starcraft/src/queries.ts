@@ -2,19 +2,19 @@
 import type { PlayerId } from "@koprulu/engine";
 import { specialVictoryOf } from "./brood-war/leadership";
 import type { AreaDef } from "./catalog";
-import { cat } from "./rules-catalog";
+import { type CatalogScope, cat } from "./rules-catalog";
 import type { PlayerState, StarcraftState, Unit } from "./state";
 
 export function planetOf(area: string): string {
   return area.slice(0, area.indexOf("#"));
 }
 
-export function areaDef(area: string): AreaDef {
-  return cat().areas[area];
+export function areaDef(s: CatalogScope, area: string): AreaDef {
+  return cat(s).areas[area];
 }
 
-export function planetAreas(planet: string): AreaDef[] {
-  return cat().planets[planet].areas;
+export function planetAreas(s: CatalogScope, planet: string): AreaDef[] {
+  return cat(s).planets[planet].areas;
 }
 
 export function unitsIn(s: StarcraftState, area: string): Unit[] {
@@ -135,13 +135,13 @@ export function nextSeat(s: StarcraftState, p: PlayerId): PlayerId {
 }
 
 export function factionOf(s: StarcraftState, p: PlayerId) {
-  return cat().factions[s.players[p].faction];
+  return cat(s).factions[s.players[p].faction];
 }
 
 /** Stage of the game: the stage of the top card of the Event deck (III once it is empty). */
 export function stage(s: StarcraftState): 1 | 2 | 3 {
   const top = s.events.deck[0];
-  return top ? cat().events[top].stage : 3;
+  return top ? cat(s).events[top].stage : 3;
 }
 
 /** The key of Aldaris's objective: win at The End Draws Near, others need a raised target. */

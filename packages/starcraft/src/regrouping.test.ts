@@ -128,7 +128,7 @@ describe("regrouping checks", () => {
       ],
     );
   const deckTop = (s: StarcraftState, stage: 1 | 2 | 3): StarcraftState => {
-    const ids = Object.values(cat().events).filter((e) => e.stage === stage && e.effect !== END_DRAWS_NEAR);
+    const ids = Object.values(cat(s).events).filter((e) => e.stage === stage && e.effect !== END_DRAWS_NEAR);
     return { ...s, events: { ...s.events, deck: [ids[0].id, ...s.events.deck] } };
   };
 

@@ -86,7 +86,7 @@ export function gainResourceCards(d: Draft): void {
     for (const p of turnOrder(d)) {
       if (!baseOnPlanet(d, planet, p)) continue;
       const here = controller(d, id) === p;
-      const planetFree = planetAreas(planet).every((a) => !enemyPresence(d, a.id, p));
+      const planetFree = planetAreas(d, planet).every((a) => !enemyPresence(d, a.id, p));
       if (here || planetFree) {
         d.resources[id] = { ...r, owner: p };
         break;
@@ -115,7 +115,7 @@ export function retrieveWorkers(d: Draft): void {
 /** Step 5. */
 export function scoreConquestPoints(d: Draft): void {
   for (const id of d.planetOrder) {
-    for (const a of planetAreas(id)) {
+    for (const a of planetAreas(d, id)) {
       if (a.cp === 0) continue;
       const p = controller(d, a.id);
       if (p !== null) d.players[p].cp += a.cp;

@@ -22,7 +22,7 @@ import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { completePurchase } from "./orders/purchase";
 import { factionOf } from "./queries";
-import { cat } from "./rules-catalog";
+import { type CatalogScope, cat } from "./rules-catalog";
 import type { Purchase, ResourceTokens, StarcraftState } from "./state";
 
 /**
@@ -86,7 +86,7 @@ export function capacity(s: StarcraftState, p: PlayerId): Capacity {
   for (const id in s.resources) {
     const r = s.resources[id];
     if (r.owner !== p || r.depletion === 2) continue;
-    const a = cat().areas[id];
+    const a = cat(s).areas[id];
     const n = Math.max(0, a.amount - r.workers) + (2 - r.depletion);
     if (a.resource === "minerals") minerals += n;
     else gas += n;
@@ -169,12 +169,12 @@ function finishPayment(d: Draft): void {
   completePurchase(d, pay.player, pay.purchase);
 }
 
-function kindOfSource(source: string): ResourceKind | null {
+function kindOfSource(s: CatalogScope, source: string): ResourceKind | null {
   const token = tokenKindOf(source);
   if (token) return token;
   if (source === PERMANENT_MINERALS) return "minerals";
   if (source === PERMANENT_GAS) return "gas";
-  return cat().areas[source]?.resource ?? null;
+  return cat(s).areas[source]?.resource ?? null;
 }
 
 export function legalPayment(s: StarcraftState, p: PlayerId): StarcraftAction[] {
@@ -197,7 +197,7 @@ export function legalPayment(s: StarcraftState, p: PlayerId): StarcraftAction[] 
     for (const id in s.resources) {
       const r = s.resources[id];
       if (r.owner !== p || r.depletion === 2) continue;
-      const a = cat().areas[id];
+      const a = cat(s).areas[id];
       if ((a.resource === "minerals" ? owed.minerals : owed.gas) === 0) continue;
       if (r.workers < a.amount) out.push({ type: "pay", source: id });
       else out.push({ type: "pay", source: id, force: true });
@@ -223,7 +223,7 @@ export function checkPayment(s: StarcraftState, p: PlayerId, a: StarcraftAction)
   if (typeof a.source !== "string") return Err.badPayment();
   if (a.force !== undefined && a.force !== true)
     return Err.forceMining("Force mining is `force: true`; omit it otherwise.");
-  const kind = kindOfSource(a.source);
+  const kind = kindOfSource(s, a.source);
   if (!kind) return Err.badPayment("No such resource card.");
   if (pay[kind] === 0) return Err.badPayment(`No ${kind} are owed.`);
   if (tokenKindOf(a.source)) {
@@ -245,7 +245,7 @@ export function checkPayment(s: StarcraftState, p: PlayerId, a: StarcraftAction)
   const r = s.resources[a.source];
   if (!r || r.owner !== p || r.depletion === 2)
     return Err.badPayment("The player does not hold that resource card.");
-  const cap = cat().areas[a.source].amount;
+  const cap = cat(s).areas[a.source].amount;
   if (a.force) {
     if (r.workers < cap) return Err.forceMining("Force mining only once the card is at capacity.");
     return null;
@@ -260,7 +260,7 @@ export function applyPayment(d: Draft, p: PlayerId, a: StarcraftAction): void {
     d.payment = { ...pay, [a.resource]: pay[a.resource] - 1, discountAvailable: false };
     markDiscountUsed(d);
   } else if (a.type === "pay") {
-    const kind = kindOfSource(a.source)!;
+    const kind = kindOfSource(d, a.source)!;
     const pl = d.players[p];
     if (tokenKindOf(a.source)) {
       spendToken(d, p, kind); // the token alone pays: no worker is placed

@@ -1,5 +1,9 @@
 /**
- * The catalog the rules run on, built from the content pack (src/content) at first use.
+ * The catalog a game's rules run on: one per expansion set, built from the content pack
+ * (src/content) at first use and memoized. A game's components follow that game's options
+ * (`options.expansions`), so a base game and a Brood War game can run side by side in one
+ * process (the server hosts many games). There is no process-wide current catalog.
+ *
  * A pack that fails to load is an error, never silently replaced: a game on made-up
  * component data would look fine and be wrong.
  */
@@ -7,14 +11,47 @@ import type { Catalog } from "./catalog";
 import { catalogFromContent } from "./catalog-content";
 import { loadContent } from "./content";
 
-let current: Catalog | null = null;
+/** The expansions a game may be played with (`StarcraftOptions.expansions`). */
+export type Expansion = "brood-war";
+export const EXPANSIONS: readonly Expansion[] = ["brood-war"];
 
-export function cat(): Catalog {
-  current ??= catalogFromContent(loadContent());
-  return current;
+/** Anything that carries a game's options: the state, a seat's view, a test fixture. */
+export interface CatalogScope {
+  readonly options: { readonly expansions?: readonly Expansion[] };
 }
 
-/** For tests and tools: run the rules on another catalog. */
-export function useCatalog(c: Catalog): void {
-  current = c;
+const byExpansions = new Map<string, Catalog>();
+
+/** One canonical key per expansion set (order and repeats do not matter). */
+export function expansionKey(expansions: readonly string[] = []): string {
+  return [...new Set(expansions)].sort().join(",");
+}
+
+/** The catalog of the base game plus these expansions (memoized per set). */
+export function catalogFor(expansions: readonly Expansion[] = []): Catalog {
+  const key = expansionKey(expansions);
+  let c = byExpansions.get(key);
+  if (!c) {
+    c = catalogFromContent(loadContent({ expansions: key ? (key.split(",") as Expansion[]) : [] }));
+    byExpansions.set(key, c);
+  }
+  return c;
+}
+
+/** The catalog of the game `s` belongs to (its `options.expansions`). */
+export function cat(s: CatalogScope): Catalog {
+  return catalogFor(s.options.expansions);
+}
+
+/** The combat catalog id (registered by battle.ts) for a game's expansion set. */
+export function combatCatalogId(s: CatalogScope): string {
+  const key = expansionKey(s.options.expansions);
+  return key ? `starcraft+${key}` : "starcraft";
+}
+
+/** The scope of a battle (or a seat's view of it), from the combat catalog it names. */
+export function battleScope(b: { readonly catalog?: string }): CatalogScope {
+  const id = b.catalog ?? "starcraft";
+  const plus = id.indexOf("+");
+  return { options: { expansions: plus < 0 ? [] : (id.slice(plus + 1).split(",") as Expansion[]) } };
 }

@@ -4,19 +4,19 @@ import { END_DRAWS_NEAR } from "./catalog";
 import { buildEventDeck } from "./events/deck";
 import { freeSlots } from "./galaxy";
 import { ownUnitsIn, planetAreas, planetOf, routesOf } from "./queries";
-import { cat } from "./rules-catalog";
+import { catalogFor } from "./rules-catalog";
 import { legalActions, pending } from "./ruleset";
 import { basePlanet, setupState } from "./setup";
 import type { StarcraftState } from "./state";
 import { act, err, started } from "./testing";
 
 function stageOf(card: string) {
-  return cat().events[card].stage;
+  return catalogFor().events[card].stage;
 }
 
 function stageCount(stage: number): number {
   let n = 0;
-  for (const e of Object.values(cat().events)) if (e.stage === stage) n += e.copies;
+  for (const e of Object.values(catalogFor().events)) if (e.stage === stage) n += e.copies;
   return n;
 }
 
@@ -31,7 +31,7 @@ function playUntil(s: StarcraftState, until: (s: StarcraftState) => boolean): St
 
 describe("setup", () => {
   it("Event deck: Stage I on top of Stage II on top of Stage III", () => {
-    const { deck } = buildEventDeck(cat(), 4, [1, 2, 3, 4]);
+    const { deck } = buildEventDeck(catalogFor(), 4, [1, 2, 3, 4]);
     const stages = deck.deck.map(stageOf);
     expect(stages).toEqual([...stages].sort());
     expect(stages[0]).toBe(1);
@@ -47,12 +47,12 @@ describe("setup", () => {
   ])(
     "Event deck: with %i players %i cards are removed from Stage I and from Stage II, none from III",
     (n, removed) => {
-      const { deck } = buildEventDeck(cat(), n, [5, 6, 7, 8]);
+      const { deck } = buildEventDeck(catalogFor(), n, [5, 6, 7, 8]);
       const count = (st: number) => deck.deck.filter((c) => stageOf(c) === st).length;
       expect(count(1)).toBe(Math.max(0, stageCount(1) - removed));
       expect(count(2)).toBe(Math.max(0, stageCount(2) - removed));
       expect(count(3)).toBe(stageCount(3));
-      expect(deck.deck.filter((c) => cat().events[c].effect === END_DRAWS_NEAR).length).toBe(3);
+      expect(deck.deck.filter((c) => catalogFor().events[c].effect === END_DRAWS_NEAR).length).toBe(3);
     },
   );
 
@@ -188,7 +188,7 @@ describe("setup", () => {
     const s = started(["raynor", "overmind", "tassadar"]);
     for (let p = 0; p < 3; p++) {
       const home = basePlanet(s, p)!;
-      for (const a of planetAreas(home)) if (a.resource) expect(s.resources[a.id].owner).toBe(p);
+      for (const a of planetAreas(s, home)) if (a.resource) expect(s.resources[a.id].owner).toBe(p);
     }
     const held = Object.entries(s.resources).filter(([, r]) => r.owner !== null);
     for (const [area, r] of held) expect(planetOf(area)).toBe(basePlanet(s, r.owner!));
@@ -198,11 +198,11 @@ describe("setup", () => {
     const s = started(["overmind", "queen-of-blades"]);
     for (let p = 0; p < 2; p++) {
       const home = basePlanet(s, p)!;
-      const f = cat().factions[s.players[p].faction];
+      const f = catalogFor().factions[s.players[p].faction];
       const mine = s.units.filter((u) => u.owner === p);
       expect(mine.map((u) => u.type).sort()).toEqual(f.startUnits.slice().sort());
       for (const u of mine) expect(planetOf(u.area)).toBe(home);
-      for (const a of planetAreas(home)) expect(ownUnitsIn(s, a.id, p)).toBeLessThanOrEqual(a.limit);
+      for (const a of planetAreas(s, home)) expect(ownUnitsIn(s, a.id, p)).toBeLessThanOrEqual(a.limit);
       const t = s.transports.filter((x) => x.owner === p);
       expect(t.length).toBe(1);
       expect(routesOf(s, home)).toContain(t[0].route);

@@ -24,7 +24,7 @@ import {
 import { validateOptions } from "./options";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
-import { cat } from "./rules-catalog";
+import { cat, catalogFor } from "./rules-catalog";
 import type { PlayerState, StarcraftOptions, StarcraftState } from "./state";
 
 export function defaultOptions(players: number): StarcraftOptions {
@@ -58,13 +58,13 @@ function emptyPlayer(): PlayerState {
  * area, and its starting workers and units replace the sheet's (BW-S3, BW-S8).
  */
 function takeFaction(d: Draft, p: PlayerId, faction: string): void {
-  const f = cat().factions[faction];
+  const f = cat(d).factions[faction];
   const rng = new Rng(d.rng);
   const pl = d.players[p];
   pl.faction = faction;
   pl.deck = rng.shuffle(f.combatDeck);
   d.rng = rng.state();
-  const card = d.broodWar ? specialVictoryCard(f) : null;
+  const card = d.broodWar ? specialVictoryCard(d, f) : null;
   if (d.broodWar && card) {
     const leadership = d.broodWar.leadership.map((cards, i) => (i === p ? [card.id] : cards));
     patchBroodWar(d, { leadership });
@@ -75,7 +75,7 @@ function takeFaction(d: Draft, p: PlayerId, faction: string): void {
 }
 
 export function setupState(options: StarcraftOptions, seed: string): StarcraftState {
-  const c = cat();
+  const c = catalogFor(options.expansions);
   const n = options.players;
   if (!Number.isInteger(n) || n < 2 || n > 6)
     throw new RangeError(`StarCraft needs 2 to 6 players, got ${n}`);
@@ -149,7 +149,7 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   switch (f.kind) {
     case "choose-faction": {
       const taken = new Set(s.players.map((x) => x.faction));
-      for (const id of cat().factionIds)
+      for (const id of cat(s).factionIds)
         if (!taken.has(id)) out.push({ type: "choose-faction", faction: id });
       return out;
     }
@@ -161,7 +161,7 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       const open = cells.map(([x, y]) => openSides(occ, x, y));
       const first = s.planetOrder.length === 0;
       for (const planet of s.planetHands[p]) {
-        for (const { rotation, mask } of distinctRotations(planet)) {
+        for (const { rotation, mask } of distinctRotations(s, planet)) {
           for (let i = 0; i < cells.length; i++) {
             if (first || (mask & open[i]) !== 0) {
               out.push(placePlanetAction(planet, cells[i][0], cells[i][1], rotation));
@@ -172,7 +172,7 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       return out;
     }
     case "place-base": {
-      for (const a of planetAreas(f.planet))
+      for (const a of planetAreas(s, f.planet))
         if (a.terrain !== "flying") out.push({ type: "place-base", area: a.id });
       if (!f.mandatory) out.push({ type: "skip-base" });
       return out;
@@ -208,7 +208,7 @@ export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
   switch (f.kind) {
     case "choose-faction":
       if (a.type !== "choose-faction") return Err.wrongDecision();
-      if (!cat().factions[a.faction]) return Err.unknownFaction();
+      if (!cat(s).factions[a.faction]) return Err.unknownFaction();
       if (s.players.some((x) => x.faction === a.faction)) return Err.factionTaken();
       return null;
     case "place-planet": {
@@ -219,14 +219,14 @@ export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
         return Err.cellTaken("Positions are whole grid cells.");
       const occ = occupancy(s);
       if (!candidateCellsIndexed(s, occ).some(([x, y]) => x === a.x && y === a.y)) return Err.cellTaken();
-      if (s.planetOrder.length > 0 && !joinsAny(occ, worldSides(a.planet, a.rotation), a.x, a.y))
+      if (s.planetOrder.length > 0 && !joinsAny(occ, worldSides(s, a.planet, a.rotation), a.x, a.y))
         return Err.planetUnconnected();
       return null;
     }
     case "place-base": {
       if (a.type === "skip-base") return f.mandatory ? Err.baseMandatory() : null;
       if (a.type !== "place-base") return Err.wrongDecision();
-      const area = cat().areas[a.area];
+      const area = cat(s).areas[a.area];
       if (!area || area.planet !== f.planet) return Err.badArea();
       if (area.terrain === "flying") return Err.baseAreaFlying();
       return null;
@@ -242,8 +242,8 @@ export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
     }
     case "place-start-unit": {
       if (a.type !== "place-start-unit") return Err.wrongDecision();
-      const area = cat().areas[a.area];
-      const unit = cat().units[f.remaining[0]];
+      const area = cat(s).areas[a.area];
+      const unit = cat(s).units[f.remaining[0]];
       if (!area || area.planet !== basePlanet(s, p)) return Err.startArea();
       if (ownUnitsIn(s, a.area, p) >= area.limit || !terrainOk(area.terrain, unit.flying))
         return Err.startArea();
@@ -343,7 +343,7 @@ function nextZRoute(d: Draft, queue: PlayerId[]): void {
 function dealResourceCards(d: Draft): void {
   const resources: Draft["resources"] = {};
   for (const id of d.planetOrder) {
-    for (const a of planetAreas(id)) {
+    for (const a of planetAreas(d, id)) {
       if (!a.resource) continue;
       const owner = d.bases.find((b) => planetOf(b.area) === id)?.owner ?? null;
       resources[a.id] = { owner, workers: 0, depletion: 0 };
@@ -354,8 +354,8 @@ function dealResourceCards(d: Draft): void {
 
 function startForces(d: Draft, queue: PlayerId[]): void {
   const p = queue[0];
-  const f = cat().factions[d.players[p].faction];
-  const card = d.broodWar ? specialVictoryCard(f) : null;
+  const f = cat(d).factions[d.players[p].faction];
+  const card = d.broodWar ? specialVictoryCard(d, f) : null;
   const units = placeable(d, p, card ? card.startUnits : f.startUnits);
   if (units.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: units };
   else d.frame = { kind: "place-start-transport", queue };
@@ -364,9 +364,9 @@ function startForces(d: Draft, queue: PlayerId[]): void {
 /** Areas of p's base planet where a starting unit of this type may go: within limits, matching terrain. */
 function startAreas(s: StarcraftState, p: PlayerId, type: string): string[] {
   const home = basePlanet(s, p)!;
-  const unit = cat().units[type];
+  const unit = cat(s).units[type];
   const out: string[] = [];
-  for (const a of planetAreas(home))
+  for (const a of planetAreas(s, home))
     if (unit && ownUnitsIn(s, a.id, p) < a.limit && terrainOk(a.terrain, unit.flying)) out.push(a.id);
   return out;
 }

@@ -6,8 +6,9 @@
  */
 import type { PlayerId, RngState } from "@koprulu/engine";
 import type { BattleState } from "./battle";
-import type { BroodWarState, Expansion } from "./brood-war/state";
+import type { BroodWarState } from "./brood-war/state";
 import type { ModuleKind } from "./catalog";
+import type { Expansion } from "./rules-catalog";
 
 export type OrderKind = "build" | "mobilize" | "research";
 export type CoreModuleKind = "supply" | "research" | "air-support";
@@ -18,7 +19,10 @@ export interface StarcraftOptions {
   factionSelection: "choose" | "random";
   /** Safety net for endless games (not a rule): after this many rounds the game ends on points. */
   maxRounds: number;
-  /** Expansions in play (absent or empty: the base game). */
+  /**
+   * Expansions played on top of the base game (default none). The game's components (the
+   * catalog its rules and battles read) follow this list; see rules-catalog.ts.
+   */
   expansions?: Expansion[];
   /** Brood War optional rules (BW p.11), used only with Brood War. */
   variants?: StarcraftVariants;

@@ -6,10 +6,13 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { planetAreas } from "./queries";
-import { cat } from "./rules-catalog";
+import { type CatalogScope, cat } from "./rules-catalog";
 import { apply, legalActions, pending, validate } from "./ruleset";
 import { setupState } from "./setup";
 import type { Base, Frame, StarcraftState, Unit } from "./state";
+
+/** The base game's scope, for helpers that name components outside any game. */
+const BASE: CatalogScope = { options: {} };
 
 /** A game past setup: factions[i] is seat i's faction; setup choices are the first legal ones. */
 export function started(factions: string[] = ["raynor", "overmind"], seed = "test"): StarcraftState {
@@ -57,7 +60,7 @@ export function lineGalaxy(s: StarcraftState, planets: string[]): StarcraftState
   }
   const resources: StarcraftState["resources"] = {};
   for (const id of planets)
-    for (const a of planetAreas(id))
+    for (const a of planetAreas(s, id))
       if (a.resource) resources[a.id] = { owner: null, workers: 0, depletion: 0 };
   return {
     ...s,
@@ -108,17 +111,21 @@ export function patchPlayer(
 }
 
 /** The first area id of a planet with the given resource kind (or CP when "cp"). */
-export function areaOf(planet: string, kind: "minerals" | "gas" | "cp" | number): string {
-  const areas = planetAreas(planet);
+export function areaOf(
+  planet: string,
+  kind: "minerals" | "gas" | "cp" | number,
+  s: CatalogScope = BASE,
+): string {
+  const areas = planetAreas(s, planet);
   if (typeof kind === "number") return areas[kind].id;
   const a = areas.find((x) => (kind === "cp" ? x.cp > 0 : x.resource === kind));
   if (!a) throw new Error(`${planet} has no ${kind} area`);
   return a.id;
 }
 
-export function unitId(race: string, name: string): string {
+export function unitId(race: string, name: string, s: CatalogScope = BASE): string {
   const id = `${race}-${name}`;
-  if (!cat().units[id]) throw new Error(`no unit ${id}`);
+  if (!cat(s).units[id]) throw new Error(`no unit ${id}`);
   return id;
 }
 

@@ -84,7 +84,8 @@ describe("victory", () => {
 
   it("Special victory: Arcturus Mengsk controls every area of two planets", () => {
     let s = board(["mengsk", "overmind", "tassadar"]);
-    const all = (planet: string) => [0, 1, 2, 3].map((i) => `${planet}#${i}`).filter((a) => a in cat().areas);
+    const all = (planet: string) =>
+      [0, 1, 2, 3].map((i) => `${planet}#${i}`).filter((a) => a in cat(s).areas);
     s = withUnits(
       s,
       all("abaddon").map((a) => [0, "terran-marine", a] as [number, string, string]),

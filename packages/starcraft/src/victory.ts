@@ -30,14 +30,14 @@ export function normalTarget(s: StarcraftState, p: PlayerId): number {
 export function areasControlled(s: StarcraftState, p: PlayerId, filter?: (area: string) => boolean): number {
   let n = 0;
   for (const id of s.planetOrder)
-    for (const a of planetAreas(id)) if ((!filter || filter(a.id)) && controller(s, a.id) === p) n++;
+    for (const a of planetAreas(s, id)) if ((!filter || filter(a.id)) && controller(s, a.id) === p) n++;
   return n;
 }
 
 function totalResources(s: StarcraftState, p: PlayerId): number {
   const perm = factionOf(s, p).permanent;
   let n = perm.minerals + perm.gas;
-  for (const id in s.resources) if (s.resources[id].owner === p) n += cat().areas[id].amount;
+  for (const id in s.resources) if (s.resources[id].owner === p) n += cat(s).areas[id].amount;
   return n;
 }
 
@@ -125,7 +125,7 @@ function count(params: Record<string, unknown>, fallback: number): number {
 
 function areasWhere(s: StarcraftState, pred: (area: string) => boolean): number {
   let n = 0;
-  for (const id of s.planetOrder) for (const a of planetAreas(id)) if (pred(a.id)) n++;
+  for (const id of s.planetOrder) for (const a of planetAreas(s, id)) if (pred(a.id)) n++;
   return n;
 }
 
@@ -137,19 +137,19 @@ function areasWhere(s: StarcraftState, pred: (area: string) => boolean): number 
 export const SPECIAL_VICTORIES: Record<string, VictoryCheck> = {
   // Jim Raynor: control six areas with minerals or gas.
   "victory-control-resource-areas": (s, p, params) => {
-    const isRes = (a: string) => cat().areas[a].resource !== null;
+    const isRes = (a: string) => cat(s).areas[a].resource !== null;
     const need = Math.min(count(params, 6), areasWhere(s, isRes));
     return need > 0 && areasControlled(s, p, isRes) >= need;
   },
   // Arcturus Mengsk: control every area of two different planets.
   "victory-control-whole-planets": (s, p, params) => {
     let planets = 0;
-    for (const id of s.planetOrder) if (planetAreas(id).every((a) => controller(s, a.id) === p)) planets++;
+    for (const id of s.planetOrder) if (planetAreas(s, id).every((a) => controller(s, a.id) === p)) planets++;
     return planets >= count(params, 2);
   },
   // The Queen of Blades: control three areas that give conquest points.
   "victory-control-conquest-areas": (s, p, params) => {
-    const isCp = (a: string) => cat().areas[a].cp > 0;
+    const isCp = (a: string) => cat(s).areas[a].cp > 0;
     const need = Math.min(count(params, 3), areasWhere(s, isCp));
     return need > 0 && areasControlled(s, p, isCp) >= need;
   },

@@ -9,7 +9,7 @@
  */
 import type { PlayerId, Viewer } from "@koprulu/engine";
 import { battleView } from "./battle";
-import { cat } from "./rules-catalog";
+import { type CatalogScope, cat } from "./rules-catalog";
 import type { Order, PlayerState, StarcraftState } from "./state";
 
 export interface StarcraftView extends Omit<StarcraftState, "battle"> {
@@ -25,8 +25,8 @@ export interface StarcraftView extends Omit<StarcraftState, "battle"> {
 
 export const HIDDEN_CARD = "?";
 
-function hiddenEvent(card: string): string {
-  return `?${cat().events[card]?.stage ?? 0}`;
+function hiddenEvent(s: CatalogScope, card: string): string {
+  return `?${cat(s).events[card]?.stage ?? 0}`;
 }
 
 function hide(cards: string[]): string[] {
@@ -51,7 +51,7 @@ export function view(s: StarcraftState, viewer: Viewer): StarcraftView {
       ...pl,
       hand: own ? pl.hand : hide(pl.hand),
       deck: hide(pl.deck),
-      events: seen ? pl.events : pl.events.map(hiddenEvent),
+      events: seen ? pl.events : pl.events.map((card) => hiddenEvent(s, card)),
     };
   });
   const stacks: Record<string, Order[]> = {};
@@ -76,8 +76,8 @@ export function view(s: StarcraftState, viewer: Viewer): StarcraftView {
     players,
     stacks,
     events: {
-      deck: s.events.deck.map(hiddenEvent),
-      removed: s.events.removed.map(hiddenEvent),
+      deck: s.events.deck.map((card) => hiddenEvent(s, card)),
+      removed: s.events.removed.map((card) => hiddenEvent(s, card)),
       discard: s.events.discard,
     },
     battle: s.battle ? battleView(s.battle, viewer) : null,

@@ -16,6 +16,7 @@ import {
   type BattleAction,
   type BattleState,
   type BattleView,
+  battleScope,
   greedyPolicy,
   type StarcraftView,
   startOffers,
@@ -35,15 +36,17 @@ export function battleScores(v: StarcraftView, p: PlayerId, legal: BattleAction[
   if (!b) return legal.map(() => 0);
   const side = b.sides[0].player === p ? 0 : 1;
   const foe = side === 0 ? 1 : 0;
+  // The battle names its game's combat catalog, hence the game's expansions.
+  const scope = battleScope(b as unknown as { catalog?: string });
   const worth = (id: number | null) => {
     if (id === null) return 0;
     for (const s of b.sides) {
       const u = s.units.find((x) => x.id === id);
-      if (u) return unitValue(u.type);
+      if (u) return unitValue(scope, u.type);
     }
     return 0;
   };
-  const strength = (s: 0 | 1) => b.sides[s].units.reduce((t, u) => t + unitValue(u.type), 0);
+  const strength = (s: 0 | 1) => b.sides[s].units.reduce((t, u) => t + unitValue(scope, u.type), 0);
   // The view has every field these read (own hand, skirmishes, units, turn, catalog).
   const asState = b as unknown as BattleState;
   let greedy: string | null = null;

@@ -7,12 +7,21 @@
  * CP areas score every round) and the end-of-game tiebreakers (resources, areas, bases, workers).
  */
 import type { PlayerId } from "@koprulu/engine";
-import { cat, type StarcraftState } from "@koprulu/starcraft";
+import { type CatalogScope, cat, type StarcraftState } from "@koprulu/starcraft";
 
 /** Fields of the state the evaluation reads (a view has them too). */
 export type Board = Pick<
   StarcraftState,
-  "players" | "units" | "bases" | "resources" | "planetOrder" | "phase" | "winners" | "payment"
+  | "players"
+  | "units"
+  | "bases"
+  | "resources"
+  | "planetOrder"
+  | "phase"
+  | "winners"
+  | "payment"
+  | "options"
+  | "options"
 >;
 
 /** Controller of every area with something in it: seat, or -1 when contested. */
@@ -28,14 +37,14 @@ export function controllers(s: Board): Map<string, number> {
 }
 
 /** Resource cost of a unit type, our proxy for its fighting value. */
-export function unitValue(type: string): number {
-  const u = cat().units[type];
+export function unitValue(s: CatalogScope, type: string): number {
+  const u = cat(s).units[type];
   return u ? 1 + (u.minerals + u.gas) / 2 : 1;
 }
 
 /** Raw material score per seat (higher is better). */
 export function materialScores(s: Board): number[] {
-  const c = cat();
+  const c = cat(s);
   const n = s.players.length;
   const score = new Array<number>(n).fill(0);
   const ctrl = controllers(s);
@@ -46,7 +55,7 @@ export function materialScores(s: Board): number[] {
     // A CP area scores a.cp every round it stays controlled; a resource area feeds builds.
     score[p] += 1 + 4 * a.cp + (a.resource ? 1.5 * a.amount : 0);
   }
-  for (const u of s.units) score[u.owner] += 0.8 * unitValue(u.type);
+  for (const u of s.units) score[u.owner] += 0.8 * unitValue(s, u.type);
   for (const b of s.bases) score[b.owner] += 6;
   for (const id in s.resources) {
     const r = s.resources[id];

@@ -29,8 +29,8 @@ type Ctx = {
   ctrl: Map<string, number>;
 };
 
-function areaWorth(areaId: string): number {
-  const a = cat().areas[areaId];
+function areaWorth(v: StarcraftView, areaId: string): number {
+  const a = cat(v).areas[areaId];
   if (!a) return 0;
   return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5;
 }
@@ -57,20 +57,20 @@ function reachable(v: StarcraftView, p: PlayerId, planet: string): number {
   for (const u of v.units) {
     if (u.owner !== p) continue;
     const from = planetOf(u.area);
-    if (from === planet || transportBetween(v, from, planet, p)) s += unitValue(u.type);
+    if (from === planet || transportBetween(v, from, planet, p)) s += unitValue(v, u.type);
   }
   return s;
 }
 
 function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
   let s = 0;
-  for (const u of v.units) if (u.area === area && u.owner !== p) s += unitValue(u.type);
+  for (const u of v.units) if (u.area === area && u.owner !== p) s += unitValue(v, u.type);
   return s;
 }
 
 function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   let s = 0;
-  for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(u.type);
+  for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(v, u.type);
   return s;
 }
 
@@ -79,12 +79,12 @@ function mobilizeValue(c: Ctx, planet: string): number {
   const strength = reachable(c.v, c.p, planet);
   if (strength === 0) return -5;
   let value = 0;
-  for (const a of cat().planets[planet]?.areas ?? []) {
+  for (const a of cat(c.v).planets[planet]?.areas ?? []) {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
-    if (enemy === 0) value = Math.max(value, areaWorth(a.id));
-    else if (strength >= 1.3 * enemy) value = Math.max(value, areaWorth(a.id) + 2);
+    if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id));
+    else if (strength >= 1.3 * enemy) value = Math.max(value, areaWorth(c.v, a.id) + 2);
   }
   return value;
 }
@@ -134,19 +134,19 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
   const pl = v.players[p];
   switch (a.type) {
     case "build-base":
-      return 12 + areaWorth(a.area);
+      return 12 + areaWorth(v, a.area);
     case "build-unit": {
       const own = v.units.filter((u) => u.owner === p).length;
       const replaced = a.remove?.length ?? 0;
       const owner = c.ctrl.get(a.area);
-      const gain = owner === undefined || owner === p ? areaWorth(a.area) / 2 : 0;
-      return 6 + unitValue(a.unit) / 2 + gain - (own > 12 ? 3 : 0) - 4 * replaced;
+      const gain = owner === undefined || owner === p ? areaWorth(v, a.area) / 2 : 0;
+      return 6 + unitValue(v, a.unit) / 2 + gain - (own > 12 ? 3 : 0) - 4 * replaced;
     }
     case "build-worker": {
       let capacity = 0;
       for (const id in v.resources) {
         const r = v.resources[id];
-        if (r.owner === p && r.depletion < 2) capacity += cat().areas[id]?.amount ?? 0;
+        if (r.owner === p && r.depletion < 2) capacity += cat(v).areas[id]?.amount ?? 0;
       }
       const workers = pl.workerPool + pl.workersUnavailable;
       return workers < capacity + 2 ? 5 : 0.5;
@@ -162,8 +162,8 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       const other = r.a.planet === here ? r.b.planet : r.a.planet;
       if (transportBetween(v, other, here ?? "", p)) return 0.5;
       let best = 0;
-      for (const area of cat().planets[other]?.areas ?? []) {
-        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(area.id));
+      for (const area of cat(v).planets[other]?.areas ?? []) {
+        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id));
       }
       return 1 + best;
     }
@@ -192,7 +192,7 @@ function movableStrength(v: StarcraftView, p: PlayerId): number {
   for (const u of v.units) {
     if (u.owner !== p || f.moved?.includes(u.id)) continue;
     const from = planetOf(u.area);
-    if (from === f.planet || transportBetween(v, from, f.planet, p)) s += unitValue(u.type);
+    if (from === f.planet || transportBetween(v, from, f.planet, p)) s += unitValue(v, u.type);
   }
   return s;
 }
@@ -206,7 +206,7 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
   const alone = v.units.filter((u) => u.owner === p && u.area === from).length === 1;
   const baseThere = v.bases.some((b) => b.area === from && b.owner === p);
   const enemyAtHome = enemyStrength(v, p, from) > 0;
-  const leaveCost = alone && !baseThere && !enemyAtHome ? areaWorth(from) : 0;
+  const leaveCost = alone && !baseThere && !enemyAtHome ? areaWorth(v, from) : 0;
   const owner = c.ctrl.get(a.area);
   const enemy = enemyStrength(v, p, a.area);
   let gain: number;
@@ -216,9 +216,9 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const here = ownStrength(v, p, a.area);
     const potential = here + movableStrength(v, p);
     if (potential < 1.3 * enemy) gain = -8;
-    else gain = here < 1.6 * enemy ? areaWorth(a.area) + 6 : 0.1;
+    else gain = here < 1.6 * enemy ? areaWorth(v, a.area) + 6 : 0.1;
   } else if (owner === p) gain = 0.2;
-  else gain = areaWorth(a.area) + 1;
+  else gain = areaWorth(v, a.area) + 1;
   return gain - leaveCost;
 }
 
@@ -271,7 +271,7 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
       return 1;
     case "play-event": {
       // The End Draws Near ends the game on the tiebreakers: only when we lead.
-      const isEnd = cat().events[a.card]?.effect === "event-end-draws-near";
+      const isEnd = cat(v).events[a.card]?.effect === "event-end-draws-near";
       return isEnd ? (advantage(v, p) > 0 ? 6 : -6) : 3;
     }
     case "pass-event":
@@ -282,11 +282,11 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
         v.players[p].hand.filter((h) => h === a.card).length + (v.players[p].techs.includes(a.card) ? -3 : 0)
       );
     case "place-base":
-      return areaWorth(a.area) + 2;
+      return areaWorth(v, a.area) + 2;
     case "skip-base":
       return 0;
     case "place-start-unit":
-      return (c.ctrl.get(a.area) === undefined ? areaWorth(a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
+      return (c.ctrl.get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
     default:
       return 0;
   }

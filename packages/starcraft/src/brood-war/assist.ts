@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../draft";
-import { cat } from "../rules-catalog";
+import { type CatalogScope, cat } from "../rules-catalog";
 import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { countStat } from "./state";
 
@@ -14,8 +14,8 @@ export function hasAssistModule(s: StarcraftState, p: PlayerId): boolean {
   return s.broodWar !== undefined && (s.players[p].modules.assist ?? 0) > 0;
 }
 
-export function isAssistUnit(type: string): boolean {
-  return cat().units[type]?.assist === true;
+export function isAssistUnit(s: CatalogScope, type: string): boolean {
+  return cat(s).units[type]?.assist === true;
 }
 
 /** 1 when one of p's assist units in the area is exempt from its unit limit, else 0. */
@@ -26,7 +26,7 @@ export function assistExemption(
   units: readonly Unit[] = s.units,
 ): 0 | 1 {
   if (!hasAssistModule(s, p)) return 0;
-  for (const u of units) if (u.area === area && u.owner === p && isAssistUnit(u.type)) return 1;
+  for (const u of units) if (u.area === area && u.owner === p && isAssistUnit(s, u.type)) return 1;
   return 0;
 }
 
@@ -54,6 +54,6 @@ export function countAssistExemptions(d: Draft, p: PlayerId, f: MobilizeFrame): 
   const areas = new Set<string>();
   for (const u of d.units) if (f.moved.includes(u.id)) areas.add(u.area);
   let n = 0;
-  for (const a of areas) n += exemptionUsed(d, p, a, cat().areas[a].limit + (a === f.contested ? 2 : 0));
+  for (const a of areas) n += exemptionUsed(d, p, a, cat(d).areas[a].limit + (a === f.contested ? 2 : 0));
   countStat(d, "assistExemptions", n);
 }

@@ -38,7 +38,7 @@ export function defendAreas(s: StarcraftState, p: PlayerId): string[] {
 export function checkDefend(s: StarcraftState, p: PlayerId, a: { area: unknown }): RuleError | null {
   if (!s.broodWar) return Err.wrongDecision("There is no Defend order without Brood War.");
   if (s.broodWar.defendPlaced[p]) return Err.defendOnce();
-  if (typeof a.area !== "string" || !cat().areas[a.area]) return Err.badArea();
+  if (typeof a.area !== "string" || !cat(s).areas[a.area]) return Err.badArea();
   if (controller(s, a.area) !== p) return Err.defendFriendly();
   return null;
 }

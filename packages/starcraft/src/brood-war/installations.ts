@@ -28,7 +28,7 @@ export function installationOnPlanet(
 ): boolean {
   return (
     s.broodWar?.installations.some(
-      (i) => i.owner === p && i.kind === kind && cat().areas[i.area]?.planet === planet,
+      (i) => i.owner === p && i.kind === kind && cat(s).areas[i.area]?.planet === planet,
     ) ?? false
   );
 }
@@ -63,7 +63,7 @@ export function destroyInstallation(d: Draft, owner: PlayerId, area: string): vo
 /** The provisional Infest Command Center reading above, after a battle the attacker won. */
 export function infestCommandCenter(d: Draft, attacker: PlayerId, defender: PlayerId, area: string): void {
   if (!d.broodWar || !d.players[attacker].techs.includes(INFEST_COMMAND_CENTER_TECH)) return;
-  if (cat().factions[d.players[defender].faction]?.race !== "terran") return;
+  if (cat(d).factions[d.players[defender].faction]?.race !== "terran") return;
   const i = d.bases.findIndex((b) => b.area === area && b.owner === defender);
   if (i < 0) return;
   d.bases.splice(i, 1);

@@ -17,7 +17,7 @@ export function broodWarInvariants(s: StarcraftState): string[] {
   const bw = s.broodWar;
   if (!bw) return [];
   const bad: string[] = [];
-  const c = cat();
+  const c = cat(s);
   if (bw.guards.length > GUARD_TOKEN_SUPPLY)
     bad.push(`${bw.guards.length} guard tokens on the board (supply ${GUARD_TOKEN_SUPPLY})`);
   for (const g of bw.guards) {

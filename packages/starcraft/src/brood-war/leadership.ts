@@ -6,13 +6,13 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { FactionDef, LeadershipDef } from "../catalog";
-import { cat } from "../rules-catalog";
+import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 
 /** The Special Victory card a faction starts with in a Brood War game without Leadership cards. */
-export function specialVictoryCard(faction: FactionDef): LeadershipDef | null {
+export function specialVictoryCard(s: CatalogScope, faction: FactionDef): LeadershipDef | null {
   const id = faction.specialVictoryCard;
-  return id ? (cat().leadership[id] ?? null) : null;
+  return id ? (cat(s).leadership[id] ?? null) : null;
 }
 
 /**
@@ -23,10 +23,10 @@ export function specialVictoryOf(
   s: StarcraftState,
   p: PlayerId,
 ): { key: string; params: Record<string, unknown> } | null {
-  const faction = cat().factions[s.players[p].faction];
+  const faction = cat(s).factions[s.players[p].faction];
   if (!s.broodWar) return faction?.specialVictory ?? null;
   for (const id of s.broodWar.leadership[p] ?? []) {
-    const v = cat().leadership[id]?.specialVictory;
+    const v = cat(s).leadership[id]?.specialVictory;
     if (v) return v;
   }
   return null;

@@ -32,7 +32,7 @@ export function mindControlTokensUsed(s: StarcraftState, p: PlayerId): number {
 /** Free mind-control tokens of p for a battle (Protoss only; undefined outside Brood War = no limit). */
 export function freeMindControlTokens(s: StarcraftState, p: PlayerId): number | undefined {
   if (!s.broodWar) return undefined;
-  if (cat().factions[s.players[p].faction]?.race !== "protoss") return 0;
+  if (cat(s).factions[s.players[p].faction]?.race !== "protoss") return 0;
   return Math.max(0, MIND_CONTROL_TOKENS - mindControlTokensUsed(s, p));
 }
 

@@ -4,22 +4,12 @@
  * that the Brood War mechanisms actually happened along the way.
  */
 import { Rng } from "@koprulu/engine";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogFromContent } from "../catalog-content";
-import { loadContent } from "../content";
+import { describe, expect, it } from "vitest";
 import { allEventCards, checkInvariants } from "../events/invariants";
-import { cat, useCatalog } from "../rules-catalog";
 import { apply, legalActions, pending } from "../ruleset";
 import { setupState } from "../setup";
 import type { StarcraftState } from "../state";
 import { type BroodWarStats, emptyStats } from "./state";
-
-let base: ReturnType<typeof cat>;
-beforeAll(() => {
-  base = cat();
-  useCatalog(catalogFromContent(loadContent({ expansions: ["brood-war"] })));
-});
-afterAll(() => useCatalog(base));
 
 function randomGame(seed: string, players: number, maxActions: number): StarcraftState {
   let s = setupState({ players, factionSelection: "random", maxRounds: 10, expansions: ["brood-war"] }, seed);

@@ -20,7 +20,7 @@ import { countStat, patchBroodWar } from "./state";
 /** BW-O3: p controls a strategic area of the planet (his units or base there, nobody else's). */
 export function controlsStrategicArea(s: StarcraftState, p: PlayerId, planet: string): boolean {
   if (!s.broodWar) return false;
-  return planetAreas(planet).some((a) => a.strategic === true && controller(s, a.id) === p);
+  return planetAreas(s, planet).some((a) => a.strategic === true && controller(s, a.id) === p);
 }
 
 /** BW-O1: in Brood War, gold orders are placed whatever R&D modules the player owns. */

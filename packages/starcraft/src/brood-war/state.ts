@@ -8,9 +8,6 @@ import type { Draft } from "../draft";
 import type { OrderKind, StarcraftOptions, StarcraftState } from "../state";
 
 export const BROOD_WAR = "brood-war";
-/** Expansions the ruleset knows (options.expansions). */
-export const KNOWN_EXPANSIONS = [BROOD_WAR] as const;
-export type Expansion = (typeof KNOWN_EXPANSIONS)[number];
 
 /** Shared supply of guard tokens (BW-S4): a common pool, no per-player limit. */
 export const GUARD_TOKEN_SUPPLY = 12;

@@ -63,30 +63,38 @@ export interface CombatCatalog {
 }
 
 const catalogs = new Map<string, CombatCatalog>();
-let defaultLoader: (() => CombatCatalog) | null = null;
+let defaultLoader: ((id: string) => CombatCatalog | null) | null = null;
 
 /** Register a catalog under an id (tests, variants). Registering again replaces it. */
 export function registerCatalog(id: string, catalog: CombatCatalog): void {
   catalogs.set(id, catalog);
 }
 
-/** Lazily load the bundled pack's catalog under "starcraft" on first use. */
-export function setDefaultCatalogLoader(loader: () => CombatCatalog): void {
+/**
+ * Lazily load the content pack's catalogs on first use: the loader maps an id ("starcraft" for
+ * the base game, "starcraft+brood-war" with Brood War) to its catalog, or null for an unknown id.
+ */
+export function setDefaultCatalogLoader(loader: (id: string) => CombatCatalog | null): void {
   defaultLoader = loader;
 }
 
-export function getCatalog(id: string): CombatCatalog {
+function load(id: string): CombatCatalog | undefined {
   let c = catalogs.get(id);
-  if (!c && id === "starcraft" && defaultLoader) {
-    c = defaultLoader();
-    catalogs.set(id, c);
+  if (!c && defaultLoader) {
+    c = defaultLoader(id) ?? undefined;
+    if (c) catalogs.set(id, c);
   }
+  return c;
+}
+
+export function getCatalog(id: string): CombatCatalog {
+  const c = load(id);
   if (!c) throw new Error(`combat catalog "${id}" is not registered`);
   return c;
 }
 
 export function hasCatalog(id: string): boolean {
-  return catalogs.has(id) || (id === "starcraft" && defaultLoader !== null);
+  return load(id) !== undefined;
 }
 
 // ------------------------------------------------------------------ adapter from the content pack

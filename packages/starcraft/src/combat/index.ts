@@ -22,11 +22,11 @@ export {
 export { determinizeBattle } from "./determinize";
 
 import { setDefaultCatalogLoader } from "./catalog";
-import { bundledCatalog } from "./content-catalog";
+import { contentCatalogById } from "./content-catalog";
 
-setDefaultCatalogLoader(bundledCatalog);
+setDefaultCatalogLoader(contentCatalogById);
 
-export { bundledCatalog } from "./content-catalog";
+export { bundledCatalog, contentCombatCatalog } from "./content-catalog";
 export { COMBAT_EFFECTS } from "./effects/registry";
 export { HERO_EFFECTS, HERO_KEYS_OUTSIDE_COMBAT } from "./heroes/registry";
 export { type CombatOdds, combatOdds, type OddsOptions, playOut } from "./odds";

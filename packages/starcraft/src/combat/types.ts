@@ -64,7 +64,7 @@ export interface BattleInput {
   defender: BattleSide;
   goldMobilize: boolean;
   stage: 1 | 2 | 3;
-  /** Optional: which combat catalog to use (registered with registerCatalog); default "starcraft". */
+  /** Which combat catalog to use: "starcraft" (base game, the default), "starcraft+brood-war", or one registered with registerCatalog. */
   catalog?: string;
 }
 

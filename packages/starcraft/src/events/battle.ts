@@ -16,7 +16,7 @@ const PREFIX = "event:";
 export function eventStartAbilities(s: StarcraftState, p: PlayerId): StartAbilityOffer[] {
   const out: StartAbilityOffer[] = [];
   for (const card of new Set(s.players[p].eventsInPlay)) {
-    const info = eventCard(card);
+    const info = eventCard(s, card);
     if (info.timing !== "battle-start") continue;
     out.push({ source: PREFIX + card, effect: info.key, params: info.params });
   }

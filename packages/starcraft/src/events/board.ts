@@ -2,21 +2,21 @@
 import type { PlayerId } from "@koprulu/engine";
 import { unitsCounted } from "../brood-war/assist";
 import type { Draft } from "../draft";
-import { cat } from "../rules-catalog";
+import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 
 const RACE_PREFIX = /^(terran|protoss|zerg)-/;
 
 /** The rules catalog's id for a content-pack unit id ("terran-marine" → "marine" in the fallback). */
-export function catalogUnit(id: string): string | null {
-  if (cat().units[id]) return id;
+export function catalogUnit(s: CatalogScope, id: string): string | null {
+  if (cat(s).units[id]) return id;
   const short = id.replace(RACE_PREFIX, "");
-  return cat().units[short] ? short : null;
+  return cat(s).units[short] ? short : null;
 }
 
 /** A unit's price in resources (minerals + gas): what "costing at most N" compares. */
-export function unitCost(type: string): number {
-  const u = cat().units[type];
+export function unitCost(s: CatalogScope, type: string): number {
+  const u = cat(s).units[type];
   return u ? u.minerals + u.gas : 0;
 }
 
@@ -24,7 +24,7 @@ export function unitCost(type: string): number {
 export function figuresLeft(s: StarcraftState, p: PlayerId, type: string): number {
   let used = 0;
   for (const u of s.units) if (u.owner === p && u.type === type) used++;
-  return (cat().units[type]?.figures ?? 0) - used;
+  return (cat(s).units[type]?.figures ?? 0) - used;
 }
 
 /**
@@ -32,7 +32,7 @@ export function figuresLeft(s: StarcraftState, p: PlayerId, type: string): numbe
  * Brood War Assist module, one assist unit there does not count).
  */
 export function room(s: StarcraftState, area: string, p: PlayerId): number {
-  return cat().areas[area].limit - unitsCounted(s, p, area);
+  return cat(s).areas[area].limit - unitsCounted(s, p, area);
 }
 
 export function destroyUnits(d: Draft, ids: readonly number[]): void {
@@ -48,7 +48,7 @@ export function placeUnit(d: Draft, p: PlayerId, type: string, area: string): vo
 /** Every area id on the board, in placement order. */
 export function boardAreas(s: StarcraftState): string[] {
   const out: string[] = [];
-  for (const id of s.planetOrder) for (const a of cat().planets[id].areas) out.push(a.id);
+  for (const id of s.planetOrder) for (const a of cat(s).planets[id].areas) out.push(a.id);
   return out;
 }
 

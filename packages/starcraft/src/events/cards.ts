@@ -6,7 +6,7 @@
  */
 import { type Catalog, END_DRAWS_NEAR, type EventDef } from "../catalog";
 import { type Content, type EventCard, loadContent } from "../content";
-import { cat } from "../rules-catalog";
+import { type CatalogScope, cat } from "../rules-catalog";
 
 export const END_KEY = "event-end-draws-near";
 
@@ -33,11 +33,11 @@ export function normalizeKey(key: string): string {
 
 // A card's facts depend only on the catalog and the bundled pack, yet they are asked for at every
 // action of the events step (isEndDrawsNear per card in hand): built once per catalog and card,
-// frozen and shared. Keyed by the catalog object, so a swapped catalog (useCatalog) starts afresh.
+// frozen and shared. Keyed by the catalog object, so each expansion set has its own entries.
 const infoCache = new WeakMap<Catalog, Map<string, EventCardInfo>>();
 
-export function eventCard(id: string): EventCardInfo {
-  const c = cat();
+export function eventCard(s: CatalogScope, id: string): EventCardInfo {
+  const c = cat(s);
   let byId = infoCache.get(c);
   if (!byId) {
     byId = new Map();
@@ -66,8 +66,8 @@ function buildEventCard(c: Catalog, id: string): EventCardInfo {
   });
 }
 
-export function isEndDrawsNear(id: string): boolean {
-  return eventCard(id).key === END_KEY;
+export function isEndDrawsNear(s: CatalogScope, id: string): boolean {
+  return eventCard(s, id).key === END_KEY;
 }
 
 /** The catalog's event table built from a content pack (for catalogFromContent and tests). */

@@ -11,37 +11,37 @@ import type { StarcraftState } from "../state";
 import { FORCE } from "./pay";
 
 /** What the words are read from: a state, or a seat's view of one. */
-export type PickContext = Pick<StarcraftState, "frame" | "units" | "routes" | "players">;
+export type PickContext = Pick<StarcraftState, "frame" | "units" | "routes" | "players" | "options">;
 
-function payWords(pick: string): string {
+function payWords(s: PickContext, pick: string): string {
   if (pick === PERMANENT_MINERALS) return "a worker on the permanent minerals";
   if (pick === PERMANENT_GAS) return "a worker on the permanent gas";
   if (pick === TOKEN_MINERALS) return "a mineral resource token";
   if (pick === TOKEN_GAS) return "a gas resource token";
   if (pick.startsWith(FORCE))
-    return `an extra worker on ${areaName(pick.slice(FORCE.length))} (depletes its card)`;
-  return `a worker on ${areaName(pick)}`;
+    return `an extra worker on ${areaName(s, pick.slice(FORCE.length))} (depletes its card)`;
+  return `a worker on ${areaName(s, pick)}`;
 }
 
 function unitWords(s: PickContext, id: number): string {
   const u = s.units.find((x) => x.id === id);
   if (!u) return `unit ${id}`;
-  return `${factionName(s.players[u.owner]?.faction)}'s ${unitTypeName(u.type)} in ${areaName(u.area)}`;
+  return `${factionName(s, s.players[u.owner]?.faction)}'s ${unitTypeName(s, u.type)} in ${areaName(s, u.area)}`;
 }
 
 function routeWords(s: PickContext, id: number): string {
   const r = s.routes[id];
   if (!r) return `route ${id}`;
-  return `the ${r.z ? "Z-axis " : ""}route between ${planetName(r.a.planet)} and ${planetName(r.b.planet)}`;
+  return `the ${r.z ? "Z-axis " : ""}route between ${planetName(s, r.a.planet)} and ${planetName(s, r.b.planet)}`;
 }
 
-function itemWords(pick: string): string {
-  const c = cat();
+function itemWords(s: PickContext, pick: string): string {
+  const c = cat(s);
   if (pick in c.modules) return `a ${pick.replace(/-/g, " ")} module`;
   const b = c.buildings[pick];
   if (b) return `${b.track.replace(/-/g, " ")} level ${b.level}`;
   if (c.techs[pick]) return `the technology ${c.techs[pick].name}`;
-  if (c.areas[pick]) return `a base in ${areaName(pick)}`;
+  if (c.areas[pick]) return `a base in ${areaName(s, pick)}`;
   return pick;
 }
 
@@ -49,30 +49,30 @@ export function describeEventPick(s: PickContext, pick: string): string {
   const step = s.frame.kind === "event" ? s.frame.step : "";
   switch (step) {
     case "pay":
-      return `pay with ${payWords(pick)}`;
+      return `pay with ${payWords(s, pick)}`;
     case "confirm":
       return "pay the cost";
     case "route":
       return routeWords(s, Number(pick));
     case "transport":
-      return `${factionName(s.players[Number(pick)]?.faction)}'s transport`;
+      return `${factionName(s, s.players[Number(pick)]?.faction)}'s transport`;
     case "ends": {
-      const [a, b] = pick.split("|").map((x) => planetName(x.slice(0, x.lastIndexOf(":"))));
+      const [a, b] = pick.split("|").map((x) => planetName(s, x.slice(0, x.lastIndexOf(":"))));
       return `join ${a} and ${b}`;
     }
     case "planet":
-      return planetName(pick);
+      return planetName(s, pick);
     case "loss":
       return unitWords(s, Number(pick));
     case "item":
-      return itemWords(pick);
+      return itemWords(s, pick);
     case "held":
-      return `play ${cat().events[pick]?.name ?? pick}`;
+      return `play ${cat(s).events[pick]?.name ?? pick}`;
     case "steal": {
       const cut = pick.indexOf(":");
       const seat = Number(pick.slice(0, cut));
       const card = pick.slice(cut + 1);
-      return `${cat().events[card]?.name ?? card} from ${factionName(s.players[seat]?.faction)}`;
+      return `${cat(s).events[card]?.name ?? card} from ${factionName(s, s.players[seat]?.faction)}`;
     }
     case "build":
       return pick === "worker"
@@ -80,23 +80,23 @@ export function describeEventPick(s: PickContext, pick: string): string {
         : `build a transport on ${routeWords(s, Number(pick.slice("transport:".length)))}`;
     case "unit": {
       const at = pick.lastIndexOf("@");
-      return `build a ${unitTypeName(pick.slice(0, at))} in ${areaName(pick.slice(at + 1))}`;
+      return `build a ${unitTypeName(s, pick.slice(0, at))} in ${areaName(s, pick.slice(at + 1))}`;
     }
     case "move": {
       const [id, area] = pick.split(">");
       const u = s.units.find((x) => x.id === Number(id));
       return u
-        ? `move ${unitTypeName(u.type)} from ${areaName(u.area)} to ${areaName(area)}`
-        : `move unit ${id} to ${areaName(area)}`;
+        ? `move ${unitTypeName(s, u.type)} from ${areaName(s, u.area)} to ${areaName(s, area)}`
+        : `move unit ${id} to ${areaName(s, area)}`;
     }
     case "target":
       if (pick.startsWith("unit:")) return unitWords(s, Number(pick.slice(5)));
       if (pick.startsWith("base:")) {
         const area = pick.slice(5);
-        return `the base in ${areaName(area)}`;
+        return `the base in ${areaName(s, area)}`;
       }
       return pick;
     default:
-      return cat().areas[pick] ? areaName(pick) : pick;
+      return cat(s).areas[pick] ? areaName(s, pick) : pick;
   }
 }

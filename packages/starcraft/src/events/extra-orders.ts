@@ -11,14 +11,14 @@ import { eventCard } from "./cards";
 const KEY = "event-extra-order";
 
 export function extraOrders(s: StarcraftState, p: PlayerId): number {
-  return s.players[p].eventsInPlay.filter((c) => eventCard(c).key === KEY).length;
+  return s.players[p].eventsInPlay.filter((c) => eventCard(s, c).key === KEY).length;
 }
 
 export function spendExtraOrders(d: Draft): void {
   for (const pl of d.players) {
-    const used = pl.eventsInPlay.filter((c) => eventCard(c).key === KEY);
+    const used = pl.eventsInPlay.filter((c) => eventCard(d, c).key === KEY);
     if (used.length === 0) continue;
-    pl.eventsInPlay = pl.eventsInPlay.filter((c) => eventCard(c).key !== KEY);
+    pl.eventsInPlay = pl.eventsInPlay.filter((c) => eventCard(d, c).key !== KEY);
     d.events = { ...d.events, discard: [...d.events.discard, ...used] };
   }
 }

@@ -24,7 +24,7 @@ function randomGame(seed: string, players: number, maxActions: number, seen: Set
     // Prefer playing an event at step 8 (random play passes too often to reach every effect).
     const plays = options.filter((a) => a.type === "play-event");
     const a = plays.length > 0 && rng.next() < 0.9 ? rng.pick(plays) : rng.pick(options);
-    if (a.type === "play-event") seen.add(eventCard(a.card).key);
+    if (a.type === "play-event") seen.add(eventCard(s, a.card).key);
     s = apply(s, d.player, a);
     const bad = checkInvariants(s, expected);
     if (bad.length > 0) throw new Error(`seed ${seed}, action ${i} ${JSON.stringify(a)}: ${bad.join("; ")}`);
@@ -93,7 +93,7 @@ describe("Brood War resource tokens in the invariants", () => {
 describe("the unit limit in the invariants during an event's Mobilize", () => {
   const area = areaOf("braken", "cp"); // holds a zergling of seat 1
   const overfilled = (extra: number): StarcraftState => {
-    const limit = cat().areas[area].limit;
+    const limit = cat(board()).areas[area].limit;
     const s = withUnits(
       board(),
       Array.from({ length: limit + extra }, () => [0, "terran-marine", area] as [number, string, string]),

@@ -18,7 +18,7 @@ import { broodWarInvariants } from "../brood-war/invariants";
 import { figureOwner } from "../brood-war/mind-control";
 import { factionOf } from "../queries";
 import { RESOURCE_TOKEN_SUPPLY, tokensInSupply, workersOwned } from "../resources";
-import { cat } from "../rules-catalog";
+import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 
 function multiset(cards: readonly string[]): Map<string, number> {
@@ -35,17 +35,17 @@ export function allEventCards(s: StarcraftState): string[] {
 }
 
 /** The cards the Event deck holds at setup (one entry per copy). */
-export function fullEventDeck(): string[] {
+export function fullEventDeck(s: CatalogScope): string[] {
   const out: string[] = [];
-  for (const e of Object.values(cat().events)) for (let i = 0; i < e.copies; i++) out.push(e.id);
+  for (const e of Object.values(cat(s).events)) for (let i = 0; i < e.copies; i++) out.push(e.id);
   return out;
 }
 
 export function checkInvariants(s: StarcraftState, expectedEvents?: readonly string[]): string[] {
   const bad: string[] = [];
-  const c = cat();
+  const c = cat(s);
   // Event cards: exactly the setup deck, each card in one place.
-  const want = multiset(expectedEvents ?? fullEventDeck());
+  const want = multiset(expectedEvents ?? fullEventDeck(s));
   const have = multiset(allEventCards(s));
   for (const [card, n] of want)
     if ((have.get(card) ?? 0) !== n)

@@ -54,7 +54,7 @@ export function payPicks(s: StarcraftState, p: PlayerId, owed: Owed): string[] {
   for (const id in s.resources) {
     const r = s.resources[id];
     if (r.owner !== p || r.depletion === 2) continue;
-    const a = cat().areas[id];
+    const a = cat(s).areas[id];
     if ((a.resource === "minerals" ? byWorker.minerals : byWorker.gas) === 0) continue;
     out.push(r.workers < a.amount ? id : FORCE + id);
   }
@@ -77,7 +77,7 @@ export function applyPay(d: Draft, p: PlayerId, pick: string, owed: Owed): Owed 
   }
   const force = pick.startsWith(FORCE);
   const id = force ? pick.slice(FORCE.length) : pick;
-  const kind = cat().areas[id].resource === "minerals" ? "minerals" : "gas";
+  const kind = cat(d).areas[id].resource === "minerals" ? "minerals" : "gas";
   const r = d.resources[id];
   if (force && r.depletion === 1) {
     // Fully depleted: the card leaves the game and its workers become unavailable.

@@ -10,7 +10,7 @@ import { eventCard } from "./cards";
 import { effectDef } from "./registry";
 
 export function playEventCard(d: Draft, owner: PlayerId, card: string): EventFrame | null {
-  const info = eventCard(card);
+  const info = eventCard(d, card);
   const def = effectDef(info.key);
   const pl = d.players[owner];
   if (def.staysInPlay) pl.eventsInPlay = [...pl.eventsInPlay, card];

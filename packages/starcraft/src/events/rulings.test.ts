@@ -9,8 +9,8 @@ import { board, play } from "./testing";
 describe("rulings: the Event deck", () => {
   it("the stage is the one on the back of the top card: Stage III as soon as a Stage III card is on top (Hebrew rulebook, special victory)", () => {
     const s = board();
-    const third = Object.values(cat().events).find((e) => e.stage === 3)!.id;
-    const second = Object.values(cat().events).find((e) => e.stage === 2)!.id;
+    const third = Object.values(cat(s).events).find((e) => e.stage === 3)!.id;
+    const second = Object.values(cat(s).events).find((e) => e.stage === 2)!.id;
     expect(stage({ ...s, events: { ...s.events, deck: [second, third] } })).toBe(2);
     expect(stage({ ...s, events: { ...s.events, deck: [third] } })).toBe(3);
   });

@@ -40,7 +40,7 @@ function nextEventPlayer(d: Draft, queue: PlayerId[]): void {
     const p = queue[i];
     const pl = d.players[p];
     if (pl.eliminated || pl.events.length === 0 || !pl.eventsSeen) continue;
-    if (pl.events.some(isEndDrawsNear)) {
+    if (pl.events.some((c) => isEndDrawsNear(d, c))) {
       playEnds(d, p);
       if (d.phase === "over") return;
       if (d.frame.kind === "event") return;
@@ -55,10 +55,10 @@ function nextEventPlayer(d: Draft, queue: PlayerId[]): void {
 /** The End Draws Near held: all copies go face up, one bonus, the other events are discarded. */
 function playEnds(d: Draft, p: PlayerId): void {
   const pl = d.players[p];
-  const ends = pl.events.filter(isEndDrawsNear);
+  const ends = pl.events.filter((c) => isEndDrawsNear(d, c));
   discard(
     d,
-    pl.events.filter((c) => !isEndDrawsNear(c)),
+    pl.events.filter((c) => !isEndDrawsNear(d, c)),
   );
   pl.events = [];
   pl.eventsSeen = false;
@@ -69,13 +69,14 @@ function playEnds(d: Draft, p: PlayerId): void {
 function closeStep(d: Draft): void {
   // Cards that marked a once-per-phase use (Industrial Strategy) leave the play areas now.
   for (const pl of d.players) {
-    const leaving = pl.eventsInPlay.filter((c) => effectDef(eventCard(c).key).leavesAtStepEnd);
+    const leaving = pl.eventsInPlay.filter((c) => effectDef(eventCard(d, c).key).leavesAtStepEnd);
     if (leaving.length === 0) continue;
     pl.eventsInPlay = pl.eventsInPlay.filter((c) => !leaving.includes(c));
     discard(d, leaving);
   }
   let ends = 0;
-  for (const pl of d.players) if (!pl.eliminated) ends += pl.eventsInPlay.filter(isEndDrawsNear).length;
+  for (const pl of d.players)
+    if (!pl.eliminated) ends += pl.eventsInPlay.filter((c) => isEndDrawsNear(d, c)).length;
   if (ends >= 2) endGame(d, endDrawsNearWinners(d), "end-draws-near");
   else startDiscard(d);
 }
@@ -130,7 +131,7 @@ export function applyEvents(d: Draft, p: PlayerId, a: StarcraftAction): void {
   }
   const rest = pl.events.slice();
   rest.splice(rest.indexOf(a.card), 1);
-  const def = effectDef(eventCard(a.card).key);
+  const def = effectDef(eventCard(d, a.card).key);
   if (def.keepsHeld) pl.events = rest;
   else {
     discard(d, rest);

@@ -10,7 +10,7 @@ import type { Draft } from "../draft";
 import { eventStartAbilities, spendUsedEvents } from "../events/battle";
 import { endOrder } from "../execution";
 import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBetween } from "../queries";
-import { cat } from "../rules-catalog";
+import { cat, combatCatalogId } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
 import { applyAftermath } from "./battle-aftermath";
@@ -19,19 +19,19 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
   const pl = s.players[p];
   const units = s.units
     .filter((u) => u.area === area && u.owner === p)
-    .map((u) => ({ id: u.id, type: u.type, assist: cat().units[u.type]?.assist ?? false }));
+    .map((u) => ({ id: u.id, type: u.type, assist: cat(s).units[u.type]?.assist ?? false }));
   const ownBaseHere = s.bases.some((b) => b.area === area && b.owner === p);
-  const withdrawAreas = planetAreas(planet)
+  const withdrawAreas = planetAreas(s, planet)
     .filter((a) => a.id !== area && !enemyPresence(s, a.id, p))
     .map((a) => a.id);
   // `room` (an optional contract field): how many more own units fit, for the retreat rule.
-  const room = (a: string) => cat().areas[a].limit - ownUnitsIn(s, a, p);
+  const room = (a: string) => cat(s).areas[a].limit - ownUnitsIn(s, a, p);
   const retreatDestinations = withdrawAreas
     .filter((a) => room(a) > 0)
     .map((a) => ({ planet, area: a, room: room(a) }));
   for (const n of neighbours(s, planet)) {
     if (!transportBetween(s, planet, n, p)) continue;
-    for (const a of planetAreas(n))
+    for (const a of planetAreas(s, n))
       if (!enemyPresence(s, a.id, p) && room(a.id) > 0)
         retreatDestinations.push({ planet: n, area: a.id, room: room(a.id) });
   }
@@ -70,11 +70,12 @@ export function startBattleFor(
     {
       planet,
       area,
-      unitLimit: cat().areas[area].limit,
+      unitLimit: cat(d).areas[area].limit,
       attacker,
       defender: side(d, defender, planet, area),
       goldMobilize: gold,
       stage: stage(d),
+      catalog: combatCatalogId(d),
     },
     d.rng,
   );

@@ -127,7 +127,7 @@ function fitsInArea(
 function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as BuildFrame;
   const out: StarcraftAction[] = [];
-  const c = cat();
+  const c = cat(s);
   const fac = factionOf(s, p);
   const pl = s.players[p];
   const disc = discount(f);
@@ -163,11 +163,11 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         }
         if (!unitUnlocked(s, p, f.planet, u, base)) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
-        for (const a of planetAreas(f.planet)) {
+        for (const a of planetAreas(s, f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
           // Brood War Assist module: one assist unit per area may stand beyond the limit.
           const bonus =
-            hasAssistModule(s, p) && (isAssistUnit(id) || assistExemption(s, p, a.id) === 1) ? 1 : 0;
+            hasAssistModule(s, p) && (isAssistUnit(s, id) || assistExemption(s, p, a.id) === 1) ? 1 : 0;
           for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit + bonus)) {
             if (bonus === 1 && !fitsInArea(s, p, a.id, a.limit, id, remove)) continue;
             out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
@@ -194,7 +194,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
       s.bases.filter((b) => b.owner === p).length < c.tokens.bases &&
       canPay(c.baseCost.minerals, c.baseCost.gas)
     ) {
-      for (const a of planetAreas(f.planet))
+      for (const a of planetAreas(s, f.planet))
         if (a.terrain !== "flying" && ownUnitsIn(s, a.id, p) > 0 && baseIn(s, a.id) === null)
           out.push({ type: "build-base", area: a.id });
     }
@@ -212,7 +212,7 @@ function consumable(s: StarcraftState, p: PlayerId, f: BuildFrame, type: string)
 }
 
 function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolean): RuleError | null {
-  const def = cat().modules[m];
+  const def = cat(s).modules[m];
   if (!def) return Err.oneModule("No such module.");
   const fac = factionOf(s, p);
   const mods = s.players[p].modules;
@@ -233,7 +233,7 @@ export function legalBuild(s: StarcraftState, p: PlayerId): StarcraftAction[] {
 
 export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   const f = s.frame as BuildFrame;
-  const c = cat();
+  const c = cat(s);
   const fac = factionOf(s, p);
   const pl = s.players[p];
   const disc = discount(f);
@@ -364,7 +364,7 @@ function checkUnit(
   a: Extract<StarcraftAction, { type: "build-unit" }>,
 ): RuleError | null {
   if (f.step > 1) return Err.buildStepPassed();
-  const c = cat();
+  const c = cat(s);
   const u = c.units[a.unit];
   const fac = factionOf(s, p);
   const pl = s.players[p];
@@ -454,7 +454,7 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
     endOrder(d, p);
     return;
   }
-  const c = cat();
+  const c = cat(d);
   const step = Math.max(f.step, stepOf(a)) as 1 | 2 | 3;
   d.frame = { ...f, step, purchases: f.purchases + 1 };
   const disc = discount(f);
@@ -506,7 +506,7 @@ export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase)
       return;
     }
     case "building": {
-      const b = cat().buildings[purchase.building];
+      const b = cat(d).buildings[purchase.building];
       pl.buildings = { ...pl.buildings, [b.track]: b.level };
       d.frame = { ...f, boughtBuilding: true };
       return;

@@ -1,10 +1,7 @@
 import type { PlayerId } from "@koprulu/engine";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Catalog } from "../catalog";
-import { catalogFromContent } from "../catalog-content";
-import { loadContent } from "../content";
+import { describe, expect, it } from "vitest";
 import { describeAction } from "../describe";
-import { cat, useCatalog } from "../rules-catalog";
+import { cat } from "../rules-catalog";
 import { legalActions, pending } from "../ruleset";
 import type { StarcraftState } from "../state";
 import { act, areaOf, err, lineGalaxy, patchPlayer, started, withFrame, withUnits } from "../testing";
@@ -16,9 +13,11 @@ const DARK_ARCHON = "protoss-dark-archon";
 // braken, a transport from braken to abaddon and a face-down Mobilize on abaddon; seat 1 (Tassadar)
 // owns Maelstrom and has a Dark Archon in abaddon's CP area.
 function board(
-  opts: { factions?: string[]; techs?: string[]; archons?: [PlayerId, string][] } = {},
+  opts: { factions?: string[]; techs?: string[]; archons?: [PlayerId, string][]; base?: boolean } = {},
 ): StarcraftState {
   let s = lineGalaxy(started(opts.factions ?? ["raynor", "tassadar"]), ["abaddon", "braken"]);
+  // A Brood War catalog game unless `base` (Maelstrom is a Brood War technology).
+  if (!opts.base) s = { ...s, options: { ...s.options, expansions: ["brood-war"] } };
   s = withUnits(s, [
     [0, "terran-marine", areaOf("braken", "cp")],
     [0, "terran-marine", areaOf("braken", "cp")],
@@ -44,13 +43,6 @@ const executed = (s: StarcraftState) =>
   act(act(s, 0, { type: "reveal-order", planet: "abaddon" }), 0, { type: "execute-order" });
 
 describe("FAQ: Maelstrom (Brood War)", () => {
-  let before: Catalog;
-  beforeAll(() => {
-    before = cat();
-    useCatalog(catalogFromContent(loadContent({ expansions: ["brood-war"] })));
-  });
-  afterAll(() => useCatalog(before));
-
   it("FAQ: Maelstrom — the Protoss player decides only after the attacker chose to move", () => {
     const revealed = act(board(), 0, { type: "reveal-order", planet: "abaddon" });
     // The mover alone decides between executing and drawing an event.
@@ -151,9 +143,9 @@ describe("FAQ: Maelstrom (Brood War)", () => {
 
 describe("FAQ: Maelstrom (base game)", () => {
   it("FAQ: Maelstrom — nobody is asked in a base game (no Maelstrom in the catalog)", () => {
-    expect(Object.values(cat().techs).some((t) => t.abilities?.includes("maelstrom"))).toBe(false);
+    const s = executed(board({ factions: ["raynor", "tassadar"], base: true }));
+    expect(Object.values(cat(s).techs).some((t) => t.abilities?.includes("maelstrom"))).toBe(false);
     // Even with the tech id and a unit of that type written into the state.
-    const s = executed(board({ factions: ["raynor", "tassadar"] }));
     expect(s.frame).toMatchObject({ kind: "mobilize", player: 0 });
     expect(pending(s)).toEqual([expect.objectContaining({ player: 0, kind: "mobilize" })]);
   });

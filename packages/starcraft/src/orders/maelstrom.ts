@@ -32,7 +32,7 @@ export const MAELSTROM = "maelstrom";
 function maelstromUnits(s: StarcraftState, q: PlayerId): Set<string> {
   const out = new Set<string>();
   for (const id of s.players[q].techs) {
-    const t = cat().techs[id];
+    const t = cat(s).techs[id];
     if (t?.abilities?.includes(MAELSTROM)) for (const u of t.units ?? []) out.add(u);
   }
   return out;

@@ -14,7 +14,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import { hasAssistModule, isAssistUnit } from "../brood-war/assist";
 import { enemyUnitsIn, planetAreas, planetOf } from "../queries";
-import { cat } from "../rules-catalog";
+import { type CatalogScope, cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { MobilizeFrame, StarcraftState } from "../state";
 
@@ -51,12 +51,12 @@ function position(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypo
     const area = u.id === extra?.unit ? extra.area : u.area;
     if (planetOf(area) !== f.planet) continue;
     own.set(area, (own.get(area) ?? 0) + 1);
-    const isAssist = exempt && isAssistUnit(u.type);
+    const isAssist = exempt && isAssistUnit(s, u.type);
     if (isAssist) assist.add(area);
     if (moved) received.add(area);
     else if (!isAssist) {
       const k = free.get(area) ?? [0, 0];
-      k[cat().units[u.type]?.flying ? 1 : 0]++;
+      k[cat(s).units[u.type]?.flying ? 1 : 0]++;
       free.set(area, k);
     }
   }
@@ -65,15 +65,15 @@ function position(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypo
   return { own, free, received, contested, assist };
 }
 
-function cap(area: string, contested: string | null, pos: Position): number {
-  return cat().areas[area].limit + (area === contested ? 2 : 0) + (pos.assist.has(area) ? 1 : 0);
+function cap(s: CatalogScope, area: string, contested: string | null, pos: Position): number {
+  return cat(s).areas[area].limit + (area === contested ? 2 : 0) + (pos.assist.has(area) ? 1 : 0);
 }
 
 /** Areas over their limit among those that received units, with the excess. */
-function excess(pos: Position, contested: string | null): Map<string, number> {
+function excess(s: CatalogScope, pos: Position, contested: string | null): Map<string, number> {
   const out = new Map<string, number>();
   for (const a of pos.received) {
-    const over = (pos.own.get(a) ?? 0) - cap(a, contested, pos);
+    const over = (pos.own.get(a) ?? 0) - cap(s, a, contested, pos);
     if (over > 0) out.set(a, over);
   }
   return out;
@@ -82,18 +82,18 @@ function excess(pos: Position, contested: string | null): Map<string, number> {
 /** True when the movement may end now: every area that received units is within its limit. */
 export function endsWithinLimits(s: StarcraftState, p: PlayerId, f: MobilizeFrame): boolean {
   const pos = position(s, p, f);
-  return excess(pos, pos.contested).size === 0;
+  return excess(s, pos, pos.contested).size === 0;
 }
 
 /** True when, after `extra` (if given), the units not moved yet can still make the end legal. */
 export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypothetical): boolean {
   const pos = position(s, p, f, extra);
-  if (excess(pos, pos.contested).size === 0) return true;
+  if (excess(s, pos, pos.contested).size === 0) return true;
   // Without a contested area yet, a repair move may still contest one enemy area: try each.
   const candidates: (string | null)[] = [pos.contested];
   if (pos.contested === null)
     // An area closed by Maelstrom can never be entered, so it is never the contested one.
-    for (const a of planetAreas(f.planet))
+    for (const a of planetAreas(s, f.planet))
       if (enemyUnitsIn(s, a.id, p) && !f.blocked?.includes(a.id)) candidates.push(a.id);
   return candidates.some((c) => repairable(s, p, f.planet, pos, c));
 }
@@ -105,20 +105,20 @@ function repairable(
   pos: Position,
   contested: string | null,
 ): boolean {
-  const areas = planetAreas(planet);
+  const areas = planetAreas(s, planet);
   const k = areas.length;
   // Nodes: 0 source, 1 sink, 2..k+1 areas, then per area a ground and a flying node.
   const n = 2 + 3 * k;
   const capM: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   const BIG = 1000;
-  const over = excess(pos, contested);
+  const over = excess(s, pos, contested);
   let need = 0;
   areas.forEach((a, i) => {
     const node = 2 + i;
     const extra = over.get(a.id) ?? 0;
     need += extra;
     capM[0][node] = extra;
-    capM[node][1] = extra > 0 ? 0 : Math.max(0, cap(a.id, contested, pos) - (pos.own.get(a.id) ?? 0));
+    capM[node][1] = extra > 0 ? 0 : Math.max(0, cap(s, a.id, contested, pos) - (pos.own.get(a.id) ?? 0));
     const [ground, flying] = pos.free.get(a.id) ?? [0, 0];
     const g = 2 + k + 2 * i;
     capM[node][g] = ground;

@@ -84,7 +84,7 @@ function moveError(
   to: string,
 ): RuleError | null {
   if (!u || u.owner !== p) return Err.mobilizeTo("Only own units move.");
-  const area = cat().areas[to];
+  const area = cat(s).areas[to];
   if (!area || area.planet !== f.planet) return Err.mobilizeTo();
   if (u.area === to) return Err.mobilizeTo("The unit is already in that area.");
   if (f.moved.includes(u.id)) return Err.mobilizeOnce();
@@ -92,7 +92,7 @@ function moveError(
   const from = planetOf(u.area);
   if (from !== f.planet && !transportBetween(s, from, f.planet, p)) return Err.mobilizeTransport();
   if (f.blocked?.includes(to)) return Err.maelstrom();
-  if (!terrainOk(area.terrain, cat().units[u.type].flying)) return Err.terrain();
+  if (!terrainOk(area.terrain, cat(s).units[u.type].flying)) return Err.terrain();
   // Brood War Offensive module: Air Support may be ignored (the transports used are then lost).
   if (from !== f.planet && airSupportBaseIn(s, p, to) && !hasOffensiveModule(s, p)) return Err.airSupport();
   const fight = enemyUnitsIn(s, to, p);
@@ -111,7 +111,7 @@ function moveError(
 function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as MobilizeFrame;
   const out: StarcraftAction[] = [];
-  const areas = planetAreas(f.planet);
+  const areas = planetAreas(s, f.planet);
   for (const u of s.units) {
     if (u.owner !== p || f.moved.includes(u.id)) continue;
     const from = planetOf(u.area);

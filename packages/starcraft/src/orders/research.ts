@@ -32,7 +32,7 @@ export function startResearch(d: Draft, p: PlayerId, planet: string, gold: boole
 function buyable(s: StarcraftState, p: PlayerId): string[] {
   const pl = s.players[p];
   return factionOf(s, p).techs.filter((t) => {
-    const def = cat().techs[t];
+    const def = cat(s).techs[t];
     return def && !pl.techs.includes(t) && canAfford(s, p, def.minerals, def.gas, false);
   });
 }
@@ -46,7 +46,7 @@ export function legalResearch(s: StarcraftState, p: PlayerId): StarcraftAction[]
       { type: "skip-tech" },
     ];
   const out: StarcraftAction[] = [{ type: "research-gold", choice: "event" }];
-  if (f.bought && cat().techs[f.bought].placement === "deck")
+  if (f.bought && cat(s).techs[f.bought].placement === "deck")
     out.push({ type: "research-gold", choice: "tech-to-hand" });
   return out;
 }
@@ -58,14 +58,14 @@ export function checkResearch(s: StarcraftState, p: PlayerId, a: StarcraftAction
   if (f.step === "tech") {
     if (a.type === "skip-tech") return null;
     if (a.type !== "buy-tech") return Err.wrongDecision();
-    const def = cat().techs[a.tech];
+    const def = cat(s).techs[a.tech];
     if (!def || !factionOf(s, p).techs.includes(a.tech) || s.players[p].techs.includes(a.tech))
       return Err.techUnknown();
     return canAfford(s, p, def.minerals, def.gas, false) ? null : Err.cannotAfford();
   }
   if (a.type !== "research-gold") return Err.wrongDecision();
   if (a.choice === "event") return null;
-  if (a.choice !== "tech-to-hand" || !f.bought || cat().techs[f.bought].placement !== "deck")
+  if (a.choice !== "tech-to-hand" || !f.bought || cat(s).techs[f.bought].placement !== "deck")
     return Err.goldChoice();
   return null;
 }
@@ -84,7 +84,7 @@ export function applyResearch(d: Draft, p: PlayerId, a: StarcraftAction): void {
       afterTech(d, p, { ...f, step: "gold" });
       return;
     case "buy-tech": {
-      const def = cat().techs[a.tech];
+      const def = cat(d).techs[a.tech];
       startPayment(d, p, def, { type: "tech", tech: a.tech }, false);
       return;
     }
@@ -118,7 +118,7 @@ function afterTech(d: Draft, p: PlayerId, f: ResearchFrame): void {
 
 /** Put the bought copies in play: to the play area, or shuffled into the deck with the discards. */
 function addTech(d: Draft, p: PlayerId, tech: string, oneToHand: boolean): void {
-  const def = cat().techs[tech];
+  const def = cat(d).techs[tech];
   const pl = d.players[p];
   const copies = Array.from({ length: def.copies }, () => tech);
   if (def.placement === "play-area") {

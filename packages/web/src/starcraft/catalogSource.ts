@@ -5,7 +5,7 @@
  */
 import {
   type BattleView,
-  cat,
+  catalogFor,
   describeEventPick,
   describeOwnStartAbility,
   type StarcraftState,
@@ -19,10 +19,14 @@ const startAbilityWords = (view: ScView, ability: number): string | null =>
   view.battle ? describeOwnStartAbility(view.battle as BattleView, ability) : null;
 
 const eventPickWords = (view: ScView, pick: string): string =>
-  describeEventPick(view as unknown as Pick<StarcraftState, "frame" | "units" | "routes" | "players">, pick);
+  describeEventPick(
+    view as unknown as Pick<StarcraftState, "frame" | "units" | "routes" | "players" | "options">,
+    pick,
+  );
 
 export function catalog(): ScCatalog | null {
-  const base = cat() as unknown as ScCatalog;
+  // The base game's components; a Brood War game's view will need catalogFor(view.options.expansions).
+  const base = catalogFor() as unknown as ScCatalog;
   const cards: Record<string, ScCardInfo> = {};
   const events = { ...(base.events ?? {}) };
   try {

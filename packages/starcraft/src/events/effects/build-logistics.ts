@@ -9,7 +9,7 @@ import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../../draft";
 import { baseOnPlanet } from "../../queries";
 import { workersOwned } from "../../resources";
-import { cat } from "../../rules-catalog";
+import { type CatalogScope, cat } from "../../rules-catalog";
 import type { EventFrame, StarcraftState } from "../../state";
 import { eventCard } from "../cards";
 import { affordable, applyPay, discounted, type Owed, paid, payPicks } from "../pay";
@@ -26,21 +26,21 @@ interface Data {
   gas?: number;
 }
 
-function costOf(item: string): Owed {
-  return item === "worker" ? cat().workerCost : cat().transportCost;
+function costOf(s: CatalogScope, item: string): Owed {
+  return item === "worker" ? cat(s).workerCost : cat(s).transportCost;
 }
 
 /** The price after the card's remaining free resources, and how many free resources are left. */
-function price(item: string, free: number): { owed: Owed; free: number } {
-  const cost = costOf(item);
+function price(s: CatalogScope, item: string, free: number): { owed: Owed; free: number } {
+  const cost = costOf(s, item);
   const owed = discounted(cost, free);
   return { owed, free: free - (cost.minerals + cost.gas - owed.minerals - owed.gas) };
 }
 
 function options(s: StarcraftState, p: PlayerId, data: Data, card: string): string[] {
-  if (data.built >= num(eventCard(card).params.count, 0)) return [];
+  if (data.built >= num(eventCard(s, card).params.count, 0)) return [];
   const out: string[] = [];
-  const c = cat();
+  const c = cat(s);
   if (workersOwned(s, p) < c.tokens.workers) out.push("worker");
   if (s.transports.filter((t) => t.owner === p).length < c.tokens.transports)
     for (const r of s.routes) {
@@ -48,7 +48,7 @@ function options(s: StarcraftState, p: PlayerId, data: Data, card: string): stri
       if (baseOnPlanet(s, r.a.planet, p) || baseOnPlanet(s, r.b.planet, p)) out.push(`transport:${r.id}`);
     }
   return out.filter((o) =>
-    affordable(s, p, price(o.startsWith("transport") ? "transport" : o, data.free).owed),
+    affordable(s, p, price(s, o.startsWith("transport") ? "transport" : o, data.free).owed),
   );
 }
 
@@ -80,7 +80,7 @@ export const eventBuildLogistics: EventEffectDef = {
   pick(d, f, pick) {
     const data = f.data as unknown as Data;
     if (f.step === "build") {
-      const { owed, free } = price(pick.startsWith("transport") ? "transport" : pick, data.free);
+      const { owed, free } = price(d, pick.startsWith("transport") ? "transport" : pick, data.free);
       if (paid(owed)) {
         place(d, f.owner, pick);
         return afterBuilt(d, f, { ...data, free });

@@ -8,7 +8,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import { buildLimit } from "../../orders/build";
 import { baseOnPlanet, enemyPresence, factionOf, planetAreas } from "../../queries";
-import { cat } from "../../rules-catalog";
+import { type CatalogScope, cat } from "../../rules-catalog";
 import { terrainOk } from "../../setup";
 import type { EventFrame, StarcraftState } from "../../state";
 import { figuresLeft, placeUnit, room } from "../board";
@@ -28,8 +28,8 @@ interface Data {
   gas?: number;
 }
 
-function priceOf(unit: string, free: number): { owed: Owed; free: number } {
-  const u = cat().units[unit];
+function priceOf(s: CatalogScope, unit: string, free: number): { owed: Owed; free: number } {
+  const u = cat(s).units[unit];
   const owed = discounted({ minerals: u.minerals, gas: u.gas }, free);
   return { owed, free: free - (u.minerals + u.gas - owed.minerals - owed.gas) };
 }
@@ -40,12 +40,12 @@ function unitOptions(s: StarcraftState, p: PlayerId, data: Data): string[] {
   const race = factionOf(s, p).race;
   const pl = s.players[p];
   const out: string[] = [];
-  for (const id in cat().units) {
-    const u = cat().units[id];
+  for (const id in cat(s).units) {
+    const u = cat(s).units[id];
     if (u.race !== race || u.techRequired || !u.unlockedBy) continue;
     if ((pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level || figuresLeft(s, p, id) <= 0) continue;
-    if (!affordable(s, p, priceOf(id, data.free).owed)) continue;
-    for (const a of planetAreas(data.planet))
+    if (!affordable(s, p, priceOf(s, id, data.free).owed)) continue;
+    for (const a of planetAreas(s, data.planet))
       if (terrainOk(a.terrain, u.flying) && !enemyPresence(s, a.id, p) && room(s, a.id, p) > 0)
         out.push(`${id}@${a.id}`);
   }
@@ -86,7 +86,7 @@ export const eventBuildUnits: EventEffectDef = {
     if (f.step === "planet") return next(d, f, { ...data, planet: pick });
     if (f.step === "unit") {
       const [unit, area] = pick.split("@");
-      const { owed, free } = priceOf(unit, data.free);
+      const { owed, free } = priceOf(d, unit, data.free);
       if (paid(owed)) {
         placeUnit(d, f.owner, unit, area);
         return next(d, f, { ...data, free, built: data.built + 1 });

@@ -16,7 +16,7 @@ export const eventDepleteArea: EventEffectDef = {
   picks: (s) => Object.keys(s.resources).filter((id) => s.resources[id].depletion < 2),
   pick(d, f, area) {
     const r = d.resources[area];
-    const steps = num(eventCard(f.card).params.steps, 1);
+    const steps = num(eventCard(d, f.card).params.steps, 1);
     const depletion = Math.min(2, r.depletion + steps) as 0 | 1 | 2;
     if (depletion === 2) {
       if (r.owner !== null) d.players[r.owner].workersUnavailable += r.workers;

@@ -24,7 +24,7 @@ export const eventDestroyTransports: EventEffectDef = {
   pick(d, f, pick) {
     if (f.step === "route") {
       const route = Number(pick);
-      if (eventCard(f.card).params.choose === true) return { ...f, step: "transport", data: { route } };
+      if (eventCard(d, f.card).params.choose === true) return { ...f, step: "transport", data: { route } };
       d.transports = d.transports.filter((t) => t.route !== route);
       return null;
     }

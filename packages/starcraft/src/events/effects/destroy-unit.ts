@@ -17,10 +17,10 @@ export const eventDestroyUnit: EventEffectDef = {
   play: (_d, ctx) => ask(ctx, KEY, "target"),
   prompt: () => "Choose an enemy unit to destroy",
   picks(s, f) {
-    const params = eventCard(f.card).params;
+    const params = eventCard(s, f.card).params;
     const max = num(params.maxCost, 0);
     const out: string[] = [];
-    for (const u of s.units) if (u.owner !== f.owner && unitCost(u.type) <= max) out.push(`unit:${u.id}`);
+    for (const u of s.units) if (u.owner !== f.owner && unitCost(s, u.type) <= max) out.push(`unit:${u.id}`);
     if (params.alsoBase === true)
       for (const b of s.bases)
         if (b.owner !== f.owner && !out.some((o) => o.startsWith("base:") && o === `base:${b.area}`))
@@ -28,7 +28,7 @@ export const eventDestroyUnit: EventEffectDef = {
     return out;
   },
   pick(d, f, pick) {
-    const alsoBase = eventCard(f.card).params.alsoBase === true;
+    const alsoBase = eventCard(d, f.card).params.alsoBase === true;
     let area: string;
     if (pick.startsWith("unit:")) {
       const id = Number(pick.slice(5));

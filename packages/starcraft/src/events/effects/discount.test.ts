@@ -13,7 +13,7 @@ describe("event-discount", () => {
 
   it("Orbital Construction Yard: a module at one resource less, paid worker by worker", () => {
     let s = pick(play(board(), 0, "orbital-construction-yard"), "supply");
-    const cost = cat().modules.supply.cost.terran!;
+    const cost = cat(s).modules.supply.cost.terran!;
     const owed = cost.minerals + cost.gas - 1;
     expect(s.frame.kind === "event" && s.frame.step).toBe(owed > 0 ? "pay" : false);
     const pool = s.players[0].workerPool;
@@ -24,7 +24,7 @@ describe("event-discount", () => {
 
   it("Advanced Development: the next level of a building track, never a level skipped", () => {
     const s = play(board(), 0, "advanced-development");
-    const levels = picks(s).map((id) => cat().buildings[id]);
+    const levels = picks(s).map((id) => cat(s).buildings[id]);
     const owned = board().players[0].buildings;
     expect(levels.length).toBeGreaterThan(0);
     for (const b of levels) expect(b.level).toBe((owned[b.track] ?? 0) + 1);
@@ -33,7 +33,7 @@ describe("event-discount", () => {
   it("Technological Breakthrough: a technology of the faction, not one already owned", () => {
     let s = play(board(), 0, "technological-breakthrough");
     const tech = picks(s)[0];
-    expect(cat().factions.raynor.techs).toContain(tech);
+    expect(cat(s).factions.raynor.techs).toContain(tech);
     s = pick(s, tech);
     expect(s.players[0].techs).toContain(tech);
     expect(picks(play(s, 0, "technological-breakthrough"))).not.toContain(tech);

@@ -11,7 +11,7 @@ import { Rng } from "@koprulu/engine";
 import type { ModuleKind } from "../../catalog";
 import type { Draft } from "../../draft";
 import { baseIn, baseOnPlanet, factionOf, modulesBuilt, ownUnitsIn, planetOf } from "../../queries";
-import { cat } from "../../rules-catalog";
+import { type CatalogScope, cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
 import { boardAreas } from "../board";
 import { eventCard } from "../cards";
@@ -21,18 +21,18 @@ import { ask, num } from "../types";
 
 const KEY = "event-discount";
 
-function priceOf(card: string, cost: Owed): Owed {
-  const params = eventCard(card).params;
+function priceOf(s: CatalogScope, card: string, cost: Owed): Owed {
+  const params = eventCard(s, card).params;
   return params.free === true ? { minerals: 0, gas: 0 } : discounted(cost, num(params.discount, 0));
 }
 
 /** Every item of the card's kind the player could take now, with its full cost. */
 function items(s: StarcraftState, p: PlayerId, card: string): { id: string; cost: Owed }[] {
-  const c = cat();
+  const c = cat(s);
   const fac = factionOf(s, p);
   const pl = s.players[p];
   const out: { id: string; cost: Owed }[] = [];
-  switch (eventCard(card).params.item) {
+  switch (eventCard(s, card).params.item) {
     case "module": {
       if (modulesBuilt(pl) >= fac.moduleSlots) break;
       for (const m of Object.keys(c.modules) as ModuleKind[]) {
@@ -64,22 +64,24 @@ function items(s: StarcraftState, p: PlayerId, card: string): { id: string; cost
           out.push({ id: a, cost: c.baseCost });
       break;
   }
-  return out.filter((i) => affordable(s, p, priceOf(card, { minerals: i.cost.minerals, gas: i.cost.gas })));
+  return out.filter((i) =>
+    affordable(s, p, priceOf(s, card, { minerals: i.cost.minerals, gas: i.cost.gas })),
+  );
 }
 
 function take(d: Draft, p: PlayerId, card: string, id: string): void {
   const pl = d.players[p];
-  switch (eventCard(card).params.item) {
+  switch (eventCard(d, card).params.item) {
     case "module":
       pl.modules = { ...pl.modules, [id]: (pl.modules[id as ModuleKind] ?? 0) + 1 };
       return;
     case "building": {
-      const b = cat().buildings[id];
+      const b = cat(d).buildings[id];
       pl.buildings = { ...pl.buildings, [b.track]: b.level };
       return;
     }
     case "technology": {
-      const def = cat().techs[id];
+      const def = cat(d).techs[id];
       const copies = Array.from({ length: def.copies }, () => id);
       pl.techs = [...pl.techs, id];
       if (def.placement === "play-area") pl.playArea = [...pl.playArea, ...copies];
@@ -114,7 +116,7 @@ export const eventDiscount: EventEffectDef = {
   pick(d, f, pick) {
     if (f.step === "item") {
       const item = items(d, f.owner, f.card).find((i) => i.id === pick)!;
-      const price = priceOf(f.card, item.cost);
+      const price = priceOf(d, f.card, item.cost);
       if (paid(price)) {
         take(d, f.owner, f.card, pick);
         return null;

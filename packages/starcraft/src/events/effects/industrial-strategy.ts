@@ -17,7 +17,7 @@ const KEY = "event-industrial-strategy";
 /** A second copy already marks this phase: move this one from the play area to the discard. */
 function alreadyUsed(d: Draft, owner: number, card: string): boolean {
   const pl = d.players[owner];
-  if (pl.eventsInPlay.filter((c) => eventCard(c).key === KEY).length <= 1) return false;
+  if (pl.eventsInPlay.filter((c) => eventCard(d, c).key === KEY).length <= 1) return false;
   const inPlay = pl.eventsInPlay.slice();
   inPlay.splice(inPlay.lastIndexOf(card), 1);
   pl.eventsInPlay = inPlay;

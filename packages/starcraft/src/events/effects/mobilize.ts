@@ -40,8 +40,8 @@ function moves(
     if (u.owner !== p || moved.includes(u.id)) continue;
     const from = planetOf(u.area);
     if (from !== planet && !transportBetween(s, from, planet, p)) continue;
-    const flying = cat().units[u.type]?.flying ?? false;
-    for (const a of planetAreas(planet)) {
+    const flying = cat(s).units[u.type]?.flying ?? false;
+    for (const a of planetAreas(s, planet)) {
       if (a.id === u.area || !terrainOk(a.terrain, flying)) continue;
       const fight = enemyUnitsIn(s, a.id, p);
       if (fight && (!battle || (contested !== null && contested !== a.id))) continue;
@@ -75,7 +75,7 @@ export const eventMobilize: EventEffectDef = {
   },
   prompt: (f) => (f.step === "planet" ? "Choose the planet to move to" : "Move a unit, or stop"),
   picks(s, f) {
-    const battle = eventCard(f.card).params.battle === true;
+    const battle = eventCard(s, f.card).params.battle === true;
     if (f.step === "planet") return reachable(s, f.owner, battle);
     const contested = (f.data.contested as string | null) ?? null;
     return moves(s, f.owner, f.data.planet as string, f.data.moved as number[], battle, contested);

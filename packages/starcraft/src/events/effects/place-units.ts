@@ -21,32 +21,32 @@ type Entry = { unit: string; count: number };
 
 /** The catalog unit types to place, one entry per figure, for the player's race. */
 function toPlace(s: StarcraftState, p: PlayerId, card: string): string[] {
-  const units = eventCard(card).params.units as Record<string, Entry[]> | undefined;
+  const units = eventCard(s, card).params.units as Record<string, Entry[]> | undefined;
   const list = units?.[factionOf(s, p).race] ?? [];
   const out: string[] = [];
   for (const e of list) {
-    const id = catalogUnit(e.unit);
+    const id = catalogUnit(s, e.unit);
     if (id) for (let i = 0; i < e.count; i++) out.push(id);
   }
   return out;
 }
 
 function areaOk(s: StarcraftState, p: PlayerId, card: string, area: string): boolean {
-  if (eventCard(card).params.where === "base-area") {
+  if (eventCard(s, card).params.where === "base-area") {
     if (!s.bases.some((b) => b.area === area && b.owner === p)) return false;
   }
   if (enemyPresence(s, area, p) || room(s, area, p) <= 0) return false;
-  const terrain = cat().areas[area].terrain;
+  const terrain = cat(s).areas[area].terrain;
   return toPlace(s, p, card).some(
-    (t) => terrainOk(terrain, cat().units[t].flying) && figuresLeft(s, p, t) > 0,
+    (t) => terrainOk(terrain, cat(s).units[t].flying) && figuresLeft(s, p, t) > 0,
   );
 }
 
 function place(d: Draft, p: PlayerId, card: string, area: string): void {
-  const terrain = cat().areas[area].terrain;
+  const terrain = cat(d).areas[area].terrain;
   for (const t of toPlace(d, p, card)) {
     if (room(d, area, p) <= 0) break;
-    if (terrainOk(terrain, cat().units[t].flying) && figuresLeft(d, p, t) > 0) placeUnit(d, p, t, area);
+    if (terrainOk(terrain, cat(d).units[t].flying) && figuresLeft(d, p, t) > 0) placeUnit(d, p, t, area);
   }
 }
 

@@ -15,8 +15,8 @@ import { ask, num } from "../types";
 const KEY = "event-planet-strike";
 
 function candidates(s: StarcraftState, f: EventFrame, area: string): number[] {
-  const max = num(eventCard(f.card).params.maxCost, 0);
-  return s.units.filter((u) => u.area === area && unitCost(u.type) <= max).map((u) => u.id);
+  const max = num(eventCard(s, f.card).params.maxCost, 0);
+  return s.units.filter((u) => u.area === area && unitCost(s, u.type) <= max).map((u) => u.id);
 }
 
 /** Resolve areas from the front of `areas` until one needs its owner's choice. */
@@ -51,14 +51,14 @@ export const eventPlanetStrike: EventEffectDef = {
   },
   pick(d, f, pick) {
     if (f.step === "planet") {
-      if (eventCard(f.card).params.destroyTransports === true) {
+      if (eventCard(d, f.card).params.destroyTransports === true) {
         const routes = new Set(routesOf(d, pick));
         d.transports = d.transports.filter((t) => !routes.has(t.route));
       }
       return nextLoss(
         d,
         f,
-        planetAreas(pick).map((a) => a.id),
+        planetAreas(d, pick).map((a) => a.id),
       );
     }
     destroyUnits(d, [Number(pick)]);

@@ -16,7 +16,7 @@ const KEY = "event-play-extra-event";
 
 /** Play `card` as a second event of `owner`'s turn: a second strategy is discarded without effect. */
 export function playSecond(d: Parameters<EventEffectDef["play"]>[0], owner: number, card: string) {
-  if (eventCard(card).key === KEY) {
+  if (eventCard(d, card).key === KEY) {
     d.events = { ...d.events, discard: [...d.events.discard, card] };
     return null;
   }

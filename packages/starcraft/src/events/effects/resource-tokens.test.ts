@@ -8,7 +8,7 @@ import { board, patchPlayer, pick, picks, play } from "../testing";
 
 describe("event-resource-tokens", () => {
   it("Brood War resource tokens: the event gives the tokens", () => {
-    expect(eventCard("supply-cache").key).toBe("event-resource-tokens");
+    expect(eventCard(board(), "supply-cache").key).toBe("event-resource-tokens");
     expect(play(board(), 0, "supply-cache").players[0].resourceTokens).toEqual({ minerals: 1, gas: 1 });
     expect(play(board(), 1, "mineral-windfall").players[1].resourceTokens).toEqual({ minerals: 2, gas: 0 });
     // Tokens add up with those already held, and the supply shrinks by as many.

@@ -17,7 +17,7 @@ export const eventRestoreArea: EventEffectDef = {
   picks: (s) => Object.keys(s.resources).filter((id) => s.resources[id].depletion > 0),
   pick(d, f, area) {
     const r = d.resources[area];
-    const depletion = Math.max(0, r.depletion - num(eventCard(f.card).params.steps, 1)) as 0 | 1 | 2;
+    const depletion = Math.max(0, r.depletion - num(eventCard(d, f.card).params.steps, 1)) as 0 | 1 | 2;
     d.resources[area] = r.depletion === 2 ? { owner: null, workers: 0, depletion } : { ...r, depletion };
     return null;
   },

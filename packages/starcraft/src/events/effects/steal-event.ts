@@ -20,7 +20,7 @@ function stealable(s: StarcraftState, thief: PlayerId): string[] {
   const out: string[] = [];
   s.players.forEach((pl, q) => {
     if (q === thief || pl.eliminated || !pl.eventsSeen) return;
-    for (const c of new Set(pl.events)) if (!isEndDrawsNear(c)) out.push(`${q}:${c}`);
+    for (const c of new Set(pl.events)) if (!isEndDrawsNear(s, c)) out.push(`${q}:${c}`);
   });
   return out;
 }
