@@ -25,6 +25,11 @@ export interface SearchHooks {
   width?: number;
   /** Default ISMCTS budget per decision in ms when the caller gives none (else 1000 iterations). */
   defaultTimeMs?: number;
+  /**
+   * How often ruleset-specific mechanisms happened in a finished game, by group, for reports
+   * (`simulate --json` sums them over the games), e.g. {broodWar: {defendOrders: 3, …}}.
+   */
+  counters?(state: unknown): Record<string, Record<string, number>>;
 }
 
 const registry = new Map<string, SearchHooks>();
@@ -45,6 +50,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
     defaultTimeMs: own.defaultTimeMs ?? reg.defaultTimeMs,
+    counters: own.counters?.bind(ruleset) ?? reg.counters,
   };
 }
 

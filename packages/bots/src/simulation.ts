@@ -27,6 +27,8 @@ export interface SimulationConfig {
   save?: string;
   /** Ruleset options (default: the ruleset's defaults for the player count). */
   options?: unknown;
+  /** Fields merged over the options (or the defaults), e.g. {expansions: ["brood-war"]}. */
+  optionOverrides?: Record<string, unknown>;
   /** Options for every bot (ISMCTS tuning: iterations, timeMs, rolloutDepth, width, …). */
   botOptions?: BotSpecOptions;
   maxActions?: number;
@@ -65,6 +67,11 @@ export interface SimulationReport {
   meanRounds: number | null;
   meanActions: number | null;
   meanMs: number | null;
+  /**
+   * Ruleset counters summed over the games (SearchHooks.counters), by group, e.g.
+   * {broodWar: {defendOrders, guardTokensUsed, …}}; absent when the ruleset reports none.
+   */
+  counters?: Record<string, Record<string, number>>;
 }
 
 /** "random,random,mcts" → ["random", "random#2", "mcts"]. */
@@ -100,7 +107,12 @@ export async function simulate(
     );
   }
   for (const b of config.bots) parseBotSpec(b);
-  const options = config.options ?? ruleset.defaultOptions(players);
+  const baseOptions = config.options ?? ruleset.defaultOptions(players);
+  const options = config.optionOverrides
+    ? { ...(baseOptions as Record<string, unknown>), ...config.optionOverrides }
+    : baseOptions;
+  const refused = ruleset.validateOptions?.(options) ?? null;
+  if (refused) throw new Error(`options refused: ${refused.message}`);
   const labels = botLabels(config.bots);
   const rotate = config.rotate ?? false;
   if (config.save) mkdirSync(config.save, { recursive: true });
@@ -108,6 +120,7 @@ export async function simulate(
   const threads = config.threads ?? 0;
   const pool = threads > 1 ? new BotPool(threads) : null;
   const rows: GameRow[] = new Array(config.games);
+  const counters: Record<string, Record<string, number>> = {};
   let done = 0;
   const playOne = async (g: number): Promise<void> => {
     const seats = seating(players, g, rotate);
@@ -131,6 +144,11 @@ export async function simulate(
       actions: summary.actions,
       ms: Math.round(summary.ms * 100) / 100,
     };
+    for (const [group, values] of Object.entries(summary.counters ?? {})) {
+      counters[group] ??= {};
+      const sum = counters[group];
+      for (const [k, n] of Object.entries(values)) sum[k] = (sum[k] ?? 0) + n;
+    }
     if (config.save && summary.record) {
       const file = join(config.save, `game-${String(g).padStart(4, "0")}.json`);
       const bots = Object.fromEntries(seats.map((e, s) => [s, labels[e]]));
@@ -175,5 +193,6 @@ export async function simulate(
     meanRounds: mean(rounds),
     meanActions: mean(rows.map((r) => r.actions)),
     meanMs: mean(rows.map((r) => r.ms)),
+    ...(Object.keys(counters).length > 0 ? { counters } : {}),
   };
 }

@@ -4,6 +4,7 @@
  * it is also called directly when no threads are asked for.
  */
 import { type ActionBase, type MatchRecord, type Outcome, type PlayerId, Rng } from "@koprulu/engine";
+import { searchHooks } from "./hooks";
 import { ismctsSearch } from "./ismcts";
 import { playGame } from "./play";
 import { type BotSpecOptions, chooseAction, createBot } from "./registry";
@@ -55,6 +56,8 @@ export interface GameSummary {
   actions: number;
   ms: number;
   record?: MatchRecord;
+  /** The ruleset's counters of the final state (SearchHooks.counters), when it has any. */
+  counters?: Record<string, Record<string, number>>;
 }
 
 export async function runTask(task: Task): Promise<unknown> {
@@ -96,5 +99,7 @@ export async function runTask(task: Task): Promise<unknown> {
     ms: r.ms,
   };
   if (task.keepRecord) summary.record = r.match.toJSON();
+  const counters = searchHooks(ruleset).counters?.(r.match.state);
+  if (counters && Object.keys(counters).length > 0) summary.counters = counters;
   return summary;
 }

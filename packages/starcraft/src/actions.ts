@@ -18,6 +18,8 @@ export type StarcraftAction =
   | { type: "place-start-transport"; route: number }
   // planning
   | { type: "place-order"; planet: string; order: OrderKind; gold: boolean }
+  /** Brood War: the Defend order, face up in a friendly area; its movement follows at once. */
+  | { type: "place-defend"; area: string }
   // execution
   | { type: "reveal-order"; planet: string }
   | { type: "execute-order" }
@@ -42,7 +44,7 @@ export type StarcraftAction =
   | { type: "use-maelstrom" }
   | { type: "decline-maelstrom" }
   /** After a battle: what the Collateral Damage of a surviving unit destroys (orders/collateral-damage.ts). */
-  | { type: "collateral-damage"; target: "base" | "workers" | "none" }
+  | { type: "collateral-damage"; target: "base" | "installation" | "workers" | "none" }
   // research
   | { type: "draw-combat-cards" }
   | { type: "skip-combat-cards" }

@@ -10,6 +10,7 @@ import {
   type Catalog,
   type EventDef,
   type FactionDef,
+  type LeadershipDef,
   type ModuleDef,
   type ModuleKind,
   type PlanetDef,
@@ -18,7 +19,15 @@ import {
 } from "./catalog";
 import type { Content } from "./content";
 
-const CORE_MODULES: ModuleKind[] = ["supply", "research", "air-support"];
+const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];
+
+/**
+ * Event cards removed at random from each of Stage I and II, by player count. Base: 0/5/10/15/20
+ * for 6..2 players. Brood War without Leadership cards (BW p.5 and p.11: the 3 Leadership events
+ * leave, then one card fewer than Brood War's 3/7/11/15/19): 2/6/10/14/18.
+ */
+const BASE_EVENT_REMOVALS = { 2: 20, 3: 15, 4: 10, 5: 5, 6: 0 };
+const BROOD_WAR_EVENT_REMOVALS = { 2: 18, 3: 14, 4: 10, 5: 6, 6: 2 };
 
 export function catalogFromContent(c: Content): Catalog {
   const planets: Record<string, PlanetDef> = {};
@@ -34,6 +43,7 @@ export function catalogFromContent(c: Content): Catalog {
         amount: a.amount,
         cp: a.conquestPoints,
         terrain: a.unitType === "any" ? "all" : a.unitType,
+        ...(a.strategic ? { strategic: true } : {}),
       }),
     );
     planets[p.id] = { id: p.id, name: p.name, slots: p.routeSlots.slice(), areas: defs };
@@ -60,8 +70,6 @@ export function catalogFromContent(c: Content): Catalog {
 
   const units: Record<string, UnitDef> = {};
   for (const u of Object.values(c.units)) {
-    // Units needing an installation (Brood War's Infested Terran) are not buildable in this ruleset yet.
-    if (u.requiresInstallation) continue;
     const consume = u.consumes[0];
     units[u.id] = {
       id: u.id,
@@ -76,12 +84,14 @@ export function catalogFromContent(c: Content): Catalog {
       ...(u.requiresTech && consume
         ? { techRequired: { tech: u.requiresTech, consumes: consume.unit, count: consume.count } }
         : {}),
+      // Brood War's Infested Terran: built where its owner has an Infested Command Center.
+      ...(u.requiresInstallation ? { requiresInstallation: u.requiresInstallation } : {}),
     };
   }
 
   const modules = {} as Record<ModuleKind, ModuleDef>;
   for (const m of Object.values(c.modules)) {
-    if (!CORE_MODULES.includes(m.kind as ModuleKind)) continue;
+    if (!MODULE_KINDS.includes(m.kind as ModuleKind)) continue;
     modules[m.kind as ModuleKind] = {
       kind: m.kind as ModuleKind,
       cost: { ...m.cost },
@@ -137,6 +147,24 @@ export function catalogFromContent(c: Content): Catalog {
       specialVictory: f.specialVictory
         ? { key: f.specialVictory.key, params: { ...(f.specialVictory.params ?? {}) } }
         : null,
+      ...(f.specialVictoryLeadershipCard ? { specialVictoryCard: f.specialVictoryLeadershipCard } : {}),
+    };
+  }
+
+  const leadership: Record<string, LeadershipDef> = {};
+  for (const l of Object.values(c.leadershipCards ?? {})) {
+    const victory = l.specialVictory ? l.effects.find((e) => e.key.startsWith("victory-")) : undefined;
+    const startUnits: string[] = [];
+    for (const u of l.startingForces?.units ?? []) for (let i = 0; i < u.count; i++) startUnits.push(u.unit);
+    leadership[l.id] = {
+      id: l.id,
+      name: l.name,
+      faction: l.faction,
+      stage: l.stage,
+      specialVictory: victory ? { key: victory.key, params: { ...(victory.params ?? {}) } } : null,
+      startUnits,
+      workers: l.startingForces?.workers ?? 0,
+      transports: l.startingForces?.transports ?? 0,
     };
   }
 
@@ -167,6 +195,8 @@ export function catalogFromContent(c: Content): Catalog {
     workerCost: { ...anyRace.worker.cost },
     transportCost: { ...anyRace.transport.cost },
     baseCost: { ...anyRace.base.cost },
-    eventRemovals: { 2: 20, 3: 15, 4: 10, 5: 5, 6: 0 },
+    eventRemovals: c.expansions.includes("brood-war") ? BROOD_WAR_EVENT_REMOVALS : BASE_EVENT_REMOVALS,
+    leadership,
+    expansions: [...c.expansions],
   };
 }

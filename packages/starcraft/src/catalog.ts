@@ -7,7 +7,9 @@
 
 export type Race = "terran" | "protoss" | "zerg";
 export type ResourceKind = "minerals" | "gas";
-export type ModuleKind = "supply" | "research" | "air-support";
+export type ModuleKind = "supply" | "research" | "air-support" | BroodWarModuleKind;
+/** Brood War modules (BW-M1..M3): in the catalog only when Brood War is in play. */
+export type BroodWarModuleKind = "defensive" | "assist" | "offensive";
 
 export interface AreaDef {
   /** `${planet}#${index}` */
@@ -23,6 +25,8 @@ export interface AreaDef {
   cp: number;
   /** Brood War restricted areas; "all" in the core game. */
   terrain: "all" | "ground" | "flying";
+  /** Brood War strategic area (gold hex, BW-O3). Absent = not strategic. */
+  strategic?: boolean;
 }
 
 export interface PlanetDef {
@@ -47,6 +51,8 @@ export interface UnitDef {
   unlockedBy: { track: string; level: number } | null;
   /** Technology-dependent units (Archon, Guardian): built by replacing units on the active planet. */
   techRequired?: { tech: string; consumes: string; count: number };
+  /** Brood War: built only on a planet holding the builder's installation of this kind (Infested Terran). */
+  requiresInstallation?: "infested-command-center";
 }
 
 export interface BuildingDef {
@@ -100,6 +106,22 @@ export interface FactionDef {
   techs: string[];
   /** Special victory check: a key of SPECIAL_VICTORIES (victory.ts) and its parameters. */
   specialVictory: { key: string; params: Record<string, unknown> } | null;
+  /** Brood War: the Stage I Leadership card carrying the special victory (and, without Leadership cards, the starting forces). */
+  specialVictoryCard?: string;
+}
+
+/** A Brood War Leadership card, as far as the rules read it. */
+export interface LeadershipDef {
+  id: string;
+  name: string;
+  faction: string;
+  stage: 1 | 2 | 3;
+  /** Its special victory check (Special Victory cards only). */
+  specialVictory: { key: string; params: Record<string, unknown> } | null;
+  /** Stage I cards: the starting forces they give. */
+  startUnits: string[];
+  workers: number;
+  transports: number;
 }
 
 export interface EventDef {
@@ -123,7 +145,9 @@ export interface Catalog {
   areas: Record<string, AreaDef>;
   units: Record<string, UnitDef>;
   buildings: Record<string, BuildingDef>;
-  modules: Record<ModuleKind, ModuleDef>;
+  /** Core modules always; Brood War's only in a Brood War catalog. */
+  modules: Record<"supply" | "research" | "air-support", ModuleDef> &
+    Partial<Record<BroodWarModuleKind, ModuleDef>>;
   techs: Record<string, TechDef>;
   factions: Record<string, FactionDef>;
   factionIds: string[];
@@ -134,6 +158,10 @@ export interface Catalog {
   baseCost: { minerals: number; gas: number };
   /** Event cards removed from each of Stage I and II, by player count. */
   eventRemovals: Record<number, number>;
+  /** Brood War Leadership cards by id (empty in the base game). */
+  leadership: Record<string, LeadershipDef>;
+  /** Expansions this catalog was built with. */
+  expansions: readonly string[];
 }
 
 export const END_DRAWS_NEAR = "event-end-draws-near";

@@ -38,6 +38,15 @@ export const Err = {
     "order-token-unavailable",
     "A player has 2 silver orders of each kind and 1 gold of each kind",
   ),
+  defendOnce: E("defend-once", "The Defend order is placed at most once per Planning Phase (Brood War)"),
+  defendFriendly: E(
+    "defend-friendly-area",
+    "The Defend order goes in a friendly area: your units or base there, nobody else's (Brood War)",
+  ),
+  defendArea: E(
+    "defend-moves-into-its-area",
+    "A Defend order moves units only into its own area (Brood War)",
+  ),
   goldLimit: E("gold-order-limit", "Gold (special) orders are limited to one per R&D module"),
   notOnTop: E("order-not-on-top", "Only the order on top of a stack may be revealed"),
   notYourOrder: E("order-not-yours", "A player reveals only his own orders"),

@@ -6,6 +6,8 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { executionMode, poolAllowsExecution, recordExecution } from "./brood-war/special-orders";
+import { countStat } from "./brood-war/state";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { drawEvent } from "./events/deck";
@@ -84,6 +86,8 @@ export function legalExecution(s: StarcraftState, p: PlayerId): StarcraftAction[
 function canExecute(s: StarcraftState, p: PlayerId): boolean {
   const f = s.frame;
   if (f.kind !== "execute-or-event") return false;
+  // Brood War: a gold order with no room in the Special Order Pool must be traded for an event.
+  if (!poolAllowsExecution(s, p, f)) return false;
   if (f.order === "build") return canBuild(s, p, f.planet, f.gold);
   if (f.order === "mobilize") return canMobilize(s, p, f.planet);
   return canResearch(s, p, f.planet);
@@ -114,7 +118,18 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
     const st = d.stacks[a.planet];
     const top = st[st.length - 1];
     d.stacks[a.planet] = st.slice(0, -1);
-    d.frame = { kind: "execute-or-event", player: p, planet: a.planet, order: top.kind!, gold: top.gold! };
+    // Brood War: strategic areas make the order special; a gold order needs room in the pool.
+    const mode = executionMode(d, p, a.planet, top.gold!);
+    d.frame = {
+      kind: "execute-or-event",
+      player: p,
+      planet: a.planet,
+      order: top.kind!,
+      gold: mode.gold,
+      ...(mode.pool ? { pool: true } : {}),
+      ...(mode.strategic ? { strategic: true } : {}),
+    };
+    if (!poolAllowsExecution(d, p, mode)) countStat(d, "goldRefusedPoolFull");
     return;
   }
   if (f.kind !== "execute-or-event") return;
@@ -123,6 +138,7 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
     endOrder(d, p);
     return;
   }
+  recordExecution(d, p, f.order, f);
   if (f.order === "build") startBuild(d, p, f.planet, f.gold);
   // FAQ: Maelstrom owners decide only now, after the mover chose to execute (orders/maelstrom.ts).
   else if (f.order === "mobilize") startMobilizeOrMaelstrom(d, p, f.planet, f.gold);

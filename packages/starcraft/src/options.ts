@@ -1,7 +1,7 @@
 /**
  * Which StarcraftOptions can start a game (`validateOptions`): seat count, faction selection,
- * the safety-net round limit and the expansions. An unknown expansion is refused here rather
- * than failing later while the content pack loads.
+ * the safety-net round limit, the expansions and Brood War's optional rules (`variants`). An
+ * unknown expansion is refused here rather than failing later while the content pack loads.
  */
 import { type RuleError, ruleError } from "@koprulu/engine";
 import { EXPANSIONS } from "./rules-catalog";
@@ -32,6 +32,8 @@ export function validateOptions(options: unknown): RuleError | null {
   const rounds = field(options, "maxRounds");
   if (typeof rounds !== "number" || !Number.isInteger(rounds) || rounds < 1)
     return bad("bad-max-rounds", "maxRounds must be a whole number of rounds, at least 1.", "Game options");
+  const variantsError = checkVariants(options);
+  if (variantsError) return variantsError;
   const expansions = field(options, "expansions");
   if (expansions === undefined) return null;
   if (!Array.isArray(expansions))
@@ -45,5 +47,33 @@ export function validateOptions(options: unknown): RuleError | null {
       );
   if (new Set(expansions).size !== expansions.length)
     return bad("bad-expansions", "Each expansion is named once.", "Game options");
+  return null;
+}
+
+/** Brood War's optional rules (BW p.11) that the ruleset plays. */
+const VARIANT_KEYS = ["disposableSpecialOrders"] as const;
+
+function checkVariants(options: Record<string, unknown>): RuleError | null {
+  const variants = field(options, "variants");
+  if (variants === undefined) return null;
+  if (!isPlain(variants))
+    return bad("bad-variants", "variants must be an object of optional rules.", "Brood War optional rules");
+  const expansions = field(options, "expansions");
+  if (!Array.isArray(expansions) || !expansions.includes("brood-war"))
+    return bad(
+      "variants-need-brood-war",
+      "The optional rules are Brood War's: add the expansion.",
+      "Brood War optional rules",
+    );
+  for (const k of Object.keys(variants)) {
+    if (!(VARIANT_KEYS as readonly string[]).includes(k))
+      return bad(
+        "unknown-variant",
+        `Unknown optional rule ${JSON.stringify(k)}: the rules are ${VARIANT_KEYS.join(", ")}.`,
+        "Brood War optional rules",
+      );
+    if (typeof field(variants, k) !== "boolean")
+      return bad("bad-variants", `${k} must be true or false.`, "Brood War optional rules");
+  }
   return null;
 }

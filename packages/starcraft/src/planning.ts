@@ -7,6 +7,9 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { checkDefend, defendAreas, placeDefend } from "./brood-war/defend";
+import { goldPlacementUnlimited, goldTokensLost } from "./brood-war/special-orders";
+import { patchBroodWar } from "./brood-war/state";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { extraOrders, spendExtraOrders } from "./events/extra-orders";
@@ -23,6 +26,7 @@ export function startPlanning(d: Draft, firstRound = false): void {
   d.phase = "planning";
   d.round = firstRound ? 1 : d.round + 1;
   d.ordersPlaced = d.players.map(() => 0);
+  if (d.broodWar?.defendPlaced.some(Boolean)) patchBroodWar(d, { defendPlaced: d.players.map(() => false) });
   d.frame = { kind: "planning", turn: turnOrder(d)[0] };
 }
 
@@ -33,6 +37,8 @@ export function orderPlanets(s: StarcraftState, p: PlayerId): string[] {
   const here = new Set<string>();
   for (const u of s.units) if (u.owner === p) here.add(planetOf(u.area));
   for (const b of s.bases) if (b.owner === p) here.add(planetOf(b.area));
+  // Brood War: an installation is a presence too (Infested Terrans are built where it stands).
+  if (s.broodWar) for (const i of s.broodWar.installations) if (i.owner === p) here.add(planetOf(i.area));
   const out: string[] = [];
   if (here.size === 0) return out;
   const near = new Set(here);
@@ -51,6 +57,11 @@ function tokensUsed(s: StarcraftState, p: PlayerId, kind: OrderKind, gold: boole
   return n;
 }
 
+/** Gold tokens of a kind the player still owns (Disposable Special Orders may have removed one). */
+function goldTokens(s: StarcraftState, p: PlayerId, kind: OrderKind): number {
+  return GOLD_TOKENS - goldTokensLost(s, p, kind);
+}
+
 function goldUsed(s: StarcraftState, p: PlayerId): number {
   let n = 0;
   for (const id in s.stacks) for (const o of s.stacks[id]) if (o.owner === p && o.gold) n++;
@@ -60,33 +71,53 @@ function goldUsed(s: StarcraftState, p: PlayerId): number {
 export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const out: StarcraftAction[] = [];
   const planets = orderPlanets(s, p);
-  const goldOk = goldUsed(s, p) < s.players[p].modules.research;
+  const goldOk = goldPlacementUnlimited(s) || goldUsed(s, p) < s.players[p].modules.research;
   for (const order of ORDER_KINDS) {
     const silver = tokensUsed(s, p, order, false) < SILVER_TOKENS;
-    const gold = goldOk && tokensUsed(s, p, order, true) < GOLD_TOKENS;
+    const gold = goldOk && tokensUsed(s, p, order, true) < goldTokens(s, p, order);
     for (const planet of planets) {
       if (silver) out.push({ type: "place-order", planet, order, gold: false });
       if (gold) out.push({ type: "place-order", planet, order, gold: true });
     }
   }
+  // Brood War: the Defend order, once per Planning Phase, counts as one of the four orders.
+  if (s.ordersPlaced[p] < ORDERS_PER_ROUND)
+    for (const area of defendAreas(s, p)) out.push({ type: "place-defend", area });
   return out;
 }
 
 export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  if (a.type === "place-defend") {
+    // Extra orders (Swift Command) are ordinary orders; the Defend order is one of the four.
+    if (s.ordersPlaced[p] >= ORDERS_PER_ROUND)
+      return Err.defendOnce("The Defend order is one of your four orders.");
+    return checkDefend(s, p, a);
+  }
   if (a.type !== "place-order") return Err.wrongDecision();
   if (!ORDER_KINDS.includes(a.order)) return Err.orderTokens("Orders are build, mobilize or research.");
   if (typeof a.gold !== "boolean")
     return Err.orderTokens("An order is silver (gold: false) or gold (gold: true).");
   if (!s.planets[a.planet] || !orderPlanets(s, p).includes(a.planet)) return Err.orderPlanet();
-  if (tokensUsed(s, p, a.order, a.gold) >= (a.gold ? GOLD_TOKENS : SILVER_TOKENS)) return Err.orderTokens();
-  if (a.gold && goldUsed(s, p) >= s.players[p].modules.research) return Err.goldLimit();
+  if (tokensUsed(s, p, a.order, a.gold) >= (a.gold ? goldTokens(s, p, a.order) : SILVER_TOKENS))
+    return Err.orderTokens();
+  if (a.gold && !goldPlacementUnlimited(s) && goldUsed(s, p) >= s.players[p].modules.research)
+    return Err.goldLimit();
   return null;
 }
 
 export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  if (a.type === "place-defend") {
+    placeDefend(d, p, a.area);
+    return;
+  }
   if (a.type !== "place-order") return;
   d.stacks[a.planet] = [...(d.stacks[a.planet] ?? []), { owner: p, kind: a.order, gold: a.gold }];
   d.ordersPlaced[p]++;
+  nextPlanningTurn(d, p);
+}
+
+/** After p placed an order (or finished his Defend order): the next player to place, or execution. */
+export function nextPlanningTurn(d: Draft, p: PlayerId): void {
   const order = turnOrder(d);
   const i = order.indexOf(p);
   for (let k = 1; k <= order.length; k++) {

@@ -1,8 +1,9 @@
 /** Read-only questions about the board, shared by every rule module. */
 import type { PlayerId } from "@koprulu/engine";
+import { specialVictoryOf } from "./brood-war/leadership";
 import type { AreaDef } from "./catalog";
 import { type CatalogScope, cat } from "./rules-catalog";
-import type { StarcraftState, Unit } from "./state";
+import type { PlayerState, StarcraftState, Unit } from "./state";
 
 export function planetOf(area: string): string {
   return area.slice(0, area.indexOf("#"));
@@ -34,8 +35,10 @@ export function baseOnPlanet(s: StarcraftState, planet: string, player: PlayerId
   return s.bases.some((b) => b.owner === player && planetOf(b.area) === planet);
 }
 
+/** The owner of the base (or, Brood War, installation: one of either per area) in the area. */
 export function baseIn(s: StarcraftState, area: string): PlayerId | null {
   for (const b of s.bases) if (b.area === area) return b.owner;
+  if (s.broodWar) for (const i of s.broodWar.installations) if (i.area === area) return i.owner;
   return null;
 }
 
@@ -43,7 +46,8 @@ export function baseIn(s: StarcraftState, area: string): PlayerId | null {
 export function enemyPresence(s: StarcraftState, area: string, player: PlayerId): boolean {
   return (
     s.units.some((u) => u.area === area && u.owner !== player) ||
-    s.bases.some((b) => b.area === area && b.owner !== player)
+    s.bases.some((b) => b.area === area && b.owner !== player) ||
+    (s.broodWar?.installations.some((i) => i.area === area && i.owner !== player) ?? false)
   );
 }
 
@@ -56,7 +60,7 @@ export function friendlyOrEmpty(s: StarcraftState, area: string, player: PlayerI
   return !enemyPresence(s, area, player);
 }
 
-/** Control: the player has units or a base in the area and no other player does. */
+/** Control: the player has units or a base (or installation) in the area and no other player does. */
 export function controller(s: StarcraftState, area: string): PlayerId | null {
   let who: PlayerId | null = null;
   for (const u of s.units) {
@@ -69,6 +73,13 @@ export function controller(s: StarcraftState, area: string): PlayerId | null {
     if (who !== null && who !== b.owner) return null;
     who = b.owner;
   }
+  // Brood War: an area holding only an installation is its owner's (BW-I1).
+  if (s.broodWar)
+    for (const i of s.broodWar.installations) {
+      if (i.area !== area) continue;
+      if (who !== null && who !== i.owner) return null;
+      who = i.owner;
+    }
   return who;
 }
 
@@ -136,11 +147,19 @@ export function stage(s: StarcraftState): 1 | 2 | 3 {
 /** The key of Aldaris's objective: win at The End Draws Near, others need a raised target. */
 export const ALDARIS_VICTORY = "victory-end-draws-near";
 
+/** Base: Aldaris's faction sheet. Brood War: *Predestined* in his play area (BW-L5, BW-V3). */
 export function hasAldarisObjective(s: StarcraftState, p: PlayerId): boolean {
-  return cat(s).factions[s.players[p].faction]?.specialVictory?.key === ALDARIS_VICTORY;
+  return specialVictoryOf(s, p)?.key === ALDARIS_VICTORY;
 }
 
 /** Aldaris's objective is in play while a player holding it is not eliminated. */
 export function isAldarisInGame(s: StarcraftState): boolean {
   return s.players.some((p, i) => !p.eliminated && hasAldarisObjective(s, i));
+}
+
+/** Modules on the player's faction sheet, of every kind (the sheet's module spaces hold them all). */
+export function modulesBuilt(pl: Pick<PlayerState, "modules">): number {
+  let n = 0;
+  for (const k in pl.modules) n += pl.modules[k as keyof PlayerState["modules"]] ?? 0;
+  return n;
 }

@@ -13,6 +13,8 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { destroyOverrunInstallations } from "./brood-war/installations";
+import { emptyPools } from "./brood-war/special-orders";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { startEventStep } from "./events/step8";
@@ -58,6 +60,7 @@ export function startRegrouping(d: Draft): void {
 /** Step 1. */
 export function destroyBasesAndTransports(d: Draft): void {
   d.bases = d.bases.filter((b) => !d.units.some((u) => u.area === b.area && u.owner !== b.owner));
+  destroyOverrunInstallations(d);
   d.transports = d.transports.filter((t) => {
     const r = d.routes[t.route];
     return baseOnPlanet(d, r.a.planet, t.owner) || baseOnPlanet(d, r.b.planet, t.owner);
@@ -92,8 +95,9 @@ export function gainResourceCards(d: Draft): void {
   }
 }
 
-/** Step 4. */
+/** Step 4 (Brood War: the Special Order Pools empty too, BW-O2/BW-V2). */
 export function retrieveWorkers(d: Draft): void {
+  emptyPools(d);
   for (const pl of d.players) {
     pl.workerPool += pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
     pl.workersUnavailable = 0;

@@ -12,6 +12,7 @@ import {
 } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
+import { afterBroodWarAction } from "./brood-war/after-action";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -187,6 +188,12 @@ function checkAction(s: StarcraftState, p: PlayerId, action: unknown): RuleError
 export const validate = strictValidate(checkAction, legalActions);
 
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
+  const d = applyRules(s, p, a);
+  if (d.broodWar) afterBroodWarAction(d);
+  return d;
+}
+
+function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
   const d: Draft = draft(s);
   if (s.battle) {
     const b = battleApply(s.battle, p, a as never);

@@ -6,6 +6,8 @@
  */
 import { type PlayerId, Rng, type RuleError, seedRng } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { specialVictoryCard } from "./brood-war/leadership";
+import { emptyBroodWar, isBroodWarOptions, patchBroodWar } from "./brood-war/state";
 import { drawCombatCards } from "./cards";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
@@ -19,6 +21,7 @@ import {
   openSides,
   placePlanetAction,
 } from "./galaxy-index";
+import { validateOptions } from "./options";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
 import { cat, catalogFor } from "./rules-catalog";
@@ -49,7 +52,11 @@ function emptyPlayer(): PlayerState {
   };
 }
 
-/** Take the faction's components: shuffled combat deck, starting hand, workers, printed building. */
+/**
+ * Take the faction's components: shuffled combat deck, starting hand, workers, printed building.
+ * Brood War (no Leadership cards, BW-X5): the faction's Special Victory card goes into the play
+ * area, and its starting workers and units replace the sheet's (BW-S3, BW-S8).
+ */
 function takeFaction(d: Draft, p: PlayerId, faction: string): void {
   const f = cat(d).factions[faction];
   const rng = new Rng(d.rng);
@@ -57,7 +64,12 @@ function takeFaction(d: Draft, p: PlayerId, faction: string): void {
   pl.faction = faction;
   pl.deck = rng.shuffle(f.combatDeck);
   d.rng = rng.state();
-  pl.workerPool = f.workers;
+  const card = d.broodWar ? specialVictoryCard(d, f) : null;
+  if (d.broodWar && card) {
+    const leadership = d.broodWar.leadership.map((cards, i) => (i === p ? [card.id] : cards));
+    patchBroodWar(d, { leadership });
+  }
+  pl.workerPool = card ? card.workers : f.workers;
   pl.buildings = { [f.firstTrack]: 1 };
   drawCombatCards(d, p, f.startingHand);
 }
@@ -67,6 +79,8 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
   const n = options.players;
   if (!Number.isInteger(n) || n < 2 || n > 6)
     throw new RangeError(`StarCraft needs 2 to 6 players, got ${n}`);
+  const refused = validateOptions(options);
+  if (refused) throw new RangeError(refused.message);
   let rng = new Rng(seedRng(seed));
   const firstPlayer = rng.int(0, n - 1);
   const ev = buildEventDeck(c, n, rng.state());
@@ -97,6 +111,7 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
     winners: null,
     endReason: null,
     rng: rng.state(),
+    ...(isBroodWarOptions(options) ? { broodWar: emptyBroodWar(n) } : {}),
   };
   const order = turnOrder(s);
   if (options.factionSelection === "random") {
@@ -169,15 +184,9 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
           if (free[i].planet !== free[j].planet) out.push({ type: "place-z-route", a: free[i], b: free[j] });
       return out;
     }
-    case "place-start-unit": {
-      const home = basePlanet(s, p)!;
-      const unit = cat(s).units[f.remaining[0]];
-      for (const a of planetAreas(s, home)) {
-        if (ownUnitsIn(s, a.id, p) < a.limit && terrainOk(a.terrain, unit.flying))
-          out.push({ type: "place-start-unit", area: a.id });
-      }
+    case "place-start-unit":
+      for (const area of startAreas(s, p, f.remaining[0])) out.push({ type: "place-start-unit", area });
       return out;
-    }
     case "place-start-transport": {
       const home = basePlanet(s, p)!;
       for (const r of routesOf(s, home))
@@ -291,7 +300,7 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       if (f.kind !== "place-start-unit") return;
       d.units.push({ id: d.nextUnitId, owner: p, type: f.remaining[0], area: a.area });
       d.nextUnitId++;
-      const remaining = f.remaining.slice(1);
+      const remaining = placeable(d, p, f.remaining.slice(1));
       if (remaining.length > 0) d.frame = { kind: "place-start-unit", queue: f.queue, remaining };
       else d.frame = { kind: "place-start-transport", queue: f.queue };
       return;
@@ -346,6 +355,31 @@ function dealResourceCards(d: Draft): void {
 function startForces(d: Draft, queue: PlayerId[]): void {
   const p = queue[0];
   const f = cat(d).factions[d.players[p].faction];
-  if (f.startUnits.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: f.startUnits };
+  const card = d.broodWar ? specialVictoryCard(d, f) : null;
+  const units = placeable(d, p, card ? card.startUnits : f.startUnits);
+  if (units.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: units };
   else d.frame = { kind: "place-start-transport", queue };
+}
+
+/** Areas of p's base planet where a starting unit of this type may go: within limits, matching terrain. */
+function startAreas(s: StarcraftState, p: PlayerId, type: string): string[] {
+  const home = basePlanet(s, p)!;
+  const unit = cat(s).units[type];
+  const out: string[] = [];
+  for (const a of planetAreas(s, home))
+    if (unit && ownUnitsIn(s, a.id, p) < a.limit && terrainOk(a.terrain, unit.flying)) out.push(a.id);
+  return out;
+}
+
+/**
+ * The starting units still to place, leaving out those with no legal area left (ruling, BW-S8:
+ * starting forces are placed only within unit limits and in matching ground/flying areas; a unit
+ * that fits nowhere on the base planet stays in its owner's reserve, so setup never stalls).
+ */
+function placeable(s: StarcraftState, p: PlayerId, units: string[]): string[] {
+  let i = 0;
+  while (i < units.length && startAreas(s, p, units[i]).length === 0) i++;
+  if (i === units.length) return [];
+  // Later units are checked when their turn comes (earlier placements change the room left).
+  return units.slice(i);
 }

@@ -6,10 +6,12 @@
  */
 import type { PlayerId, RngState } from "@koprulu/engine";
 import type { BattleState } from "./battle";
+import type { BroodWarState } from "./brood-war/state";
 import type { ModuleKind } from "./catalog";
 import type { Expansion } from "./rules-catalog";
 
 export type OrderKind = "build" | "mobilize" | "research";
+export type CoreModuleKind = "supply" | "research" | "air-support";
 
 export interface StarcraftOptions {
   players: number;
@@ -22,6 +24,13 @@ export interface StarcraftOptions {
    * catalog its rules and battles read) follow this list; see rules-catalog.ts.
    */
   expansions?: Expansion[];
+  /** Brood War optional rules (BW p.11), used only with Brood War. */
+  variants?: StarcraftVariants;
+}
+
+export interface StarcraftVariants {
+  /** BW-O4/X2: a gold order may always be executed; one that cannot enter the pool leaves the game. */
+  disposableSpecialOrders?: boolean;
 }
 
 /** A placed planet: grid position (for drawing and adjacency) and rotation (quarter turns). */
@@ -108,7 +117,8 @@ export interface PlayerState {
   permanentUsed: { minerals: number; gas: number };
   /** Highest level owned per building track (the first track starts at 1). */
   buildings: Record<string, number>;
-  modules: Record<ModuleKind, number>;
+  /** Modules built by kind; the Brood War kinds (defensive, assist, offensive) only in Brood War games. */
+  modules: Record<CoreModuleKind, number> & Partial<Record<ModuleKind, number>>;
   /**
    * Brood War resource tokens held (face up, public), each paying one resource of its kind
    * towards a cost without a worker. Optional: absent means none (older saves stay valid).
@@ -156,7 +166,17 @@ export type Frame =
   | { kind: "place-start-transport"; queue: PlayerId[] }
   | { kind: "planning"; turn: PlayerId }
   | { kind: "execution"; turn: PlayerId }
-  | { kind: "execute-or-event"; player: PlayerId; planet: string; order: OrderKind; gold: boolean }
+  | {
+      kind: "execute-or-event";
+      player: PlayerId;
+      planet: string;
+      order: OrderKind;
+      gold: boolean;
+      /** Brood War: a gold order that goes into the Special Order Pool when executed (BW-O2). */
+      pool?: boolean;
+      /** Brood War: special because its owner controls a strategic area of the planet (BW-O3). */
+      strategic?: boolean;
+    }
   | BuildFrame
   | MaelstromFrame
   | MobilizeFrame
@@ -206,6 +226,13 @@ export interface MobilizeFrame {
    * only when someone used Maelstrom; the order is then committed and may end without a move.
    */
   blocked?: string[];
+  /**
+   * Brood War Defend order (brood-war/defend.ts): units move only into this friendly area, the
+   * movement may end without a move, and ending it places a guard token and resumes planning.
+   */
+  defend?: string;
+  /** Brood War Offensive module: routes whose transports carried units past an Air Support (destroyed at the end). */
+  offensive?: number[];
 }
 
 /**
@@ -316,4 +343,6 @@ export interface StarcraftState {
   winners: PlayerId[] | null;
   endReason: string | null;
   rng: RngState;
+  /** Brood War's additions (src/brood-war/state.ts); absent in a base game. */
+  broodWar?: BroodWarState;
 }

@@ -6,6 +6,8 @@
  * (rulebook order); a remaining tie shares the win.
  */
 import type { PlayerId } from "@koprulu/engine";
+import { removeInstallationsOf } from "./brood-war/installations";
+import { specialVictoryOf } from "./brood-war/leadership";
 import type { Draft } from "./draft";
 import {
   baseOnPlanet,
@@ -102,6 +104,7 @@ export function checkEliminations(d: Draft): void {
       if (d.stacks[id].some((o) => o.owner === p)) d.stacks[id] = d.stacks[id].filter((o) => o.owner !== p);
     }
     d.transports = d.transports.filter((t) => t.owner !== p);
+    removeInstallationsOf(d, p);
   }
   const left = alive(d);
   if (left.length === 1) endGame(d, left, "elimination");
@@ -164,7 +167,7 @@ export const SPECIAL_VICTORIES: Record<string, VictoryCheck> = {
 
 export function specialVictory(s: StarcraftState): PlayerId[] | null {
   const achieved = alive(s).filter((p) => {
-    const v = factionOf(s, p).specialVictory;
+    const v = specialVictoryOf(s, p);
     return v ? (SPECIAL_VICTORIES[v.key]?.(s, p, v.params) ?? false) : false;
   });
   return achieved.length > 0 ? best(s, achieved) : null;

@@ -69,7 +69,7 @@ export function materialScores(s: Board): number[] {
     }
     score[p] += 12 * pl.cp + 0.7 * (pl.workerPool + pl.workersUnavailable);
     for (const t in pl.buildings) score[p] += 2 * pl.buildings[t];
-    for (const m in pl.modules) score[p] += 1.5 * pl.modules[m as keyof typeof pl.modules];
+    for (const m in pl.modules) score[p] += 1.5 * (pl.modules[m as keyof typeof pl.modules] ?? 0);
     score[p] += 0.5 * pl.techs.length + 0.3 * pl.hand.length;
   });
   // A purchase being paid for is as good as made.

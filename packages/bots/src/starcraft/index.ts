@@ -23,6 +23,11 @@ registerSearchHooks("starcraft", {
   width: 3,
   // ~600 iterations/s at best on one core: 1000 iterations a decision would make a game last minutes.
   defaultTimeMs: 100,
+  // Brood War: how often each of its mechanisms happened (simulate --json reports the sums).
+  counters: (s): Record<string, Record<string, number>> => {
+    const bw = (s as StarcraftState).broodWar;
+    return bw ? { broodWar: { ...bw.stats } } : {};
+  },
 });
 
 export { advantage, evaluate, materialScores } from "./evaluate";

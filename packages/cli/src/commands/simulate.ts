@@ -1,6 +1,6 @@
 /**
  * `koprulu simulate --ruleset R --players N --bots a,b,… --games G --seed S [--threads T]
- *  [--rotate] [--save DIR] [--json]`: bot-vs-bot games, then a win-rate table (Wilson 95%
+ *  [--rotate] [--save DIR] [--expansion X] [--options JSON] [--json]`: bot-vs-bot games, then a win-rate table (Wilson 95%
  * intervals), mean length and endings; or, with --json, one JSON document on stdout.
  * A progress bar goes to stderr, and only when stderr is a terminal.
  */
@@ -17,8 +17,11 @@ const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --
   --threads T     run games in T worker threads (default 1 = this thread)
   --rotate        rotate seats between games (seat s of game g gets bot (s+g) mod n)
   --bot-options J JSON options for every bot, e.g. '{"rolloutDepth":10,"width":3}' (ISMCTS tuning)
+  --expansion X   play with an expansion (repeatable or comma-separated), e.g. brood-war (starcraft)
+  --options J     JSON fields merged over the ruleset's default options, e.g. '{"maxRounds":30}'
   --save DIR      write each game's record (JSON) to DIR, for \`koprulu replay FILE --verify\`
-  --json          print {"games","results","winRates",…} instead of the table
+  --json          print {"games","results","winRates",…} instead of the table; a ruleset's counters
+                  appear as top-level groups (starcraft with Brood War: "broodWar": {defendOrders, …})
 `;
 
 export async function run(argv: string[]): Promise<number> {
@@ -52,6 +55,22 @@ export async function run(argv: string[]): Promise<number> {
     process.stderr.write(`koprulu simulate: --bot-options is not JSON\n\n${USAGE}`);
     return 2;
   }
+  let optionOverrides: Record<string, unknown> | undefined;
+  try {
+    optionOverrides = args.options ? JSON.parse(args.options) : undefined;
+  } catch {
+    process.stderr.write(`koprulu simulate: --options is not JSON\n\n${USAGE}`);
+    return 2;
+  }
+  if (
+    optionOverrides !== undefined &&
+    (typeof optionOverrides !== "object" || optionOverrides === null || Array.isArray(optionOverrides))
+  ) {
+    process.stderr.write(`koprulu simulate: --options is a JSON object\n\n${USAGE}`);
+    return 2;
+  }
+  const expansions = (args.expansion ?? []).flatMap((v) => v.split(",")).filter(Boolean);
+  if (expansions.length > 0) optionOverrides = { ...optionOverrides, expansions };
   const bar = process.stderr.isTTY ? progressBar() : undefined;
   let report: SimulationReport;
   try {
@@ -66,6 +85,7 @@ export async function run(argv: string[]): Promise<number> {
         rotate: args.rotate,
         save: args.save,
         botOptions,
+        optionOverrides,
       },
       bar,
     );
@@ -75,7 +95,7 @@ export async function run(argv: string[]): Promise<number> {
     return 1;
   }
   if (bar) process.stderr.write("\r\x1b[2K");
-  process.stdout.write(args.json ? `${JSON.stringify(report)}\n` : table(report));
+  process.stdout.write(args.json ? `${JSON.stringify(jsonReport(report))}\n` : table(report));
   return 0;
 }
 
@@ -93,6 +113,8 @@ function parse(argv: string[]) {
       rotate: { type: "boolean", default: false },
       save: { type: "string" },
       "bot-options": { type: "string" },
+      expansion: { type: "string", multiple: true },
+      options: { type: "string" },
       json: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -111,6 +133,12 @@ function progressBar(): (done: number, total: number) => void {
       `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} games · ${secs.toFixed(1)}s · eta ${eta.toFixed(0)}s`,
     );
   };
+}
+
+/** The report for --json: ruleset counter groups (e.g. "broodWar") sit at the top level. */
+export function jsonReport(r: SimulationReport): Record<string, unknown> {
+  const { counters, ...rest } = r;
+  return { ...rest, ...counters };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -139,5 +167,11 @@ export function table(r: SimulationReport): string {
     .sort((a, b) => b[1] - a[1])
     .map(([k, n]) => `${k} ${n}`);
   lines.push(`endings: ${endings.join(", ")}`);
+  for (const [group, values] of Object.entries(r.counters ?? {}))
+    lines.push(
+      `${group}: ${Object.entries(values)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ")}`,
+    );
   return `${lines.join("\n")}\n`;
 }

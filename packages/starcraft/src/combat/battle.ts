@@ -29,6 +29,7 @@ function sideState(s: BattleSide): SideState {
     airSupportOff: false,
     placesFaceUp: false,
     defensiveModule: s.defensiveModule === true,
+    ...(s.mindControlTokens !== undefined ? { mindControlTokens: s.mindControlTokens } : {}),
   };
 }
 

@@ -78,6 +78,7 @@ export function determinizeBattle(
       airSupportOff: s.airSupportOff,
       placesFaceUp: s.placesFaceUp,
       defensiveModule: s.defensiveModule,
+      ...(s.mindControlTokens !== undefined ? { mindControlTokens: s.mindControlTokens } : {}),
     };
   }) as BattleState["sides"];
   return {

@@ -52,6 +52,8 @@ export interface BattleSide {
   guardToken?: boolean;
   /** Optional (Brood War): this side owns the Defensive module (used when defending). */
   defensiveModule?: boolean;
+  /** Optional (Brood War): free mind-control tokens (absent = no limit); a steal needs one. */
+  mindControlTokens?: number;
 }
 
 export interface BattleInput {
@@ -113,6 +115,8 @@ export interface SideState {
   /** This side's placed combat cards are face up for the opponent (event). */
   placesFaceUp: boolean;
   defensiveModule: boolean;
+  /** Free mind-control tokens (Brood War); absent = no limit. */
+  mindControlTokens?: number;
 }
 
 export interface PlacedCards {

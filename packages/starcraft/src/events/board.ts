@@ -1,7 +1,7 @@
 /** Small board helpers shared by the event effects. */
 import type { PlayerId } from "@koprulu/engine";
+import { unitsCounted } from "../brood-war/assist";
 import type { Draft } from "../draft";
-import { ownUnitsIn } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 
@@ -27,9 +27,12 @@ export function figuresLeft(s: StarcraftState, p: PlayerId, type: string): numbe
   return (cat(s).units[type]?.figures ?? 0) - used;
 }
 
-/** Room left for the player's units in an area (printed unit limit minus own units there). */
+/**
+ * Room left for the player's units in an area (printed unit limit minus own units there; with the
+ * Brood War Assist module, one assist unit there does not count).
+ */
 export function room(s: StarcraftState, area: string, p: PlayerId): number {
-  return cat(s).areas[area].limit - ownUnitsIn(s, area, p);
+  return cat(s).areas[area].limit - unitsCounted(s, p, area);
 }
 
 export function destroyUnits(d: Draft, ids: readonly number[]): void {

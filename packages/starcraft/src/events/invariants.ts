@@ -9,8 +9,13 @@
  *  - no negative resources: worker pool, unavailable workers, permanent resources used, workers
  *    on cards, depletion, conquest points, and the token supplies (workers, transports, bases);
  *  - Brood War resource tokens: none held negative, all held together within the supply of 30;
- *  - one base per area at most; the player asked to decide is in the game.
+ *  - one base per area at most; the player asked to decide is in the game;
+ *  - Brood War: guard tokens, the Special Order Pool, installations, mind-control tokens
+ *    (brood-war/invariants.ts) and the Assist module's exemption from unit limits.
  */
+import { assistExemption } from "../brood-war/assist";
+import { broodWarInvariants } from "../brood-war/invariants";
+import { figureOwner } from "../brood-war/mind-control";
 import { factionOf } from "../queries";
 import { RESOURCE_TOKEN_SUPPLY, tokensInSupply, workersOwned } from "../resources";
 import { type CatalogScope, cat } from "../rules-catalog";
@@ -62,7 +67,8 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
     if (!c.areas[u.area]) bad.push(`unit ${u.id} in unknown area ${u.area}`);
     const k = `${u.owner}@${u.area}`;
     perArea.set(k, (perArea.get(k) ?? 0) + 1);
-    const t = `${u.owner}:${u.type}`;
+    // A mind-controlled unit is its original owner's miniature (Brood War).
+    const t = `${figureOwner(s, u)}:${u.type}`;
     perType.set(t, (perType.get(t) ?? 0) + 1);
   }
   for (const [k, n] of perArea) {
@@ -70,7 +76,12 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
     if (s.battle && area === battleArea) continue;
     // A Mobilize order may overfill areas of its planet while moving; only its end must fit.
     if (s.frame.kind === "mobilize" && c.areas[area]?.planet === s.frame.planet) continue;
-    const limit = (c.areas[area]?.limit ?? 0) + (area === contested || area === battleArea ? 2 : 0);
+    const seat = Number(k.slice(0, k.indexOf("@")));
+    // Brood War Assist module: one assist unit per area does not count toward the limit.
+    const limit =
+      (c.areas[area]?.limit ?? 0) +
+      (area === contested || area === battleArea ? 2 : 0) +
+      assistExemption(s, seat, area);
     if (n > limit)
       bad.push(`unit limit: ${n} units of seat ${k.slice(0, k.indexOf("@"))} in ${area} (limit ${limit})`);
   }
@@ -128,5 +139,6 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
   const f = s.frame;
   if (f.kind === "event" && s.players[f.player].eliminated)
     bad.push("an eliminated player is asked to decide");
+  bad.push(...broodWarInvariants(s));
   return bad;
 }

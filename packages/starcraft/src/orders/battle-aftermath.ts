@@ -19,6 +19,9 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleResult } from "../battle";
+import { useGuardToken } from "../brood-war/guard";
+import { destroyInstallation, installationIn } from "../brood-war/installations";
+import { mindControl } from "../brood-war/mind-control";
 import type { Draft } from "../draft";
 import type { StarcraftState } from "../state";
 
@@ -51,10 +54,11 @@ export function applyAftermath(d: Draft, aftermath: readonly Entry[]): Collatera
         }
         break;
       case "mind-control":
-        if (typeof e.unit === "number") {
-          const i = d.units.findIndex((u) => u.id === e.unit);
-          if (i >= 0) d.units[i] = { ...d.units[i], owner: e.player };
-        }
+        // Brood War: a mind-control token goes under it, at most 2 held (brood-war/mind-control.ts).
+        if (typeof e.unit === "number") mindControl(d, e.player, e.unit);
+        break;
+      case "guard-token-used":
+        if (typeof e.area === "string") useGuardToken(d, e.player, e.area);
         break;
     }
   }
@@ -66,9 +70,10 @@ export function collateralTargets(
   s: StarcraftState,
   against: PlayerId,
   area: string,
-): ("base" | "workers")[] {
-  const out: ("base" | "workers")[] = [];
+): ("base" | "installation" | "workers")[] {
+  const out: ("base" | "installation" | "workers")[] = [];
   if (s.bases.some((b) => b.owner === against && b.area === area)) out.push("base");
+  if (installationIn(s, area) === against) out.push("installation");
   const r = s.resources[area];
   if (r && r.owner === against && r.workers > 0) out.push("workers");
   return out;
@@ -79,9 +84,10 @@ export function destroyCollateral(
   d: Draft,
   against: PlayerId,
   area: string,
-  target: "base" | "workers",
+  target: "base" | "installation" | "workers",
 ): void {
   if (target === "base") removeBase(d, against, area);
+  else if (target === "installation") destroyInstallation(d, against, area);
   else {
     const r = d.resources[area];
     if (r && r.owner === against) d.resources[area] = { ...r, workers: 0 };

@@ -4,6 +4,8 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import { type BattleResult, type BattleSide, battleResult, startBattle } from "../battle";
+import { broodWarSide } from "../brood-war/battle-side";
+import { infestCommandCenter } from "../brood-war/installations";
 import type { Draft } from "../draft";
 import { eventStartAbilities, spendUsedEvents } from "../events/battle";
 import { endOrder } from "../execution";
@@ -48,6 +50,8 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
     retreatDestinations,
     // Events kept in play that act at a battle's start (events/battle.ts).
     ...{ startAbilities: eventStartAbilities(s, p) },
+    // Brood War (absent in a base game): guard token, Defensive module, mind-control tokens.
+    ...broodWarSide(s, p, area),
   };
 }
 
@@ -120,6 +124,8 @@ export function finishBattle(d: Draft, r: BattleResult): void {
     }
   }
   d.rng = r.rng;
+  // Brood War, provisional: a won attack on a Terran base may infest it (brood-war/installations.ts).
+  if (r.attackerWon) infestCommandCenter(d, ctx.player, ctx.defender, ctx.area);
   // Bases, workers and owners the battle changed (collateral damage, consume, mind control, …).
   const ask = applyAftermath(d, r.aftermath ?? []);
   spendUsedEvents(d, (r as { aftermath?: Parameters<typeof spendUsedEvents>[1] }).aftermath ?? []);

@@ -14,7 +14,10 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
-import type { ModuleKind } from "../catalog";
+import { assistExemption, hasAssistModule, isAssistUnit, unitsCounted } from "../brood-war/assist";
+import { installationOnPlanet } from "../brood-war/installations";
+import { figureOwner } from "../brood-war/mind-control";
+import type { ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
@@ -24,6 +27,7 @@ import {
   enemyPresence,
   factionOf,
   hasUnitOnPlanet,
+  modulesBuilt,
   ownUnitsIn,
   planetAreas,
   planetOf,
@@ -35,7 +39,8 @@ import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
 
-const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support"];
+// Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
+const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];
 
 export function buildLimit(s: StarcraftState, p: PlayerId, gold: boolean): number {
   const f = factionOf(s, p);
@@ -80,10 +85,42 @@ function discount(f: BuildFrame): boolean {
   return f.gold && !f.discountUsed;
 }
 
+/** Miniatures of this type of p's in use (a mind-controlled unit is still its original owner's figure). */
 function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
   let n = 0;
-  for (const u of s.units) if (u.owner === p && u.type === type) n++;
+  for (const u of s.units) if (u.type === type && figureOwner(s, u) === p) n++;
   return n;
+}
+
+/**
+ * Whether p may build this (non-technology) unit on the planet now: its building owned and a base
+ * there; or, Brood War, its installation on the planet (Infested Terrans, BW-I3: no base needed).
+ */
+function unitUnlocked(s: StarcraftState, p: PlayerId, planet: string, u: UnitDef, base: boolean): boolean {
+  if (u.requiresInstallation) return installationOnPlanet(s, p, planet, u.requiresInstallation);
+  return (
+    base && u.unlockedBy !== null && (s.players[p].buildings[u.unlockedBy.track] ?? 0) >= u.unlockedBy.level
+  );
+}
+
+/**
+ * Whether a new unit of `type` fits in the area once the units `gone` are removed: within the
+ * printed limit, the Brood War Assist module's one exempt assist unit per area left out.
+ */
+function fitsInArea(
+  s: StarcraftState,
+  p: PlayerId,
+  area: string,
+  limit: number,
+  type: string,
+  gone: number[],
+): boolean {
+  if (!hasAssistModule(s, p))
+    return (
+      ownUnitsIn(s, area, p) - s.units.filter((x) => x.area === area && gone.includes(x.id)).length < limit
+    );
+  const after = [...s.units.filter((x) => !gone.includes(x.id)), { id: -1, owner: p, type, area }];
+  return unitsCounted(s, p, area, after) <= limit;
 }
 
 /** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
@@ -124,12 +161,17 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
           }
           continue;
         }
-        if (!base || !u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level) continue;
+        if (!unitUnlocked(s, p, f.planet, u, base)) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
         for (const a of planetAreas(s, f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
-          for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit))
+          // Brood War Assist module: one assist unit per area may stand beyond the limit.
+          const bonus =
+            hasAssistModule(s, p) && (isAssistUnit(s, id) || assistExemption(s, p, a.id) === 1) ? 1 : 0;
+          for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit + bonus)) {
+            if (bonus === 1 && !fitsInArea(s, p, a.id, a.limit, id, remove)) continue;
             out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
+          }
         }
       }
     }
@@ -174,8 +216,8 @@ function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolea
   if (!def) return Err.oneModule("No such module.");
   const fac = factionOf(s, p);
   const mods = s.players[p].modules;
-  if (mods[m] >= def.tokens[fac.race]) return Err.oneModule(`No ${m} module token is left.`);
-  if (mods.supply + mods.research + mods["air-support"] >= fac.moduleSlots)
+  if ((mods[m] ?? 0) >= def.tokens[fac.race]) return Err.oneModule(`No ${m} module token is left.`);
+  if (modulesBuilt(s.players[p]) >= fac.moduleSlots)
     return Err.oneModule("Every module slot on the faction sheet is full.");
   const cost = def.cost[fac.race];
   if (!cost) return Err.oneModule(`The ${m} module is not available to this race.`);
@@ -351,15 +393,26 @@ function checkUnit(
     if (!removed.some((x) => x.area === a.area))
       return Err.techUnit("The new unit takes the place of a replaced unit.");
   } else {
-    if (!baseOnPlanet(s, f.planet, p)) return Err.buildNeedsBase();
-    if (!u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level)
-      return Err.unitLocked();
+    if (u.requiresInstallation) {
+      if (!installationOnPlanet(s, p, f.planet, u.requiresInstallation)) return Err.unitLocked();
+    } else {
+      if (!baseOnPlanet(s, f.planet, p)) return Err.buildNeedsBase();
+      if (!u.unlockedBy || (pl.buildings[u.unlockedBy.track] ?? 0) < u.unlockedBy.level)
+        return Err.unitLocked();
+    }
     if (removed.some((x) => x.area !== a.area && x.type !== a.unit)) return Err.removeUnit();
     // As many own units as needed may go (room in the area, a free miniature), but no more:
     // every removed unit must be needed, so each build has few spellings.
     const fits = (gone: Unit[]) =>
       unitsOfType(s, p, a.unit) - gone.filter((x) => x.type === a.unit).length < u.figures &&
-      ownUnitsIn(s, a.area, p) - gone.filter((x) => x.area === a.area).length < area.limit;
+      fitsInArea(
+        s,
+        p,
+        a.area,
+        area.limit,
+        a.unit,
+        gone.map((x) => x.id),
+      );
     if (removed.length > 0 && fits(removed) && removed.some((x) => fits(removed.filter((y) => y !== x))))
       return Err.removeUnit("Remove only the units needed to make room or to free a miniature.");
     // Identical figures (same type, same area) are interchangeable: the lowest ids go first.
@@ -375,7 +428,16 @@ function checkUnit(
   }
   if (!terrainOk(area.terrain, u.flying)) return Err.terrain();
   if (enemyPresence(s, a.area, p)) return Err.unitArea();
-  if (ownUnitsIn(s, a.area, p) - removed.filter((x) => x.area === a.area).length >= area.limit)
+  if (
+    !fitsInArea(
+      s,
+      p,
+      a.area,
+      area.limit,
+      a.unit,
+      removed.map((x) => x.id),
+    )
+  )
     return Err.unitArea();
   return canAfford(s, p, u.minerals, u.gas, discount(f)) ? null : Err.cannotAfford();
 }
@@ -415,7 +477,7 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
       startPayment(
         d,
         p,
-        c.modules[a.module].cost[factionOf(d, p).race]!,
+        c.modules[a.module]!.cost[factionOf(d, p).race]!,
         { type: "module", module: a.module },
         disc,
       );
@@ -450,7 +512,7 @@ export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase)
       return;
     }
     case "module":
-      pl.modules = { ...pl.modules, [purchase.module]: pl.modules[purchase.module] + 1 };
+      pl.modules = { ...pl.modules, [purchase.module]: (pl.modules[purchase.module] ?? 0) + 1 };
       d.frame = { ...f, boughtModule: true };
       return;
     case "base":

@@ -1,7 +1,7 @@
 /**
  * Collateral Damage (rulebook, unit abilities): when a front-line unit with it survives the
- * skirmishes, its owner MAY destroy one enemy base, or one enemy installation (Brood War, not
- * modelled yet), or all enemy workers in the area. The battle is already written back
+ * skirmishes, its owner MAY destroy one enemy base, or one enemy installation (Brood War, BW-I2),
+ * or all enemy workers in the area. The battle is already written back
  * (orders/battle-start.ts finishBattle); this frame asks him, then the flow goes on as after
  * any battle.
  */
@@ -33,7 +33,7 @@ export function checkCollateral(s: StarcraftState, p: PlayerId, a: StarcraftActi
     );
   if (a.target === "none") return null;
   if (
-    (a.target !== "base" && a.target !== "workers") ||
+    (a.target !== "base" && a.target !== "installation" && a.target !== "workers") ||
     !collateralTargets(s, f.against, f.area).includes(a.target)
   )
     return Err.collateralTarget(`There is no enemy ${String(a.target)} to destroy in this area.`);

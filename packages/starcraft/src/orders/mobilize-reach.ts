@@ -12,6 +12,7 @@
  * make room for a ground unit. A planet has a handful of areas, so the graph has a few dozen edges.
  */
 import type { PlayerId } from "@koprulu/engine";
+import { hasAssistModule, isAssistUnit } from "../brood-war/assist";
 import { enemyUnitsIn, planetAreas, planetOf } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
@@ -31,20 +32,29 @@ interface Position {
   /** Areas that received a unit this order: these must end within their limit. */
   received: Set<string>;
   contested: string | null;
+  /**
+   * Brood War Assist module: areas holding one of p's assist units, each allowed one unit more.
+   * Assist units then never carry repair flow (they stay where they are), so the bonus is stable.
+   */
+  assist: Set<string>;
 }
 
 function position(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypothetical): Position {
   const own = new Map<string, number>();
   const free = new Map<string, [number, number]>();
   const received = new Set<string>();
+  const assist = new Set<string>();
+  const exempt = hasAssistModule(s, p);
   for (const u of s.units) {
     if (u.owner !== p) continue;
     const moved = f.moved.includes(u.id) || u.id === extra?.unit;
     const area = u.id === extra?.unit ? extra.area : u.area;
     if (planetOf(area) !== f.planet) continue;
     own.set(area, (own.get(area) ?? 0) + 1);
+    const isAssist = exempt && isAssistUnit(s, u.type);
+    if (isAssist) assist.add(area);
     if (moved) received.add(area);
-    else {
+    else if (!isAssist) {
       const k = free.get(area) ?? [0, 0];
       k[cat(s).units[u.type]?.flying ? 1 : 0]++;
       free.set(area, k);
@@ -52,18 +62,18 @@ function position(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypo
   }
   let contested = f.contested;
   if (extra && contested === null && enemyUnitsIn(s, extra.area, p)) contested = extra.area;
-  return { own, free, received, contested };
+  return { own, free, received, contested, assist };
 }
 
-function cap(s: CatalogScope, area: string, contested: string | null): number {
-  return cat(s).areas[area].limit + (area === contested ? 2 : 0);
+function cap(s: CatalogScope, area: string, contested: string | null, pos: Position): number {
+  return cat(s).areas[area].limit + (area === contested ? 2 : 0) + (pos.assist.has(area) ? 1 : 0);
 }
 
 /** Areas over their limit among those that received units, with the excess. */
 function excess(s: CatalogScope, pos: Position, contested: string | null): Map<string, number> {
   const out = new Map<string, number>();
   for (const a of pos.received) {
-    const over = (pos.own.get(a) ?? 0) - cap(s, a, contested);
+    const over = (pos.own.get(a) ?? 0) - cap(s, a, contested, pos);
     if (over > 0) out.set(a, over);
   }
   return out;
@@ -108,7 +118,7 @@ function repairable(
     const extra = over.get(a.id) ?? 0;
     need += extra;
     capM[0][node] = extra;
-    capM[node][1] = extra > 0 ? 0 : Math.max(0, cap(s, a.id, contested) - (pos.own.get(a.id) ?? 0));
+    capM[node][1] = extra > 0 ? 0 : Math.max(0, cap(s, a.id, contested, pos) - (pos.own.get(a.id) ?? 0));
     const [ground, flying] = pos.free.get(a.id) ?? [0, 0];
     const g = 2 + k + 2 * i;
     capM[node][g] = ground;

@@ -19,9 +19,18 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
+import { countAssistExemptions, unitsCounted } from "../brood-war/assist";
+import { finishDefend } from "../brood-war/defend";
+import {
+  airSupportBaseIn,
+  destroyOffensiveTransports,
+  hasOffensiveModule,
+  transportRoute,
+} from "../brood-war/offensive";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
+import { nextPlanningTurn } from "../planning";
 import { enemyUnitsIn, planetAreas, planetOf, transportBetween } from "../queries";
 import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
@@ -59,9 +68,12 @@ export function canMobilize(s: StarcraftState, p: PlayerId, planet: string, bloc
   return moves({ ...s, frame: mobilizeFrame(p, planet, false, blocked) }, p, true).length > 0;
 }
 
-/** Maelstrom was used on this order: it is committed (no event instead) and may end without a move. */
+/**
+ * Maelstrom was used on this order, or it is a Defend order: it is committed (no event instead)
+ * and may end without a move.
+ */
 function committed(f: MobilizeFrame): boolean {
-  return f.blocked !== undefined;
+  return f.blocked !== undefined || f.defend !== undefined;
 }
 
 function moveError(
@@ -76,18 +88,20 @@ function moveError(
   if (!area || area.planet !== f.planet) return Err.mobilizeTo();
   if (u.area === to) return Err.mobilizeTo("The unit is already in that area.");
   if (f.moved.includes(u.id)) return Err.mobilizeOnce();
+  if (f.defend !== undefined && to !== f.defend) return Err.defendArea();
   const from = planetOf(u.area);
   if (from !== f.planet && !transportBetween(s, from, f.planet, p)) return Err.mobilizeTransport();
   if (f.blocked?.includes(to)) return Err.maelstrom();
   if (!terrainOk(area.terrain, cat(s).units[u.type].flying)) return Err.terrain();
-  if (from !== f.planet) {
-    for (const b of s.bases) {
-      if (b.area === to && b.owner !== p && s.players[b.owner].modules["air-support"] > 0)
-        return Err.airSupport();
-    }
-  }
+  // Brood War Offensive module: Air Support may be ignored (the transports used are then lost).
+  if (from !== f.planet && airSupportBaseIn(s, p, to) && !hasOffensiveModule(s, p)) return Err.airSupport();
   const fight = enemyUnitsIn(s, to, p);
   if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
+  // A Defend order moves only into its area, so it can never repair an overfill: stay within it.
+  if (f.defend !== undefined) {
+    const after = s.units.map((x) => (x.id === u.id ? { ...x, area: to } : x));
+    return unitsCounted(s, p, to, after) > area.limit ? Err.mobilizeLimit() : null;
+  }
   // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
   if (!canStillEnd(s, p, f, { unit: u.id, area: to }))
     return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
@@ -136,7 +150,7 @@ export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction
     return f.moved.length > 0 ? null : Err.nothingDone("No unit has moved in this order yet.");
   }
   // FAQ: Maelstrom is used only after the mover chose to execute; he cannot take that choice back.
-  if (a.type === "draw-event-instead" && committed(f)) return Err.maelstromCommitted();
+  if (a.type === "draw-event-instead" && f.blocked !== undefined) return Err.maelstromCommitted();
   if (a.type !== "move-unit") return Err.wrongDecision();
   return moveError(
     s,
@@ -155,6 +169,12 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
     const from = d.units[i].area;
     d.units[i] = { ...d.units[i], area: a.area };
     d.frame = { ...f, moved: [...f.moved, a.unit], from: [...f.from, from], contested };
+    // Offensive module: remember the transport that carried it past an enemy's Air Support.
+    if (planetOf(from) !== f.planet && airSupportBaseIn(d, p, a.area)) {
+      const route = transportRoute(d, p, planetOf(from), f.planet);
+      if (route !== null && !f.offensive?.includes(route))
+        d.frame = { ...d.frame, offensive: [...(f.offensive ?? []), route] };
+    }
     return;
   }
   if (a.type === "take-back-moves") {
@@ -164,10 +184,18 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
       const area = back.get(u.id);
       return area === undefined ? u : { ...u, area };
     });
-    d.frame = { ...f, moved: [], from: [], contested: null, tookBack: true };
+    const { offensive: _undone, ...rest } = f;
+    d.frame = { ...rest, moved: [], from: [], contested: null, tookBack: true };
     return;
   }
   if (a.type === "end-mobilize") {
+    countAssistExemptions(d, p, f);
+    destroyOffensiveTransports(d, p, f);
+    if (f.defend !== undefined) {
+      finishDefend(d, p, f.defend);
+      nextPlanningTurn(d, p);
+      return;
+    }
     if (f.contested && enemyUnitsIn(d, f.contested, p)) {
       startBattleFor(d, p, f.planet, f.contested, f.gold);
       return;

@@ -10,7 +10,7 @@ import type { PlayerId } from "@koprulu/engine";
 import { Rng } from "@koprulu/engine";
 import type { ModuleKind } from "../../catalog";
 import type { Draft } from "../../draft";
-import { baseIn, baseOnPlanet, factionOf, ownUnitsIn, planetOf } from "../../queries";
+import { baseIn, baseOnPlanet, factionOf, modulesBuilt, ownUnitsIn, planetOf } from "../../queries";
 import { type CatalogScope, cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
 import { boardAreas } from "../board";
@@ -34,12 +34,11 @@ function items(s: StarcraftState, p: PlayerId, card: string): { id: string; cost
   const out: { id: string; cost: Owed }[] = [];
   switch (eventCard(s, card).params.item) {
     case "module": {
-      let used = 0;
-      for (const m in pl.modules) used += pl.modules[m as ModuleKind];
-      if (used >= fac.moduleSlots) break;
+      if (modulesBuilt(pl) >= fac.moduleSlots) break;
       for (const m of Object.keys(c.modules) as ModuleKind[]) {
-        const cost = c.modules[m].cost[fac.race];
-        if (cost && (pl.modules[m] ?? 0) < c.modules[m].tokens[fac.race]) out.push({ id: m, cost });
+        const def = c.modules[m];
+        const cost = def?.cost[fac.race];
+        if (def && cost && (pl.modules[m] ?? 0) < def.tokens[fac.race]) out.push({ id: m, cost });
       }
       break;
     }
