@@ -40,6 +40,14 @@ describe("eclipseOdds", () => {
     expect(opt.attacker).toBeGreaterThanOrEqual(heur.attacker - 1e-12);
   });
 
+  it("the optimal policy never does better for the side that does not choose than the heuristic", () => {
+    // Only the defender has real choices (cruiser or interceptor); the attacker's dice see one target.
+    const position = { attacker: [T("cruiser"), T("interceptor")], defender: [T("starbase")] };
+    const opt = eclipseOdds(position, "optimal");
+    const heur = eclipseOdds(position, "heuristic");
+    expect(opt.attacker).toBeLessThanOrEqual(heur.attacker + 1e-12);
+  });
+
   it("E-D4: an NPC side ignores the requested policy (it always follows its own rule)", () => {
     // The player's dice can only go to the lone Ancient; only the Ancient chooses (cruiser or interceptor).
     // Were `optimal` applied to the Ancient, it would pick the placement worst for the player.
