@@ -67,6 +67,23 @@ describe("eclipseOdds", () => {
     expect(r.attacker).toBe(0);
   });
 
+  it("when optimal is beyond the budget but the heuristic is not, the heuristic is solved exactly and named", () => {
+    const position = {
+      attacker: [T("interceptor", 3), T("cruiser", 2)],
+      defender: [T("interceptor", 2), T("cruiser", 2)],
+    };
+    const heuristic = eclipseOdds(position, "heuristic");
+    const optimal = eclipseOdds(position, "optimal");
+    expect(optimal.states).toBeGreaterThan(heuristic.states);
+    const squeezed = eclipseOdds(position, "optimal", { stateBudget: heuristic.states + 1 });
+    expect(squeezed).toMatchObject({
+      exact: true,
+      policy: "optimal",
+      policyUsed: "heuristic",
+      attacker: heuristic.attacker,
+    });
+  });
+
   it("beyond the state budget it says so and samples (Monte Carlo, heuristic)", () => {
     const r = eclipseOdds({ attacker: [T("cruiser", 4)], defender: [T("interceptor", 4)] }, "optimal", {
       stateBudget: 5,

@@ -588,8 +588,9 @@ export function monteCarlo(position: OddsPosition, samples: number, seed: string
 
 /**
  * The odds of a battle position under a targeting policy for the player sides (Ancients and the
- * GCDS always follow their own rule, E-D4). Exact by DP up to `stateBudget` states, else Monte
- * Carlo with the heuristic (the optimal policy needs the exact solution).
+ * GCDS always follow their own rule, E-D4). Exact by DP up to `stateBudget` states; when `optimal`
+ * is too large, the heuristic solved exactly; else Monte Carlo with the heuristic (the optimal
+ * policy needs the exact solution). `exact` and `policyUsed` say which happened.
  */
 export function eclipseOdds(
   position: OddsPosition,
@@ -597,9 +598,12 @@ export function eclipseOdds(
   options: OddsOptions = {},
 ): OddsResult {
   const budget = options.stateBudget ?? 400_000;
-  if (!options.monteCarlo) {
+  // Optimal first (if asked); when it is too large, the heuristic may still be solvable exactly
+  // (its state space is much smaller); Monte Carlo only after that.
+  const exactPolicies: PolicyId[] = policy === "optimal" ? ["optimal", "heuristic"] : [policy];
+  for (const used of options.monteCarlo ? [] : exactPolicies) {
     try {
-      const { value, states } = solveExact(position, policy, budget);
+      const { value, states } = solveExact(position, used, budget);
       return {
         attacker: value[0],
         defender: 1 - value[0],
@@ -608,7 +612,7 @@ export function eclipseOdds(
         samples: 0,
         states,
         policy,
-        policyUsed: policy,
+        policyUsed: used,
         expectedLosses: { attacker: value[1], defender: value[2] },
       };
     } catch (e) {
