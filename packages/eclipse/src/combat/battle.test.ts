@@ -379,6 +379,7 @@ describe("Eclipse battle rules", () => {
       tough: stats({ hull: 30, computer: 9, initiative: 9, cannons: [1] }),
       weak: stats({ hull: 0, computer: 9 }),
     };
+    let damaged = 0;
     for (const seed of ["r1", "r2", "r3", "r4"]) {
       const b = playOut(
         battle(
@@ -388,6 +389,7 @@ describe("Eclipse battle rules", () => {
         ),
       );
       const r = battleResult(b)!;
+      damaged += Object.keys(r.damage).length;
       const survivors = b.ships.filter((s) => s.state === "in");
       for (const s of survivors) expect(r.damage[s.id] ?? 0).toBe(s.damage);
       expect(Object.keys(r.damage).every((id) => survivors.some((s) => s.id === Number(id)))).toBe(true);
