@@ -94,8 +94,8 @@ describe("eclipseOdds", () => {
 
   it("exact odds agree with Monte Carlo on 10 positions (heuristic policy, 4.5 standard errors)", () => {
     // The figure (200,000 samples, within 0.3 points) runs in scripts/compare-odds.ts; here
-    // 8,000 samples per position keep the test to a few seconds.
-    const samples = 8_000;
+    // 20,000 samples per position keep the test to a couple of seconds.
+    const samples = 20_000;
     for (const s of scenarios(content)) {
       const exact = eclipseOdds(s.position, "heuristic");
       const mc = eclipseOdds(s.position, "heuristic", { monteCarlo: true, samples, seed: s.id });
