@@ -31,6 +31,57 @@ describe("eclipseOdds", () => {
     expect(r.attacker).toBeCloseTo(a2, 12);
   });
 
+  it("S4 and S5 agree with independent hand-written Markov chains", () => {
+    const binom = (n: number, k: number, p: number) => {
+      let c = 1;
+      for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+      return c * p ** k * (1 - p) ** (n - k);
+    };
+    // S4: the cruiser (init 2, 1 die on 5–6) fires before the dreadnought (init 1, 2 dice on 5–6); hp 2 vs 3.
+    const s4 = (d: number, c: number): number => {
+      let a = 0;
+      let p0 = 0;
+      for (const [hit, ph] of [
+        [1, 1 / 3],
+        [0, 2 / 3],
+      ] as const) {
+        if (d - hit <= 0) continue;
+        for (let k = 0; k <= 2; k++) {
+          const pr = ph * binom(2, k, 1 / 3);
+          if (c - k <= 0) a += pr;
+          else if (hit === 0 && k === 0) p0 += pr;
+          else a += pr * s4(d - hit, c - k);
+        }
+      }
+      return a / (1 - p0);
+    };
+    expect(eclipseOdds({ attacker: [T("dreadnought")], defender: [T("cruiser")] }).attacker).toBeCloseTo(
+      s4(3, 2),
+      12,
+    );
+    // S5: two interceptors (init 3, hit on 6) fire before the Ancient (init 2, 2 dice on 5–6, hull 1).
+    const s5 = (n: number, h: number): number => {
+      let a = 0;
+      let p0 = 0;
+      for (let k = 0; k <= n; k++) {
+        const pk = binom(n, k, 1 / 6);
+        if (h - k <= 0) {
+          a += pk;
+          continue;
+        }
+        for (let j = 0; j <= 2; j++) {
+          const pr = pk * binom(2, j, 1 / 3);
+          if (n - j <= 0) continue;
+          if (k === 0 && j === 0) p0 += pr;
+          else a += pr * s5(n - j, h - k);
+        }
+      }
+      return a / (1 - p0);
+    };
+    const s5Position = scenarios(content).find((s) => s.id === "S5")!.position;
+    expect(eclipseOdds(s5Position, "optimal").attacker).toBeCloseTo(s5(2, 2), 12);
+  });
+
   it("the optimal policy never does worse for the side that chooses than the heuristic", () => {
     // Only the attacker has real choices (the defender's targets are identical interceptors).
     const position = { attacker: [T("interceptor", 2)], defender: [T("cruiser"), T("interceptor", 2)] };
