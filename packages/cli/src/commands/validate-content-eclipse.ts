@@ -57,7 +57,9 @@ export function eclipseJsonReport(result: CheckResult, extraErrors: ContentIssue
 
 export function runEclipse(args: EclipseArgs): number {
   if (args.expansions.length > 0) {
-    process.stderr.write("koprulu validate-content: eclipse has no expansions (1st edition base game only)\n");
+    process.stderr.write(
+      "koprulu validate-content: eclipse has no expansions (1st edition base game only)\n",
+    );
     return 2;
   }
   if (args.writeCoverage || args.checkCoverage) {

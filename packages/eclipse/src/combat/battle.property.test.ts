@@ -26,8 +26,12 @@ describe("battle invariants (random fleets, random legal choices)", () => {
         fc.integer({ min: 0, max: 1_000_000 }),
         (att, def, counts, canRetreat, seed) => {
           const types: Record<string, ShipStats> = {};
-          att.forEach((s, i) => (types[`a${i}`] = s));
-          def.forEach((s, i) => (types[`d${i}`] = s));
+          att.forEach((s, i) => {
+            types[`a${i}`] = s;
+          });
+          def.forEach((s, i) => {
+            types[`d${i}`] = s;
+          });
           const ships = (prefix: string, list: ShipStats[]) =>
             list.flatMap((_, i) =>
               Array<string>(counts[i + (prefix === "d" ? 2 : 0)]!).fill(`${prefix}${i}`),
