@@ -37,6 +37,8 @@ function multinomial(n: number, probs: number[]): Multi {
 }
 
 export interface Outcome {
+  /** Ids of the dice suffixes (filled by the solver's placement memo). */
+  suffixIds?: number[];
   p: number;
   /** Hit dice, each with a representative face value (any face of its bucket hits the same ships). */
   dice: HitDie[];

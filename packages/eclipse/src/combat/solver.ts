@@ -127,32 +127,6 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
   };
   const enemiesOf = groups.map((g) => groups.map((_, i) => i).filter((i) => groups[i]!.side !== g.side));
 
-  /** Distinct states the firing side can reach with these dice (each die that can hit something must). */
-  const reachable = (key: number, gi: number, dice: HitDie[]): Iterable<number> => {
-    const computer = groups[gi]!.stats.computer;
-    const enemies = enemiesOf[gi]!;
-    // Level by level: the distinct states after placing dice 0..i (identical placements merge).
-    let level = new Set<number>([key]);
-    for (const die of dice) {
-      const next = new Set<number>();
-      const targets = enemies.filter((h) => dieHits(die.value, computer, groups[h]!.stats.shield));
-      for (const cur of level) {
-        let any = false;
-        for (const h of targets) {
-          const slots = slotOf[h]!;
-          for (let r = 1; r <= slots.length; r++) {
-            if (count(cur, slots[r - 1]!) === 0) continue;
-            any = true;
-            next.add(damageShip(cur, h, r, die.damage));
-          }
-        }
-        if (!any) next.add(cur);
-      }
-      level = next;
-    }
-    return level;
-  };
-
   const policyResult = (key: number, gi: number, dice: HitDie[], priority: typeof HEURISTIC_PRIORITY) => {
     const firing = groups[gi]!;
     const targets: TargetShip[] = [];
@@ -183,21 +157,78 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
   };
 
   /** Value after group gi rolled `dice`: its side chooses (optimal) or its policy decides. */
-  const afterVolley = (key: number, gi: number, dice: HitDie[], cont: (n: number) => Vec): Vec => {
+  /** Placement memo stages: missile activation j is stage j, cannon activation i is CANNON_STAGE + i. */
+  const CANNON_STAGE = 1_000;
+
+  /** Is `v` better than `best` for `side` (win chance first, then fewer own expected losses)? */
+  const better = (side: 0 | 1, v: Vec, best: Vec) => {
+    const gain = side === 0 ? v[0] - best[0] : best[0] - v[0];
+    const ownLoss = side === 0 ? best[1] - v[1] : best[2] - v[2];
+    return gain > 1e-12 || (gain > -1e-12 && ownLoss > 1e-12);
+  };
+
+  /**
+   * Optimal placement, one die at a time: best(state, dice i..) = the best over the targets of die i
+   * of best(state after it, dice i+1..). Outcome dice are sorted, so "dice i.." is a canonical
+   * multiset (its id: `suffixIds[i]`); the memo per stage is shared by every state and outcome of
+   * that activation, which is where most of the work repeats.
+   */
+  const placementMemo = new Map<number, Map<number, Map<number, Vec>>>();
+  const suffixIntern = new Map<string, number>();
+  const suffixIdsOf = (o: Outcome): number[] => {
+    if (!o.suffixIds) {
+      const ids: number[] = [];
+      for (let i = 0; i < o.dice.length; i++) {
+        const sig = o.dice
+          .slice(i)
+          .map((d) => `${d.damage}:${d.value}`)
+          .join(",");
+        if (!suffixIntern.has(sig)) suffixIntern.set(sig, suffixIntern.size);
+        ids.push(suffixIntern.get(sig)!);
+      }
+      o.suffixIds = ids;
+    }
+    return o.suffixIds;
+  };
+  const bestPlacement = (
+    stage: number,
+    key: number,
+    gi: number,
+    o: Outcome,
+    i: number,
+    cont: (n: number) => Vec,
+  ): Vec => {
+    if (i === o.dice.length) return cont(key);
+    const suffix = suffixIdsOf(o)[i]!;
+    if (!placementMemo.has(stage)) placementMemo.set(stage, new Map());
+    const byStage = placementMemo.get(stage)!;
+    if (!byStage.has(suffix)) byStage.set(suffix, new Map());
+    const memo = byStage.get(suffix)!;
+    const hit = memo.get(key);
+    if (hit) return hit;
     const firing = groups[gi]!;
-    if (firing.npc) return cont(policyResult(key, gi, dice, NPC_SIZE_ORDER));
-    if (policy !== "optimal") return cont(policyResult(key, gi, dice, HEURISTIC_PRIORITY));
+    const die = o.dice[i]!;
     let best: Vec | null = null;
-    for (const next of reachable(key, gi, dice)) {
-      const v = cont(next);
-      if (best === null) best = v;
-      else {
-        const better = firing.side === 0 ? v[0] - best[0] : best[0] - v[0];
-        const ownLoss = firing.side === 0 ? best[1] - v[1] : best[2] - v[2];
-        if (better > 1e-12 || (better > -1e-12 && ownLoss > 1e-12)) best = v;
+    for (const h of enemiesOf[gi]!) {
+      if (!dieHits(die.value, firing.stats.computer, groups[h]!.stats.shield)) continue;
+      const slots = slotOf[h]!;
+      for (let r = 1; r <= slots.length; r++) {
+        if (count(key, slots[r - 1]!) === 0) continue;
+        const v = bestPlacement(stage, damageShip(key, h, r, die.damage), gi, o, i + 1, cont);
+        if (best === null || better(firing.side, v, best)) best = v;
       }
     }
-    return best!;
+    const v = best ?? bestPlacement(stage, key, gi, o, i + 1, cont);
+    memo.set(key, v);
+    return v;
+  };
+
+  /** Value after group gi rolled outcome `o`: its side chooses (optimal) or its policy decides. */
+  const afterVolley = (stage: number, key: number, gi: number, o: Outcome, cont: (n: number) => Vec): Vec => {
+    const firing = groups[gi]!;
+    if (firing.npc) return cont(policyResult(key, gi, o.dice, NPC_SIZE_ORDER));
+    if (policy !== "optimal") return cont(policyResult(key, gi, o.dice, HEURISTIC_PRIORITY));
+    return bestPlacement(stage, key, gi, o, 0, cont);
   };
 
   // Roll distributions depend only on (group, ships firing, which enemy groups are alive).
@@ -218,6 +249,7 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
   };
 
   const activation = (
+    stage: number,
     key: number,
     gi: number,
     missiles: boolean,
@@ -227,7 +259,7 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
     if (aliveIn(key, gi) === 0) return onMiss();
     const acc: Vec = [0, 0, 0];
     for (const o of outcomes(key, gi, missiles)) {
-      const v = o.dice.length === 0 ? onMiss() : afterVolley(key, gi, o.dice, cont);
+      const v = o.dice.length === 0 ? onMiss() : afterVolley(stage, key, gi, o, cont);
       acc[0] += o.p * v[0];
       acc[1] += o.p * v[1];
       acc[2] += o.p * v[2];
@@ -250,6 +282,7 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
     const t = terminal(key);
     if (t) return t;
     const v = activation(
+      CANNON_STAGE + i,
       key,
       cannonOrder[i]!,
       false,
@@ -281,7 +314,7 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
           for (let k = 0; k < 3; k++) a[k]! += o.p * rest.a[k]!;
           p0 += o.p * rest.p0;
         } else {
-          const v = afterVolley(key, gi, o.dice, (next) => cannon(next, i + 1));
+          const v = afterVolley(CANNON_STAGE + i, key, gi, o, (next) => cannon(next, i + 1));
           for (let k = 0; k < 3; k++) a[k]! += o.p * v[k]!;
         }
       }
@@ -298,6 +331,7 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
     const t = terminal(key);
     if (t) return t;
     const v = activation(
+      j,
       key,
       missileOrder[j]!,
       true,
