@@ -174,6 +174,7 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
    * that activation, which is where most of the work repeats.
    */
   const placementMemo = new Map<number, Map<number, Map<number, Vec>>>();
+  let placements = 0;
   const suffixIntern = new Map<string, number>();
   const suffixIdsOf = (o: Outcome): number[] => {
     if (!o.suffixIds) {
@@ -220,6 +221,8 @@ export function createSolver(position: OddsPosition, policy: PolicyId, budget: n
     }
     const v = best ?? bestPlacement(stage, key, gi, o, i + 1, cont);
     memo.set(key, v);
+    // The placement memo holds partial volleys; bound it with the state budget too (memory).
+    if (++placements > 8 * budget) throw new BudgetExceeded();
     return v;
   };
 
