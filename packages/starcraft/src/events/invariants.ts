@@ -79,9 +79,9 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
   // its battle starts (a retreat or withdrawal never goes into an enemy area).
   const owners = new Map<string, Set<number>>();
   for (const u of s.units) {
-    let set = owners.get(u.area);
-    if (!set) owners.set(u.area, (set = new Set()));
+    const set = owners.get(u.area) ?? new Set<number>();
     set.add(u.owner);
+    owners.set(u.area, set);
   }
   for (const [area, set] of owners) {
     if (set.size < 2 || (s.battle && area === battleArea) || area === contested) continue;
