@@ -33,7 +33,7 @@ describe("a catalog per game", () => {
     expect(combatCatalogId(BASE)).toBe("starcraft");
     expect(combatCatalogId(BW)).toBe("starcraft+brood-war");
     expect(battleScope({ catalog: "starcraft+brood-war" })).toEqual(BW);
-    expect(battleScope({ catalog: "starcraft" }).options.expansions).toEqual([]);
+    expect(battleScope({ catalog: "starcraft" }).options?.expansions).toEqual([]);
   });
 
   it("validateOptions: an unknown expansion is a rule error; Brood War and none are accepted", () => {
