@@ -123,6 +123,28 @@ describe("exact method", () => {
         }),
         liteSide(1, "zerg", [Z("mutalisk"), Z("ultralisk"), Z("zergling")], { upgrades: [Z("mutalisk")] }),
       ),
+      liteBattle(
+        liteSide(0, "terran", [T("marine"), T("firebat"), T("science-vessel")], {
+          upgrades: [T("science-vessel")],
+        }),
+        liteSide(1, "protoss", [P("zealot"), P("high-templar"), P("dragoon")], {
+          upgrades: [P("high-templar")],
+          baseInArea: true,
+          modules: [P("shield-battery"), P("photon-cannon")],
+        }),
+      ),
+      liteBattle(
+        liteSide(0, "zerg", [Z("zergling"), Z("hydralisk"), Z("queen"), Z("defiler")], {
+          upgrades: [Z("queen"), Z("defiler")],
+          workers: 2,
+        }),
+        liteSide(1, "terran", [T("marine"), T("ghost"), T("vulture")], {
+          upgrades: [T("ghost")],
+          baseInArea: true,
+          workers: 1,
+          modules: [T("bunker"), T("missile-turret")],
+        }),
+      ),
     ];
     for (const input of positions) {
       const split = liteOdds(input);
@@ -157,6 +179,19 @@ describe("exact method", () => {
  * fast, so the tolerance is four standard errors of the estimate (about 2 points at p = 0.5).
  */
 describe("exact vs Monte Carlo", () => {
+  it("agree for the bots' policy too (2 positions, 10,000 samples each, four standard errors)", () => {
+    const n = 10_000;
+    for (const [i, make] of [AGREEMENT_POSITIONS[0], AGREEMENT_POSITIONS[5]].entries()) {
+      const input = make();
+      const exact = liteOdds(input, botPolicy);
+      const mc = liteOdds(input, botPolicy, { method: "monte-carlo", samples: n, seed: `bot-${i}` });
+      for (const k of ["attacker", "defender", "bothDestroyed"] as const) {
+        const se = Math.sqrt(Math.max(exact[k] * (1 - exact[k]), 1e-4) / n);
+        expect(Math.abs(exact[k] - mc[k]), `bot position ${i} ${k}`).toBeLessThanOrEqual(4 * se);
+      }
+    }
+  });
+
   it("agree within four standard errors on 10 positions (10,000 samples each)", () => {
     const n = 10_000;
     for (const [i, make] of AGREEMENT_POSITIONS.entries()) {

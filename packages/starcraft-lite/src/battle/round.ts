@@ -159,6 +159,12 @@ class Round {
     for (const u of this.units[s]) if (this.active(u) && u.p.has.has(ability)) return true;
     return false;
   }
+  detector(s: SideIndex): boolean {
+    return this.ctx.sides[s].detectorModule || this.anyActive(s, "detector") || this.ensnare[s];
+  }
+  observation(s: SideIndex): boolean {
+    return this.ctx.sides[s].observationModule || this.anyActive(s, "observation");
+  }
 
   pick(u: RoundUnit, ability: string, opts: RoundUnit[]): RoundUnit | null {
     if (opts.length === 0) return null;
@@ -367,11 +373,8 @@ export function resolveRound(
 
   R.preRoll();
 
-  const detector = (s: SideIndex) =>
-    sides[s].detectorModule || R.anyActive(s, "detector") || R.anyActive(s, "ensnare");
-  const observation = (s: SideIndex) => sides[s].observationModule || R.anyActive(s, "observation");
   R.ensnare = [R.anyActive(0, "ensnare"), R.anyActive(1, "ensnare")];
-  const detected = [detector(1), detector(0)];
+  const detected = [R.detector(1), R.detector(0)];
   const field = [R.anyActive(0, "cloaking-field"), R.anyActive(1, "cloaking-field")];
   let cloaking = false;
   for (const side of units)
@@ -382,7 +385,7 @@ export function resolveRound(
         ((u.p.has.has("cloaking") && R.assistOn(u)) || (field[u.side] && !u.p.has.has("cloaking-field")));
       cloaking ||= u.cloaked;
     }
-  const obs = [observation(0), observation(1)];
+  const obs = [R.observation(0), R.observation(1)];
   const targetNumber = [0, 1].map(
     (s) => sides[s].hitOn + (obs[1 - s] && !obs[s] && !sides[s].hiveMind ? 1 : 0),
   ) as [number, number];
@@ -538,7 +541,7 @@ export function resolveRound(
     );
     if (dead.length === 0) continue;
     const saved = new Set<number>();
-    if (sides[s].repair && sides[s].def.baseInArea) {
+    if (sides[s].repair && sides[s].def.baseInArea && R.workersLeft[s] > 0) {
       while (R.workersLeft[s] > 0) {
         const options: Answer[] = [];
         for (const u of dead)
@@ -579,6 +582,14 @@ export function canRecall(ctx: BattleContext, s: SideIndex): boolean {
 
 /** The position after a round. */
 export function applyRound(pos: Position, o: RoundOutcome): Position {
+  const nothing =
+    o.destroyed.length === 0 &&
+    o.repaired.length === 0 &&
+    o.withdrawn.length === 0 &&
+    o.workersUsed[0] + o.workersUsed[1] + o.workersConsumed[0] + o.workersConsumed[1] === 0 &&
+    !o.nukeFired[0] &&
+    !o.nukeFired[1];
+  if (nothing) return pos;
   const gone = new Set<number>([...o.destroyed, ...o.repaired, ...o.withdrawn.map((w) => w.unit)]);
   const rep = new Set(o.repaired);
   return {
