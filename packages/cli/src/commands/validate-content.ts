@@ -20,6 +20,7 @@ import {
   type OverridePack,
   renderCoverage,
 } from "@koprulu/starcraft/content";
+import { runLiteValidation } from "./validate-lite-content";
 
 export const COVERAGE_FILE = fileURLToPath(
   new URL("../../../starcraft/content/COVERAGE.md", import.meta.url),
@@ -28,7 +29,7 @@ export const COVERAGE_FILE = fileURLToPath(
 const USAGE = `usage: koprulu validate-content --ruleset starcraft [--expansion brood-war] [--override FILE]... [--json]
        koprulu validate-content --ruleset starcraft --write-coverage | --check-coverage
 
-  --ruleset NAME      the ruleset whose packs to check (only "starcraft" has content packs)
+  --ruleset NAME      the ruleset whose packs to check: starcraft, starcraft-lite (its own pack; --override only)
   --expansion NAME    add an expansion (repeatable or comma-separated): brood-war
   --override FILE     merge an override pack over the bundled packs, by record id (repeatable)
   --json              print one JSON object: record counts, provisional count and errors
@@ -155,9 +156,10 @@ export async function run(argv: string[]): Promise<number> {
     process.stderr.write(args ? `koprulu validate-content: ${args}\n\n${USAGE}` : USAGE);
     return args ? 2 : 0;
   }
+  if (args.ruleset === "starcraft-lite") return runLiteValidation(args.overrides, args.json);
   if (args.ruleset !== "starcraft") {
     process.stderr.write(
-      `koprulu validate-content: ruleset '${args.ruleset}' has no content packs (known: starcraft)\n`,
+      `koprulu validate-content: ruleset '${args.ruleset}' has no content packs (known: starcraft, starcraft-lite)\n`,
     );
     return 2;
   }
