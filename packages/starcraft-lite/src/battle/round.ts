@@ -265,7 +265,7 @@ class Round {
     const enemy = this.units[1 - u.side];
     const kills = (u.hits >= 2 ? 2 : 1) + (u.p.has.has("trample") ? 1 : 0);
     for (let i = 0; i < kills; i++) {
-      const options: Answer[] = [];
+      const candidates: RoundUnit[] = [];
       for (const t of enemy)
         if (
           this.onField(t) &&
@@ -274,8 +274,9 @@ class Round {
           !(t.darkSwarm && u.p.missile) &&
           (t.p.flying ? u.p.fa : u.p.ga) >= this.normalHealth(t, u)
         )
-          options.push(t.id);
-      if (options.length === 0) return;
+          candidates.push(t);
+      if (candidates.length === 0) return;
+      const options: Answer[] = byStatus(candidates);
       options.push(null);
       const a = this.choose({ kind: "target", side: u.side, unit: u.id, step, options });
       if (a === null) return;
@@ -304,14 +305,15 @@ class Round {
           : which === "flying"
             ? pool.flyingOnly + pool.any
             : pool.groundOnly;
-      const options: number[] = [];
+      const candidates: RoundUnit[] = [];
       for (const t of mine) {
         if (!this.alive(t)) continue;
         if (which === "biological" ? !t.p.biological : which === "flying" ? !t.p.flying : t.p.flying)
           continue;
-        if (this.splashHealth(t) <= left) options.push(t.id);
+        if (this.splashHealth(t) <= left) candidates.push(t);
       }
-      if (options.length === 0) return;
+      if (candidates.length === 0) return;
+      const options = byStatus(candidates);
       const a = this.choose({ kind: "splash", side: r, options, pool: { ...pool } });
       const t = this.byId.get(a as number)!;
       const h = this.splashHealth(t);
@@ -343,6 +345,16 @@ class Round {
     pool.any = 0;
     this.kill(r, pool, "ground", step);
   }
+}
+
+/**
+ * Options in pack order of type, then units that hit before units that missed, then id. Units of
+ * one type differ only by their dice this round, so a policy that follows this order treats
+ * interchangeable units alike — which the exact odds rely on (they give the hits of a group to
+ * its first units by id).
+ */
+function byStatus(units: RoundUnit[]): number[] {
+  return units.sort((a, b) => a.p.order - b.p.order || b.hits - a.hits || a.id - b.id).map((t) => t.id);
 }
 
 function addSplash(pool: SplashPool, gs: number, fs: number): void {
