@@ -95,3 +95,31 @@ describe("randomized battles", () => {
     }
   });
 });
+
+describe("exact vs Monte Carlo on random battles", () => {
+  it("agree within five standard errors (8 random battles, 2,000 samples each)", () => {
+    const rng = new Rng(seedRng("lite-agree-random"));
+    let checked = 0;
+    for (let n = 0; checked < 8 && n < 100; n++) {
+      const input = randomBattle(rng);
+      if (input.attacker.units.length + input.defender.units.length > 6) continue;
+      const policy = n % 2 === 0 ? undefined : botPolicy;
+      // Some random battles last hundreds of rounds (rare kills): too slow to sample here.
+      const t0 = performance.now();
+      liteOdds(input, policy, { method: "monte-carlo", samples: 100, seed: "pilot" });
+      if (performance.now() - t0 > 50) continue;
+      const exact = liteOdds(input, policy, { method: "exact" });
+      const samples = 2000;
+      const mc = liteOdds(input, policy, { method: "monte-carlo", samples, seed: `r${n}` });
+      for (const k of ["attacker", "defender", "bothDestroyed"] as const) {
+        const se = Math.sqrt(Math.max(exact[k] * (1 - exact[k]), 1e-3) / samples);
+        expect(
+          Math.abs(exact[k] - mc[k]),
+          `battle ${n} ${k}: ${JSON.stringify([input.attacker, input.defender])}`,
+        ).toBeLessThanOrEqual(5 * se);
+      }
+      checked++;
+    }
+    expect(checked).toBe(8);
+  });
+});
