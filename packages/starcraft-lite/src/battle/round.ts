@@ -354,7 +354,13 @@ class Round {
  * its first units by id).
  */
 function byStatus(units: RoundUnit[]): number[] {
-  return units.sort((a, b) => a.p.order - b.p.order || b.hits - a.hits || a.id - b.id).map((t) => t.id);
+  const before = (a: RoundUnit, b: RoundUnit) => a.p.order - b.p.order || b.hits - a.hits || a.id - b.id;
+  let sorted = true;
+  for (let i = 1; i < units.length && sorted; i++) sorted = before(units[i - 1], units[i]) <= 0;
+  if (!sorted) units.sort(before);
+  const ids: number[] = new Array(units.length);
+  for (let i = 0; i < units.length; i++) ids[i] = units[i].id;
+  return ids;
 }
 
 function addSplash(pool: SplashPool, gs: number, fs: number): void {
