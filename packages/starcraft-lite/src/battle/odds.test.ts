@@ -72,6 +72,16 @@ describe("hand-derived exact duels", () => {
     expectOdds(liteBattle(a, liteSide(1, "zerg", [Z("zergling")])), 3 / 7, 1 / 7, 3 / 7);
   });
 
+  it("Repair: a Zergling attacking a Vulture whose base has a worker: 1/3 each, and the defender loses nothing", () => {
+    // Per round: both hit 1/4 (the Vulture is repaired and leaves: nobody holds the area), only the
+    // Zergling 1/4 (repaired Vulture leaves: attacker holds), only the Vulture 1/4, nobody 1/4.
+    // Swarm 1 + AS 1 never reach the Vulture's health 3.
+    const d = liteSide(1, "terran", [T("vulture")], { baseInArea: true, workers: 1 });
+    const r = expectOdds(liteBattle(liteSide(0, "zerg", [Z("zergling")]), d), 1 / 3, 1 / 3, 1 / 3);
+    expect(r.expectedLosses.defender).toBeCloseTo(0, 9);
+    expect(r.expectedLosses.attacker).toBeCloseTo(2 / 3, 9);
+  });
+
   it("Dragoon vs Hydralisk: the Hydralisk can never hurt a Dragoon, so the attacker always wins", () => {
     expectOdds(
       liteBattle(liteSide(0, "protoss", [P("dragoon")]), liteSide(1, "zerg", [Z("hydralisk")])),
