@@ -429,7 +429,7 @@ export function resolveRound(
         dice: u.p.is["double-strike"] ? 2 : 1,
         targetNumber: targetNumber[u.side],
         // Units with the same group number roll interchangeable dice (same side, type and round status).
-        group: ((((u.p.order * 2 + u.side) * 2 + +u.matrix) * 2 + +u.darkSwarm) * 3 + u.lives) * 3,
+        group: (((u.p.order * 2 + u.side) * 2 + +u.matrix) * 2 + +u.darkSwarm) * 3 + u.lives,
       });
     }
   const info: RoundInfo = {
