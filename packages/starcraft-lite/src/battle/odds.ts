@@ -175,10 +175,15 @@ class ExactSolver {
     return (req) => (req.options.length === 1 ? (req.options[0] ?? null) : this.policy.choose(req, info));
   }
 
-  private run(pos: Position, faces: Record<number, readonly number[]>): RoundOutcome {
+  private run(
+    pos: Position,
+    faces: Record<number, readonly number[]>,
+    focus: SideIndex | null = null,
+  ): RoundOutcome {
     if (++this.evaluations > this.maxEvaluations)
       throw new Budget(`more than ${this.maxEvaluations} round evaluations`);
-    return resolveRound(this.ctx, pos, 0, this.chooser(pos), () => faces as Record<number, number[]>);
+    const dice = () => faces as Record<number, number[]>;
+    return resolveRound(this.ctx, pos, 0, this.chooser(pos), dice, focus);
   }
 
   solve(pos: Position): Vec {
@@ -299,7 +304,7 @@ class ExactSolver {
       const groups = this.groupsOf(needs, x);
       this.reserve(groups);
       enumerate(groups, { ...miss }, (p, faces) => {
-        const res = this.run(pos, faces);
+        const res = this.run(pos, faces, x);
         consumed = res.workersConsumed;
         const gone = new Set([...res.destroyed, ...res.repaired]);
         const rest = pos.units[y].filter((u) => !gone.has(u.id));

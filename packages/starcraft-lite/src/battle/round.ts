@@ -376,12 +376,18 @@ function addSplash(pool: SplashPool, gs: number, fs: number): void {
   } else pool.groundOnly += gs;
 }
 
+/**
+ * `focus` (odds only): compute just what side `focus`'s dice do to the other side — its strikes,
+ * its splash and the other side's Repair — when the rules make the two sides independent this
+ * round (RoundInfo says when). The outcome then lists only the other side's losses.
+ */
 export function resolveRound(
   ctx: BattleContext,
   pos: Position,
   round: number,
   choose: Chooser,
   dice: DiceSource,
+  focus: SideIndex | null = null,
 ): RoundOutcome {
   const R = new Round(ctx, pos, round, choose);
   const { units, report } = R;
@@ -509,6 +515,7 @@ export function resolveRound(
   const nukeFired: [boolean, boolean] = [false, false];
   const pools: [SplashPool, SplashPool] = [emptyPool(), emptyPool()];
   for (const s of [0, 1] as const) {
+    if (focus !== null && s !== focus) continue;
     const pool = pools[s];
     let nukeReady = false;
     let swarm = 0;
@@ -551,13 +558,14 @@ export function resolveRound(
     if (s === 0 && side.swarm) pool.groundOnly += swarm;
     report.splash[s] = { ...pool };
   }
-  R.distribute(pools[0], 1, 9);
-  R.distribute(pools[1], 0, 9);
+  if (focus !== 1) R.distribute(pools[0], 1, 9);
+  if (focus !== 0) R.distribute(pools[1], 0, 9);
 
   // Step 10: casualties; Terran Repair (not for units destroyed by the cloaked first strike).
   const destroyed: number[] = [];
   const repaired: number[] = [];
   for (const s of [0, 1] as const) {
+    if (focus === s) continue;
     const dead = units[s].filter(
       (u) => u.withdrawn === null && (u.out !== null || u.lives <= 0 || u.sacrificed),
     );
