@@ -123,3 +123,23 @@ describe("exact vs Monte Carlo on random battles", () => {
     expect(checked).toBe(8);
   });
 });
+
+describe("split vs joint enumeration on random battles", () => {
+  it("give the same exact odds (25 random battles of up to 5 units, both policies)", () => {
+    const rng = new Rng(seedRng("lite-split-random"));
+    let checked = 0;
+    for (let n = 0; checked < 25 && n < 200; n++) {
+      const input = randomBattle(rng);
+      if (input.attacker.units.length + input.defender.units.length > 5) continue;
+      const policy = n % 2 === 0 ? undefined : botPolicy;
+      const split = liteOdds(input, policy, { method: "exact" });
+      const joint = liteOdds(input, policy, { method: "exact", splitSides: false });
+      for (const k of ["attacker", "defender", "bothDestroyed"] as const)
+        expect(split[k], `battle ${n} ${k}`).toBeCloseTo(joint[k], 9);
+      expect(split.expectedLosses.attacker).toBeCloseTo(joint.expectedLosses.attacker, 9);
+      expect(split.expectedLosses.defender).toBeCloseTo(joint.expectedLosses.defender, 9);
+      checked++;
+    }
+    expect(checked).toBe(25);
+  });
+});
