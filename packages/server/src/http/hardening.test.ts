@@ -239,7 +239,7 @@ describe("strict server (default limits, chosen seeds not honoured)", () => {
     const m = res.json();
     expect(m.cache.games).toBeGreaterThan(0);
     expect(m.cache.bytes).toBeGreaterThan(0);
-    expect(m.cache.maxBytes).toBe(256 * 1024 * 1024);
+    expect(m.cache.maxBytes).toBe(128 * 1024 * 1024);
     expect(m.rssBytes).toBeGreaterThan(0);
   });
 });
