@@ -37,6 +37,11 @@ export interface AppOptions {
   webDist?: string | null;
   /** Rate, size and stream limits (limits.ts); the rest default. */
   limits?: Partial<ServerLimits>;
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy: true, a
+   * hop count, or addresses/CIDRs), so limits per address see the client, not the proxy.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 /** A 4xx refusal thrown from a hook; the error handler answers it like any other. */
@@ -103,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: 256 * 1024,
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     // Bodies are checked as sent: no type coercion and no silent removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
     // Requests are logged at debug (logger.ts).

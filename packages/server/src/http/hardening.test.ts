@@ -320,6 +320,19 @@ describe("rate limits and stream caps", () => {
     expect(byToken).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
   });
 
+  it("behind a trusted proxy the limit per address keys on the client's address (X-Forwarded-For)", async () => {
+    const proxied = await startTestServer({ trustProxy: "127.0.0.1", limits: { requestsPerMinute: 2 } });
+    try {
+      const get = (client: string) =>
+        proxied.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-for": client } });
+      const a = [await get("203.0.113.1"), await get("203.0.113.1"), await get("203.0.113.1")];
+      expect(a.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+      expect((await get("203.0.113.2")).statusCode).toBe(200);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   it("one client holds at most the cap of WebSocket streams", async () => {
     const res = await s.app.inject({
       method: "POST",
