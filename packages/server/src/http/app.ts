@@ -246,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         gameId: game.id,
         ruleset: game.rulesetId,
         version: game.runtime.version,
+        seedSource: game.seedSource,
         seats: game.seats.map((s) => ({
           seat: s.seat,
           kind: s.kind,

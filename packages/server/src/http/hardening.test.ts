@@ -42,6 +42,8 @@ describe("strict server (default limits, chosen seeds not honoured)", () => {
   });
 
   it("seed: a game with a human seat mixes secret server randomness into a chosen seed, and its record says so", async () => {
+    const created = await post(s, "/api/games", { ...DUEL_HUMANS, seed: "S" });
+    expect(created.body.seedSource).toBe("server");
     const a = await s.createGame({ ...DUEL_HUMANS, seed: "S" });
     const b = await s.createGame({ ...DUEL_HUMANS, seed: "S" });
     const ga = (await s.service.read(a.gameId))!;
