@@ -44,7 +44,7 @@ export interface ServerConfig {
    */
   limits?: Partial<ServerLimits>;
   /** Behind a reverse proxy: X-Forwarded-For hops to trust (see AppOptions.trustProxy). */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
   /**
    * Scale-out: a redis:// URL makes this node one of several sharing the database (which must
    * then be PostgreSQL): each tells the others of its changes over Redis pub/sub. Default:

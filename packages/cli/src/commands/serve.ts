@@ -24,7 +24,7 @@ const USAGE = `usage: koprulu serve [--port N] [--host H] [--db URL] [--redis UR
 
 Limits of a public server (environment variables, with their defaults):
 ${limitsUsage()}
-  KOPRULU_TRUST_PROXY=                 behind a reverse proxy: 1, a hop count, or the proxies' addresses
+  KOPRULU_TRUST_PROXY=                 behind a reverse proxy: 1, or the proxies' addresses/CIDRs
                                        (so the limits per address see the client's address)
 `;
 
@@ -74,13 +74,11 @@ function botQueueTimings(): { botQueue?: { lockDuration: number; stalledInterval
 }
 
 /**
- * KOPRULU_TRUST_PROXY behind a reverse proxy: "1"/"true" (trust X-Forwarded-For), a hop count,
- * or addresses/CIDRs of the proxies; unset = the TCP peer is the client (limits per address).
+ * KOPRULU_TRUST_PROXY behind a reverse proxy: "1"/"true" (trust X-Forwarded-For), or the
+ * proxies' addresses/CIDRs, comma-separated; unset = the TCP peer is the client.
  */
-function trustProxy(): { trustProxy?: boolean | number | string } {
+function trustProxy(): { trustProxy?: boolean | string } {
   const v = process.env.KOPRULU_TRUST_PROXY?.trim();
   if (!v) return {};
-  if (v === "1" || v === "true") return { trustProxy: true };
-  if (/^\d+$/.test(v)) return { trustProxy: Number(v) };
-  return { trustProxy: v };
+  return { trustProxy: v === "1" || v === "true" ? true : v };
 }

@@ -38,15 +38,20 @@ export interface AppOptions {
   /** Rate, size and stream limits (limits.ts); the rest default. */
   limits?: Partial<ServerLimits>;
   /**
-   * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy: true, a
-   * hop count, or addresses/CIDRs), so limits per address see the client, not the proxy.
+   * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy: true, or
+   * the proxies' addresses/CIDRs, comma-separated), so limits per address see the client.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
 }
 
 /** A 4xx refusal thrown from a hook; the error handler answers it like any other. */
-function refusal(statusCode: number, code: string, message: string) {
-  return Object.assign(new Error(message), { statusCode, code });
+function refusal(
+  statusCode: number,
+  code: string,
+  message: string,
+  rule = "Requests follow the server's limits",
+) {
+  return Object.assign(new Error(message), { statusCode, code, rule });
 }
 
 /** The Content-Security-Policy of every page: nothing but this origin's own scripts. */
@@ -142,7 +147,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(
-    (err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
+    (
+      err: Error & { statusCode?: number; validation?: unknown; code?: string; rule?: string },
+      req,
+      reply,
+    ) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 500) {
         req.log.error({ err }, "internal error");
@@ -158,7 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             ? "malformed-json"
             : (err.code ?? "bad-request").toLowerCase().replace(/_/g, "-");
       return reply.code(status).send({
-        error: { code, message: err.message, rule: "Requests follow the API schema (see /docs)" },
+        error: { code, message: err.message, rule: err.rule ?? "Requests follow the API schema (see /docs)" },
       });
     },
   );
