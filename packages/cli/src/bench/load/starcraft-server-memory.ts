@@ -79,6 +79,7 @@ try {
     JSON.stringify({
       setup:
         "koprulu serve child process (1 bot thread, SQLite WAL), default limits except rate limits; StarCraft 2–4 players",
+      nodeOptions: process.env.NODE_OPTIONS ?? "",
       gamesCreated: GAMES,
       gamesPlayedToEnd: played.length,
       actionsInPlayedGames: actions,
