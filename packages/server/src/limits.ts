@@ -42,7 +42,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   botIterations: 20_000,
   botTimeMs: 2_000,
   cacheGames: 10_000,
-  cacheBytes: 256 * 1024 * 1024,
+  cacheBytes: 128 * 1024 * 1024,
   finishedTtlMs: 10 * 60_000,
   chosenSeeds: false,
 };

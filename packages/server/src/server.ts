@@ -43,6 +43,8 @@ export interface ServerConfig {
    * defaults in limits.ts; `koprulu serve` reads them from the environment (limitsFromEnv).
    */
   limits?: Partial<ServerLimits>;
+  /** Behind a reverse proxy: X-Forwarded-For hops to trust (see AppOptions.trustProxy). */
+  trustProxy?: boolean | string;
   /**
    * Scale-out: a redis:// URL makes this node one of several sharing the database (which must
    * then be PostgreSQL): each tells the others of its changes over Redis pub/sub. Default:
@@ -121,6 +123,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     logger: cfg.logger === false ? false : logger,
     webDist: cfg.webDist === undefined ? DEFAULT_WEB_DIST : cfg.webDist,
     limits,
+    ...(cfg.trustProxy !== undefined ? { trustProxy: cfg.trustProxy } : {}),
   });
   logger.info(
     {

@@ -24,6 +24,8 @@ const USAGE = `usage: koprulu serve [--port N] [--host H] [--db URL] [--redis UR
 
 Limits of a public server (environment variables, with their defaults):
 ${limitsUsage()}
+  KOPRULU_TRUST_PROXY=                 behind a reverse proxy: 1, or the proxies' addresses/CIDRs
+                                       (so the limits per address see the client's address)
 `;
 
 export async function run(argv: string[]): Promise<number> {
@@ -47,6 +49,7 @@ export async function run(argv: string[]): Promise<number> {
     botWorkers: bots,
     webhooksAllowInsecure: process.env.KOPRULU_WEBHOOKS_ALLOW_INSECURE === "1",
     limits: limitsFromEnv(),
+    ...trustProxy(),
   });
   await server.service.resumeBots();
   const address = await server.app.listen({ port, host });
@@ -68,4 +71,14 @@ function botQueueTimings(): { botQueue?: { lockDuration: number; stalledInterval
   const ms = Number(process.env.KOPRULU_BOT_TURN_LOCK_MS);
   if (!Number.isInteger(ms) || ms < 100) return {};
   return { botQueue: { lockDuration: ms, stalledInterval: Math.max(50, Math.floor(ms / 2)) } };
+}
+
+/**
+ * KOPRULU_TRUST_PROXY behind a reverse proxy: "1"/"true" (trust X-Forwarded-For), or the
+ * proxies' addresses/CIDRs, comma-separated; unset = the TCP peer is the client.
+ */
+function trustProxy(): { trustProxy?: boolean | string } {
+  const v = process.env.KOPRULU_TRUST_PROXY?.trim();
+  if (!v) return {};
+  return { trustProxy: v === "1" || v === "true" ? true : v };
 }

@@ -41,7 +41,7 @@ function loadBots() {
  * Named strengths are short thinking times set by @koprulu/bots (at most 400 ms); an iteration
  * budget also stops at the server's time cap, so no seat can hold a bot thread for long.
  */
-function strengthOptions(strength: BotJob["strength"], maxMs: number): Record<string, unknown> {
+export function strengthOptions(strength: BotJob["strength"], maxMs: number): Record<string, unknown> {
   if (strength === null) return {};
   if (typeof strength === "number")
     return { iterations: Math.max(1, Math.round(strength)), timeMs: Math.max(1, maxMs) };

@@ -1,5 +1,6 @@
 /** Bot threads are shared fairly between games: one game's heavy bots cannot starve another's. */
 import { describe, expect, it } from "vitest";
+import { strengthOptions } from "./choose";
 import { FairBotRunner } from "./fair-runner";
 import type { BotAnswer, BotJob, BotRunner } from "./types";
 
@@ -59,5 +60,14 @@ describe("fair scheduling of bot work across games", () => {
     expect(fair.waiting).toBe(1);
     await fair.close();
     expect(await answers[2]).toMatchObject({ ok: false });
+  });
+});
+
+describe("per-move budget cap", () => {
+  it("an iteration budget also stops at the server's thinking-time cap; named strengths keep their short times", () => {
+    expect(strengthOptions(20_000, 2000)).toEqual({ iterations: 20_000, timeMs: 2000 });
+    expect(strengthOptions(1_000_000, 50)).toEqual({ iterations: 1_000_000, timeMs: 50 });
+    expect(strengthOptions("hard", 2000)).toEqual({ strength: "hard" });
+    expect(strengthOptions(null, 2000)).toEqual({});
   });
 });

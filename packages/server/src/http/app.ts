@@ -37,11 +37,21 @@ export interface AppOptions {
   webDist?: string | null;
   /** Rate, size and stream limits (limits.ts); the rest default. */
   limits?: Partial<ServerLimits>;
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to trust (Fastify's trustProxy: true, or
+   * the proxies' addresses/CIDRs, comma-separated), so limits per address see the client.
+   */
+  trustProxy?: boolean | string;
 }
 
 /** A 4xx refusal thrown from a hook; the error handler answers it like any other. */
-function refusal(statusCode: number, code: string, message: string) {
-  return Object.assign(new Error(message), { statusCode, code });
+function refusal(
+  statusCode: number,
+  code: string,
+  message: string,
+  rule = "Requests follow the server's limits",
+) {
+  return Object.assign(new Error(message), { statusCode, code, rule });
 }
 
 /** The Content-Security-Policy of every page: nothing but this origin's own scripts. */
@@ -103,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     bodyLimit: 256 * 1024,
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     // Bodies are checked as sent: no type coercion and no silent removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
     // Requests are logged at debug (logger.ts).
@@ -136,7 +147,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(
-    (err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
+    (
+      err: Error & { statusCode?: number; validation?: unknown; code?: string; rule?: string },
+      req,
+      reply,
+    ) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 500) {
         req.log.error({ err }, "internal error");
@@ -152,7 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             ? "malformed-json"
             : (err.code ?? "bad-request").toLowerCase().replace(/_/g, "-");
       return reply.code(status).send({
-        error: { code, message: err.message, rule: "Requests follow the API schema (see /docs)" },
+        error: { code, message: err.message, rule: err.rule ?? "Requests follow the API schema (see /docs)" },
       });
     },
   );
@@ -240,6 +255,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         gameId: game.id,
         ruleset: game.rulesetId,
         version: game.runtime.version,
+        seedSource: game.seedSource,
         seats: game.seats.map((s) => ({
           seat: s.seat,
           kind: s.kind,

@@ -42,6 +42,8 @@ describe("strict server (default limits, chosen seeds not honoured)", () => {
   });
 
   it("seed: a game with a human seat mixes secret server randomness into a chosen seed, and its record says so", async () => {
+    const created = await post(s, "/api/games", { ...DUEL_HUMANS, seed: "S" });
+    expect(created.body.seedSource).toBe("server");
     const a = await s.createGame({ ...DUEL_HUMANS, seed: "S" });
     const b = await s.createGame({ ...DUEL_HUMANS, seed: "S" });
     const ga = (await s.service.read(a.gameId))!;
@@ -239,7 +241,7 @@ describe("strict server (default limits, chosen seeds not honoured)", () => {
     const m = res.json();
     expect(m.cache.games).toBeGreaterThan(0);
     expect(m.cache.bytes).toBeGreaterThan(0);
-    expect(m.cache.maxBytes).toBe(256 * 1024 * 1024);
+    expect(m.cache.maxBytes).toBe(128 * 1024 * 1024);
     expect(m.rssBytes).toBeGreaterThan(0);
   });
 });
@@ -318,6 +320,19 @@ describe("rate limits and stream caps", () => {
         ).statusCode,
       );
     expect(byToken).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it("behind a trusted proxy the limit per address keys on the client's address (X-Forwarded-For)", async () => {
+    const proxied = await startTestServer({ trustProxy: "127.0.0.1", limits: { requestsPerMinute: 2 } });
+    try {
+      const get = (client: string) =>
+        proxied.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-for": client } });
+      const a = [await get("203.0.113.1"), await get("203.0.113.1"), await get("203.0.113.1")];
+      expect(a.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+      expect((await get("203.0.113.2")).statusCode).toBe(200);
+    } finally {
+      await proxied.stop();
+    }
   });
 
   it("one client holds at most the cap of WebSocket streams", async () => {

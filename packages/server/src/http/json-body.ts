@@ -10,6 +10,7 @@
 
 export class BodyRefused extends Error {
   readonly statusCode = 400;
+  readonly rule = "Request bodies are plain JSON within the server's limits";
   constructor(
     readonly code: string,
     message: string,

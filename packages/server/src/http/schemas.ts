@@ -122,6 +122,12 @@ export const createGameResponse = {
     gameId: { type: "string" },
     ruleset: { type: "string" },
     version: { type: "integer" },
+    seedSource: {
+      type: "string",
+      enum: ["chosen", "server"],
+      description:
+        '"server" when secret server randomness was mixed into the seed (any game with a human seat, unless the server honours chosen seeds); the seed itself is revealed in the record once the game is over',
+    },
     seats: {
       type: "array",
       items: {

@@ -19,6 +19,7 @@ import { makeClient } from "./http-client";
 
 const GAMES = Number(process.argv[2] ?? 2000);
 const PLAYED = Number(process.argv[3] ?? 200);
+const IDLE_S = Number(process.env.KOPRULU_BENCH_IDLE_S ?? 30);
 const TIMEOUT_MS = Number(process.env.KOPRULU_BENCH_TIMEOUT_S ?? 3600) * 1000;
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
@@ -71,15 +72,24 @@ try {
   }
   const atEnd = rssOf(pid);
   const metrics = (await call("GET", "/api/metrics")).body;
+  // V8 gives memory back once a process is idle for a while: the same figure after a pause.
+  await new Promise((r) => setTimeout(r, IDLE_S * 1000));
+  const afterIdle = rssOf(pid);
   console.log(
     JSON.stringify({
       setup:
         "koprulu serve child process (1 bot thread, SQLite WAL), default limits except rate limits; StarCraft 2–4 players",
+      nodeOptions: process.env.NODE_OPTIONS ?? "",
       gamesCreated: GAMES,
       gamesPlayedToEnd: played.length,
       actionsInPlayedGames: actions,
       seconds: Math.round((performance.now() - started) / 1000),
-      serverRssMb: { atStart: atStart.rssMb, afterCreating: afterCreate.rssMb, afterLastGame: atEnd.rssMb },
+      serverRssMb: {
+        atStart: atStart.rssMb,
+        afterCreating: afterCreate.rssMb,
+        afterLastGame: atEnd.rssMb,
+        [`${IDLE_S}sAfterLastGame`]: afterIdle.rssMb,
+      },
       serverPeakRssMb: atEnd.peakRssMb,
       metricsRssMb: mb(metrics.rssBytes),
       heapUsedMb: mb(metrics.heapUsedBytes),
