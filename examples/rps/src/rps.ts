@@ -12,6 +12,7 @@ import {
   committedCount,
   EngineErrors,
   openSimultaneous,
+  type PlayerId,
   type RuleError,
   type Ruleset,
   redactOpenCommitments,
@@ -21,6 +22,7 @@ import {
   type Simultaneous,
   type SimultaneousView,
   simultaneousPending,
+  strictValidate,
 } from "@koprulu/engine";
 
 export type Hand = "rock" | "paper" | "scissors";
@@ -92,6 +94,25 @@ function checkOptions(options: unknown): RuleError | null {
   return null;
 }
 
+function legalActions(s: RpsState, player: PlayerId): RpsAction[] {
+  if (s.winner !== null || checkSimultaneous(s.sim, player) !== null) return [];
+  return CHOICES.slice();
+}
+
+function check(s: RpsState, player: PlayerId, action: unknown): RuleError | null {
+  if (s.winner !== null) return EngineErrors.gameOver();
+  const notNow = checkSimultaneous(s.sim, player);
+  if (notNow) return notNow;
+  const a = action as RpsAction | null;
+  if (typeof a !== "object" || a === null || a.type !== "choose") {
+    return EngineErrors.malformed("expected {type:'choose', hand}");
+  }
+  if (!HANDS.includes(a.hand)) {
+    return ruleError("no-such-hand", `"${String(a.hand)}" is not a hand.`, "Choose rock, paper or scissors");
+  }
+  return null;
+}
+
 export const rps: Ruleset<RpsState, RpsAction, RpsOptions, RpsView> = {
   id: "rps",
   minPlayers: 2,
@@ -118,28 +139,10 @@ export const rps: Ruleset<RpsState, RpsAction, RpsOptions, RpsView> = {
       : simultaneousPending(s.sim, "choose-hand", "Choose rock, paper or scissors");
   },
 
-  legalActions(s, player) {
-    if (s.winner !== null || checkSimultaneous(s.sim, player) !== null) return [];
-    return CHOICES.slice();
-  },
+  legalActions,
 
-  validate(s, player, action) {
-    if (s.winner !== null) return EngineErrors.gameOver();
-    const notNow = checkSimultaneous(s.sim, player);
-    if (notNow) return notNow;
-    const a = action as RpsAction | null;
-    if (typeof a !== "object" || a === null || a.type !== "choose") {
-      return EngineErrors.malformed("expected {type:'choose', hand}");
-    }
-    if (!HANDS.includes(a.hand)) {
-      return ruleError(
-        "no-such-hand",
-        `"${String(a.hand)}" is not a hand.`,
-        "Choose rock, paper or scissors",
-      );
-    }
-    return null;
-  },
+  // Exactly the enumerated actions (engine contract): a plain copy, own checks, then legalActions.
+  validate: strictValidate(check, legalActions),
 
   apply(s, player, action) {
     const sim = commitChoice(s.sim, player, action.hand);

@@ -3,7 +3,14 @@
  * validate, apply, view, outcome) and is the workload of the engine benchmark and of load
  * comparisons with other engines, so it is kept lean: a 9-cell board and a turn counter.
  */
-import { EngineErrors, type Ruleset, ruleError } from "@koprulu/engine";
+import {
+  EngineErrors,
+  type PlayerId,
+  type RuleError,
+  type Ruleset,
+  ruleError,
+  strictValidate,
+} from "@koprulu/engine";
 
 /** Cell: -1 empty, else the seat (0 = X, 1 = O) that marked it. */
 export interface TicTacToeState {
@@ -54,6 +61,31 @@ function lineThrough(board: number[], cell: number, seat: number): boolean {
   return false;
 }
 
+function legalActions(s: TicTacToeState, player: PlayerId): TicTacToeAction[] {
+  if (isOver(s) || player !== s.turn) return [];
+  const out: TicTacToeAction[] = [];
+  for (let i = 0; i < 9; i++) if (s.board[i] === -1) out.push(MARKS[i]);
+  return out;
+}
+
+function check(s: TicTacToeState, player: PlayerId, action: unknown): RuleError | null {
+  if (isOver(s)) return EngineErrors.gameOver();
+  if (player !== s.turn) return EngineErrors.notAsked(player);
+  const a = action as TicTacToeAction | null;
+  if (typeof a !== "object" || a === null || a.type !== "mark")
+    return EngineErrors.malformed("expected {type:'mark', cell}");
+  if (!Number.isInteger(a.cell) || a.cell < 0 || a.cell > 8) {
+    return ruleError(
+      "no-such-cell",
+      `Cell ${String(a.cell)} is not on the board.`,
+      "Cells are numbered 0 to 8",
+    );
+  }
+  if (s.board[a.cell] !== -1)
+    return ruleError("cell-taken", `Cell ${a.cell} is already marked.`, "Mark an empty cell");
+  return null;
+}
+
 export const tictactoe: Ruleset<TicTacToeState, TicTacToeAction, TicTacToeOptions, TicTacToeState> = {
   id: "tictactoe",
   minPlayers: 2,
@@ -67,30 +99,10 @@ export const tictactoe: Ruleset<TicTacToeState, TicTacToeAction, TicTacToeOption
     return isOver(s) ? [] : [{ player: s.turn, kind: "mark", prompt: "Mark an empty cell" }];
   },
 
-  legalActions(s, player) {
-    if (isOver(s) || player !== s.turn) return [];
-    const out: TicTacToeAction[] = [];
-    for (let i = 0; i < 9; i++) if (s.board[i] === -1) out.push(MARKS[i]);
-    return out;
-  },
+  legalActions,
 
-  validate(s, player, action) {
-    if (isOver(s)) return EngineErrors.gameOver();
-    if (player !== s.turn) return EngineErrors.notAsked(player);
-    const a = action as TicTacToeAction | null;
-    if (typeof a !== "object" || a === null || a.type !== "mark")
-      return EngineErrors.malformed("expected {type:'mark', cell}");
-    if (!Number.isInteger(a.cell) || a.cell < 0 || a.cell > 8) {
-      return ruleError(
-        "no-such-cell",
-        `Cell ${String(a.cell)} is not on the board.`,
-        "Cells are numbered 0 to 8",
-      );
-    }
-    if (s.board[a.cell] !== -1)
-      return ruleError("cell-taken", `Cell ${a.cell} is already marked.`, "Mark an empty cell");
-    return null;
-  },
+  // Exactly the enumerated actions (engine contract): a plain copy, own checks, then legalActions.
+  validate: strictValidate(check, legalActions),
 
   apply(s, player, action) {
     const board = s.board.slice();

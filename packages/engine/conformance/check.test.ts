@@ -4,7 +4,7 @@
  */
 import { type ActionBase, EngineErrors, Rng, type Ruleset } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
-import { type RaceState, race, type SecretState, type SecretView, secret } from "../test/fixtures";
+import { type RaceState, race, raceCheck, type SecretState, type SecretView, secret } from "../test/fixtures";
 import { type CheckName, checkConformance, mutate } from "./check";
 
 type AnyR = Ruleset<unknown, ActionBase, unknown, unknown>;
@@ -26,6 +26,21 @@ describe("conformance checker", () => {
     expect(s.checked["simultaneous-hidden"]).toBeGreaterThan(0);
     expect(r.notes).toContain("no simultaneous decision with several seats was met");
     expect(s.notes.find((n) => n.startsWith("determinize differed"))).toMatch(/in [1-9]\d* of/);
+  });
+
+  it("strict validation: catches a validate that accepts an unknown field, or throws on hostile input", () => {
+    const lenient = { ...race, validate: raceCheck };
+    expect(failedChecks(lenient)).toContain("unknown-field-refused");
+    const throwing = {
+      ...race,
+      validate(s: RaceState, p: number, a: unknown) {
+        return raceCheck(s, p, { type: (a as { type: unknown }).type });
+      },
+    };
+    expect(failedChecks(throwing)).toContain("hostile-input-refused");
+    const r = checkConformance(race as unknown as AnyR, { games: 4 });
+    expect(r.checked["unknown-field-refused"]).toBeGreaterThan(0);
+    expect(r.checked["hostile-input-refused"]).toBeGreaterThan(0);
   });
 
   it("catches apply mutating its input state", () => {

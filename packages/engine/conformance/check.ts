@@ -28,7 +28,10 @@ export const CHECKS = {
   "pending-outcome": "pending is [] exactly when outcome is set; asked seats have legal actions, others none",
   "legal-actions-validate": "every enumerated legal action validates and applies to a plain JSON state",
   "illegal-rejected":
-    "non-enumerated actions (mutated, wrong seat, garbage) are rejected with a RuleError and change nothing",
+    "non-enumerated actions (mutated, wrong seat, garbage) are rejected with a RuleError and change nothing: every accepted action is one of legalActions",
+  "unknown-field-refused": "an enumerated action with an unknown extra field is refused with a RuleError",
+  "hostile-input-refused":
+    "validate never throws and refuses input that is not plain JSON (throwing getters, Proxies, inherited `type`, `__proto__` keys, class instances)",
   pure: "no ruleset function mutates its inputs (states, actions, views are deep-frozen)",
   "json-roundtrip": "states survive a JSON round trip unchanged (same data, same hash)",
   replay: "replaying options + seed + log (also through JSON and Match.fromJSON) reproduces the state hash",
@@ -561,6 +564,73 @@ class Run<S> {
       }
     }
     if (!this.freeze && hashState(state) !== hashBefore) this.fail("pure", "validate changed the state");
+    this.checkStrict(state, legal, actors, rng);
+  }
+
+  /**
+   * Strict validation (engine contract): an enumerated action plus an unknown field is refused,
+   * and input that is not plain JSON is refused without an exception.
+   */
+  private checkStrict(state: S, legal: Map<PlayerId, ActionBase[]>, actors: PlayerId[], rng: Rng): void {
+    const candidates: [PlayerId, ActionBase][] = [];
+    for (const p of actors) for (const a of legal.get(p) ?? []) candidates.push([p, a]);
+    if (candidates.length === 0) return;
+    const [player, base] = candidates[rng.index(candidates.length)];
+    const refused = (check: CheckName, label: string, action: unknown) => {
+      if (this.full) return;
+      this.report.checked[check]++;
+      let err: unknown;
+      try {
+        err = this.ruleset.validate(state, player, action);
+      } catch (e) {
+        this.fail(check, `validate threw on ${label}: ${errText(e)}`, player, base);
+        return;
+      }
+      if (err === null) this.fail(check, `${label} was accepted`, player, base);
+      else if (!isRuleError(err) || !KEBAB.test(err.code))
+        this.fail(check, `${label}: not a well-formed RuleError: ${safeJson(err)}`, player, base);
+    };
+    refused("unknown-field-refused", "the action with an unknown field", {
+      ...base,
+      koprulu_unknown_field: 1,
+    });
+    refused("unknown-field-refused", "the action with an unknown null field", { ...base, zzExtra: null });
+    const fields = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
+    const getterThrows = { ...fields };
+    Object.defineProperty(getterThrows, "type", {
+      enumerable: true,
+      get() {
+        throw new Error("getter");
+      },
+    });
+    refused("hostile-input-refused", "an action whose `type` getter throws", getterThrows);
+    const getter = { ...fields };
+    Object.defineProperty(getter, "type", { enumerable: true, get: () => base.type });
+    refused("hostile-input-refused", "an action whose `type` is a getter", getter);
+    const trap = () => {
+      throw new Error("trap");
+    };
+    refused(
+      "hostile-input-refused",
+      "a Proxy whose traps throw",
+      new Proxy(fields, {
+        get: trap,
+        getOwnPropertyDescriptor: trap,
+        ownKeys: trap,
+        has: trap,
+        getPrototypeOf: trap,
+      }),
+    );
+    refused("hostile-input-refused", "an action whose fields are all inherited", Object.create(fields));
+    refused(
+      "hostile-input-refused",
+      "an action with a `__proto__` key",
+      JSON.parse(`{"__proto__":{"x":1},${JSON.stringify(fields).slice(1)}`),
+    );
+    class Act {
+      constructor(readonly type: string) {}
+    }
+    refused("hostile-input-refused", "a class instance", Object.assign(new Act(base.type), fields));
   }
 
   /** JSON round trip keeps data and hash. */

@@ -23,6 +23,7 @@ import {
   type SimultaneousView,
   seedRng,
   simultaneousPending,
+  strictValidate,
 } from "../src/index";
 
 export interface RaceState {
@@ -40,6 +41,20 @@ const RACE_ACTIONS: readonly RaceAction[] = [
   { type: "end" },
 ];
 
+const raceLegal = (s: RaceState, p: number): RaceAction[] =>
+  s.winner === null && p === s.turn ? RACE_ACTIONS.slice() : [];
+
+/** The race's own checks, lenient on shape (an extra field passes): `strictValidate` adds the rest. */
+export function raceCheck(s: RaceState, p: number, action: unknown) {
+  if (s.winner !== null) return EngineErrors.gameOver();
+  if (p !== s.turn) return EngineErrors.notAsked(p);
+  const a = action as RaceAction | null;
+  if (typeof a !== "object" || a === null) return EngineErrors.malformed("not an object");
+  if (a.type === "roll" || a.type === "end") return null;
+  if (a.type === "add") return a.n === 1 || a.n === 2 ? null : ruleError("bad-step", "Add 1 or 2.");
+  return EngineErrors.malformed("unknown type");
+}
+
 export const race: Ruleset<RaceState, RaceAction, { target: number }, RaceState> = {
   id: "race",
   minPlayers: 2,
@@ -48,16 +63,8 @@ export const race: Ruleset<RaceState, RaceAction, { target: number }, RaceState>
   players: (s) => s.totals.length,
   setup: (_o, seed) => ({ rng: seedRng(seed), turn: 0, totals: [0, 0], winner: null }),
   pending: (s) => (s.winner === null ? [{ player: s.turn, kind: "race" }] : []),
-  legalActions: (s, p) => (s.winner === null && p === s.turn ? RACE_ACTIONS.slice() : []),
-  validate(s, p, action) {
-    if (s.winner !== null) return EngineErrors.gameOver();
-    if (p !== s.turn) return EngineErrors.notAsked(p);
-    const a = action as RaceAction | null;
-    if (typeof a !== "object" || a === null) return EngineErrors.malformed("not an object");
-    if (a.type === "roll" || a.type === "end") return null;
-    if (a.type === "add") return a.n === 1 || a.n === 2 ? null : ruleError("bad-step", "Add 1 or 2.");
-    return EngineErrors.malformed("unknown type");
-  },
+  legalActions: raceLegal,
+  validate: strictValidate(raceCheck, raceLegal),
   apply(s, p, a) {
     if (a.type === "end") return { ...s, turn: (s.turn + 1) % s.totals.length };
     const totals = s.totals.slice();
@@ -86,6 +93,19 @@ export interface SecretView {
 export type SecretAction = { type: "pick"; n: number };
 const PICKS: readonly SecretAction[] = [0, 1, 2].map((n) => ({ type: "pick", n }));
 
+const secretLegal = (s: SecretState, p: number): SecretAction[] =>
+  s.result || checkSimultaneous(s.sim, p) ? [] : PICKS.slice();
+
+function secretCheck(s: SecretState, p: number, action: unknown) {
+  if (s.result) return EngineErrors.gameOver();
+  const err = checkSimultaneous(s.sim, p);
+  if (err) return err;
+  const a = action as SecretAction | null;
+  if (typeof a !== "object" || a === null || a.type !== "pick")
+    return EngineErrors.malformed("expected pick");
+  return a.n === 0 || a.n === 1 || a.n === 2 ? null : ruleError("bad-pick", "Pick 0, 1 or 2.");
+}
+
 export const secret: Ruleset<SecretState, SecretAction, Record<string, never>, SecretView> = {
   id: "secret",
   minPlayers: 2,
@@ -94,16 +114,8 @@ export const secret: Ruleset<SecretState, SecretAction, Record<string, never>, S
   players: () => 2,
   setup: () => ({ sim: openSimultaneous<number>([0, 1], 2), result: null }),
   pending: (s) => (s.result ? [] : simultaneousPending(s.sim, "pick")),
-  legalActions: (s, p) => (s.result || checkSimultaneous(s.sim, p) ? [] : PICKS.slice()),
-  validate(s, p, action) {
-    if (s.result) return EngineErrors.gameOver();
-    const err = checkSimultaneous(s.sim, p);
-    if (err) return err;
-    const a = action as SecretAction | null;
-    if (typeof a !== "object" || a === null || a.type !== "pick")
-      return EngineErrors.malformed("expected pick");
-    return a.n === 0 || a.n === 1 || a.n === 2 ? null : ruleError("bad-pick", "Pick 0, 1 or 2.");
-  },
+  legalActions: secretLegal,
+  validate: strictValidate(secretCheck, secretLegal),
   apply(s, p, a) {
     const sim = commitChoice(s.sim, p, a.n);
     if (!allCommitted(sim)) return { ...s, sim };

@@ -177,16 +177,16 @@ export function catalogFromContent(c: Content): Catalog {
   const anyRace = Object.values(c.races)[0];
   const tokens = Object.values(c.factions)[0]?.tokens;
   return {
-    planets,
+    planets: byId(planets),
     planetIds: Object.keys(planets),
-    areas,
-    units,
-    buildings,
-    modules,
-    techs,
-    factions,
+    areas: byId(areas),
+    units: byId(units),
+    buildings: byId(buildings),
+    modules: byId(modules),
+    techs: byId(techs),
+    factions: byId(factions),
     factionIds: Object.keys(factions),
-    events,
+    events: byId(events),
     tokens: {
       workers: tokens?.workers ?? 15,
       transports: tokens?.transports ?? 7,
@@ -199,4 +199,12 @@ export function catalogFromContent(c: Content): Catalog {
     leadership,
     expansions: [...c.expansions],
   };
+}
+
+/**
+ * A table keyed by component id with no prototype: a lookup by an id a player sent ("__proto__",
+ * "constructor", "toString") finds nothing instead of an inherited object property.
+ */
+function byId<M extends object>(table: M): M {
+  return Object.assign(Object.create(null) as M, table);
 }

@@ -2,7 +2,14 @@
  * The `starcraft` Ruleset: dispatch by the state's decision frame. While a battle runs, every
  * call is delegated to the combat module; while a purchase is being paid, to the payment rules.
  */
-import { type Decision, EngineErrors, type PlayerId, type RuleError, type Ruleset } from "@koprulu/engine";
+import {
+  type Decision,
+  EngineErrors,
+  type PlayerId,
+  type RuleError,
+  type Ruleset,
+  strictValidate,
+} from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
 import { afterBroodWarAction } from "./brood-war/after-action";
@@ -158,21 +165,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
   }
 }
 
-/** Key-order-independent JSON, to compare actions. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  if (v && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .filter((k) => o[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(v);
-}
-
-export function validate(s: StarcraftState, p: PlayerId, action: unknown): RuleError | null {
+/** The ruleset's own checks (on a plain copy of the input; see `validate`). */
+function checkAction(s: StarcraftState, p: PlayerId, action: unknown): RuleError | null {
   if (s.phase === "over") return EngineErrors.gameOver();
   if (!asked(s, p)) return EngineErrors.notAsked(p);
   if (
@@ -181,22 +175,17 @@ export function validate(s: StarcraftState, p: PlayerId, action: unknown): RuleE
     typeof (action as { type?: unknown }).type !== "string"
   )
     return EngineErrors.malformed("expected an object with a string `type`");
-  if (s.battle) {
-    const e = battleValidate(s.battle, p, action);
-    if (e) return e;
-    // Only the enumerated spelling of a battle action is accepted (one log entry, one meaning).
-    const key = canonical(action);
-    if (!battleLegalActions(s.battle, p).some((x) => canonical(x) === key))
-      return EngineErrors.malformed("battle actions are accepted in the form battleLegalActions lists them");
-    return null;
-  }
-  try {
-    return check(s, p, action as StarcraftAction);
-  } catch {
-    // Defence in depth: a malformed field (wrong type, missing object) is an error, never a crash.
-    return EngineErrors.malformed(`bad fields for ${(action as { type: string }).type}`);
-  }
+  if (s.battle) return battleValidate(s.battle, p, action);
+  return check(s, p, action as StarcraftAction);
 }
+
+/**
+ * Exactly the enumerated actions (engine `strictValidate`): plain JSON only, then the rules'
+ * own checks (their specific errors first), then one of `legalActions` — a second spelling of
+ * an action (an equivalent planet rotation, a Z-axis route's ends swapped) or an extra field is
+ * `not-enumerated`. Never throws.
+ */
+export const validate = strictValidate(checkAction, legalActions);
 
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
   const d = applyRules(s, p, a);

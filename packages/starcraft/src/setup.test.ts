@@ -75,6 +75,12 @@ describe("setup", () => {
     expect(err(s2, next, { type: "choose-faction", faction: "tassadar" })?.code).toBe("faction-taken");
   });
 
+  it("Factions are chosen from the faction sheets: __proto__, constructor, toString are no faction (unknown-faction)", () => {
+    const s = setupState({ players: 3, factionSelection: "choose", maxRounds: 60 }, "f");
+    for (const faction of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"])
+      expect(err(s, s.firstPlayer, { type: "choose-faction", faction })?.code).toBe("unknown-faction");
+  });
+
   it("Starting hands: 6 combat cards, 8 for Terran", () => {
     const s = started(["raynor", "tassadar", "overmind"]);
     expect(s.players[0].hand.length).toBe(8);

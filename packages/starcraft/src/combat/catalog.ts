@@ -174,7 +174,11 @@ export function catalogFromContent(pack: ContentSlice): CombatCatalog {
       major: c.major,
       minor: c.minor,
       abilities: c.abilities,
-      supportIcon: hasSupportIcon(c.abilities, c.keywords),
+      // A technology card for an assist unit (Defiler, Queen, Science Vessel, …): that unit is
+      // only ever a supporting unit, so the card is usable by it as a supporting unit.
+      supportIcon:
+        hasSupportIcon(c.abilities, c.keywords) ||
+        (tech !== undefined && c.units.some((u) => units[u]?.assist)),
       singleUse: tech?.destination === "return-to-tech-deck",
       provisional: c.provisional === true,
     };

@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { startBattle } from "./battle";
 import { registerCatalog } from "./catalog";
-import { bundledCatalog } from "./content-catalog";
+import { bundledCatalog, contentCombatCatalog } from "./content-catalog";
 import { effectFor } from "./effects/registry";
+import { reinforcementFits } from "./skirmish";
 import { input, RNG, units } from "./testing/fixtures";
 import { finish } from "./testing/play";
 
@@ -54,5 +55,43 @@ describe("bundled pack catalog", () => {
     );
     const { result } = finish(b);
     expect(result.destroyed.length + result.retreated.length + result.withdrawn.length).toBeGreaterThan(0);
+  });
+});
+
+describe("technology cards for assist units", () => {
+  // The assist unit is never in the front line while a non-assist unit is there: it only ever
+  // supports, so its technology cards must be usable by it as a supporting unit.
+  const ASSIST_TECHS: [string, string][] = [
+    ["terran-irradiate", "terran-science-vessel"],
+    ["terran-emp-shockwave", "terran-science-vessel"],
+    ["terran-vessel-research", "terran-science-vessel"],
+    ["protoss-psionic-storm", "protoss-high-templar"],
+    ["protoss-hallucination", "protoss-high-templar"],
+    ["protoss-stasis-field", "protoss-arbiter"],
+    ["protoss-arbiter-cloaking", "protoss-arbiter"],
+    ["zerg-ensnare", "zerg-queen"],
+    ["zerg-spawn-broodling", "zerg-queen"],
+    ["zerg-plague", "zerg-defiler"],
+    ["zerg-dark-swarm", "zerg-defiler"],
+  ];
+  const FRONT: Record<string, string> = {
+    terran: "terran-marine",
+    protoss: "protoss-zealot",
+    zerg: "zerg-zergling",
+  };
+
+  it("a technology card for an assist unit is usable by that unit as a supporting unit", () => {
+    for (const expansions of [[], ["brood-war"]]) {
+      const cat = contentCombatCatalog(expansions);
+      for (const [card, unit] of ASSIST_TECHS) {
+        const info = cat.cards[card];
+        expect(info, card).toBeDefined();
+        expect(info.supportIcon, card).toBe(true);
+        const front = FRONT[card.slice(0, card.indexOf("-"))];
+        expect(reinforcementFits(info, front, [unit]), card).toBe(true);
+        // Still only by its own unit.
+        expect(reinforcementFits(info, front, []), card).toBe(false);
+      }
+    }
   });
 });

@@ -107,6 +107,7 @@ export function determinizeBattle(
     destroyed: [...view.destroyed],
     withdrawn: [...view.withdrawn],
     retreated: [...view.retreated],
+    ...(view.arrivals ? { arrivals: view.arrivals.map((a) => ({ ...a })) } : {}),
     techReturned: [...view.techReturned],
     aftermath: [...view.aftermath],
     log: [...view.log],

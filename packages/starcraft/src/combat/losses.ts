@@ -8,9 +8,27 @@ import { heroDestroyed } from "./heroes/hooks";
 import { BASE_CHOICE, type BattleState, type LossTodo, type SideIndex, type WithdrawTodo } from "./types";
 import { catalogOf, findUnit, removeUnit, unitInfo } from "./util";
 
+/**
+ * Friendly or empty areas of the planet with room, as they are now: an area the other side's
+ * units withdrew or retreated to during this battle is no longer friendly or empty.
+ * (`withdrawRoom` already counts this side's own withdrawals.)
+ */
 export function withdrawOptions(b: BattleState, side: SideIndex): string[] {
   const s = b.sides[side];
-  return s.withdrawAreas.filter((a) => !s.withdrawRoom || (s.withdrawRoom[a] ?? 0) > 0);
+  return s.withdrawAreas.filter(
+    (a) => (!s.withdrawRoom || (s.withdrawRoom[a] ?? 0) > 0) && arrivalsIn(b, a)[1 - side] === 0,
+  );
+}
+
+/** How many units each side has sent into `area` during this battle. */
+export function arrivalsIn(b: BattleState, area: string): [number, number] {
+  const n: [number, number] = [0, 0];
+  for (const a of b.arrivals ?? []) if (a.area === area) n[a.side]++;
+  return n;
+}
+
+export function recordArrival(b: BattleState, side: SideIndex, area: string): void {
+  b.arrivals = [...(b.arrivals ?? []), { side, area }];
 }
 
 function isCloaked(b: BattleState, unit: number): boolean {
@@ -59,6 +77,7 @@ export function applyWithdraw(b: BattleState, todo: WithdrawTodo, area: string):
   b.todo.shift();
   removeUnit(b, todo.unit);
   b.withdrawn.push({ unit: todo.unit, area });
+  recordArrival(b, todo.side, area);
   const room = b.sides[todo.side].withdrawRoom;
   if (room && room[area] !== undefined) room[area]--;
   b.log.push({ event: "withdrawn", unit: todo.unit, area });

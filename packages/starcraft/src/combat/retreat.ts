@@ -11,7 +11,7 @@
  * replaces this: the battle is canceled, ALL the defender's units retreat to one area of the SAME
  * planet, and the attacker, who stays, loses (destroyed, his choice) his units over the limit.
  */
-import { destroyUnit } from "./losses";
+import { arrivalsIn, destroyUnit, recordArrival } from "./losses";
 import type { BattleState, RetreatDestination, RetreatPlan, SideIndex } from "./types";
 import { catalogOf, unitInfo } from "./util";
 
@@ -50,8 +50,25 @@ export function planRetreats(b: BattleState): void {
   }
 }
 
+/**
+ * The side's retreat destinations as they are now (rule: ONE friendly or empty area, within its
+ * unit limit). The list is fixed when the battle starts; units moved since then change it: an
+ * area the other side withdrew or retreated to is no longer friendly or empty, and this side's
+ * own withdrawn or retreated units take room.
+ */
 export function destinationsFor(b: BattleState, side: SideIndex): RetreatDestination[] {
-  return b.sides[side].retreatDestinations;
+  const out: RetreatDestination[] = [];
+  for (const d of b.sides[side].retreatDestinations) {
+    const moved = arrivalsIn(b, d.area);
+    if (moved[side === 0 ? 1 : 0] > 0) continue;
+    if (d.room === undefined) {
+      out.push(d);
+      continue;
+    }
+    const room = d.room - moved[side];
+    if (room > 0) out.push(room === d.room ? d : { ...d, room });
+  }
+  return out;
 }
 
 /**
@@ -83,6 +100,7 @@ export function completeRetreat(b: BattleState, plan: RetreatPlan): void {
     if (plan.destination) {
       s.units.splice(i, 1);
       b.retreated.push({ unit: id, planet: plan.destination.planet, area: plan.destination.area });
+      recordArrival(b, plan.side, plan.destination.area);
     } else {
       destroyUnit(b, id, plan.destroySelected ? "over-unit-limit" : "no-retreat");
     }

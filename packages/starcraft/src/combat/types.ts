@@ -284,6 +284,12 @@ export interface BattleState {
   destroyed: number[];
   withdrawn: { unit: number; area: string }[];
   retreated: { unit: number; planet: string; area: string }[];
+  /**
+   * Where this battle has sent units so far (withdrawn or retreated), by side: a later retreat or
+   * withdrawal goes to a friendly or empty area within its limit, so it must count these.
+   * Absent until the first such move.
+   */
+  arrivals?: { side: SideIndex; area: string }[];
   techReturned: string[];
   aftermath: AftermathEntry[];
   /** Public log of what happened, in plain words with data. */

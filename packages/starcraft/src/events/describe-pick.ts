@@ -69,10 +69,11 @@ export function describeEventPick(s: PickContext, pick: string): string {
     case "held":
       return `play ${cat(s).events[pick]?.name ?? pick}`;
     case "steal": {
+      // "seat:position": the card is face down to the thief, so only its place is named.
       const cut = pick.indexOf(":");
       const seat = Number(pick.slice(0, cut));
-      const card = pick.slice(cut + 1);
-      return `${cat(s).events[card]?.name ?? card} from ${factionName(s, s.players[seat]?.faction)}`;
+      const at = Number(pick.slice(cut + 1));
+      return `face-down event ${at + 1} of ${factionName(s, s.players[seat]?.faction)}`;
     }
     case "build":
       return pick === "worker"

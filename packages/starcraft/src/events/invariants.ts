@@ -9,6 +9,7 @@
  *  - no negative resources: worker pool, unavailable workers, permanent resources used, workers
  *    on cards, depletion, conquest points, and the token supplies (workers, transports, bases);
  *  - Brood War resource tokens: none held negative, all held together within the supply of 30;
+ *  - no area holds two players' units outside a battle (or the area a Mobilize is contesting);
  *  - one base per area at most; the player asked to decide is in the game;
  *  - Brood War: guard tokens, the Special Order Pool, installations, mind-control tokens
  *    (brood-war/invariants.ts) and the Assist module's exemption from unit limits.
@@ -84,6 +85,18 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
       assistExemption(s, seat, area);
     if (n > limit)
       bad.push(`unit limit: ${n} units of seat ${k.slice(0, k.indexOf("@"))} in ${area} (limit ${limit})`);
+  }
+  // Two players' units share an area only in a battle, or in the area a Mobilize contests until
+  // its battle starts (a retreat or withdrawal never goes into an enemy area).
+  const owners = new Map<string, Set<number>>();
+  for (const u of s.units) {
+    const set = owners.get(u.area) ?? new Set<number>();
+    set.add(u.owner);
+    owners.set(u.area, set);
+  }
+  for (const [area, set] of owners) {
+    if (set.size < 2 || (s.battle && area === battleArea) || area === contested) continue;
+    bad.push(`two players' units in ${area} outside a battle (seats ${[...set].sort().join(", ")})`);
   }
   for (const [t, n] of perType) {
     const type = t.slice(t.indexOf(":") + 1);

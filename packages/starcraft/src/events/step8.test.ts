@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
 import { startRegrouping } from "../regrouping";
-import { err } from "../testing";
+import { err, started } from "../testing";
 import { view } from "../view";
 import { drawEvent } from "./deck";
 import { act, asked, atStep8, board, patchPlayer, play } from "./testing";
@@ -64,6 +64,24 @@ describe("regrouping step 8: play event cards (Hebrew rulebook, regrouping step 
     expect(d.players[0].cp).toBeGreaterThanOrEqual(1); // the bonus (+ conquest points of step 5)
     expect(d.events.discard).toContain("create-wonder");
     expect(d.phase).not.toBe("over"); // one on the table does not end the game
+  });
+
+  it("regrouping steps 9–10 run once when The End Draws Near is played by itself (round +1, first player passes once)", () => {
+    for (const factions of [
+      ["raynor", "overmind"],
+      ["raynor", "overmind", "tassadar", "mengsk"],
+    ]) {
+      let s = started(factions);
+      s = { ...s, phase: "execution", stacks: {}, firstPlayer: 0 };
+      const before = draft(s);
+      const d = draft(patchPlayer(s, 0, { events: [END] }));
+      startRegrouping(before);
+      startRegrouping(d);
+      expect(d.players[0].eventsInPlay).toEqual([END]);
+      expect(d.round).toBe(before.round);
+      expect(d.firstPlayer).toBe(before.firstPlayer);
+      expect(d.frame.kind).toBe(before.frame.kind);
+    }
   });
 
   it("holding several The End Draws Near: all are played, the bonus counts once, and two on the table end the game", () => {

@@ -41,10 +41,10 @@ function nextEventPlayer(d: Draft, queue: PlayerId[]): void {
     const pl = d.players[p];
     if (pl.eliminated || pl.events.length === 0 || !pl.eventsSeen) continue;
     if (pl.events.some((c) => isEndDrawsNear(d, c))) {
+      // playEnds settles the card: it moves step 8 on by itself (to the card's decision, a
+      // battle, the next player, or steps 9–10). Going on here would close the step twice.
       playEnds(d, p);
-      if (d.phase === "over") return;
-      if (d.frame.kind === "event") return;
-      continue;
+      return;
     }
     d.frame = { kind: "play-event", queue: queue.slice(i) };
     return;
@@ -67,6 +67,9 @@ function playEnds(d: Draft, p: PlayerId): void {
 }
 
 function closeStep(d: Draft): void {
+  // Step 8 is over: nobody looks at his events any more. Events drawn later are placed face down
+  // without being looked at (a player whose events were all taken never had a turn to reset this).
+  for (const pl of d.players) if (pl.eventsSeen && pl.events.length === 0) pl.eventsSeen = false;
   // Cards that marked a once-per-phase use (Industrial Strategy) leave the play areas now.
   for (const pl of d.players) {
     const leaving = pl.eventsInPlay.filter((c) => effectDef(eventCard(d, c).key).leavesAtStepEnd);

@@ -5,7 +5,12 @@
  * Strategy lets the thief play a second event card that phase, which needs them. After any other
  * stolen card they are discarded as usual. The End Draws Near cannot be taken (its holder must
  * play it), nor events drawn face down for a later regrouping. The thief may decline.
- * Picks are "seat:card".
+ *
+ * The other players' events are face down to the thief, so a pick names only what he may know:
+ * "seat:position", a position among that seat's held events (0 = first). Ruling (provisional,
+ * like the card): a pick that turns out to be The End Draws Near takes nothing — the card stays
+ * with its holder, who must play it — and Informant is spent. Naming cards in the picks would
+ * tell a bot the hidden cards, and a determinized state would offer other picks.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftState } from "../../state";
@@ -16,11 +21,12 @@ import { ask } from "../types";
 
 const KEY = "event-steal-event";
 
+/** Every position of every other player's events held this step (their turn has not come). */
 function stealable(s: StarcraftState, thief: PlayerId): string[] {
   const out: string[] = [];
   s.players.forEach((pl, q) => {
     if (q === thief || pl.eliminated || !pl.eventsSeen) return;
-    for (const c of new Set(pl.events)) if (!isEndDrawsNear(s, c)) out.push(`${q}:${c}`);
+    for (let i = 0; i < pl.events.length; i++) out.push(`${q}:${i}`);
   });
   return out;
 }
@@ -30,16 +36,21 @@ export const eventStealEvent: EventEffectDef = {
   describe: "Take an event card another player holds this step and play it as your own.",
   keepsHeld: true,
   play: (d, ctx) => (stealable(d, ctx.owner).length > 0 ? ask(ctx, KEY, "steal") : null),
-  prompt: () => "Informant: choose an event another player holds (seat:card) to take and play, or pass",
+  prompt: () =>
+    "Informant: choose a face-down event another player holds (seat:position) to take and play, or pass",
   picks: (s, f) => stealable(s, f.owner),
   mayPass: () => true,
   pick(d, f, choice) {
     const cut = choice.indexOf(":");
     const victim = d.players[Number(choice.slice(0, cut))];
-    const card = choice.slice(cut + 1);
+    const at = Number(choice.slice(cut + 1));
+    const card = victim.events[at];
+    if (isEndDrawsNear(d, card)) return null; // stays with its holder, who must play it
     const left = victim.events.slice();
-    left.splice(left.indexOf(card), 1);
+    left.splice(at, 1);
     victim.events = left;
+    // A victim left with nothing has no turn in this step: his look at his events ends here.
+    if (left.length === 0) victim.eventsSeen = false;
     return playEventCard(d, f.owner, card);
   },
   pass: () => null,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { plainJsonCopy, strictValidate } from "./strict";
+
+type S = { legal: { type: string; n?: number; list?: number[] }[] };
+const check = (_s: S, _p: number, a: unknown) =>
+  (a as { type: string }).type === "boom"
+    ? (() => {
+        throw new Error("the ruleset's own check crashed");
+      })()
+    : null;
+const validate = strictValidate(check, (s: S) => s.legal);
+const S0: S = {
+  legal: [{ type: "go", n: 1 }, { type: "end" }, { type: "boom" }, { type: "list", list: [1, 2] }],
+};
+
+describe("strictValidate: validate accepts exactly the enumerated actions", () => {
+  it("accepts an enumerated action in any key order, and a plain copy of it", () => {
+    expect(validate(S0, 0, { n: 1, type: "go" })).toBeNull();
+    expect(validate(S0, 0, JSON.parse('{"type":"list","list":[1,2]}'))).toBeNull();
+    // A field holding undefined is absent, as in JSON.
+    expect(validate(S0, 0, { type: "end", note: undefined })).toBeNull();
+  });
+
+  it("refuses unknown fields and other spellings (not-enumerated)", () => {
+    expect(validate(S0, 0, { type: "end", extra: 1 })?.code).toBe("not-enumerated");
+    expect(validate(S0, 0, { type: "go", n: 2 })?.code).toBe("not-enumerated");
+    expect(validate(S0, 0, { type: "list", list: [2, 1] })?.code).toBe("not-enumerated");
+  });
+
+  it("never throws: non-plain input is malformed-action, and so is a crash in the ruleset's check", () => {
+    const getter = Object.defineProperty({}, "type", { enumerable: true, get: () => "end" });
+    const thrower = Object.defineProperty({}, "type", {
+      enumerable: true,
+      get() {
+        throw new Error("x");
+      },
+    });
+    const trap = () => {
+      throw new Error("trap");
+    };
+    const proxy = new Proxy(
+      { type: "end" },
+      { ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap },
+    );
+    const inherited = Object.create({ type: "end" });
+    const protoKey = JSON.parse('{"type":"end","__proto__":{"x":1}}');
+    class Act {
+      type = "end";
+    }
+    const sparse: unknown[] = [];
+    sparse[2] = 1;
+    for (const bad of [
+      getter,
+      thrower,
+      proxy,
+      inherited,
+      protoKey,
+      new Act(),
+      { type: "end", n: Number.NaN },
+      { type: "list", list: sparse },
+      { type: "end", f: () => 1 },
+      null,
+      3,
+      "end",
+      [],
+      { type: 4 },
+    ]) {
+      const err = validate(S0, 0, bad);
+      expect(err?.code, String(bad)).toBe("malformed-action");
+    }
+    expect(validate(S0, 0, { type: "boom" })?.code).toBe("malformed-action");
+  });
+
+  it("plainJsonCopy refuses deep or huge values instead of recursing without end", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100; i++) deep = [deep];
+    expect("problem" in plainJsonCopy(deep)).toBe(true);
+    expect("problem" in plainJsonCopy({ a: new Array(20_000).fill(0) })).toBe(true);
+  });
+});
