@@ -246,6 +246,25 @@ function moduleScore(v: StarcraftView, p: PlayerId, module: string): number {
   }
 }
 
+/**
+ * Technologies: all alike, except Brood War's Infest Command Center, worth more while a Terran
+ * opponent has a base (a won attack there infests it), and the Dark Archon's Summon and Mind
+ * Control, worth more together (one without the other does nothing).
+ */
+function techScore(v: StarcraftView, p: PlayerId, tech: string): number {
+  if (tech === "zerg-infest-command-center") {
+    const terranBase = v.bases.some(
+      (b) => b.owner !== p && cat(v).factions[v.players[b.owner].faction]?.race === "terran",
+    );
+    return terranBase ? 4 : 2;
+  }
+  if (tech === "protoss-mind-control" || tech === "protoss-summon-dark-archon") {
+    const other = tech === "protoss-mind-control" ? "protoss-summon-dark-archon" : "protoss-mind-control";
+    return v.players[p].techs.includes(other) ? 4 : 3.2;
+  }
+  return 3;
+}
+
 function scorePay(c: Ctx, a: StarcraftAction): number {
   if (a.type === "use-discount") return 10;
   if (a.type !== "pay") return 0;
@@ -343,7 +362,7 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
     case "skip-combat-cards":
       return 1;
     case "buy-tech":
-      return 3;
+      return techScore(v, p, a.tech);
     case "skip-tech":
       return 1;
     case "play-event": {
