@@ -7,6 +7,7 @@ import { collateralTargets } from "../orders/battle-aftermath";
 import { newBuildFrame } from "../orders/build";
 import { controller } from "../queries";
 import { destroyBasesAndTransports } from "../regrouping";
+import { cat } from "../rules-catalog";
 import { legalActions } from "../ruleset";
 import type { StarcraftState } from "../state";
 import { act, err, lineGalaxy, patchPlayer, withBases, withFrame, withUnits } from "../testing";
@@ -141,6 +142,32 @@ describe("Brood War installations (BW-I1..I4)", () => {
     const e = draft(board(["raynor", "queen-of-blades"]));
     infestCommandCenter(e, 1, 0, "tarsonis#0");
     expect(e.broodWar!.installations).toEqual([]);
+  });
+
+  it("FAQ (BW): Infest Command Center needs a battle: moving onto a Terran base with no units infests nothing", () => {
+    let s = board(["raynor", "queen-of-blades"]);
+    s = patchPlayer(s, 1, { techs: ["zerg-infest-command-center"] });
+    s = withUnits(s, [[1, "zerg-zergling", "tarsonis#1"]]);
+    const ling = s.units.find((u) => u.type === "zerg-zergling")!.id;
+    let m = act(mobilize(s, 1, "tarsonis"), 1, { type: "move-unit", unit: ling, area: "tarsonis#0" });
+    m = act(m, 1, { type: "end-mobilize" });
+    expect(m.battle).toBeNull();
+    expect(m.broodWar!.installations).toEqual([]);
+  });
+
+  it("BW-A1: a unit is never built in an area of the wrong type", () => {
+    let s = startedBroodWar(["raynor", "overmind"], "terrain");
+    s = lineGalaxy(s, ["erebus-station", "braken"]);
+    s = withBases(s, [[0, "erebus-station#0"]]);
+    s = patchPlayer(s, 0, { workerPool: 6, buildings: { "terran-barracks": 1, "terran-starport": 1 } });
+    s = withFrame(s, newBuildFrame(0, "erebus-station", false));
+    const builds = legalActions(s, 0).filter((a) => a.type === "build-unit");
+    expect(builds.length).toBeGreaterThan(0);
+    for (const a of builds) {
+      if (a.type !== "build-unit") continue;
+      const flying = cat(s).units[a.unit].flying;
+      expect(cat(s).areas[a.area].terrain).toBe(flying ? "flying" : "ground");
+    }
   });
 
   it("BW-I3: Infested Terrans are built on a planet holding the builder's Infested Command Center, no base needed", () => {

@@ -48,6 +48,13 @@ describe("Brood War as a game option", () => {
     expect([...all.events.deck, ...all.events.removed]).toContain("supply-cache");
   });
 
+  it("BW-S1: every faction's combat deck holds 20 cards with Brood War (18 in the base game)", () => {
+    for (const f of Object.values(cat(BW_SCOPE).factions)) expect(f.combatDeck).toHaveLength(20);
+    for (const f of Object.values(cat({ options: {} }).factions)) expect(f.combatDeck).toHaveLength(18);
+    const s = startedBroodWar(["raynor", "tassadar"], "decks");
+    for (const pl of s.players) expect(pl.hand.length + pl.deck.length + pl.discard.length).toBe(20);
+  });
+
   it("BW-S6: the planet pool grows to 18 with Brood War (12 in the base game)", () => {
     expect(cat(BW_SCOPE).planetIds.length).toBe(18);
     expect(cat({ options: {} }).planetIds.length).toBe(12);
