@@ -22,7 +22,7 @@ export {
   simultaneousPending,
   waitingFor,
 } from "./simultaneous";
-export { isEnumerated, plainJsonCopy, StrictErrors, strictValidate } from "./strict";
+export { isEnumerated, plainJsonCopy, StrictErrors, sameJson, strictValidate } from "./strict";
 export type {
   ActionBase,
   AnyRuleset,

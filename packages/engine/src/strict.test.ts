@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plainJsonCopy, strictValidate } from "./strict";
+import { canonicalJson } from "./json";
+import { plainJsonCopy, sameJson, strictValidate } from "./strict";
 
 type S = { legal: { type: string; n?: number; list?: number[] }[] };
 const check = (_s: S, _p: number, a: unknown) =>
@@ -76,5 +77,30 @@ describe("strictValidate: validate accepts exactly the enumerated actions", () =
     for (let i = 0; i < 100; i++) deep = [deep];
     expect("problem" in plainJsonCopy(deep)).toBe(true);
     expect("problem" in plainJsonCopy({ a: new Array(20_000).fill(0) })).toBe(true);
+  });
+});
+
+describe("sameJson", () => {
+  it("agrees with canonical JSON equality on plain data", () => {
+    const values: unknown[] = [
+      { a: 1, b: [1, { c: "x" }] },
+      { b: [1, { c: "x" }], a: 1 },
+      { a: 1, b: [1, { c: "y" }] },
+      { a: 1, b: [1, { c: "x" }], d: undefined },
+      { a: 1 },
+      [1, 2],
+      [2, 1],
+      { 0: 1, 1: 2 },
+      null,
+      "1",
+      1,
+      {},
+      [],
+    ];
+    for (const x of values)
+      for (const y of values)
+        expect(sameJson(x, y), `${canonicalJson(x)} vs ${canonicalJson(y)}`).toBe(
+          canonicalJson(x) === canonicalJson(y),
+        );
   });
 });

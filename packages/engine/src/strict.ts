@@ -12,10 +12,10 @@
  * 3. the copy must then equal, as canonical JSON, one of `legalActions(state, player)`:
  *    a second spelling of an action or an unknown extra field is `not-enumerated`.
  * What is accepted is therefore one of the enumerated actions, and the log other seats read
- * holds nothing else.
+ * holds nothing else. Fast path: the very object `legalActions` returned (bots and search
+ * submit those) skips the copy and the comparison; the ruleset's own checks still run.
  */
 import { EngineErrors, type RuleError, ruleError } from "./errors";
-import { canonicalJson } from "./json";
 import type { PlayerId } from "./types";
 
 /** Deepest nesting and most values an action may hold (actions are small). */
@@ -100,33 +100,74 @@ export function strictValidate<S, A>(
   check: (state: S, player: PlayerId, action: unknown) => RuleError | null,
   legalActions: (state: S, player: PlayerId) => readonly A[],
 ): (state: S, player: PlayerId, action: unknown) => RuleError | null {
+  const guarded = (state: S, player: PlayerId, a: unknown): RuleError | null => {
+    try {
+      return check(state, player, a);
+    } catch {
+      return EngineErrors.malformed(`bad fields for ${String((a as { type?: unknown }).type)}`);
+    }
+  };
+  const enumerate = (state: S, player: PlayerId): readonly A[] | null => {
+    try {
+      return legalActions(state, player);
+    } catch {
+      return null;
+    }
+  };
   return (state, player, action) => {
+    let legal: readonly A[] | null = null;
+    // Fast path: the very object legalActions handed out (bots and search submit those) is
+    // plain data the ruleset built; only its own checks remain. Identity never runs a trap.
+    if (typeof action === "object" && action !== null) {
+      legal = enumerate(state, player);
+      if (legal?.includes(action as A)) return guarded(state, player, action);
+    }
     const plain = plainJsonCopy(action);
     if ("problem" in plain) return EngineErrors.malformed(plain.problem);
     const a = plain.copy;
-    if (typeof a !== "object" || a === null || Array.isArray(a))
+    if (
+      typeof a !== "object" ||
+      a === null ||
+      Array.isArray(a) ||
+      typeof (a as { type?: unknown }).type !== "string"
+    )
       return EngineErrors.malformed("expected an object with a string `type`");
-    if (typeof (a as { type?: unknown }).type !== "string")
-      return EngineErrors.malformed("expected an object with a string `type`");
-    try {
-      const err = check(state, player, a);
-      if (err) return err;
-      return isEnumerated(a as { type: string }, legalActions(state, player))
-        ? null
-        : StrictErrors.notEnumerated();
-    } catch {
-      return EngineErrors.malformed(`bad fields for ${(a as { type: string }).type}`);
-    }
+    const err = guarded(state, player, a);
+    if (err) return err;
+    legal ??= enumerate(state, player);
+    if (legal === null) return EngineErrors.malformed(`bad fields for ${(a as { type: string }).type}`);
+    return isEnumerated(a as { type: string }, legal) ? null : StrictErrors.notEnumerated();
   };
 }
 
-/** Is `a` (plain data) one of `legal`, as canonical JSON? Compares only actions of its type. */
+/** Is `a` (plain data) one of `legal`, as JSON data (key order ignored)? */
 export function isEnumerated(a: { type: string }, legal: readonly unknown[]): boolean {
-  let key: string | null = null;
-  for (const x of legal) {
-    if ((x as { type?: unknown }).type !== a.type) continue;
-    key ??= canonicalJson(a);
-    if (canonicalJson(x) === key) return true;
-  }
+  for (const x of legal) if ((x as { type?: unknown }).type === a.type && sameJson(a, x)) return true;
   return false;
+}
+
+/**
+ * Equal as JSON data: what `canonicalJson(a) === canonicalJson(b)` says for plain data, without
+ * building the strings (a field holding undefined counts as absent, as in JSON).
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k) || x[k] === undefined) continue;
+    n++;
+    if (!Object.hasOwn(y, k) || !sameJson(x[k], y[k])) return false;
+  }
+  let m = 0;
+  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== undefined) m++;
+  return n === m;
 }

@@ -4,7 +4,8 @@
  */
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
-import { startBattle } from "./combat";
+import { getCatalog, startBattle } from "./combat";
+import { contentCombatCatalog } from "./combat/content-catalog";
 import { input, RNG, units } from "./combat/testing/fixtures";
 import { fight } from "./combat/testing/scenario";
 import { allEventCards, checkInvariants } from "./events/invariants";
@@ -33,7 +34,7 @@ describe("a catalog per game", () => {
     expect(combatCatalogId(BASE)).toBe("starcraft");
     expect(combatCatalogId(BW)).toBe("starcraft+brood-war");
     expect(battleScope({ catalog: "starcraft+brood-war" })).toEqual(BW);
-    expect(battleScope({ catalog: "starcraft" }).options.expansions).toEqual([]);
+    expect(battleScope({ catalog: "starcraft" }).options?.expansions).toEqual([]);
   });
 
   it("validateOptions: an unknown expansion is a rule error; Brood War and none are accepted", () => {
@@ -111,6 +112,24 @@ describe("combat fights with the cards of the game's expansions", () => {
   it("BW: with Brood War, Sacrifice destroys that same Scourge", () => {
     const { result } = scourgeVsWraith(combatCatalogId(BW));
     expect(result.destroyed).toHaveLength(1);
+  });
+
+  it("a base game's battles use the base technology cards, not Brood War's revised versions", () => {
+    const base = contentCombatCatalog([]);
+    const bw = contentCombatCatalog(["brood-war"]);
+    const revised = [
+      "terran-lockdown",
+      "terran-siege-mode",
+      "protoss-summon-archon",
+      "protoss-increased-reaver-capacity",
+      "zerg-metabolic-boost",
+      "zerg-dark-swarm",
+      "zerg-guardian-aspect",
+    ];
+    const battleCards = getCatalog(combatCatalogId(BASE)).cards;
+    for (const id of revised) expect(battleCards[id], id).toEqual(base.cards[id]);
+    // Siege Mode's combat values differ between the two packs (the other patches change nothing combat reads).
+    expect(battleCards["terran-siege-mode"]).not.toEqual(bw.cards["terran-siege-mode"]);
   });
 
   it("a battle with no catalog named fights with the base game's cards", () => {

@@ -15,9 +15,12 @@ import { loadContent } from "./content";
 export type Expansion = "brood-war";
 export const EXPANSIONS: readonly Expansion[] = ["brood-war"];
 
-/** Anything that carries a game's options: the state, a seat's view, a test fixture. */
+/**
+ * Anything that carries a game's options: the state, a seat's view, a test fixture. Without
+ * options (a hand-made partial view) it is the base game.
+ */
 export interface CatalogScope {
-  readonly options: { readonly expansions?: readonly Expansion[] };
+  readonly options?: { readonly expansions?: readonly Expansion[] };
 }
 
 const byExpansions = new Map<string, Catalog>();
@@ -40,12 +43,12 @@ export function catalogFor(expansions: readonly Expansion[] = []): Catalog {
 
 /** The catalog of the game `s` belongs to (its `options.expansions`). */
 export function cat(s: CatalogScope): Catalog {
-  return catalogFor(s.options.expansions);
+  return catalogFor(s.options?.expansions);
 }
 
 /** The combat catalog id (registered by battle.ts) for a game's expansion set. */
 export function combatCatalogId(s: CatalogScope): string {
-  const key = expansionKey(s.options.expansions);
+  const key = expansionKey(s.options?.expansions);
   return key ? `starcraft+${key}` : "starcraft";
 }
 

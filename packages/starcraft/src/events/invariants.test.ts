@@ -123,3 +123,33 @@ describe("the unit limit in the invariants during an event's Mobilize", () => {
     expect(checkInvariants(s, allEventCards(s)).some((b) => b.startsWith("unit limit"))).toBe(true);
   });
 });
+
+describe("no area holds two players' units outside a battle", () => {
+  const area = areaOf("braken", "cp"); // holds a zergling of seat 1
+
+  it("a unit of another player in that area, with no battle, is a broken invariant", () => {
+    const s = withUnits(board(), [[0, "terran-marine", area]]);
+    expect(checkInvariants(s, allEventCards(s))).toContainEqual(
+      expect.stringMatching(/^two players' units in /),
+    );
+  });
+
+  it("the area a Mobilize is contesting may hold both until its battle starts", () => {
+    const s = withUnits(board(), [[0, "terran-marine", area]]);
+    const moving: StarcraftState = {
+      ...s,
+      phase: "execution",
+      frame: {
+        kind: "mobilize",
+        player: 0,
+        planet: "braken",
+        gold: false,
+        moved: [],
+        from: [],
+        tookBack: false,
+        contested: area,
+      },
+    };
+    expect(checkInvariants(moving, allEventCards(s)).filter((b) => b.startsWith("two players"))).toEqual([]);
+  });
+});
