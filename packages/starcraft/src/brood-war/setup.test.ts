@@ -145,3 +145,30 @@ describe("Brood War as a game option", () => {
     expect(normalTarget(without, 1)).toBe(15);
   });
 });
+
+describe("Brood War units", () => {
+  it("the 8 new units are in a Brood War game and each has a way to be built (building, technology or installation)", () => {
+    const c = cat(BW_SCOPE);
+    const added = [
+      "terran-medic",
+      "terran-valkyrie",
+      "protoss-dark-templar",
+      "protoss-dark-archon",
+      "protoss-corsair",
+      "zerg-lurker",
+      "zerg-devourer",
+      "zerg-infested-terran",
+    ];
+    for (const id of added) {
+      const u = c.units[id];
+      expect(u, id).toBeDefined();
+      expect(u.unlockedBy !== null || u.techRequired !== undefined || u.requiresInstallation !== undefined, id).toBe(
+        true,
+      );
+      expect(cat({ options: {} }).units[id], `${id} is not in the base game`).toBeUndefined();
+    }
+    expect(c.units["protoss-dark-archon"].techRequired).toMatchObject({ consumes: "protoss-dark-templar" });
+    expect(c.units["zerg-lurker"].techRequired).toMatchObject({ consumes: "zerg-hydralisk", count: 1 });
+    expect(c.units["terran-medic"].assist).toBe(true);
+  });
+});
