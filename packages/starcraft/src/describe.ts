@@ -28,6 +28,8 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       return `${who} places the starting transport`;
     case "place-order":
       return `${who} places an order on ${planetName(s, a.planet)}`;
+    case "place-defend":
+      return `${who} places the Defend order in ${areaName(s, a.area)}`;
     case "reveal-order": {
       const st = s.stacks[a.planet];
       const o = st?.[st.length - 1];
@@ -93,7 +95,7 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     case "collateral-damage":
       return a.target === "none"
         ? `${who} destroys nothing with Collateral Damage`
-        : `${who} destroys the enemy ${a.target === "base" ? "base" : "workers"} by Collateral Damage`;
+        : `${who} destroys the enemy ${a.target} by Collateral Damage`;
     case "discard-card":
       return `${who} discards a combat card`;
     case "event-pick":

@@ -1,6 +1,10 @@
 /** StarCraft: The Board Game rules as a Koprulu ruleset. */
 export type { StarcraftAction } from "./actions";
 export { describeOwnStartAbility, describeStartAbility } from "./battle-words";
+export { guardTokensInSupply, hasGuardToken } from "./brood-war/guard";
+// Brood War: what bots and UIs read of its rules (all public facts).
+export { controlsStrategicArea, poolHasRoom, poolSize } from "./brood-war/special-orders";
+export { type BroodWarState, type BroodWarStats, GUARD_TOKEN_SUPPLY } from "./brood-war/state";
 export type { Catalog } from "./catalog";
 export {
   type BattleAction,

@@ -61,7 +61,10 @@ export function friendlyOrEmpty(s: StarcraftState, area: string, player: PlayerI
 }
 
 /** Control: the player has units or a base (or installation) in the area and no other player does. */
-export function controller(s: StarcraftState, area: string): PlayerId | null {
+/** What control reads of a state (a seat's view has it too). */
+export type BoardPieces = Pick<StarcraftState, "units" | "bases" | "broodWar">;
+
+export function controller(s: BoardPieces, area: string): PlayerId | null {
   let who: PlayerId | null = null;
   for (const u of s.units) {
     if (u.area !== area) continue;

@@ -75,12 +75,13 @@ function takeFaction(d: Draft, p: PlayerId, faction: string): void {
 }
 
 export function setupState(options: StarcraftOptions, seed: string): StarcraftState {
-  const c = catalogFor(options.expansions);
   const n = options.players;
   if (!Number.isInteger(n) || n < 2 || n > 6)
     throw new RangeError(`StarCraft needs 2 to 6 players, got ${n}`);
+  // Refused options (an unknown expansion, …) never set up a game (the server answers 422).
   const refused = validateOptions(options);
   if (refused) throw new RangeError(refused.message);
+  const c = catalogFor(options.expansions);
   let rng = new Rng(seedRng(seed));
   const firstPlayer = rng.int(0, n - 1);
   const ev = buildEventDeck(c, n, rng.state());

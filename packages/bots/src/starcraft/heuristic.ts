@@ -6,6 +6,9 @@
  *   planets with uncontrolled resource and conquest-point areas it can reach with more
  *   strength than the defenders there, Research when its hand is thin; never two of its orders
  *   on one planet when another planet will do.
+ * - Brood War: gold orders only as many as the Special Order Pool can take (R&D modules), silver
+ *   where a strategic area makes every order special; the Defend order on a valuable area that
+ *   enemies can reach, gathering units there; the new modules when they pay (see moduleScore).
  * - Execution: reveal Build before Mobilize before Research; execute rather than draw an event.
  * - Build: a base first, then units in valuable areas, workers while resource cards would idle,
  *   the next building, modules; pays with permanent sources and unworked cards before it
@@ -18,7 +21,13 @@
  * - Event sub-decisions: uniform.
  */
 import { type ActionBase, type PlayerId, Rng } from "@koprulu/engine";
-import { cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
+import {
+  cat,
+  controlsStrategicArea,
+  hasGuardToken,
+  type StarcraftAction,
+  type StarcraftView,
+} from "@koprulu/starcraft";
 import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
 import { advantage, controllers, unitValue } from "./evaluate";
@@ -115,9 +124,50 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   }
   // Gold orders are stronger; spend them on the best use.
   if (a.gold) s += s > 3 ? 1.5 : -1;
+  // Brood War: a gold order executes only with room in the Special Order Pool (one per R&D
+  // module), unless a strategic area makes every order there special anyway (then silver does).
+  if (v.broodWar) {
+    const strategic = controlsStrategicArea(v, p, a.planet);
+    if (a.gold && (strategic || goldPlaced(v, p) >= v.players[p].modules.research)) s -= 12;
+    if (strategic && !a.gold) s += 1;
+  }
   // Own orders on one planet execute in reverse; spreading out keeps each one useful.
   s -= 3 * myOrdersOn(v, p, a.planet).length;
   return s;
+}
+
+/** Gold orders this player has placed this round (all his gold orders are his own to see). */
+function goldPlaced(v: StarcraftView, p: PlayerId): number {
+  let n = 0;
+  for (const id in v.stacks)
+    for (const o of v.stacks[id]) if (o.owner === p && o.gold && !controlsStrategicArea(v, p, id)) n++;
+  return n;
+}
+
+/** Enemy strength on the planets next to an area's planet and on it: how much a guard token is worth. */
+function threatTo(v: StarcraftView, p: PlayerId, area: string): number {
+  const planet = planetOf(area);
+  const near = new Set([planet]);
+  for (const r of v.routes) {
+    if (r.a.planet === planet) near.add(r.b.planet);
+    if (r.b.planet === planet) near.add(r.a.planet);
+  }
+  let threat = 0;
+  for (const u of v.units) if (u.owner !== p && near.has(planetOf(u.area))) threat += unitValue(v, u.type);
+  return threat;
+}
+
+/**
+ * Brood War Defend order: worth it on a valuable area (a base, conquest points, resources) that
+ * enemies could reach, and more the more of them; never more than the best normal orders.
+ */
+function scoreDefend(c: Ctx, area: string): number {
+  const { v, p } = c;
+  if (hasGuardToken(v, p, area)) return -2;
+  const base = v.bases.some((b) => b.owner === p && b.area === area) ? 3 : 0;
+  const threat = threatTo(v, p, area);
+  if (threat === 0) return -1;
+  return Math.min(8, 1 + base + areaWorth(v, area) / 2 + Math.min(4, threat / 4));
 }
 
 function scoreReveal(c: Ctx, planet: string): number {
@@ -154,7 +204,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
     case "build-building":
       return 5;
     case "build-module":
-      return a.module === "supply" ? 4 : a.module === "research" ? 3 : 2;
+      return moduleScore(v, p, a.module);
     case "build-transport": {
       // Transports open the way to a neighbour: worth what we could take there.
       const r = v.routes[a.route];
@@ -172,6 +222,47 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
     default:
       return 0;
   }
+}
+
+/**
+ * Modules: Supply first (more units per Build), R&D (gold orders; in Brood War the size of the
+ * Special Order Pool), Air Support; Brood War's Assist when assist units are in play, Defensive
+ * (a better defence) and Offensive (only worth it against an Air Support base) after them.
+ */
+function moduleScore(v: StarcraftView, p: PlayerId, module: string): number {
+  switch (module) {
+    case "supply":
+      return 4;
+    case "research":
+      return v.broodWar ? 3.5 : 3;
+    case "assist":
+      return v.units.some((u) => u.owner === p && cat(v).units[u.type]?.assist) ? 3 : 1;
+    case "defensive":
+      return 2.5;
+    case "offensive":
+      return v.bases.some((b) => b.owner !== p && v.players[b.owner].modules["air-support"] > 0) ? 2.5 : 0.5;
+    default:
+      return 2;
+  }
+}
+
+/**
+ * Technologies: all alike, except Brood War's Infest Command Center, worth more while a Terran
+ * opponent has a base (a won attack there infests it), and the Dark Archon's Summon and Mind
+ * Control, worth more together (one without the other does nothing).
+ */
+function techScore(v: StarcraftView, p: PlayerId, tech: string): number {
+  if (tech === "zerg-infest-command-center") {
+    const terranBase = v.bases.some(
+      (b) => b.owner !== p && cat(v).factions[v.players[b.owner].faction]?.race === "terran",
+    );
+    return terranBase ? 4 : 2;
+  }
+  if (tech === "protoss-mind-control" || tech === "protoss-summon-dark-archon") {
+    const other = tech === "protoss-mind-control" ? "protoss-summon-dark-archon" : "protoss-mind-control";
+    return v.players[p].techs.includes(other) ? 4 : 3.2;
+  }
+  return 3;
 }
 
 function scorePay(c: Ctx, a: StarcraftAction): number {
@@ -217,8 +308,11 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const potential = here + movableStrength(v, p);
     if (potential < 1.3 * enemy) gain = -8;
     else gain = here < 1.6 * enemy ? areaWorth(v, a.area) + 6 : 0.1;
-  } else if (owner === p) gain = 0.2;
-  else gain = areaWorth(v, a.area) + 1;
+  } else if (owner === p) {
+    // A Defend order gathers units in its area (Brood War): they will defend it with the guard token.
+    const defend = (v.frame as { defend?: string }).defend;
+    gain = defend === a.area ? 1 + Math.min(3, threatTo(v, p, a.area) / 6) : 0.2;
+  } else gain = areaWorth(v, a.area) + 1;
   return gain - leaveCost;
 }
 
@@ -237,6 +331,8 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
   switch (a.type) {
     case "place-order":
       return scorePlanning(c, a);
+    case "place-defend":
+      return scoreDefend(c, a.area);
     case "reveal-order":
       return scoreReveal(c, a.planet);
     case "execute-order":
@@ -266,7 +362,7 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
     case "skip-combat-cards":
       return 1;
     case "buy-tech":
-      return 3;
+      return techScore(v, p, a.tech);
     case "skip-tech":
       return 1;
     case "play-event": {

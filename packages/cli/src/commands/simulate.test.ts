@@ -37,6 +37,52 @@ async function inProcess(args: string[]) {
 }
 
 describe("koprulu simulate", () => {
+  it("--expansion brood-war plays Brood War games and reports the broodWar counters at the top of --json", async () => {
+    const r = await inProcess([
+      "simulate",
+      "--ruleset",
+      "starcraft",
+      "--players",
+      "2",
+      "--expansion",
+      "brood-war",
+      "--bots",
+      "heuristic,heuristic",
+      "--games",
+      "1",
+      "--seed",
+      "bw",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report.broodWar).sort()).toEqual(
+      [
+        "assistExemptions",
+        "defendOrders",
+        "goldRefusedPoolFull",
+        "guardTokensUsed",
+        "installationsBuilt",
+        "mindControlled",
+        "strategicExecutions",
+      ].sort(),
+    );
+    expect(report.counters).toBeUndefined();
+    const bad = await inProcess([
+      "simulate",
+      "--ruleset",
+      "starcraft",
+      "--expansion",
+      "lotv",
+      "--bots",
+      "random,random",
+      "--games",
+      "1",
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("lotv");
+  }, 60_000);
+
   it("--json prints games, per-game results with the documented fields, and win rates", () => {
     const r = cli([
       "simulate",

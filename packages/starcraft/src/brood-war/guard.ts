@@ -21,7 +21,7 @@ export function guardTokensInSupply(s: StarcraftState): number {
   return GUARD_TOKEN_SUPPLY - (s.broodWar?.guards.length ?? 0);
 }
 
-export function hasGuardToken(s: StarcraftState, p: PlayerId, area: string): boolean {
+export function hasGuardToken(s: Pick<StarcraftState, "broodWar">, p: PlayerId, area: string): boolean {
   return s.broodWar?.guards.some((g) => g.owner === p && g.area === area) ?? false;
 }
 

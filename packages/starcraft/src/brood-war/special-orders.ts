@@ -13,12 +13,13 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../draft";
-import { controller, planetAreas } from "../queries";
+import { type BoardPieces, controller, planetAreas } from "../queries";
+import type { CatalogScope } from "../rules-catalog";
 import type { OrderKind, StarcraftState } from "../state";
 import { countStat, patchBroodWar } from "./state";
 
 /** BW-O3: p controls a strategic area of the planet (his units or base there, nobody else's). */
-export function controlsStrategicArea(s: StarcraftState, p: PlayerId, planet: string): boolean {
+export function controlsStrategicArea(s: BoardPieces & CatalogScope, p: PlayerId, planet: string): boolean {
   if (!s.broodWar) return false;
   return planetAreas(s, planet).some((a) => a.strategic === true && controller(s, a.id) === p);
 }

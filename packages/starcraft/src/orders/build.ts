@@ -14,9 +14,16 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
-import { assistExemption, hasAssistModule, isAssistUnit, unitsCounted } from "../brood-war/assist";
+import {
+  assistExemption,
+  exemptionUsed,
+  hasAssistModule,
+  isAssistUnit,
+  unitsCounted,
+} from "../brood-war/assist";
 import { installationOnPlanet } from "../brood-war/installations";
 import { figureOwner } from "../brood-war/mind-control";
+import { countStat } from "../brood-war/state";
 import type { ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
@@ -502,6 +509,7 @@ export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase)
       if (purchase.remove.length > 0) d.units = d.units.filter((u) => !purchase.remove.includes(u.id));
       const id = d.nextUnitId++;
       d.units.push({ id, owner: p, type: purchase.unit, area: purchase.area });
+      countStat(d, "assistExemptions", exemptionUsed(d, p, purchase.area, cat(d).areas[purchase.area].limit));
       d.frame = { ...f, unitsBuilt: f.unitsBuilt + 1, newUnits: [...f.newUnits, id] };
       return;
     }

@@ -1,17 +1,25 @@
 /**
  * StarCraft options at game creation. The ruleset deals factions at random or lets each player
  * choose one in turn order at the table (an in-game decision), so the lobby offers exactly
- * that choice, plus the safety-net round limit.
+ * that choice, the Brood War expansion (played without Leadership cards for now), and the
+ * safety-net round limit.
  */
 export interface StarcraftLobbyOptions {
   factionSelection: "choose" | "random";
   maxRounds: number;
+  /** Play with the Brood War expansion (`options.expansions: ["brood-war"]`). */
+  broodWar?: boolean;
 }
 
 export const DEFAULT_SC_OPTIONS: StarcraftLobbyOptions = { factionSelection: "choose", maxRounds: 60 };
 
 export function starcraftOptionsFor(players: number, o: StarcraftLobbyOptions) {
-  return { players, factionSelection: o.factionSelection, maxRounds: o.maxRounds };
+  return {
+    players,
+    factionSelection: o.factionSelection,
+    maxRounds: o.maxRounds,
+    ...(o.broodWar ? { expansions: ["brood-war"] } : {}),
+  };
 }
 
 export function StarcraftOptionsForm({
@@ -38,6 +46,15 @@ export function StarcraftOptionsForm({
           <option value="choose">chosen by each player, in turn order</option>
           <option value="random">dealt at random</option>
         </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          name="broodWar"
+          checked={value.broodWar === true}
+          onChange={(e) => onChange({ ...value, broodWar: e.target.checked })}
+        />{" "}
+        Brood War (without Leadership cards)
       </label>
       <label>
         Round limit{" "}

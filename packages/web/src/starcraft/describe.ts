@@ -70,6 +70,8 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       return `Place a starting transport on the ${routeName(c, view, a.route)}`;
     case "place-order":
       return `Place a ${a.gold ? "special (gold) " : ""}${ORDER_NAME[String(a.order)] ?? a.order} order on ${planetName(c, a.planet)}`;
+    case "place-defend":
+      return `Place the Defend order in ${areaName(c, a.area)} (move units in, then a guard token)`;
     case "reveal-order":
       return `Reveal your top order on ${planetName(c, a.planet)}`;
     case "execute-order":

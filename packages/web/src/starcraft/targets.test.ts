@@ -9,6 +9,12 @@ const moves = [
 ];
 
 describe("board targets from legal actions", () => {
+  it("Brood War: the Defend order is placed by clicking its area on the map", () => {
+    expect(pathOf({ type: "place-defend", area: "erebus-station#0" })).toEqual([
+      key.area("erebus-station#0"),
+    ]);
+  });
+
   it("highlights only the first step of each legal action until one is chosen", () => {
     expect([...targetIndex(moves, []).next].sort()).toEqual([key.unit(1), key.unit(2)]);
     expect([...targetIndex(moves, [key.unit(1)]).next].sort()).toEqual([

@@ -44,7 +44,9 @@ export function pathOf(a: Action): Key[] | null {
     case "place-base":
     case "build-base":
     case "place-start-unit":
-    case "build-unit": {
+    case "build-unit":
+    // Brood War: the Defend order goes face up in one friendly area.
+    case "place-defend": {
       const area = str(a.area);
       return area ? [key.area(area)] : null;
     }

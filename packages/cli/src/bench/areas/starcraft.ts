@@ -1,7 +1,8 @@
 /**
  * Full 4-player StarCraft games between RandomBots (targets: median ≤ 20 ms per game, peak
  * memory ≤ 100 MB): median and p90 ms per game, actions per second, and memory measured in a
- * fresh process (probes/starcraft-memory.ts) so the other areas' garbage does not count.
+ * fresh process (probes/starcraft-memory.ts) so the other areas' garbage does not count; the
+ * same for Brood War games (`broodWarRandomGame`, options.expansions) in the same run.
  * Reports {"unavailable": reason} while the ruleset is not there.
  */
 import { execFileSync } from "node:child_process";
@@ -19,42 +20,54 @@ export default {
     } catch (err) {
       return { randomGame: { unavailable: (err as Error).message } };
     }
-    const bots = [randomBot, randomBot, randomBot, randomBot];
-    const options = ruleset.defaultOptions(4);
-    playGame(ruleset, bots, "warm-up", { options }); // let the JIT settle
-    const times: number[] = [];
-    const reasons: Record<string, number> = {};
-    let actions = 0;
-    let finished = 0;
-    const start = performance.now();
-    let g = 0;
-    // At least 20 games, then up to 10 s or 200 games.
-    while (g < 20 || (performance.now() - start < 10_000 && g < 200)) {
-      const r = playGame(ruleset, bots, `bench-${g++}`, { options });
-      times.push(r.ms);
-      actions += r.actions;
-      if (r.outcome) finished++;
-      const reason = r.outcome?.reason ?? r.stopped;
-      reasons[reason] = (reasons[reason] ?? 0) + 1;
-    }
-    const total = times.reduce((a, b) => a + b, 0);
-    const sorted = times.slice().sort((a, b) => a - b);
+    const base = randomGames(ruleset, ruleset.defaultOptions(4), "bench", 20, 10_000);
+    // Brood War in the same run (its own catalog, options.expansions), beside the base game.
+    const broodWar = randomGames(
+      ruleset,
+      { ...(ruleset.defaultOptions(4) as object), expansions: ["brood-war"] },
+      "bench-bw",
+      10,
+      5_000,
+    );
     return {
-      randomGame: {
-        games: g,
-        // Games that reached an outcome; the others "stalled" (no decision pending, no outcome:
-        // the ruleset is incomplete there) and their times cover only the part played.
-        finished,
-        medianMs: Number(median(times)!.toFixed(2)),
-        p90Ms: Number(sorted[Math.floor(sorted.length * 0.9)].toFixed(2)),
-        actionsPerSec: Math.round((actions / total) * 1000),
-        meanActions: Math.round(actions / g),
-        endings: reasons,
-        memory: measureMemory(),
-      },
+      randomGame: { ...base, memory: measureMemory() },
+      broodWarRandomGame: broodWar,
     };
   },
 } satisfies BenchArea;
+
+/** Random 4-player games: at least `min`, then up to `budgetMs` or 200 games. */
+function randomGames(ruleset: AnyRuleset, options: unknown, seed: string, min: number, budgetMs: number) {
+  const bots = [randomBot, randomBot, randomBot, randomBot];
+  playGame(ruleset, bots, `${seed}-warm-up`, { options }); // let the JIT settle
+  const times: number[] = [];
+  const reasons: Record<string, number> = {};
+  let actions = 0;
+  let finished = 0;
+  const start = performance.now();
+  let g = 0;
+  while (g < min || (performance.now() - start < budgetMs && g < 200)) {
+    const r = playGame(ruleset, bots, `${seed}-${g++}`, { options });
+    times.push(r.ms);
+    actions += r.actions;
+    if (r.outcome) finished++;
+    const reason = r.outcome?.reason ?? r.stopped;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  const sorted = times.slice().sort((a, b) => a - b);
+  return {
+    games: g,
+    // Games that reached an outcome; the others "stalled" (no decision pending, no outcome:
+    // the ruleset is incomplete there) and their times cover only the part played.
+    finished,
+    medianMs: Number(median(times)!.toFixed(2)),
+    p90Ms: Number(sorted[Math.floor(sorted.length * 0.9)].toFixed(2)),
+    actionsPerSec: Math.round((actions / total) * 1000),
+    meanActions: Math.round(actions / g),
+    endings: reasons,
+  };
+}
 
 const PROBE = fileURLToPath(new URL("../probes/starcraft-memory.ts", import.meta.url));
 

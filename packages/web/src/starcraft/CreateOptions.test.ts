@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SC_OPTIONS, starcraftOptionsFor } from "./CreateOptions";
+
+describe("StarCraft lobby options", () => {
+  it("the Brood War switch sends options.expansions; off, the options are the base game's", () => {
+    expect(starcraftOptionsFor(3, DEFAULT_SC_OPTIONS)).toEqual({
+      players: 3,
+      factionSelection: "choose",
+      maxRounds: 60,
+    });
+    expect(starcraftOptionsFor(3, { ...DEFAULT_SC_OPTIONS, broodWar: true })).toEqual({
+      players: 3,
+      factionSelection: "choose",
+      maxRounds: 60,
+      expansions: ["brood-war"],
+    });
+  });
+});
