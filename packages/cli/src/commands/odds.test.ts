@@ -235,6 +235,8 @@ describe("koprulu odds --ruleset eclipse", () => {
     const ruleset = await capture(["--ruleset", "chess", "--attacker", "a", "--defender", "b"]);
     expect(ruleset.code).toBe(2);
     expect(ruleset.err).toMatch(/rulesets with one: eclipse/);
+  });
+});
 
 describe("the starcraft-lite calculator", () => {
   it("answers for any two units of the pack (every 1-against-1 pairing, exact, summing to 1)", async () => {
