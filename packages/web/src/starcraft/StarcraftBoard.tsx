@@ -34,7 +34,7 @@ function ScBoard({
   describe,
 }: BoardProps & { view: ScView; catalog: ScCatalog }) {
   const [selection, setSelection] = useState<Key[]>([]);
-  const [menu, setMenu] = useState<{ actions: Action[]; x: number; y: number } | null>(null);
+  const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
   const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
 
   // A new state (new legal actions) starts a fresh selection.
@@ -66,7 +66,7 @@ function ScBoard({
       setSelection([]);
       submit(r.action);
     } else if (r.kind === "choose") {
-      setMenu({ actions: r.actions, x: anchor.x, y: anchor.y });
+      setMenu({ actions: r.actions, anchor });
     } else if (r.kind === "select") {
       setSelection(r.selection);
     }
@@ -158,26 +158,18 @@ function ScBoard({
       />
 
       {menu && (
-        <div
-          className="choice-anchor"
-          style={{
-            position: "fixed",
-            left: Math.min(menu.x, innerWidth - 420),
-            top: Math.min(menu.y, innerHeight - 200),
+        <ChoiceMenu
+          title="Choose"
+          anchor={menu.anchor}
+          actions={menu.actions}
+          describe={describe}
+          onChoose={(a) => {
+            setMenu(null);
+            setSelection([]);
+            submit(a);
           }}
-        >
-          <ChoiceMenu
-            title="Choose"
-            actions={menu.actions}
-            describe={describe}
-            onChoose={(a) => {
-              setMenu(null);
-              setSelection([]);
-              submit(a);
-            }}
-            onClose={() => setMenu(null)}
-          />
-        </div>
+          onClose={() => setMenu(null)}
+        />
       )}
       <span hidden data-testid="sc-version">
         {game.version}
