@@ -56,9 +56,9 @@ describe("the log tells the story", () => {
     const won = game.lines.join(" ").match(/ wins the battle of /g)?.length ?? 0;
     expect(started).toBe(game.battles);
     expect(won).toBe(game.battles);
-    expect(game.lines.some((l) => /Skirmish \d: .+ \(.*combat card \d+.*attack \d+, health \d+\)/.test(l))).toBe(
-      true,
-    );
+    expect(
+      game.lines.some((l) => /Skirmish \d: .+ \(.*combat card \d+.*attack \d+, health \d+\)/.test(l)),
+    ).toBe(true);
     expect(game.lines.some((l) => / is destroyed/.test(l))).toBe(true);
     expect(game.lines.some((l) => /Stage II begins/.test(l))).toBe(true);
     expect(game.lines.at(-1)).toMatch(/Game over: .+ wins \(/);
@@ -73,12 +73,16 @@ describe("the log tells the story", () => {
 
   it("seats count from 1: choosing a faction", () => {
     const s = starcraft.setup(starcraft.defaultOptions(2), "seat");
-    expect(describeAction(s, 0, { type: "choose-faction", faction: "raynor" })).toMatch(/^Seat 1 plays Jim Raynor/);
+    expect(describeAction(s, 0, { type: "choose-faction", faction: "raynor" })).toMatch(
+      /^Seat 1 plays Jim Raynor/,
+    );
   });
 
   it("starting units are named (Marine, Zergling, …), not anonymous", () => {
     const line = game.lines.find((l) => /places a starting /.test(l));
-    expect(line).toMatch(/places a starting (Marine|Firebat|Zergling|Hydralisk|Zealot|Dragoon|[A-Z][a-z]+) in /);
+    expect(line).toMatch(
+      /places a starting (Marine|Firebat|Zergling|Hydralisk|Zealot|Dragoon|[A-Z][a-z]+) in /,
+    );
     expect(game.lines.some((l) => /a starting unit in/.test(l))).toBe(false);
   });
 

@@ -80,11 +80,15 @@ export function battleLogWords(s: StarcraftState, b0: BattleState, b: BattleStat
           const front = sk.front[side];
           const card = report.combat[side];
           const reinf = report.reinforcement[side];
-          const cards = [card ? combatCardName(card) : "no card", ...(reinf ? [`reinforced by ${combatCardName(reinf)}`] : [])];
+          const cards = [
+            card ? combatCardName(card) : "no card",
+            ...(reinf ? [`reinforced by ${combatCardName(reinf)}`] : []),
+          ];
           return `${front === null ? sideName(side) : whose(front)} (${cards.join(", ")}: attack ${report.attack[side]}, health ${report.health[side]})`;
         };
         const hits = ([0, 1] as const).filter((side) => report.hit[side]).map((side) => sideName(side));
-        const result = hits.length === 0 ? "no unit falls" : hits.length === 2 ? "both sides hit" : `${hits[0]} hits`;
+        const result =
+          hits.length === 0 ? "no unit falls" : hits.length === 2 ? "both sides hit" : `${hits[0]} hits`;
         out.push(`Skirmish ${k + 1}: ${fighter(0)} against ${fighter(1)} — ${result}`);
         break;
       }

@@ -18,7 +18,8 @@ export function viewLog(s: StarcraftState, log: readonly LogEntry[], viewer: Vie
       pendingDiscards[Number(k)] = s.frame.chosen[Number(k)].length;
   // The running battle's actions are the trailing run of battle actions.
   let battleStart = log.length;
-  if (s.battle) while (battleStart > 0 && log[battleStart - 1].action.type.startsWith("battle-")) battleStart--;
+  if (s.battle)
+    while (battleStart > 0 && log[battleStart - 1].action.type.startsWith("battle-")) battleStart--;
   const stillFaceDown = (i: number, a: Record<string, unknown>) =>
     i >= battleStart && !s.battle?.skirmishes[Number(a.skirmish)]?.resolved;
   const out: LogEntry[] = new Array(log.length);
@@ -34,7 +35,11 @@ export function viewLog(s: StarcraftState, log: readonly LogEntry[], viewer: Vie
     else if (a.type === "discard-card" && (pendingDiscards[e.player] ?? 0) > 0) {
       pendingDiscards[e.player]--;
       out[i] = { player: e.player, action: { type: "hidden" } };
-    } else if (a.type.startsWith("battle-") && "card" in a && (a.type !== "battle-place" || stillFaceDown(i, a)))
+    } else if (
+      a.type.startsWith("battle-") &&
+      "card" in a &&
+      (a.type !== "battle-place" || stillFaceDown(i, a))
+    )
       out[i] = { player: e.player, action: { type: a.type } };
     else out[i] = e;
   }

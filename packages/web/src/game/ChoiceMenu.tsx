@@ -30,7 +30,11 @@ export function ChoiceMenu({ title, actions, describe, onChoose, onClose, anchor
     if (!anchor || !el) return;
     const r = el.getBoundingClientRect();
     setPlace(
-      placeMenu(anchor, { width: r.width, height: el.scrollHeight }, { width: innerWidth, height: innerHeight }),
+      placeMenu(
+        anchor,
+        { width: r.width, height: el.scrollHeight },
+        { width: innerWidth, height: innerHeight },
+      ),
     );
   }, [anchor]);
   return (

@@ -43,17 +43,32 @@ describe("StarCraft galaxy rendering", () => {
     expect([...circles].filter((c) => c.getAttribute("fill") !== "none")).toHaveLength(2);
   });
 
-  it("draws units in their owner's colour AND shape, flying units with a dashed outline", () => {
+  it("draws units as miniatures in their owner's colour AND shape; the silhouette tells ground from air; stacks show their count", () => {
     const { container } = renderBoard([]);
-    const marine = container.querySelector('[data-key="unit:1"] path')!;
-    const zergling = container.querySelector('[data-key="unit:3"] path')!;
-    expect(marine.getAttribute("d")).toBe(shapePath(seatShape(0), 11));
-    expect(zergling.getAttribute("d")).toBe(shapePath(seatShape(1), 11));
-    expect(marine.getAttribute("d")).not.toBe(zergling.getAttribute("d"));
-    expect(marine.getAttribute("fill")).not.toBe(zergling.getAttribute("fill"));
-    const muta = container.querySelector('[data-key="unit:4"] path')!;
-    expect(muta.getAttribute("stroke-dasharray")).toBeTruthy();
-    expect(marine.getAttribute("stroke-dasharray")).toBeNull();
+    // the two marines of seat 1 stand as one stack of 2
+    const marines = container.querySelector('[data-units="1 2"] .miniature')!;
+    expect(marines.getAttribute("data-count")).toBe("2");
+    expect(marines.querySelector(".stack-count")!.textContent).toBe("2");
+    expect(marines.classList.contains("miniature-ground")).toBe(true);
+    const zergling = container.querySelector('[data-units="3"] .miniature')!;
+    const muta = container.querySelector('[data-units="4"] .miniature')!;
+    expect(muta.classList.contains("miniature-air")).toBe(true);
+    expect(zergling.classList.contains("miniature-ground")).toBe(true);
+    // seat shape badge and colour differ between the seats
+    const badge = (m: Element) => [...m.querySelectorAll("path")].at(-1)!;
+    expect(badge(marines).getAttribute("d")).toBe(shapePath(seatShape(0), 3.5));
+    expect(badge(zergling).getAttribute("d")).toBe(shapePath(seatShape(1), 3.5));
+    expect(badge(marines).getAttribute("fill")).not.toBe(badge(zergling).getAttribute("fill"));
+    // the type is written on the figure
+    expect(marines.querySelector(".mini-label")!.textContent).toBe("Ma");
+  });
+
+  it("draws each planet as its own world (procedural art differs between planets)", () => {
+    const { container } = renderBoard([]);
+    const worlds = [...container.querySelectorAll(".planet-art")];
+    expect(worlds).toHaveLength(2);
+    const look = (w: Element) => w.innerHTML.replace(/korhal|char/g, "");
+    expect(look(worlds[0])).not.toBe(look(worlds[1]));
   });
 
   it("shows face-down orders only in their owner's colour, revealed ones with their kind and gold border", () => {
@@ -109,11 +124,21 @@ describe("StarCraft decisions in place", () => {
     const { container, submit } = renderBoard(moves);
     // destination not clickable until a unit is selected
     expect(container.querySelector('[data-key="area:char#0"]')!.getAttribute("role")).toBeNull();
-    fireEvent.click(container.querySelector('[data-key="unit:2"]')!);
+    // the two marines stand as one stack: clicking it picks a marine that may move
+    fireEvent.click(container.querySelector('[data-units~="2"] [role="button"]')!);
     expect(submit).not.toHaveBeenCalled();
     const dest = container.querySelector('[data-key="area:char#0"]')!;
     expect(dest.getAttribute("role")).toBe("button");
     fireEvent.click(dest);
+    expect(submit).toHaveBeenCalledWith({ type: "move-unit", unit: 1, area: "char#0" });
+  });
+
+  it("a stack answers for a unit that may move when another of the same type may not", () => {
+    const { container, submit } = renderBoard([{ type: "move-unit", unit: 2, area: "char#0" }]);
+    const stack = container.querySelector('[data-units~="2"] [role="button"]')!;
+    expect(stack.getAttribute("data-key")).toBe("unit:2");
+    fireEvent.click(stack);
+    fireEvent.click(container.querySelector('[data-key="area:char#0"]')!);
     expect(submit).toHaveBeenCalledWith({ type: "move-unit", unit: 2, area: "char#0" });
   });
 

@@ -11,10 +11,13 @@ import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
 import { BattlePanel } from "./BattlePanel";
 import { useScCatalog } from "./catalog";
-import { Galaxy } from "./Galaxy";
+import { FactionSheets, factionChoices } from "./FactionSheets";
+import { Galaxy, type Placement } from "./Galaxy";
 import { PreBattleOdds } from "./PreBattleOdds";
+import { PlacementBar, placementChoices, worldSides } from "./placement";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
+import { seatName } from "./words";
 
 export function StarcraftBoard(props: BoardProps) {
   const { game } = props;
@@ -44,24 +47,66 @@ function ScBoard({
     setMenu(null);
   }, [actionsKey]);
 
-  const index = useMemo(() => targetIndex(busy ? [] : actions, selection), [actions, selection, busy]);
-  const ghostCells = useMemo(() => {
-    const seen = new Map<string, { x: number; y: number; label: string }>();
-    for (const a of actions) {
-      if (a.type !== "place-planet") continue;
-      const k = `${a.x},${a.y}`;
-      if (!seen.has(k))
-        seen.set(k, {
-          x: Number(a.x),
-          y: Number(a.y),
-          label: `Place ${catalog.planets[String(a.planet)]?.name ?? a.planet} here`,
-        });
-    }
-    return [...seen.values()];
-  }, [actions, catalog]);
+  // Planet placement: the planet and turn are chosen first (bar), then a cell, then confirmed.
+  const placing = useMemo(() => placementChoices(actions), [actions]);
+  const [pick, setPick] = useState<{
+    planet: string;
+    rotation: number;
+    cell: { x: number; y: number } | null;
+  } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new decision starts a fresh pick
+  useEffect(() => setPick(null), [actionsKey]);
+  const current = placing
+    ? {
+        planet: pick?.planet ?? placing.planets[0],
+        rotation: pick?.rotation ?? placing.rotations[pick?.planet ?? placing.planets[0]][0],
+        cell: pick?.cell ?? null,
+      }
+    : null;
+  const placeActions = current
+    ? actions.filter(
+        (a) =>
+          a.type === "place-planet" && a.planet === current.planet && Number(a.rotation) === current.rotation,
+      )
+    : [];
+  const chosenPlace = current?.cell
+    ? placeActions.find((a) => Number(a.x) === current.cell!.x && Number(a.y) === current.cell!.y)
+    : undefined;
+  // The board offers only the cells of the chosen planet and turn; the others wait in the list.
+  const boardActions = useMemo(
+    () => (placing ? [...actions.filter((a) => a.type !== "place-planet"), ...placeActions] : actions),
+    [actions, placing, placeActions],
+  );
+  const index = useMemo(
+    () => targetIndex(busy ? [] : boardActions, selection),
+    [boardActions, selection, busy],
+  );
+  const names = (seat: number) => seatName(view, catalog, seat);
+  const placement: Placement | null = useMemo(() => {
+    if (!placing || !current) return null;
+    const live = new Set(placeActions.map((a) => `${a.x},${a.y}`));
+    const planetName = catalog.planets[current.planet]?.name ?? current.planet;
+    return {
+      planet: current.planet,
+      rotation: current.rotation,
+      sides: worldSides(catalog, current.planet, current.rotation),
+      cells: placing.cells.map((c) => ({
+        ...c,
+        live: live.has(`${c.x},${c.y}`),
+        label: `Preview ${planetName} here`,
+      })),
+      chosen: chosenPlace ? current.cell : null,
+    };
+  }, [placing, current?.planet, current?.rotation, current?.cell, placeActions, catalog, chosenPlace]);
 
   const onKey = (k: Key, anchor: { x: number; y: number }) => {
-    const r = clickKey(actions, selection, k);
+    if (current && k.startsWith("cell:")) {
+      // A placement is previewed first; the bar confirms it (and may turn it before).
+      const [x, y] = k.slice(5).split(",").map(Number);
+      setPick({ planet: current.planet, rotation: current.rotation, cell: { x, y } });
+      return;
+    }
+    const r = clickKey(boardActions, selection, k);
     if (r.kind === "submit") {
       setSelection([]);
       submit(r.action);
@@ -73,6 +118,12 @@ function ScBoard({
   };
 
   const bar = offBoard(actions);
+  const turn = (by: number) => {
+    if (!placing || !current) return;
+    const rots = placing.rotations[current.planet];
+    const i = rots.indexOf(current.rotation);
+    setPick({ ...current, rotation: rots[(i + by + rots.length) % rots.length] });
+  };
   const selectedAction = selection.length
     ? actions.find((a) => {
         const p = pathOf(a);
@@ -100,6 +151,30 @@ function ScBoard({
 
       {view.payment && <PaymentBar view={view} catalog={catalog} />}
 
+      {placing && current && (
+        <PlacementBar
+          catalog={catalog}
+          planets={placing.planets}
+          rotations={placing.rotations[current.planet]}
+          current={current}
+          chosen={chosenPlace ?? null}
+          busy={busy}
+          onPlanet={(planet) =>
+            setPick({ planet, rotation: placing.rotations[planet][0], cell: current.cell })
+          }
+          onTurn={turn}
+          onConfirm={(a) => {
+            setPick(null);
+            submit(a);
+          }}
+          onCancel={() => setPick(current ? { ...current, cell: null } : null)}
+        />
+      )}
+
+      {factionChoices(actions).length > 0 && (
+        <FactionSheets catalog={catalog} actions={factionChoices(actions)} busy={busy} submit={submit} />
+      )}
+
       {(bar.length > 0 || selection.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label="Decisions">
           {selection.length > 0 && (
@@ -120,17 +195,19 @@ function ScBoard({
               </button>
             </span>
           )}
-          {bar.map((a) => (
-            <button
-              key={canonical(a)}
-              type="button"
-              className={`bar-button bar-${a.type}`}
-              disabled={busy}
-              onClick={() => submit(a)}
-            >
-              {describe(a)}
-            </button>
-          ))}
+          {bar
+            .filter((a) => a.type !== "choose-faction")
+            .map((a) => (
+              <button
+                key={canonical(a)}
+                type="button"
+                className={`bar-button bar-${a.type}`}
+                disabled={busy}
+                onClick={() => submit(a)}
+              >
+                {describe(a)}
+              </button>
+            ))}
         </div>
       )}
 
@@ -153,8 +230,9 @@ function ScBoard({
         next={index.next}
         selected={index.selected}
         onKey={onKey}
-        ghostCells={ghostCells}
+        placement={placement}
         battleArea={battleArea}
+        names={names}
       />
 
       {menu && (
