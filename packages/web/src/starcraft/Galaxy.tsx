@@ -837,11 +837,10 @@ function Starfield({ bounds }: { bounds: { x: number; y: number; w: number; h: n
     return out;
   }, []);
   return (
-    <g className="starfield" aria-hidden="true">
-      {stars.map((s, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed pattern
+    <g className="starfield">
+      {stars.map((s) => (
         <circle
-          key={i}
+          key={`${s.x}-${s.y}`}
           cx={bounds.x + s.x * bounds.w}
           cy={bounds.y + s.y * bounds.h}
           r={s.r}

@@ -82,7 +82,7 @@ function ScBoard({
     [boardActions, selection, busy],
   );
   const names = (seat: number) => seatName(view, catalog, seat);
-  const placement: Placement | null = useMemo(() => {
+  const placement: Placement | null = (() => {
     if (!placing || !current) return null;
     const live = new Set(placeActions.map((a) => `${a.x},${a.y}`));
     const planetName = catalog.planets[current.planet]?.name ?? current.planet;
@@ -97,7 +97,7 @@ function ScBoard({
       })),
       chosen: chosenPlace ? current.cell : null,
     };
-  }, [placing, current?.planet, current?.rotation, current?.cell, placeActions, catalog, chosenPlace]);
+  })();
 
   const onKey = (k: Key, anchor: { x: number; y: number }) => {
     if (current && k.startsWith("cell:")) {

@@ -47,3 +47,17 @@ export function phaseWords(phase: string | undefined): string {
 export function frameWords(kind: string): string {
   return kind.replace(/-/g, " ");
 }
+
+/** A building track and level: "terran-barracks", 2 → "Barracks II". */
+export function trackWords(track: string, level: number): string {
+  const t = track.replace(/^(terran|protoss|zerg)-/, "").replace(/-/g, " ");
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)} ${ROMAN[level] ?? level}`;
+}
+
+const MODULES: Record<string, string> = {
+  supply: "Supply",
+  rnd: "Research",
+  research: "Research",
+  "air-support": "Air Support",
+};
+export const moduleWords = (m: string) => `${MODULES[m] ?? m.replace(/-/g, " ")} module`;

@@ -7,7 +7,7 @@ export function PlanetArt({ id, cx, cy, r }: { id: string; cx: number; cy: numbe
   const grad = `world-${safe}`;
   const clip = `world-clip-${safe}`;
   return (
-    <g className="planet-art" data-world={look.kind} aria-hidden="true">
+    <g className="planet-art" data-world={look.kind}>
       <defs>
         <radialGradient id={grad} cx="35%" cy="30%" r="75%">
           <stop offset="0%" stopColor={look.light} />
