@@ -448,6 +448,7 @@ function PlanetTile({
             onKey={onKey}
             className="slot"
           >
+            <circle cx={pt.x} cy={pt.y} r={22} fill="transparent" className="slot-hit" />
             <circle
               cx={pt.x}
               cy={pt.y}
@@ -821,8 +822,11 @@ const EMPTY_KEYS = new Set<Key>();
 const GAP_PAD = 40;
 /** Below this width the galaxy starts zoomed in (phones). */
 const SMALL_SCREEN = 700;
-/** Pixels per map unit at the phone's default zoom: the smallest map text (13) reads at ≥ 12 px. */
-export const PHONE_PX_PER_UNIT = 1;
+/**
+ * Pixels per map unit at the phone's default zoom: the smallest map text (13) reads at ≥ 14 px
+ * and a unit miniature (40) is a 44 px tap target.
+ */
+export const PHONE_PX_PER_UNIT = 1.1;
 
 /** A quiet starfield behind the map (fixed pattern, no randomness at render). */
 function Starfield({ bounds }: { bounds: { x: number; y: number; w: number; h: number } }) {
