@@ -716,15 +716,18 @@ describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", (
     let lowest = planets.first();
     let bottom = -1;
     for (let i = 0; i < (await planets.count()); i++) {
-      const b = (await planets.nth(i).boundingBox())!;
+      const b = (await planets.nth(i).locator("rect").first().boundingBox())!;
       if (b.y + b.height > bottom) {
         bottom = b.y + b.height;
         lowest = planets.nth(i);
       }
     }
-    const box = (await lowest.boundingBox())!;
-    // click near the bottom edge of the planet, where the old menu fell out of the window
-    await lowest.click({ position: { x: box.width / 2, y: Math.max(5, box.height - 8) } });
+    await shot(page, "sc-4p-planning");
+    const tile = (await lowest.locator("rect").first().boundingBox())!;
+    const map = (await page.locator("svg.galaxy").boundingBox())!;
+    // click near the visible bottom edge of the planet, where the old menu fell out of the window
+    const visibleBottom = Math.min(tile.y + tile.height, map.y + map.height, 800);
+    await page.mouse.click(tile.x + tile.width * 0.3, visibleBottom - 5);
     await page.locator(".choice-menu.floating").waitFor();
     await page.waitForFunction(() => {
       const m = document.querySelector(".choice-menu.floating") as HTMLElement | null;
