@@ -59,6 +59,7 @@ function Target({
   onKey,
   children,
   className = "",
+  onHover,
 }: {
   k: Key;
   next: Set<Key>;
@@ -67,6 +68,8 @@ function Target({
   onKey: GalaxyProps["onKey"];
   children: ReactNode;
   className?: string;
+  /** A live target under the pointer or focused (for previews); null when it is left. */
+  onHover?: (k: Key | null) => void;
 }) {
   const live = next.has(k);
   const isSelected = selected.includes(k);
@@ -90,6 +93,10 @@ function Target({
       tabIndex={0}
       aria-label={label}
       aria-pressed={isSelected}
+      onPointerEnter={onHover ? () => onHover(k) : undefined}
+      onPointerLeave={onHover ? () => onHover(null) : undefined}
+      onFocus={onHover ? () => onHover(k) : undefined}
+      onBlur={onHover ? () => onHover(null) : undefined}
       onClick={(e) => {
         e.stopPropagation();
         fire(e.currentTarget);
@@ -138,7 +145,11 @@ function AreaBox({
   onKey,
   battle,
   names,
+  ghost,
+  onHover,
 }: {
+  ghost?: { owner: number; type: string } | null;
+  onHover?: (k: Key | null) => void;
   def: ScAreaDef;
   rect: { x: number; y: number; w: number; h: number };
   view: Pick<ScView, "units" | "bases" | "resources">;
@@ -168,6 +179,7 @@ function AreaBox({
       label={label}
       onKey={onKey}
       className={`area${battle ? " battle-area" : ""}`}
+      onHover={onHover}
     >
       <rect
         x={rect.x}
@@ -303,6 +315,22 @@ function AreaBox({
           </g>
         );
       })}
+      {ghost && (
+        // the move's result before it is made: the unit drawn where it would stand
+        <g
+          className="move-ghost"
+          transform={`translate(${rect.x + 4 + MINI_PITCH / 2 + (groups.length % perRow) * MINI_PITCH} ${
+            unitsTop + Math.floor(groups.length / perRow) * MINI_PITCH
+          })`}
+          opacity={0.6}
+        >
+          <Miniature
+            owner={ghost.owner}
+            label={unitAbbrev(ghost.type, catalog.units[ghost.type]?.name)}
+            flying={catalog.units[ghost.type]?.flying}
+          />
+        </g>
+      )}
     </Target>
   );
 }
@@ -350,7 +378,7 @@ function StarIcon({ colour }: { colour: string }) {
 const MINI_PITCH = 42;
 
 /** A planet tile: the world's art, its name, its areas (with pieces) and route slots. */
-function PlanetTile({
+export function PlanetTile({
   id,
   x,
   y,
@@ -363,7 +391,12 @@ function PlanetTile({
   battleArea,
   names,
   preview,
+  ghostIn,
+  onHover,
 }: {
+  /** A unit to draw, faded, in the area under the pointer (a move's preview). */
+  ghostIn?: { area: string; owner: number; type: string } | null;
+  onHover?: (k: Key | null) => void;
   id: string;
   x: number;
   y: number;
@@ -432,6 +465,8 @@ function PlanetTile({
               onKey={onKey}
               battle={battleArea === a.id}
               names={names}
+              ghost={ghostIn?.area === a.id ? ghostIn : null}
+              onHover={onHover}
             />
           </g>
         ))}
@@ -479,6 +514,15 @@ export function Galaxy({
     [view.planetOrder, view.planets],
   );
   const cells = placement?.cells ?? [];
+  // A move's preview: with a unit selected, the area under the pointer shows it standing there.
+  const [hover, setHover] = useState<Key | null>(null);
+  const selectedUnit =
+    selected.length === 1 && selected[0].startsWith("unit:") ? Number(selected[0].slice(5)) : null;
+  const moving = selectedUnit !== null ? view.units.find((u) => u.id === selectedUnit) : undefined;
+  const ghostIn =
+    moving && hover?.startsWith("area:") && next.has(hover)
+      ? { area: hover.slice(5), owner: moving.owner, type: moving.type }
+      : null;
   const bounds = useMemo(() => {
     const xs = [...planets.map((p) => p.x), ...cells.map((c) => c.x)];
     const ys = [...planets.map((p) => p.y), ...cells.map((c) => c.y)];
@@ -742,6 +786,8 @@ export function Galaxy({
               onKey={onKey}
               battleArea={battleArea}
               names={names}
+              ghostIn={ghostIn}
+              onHover={setHover}
             />
           ))}
 
@@ -819,6 +865,42 @@ export function Galaxy({
 }
 
 const EMPTY_KEYS = new Set<Key>();
+
+/** A small drawing of a planet at a turn, with its areas and route slots (placement bar). */
+export function TilePreview({
+  catalog,
+  planet,
+  sides,
+}: {
+  catalog: ScCatalog;
+  planet: string;
+  sides: number[];
+}) {
+  return (
+    <svg
+      className="tile-preview"
+      width={104}
+      height={104}
+      viewBox={`${-30} ${-30} ${TILE + 60} ${TILE + 60}`}
+      role="img"
+      aria-label={`${catalog.planets[planet]?.name ?? planet}: preview`}
+    >
+      <PlanetTile
+        id={planet}
+        x={0}
+        y={0}
+        slots={Object.fromEntries(sides.map((side) => [String(side), -1]))}
+        view={EMPTY_PIECES}
+        catalog={catalog}
+        next={EMPTY_KEYS}
+        selected={[]}
+        onKey={() => {}}
+        names={(seat) => `Seat ${seat + 1}`}
+        preview
+      />
+    </svg>
+  );
+}
 const GAP_PAD = 40;
 /** Below this width the galaxy starts zoomed in (phones). */
 const SMALL_SCREEN = 700;

@@ -312,7 +312,7 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
   const e = catalog.events?.[id];
   return (
     <>
-      <strong>{e?.name ?? id.replace(/-/g, " ")}</strong>
+      <strong>{e?.name ?? cardTitle(catalog, id)}</strong>
       {e && <span className="muted"> · Stage {["", "I", "II", "III"][e.stage] ?? e.stage}</span>}
       {e?.text && <span className="event-text"> — {e.text}</span>}
       {e?.provisional && (

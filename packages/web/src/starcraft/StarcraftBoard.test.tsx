@@ -298,3 +298,19 @@ describe("StarCraft player panels", () => {
     expect(describeScAction({ type: "battle-retreat-select", unit: 1 }, game.view)).toMatch(/retreats$/);
   });
 });
+
+describe("previews", () => {
+  it("a move shows its result before it is made: the selected unit is drawn, faded, in the area under the pointer", () => {
+    const { container, submit } = renderBoard([{ type: "move-unit", unit: 3, area: "korhal#1" }], 1);
+    fireEvent.click(container.querySelector('[data-units~="3"] [role="button"]')!);
+    const dest = container.querySelector('[data-key="area:korhal#1"]')!;
+    expect(dest.querySelector(".move-ghost")).toBeNull();
+    fireEvent.pointerEnter(dest);
+    const ghost = dest.querySelector(".move-ghost .miniature")!;
+    expect(ghost).not.toBeNull();
+    expect(ghost.querySelector(".mini-label")!.textContent).toBe("Ze");
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(dest);
+    expect(dest.querySelector(".move-ghost")).toBeNull();
+  });
+});

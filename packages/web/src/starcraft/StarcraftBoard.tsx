@@ -17,7 +17,7 @@ import { PreBattleOdds } from "./PreBattleOdds";
 import { PlacementBar, placementChoices, worldSides } from "./placement";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
-import { seatName } from "./words";
+import { frameWords, phaseWords, seatName } from "./words";
 
 export function StarcraftBoard(props: BoardProps) {
   const { game } = props;
@@ -139,14 +139,14 @@ function ScBoard({
           Round <strong data-testid="round">{view.round ?? "—"}</strong>
         </span>
         <span>
-          Phase <strong data-testid="phase">{view.phase ?? "—"}</strong>
+          Phase <strong data-testid="phase">{phaseWords(view.phase)}</strong>
         </span>
         {view.stage !== undefined && (
           <span>
             Stage <strong>{["", "I", "II", "III"][view.stage] ?? view.stage}</strong>
           </span>
         )}
-        {view.frame && <span className="muted">decision: {view.frame.kind}</span>}
+        {view.frame && <span className="muted">decision: {frameWords(view.frame.kind)}</span>}
       </div>
 
       {view.payment && <PaymentBar view={view} catalog={catalog} />}

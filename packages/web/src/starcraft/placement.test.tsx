@@ -33,7 +33,7 @@ describe("planet placement with a preview", () => {
     const { container, submit } = renderBoard([place(2, 0, 0), place(2, 0, 1), place(0, 1, 0)]);
     fireEvent.click(container.querySelector('[data-key="cell:2,0"]')!);
     expect(submit).not.toHaveBeenCalled();
-    const preview = container.querySelector(".planet-preview")!;
+    const preview = container.querySelector(".galaxy .planet-preview")!;
     expect(preview).not.toBeNull();
     expect(preview.textContent).toContain("Char");
     expect(preview.textContent).toContain("1G"); // char#0: 1 gas
@@ -50,7 +50,7 @@ describe("planet placement with a preview", () => {
     fireEvent.click(within(bar).getByRole("button", { name: "Turn the planet" }));
     expect(bar.textContent).toContain("turned 90°");
     expect(bar.textContent).toContain("route slots north, east");
-    const slots = [...container.querySelectorAll(".planet-preview .slot")].map((s) =>
+    const slots = [...container.querySelectorAll(".galaxy .planet-preview .slot")].map((s) =>
       s.getAttribute("data-key"),
     );
     expect(slots.sort()).toEqual(["preview-slot:0", "preview-slot:1"]);
@@ -97,5 +97,18 @@ describe("faction choice as faction sheets", () => {
     expect(sheet.textContent).toContain("2 Marines, 8 workers, 1 transport");
     fireEvent.click(within(sheet as HTMLElement).getByRole("button", { name: "Play Jim Raynor" }));
     expect(submit).toHaveBeenCalledWith(actions[0]);
+  });
+});
+
+describe("the placement bar shows the tile at its turn before a cell is chosen", () => {
+  it("a small drawing of the planet with its route slots, turning with the planet", () => {
+    const { container } = renderBoard([place(2, 0, 0), place(2, 0, 1)]);
+    const slots = () =>
+      [...container.querySelectorAll(".placement-bar .tile-preview .slot")].map((s) =>
+        s.getAttribute("data-key"),
+      );
+    expect(slots().sort()).toEqual(["preview-slot:0", "preview-slot:3"]);
+    fireEvent.click(screen.getByRole("button", { name: "Turn the planet" }));
+    expect(slots().sort()).toEqual(["preview-slot:0", "preview-slot:1"]);
   });
 });

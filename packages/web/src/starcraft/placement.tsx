@@ -4,6 +4,7 @@
  */
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
+import { TilePreview } from "./Galaxy";
 import type { ScCatalog } from "./viewTypes";
 import { sideWords, turnWords } from "./words";
 
@@ -85,6 +86,7 @@ export function PlacementBar({
             {name(p)}
           </button>
         ))}
+      <TilePreview catalog={catalog} planet={current.planet} sides={sides} />
       <span className="placement-what">
         <strong>{name(current.planet)}</strong>, {turnWords(current.rotation)}: {sideWords(sides)}.{" "}
         {current.cell ? "" : "Click a highlighted cell to preview it there."}
