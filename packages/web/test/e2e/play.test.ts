@@ -189,6 +189,60 @@ async function expectMenuInside(page: Page) {
   expect(box.y + box.height).toBeLessThanOrEqual(vp.height);
 }
 
+/**
+ * Click a map element where it can be seen: on a phone the map starts zoomed in, so an
+ * element may lie partly outside the map's window (a player would pan; the test clicks the
+ * visible part, panning the map first when none of it shows).
+ */
+async function clickOnMap(page: Page, target: ReturnType<Page["locator"]>) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.locator(".galaxy-wrap").scrollIntoViewIfNeeded();
+    const map = (await page.locator("svg.galaxy").boundingBox())!;
+    const box = (await target.boundingBox())!;
+    const x0 = Math.max(box.x, map.x + 2);
+    const x1 = Math.min(box.x + box.width, map.x + map.width - 2);
+    const y0 = Math.max(box.y, map.y + 2, 0);
+    const y1 = Math.min(box.y + box.height, map.y + map.height - 2, page.viewportSize()!.height - 2);
+    if (x1 - x0 > 12 && y1 - y0 > 12) {
+      // a point of the element itself (not a child drawn over it): probe a few
+      for (const [fx, fy] of [
+        [0.5, 0.5],
+        [0.3, 0.3],
+        [0.7, 0.7],
+        [0.3, 0.7],
+        [0.7, 0.3],
+      ]) {
+        const x = x0 + (x1 - x0) * fx;
+        const y = y0 + (y1 - y0) * fy;
+        const hit = await target.evaluate(
+          (el, p) => {
+            const top = document.elementFromPoint(p.x, p.y);
+            return !!top && (el === top || el.contains(top)) && top.closest("[role=button]") === el;
+          },
+          { x, y },
+        );
+        if (hit) {
+          await page.mouse.click(x, y);
+          return;
+        }
+      }
+    }
+    // pan the element towards the map's centre
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const mx = map.x + map.width / 2;
+    const my = map.y + map.height / 2;
+    const dx = Math.max(-150, Math.min(150, mx - cx));
+    const dy = Math.max(-150, Math.min(150, my - cy));
+    await page.mouse.move(mx, my);
+    await page.mouse.down();
+    await page.mouse.move(mx + dx / 2, my + dy / 2, { steps: 3 });
+    await page.mouse.move(mx + dx, my + dy, { steps: 3 });
+    await page.mouse.up();
+  }
+  await target.click();
+}
+
 /** A planet placement through the preview: planet, turn, cell, then confirm in the bar. */
 async function placePlanet(page: Page, action: Action): Promise<boolean> {
   const bar = page.locator(".placement-bar");
@@ -198,7 +252,7 @@ async function placePlanet(page: Page, action: Action): Promise<boolean> {
   for (let i = 0; i < 4 && (await bar.getAttribute("data-rotation")) !== String(action.rotation); i++)
     await bar.getByRole("button", { name: "Turn the planet" }).click();
   if ((await bar.getAttribute("data-rotation")) !== String(action.rotation)) return false;
-  await page.locator(`.galaxy [role=button][data-key="cell:${action.x},${action.y}"]`).click();
+  await clickOnMap(page, page.locator(`.galaxy [role=button][data-key="cell:${action.x},${action.y}"]`));
   await page.locator(".galaxy .planet-preview").waitFor();
   await bar.locator(".confirm-placement").click();
   return true;
@@ -239,6 +293,8 @@ async function take(page: Page, action: Action): Promise<"board" | "bar" | "list
         // Routes and small slots: operate them by keyboard (Tab focus + Enter).
         await target.focus();
         await target.press("Enter");
+      } else if (await target.evaluate((el) => !!el.closest("svg.galaxy"))) {
+        await clickOnMap(page, target);
       } else {
         await target.click();
       }
