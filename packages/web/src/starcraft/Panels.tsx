@@ -13,7 +13,7 @@ import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
 import { useScCatalog } from "./catalog";
 import { areaName } from "./describe";
-import { SeatSwatch } from "./Markers";
+import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
 import { clickKey, key } from "./targets";
 import { countOf, isScView, type ScCatalog, type ScView } from "./viewTypes";
@@ -172,7 +172,13 @@ function PlayerPanel({
         <dd>{buildings.length ? buildings.map(([t, l]) => trackWords(t, l)).join(", ") : "none"}</dd>
         <dt>Modules</dt>
         <dd>
-          {modules.length ? modules.map(([m, n]) => `${moduleWords(m)} ×${n}`).join(", ") : "none"}
+          {modules.length
+            ? modules.map(([m, n]) => (
+                <span key={m} className="module-chip">
+                  <ModulePiece seat={seat} kind={m} /> {moduleWords(m)} ×{n}{" "}
+                </span>
+              ))
+            : "none"}
           {faction?.moduleSlots !== undefined && (
             <span className="muted"> (slots {faction.moduleSlots})</span>
           )}

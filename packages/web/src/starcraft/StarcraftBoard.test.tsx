@@ -314,3 +314,16 @@ describe("previews", () => {
     expect(dest.querySelector(".move-ghost")).toBeNull();
   });
 });
+
+describe("pieces in the player panels", () => {
+  it("modules are drawn as pieces in the seat's colour with their kind", () => {
+    const game = testGame([], 0);
+    const { container } = render(
+      <StarcraftPanels game={game} actions={[]} submit={vi.fn()} busy={false} describe={(a) => a.type} />,
+    );
+    const other = container.querySelector('.player-panel[data-seat="1"]')!;
+    const piece = other.querySelector(".module-chip .module-piece")!;
+    expect(piece.querySelector("text")!.textContent).toBe("S");
+    expect(other.querySelector(".module-chip")!.textContent).toContain("Supply module ×1");
+  });
+});
