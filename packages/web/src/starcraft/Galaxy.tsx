@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -627,6 +628,24 @@ export function Galaxy({
     setT((o) => (o.k === 1 && o.x === 0 && o.y === 0 ? { ...o, k } : o));
   }, [bounds.w, bounds.h]);
 
+  // A battle brings its planet to the middle of the map, closer; the map goes back afterwards.
+  const battlePlanet = battleArea ? view.planets[battleArea.slice(0, battleArea.indexOf("#"))] : undefined;
+  const focusKey = battlePlanet ? `${battlePlanet.x},${battlePlanet.y}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once per battle (its planet), not on every state
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    const was = focused.current;
+    focused.current = focusKey;
+    if (!focusKey) {
+      if (was) setT({ k: homeZoom, x: 0, y: 0 });
+      return;
+    }
+    const [bx, by] = focusKey.split(",").map(Number);
+    const o = tileOrigin(bx, by);
+    const k = Math.max(homeZoom, BATTLE_ZOOM);
+    setT({ k, x: -k * (o.x + TILE / 2 - centre.x), y: -k * (o.y + TILE / 2 - centre.y) });
+  }, [focusKey]);
+
   const cx = centre.x;
   const cy = centre.y;
   const zRoutes = view.routes.filter((r) => r.z);
@@ -659,6 +678,7 @@ export function Galaxy({
       >
         <Starfield bounds={bounds} />
         <g
+          className="galaxy-view"
           transform={`translate(${t.x} ${t.y}) translate(${cx} ${cy}) scale(${t.k}) translate(${-cx} ${-cy})`}
         >
           {cells.map((c) => {
@@ -865,6 +885,8 @@ export function Galaxy({
 }
 
 const EMPTY_KEYS = new Set<Key>();
+/** How close the map comes to a battle's planet. */
+const BATTLE_ZOOM = 1.8;
 
 /** A small drawing of a planet at a turn, with its areas and route slots (placement bar). */
 export function TilePreview({

@@ -439,6 +439,8 @@ async function playTwoRounds(
         const after = await apiState(gameId, token);
         if (after.view.battle) {
           await once("sc-battle");
+          const b = after.view.battle as { skirmishes?: { resolved: boolean }[] };
+          if (b.skirmishes?.some((k) => k.resolved)) await once("sc-battle-skirmish");
           await expectNoRawIds(page, "battle");
         } else if (
           !after.view.battleContext &&
@@ -492,7 +494,7 @@ describe("browser: StarCraft against a bot", () => {
     await page.waitForSelector("svg.galaxy");
     await waitMyTurn(page);
     const scale = async () => {
-      const tr = (await page.locator("svg.galaxy > g").first().getAttribute("transform")) ?? "";
+      const tr = (await page.locator("svg.galaxy > g.galaxy-view").first().getAttribute("transform")) ?? "";
       return Number(/scale\(([-\d.e]+)\)/.exec(tr)?.[1]);
     };
     expect(await scale()).toBe(1);
@@ -514,7 +516,9 @@ describe("browser: StarCraft against a bot", () => {
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
     await cdp.detach();
     await page.waitForFunction(() =>
-      /scale\((?!1\))/.test(document.querySelector("svg.galaxy > g")?.getAttribute("transform") ?? ""),
+      /scale\((?!1\))/.test(
+        document.querySelector("svg.galaxy > g.galaxy-view")?.getAttribute("transform") ?? "",
+      ),
     );
     expect(await scale()).toBeCloseTo(3, 1);
     await shot(page, "sc-pinch-zoom");
