@@ -499,9 +499,11 @@ describe("browser: StarCraft against a bot", () => {
     };
     expect(await scale()).toBe(1);
     const before = await version(page);
+    // the faction sheets stand above the map at the start: bring the map into the window
+    await page.locator("svg.galaxy").scrollIntoViewIfNeeded();
     const box = (await page.locator("svg.galaxy").boundingBox())!;
     const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
+    const cy = (Math.max(box.y, 0) + Math.min(box.y + box.height, page.viewportSize()!.height)) / 2;
     // Real touch input through the DevTools protocol: two fingers 80 px apart spread to 240 px.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
