@@ -60,11 +60,11 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
     case "build-transport":
       return `${who} builds a transport`;
     case "build-unit":
-      return `${who} builds a ${unitTypeName(a.unit)} in ${areaName(a.area)}`;
+      return `${who} builds ${/^[AEIOU]/.test(unitTypeName(a.unit)) ? "an" : "a"} ${unitTypeName(a.unit)} in ${areaName(a.area)}`;
     case "build-building":
       return `${who} builds ${buildingName(a.building)}`;
     case "build-module":
-      return `${who} builds a ${moduleName(a.module)}`;
+      return `${who} builds ${/^[AEIOU]/.test(moduleName(a.module)) ? "an" : "a"} ${moduleName(a.module)}`;
     case "build-base":
       return `${who} builds a base in ${areaName(a.area)}`;
     case "end-build":

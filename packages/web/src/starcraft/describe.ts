@@ -5,7 +5,7 @@ import { currentCatalog } from "./catalog";
 import { SIDE_NAMES } from "./geometry";
 import { worldSides } from "./placement";
 import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
-import { moduleWords, sideWords, trackWords, turnWords } from "./words";
+import { article, moduleWords, sideWords, trackWords, turnWords } from "./words";
 
 export function planetName(c: ScCatalog | null, id: unknown): string {
   return c?.planets[String(id)]?.name ?? String(id);
@@ -93,12 +93,12 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
     case "build-unit": {
       const remove =
         Array.isArray(a.remove) && a.remove.length ? `, replacing ${a.remove.length} unit(s)` : "";
-      return `Build a ${unitName(c, a.unit)} in ${areaName(c, a.area)}${remove}`;
+      return `Build ${article(unitName(c, a.unit))} in ${areaName(c, a.area)}${remove}`;
     }
     case "build-building":
       return `Build ${buildingName(c, a.building)}`;
     case "build-module":
-      return `Build a ${moduleWords(String(a.module))}`;
+      return `Build ${article(moduleWords(String(a.module)))}`;
     case "build-base":
       return `Build a base in ${areaName(c, a.area)}`;
     case "end-build":

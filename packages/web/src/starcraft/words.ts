@@ -61,3 +61,6 @@ const MODULES: Record<string, string> = {
   "air-support": "Air Support",
 };
 export const moduleWords = (m: string) => `${MODULES[m] ?? m.replace(/-/g, " ")} module`;
+
+/** "a Marine", "an Ultralisk", "an Air Support module". */
+export const article = (noun: string) => `${/^[AEIOUaeiou]/.test(noun) ? "an" : "a"} ${noun}`;

@@ -439,7 +439,8 @@ async function playTwoRounds(
         const after = await apiState(gameId, token);
         if (after.view.battle) {
           await once("sc-battle");
-          const b = after.view.battle as { skirmishes?: { resolved: boolean }[] };
+          const b = after.view.battle as { phase?: string; skirmishes?: { resolved: boolean }[] };
+          await once(`sc-battle-${b.phase}`);
           if (b.skirmishes?.some((k) => k.resolved)) await once("sc-battle-skirmish");
           await expectNoRawIds(page, "battle");
         } else if (
@@ -456,6 +457,19 @@ async function playTwoRounds(
           await once("sc-after-battle");
           // the log tells the battle's outcome: who won it
           await expect.poll(() => logText(page)).toMatch(/ wins the battle of /);
+          // the log's last lines, unfolded, as a picture of the story
+          await page.evaluate(() => {
+            const ol = document.querySelector(".log-panel ol") as HTMLElement | null;
+            if (ol) ol.style.maxHeight = "none";
+          });
+          await page.locator(".log-panel").scrollIntoViewIfNeeded();
+          await page
+            .locator(".log-panel")
+            .screenshot({ path: join(ARTIFACTS, `${prefix}-log-after-battle.png`) });
+          await page.evaluate(() => {
+            const ol = document.querySelector(".log-panel ol") as HTMLElement | null;
+            if (ol) ol.style.maxHeight = "";
+          });
           await expectNoRawIds(page, "after the battle");
         }
       }
