@@ -631,8 +631,8 @@ export function Galaxy({
   // A battle brings its planet to the middle of the map, closer; the map goes back afterwards.
   const battlePlanet = battleArea ? view.planets[battleArea.slice(0, battleArea.indexOf("#"))] : undefined;
   const focusKey = battlePlanet ? `${battlePlanet.x},${battlePlanet.y}` : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once per battle (its planet), not on every state
   const focused = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once per battle (its planet), not on every state
   useEffect(() => {
     const was = focused.current;
     focused.current = focusKey;

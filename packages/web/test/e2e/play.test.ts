@@ -334,11 +334,13 @@ async function expectNoRawIds(page: Page, where: string) {
       .locator(".game-title code")
       .textContent()
       .catch(() => null)) ?? "";
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees (innerText), not hidden nodes
   const text = (await page.locator("body").innerText()).replaceAll(gameId || "\u0000", "");
   for (const re of RAW_ID) expect(text, `${where}: ${re} in ${text.match(re)?.[0]}`).not.toMatch(re);
 }
 
 async function logText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the log as it reads on screen
   return (await page.locator(".log-panel").innerText()) ?? "";
 }
 
