@@ -14,11 +14,21 @@ export interface ChoiceMenuProps {
   describe(action: Action): string;
   onChoose(action: Action): void;
   onClose(): void;
+  /** An option under the pointer or focused (null when left): the board may preview it. */
+  onPreview?(action: Action | null): void;
   /** Open at this window point (fixed, kept inside the window); else laid out in the flow. */
   anchor?: { x: number; y: number };
 }
 
-export function ChoiceMenu({ title, actions, describe, onChoose, onClose, anchor }: ChoiceMenuProps) {
+export function ChoiceMenu({
+  title,
+  actions,
+  describe,
+  onChoose,
+  onClose,
+  anchor,
+  onPreview,
+}: ChoiceMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ left: number; top: number; maxHeight: number } | null>(null);
   useEffect(() => {
@@ -62,7 +72,13 @@ export function ChoiceMenu({ title, actions, describe, onChoose, onClose, anchor
       <ul>
         {actions.map((a) => (
           <li key={canonical(a)}>
-            <button type="button" onClick={() => onChoose(a)}>
+            <button
+              type="button"
+              onClick={() => onChoose(a)}
+              onPointerEnter={onPreview ? () => onPreview(a) : undefined}
+              onPointerLeave={onPreview ? () => onPreview(null) : undefined}
+              onFocus={onPreview ? () => onPreview(a) : undefined}
+            >
               {describe(a)}
             </button>
           </li>

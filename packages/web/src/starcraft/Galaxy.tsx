@@ -37,6 +37,8 @@ export interface GalaxyProps {
   placement?: Placement | null;
   /** Seat names as players read them (faction leader). */
   names?: (seat: number) => string;
+  /** A piece to draw, faded, where an action would put it (a build under the pointer in a menu). */
+  pieceGhost?: { area: string; owner: number; type: string } | null;
   /** Area ids of the battle in progress, highlighted. */
   battleArea?: string | null;
 }
@@ -509,6 +511,7 @@ export function Galaxy({
   placement,
   battleArea,
   names = (seat) => `Seat ${seat + 1}`,
+  pieceGhost,
 }: GalaxyProps) {
   const planets = useMemo(
     () => (view.planetOrder ?? Object.keys(view.planets)).map((id) => view.planets[id]).filter(Boolean),
@@ -521,9 +524,10 @@ export function Galaxy({
     selected.length === 1 && selected[0].startsWith("unit:") ? Number(selected[0].slice(5)) : null;
   const moving = selectedUnit !== null ? view.units.find((u) => u.id === selectedUnit) : undefined;
   const ghostIn =
-    moving && hover?.startsWith("area:") && next.has(hover)
+    pieceGhost ??
+    (moving && hover?.startsWith("area:") && next.has(hover)
       ? { area: hover.slice(5), owner: moving.owner, type: moving.type }
-      : null;
+      : null);
   const bounds = useMemo(() => {
     const xs = [...planets.map((p) => p.x), ...cells.map((c) => c.x)];
     const ys = [...planets.map((p) => p.y), ...cells.map((c) => c.y)];

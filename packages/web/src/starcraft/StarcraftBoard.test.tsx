@@ -327,3 +327,41 @@ describe("pieces in the player panels", () => {
     expect(other.querySelector(".module-chip")!.textContent).toContain("Supply module ×1");
   });
 });
+
+describe("builds and starting units in words and pictures", () => {
+  it("a build shows its result before it is chosen: the unit under the pointer in the menu stands, faded, in the area", () => {
+    const builds: Action[] = [
+      { type: "build-unit", unit: "marine", area: "korhal#1" },
+      { type: "build-unit", unit: "mutalisk", area: "korhal#1" },
+    ];
+    const { container, submit } = renderBoard(builds);
+    fireEvent.click(container.querySelector('[data-key="area:korhal#1"]')!);
+    const menu = screen.getByRole("dialog");
+    fireEvent.pointerEnter(within(menu).getByText(/Build a Mutalisk/));
+    const ghost = container.querySelector('[data-key="area:korhal#1"] .move-ghost .miniature')!;
+    expect(ghost.classList.contains("miniature-air")).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("issue 19 item 3: starting units are named — the decision, the action words and the bar", () => {
+    const game = testGame([{ type: "place-start-unit", area: "korhal#0" }], 0);
+    (game.view as { frame: unknown }).frame = {
+      kind: "place-start-unit",
+      queue: [0],
+      remaining: ["marine", "marine"],
+    };
+    const { container } = render(
+      <StarcraftBoard
+        game={game}
+        actions={game.legalActions}
+        submit={vi.fn()}
+        busy={false}
+        describe={(a) => describeWith((x, v) => describeScAction(x, v), a, game.view, 0)}
+      />,
+    );
+    expect(container.querySelector('[data-testid="next-start-unit"]')!.textContent).toContain("Marine");
+    expect(describeScAction({ type: "place-start-unit", area: "korhal#0" }, game.view)).toMatch(
+      /^Place a starting Marine in Korhal area 1/,
+    );
+  });
+});

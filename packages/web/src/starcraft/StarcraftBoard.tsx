@@ -38,6 +38,8 @@ function ScBoard({
 }: BoardProps & { view: ScView; catalog: ScCatalog }) {
   const [selection, setSelection] = useState<Key[]>([]);
   const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
+  // The menu option under the pointer: a build is drawn, faded, where it would stand.
+  const [preview, setPreview] = useState<Action | null>(null);
   const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
 
   // A new state (new legal actions) starts a fresh selection.
@@ -45,6 +47,7 @@ function ScBoard({
   useEffect(() => {
     setSelection([]);
     setMenu(null);
+    setPreview(null);
   }, [actionsKey]);
 
   // Planet placement: the planet and turn are chosen first (bar), then a cell, then confirmed.
@@ -147,6 +150,14 @@ function ScBoard({
           </span>
         )}
         {view.frame && <span className="muted">decision: {frameWords(view.frame.kind)}</span>}
+        {view.frame?.kind === "place-start-unit" && Array.isArray(view.frame.remaining) && (
+          <span data-testid="next-start-unit">
+            next starting unit:{" "}
+            <strong>
+              {catalog.units[String(view.frame.remaining[0])]?.name ?? String(view.frame.remaining[0])}
+            </strong>
+          </span>
+        )}
       </div>
 
       {view.payment && <PaymentBar view={view} catalog={catalog} />}
@@ -233,6 +244,11 @@ function ScBoard({
         placement={placement}
         battleArea={battleArea}
         names={names}
+        pieceGhost={
+          preview?.type === "build-unit" && game.seat !== null
+            ? { area: String(preview.area), owner: game.seat, type: String(preview.unit) }
+            : null
+        }
       />
 
       {menu && (
@@ -243,10 +259,15 @@ function ScBoard({
           describe={describe}
           onChoose={(a) => {
             setMenu(null);
+            setPreview(null);
             setSelection([]);
             submit(a);
           }}
-          onClose={() => setMenu(null)}
+          onClose={() => {
+            setMenu(null);
+            setPreview(null);
+          }}
+          onPreview={setPreview}
         />
       )}
       <span hidden data-testid="sc-version">
