@@ -12,9 +12,9 @@ import { story } from "./story";
 import { started } from "./testing";
 
 /** A deterministic, aggressive player: attacks whenever it can, so the game has battles. */
-function aggressiveGame(seed: string) {
+function aggressiveGame(seed: string, choices = 12345) {
   let s = starcraft.setup(starcraft.defaultOptions(2), seed);
-  let x = 12345;
+  let x = choices;
   const rnd = () => {
     x = (x * 1103515245 + 12345) % 2147483648;
     return x / 2147483648;
@@ -62,6 +62,17 @@ describe("the log tells the story", () => {
     expect(game.lines.some((l) => / is destroyed/.test(l))).toBe(true);
     expect(game.lines.some((l) => /Stage II begins/.test(l))).toBe(true);
     expect(game.lines.at(-1)).toMatch(/Game over: .+ wins \(/);
+  });
+
+  it("a 2-player game that ends by elimination: the log announces it, every battle's winner and the victory", () => {
+    const g = aggressiveGame("elim-6", 12345 + 6);
+    expect(starcraft.outcome(g.final)?.reason).toBe("elimination");
+    const eliminated = g.final.players.filter((p) => p.eliminated).length;
+    expect(eliminated).toBe(1);
+    const text = g.lines.join("\n");
+    expect(text.match(/ is eliminated\./g)?.length).toBe(eliminated);
+    expect(text.match(/ wins the battle of /g)?.length ?? 0).toBe(g.battles);
+    expect(g.lines.at(-1)).toMatch(/Game over: .+ wins \(the last player standing\)\.$/);
   });
 
   it("no raw id reaches the log (ids like zerg-marine, antiga-prime#0, unit 7)", () => {
