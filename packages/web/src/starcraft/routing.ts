@@ -68,7 +68,8 @@ export function zRoutePath(
     mid.push({ x: ea.x, y: eb.y });
   }
   const points = [sa, ea, ...mid, eb, sb];
-  const badge = (s: Pt, e: Pt): Pt => ({ x: (s.x + e.x) / 2, y: (s.y + e.y) / 2 });
+  // three quarters of the way out: clear of the slot's own circle
+  const badge = (s: Pt, e: Pt): Pt => ({ x: s.x + (e.x - s.x) * 0.75, y: s.y + (e.y - s.y) * 0.75 });
   const inner = [ea, ...mid, eb];
   const m = Math.floor((inner.length - 1) / 2);
   const middle = { x: (inner[m].x + inner[m + 1].x) / 2, y: (inner[m].y + inner[m + 1].y) / 2 };
