@@ -621,10 +621,14 @@ export function Galaxy({
   // On a small screen the whole galaxy would be too small to read: start zoomed in so that
   // one map unit is about one pixel (map text ≥ 12 px), and pan from there.
   const [homeZoom, setHomeZoom] = useState(1);
+  // On a wider screen the map is given the height it needs to be drawn at DESKTOP_PX_PER_UNIT
+  // (the board area scrolls when the window is shorter), so pieces and text stay readable.
+  const [wide, setWide] = useState(false);
   useLayoutEffect(() => {
     const el = svgRef.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
+    setWide(r.width > SMALL_SCREEN);
     if (!r.width || r.width > SMALL_SCREEN) return;
     const fit = Math.min(r.width / bounds.w, (r.height || r.width) / bounds.h);
     const k = fit < PHONE_PX_PER_UNIT ? PHONE_PX_PER_UNIT / fit : 1;
@@ -655,7 +659,10 @@ export function Galaxy({
   const zRoutes = view.routes.filter((r) => r.z);
 
   return (
-    <div className="galaxy-wrap">
+    <div
+      className="galaxy-wrap"
+      style={wide ? { height: `${Math.max(420, Math.round(bounds.h * DESKTOP_PX_PER_UNIT) + ZOOM_BAR)}px` } : undefined}
+    >
       <div className="zoom-controls" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom in">
           +
@@ -928,6 +935,10 @@ export function TilePreview({
   );
 }
 const GAP_PAD = 40;
+/** The scale a wide screen's map is drawn at, at least (its height grows to allow it). */
+const DESKTOP_PX_PER_UNIT = 0.8;
+/** Height of the bar of zoom buttons above the map. */
+const ZOOM_BAR = 54;
 /** Below this width the galaxy starts zoomed in (phones). */
 const SMALL_SCREEN = 700;
 /**
