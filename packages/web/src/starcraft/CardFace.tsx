@@ -48,7 +48,7 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
   if (id.startsWith("?"))
     return (
       <span className="sc-card back" data-card="face-down">
-        {faceDownEvent(id)}
+        {/^\?\d$/.test(id) ? faceDownEvent(id) : "a face-down card"}
       </span>
     );
   const combat = catalog.cards?.[id];

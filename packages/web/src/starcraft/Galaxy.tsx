@@ -661,7 +661,11 @@ export function Galaxy({
   return (
     <div
       className="galaxy-wrap"
-      style={wide ? { height: `${Math.max(420, Math.round(bounds.h * DESKTOP_PX_PER_UNIT) + ZOOM_BAR)}px` } : undefined}
+      style={
+        wide
+          ? { height: `${Math.max(420, Math.round(bounds.h * DESKTOP_PX_PER_UNIT) + ZOOM_BAR)}px` }
+          : undefined
+      }
     >
       <div className="zoom-controls" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom in">

@@ -6,7 +6,8 @@ export function cardTitle(catalog: ScCatalog | null, id: string | null): string 
   if (id === null) return "face down";
   if (id === "top") return "top card of the deck (blind)";
   if (id === "hidden") return "a face-down card";
-  if (id.startsWith("?")) return faceDownEvent(id);
+  if (/^\?\d$/.test(id)) return faceDownEvent(id);
+  if (id.startsWith("?")) return "a face-down card";
   const c = catalog?.cards?.[id];
   return c?.name ?? catalog?.events?.[id]?.name ?? catalog?.techs?.[id]?.name ?? id.replace(/-/g, " ");
 }

@@ -32,3 +32,11 @@ describe("the log in players' words", () => {
     );
   });
 });
+
+describe("face-down cards in words", () => {
+  it("a face-down event names its stage, a face-down combat card is just a card", async () => {
+    const { cardTitle } = await import("./cards");
+    expect(cardTitle(testCatalog, "?2")).toBe("a face-down Stage II event");
+    expect(cardTitle(testCatalog, "?")).toBe("a face-down card");
+  });
+});
