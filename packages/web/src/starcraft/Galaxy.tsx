@@ -650,8 +650,10 @@ export function Galaxy({
     }
     const [bx, by] = focusKey.split(",").map(Number);
     const o = tileOrigin(bx, by);
-    const k = Math.max(homeZoom, BATTLE_ZOOM);
-    setT({ k, x: -k * (o.x + TILE / 2 - centre.x), y: -k * (o.y + TILE / 2 - centre.y) });
+    const k = homeZoom * BATTLE_ZOOM;
+    // the planet near the top of the map, just below the battle board, centred across
+    const top = bounds.y + (k * TILE) / 2 + GAP_PAD;
+    setT({ k, x: -k * (o.x + TILE / 2 - centre.x), y: top - centre.y - k * (o.y + TILE / 2 - centre.y) });
   }, [focusKey]);
 
   const cx = centre.x;
@@ -901,7 +903,7 @@ export function Galaxy({
 
 const EMPTY_KEYS = new Set<Key>();
 /** How close the map comes to a battle's planet. */
-const BATTLE_ZOOM = 1.8;
+const BATTLE_ZOOM = 1.25;
 
 /** A small drawing of a planet at a turn, with its areas and route slots (placement bar). */
 export function TilePreview({
