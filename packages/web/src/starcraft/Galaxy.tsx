@@ -172,8 +172,12 @@ function AreaBox({
   const planet = catalog.planets[def.planet]?.name ?? def.planet;
   const label = areaLabel(planet, def, units.length);
   const groups = groupUnits(units);
-  const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH));
   const unitsTop = rect.y + (card ? 66 : 46);
+  // As many rows as the area holds; a crowded row squeezes its miniatures (they overlap a little)
+  // rather than spill into the next area.
+  const rows = Math.max(1, Math.floor((rect.y + rect.h - unitsTop + MINI_PITCH / 2 - 2) / MINI_PITCH));
+  const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH), Math.ceil(groups.length / rows));
+  const pitchX = perRow > 1 ? Math.min(MINI_PITCH, (rect.w - 8 - MINI_PITCH) / (perRow - 1)) : MINI_PITCH;
   return (
     <Target
       k={key.area(def.id)}
@@ -282,7 +286,7 @@ function AreaBox({
       )}
       {groups.map((g, i) => {
         const def2 = catalog.units[g.type];
-        const cx = rect.x + 4 + MINI_PITCH / 2 + (i % perRow) * MINI_PITCH;
+        const cx = rect.x + 4 + MINI_PITCH / 2 + (i % perRow) * pitchX;
         const cy = unitsTop + Math.floor(i / perRow) * MINI_PITCH;
         // The group answers for its first unit that may act now (all of one type are alike).
         const rep =
@@ -322,7 +326,7 @@ function AreaBox({
         // the move's result before it is made: the unit drawn where it would stand
         <g
           className="move-ghost"
-          transform={`translate(${rect.x + 4 + MINI_PITCH / 2 + (groups.length % perRow) * MINI_PITCH} ${
+          transform={`translate(${rect.x + 4 + MINI_PITCH / 2 + (groups.length % perRow) * pitchX} ${
             unitsTop + Math.floor(groups.length / perRow) * MINI_PITCH
           })`}
           opacity={0.6}

@@ -365,3 +365,30 @@ describe("builds and starting units in words and pictures", () => {
     );
   });
 });
+
+describe("crowded areas", () => {
+  it("miniatures stay inside their area: a crowded row squeezes rather than spills into the next area", () => {
+    const game = testGame([], 0);
+    const view = game.view as { units: { id: number; owner: number; type: string; area: string }[] };
+    const types = ["marine", "zergling", "mutalisk"];
+    for (let i = 0; i < 10; i++)
+      view.units.push({ id: 100 + i, owner: i % 2, type: `${types[i % 3]}-${i}`, area: "korhal#1" });
+    const { container } = render(
+      <StarcraftBoard game={game} actions={[]} submit={vi.fn()} busy={false} describe={(a) => a.type} />,
+    );
+    const area = container.querySelector('[data-key="area:korhal#1"]')!;
+    const bg = area.querySelector(".area-bg")!;
+    const bottom = Number(bg.getAttribute("y")) + Number(bg.getAttribute("height"));
+    const right = Number(bg.getAttribute("x")) + Number(bg.getAttribute("width"));
+    const stacks = [...area.querySelectorAll("[data-units]")];
+    expect(stacks).toHaveLength(10);
+    for (const s of stacks) {
+      const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/
+        .exec(s.getAttribute("transform")!)!
+        .slice(1)
+        .map(Number);
+      expect(y + 20).toBeLessThanOrEqual(bottom + 1);
+      expect(x + 20).toBeLessThanOrEqual(right + 1);
+    }
+  });
+});
