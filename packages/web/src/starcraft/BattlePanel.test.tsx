@@ -173,3 +173,38 @@ describe("the battle and the side panel agree", () => {
     expect(panel.textContent).not.toMatch(/unit \d/);
   });
 });
+
+describe("cards on the skirmish board", () => {
+  it("a revealed card lies face up as a card (name and values); a face-down one shows its back", () => {
+    const sk = (combat: string | null) => ({
+      front: [1, 3],
+      support: [[], []],
+      cards: [
+        { blind: false, combat, reinforcement: null },
+        { blind: false, combat: null, reinforcement: null },
+      ],
+      resolved: combat !== null,
+      report: combat ? { attack: [3, 1], health: [2, 1] } : null,
+    });
+    const game = battleGame([], battle([sk("terran-combat-04"), sk(null)], "choose-skirmish"));
+    const cat = (game.view as { catalog: { cards?: Record<string, unknown> } }).catalog;
+    cat.cards = {
+      "terran-combat-04": {
+        name: "Terran combat card 4",
+        kind: "standard",
+        units: ["marine"],
+        major: { attack: 6, health: 5 },
+        minor: { attack: 2, health: 5 },
+      },
+    };
+    render(
+      <StarcraftBoard game={game} actions={[]} submit={vi.fn()} busy={false} describe={(a) => a.type} />,
+    );
+    const rows = screen.getByTestId("battle").querySelectorAll(".skirmishes tbody tr");
+    const faceUp = rows[0].querySelector('.sc-card[data-card="terran-combat-04"]')!;
+    expect(faceUp.textContent).toContain("Terran combat card 4");
+    expect(faceUp.querySelector(".stat-attack")!.textContent).toContain("6");
+    expect(rows[1].querySelector(".sc-card.back")!.textContent).toContain("face down");
+    delete cat.cards;
+  });
+});

@@ -206,8 +206,12 @@ export function BattlePanel({
                   </div>
                 )}
               </td>
-              <td>{placedLabel(sk.cards[0])}</td>
-              <td>{placedLabel(sk.cards[1])}</td>
+              <td>
+                <PlacedCards placed={sk.cards[0]} catalog={catalog} label={placedLabel(sk.cards[0])} />
+              </td>
+              <td>
+                <PlacedCards placed={sk.cards[1]} catalog={catalog} label={placedLabel(sk.cards[1])} />
+              </td>
               <td>
                 {unitChip(sk.front[1])}
                 {sk.support[1].length > 0 && (
@@ -265,6 +269,38 @@ export function BattlePanel({
         </details>
       )}
     </section>
+  );
+}
+
+/** Cards on a skirmish: face up as cards once revealed, else a card back with words. */
+function PlacedCards({
+  placed,
+  catalog,
+  label,
+}: {
+  placed: BPlaced | null;
+  catalog: ScCatalog;
+  label: string;
+}) {
+  if (placed === null) return <span className="muted">{label}</span>;
+  const shown = [placed.combat, placed.reinforcement].filter(
+    (c): c is string => !!c && c !== "hidden" && !c.startsWith("?"),
+  );
+  if (shown.length === 0)
+    return (
+      <span className="sc-card back compact" title={label}>
+        {label}
+      </span>
+    );
+  return (
+    <span className="placed-cards" title={label}>
+      {shown.map((c) => (
+        <CardFace key={c} catalog={catalog} id={c} />
+      ))}
+      {placed.reinforcement === "hidden" && (
+        <span className="sc-card back compact">a face-down reinforcement</span>
+      )}
+    </span>
   );
 }
 
