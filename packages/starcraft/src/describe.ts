@@ -4,16 +4,33 @@ import type { StarcraftAction } from "./actions";
 import { describeBattleAction } from "./battle-words";
 import type { BattleAction, BattleState } from "./combat";
 import { describeEventPick } from "./events/describe-pick";
-import { areaName, planetName } from "./names";
+import { areaName, buildingName, moduleName, planetName, unitTypeName } from "./names";
 import { maelstromEndsOrder } from "./orders/maelstrom";
 import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
+import { playerName, story } from "./story";
 
-export function describeAction(s: StarcraftState, player: PlayerId, a: StarcraftAction): string {
-  const who = cat(s).factions[s.players[player]?.faction]?.name ?? `Seat ${player}`;
+/**
+ * The log line of an action: what the player did, then — when the state after it is given —
+ * what followed (story.ts), as sentences with full stops. Seats count from 1.
+ */
+export function describeAction(
+  s: StarcraftState,
+  player: PlayerId,
+  a: StarcraftAction,
+  after?: StarcraftState,
+): string {
+  const own = actionWords(s, player, a);
+  const told = after ? story(s, player, a, after) : [];
+  if (told.length === 0) return own;
+  return [own, ...told].map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");
+}
+
+function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): string {
+  const who = playerName(s, player);
   switch (a.type) {
     case "choose-faction":
-      return `Seat ${player} plays ${cat(s).factions[a.faction]?.name ?? a.faction}`;
+      return `Seat ${player + 1} plays ${cat(s).factions[a.faction]?.name ?? a.faction}`;
     case "place-planet":
       return `${who} places ${planetName(s, a.planet)}`;
     case "place-base":
@@ -23,7 +40,7 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     case "place-z-route":
       return `${who} joins ${planetName(s, a.a.planet)} and ${planetName(s, a.b.planet)} with a Z-axis route`;
     case "place-start-unit":
-      return `${who} places a starting unit in ${areaName(s, a.area)}`;
+      return `${who} places a starting ${s.frame.kind === "place-start-unit" && s.frame.remaining[0] ? unitTypeName(s, s.frame.remaining[0]) : "unit"} in ${areaName(s, a.area)}`;
     case "place-start-transport":
       return `${who} places the starting transport`;
     case "place-order":
@@ -45,11 +62,11 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     case "build-transport":
       return `${who} builds a transport`;
     case "build-unit":
-      return `${who} builds a ${cat(s).units[a.unit]?.name ?? a.unit} in ${areaName(s, a.area)}`;
+      return `${who} builds ${/^[AEIOU]/.test(unitTypeName(s, a.unit)) ? "an" : "a"} ${unitTypeName(s, a.unit)} in ${areaName(s, a.area)}`;
     case "build-building":
-      return `${who} builds ${a.building}`;
+      return `${who} builds ${buildingName(s, a.building)}`;
     case "build-module":
-      return `${who} builds a ${a.module} module`;
+      return `${who} builds ${/^[AEIOU]/.test(moduleName(a.module)) ? "an" : "a"} ${moduleName(a.module)}`;
     case "build-base":
       return `${who} builds a base in ${areaName(s, a.area)}`;
     case "end-build":
@@ -62,7 +79,7 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       return `${who} uses the gold Build discount (${a.resource})`;
     case "move-unit": {
       const u = s.units.find((x) => x.id === a.unit);
-      return `${who} moves ${u ? cat(s).units[u.type]?.name : "a unit"} to ${areaName(s, a.area)}`;
+      return `${who} moves ${u ? unitTypeName(s, u.type) : "a unit"} to ${areaName(s, a.area)}`;
     }
     case "end-mobilize":
       return `${who} ends the movement`;
@@ -105,6 +122,6 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
     default:
       if (a.type.startsWith("battle-") && s.battle)
         return describeBattleAction(s.battle as BattleState, player, who, a as BattleAction);
-      return `${who}: ${a.type}`;
+      return `${who}: ${a.type.replace(/-/g, " ")}`;
   }
 }

@@ -1,4 +1,5 @@
 /** Plain names of board things, from the catalog (the log, event choices, the web client). */
+import { loadContent } from "./content";
 import { type CatalogScope, cat } from "./rules-catalog";
 
 export function areaName(s: CatalogScope, area: string): string {
@@ -18,4 +19,31 @@ export function unitTypeName(s: CatalogScope, type: string): string {
 
 export function factionName(s: CatalogScope, faction: string | undefined): string {
   return (faction && cat(s).factions[faction]?.name) || "a player";
+}
+
+/** A combat or technology card's printed-style name ("Terran combat card 16", "Stim Packs"). */
+export function combatCardName(s: CatalogScope, card: string): string {
+  const named =
+    loadContent({ expansions: [...(s.options?.expansions ?? [])] }).combatCards[card]?.name ??
+    cat(s).techs[card]?.name ??
+    cat(s).events[card]?.name;
+  return named ?? card.replace(/-/g, " ");
+}
+
+/** A building in words: "Spawning Pool level II" style, from its track and level. */
+export function buildingName(s: CatalogScope, building: string): string {
+  const b = cat(s).buildings[building];
+  if (!b) return building.replace(/-/g, " ");
+  const track = b.track.replace(/^(terran|protoss|zerg)-/, "").replace(/-/g, " ");
+  return `${track.charAt(0).toUpperCase()}${track.slice(1)} level ${["", "I", "II", "III"][b.level] ?? b.level}`;
+}
+
+const MODULE_WORDS: Record<string, string> = {
+  supply: "Supply",
+  research: "Research",
+  "air-support": "Air Support",
+};
+
+export function moduleName(kind: string): string {
+  return `${MODULE_WORDS[kind] ?? kind.replace(/-/g, " ")} module`;
 }

@@ -289,5 +289,6 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
     if (before.events.deck.length !== after.events.deck.length) return true;
     return REVEALING.has(action.type) || action.type.startsWith("battle-");
   },
-  describeAction,
+  // The log line tells what followed the action too (story.ts): the state after it is needed.
+  describeAction: (s, player, a) => describeAction(s, player, a, apply(s, player, a)),
 };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "@koprulu/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { run as replay } from "./replay";
+import { run as replay, winnerWords } from "./replay";
 import { run as simulate } from "./simulate";
 
 const MAIN = join(import.meta.dirname, "..", "main.ts");
@@ -64,6 +64,16 @@ describe("koprulu replay", () => {
     const text = await inProcess(replay, [join(dir, "game-0001.json"), "--verify"]);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/hash [0-9a-f]{16} verified/);
+  });
+
+  it("the text output counts seats from 1 (a person reads it)", async () => {
+    const rec = JSON.parse(readFileSync(join(dir, "game-0001.json"), "utf8"));
+    const text = await inProcess(replay, [join(dir, "game-0001.json")]);
+    const winners = (rec.outcome?.winners ?? []) as number[];
+    expect(text.stdout).not.toMatch(/winners \[/);
+    if (winners.length === 1) expect(text.stdout).toContain(`won by seat ${winners[0] + 1} (`);
+    expect(winnerWords([3])).toBe("won by seat 4");
+    expect(winnerWords([0, 2])).toBe("won by seats 1, 3");
   });
 
   it("--verify fails with exit 1 when the record's hash does not match", async () => {

@@ -17,6 +17,7 @@ const USAGE = `usage: koprulu replay FILE [--verify] [--json]
 
   --verify   check that the replay reaches the state hash stored in the record
   --json     print {"ok","ruleset","actions","hash","expectedHash","verified","outcome","error"}
+             (outcome.winners are 0-based player ids; the text output counts seats from 1)
 `;
 
 interface ReplayReport {
@@ -118,10 +119,17 @@ function unwrapServedLog(doc: unknown): MatchRecord {
   return doc as MatchRecord;
 }
 
+/** Winners as a person reads them: seats count from 1 (the --json outcome keeps the 0-based ids). */
+export function winnerWords(winners: number[]): string {
+  if (winners.length === 0) return "no winner";
+  const seats = winners.map((w) => w + 1).join(", ");
+  return winners.length === 1 ? `won by seat ${seats}` : `won by seats ${seats}`;
+}
+
 function describe(r: ReplayReport): string {
   if (!r.ok) return `${r.file}: FAILED (${r.error!.code}) ${r.error!.message}\n`;
   const o = r.outcome as { winners: number[]; reason: string } | null;
-  const end = o ? `winners [${o.winners.join(", ")}] by ${o.reason}` : "unfinished";
+  const end = o ? `${winnerWords(o.winners)} (${o.reason})` : "unfinished";
   const check = r.verified
     ? `hash ${r.hash} verified`
     : `hash ${r.hash}${r.expectedHash ? " (not checked)" : ""}`;

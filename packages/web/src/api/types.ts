@@ -55,7 +55,15 @@ export type Action = { type: string } & Record<string, unknown>;
 /** One entry of the plain-words event log (the server may send strings or records). */
 export type LogEntry =
   | string
-  | { text?: string; message?: string; seat?: number; version?: number; round?: number };
+  | {
+      text?: string;
+      message?: string;
+      seat?: number;
+      version?: number;
+      round?: number;
+      /** The action, when this viewer may see it (redacted by the ruleset otherwise). */
+      action?: { type: string; [k: string]: unknown };
+    };
 
 export interface GameState {
   gameId: string;

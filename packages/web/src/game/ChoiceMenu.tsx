@@ -3,9 +3,10 @@
  * opens this small menu of those actions in words. Keyboard: focus moves into the menu,
  * Escape closes it.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
+import { placeMenu } from "./menuPlacement";
 
 export interface ChoiceMenuProps {
   title: string;
@@ -13,19 +14,56 @@ export interface ChoiceMenuProps {
   describe(action: Action): string;
   onChoose(action: Action): void;
   onClose(): void;
+  /** An option under the pointer or focused (null when left): the board may preview it. */
+  onPreview?(action: Action | null): void;
+  /** Open at this window point (fixed, kept inside the window); else laid out in the flow. */
+  anchor?: { x: number; y: number };
 }
 
-export function ChoiceMenu({ title, actions, describe, onChoose, onClose }: ChoiceMenuProps) {
+export function ChoiceMenu({
+  title,
+  actions,
+  describe,
+  onChoose,
+  onClose,
+  anchor,
+  onPreview,
+}: ChoiceMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ left: number; top: number; maxHeight: number } | null>(null);
   useEffect(() => {
     ref.current?.querySelector("button")?.focus();
   }, []);
+  // Measure once drawn, then move it where all of it is visible.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!anchor || !el) return;
+    const r = el.getBoundingClientRect();
+    setPlace(
+      placeMenu(
+        anchor,
+        { width: r.width, height: el.scrollHeight },
+        { width: innerWidth, height: innerHeight },
+      ),
+    );
+  }, [anchor]);
   return (
     <div
-      className="choice-menu"
+      className={`choice-menu${anchor ? " floating" : ""}`}
       role="dialog"
       aria-label={title}
       ref={ref}
+      style={
+        anchor
+          ? {
+              position: "fixed",
+              left: place?.left ?? anchor.x,
+              top: place?.top ?? anchor.y,
+              maxHeight: place?.maxHeight,
+              visibility: place ? "visible" : "hidden",
+            }
+          : undefined
+      }
       onKeyDown={(e) => {
         if (e.key === "Escape") onClose();
       }}
@@ -34,7 +72,13 @@ export function ChoiceMenu({ title, actions, describe, onChoose, onClose }: Choi
       <ul>
         {actions.map((a) => (
           <li key={canonical(a)}>
-            <button type="button" onClick={() => onChoose(a)}>
+            <button
+              type="button"
+              onClick={() => onChoose(a)}
+              onPointerEnter={onPreview ? () => onPreview(a) : undefined}
+              onPointerLeave={onPreview ? () => onPreview(null) : undefined}
+              onFocus={onPreview ? () => onPreview(a) : undefined}
+            >
               {describe(a)}
             </button>
           </li>

@@ -141,7 +141,12 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             <ActionList actions={actions} describe={describe} submit={(a) => void submit(a)} busy={busy} />
           )}
           {Panels && <Panels {...boardProps} />}
-          <LogPanel log={state.log} />
+          <LogPanel
+            log={state.log}
+            words={ui.logText ? (e) => ui.logText!(e, state.view) : undefined}
+            seatName={nameOf}
+            SeatMark={ui.SeatMark}
+          />
           {invitations.length > 0 && (
             <section className="invites" aria-label="Invitation links">
               <h3>Invitation links</h3>

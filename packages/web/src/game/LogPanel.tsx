@@ -1,5 +1,8 @@
-/** The event log in plain words, newest last, kept scrolled to the end. */
-import { useEffect, useRef } from "react";
+/**
+ * The event log in plain words, newest last, kept scrolled to the end. A ruleset may word the
+ * lines itself and mark each with the seat's colour and name.
+ */
+import { type ComponentType, useEffect, useRef } from "react";
 import type { LogEntry } from "../api/types";
 
 export function logText(entry: LogEntry): string {
@@ -7,7 +10,15 @@ export function logText(entry: LogEntry): string {
   return entry.text ?? entry.message ?? JSON.stringify(entry);
 }
 
-export function LogPanel({ log }: { log: LogEntry[] }) {
+export interface LogPanelProps {
+  log: LogEntry[];
+  /** The ruleset's words for a line (null: the server's text). */
+  words?(entry: LogEntry): string | null;
+  seatName?(seat: number): string;
+  SeatMark?: ComponentType<{ seat: number }>;
+}
+
+export function LogPanel({ log, words, seatName, SeatMark }: LogPanelProps) {
   const ref = useRef<HTMLOListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever an entry is added
   useEffect(() => {
@@ -19,10 +30,22 @@ export function LogPanel({ log }: { log: LogEntry[] }) {
       <h3>Event log</h3>
       <ol ref={ref} aria-live="polite">
         {log.length === 0 && <li className="muted">Nothing has happened yet.</li>}
-        {log.map((entry, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only, index is its identity
-          <li key={i}>{logText(entry)}</li>
-        ))}
+        {log.map((entry, i) => {
+          const seat = typeof entry === "object" ? entry.seat : undefined;
+          const text = words?.(entry) ?? logText(entry);
+          const long = text.split(". ").length > 1;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only, index is its identity
+            <li key={i} className={long ? "story" : undefined} data-seat={seat}>
+              {seat !== undefined && SeatMark && (
+                <span className="log-seat" title={seatName?.(seat)}>
+                  <SeatMark seat={seat} />
+                </span>
+              )}
+              {text}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

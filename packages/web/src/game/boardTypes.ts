@@ -3,7 +3,7 @@
  * actions clickable in place, optional side panels, and a describer for the action list.
  */
 import type { ComponentType } from "react";
-import type { Action, GameState } from "../api/types";
+import type { Action, GameState, LogEntry } from "../api/types";
 import type { Describer } from "./describe";
 
 export interface BoardProps {
@@ -28,6 +28,10 @@ export interface RulesetUi {
   scores?(view: unknown): number[] | null;
   /** For the replay timeline: the round a view is in. */
   round?(view: unknown): number | null;
+  /** The log line in the ruleset's words (seat prefix dropped, redacted choices worded), or null. */
+  logText?(entry: LogEntry, view: unknown): string | null;
+  /** A small mark of a seat (its colour and shape) shown before its log lines. */
+  SeatMark?: ComponentType<{ seat: number }>;
   /** Seat display names from a view (faction names, X/O, …). */
   seatName?(view: unknown, seat: number): string | null;
 }

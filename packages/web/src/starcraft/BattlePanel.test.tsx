@@ -5,6 +5,7 @@ import type { Action, GameState } from "../api/types";
 import { describeWith } from "../game/describe";
 import { describeScAction } from "./describe";
 import { testView } from "./fixtures";
+import { StarcraftPanels } from "./Panels";
 import { StarcraftBoard } from "./StarcraftBoard";
 
 afterEach(cleanup);
@@ -131,5 +132,79 @@ describe("battle board", () => {
     expect(row.textContent).toContain("claws");
     expect(row.textContent).toContain("attack 2 vs health 1");
     expect(row.textContent).toContain("support");
+  });
+});
+
+describe("the battle and the side panel agree", () => {
+  it("issue 19 item 7: during a battle the side panel shows the battle hand (placed cards have left it)", () => {
+    const game = battleGame([], battle([], "cards"));
+    // the map view still lists the hand from before the battle: 2 own cards + 1 placed
+    (game.view as { players: { hand: unknown }[] }).players[0].hand = ["gauss-rifle", "stim", "placed-card"];
+    (game.view as { players: { hand: unknown }[] }).players[1].hand = 6;
+    const { container } = render(
+      <StarcraftPanels game={game} actions={[]} submit={vi.fn()} busy={false} describe={(a) => a.type} />,
+    );
+    expect(container.querySelector('[data-testid="hand-count-0"]')!.textContent).toContain("Hand (2)");
+    expect(container.querySelector('[data-testid="hand-count-1"]')!.textContent).toContain("Hand (1)");
+    expect(container.querySelector('.player-panel[data-seat="0"]')!.textContent).not.toContain("placed card");
+  });
+
+  it("issue 19 item 6: a unit out of the battle is named, never 'unit 2 (gone)'", () => {
+    const sk = {
+      front: [2, 3],
+      support: [[], []],
+      cards: [null, null],
+      resolved: true,
+      report: { attack: [1, 1], health: [1, 1] },
+    };
+    const b = battle([sk], "cards");
+    b.sides[0].units = [{ id: 1, type: "marine" }];
+    render(
+      <StarcraftBoard
+        game={battleGame([], b)}
+        actions={[]}
+        submit={vi.fn()}
+        busy={false}
+        describe={(a) => a.type}
+      />,
+    );
+    const panel = screen.getByTestId("battle");
+    expect(panel.textContent).toContain("Marine (out of the battle)");
+    expect(panel.textContent).not.toMatch(/unit \d/);
+  });
+});
+
+describe("cards on the skirmish board", () => {
+  it("a revealed card lies face up as a card (name and values); a face-down one shows its back", () => {
+    const sk = (combat: string | null) => ({
+      front: [1, 3],
+      support: [[], []],
+      cards: [
+        { blind: false, combat, reinforcement: null },
+        { blind: false, combat: null, reinforcement: null },
+      ],
+      resolved: combat !== null,
+      report: combat ? { attack: [3, 1], health: [2, 1] } : null,
+    });
+    const game = battleGame([], battle([sk("terran-combat-04"), sk(null)], "choose-skirmish"));
+    const cat = (game.view as { catalog: { cards?: Record<string, unknown> } }).catalog;
+    cat.cards = {
+      "terran-combat-04": {
+        name: "Terran combat card 4",
+        kind: "standard",
+        units: ["marine"],
+        major: { attack: 6, health: 5 },
+        minor: { attack: 2, health: 5 },
+      },
+    };
+    render(
+      <StarcraftBoard game={game} actions={[]} submit={vi.fn()} busy={false} describe={(a) => a.type} />,
+    );
+    const rows = screen.getByTestId("battle").querySelectorAll(".skirmishes tbody tr");
+    const faceUp = rows[0].querySelector('.sc-card[data-card="terran-combat-04"]')!;
+    expect(faceUp.textContent).toContain("Terran combat card 4");
+    expect(faceUp.querySelector(".stat-attack")!.textContent).toContain("6");
+    expect(rows[1].querySelector(".sc-card.back")!.textContent).toContain("face down");
+    delete cat.cards;
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { KeyboardEvent, ReactNode } from "react";
 import { BattleOdds } from "./BattleOdds";
+import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
 import { UnitMarker, unitAbbrev } from "./Markers";
 import { seatColour } from "./palette";
@@ -107,7 +108,12 @@ export function BattlePanel({
   const unitChip = (id: number | null) => {
     if (id === null) return <span className="muted">—</span>;
     const found = unitById.get(id);
-    if (!found) return <span className="muted">unit {id} (gone)</span>;
+    if (!found) {
+      // Destroyed, withdrawn or retreated: the map still knows its type until the battle ends.
+      const gone = view.units.find((u) => u.id === id);
+      const goneName = gone ? (catalog.units[gone.type]?.name ?? gone.type) : "a unit";
+      return <span className="muted gone-unit">{goneName} (out of the battle)</span>;
+    }
     const owner = b.sides[found.side].player;
     const def = catalog.units[found.unit.type];
     return (
@@ -200,8 +206,12 @@ export function BattlePanel({
                   </div>
                 )}
               </td>
-              <td>{placedLabel(sk.cards[0])}</td>
-              <td>{placedLabel(sk.cards[1])}</td>
+              <td>
+                <PlacedCards placed={sk.cards[0]} catalog={catalog} label={placedLabel(sk.cards[0])} />
+              </td>
+              <td>
+                <PlacedCards placed={sk.cards[1]} catalog={catalog} label={placedLabel(sk.cards[1])} />
+              </td>
               <td>
                 {unitChip(sk.front[1])}
                 {sk.support[1].length > 0 && (
@@ -229,13 +239,17 @@ export function BattlePanel({
           <summary>Your combat cards ({b.sides[mine].hand!.length})</summary>
           <div className="battle-hand">
             {[...new Set(b.sides[mine].hand!)].map((c) => (
-              <Pick key={c} k={key.bcard(c)} label={`Combat card ${cardLabel(c)}`} t={t}>
-                <span className="card-name">{cardLabel(c)}</span>
-                <span className="card-values">{cardValues(catalog, c)}</span>
+              <Pick
+                key={c}
+                k={key.bcard(c)}
+                label={`Combat card ${cardLabel(c)} ${cardValues(catalog, c)}`}
+                t={t}
+              >
+                <CardFace catalog={catalog} id={c} />
               </Pick>
             ))}
             <Pick k={key.bcard("top")} label="The top card of your deck, blind" t={t}>
-              top of deck (blind)
+              <span className="sc-card back">top of your deck (blind)</span>
             </Pick>
           </div>
         </details>
@@ -247,7 +261,9 @@ export function BattlePanel({
           <ol>
             {b.log.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only
-              <li key={i}>{battleLogText(e, unitById, catalog)}</li>
+              <li key={i}>
+                {battleLogText(e, unitById, catalog, view, (side) => name(b.sides[side].player))}
+              </li>
             ))}
           </ol>
         </details>
@@ -256,30 +272,75 @@ export function BattlePanel({
   );
 }
 
+/** Cards on a skirmish: face up as cards once revealed, else a card back with words. */
+function PlacedCards({
+  placed,
+  catalog,
+  label,
+}: {
+  placed: BPlaced | null;
+  catalog: ScCatalog;
+  label: string;
+}) {
+  if (placed === null) return <span className="muted">{label}</span>;
+  const shown = [placed.combat, placed.reinforcement].filter(
+    (c): c is string => !!c && c !== "hidden" && !c.startsWith("?"),
+  );
+  if (shown.length === 0)
+    return (
+      <span className="sc-card back compact" title={label}>
+        {label}
+      </span>
+    );
+  return (
+    <span className="placed-cards" title={label}>
+      {shown.map((c) => (
+        <CardFace key={c} catalog={catalog} id={c} />
+      ))}
+      {placed.reinforcement === "hidden" && (
+        <span className="sc-card back compact">a face-down reinforcement</span>
+      )}
+    </span>
+  );
+}
+
 function battleLogText(
   e: { event: string; [k: string]: unknown },
   units: Map<number, { unit: BUnit }>,
   catalog: ScCatalog,
+  view: ScView,
+  sideName: (side: 0 | 1) => string,
 ): string {
   const unit = (id: unknown) => {
-    const u = units.get(Number(id))?.unit;
-    return u ? (catalog.units[u.type]?.name ?? u.type) : `unit ${String(id)}`;
+    const type = units.get(Number(id))?.unit.type ?? view.units.find((u) => u.id === Number(id))?.type;
+    return type ? (catalog.units[type]?.name ?? type) : "a unit";
   };
+  const side = (v: unknown) => sideName(Number(v) === 1 ? 1 : 0);
   switch (e.event) {
     case "battle":
       return `A battle begins${e.gold ? " (special Mobilize)" : ""}.`;
     case "draw":
-      return `Cards drawn: attacker ${String(e.attacker)}, defender ${String(e.defender)}.`;
+      return `Cards drawn: ${sideName(0)} ${String(e.attacker)}, ${sideName(1)} ${String(e.defender)}.`;
     case "destroyed":
       return `${unit(e.unit)} is destroyed${e.cause ? ` (${String(e.cause)})` : ""}.`;
     case "withdrawn":
       return `${unit(e.unit)} withdraws.`;
     case "retreat":
-      return `The ${Number(e.side) === 0 ? "attacker" : "defender"} retreats.`;
+      return `${side(e.side)} retreats.`;
     case "skirmish": {
       const r = e.report as { attack?: number[]; health?: number[] } | undefined;
       return `Skirmish ${Number(e.skirmish) + 1} resolved${r?.attack ? `: attack ${r.attack.join("/")}, health ${r.health?.join("/")}` : ""}.`;
     }
+    case "base-destroyed":
+      return `${side(e.side)} loses the base.`;
+    case "worker-destroyed":
+      return `${side(e.side)} loses a worker.`;
+    case "battle-canceled":
+      return "The battle is canceled.";
+    case "reshuffle":
+      return `${side(e.side)} reshuffles the combat discard pile.`;
+    case "start-pass":
+      return `${side(e.side)} uses no start-of-battle ability.`;
     default:
       return `${e.event.replace(/-/g, " ")}`;
   }

@@ -6,11 +6,23 @@
  * touch and keyboard (Tab, Enter/Space); nothing else reacts. Pan by dragging, zoom with the
  * wheel, the +/− buttons or a two-finger pinch (pinch.ts).
  */
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from "react";
-import { areaRects, HEADER, PITCH, SIDE_NAMES, slotPoint, TILE, tileOrigin } from "./geometry";
-import { BaseMarker, OrderToken, TransportMarker, UnitMarker, unitAbbrev } from "./Markers";
-import { RESOURCE_COLOURS, seatColour } from "./palette";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { Miniature } from "./art/Miniature";
+import { PlanetArt } from "./art/PlanetArt";
+import { areaRects, PITCH, SIDE_NAMES, slotPoint, TILE, tileOrigin } from "./geometry";
+import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
+import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
 import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
+import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
 import type { ScAreaDef, ScCatalog, ScView } from "./viewTypes";
 
@@ -21,13 +33,26 @@ export interface GalaxyProps {
   next: Set<Key>;
   selected: Key[];
   onKey(k: Key, anchor: { x: number; y: number }): void;
-  /** Cells offered for planet placement (from legal place-planet actions). */
-  ghostCells: { x: number; y: number; label: string }[];
+  /** Planet placement: the cells, the planet and turn chosen, and the cell previewed. */
+  placement?: Placement | null;
+  /** Seat names as players read them (faction leader). */
+  names?: (seat: number) => string;
+  /** A piece to draw, faded, where an action would put it (a build under the pointer in a menu). */
+  pieceGhost?: { area: string; owner: number; type: string } | null;
   /** Area ids of the battle in progress, highlighted. */
   battleArea?: string | null;
 }
 
 type Transform = ViewTransform;
+
+export interface Placement {
+  planet: string;
+  rotation: number;
+  /** World sides of the planet's route slots at this rotation. */
+  sides: number[];
+  cells: { x: number; y: number; label: string; live: boolean }[];
+  chosen: { x: number; y: number } | null;
+}
 
 function Target({
   k,
@@ -37,6 +62,7 @@ function Target({
   onKey,
   children,
   className = "",
+  onHover,
 }: {
   k: Key;
   next: Set<Key>;
@@ -45,6 +71,8 @@ function Target({
   onKey: GalaxyProps["onKey"];
   children: ReactNode;
   className?: string;
+  /** A live target under the pointer or focused (for previews); null when it is left. */
+  onHover?: (k: Key | null) => void;
 }) {
   const live = next.has(k);
   const isSelected = selected.includes(k);
@@ -68,6 +96,10 @@ function Target({
       tabIndex={0}
       aria-label={label}
       aria-pressed={isSelected}
+      onPointerEnter={onHover ? () => onHover(k) : undefined}
+      onPointerLeave={onHover ? () => onHover(null) : undefined}
+      onFocus={onHover ? () => onHover(k) : undefined}
+      onBlur={onHover ? () => onHover(null) : undefined}
       onClick={(e) => {
         e.stopPropagation();
         fire(e.currentTarget);
@@ -86,6 +118,26 @@ function Target({
   );
 }
 
+/** Units of one owner and type in an area: drawn as one miniature with its count. */
+interface UnitGroup {
+  owner: number;
+  type: string;
+  ids: number[];
+}
+
+export function groupUnits(units: { id: number; owner: number; type: string }[]): UnitGroup[] {
+  const out: UnitGroup[] = [];
+  for (const u of units) {
+    const g = out.find((x) => x.owner === u.owner && x.type === u.type);
+    if (g) g.ids.push(u.id);
+    else out.push({ owner: u.owner, type: u.type, ids: [u.id] });
+  }
+  return out;
+}
+
+/** The board's idea of an empty area (a planet placement preview has no pieces yet). */
+const EMPTY_PIECES: Pick<ScView, "units" | "bases" | "resources"> = { units: [], bases: [], resources: {} };
+
 function AreaBox({
   def,
   rect,
@@ -95,15 +147,21 @@ function AreaBox({
   selected,
   onKey,
   battle,
+  names,
+  ghost,
+  onHover,
 }: {
+  ghost?: { owner: number; type: string } | null;
+  onHover?: (k: Key | null) => void;
   def: ScAreaDef;
   rect: { x: number; y: number; w: number; h: number };
-  view: ScView;
+  view: Pick<ScView, "units" | "bases" | "resources">;
   catalog: ScCatalog;
   next: Set<Key>;
   selected: Key[];
   onKey: GalaxyProps["onKey"];
   battle: boolean;
+  names: (seat: number) => string;
 }) {
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
@@ -111,46 +169,59 @@ function AreaBox({
   const owners = new Set([...units.map((u) => u.owner), ...(base ? [base.owner] : [])]);
   const controller = owners.size === 1 ? [...owners][0] : null;
   const resColour = def.resource ? RESOURCE_COLOURS[def.resource] : "#f0b429";
-  const label = `${catalog.planets[def.planet]?.name ?? def.planet} area ${def.index + 1}: ${
-    def.resource ? `${def.amount} ${def.resource}` : ""
-  }${def.cp ? ` ${def.cp} conquest point${def.cp > 1 ? "s" : ""}` : ""}, limit ${def.limit}, ${units.length} unit(s)`;
-  const perRow = Math.max(1, Math.floor((rect.w - 8) / 25));
-  const unitsTop = rect.y + (card ? 56 : 40);
+  const planet = catalog.planets[def.planet]?.name ?? def.planet;
+  const label = areaLabel(planet, def, units.length);
+  const groups = groupUnits(units);
+  const unitsTop = rect.y + (card ? 66 : 46);
+  // As many rows as the area holds; a crowded row squeezes its miniatures (they overlap a little)
+  // rather than spill into the next area.
+  const rows = Math.max(1, Math.floor((rect.y + rect.h - unitsTop + MINI_PITCH / 2 - 2) / MINI_PITCH));
+  const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH), Math.ceil(groups.length / rows));
+  const pitchX = perRow > 1 ? Math.min(MINI_PITCH, (rect.w - 8 - MINI_PITCH) / (perRow - 1)) : MINI_PITCH;
   return (
-    <Target k={key.area(def.id)} next={next} selected={selected} label={label} onKey={onKey} className="area">
+    <Target
+      k={key.area(def.id)}
+      next={next}
+      selected={selected}
+      label={label}
+      onKey={onKey}
+      className={`area${battle ? " battle-area" : ""}`}
+      onHover={onHover}
+    >
       <rect
         x={rect.x}
         y={rect.y}
         width={rect.w}
         height={rect.h}
-        rx={6}
+        rx={8}
         className="area-bg"
-        fill={controller !== null ? `${seatColour(controller)}22` : "#1b2230"}
-        stroke={battle ? "#f85149" : controller !== null ? seatColour(controller) : "#3a4558"}
+        fill={controller !== null ? `${seatColour(controller)}33` : "#0b1020b3"}
+        stroke={battle ? "#f85149" : controller !== null ? seatColour(controller) : "#56627a"}
         strokeWidth={battle ? 3 : 1.5}
       />
       {def.terrain && def.terrain !== "all" && (
-        <text x={rect.x + rect.w / 2} y={rect.y + 14} textAnchor="middle" fontSize={10} fill="#9aa4af">
+        <text
+          x={rect.x + rect.w / 2}
+          y={rect.y + rect.h - 6}
+          textAnchor="middle"
+          fontSize={13}
+          fill="#c9d1d9"
+        >
           {def.terrain} only
         </text>
       )}
       {/* resource kind and amount, or conquest points */}
-      <g transform={`translate(${rect.x + 14} ${rect.y + 15})`}>
-        {def.resource === "minerals" && <path d="M 0,-9 L 8,0 L 0,9 L -8,0 Z" fill={resColour} />}
-        {def.resource === "gas" && <circle r={8} fill={resColour} />}
-        {!def.resource && def.cp > 0 && (
-          <path
-            d="M 0,-9 L 2.6,-3 L 9,-3 L 4,1.5 L 6,8 L 0,4 L -6,8 L -4,1.5 L -9,-3 L -2.6,-3 Z"
-            fill={resColour}
-          />
-        )}
-        <text x={12} dy="0.35em" fontSize={13} fontWeight={700} fill="#e6edf3">
+      <g transform={`translate(${rect.x + 15} ${rect.y + 16})`} className="area-yield">
+        {def.resource === "minerals" && <MineralIcon colour={resColour} />}
+        {def.resource === "gas" && <GasIcon colour={resColour} />}
+        {!def.resource && def.cp > 0 && <StarIcon colour={resColour} />}
+        <text x={13} dy="0.35em" fontSize={15} fontWeight={800} fill="#fff" className="halo">
           {def.resource ? `${def.amount}${def.resource === "minerals" ? "M" : "G"}` : ""}
           {def.cp ? `${def.resource ? " " : ""}${def.cp}★` : ""}
         </text>
       </g>
       {/* unit limit: one small circle per slot, filled by units present */}
-      <g transform={`translate(${rect.x + rect.w - 8} ${rect.y + 12})`}>
+      <g transform={`translate(${rect.x + rect.w - 9} ${rect.y + 14})`} className="unit-limit">
         {Array.from({ length: def.limit }, (_, i) => (
           <circle
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions
@@ -158,8 +229,8 @@ function AreaBox({
             cx={-i * 10}
             r={3.6}
             fill={i < units.length ? "#e6edf3" : "none"}
-            stroke="#9aa4af"
-            strokeWidth={1}
+            stroke="#c9d1d9"
+            strokeWidth={1.2}
           />
         ))}
       </g>
@@ -169,90 +240,308 @@ function AreaBox({
           k={key.resource(def.id)}
           next={next}
           selected={selected}
-          label={`Pay with a worker on the resource card of ${label.split(":")[0]}`}
+          label={`Pay with a worker on the resource card of ${planet} area ${def.index + 1}`}
           onKey={onKey}
           className="resource-target"
         >
-          <g transform={`translate(${rect.x + 6} ${rect.y + 26})`} className="resource-card">
+          <g transform={`translate(${rect.x + 6} ${rect.y + 30})`} className="resource-card">
             <rect
-              width={40}
-              height={16}
-              rx={3}
+              width={50}
+              height={22}
+              rx={4}
               fill={card.owner === null || card.owner === undefined ? "#2b3340" : seatColour(card.owner)}
-              opacity={card.depletion === 2 ? 0.35 : 1}
+              opacity={card.depletion === 2 ? 0.45 : 1}
               stroke="#000"
             />
-            <text x={4} y={12} fontSize={10} fontWeight={700} fill={card.owner === null ? "#9aa4af" : "#000"}>
+            <text
+              x={25}
+              y={16}
+              textAnchor="middle"
+              fontSize={13}
+              fontWeight={800}
+              fill={card.owner === null || card.owner === undefined ? "#e6edf3" : seatInk(card.owner)}
+            >
               {card.workers > 0 ? `⚒${card.workers}` : "card"}
             </text>
             {card.depletion > 0 && (
-              <g transform="translate(50 8)">
-                <circle r={7} fill="#f85149" stroke="#000" />
-                <text textAnchor="middle" dy="0.35em" fontSize={9} fontWeight={800} fill="#fff">
+              <g transform="translate(62 11)">
+                <circle r={9} fill="#b62324" stroke="#000" />
+                <text textAnchor="middle" dy="0.35em" fontSize={13} fontWeight={800} fill="#fff">
                   {card.depletion === 2 ? "×" : "½"}
                 </text>
                 <title>{card.depletion === 2 ? "Fully depleted" : "Partially depleted"}</title>
               </g>
             )}
             <title>
-              {`Resource card${card.owner === null ? " (not held)" : ` held by seat ${card.owner + 1}`}, ${card.workers} worker(s) on it`}
+              {`Resource card${card.owner === null || card.owner === undefined ? " (not held)" : ` held by ${names(card.owner)}`}, ${card.workers} worker(s) on it`}
             </title>
           </g>
         </Target>
       )}
       {base && (
-        <g transform={`translate(${rect.x + rect.w - 15} ${rect.y + rect.h - 15})`}>
-          <BaseMarker owner={base.owner} size={20} />
-          <title>Base of seat {base.owner + 1}</title>
+        <g transform={`translate(${rect.x + rect.w - 17} ${rect.y + rect.h - 17})`} className="base-piece">
+          <BaseMarker owner={base.owner} size={26} />
+          <title>Base of {names(base.owner)}</title>
         </g>
       )}
-      {units.map((u, i) => {
-        const def2 = catalog.units[u.type];
-        const cx = rect.x + 16 + (i % perRow) * 25;
-        const cy = unitsTop + Math.floor(i / perRow) * 25;
+      {groups.map((g, i) => {
+        const def2 = catalog.units[g.type];
+        const cx = rect.x + 4 + MINI_PITCH / 2 + (i % perRow) * pitchX;
+        const cy = unitsTop + Math.floor(i / perRow) * MINI_PITCH;
+        // The group answers for its first unit that may act now (all of one type are alike).
+        const rep =
+          g.ids.find((id) => next.has(key.unit(id))) ??
+          g.ids.find((id) => selected.includes(key.unit(id))) ??
+          g.ids[0];
+        const name = def2?.name ?? humanType(g.type);
+        const what = `${g.ids.length > 1 ? `${g.ids.length} ${name}s` : name} of ${names(g.owner)}`;
         return (
-          <g key={u.id} transform={`translate(${cx} ${cy})`}>
+          <g key={`${g.owner}-${g.type}`} transform={`translate(${cx} ${cy})`} data-units={g.ids.join(" ")}>
             <Target
-              k={key.unit(u.id)}
+              k={key.unit(rep)}
               next={next}
               selected={selected}
               onKey={onKey}
-              label={`${def2?.name ?? u.type} of seat ${u.owner + 1}`}
+              label={what}
               className="unit"
             >
-              <UnitMarker
-                owner={u.owner}
-                label={unitAbbrev(u.type, def2?.name)}
+              <Miniature
+                owner={g.owner}
+                label={unitAbbrev(g.type, def2?.name)}
                 flying={def2?.flying}
-                r={11}
+                assist={def2?.assist}
+                cloaked={def2?.keywords?.some((k) => k.startsWith("cloak"))}
+                count={g.ids.length}
               />
               <title>
-                {def2?.name ?? u.type} (seat {u.owner + 1}
-                {def2?.flying ? ", flying" : ""})
+                {what}
+                {def2?.flying ? ", flying" : ""}
+                {def2?.assist ? ", assist" : ""}
               </title>
             </Target>
           </g>
         );
       })}
+      {ghost && (
+        // the move's result before it is made: the unit drawn where it would stand
+        <g
+          className="move-ghost"
+          transform={`translate(${rect.x + 4 + MINI_PITCH / 2 + (groups.length % perRow) * pitchX} ${
+            unitsTop + Math.floor(groups.length / perRow) * MINI_PITCH
+          })`}
+          opacity={0.6}
+        >
+          <Miniature
+            owner={ghost.owner}
+            label={unitAbbrev(ghost.type, catalog.units[ghost.type]?.name)}
+            flying={catalog.units[ghost.type]?.flying}
+          />
+        </g>
+      )}
     </Target>
   );
 }
 
-export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battleArea }: GalaxyProps) {
+function areaLabel(planet: string, def: ScAreaDef, units: number): string {
+  const what = [
+    def.resource ? `${def.amount} ${def.resource}` : null,
+    def.cp ? `${def.cp} conquest point${def.cp > 1 ? "s" : ""}` : null,
+  ].filter(Boolean);
+  return `${planet} area ${def.index + 1}${what.length ? `: ${what.join(", ")}` : ""}, limit ${def.limit}, ${units} unit(s)`;
+}
+
+/** "terran-siege-tank" → "Siege tank" (only when the catalog has no name). */
+function humanType(type: string): string {
+  const w = type.replace(/^(terran|protoss|zerg)-/, "").replace(/-/g, " ");
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+function MineralIcon({ colour }: { colour: string }) {
+  return (
+    <g>
+      <path d="M -7,2 L -3,-8 L 1,2 L -3,8 Z" fill={colour} stroke="#0b2a3d" />
+      <path d="M 0,3 L 4,-10 L 8,3 L 4,9 Z" fill={colour} stroke="#0b2a3d" />
+    </g>
+  );
+}
+function GasIcon({ colour }: { colour: string }) {
+  return (
+    <g>
+      <ellipse cx={0} cy={5} rx={8} ry={3.5} fill="#1f3b24" stroke={colour} />
+      <path d="M -4,4 Q -8,-4 -2,-9 Q 0,-3 3,-7 Q 8,-2 4,4 Z" fill={colour} opacity={0.9} />
+    </g>
+  );
+}
+function StarIcon({ colour }: { colour: string }) {
+  return (
+    <path
+      d="M 0,-9 L 2.6,-3 L 9,-3 L 4,1.5 L 6,8 L 0,4 L -6,8 L -4,1.5 L -9,-3 L -2.6,-3 Z"
+      fill={colour}
+      stroke="#3d2b00"
+    />
+  );
+}
+
+const MINI_PITCH = 42;
+
+/** A planet tile: the world's art, its name, its areas (with pieces) and route slots. */
+export function PlanetTile({
+  id,
+  x,
+  y,
+  slots,
+  view,
+  catalog,
+  next,
+  selected,
+  onKey,
+  battleArea,
+  names,
+  preview,
+  ghostIn,
+  onHover,
+}: {
+  /** A unit to draw, faded, in the area under the pointer (a move's preview). */
+  ghostIn?: { area: string; owner: number; type: string } | null;
+  onHover?: (k: Key | null) => void;
+  id: string;
+  x: number;
+  y: number;
+  slots: Record<string, number>;
+  view: Pick<ScView, "units" | "bases" | "resources">;
+  catalog: ScCatalog;
+  next: Set<Key>;
+  selected: Key[];
+  onKey: GalaxyProps["onKey"];
+  battleArea?: string | null;
+  names: (seat: number) => string;
+  preview?: boolean;
+}) {
+  const def = catalog.planets[id];
+  const o = tileOrigin(x, y);
+  const areas = def?.areas ?? [];
+  const rects = areaRects(areas.length);
+  const name = def?.name ?? id;
+  return (
+    <g className={`planet${preview ? " planet-preview" : ""}`} data-planet={preview ? undefined : id}>
+      <Target
+        k={preview ? `preview:${id}` : key.planet(id)}
+        next={next}
+        selected={selected}
+        label={`Planet ${name}`}
+        onKey={onKey}
+        className="planet-tile"
+      >
+        <rect
+          x={o.x}
+          y={o.y}
+          width={TILE}
+          height={TILE}
+          rx={16}
+          fill="#0a0f1c"
+          stroke="#56627a"
+          strokeWidth={2}
+        />
+        <g clipPath={`url(#tile-clip-${x}-${y}${preview ? "-p" : ""})`}>
+          <defs>
+            <clipPath id={`tile-clip-${x}-${y}${preview ? "-p" : ""}`}>
+              <rect x={o.x} y={o.y} width={TILE} height={TILE} rx={16} />
+            </clipPath>
+          </defs>
+          <PlanetArt id={id} cx={o.x + TILE * 0.62} cy={o.y + TILE * 0.55} r={TILE * 0.42} />
+        </g>
+        <text
+          x={o.x + 12}
+          y={o.y + 22}
+          fontSize={17}
+          fontWeight={800}
+          fill="#fff"
+          className="halo planet-name"
+        >
+          {name}
+        </text>
+        {areas.map((a, i) => (
+          <g key={a.id} transform={`translate(${o.x} ${o.y})`}>
+            <AreaBox
+              def={a}
+              rect={rects[i]}
+              view={view}
+              catalog={catalog}
+              next={next}
+              selected={selected}
+              onKey={onKey}
+              battle={battleArea === a.id}
+              names={names}
+              ghost={ghostIn?.area === a.id ? ghostIn : null}
+              onHover={onHover}
+            />
+          </g>
+        ))}
+      </Target>
+      {Object.entries(slots).map(([side, route]) => {
+        const pt = slotPoint(x, y, Number(side));
+        return (
+          <Target
+            key={side}
+            k={preview ? `preview-slot:${side}` : key.slot(id, Number(side))}
+            next={next}
+            selected={selected}
+            label={`${name}, ${SIDE_NAMES[Number(side)]} route slot`}
+            onKey={onKey}
+            className="slot"
+          >
+            <circle cx={pt.x} cy={pt.y} r={22} fill="transparent" className="slot-hit" />
+            <circle
+              cx={pt.x}
+              cy={pt.y}
+              r={11}
+              fill={route === -1 ? "#0a0f1c" : "#8b98a8"}
+              stroke={preview ? "#7ee787" : "#c9d1d9"}
+              strokeWidth={preview ? 3 : 2}
+            />
+          </Target>
+        );
+      })}
+    </g>
+  );
+}
+
+export function Galaxy({
+  view,
+  catalog,
+  next,
+  selected,
+  onKey,
+  placement,
+  battleArea,
+  names = (seat) => `Seat ${seat + 1}`,
+  pieceGhost,
+}: GalaxyProps) {
   const planets = useMemo(
     () => (view.planetOrder ?? Object.keys(view.planets)).map((id) => view.planets[id]).filter(Boolean),
     [view.planetOrder, view.planets],
   );
+  const cells = placement?.cells ?? [];
+  // A move's preview: with a unit selected, the area under the pointer shows it standing there.
+  const [hover, setHover] = useState<Key | null>(null);
+  const selectedUnit =
+    selected.length === 1 && selected[0].startsWith("unit:") ? Number(selected[0].slice(5)) : null;
+  const moving = selectedUnit !== null ? view.units.find((u) => u.id === selectedUnit) : undefined;
+  const ghostIn =
+    pieceGhost ??
+    (moving && hover?.startsWith("area:") && next.has(hover)
+      ? { area: hover.slice(5), owner: moving.owner, type: moving.type }
+      : null);
   const bounds = useMemo(() => {
-    const xs = [...planets.map((p) => p.x), ...ghostCells.map((c) => c.x)];
-    const ys = [...planets.map((p) => p.y), ...ghostCells.map((c) => c.y)];
+    const xs = [...planets.map((p) => p.x), ...cells.map((c) => c.x)];
+    const ys = [...planets.map((p) => p.y), ...cells.map((c) => c.y)];
     if (xs.length === 0) return { x: -GAP_PAD, y: -GAP_PAD, w: TILE + 2 * GAP_PAD, h: TILE + 2 * GAP_PAD };
     const minX = Math.min(...xs) * PITCH - GAP_PAD;
     const minY = Math.min(...ys) * PITCH - GAP_PAD;
     const maxX = Math.max(...xs) * PITCH + TILE + GAP_PAD;
     const maxY = Math.max(...ys) * PITCH + TILE + GAP_PAD;
     return { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
-  }, [planets, ghostCells]);
+  }, [planets, cells]);
 
   const [t, setT] = useState<Transform>({ k: 1, x: 0, y: 0 });
   const drag = useRef<{ id: number; sx: number; sy: number; tx: number; ty: number; moved: boolean } | null>(
@@ -333,19 +622,65 @@ export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battl
     if (d?.moved || wasPinch) swallowNextClick(e.currentTarget);
   };
 
+  // On a small screen the whole galaxy would be too small to read: start zoomed in so that
+  // one map unit is about one pixel (map text ≥ 12 px), and pan from there.
+  const [homeZoom, setHomeZoom] = useState(1);
+  // On a wider screen the map is given the height it needs to be drawn at DESKTOP_PX_PER_UNIT
+  // (the board area scrolls when the window is shorter), so pieces and text stay readable.
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => {
+    const el = svgRef.current;
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    setWide(r.width > SMALL_SCREEN);
+    if (!r.width || r.width > SMALL_SCREEN) return;
+    const fit = Math.min(r.width / bounds.w, (r.height || r.width) / bounds.h);
+    const k = fit < PHONE_PX_PER_UNIT ? PHONE_PX_PER_UNIT / fit : 1;
+    setHomeZoom(k);
+    setT((o) => (o.k === 1 && o.x === 0 && o.y === 0 ? { ...o, k } : o));
+  }, [bounds.w, bounds.h]);
+
+  // A battle brings its planet to the middle of the map, closer; the map goes back afterwards.
+  const battlePlanet = battleArea ? view.planets[battleArea.slice(0, battleArea.indexOf("#"))] : undefined;
+  const focusKey = battlePlanet ? `${battlePlanet.x},${battlePlanet.y}` : null;
+  const focused = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus once per battle (its planet), not on every state
+  useEffect(() => {
+    const was = focused.current;
+    focused.current = focusKey;
+    if (!focusKey) {
+      if (was) setT({ k: homeZoom, x: 0, y: 0 });
+      return;
+    }
+    const [bx, by] = focusKey.split(",").map(Number);
+    const o = tileOrigin(bx, by);
+    const k = homeZoom * BATTLE_ZOOM;
+    // the planet near the top of the map, just below the battle board, centred across
+    const top = bounds.y + (k * TILE) / 2 + GAP_PAD;
+    setT({ k, x: -k * (o.x + TILE / 2 - centre.x), y: top - centre.y - k * (o.y + TILE / 2 - centre.y) });
+  }, [focusKey]);
+
   const cx = centre.x;
   const cy = centre.y;
+  const zRoutes = view.routes.filter((r) => r.z);
 
   return (
-    <div className="galaxy-wrap">
-      <div className="zoom-controls">
+    <div
+      className="galaxy-wrap"
+      style={
+        wide
+          ? { height: `${Math.max(420, Math.round(bounds.h * DESKTOP_PX_PER_UNIT) + ZOOM_BAR)}px` }
+          : undefined
+      }
+    >
+      <div className="zoom-controls" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom in">
           +
         </button>
         <button type="button" onClick={() => zoom(0.8)} aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={() => setT({ k: 1, x: 0, y: 0 })} aria-label="Reset view">
+        <button type="button" onClick={() => setT({ k: homeZoom, x: 0, y: 0 })} aria-label="Reset view">
           ⟲
         </button>
       </div>
@@ -362,11 +697,14 @@ export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battl
         onPointerCancel={onPointerEnd}
         onWheel={(e) => zoom(e.deltaY < 0 ? 1.1 : 0.9)}
       >
+        <Starfield bounds={bounds} />
         <g
+          className="galaxy-view"
           transform={`translate(${t.x} ${t.y}) translate(${cx} ${cy}) scale(${t.k}) translate(${-cx} ${-cy})`}
         >
-          {ghostCells.map((c) => {
+          {cells.map((c) => {
             const o = tileOrigin(c.x, c.y);
+            const chosen = placement?.chosen && placement.chosen.x === c.x && placement.chosen.y === c.y;
             return (
               <Target
                 key={`${c.x},${c.y}`}
@@ -375,42 +713,73 @@ export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battl
                 selected={selected}
                 label={c.label}
                 onKey={onKey}
-                className="ghost-cell"
+                className={`ghost-cell${chosen ? " chosen" : ""}`}
               >
                 <rect
                   x={o.x}
                   y={o.y}
                   width={TILE}
                   height={TILE}
-                  rx={14}
-                  fill="#4493f811"
-                  stroke="#4493f8"
+                  rx={16}
+                  fill="#4493f814"
+                  stroke={c.live ? "#79c0ff" : "#3a4558"}
                   strokeDasharray="10 6"
                   strokeWidth={2}
                 />
-                <text x={o.x + TILE / 2} y={o.y + TILE / 2} textAnchor="middle" fill="#4493f8" fontSize={18}>
-                  place here
-                </text>
+                {!chosen && (
+                  <text
+                    x={o.x + TILE / 2}
+                    y={o.y + TILE / 2}
+                    textAnchor="middle"
+                    fill={c.live ? "#79c0ff" : "#8b98a8"}
+                    fontSize={18}
+                  >
+                    {c.live ? "place here" : "other turn"}
+                  </text>
+                )}
               </Target>
             );
           })}
 
-          {/* routes below the tiles */}
+          {/* routes below the tiles: straight between neighbours, Z-axis ones through the gaps */}
           {view.routes.map((r) => {
             const pa = view.planets[r.a.planet];
             const pb = view.planets[r.b.planet];
             if (!pa || !pb) return null;
-            const a = slotPoint(pa.x, pa.y, r.a.side);
-            const b = slotPoint(pb.x, pb.y, r.b.side);
-            const mx = (a.x + b.x) / 2;
-            const my = (a.y + b.y) / 2;
-            const bend = r.z ? 0.25 : 0;
-            const qx = mx - (b.y - a.y) * bend;
-            const qy = my + (b.x - a.x) * bend;
             const transports = view.transports.filter((tr) => tr.route === r.id);
             const label = `${r.z ? "Z-axis route" : "Route"} ${catalog.planets[r.a.planet]?.name ?? r.a.planet} – ${
               catalog.planets[r.b.planet]?.name ?? r.b.planet
             }`;
+            if (!r.z) {
+              const a = slotPoint(pa.x, pa.y, r.a.side);
+              const b = slotPoint(pb.x, pb.y, r.b.side);
+              return (
+                <Target
+                  key={r.id}
+                  k={key.route(r.id)}
+                  next={next}
+                  selected={selected}
+                  label={label}
+                  onKey={onKey}
+                  className="route"
+                >
+                  <path
+                    d={`M ${a.x},${a.y} L ${b.x},${b.y}`}
+                    fill="none"
+                    stroke="#8b98a8"
+                    strokeWidth={8}
+                    className="route-line"
+                  />
+                  {transportMarkers(transports, (a.x + b.x) / 2, (a.y + b.y) / 2, names)}
+                </Target>
+              );
+            }
+            const zi = zRoutes.indexOf(r);
+            const z = zRoutePath(
+              { x: pa.x, y: pa.y, side: r.a.side },
+              { x: pb.x, y: pb.y, side: r.b.side },
+              (zi - (zRoutes.length - 1) / 2) * 10,
+            );
             return (
               <Target
                 key={r.id}
@@ -419,151 +788,217 @@ export function Galaxy({ view, catalog, next, selected, onKey, ghostCells, battl
                 selected={selected}
                 label={label}
                 onKey={onKey}
-                className="route"
+                className="route z-route"
               >
                 <path
-                  d={`M ${a.x},${a.y} Q ${qx},${qy} ${b.x},${b.y}`}
+                  d={pathD(z.points)}
                   fill="none"
-                  stroke={r.z ? "#b08cf0" : "#8b98a8"}
-                  strokeWidth={r.z ? 4 : 6}
-                  strokeDasharray={r.z ? "12 7" : undefined}
+                  stroke="#b08cf0"
+                  strokeWidth={5}
+                  strokeDasharray="12 7"
+                  strokeLinejoin="round"
                   className="route-line"
                 />
-                {r.z && (
-                  <text
-                    x={(mx + qx) / 2}
-                    y={(my + qy) / 2 - 8}
-                    fill="#b08cf0"
-                    fontSize={14}
-                    fontWeight={700}
-                    textAnchor="middle"
-                  >
-                    Z
-                  </text>
-                )}
-                {transportMarkers(transports, (mx + qx) / 2, (my + qy) / 2)}
+                {z.badges.map((b, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the two ends
+                  <g key={i} transform={`translate(${b.x} ${b.y})`} className="z-badge">
+                    <circle r={10} fill="#2a1f45" stroke="#b08cf0" strokeWidth={2} />
+                    <text textAnchor="middle" dy="0.35em" fontSize={13} fontWeight={800} fill="#e2d4ff">
+                      Z
+                    </text>
+                  </g>
+                ))}
+                {transportMarkers(transports, z.middle.x, z.middle.y, names)}
               </Target>
             );
           })}
 
+          {planets.map((p) => (
+            <PlanetTile
+              key={p.id}
+              id={p.id}
+              x={p.x}
+              y={p.y}
+              slots={p.slots ?? {}}
+              view={view}
+              catalog={catalog}
+              next={next}
+              selected={selected}
+              onKey={onKey}
+              battleArea={battleArea}
+              names={names}
+              ghostIn={ghostIn}
+              onHover={setHover}
+            />
+          ))}
+
+          {/* order stacks above the tiles, top of the stack drawn last */}
           {planets.map((p) => {
-            const def = catalog.planets[p.id];
-            const o = tileOrigin(p.x, p.y);
-            const areas = def?.areas ?? [];
-            const rects = areaRects(areas.length);
             const stack = view.stacks[p.id] ?? [];
+            if (stack.length === 0) return null;
+            const o = tileOrigin(p.x, p.y);
+            const name = catalog.planets[p.id]?.name ?? p.id;
+            const step = 7;
             return (
-              <g key={p.id} className="planet" data-planet={p.id}>
-                <Target
-                  k={key.planet(p.id)}
-                  next={next}
-                  selected={selected}
-                  label={`Planet ${def?.name ?? p.id}`}
-                  onKey={onKey}
-                  className="planet-tile"
-                >
+              <Target
+                key={`stack-${p.id}`}
+                k={key.stack(p.id)}
+                next={next}
+                selected={selected}
+                label={`Reveal the top order on ${name}`}
+                onKey={onKey}
+                className="order-stack"
+              >
+                <g transform={`translate(${o.x + TILE - 22 - (stack.length - 1) * step} ${o.y + 6})`}>
                   <rect
-                    x={o.x}
-                    y={o.y}
-                    width={TILE}
-                    height={TILE}
-                    rx={14}
-                    fill="#111722"
-                    stroke="#4b5668"
-                    strokeWidth={2}
+                    x={-22}
+                    y={-22}
+                    width={44 + (stack.length - 1) * step}
+                    height={44}
+                    fill="transparent"
                   />
-                  <text x={o.x + 10} y={o.y + 21} fontSize={16} fontWeight={700} fill="#e6edf3">
-                    {def?.name ?? p.id}
-                  </text>
-                  {areas.map((a, i) => (
-                    <g key={a.id} transform={`translate(${o.x} ${o.y})`}>
-                      <AreaBox
-                        def={a}
-                        rect={rects[i]}
-                        view={view}
-                        catalog={catalog}
-                        next={next}
-                        selected={selected}
-                        onKey={onKey}
-                        battle={battleArea === a.id}
-                      />
+                  {stack.map((ord, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: stack positions
+                    <g key={i} transform={`translate(${i * step} ${-i * 2})`}>
+                      <OrderToken order={ord} />
                     </g>
                   ))}
-                </Target>
-                {/* order stack, top of the stack drawn last (rightmost) */}
-                {stack.length > 0 && (
-                  <Target
-                    k={key.stack(p.id)}
-                    next={next}
-                    selected={selected}
-                    label={`Reveal the top order on ${def?.name ?? p.id}`}
-                    onKey={onKey}
-                    className="order-stack"
-                  >
-                    <g
-                      transform={`translate(${o.x + TILE - 14 - (stack.length - 1) * 9} ${o.y + HEADER / 2})`}
-                    >
-                      {stack.map((ord, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: stack positions
-                        <g key={i} transform={`translate(${i * 9} 0)`}>
-                          <OrderToken order={ord} />
-                        </g>
-                      ))}
-                      <title>
-                        {`Order stack (${stack.length}), top last: ${stack
-                          .map(
-                            (s) =>
-                              `seat ${s.owner + 1} ${s.kind ? `${s.gold ? "gold " : ""}${s.kind}` : "face down"}`,
-                          )
-                          .join(", ")}`}
-                      </title>
+                  {stack.length > 1 && (
+                    <g transform={`translate(${(stack.length - 1) * step + 16} 16)`} className="stack-count">
+                      <circle r={10} fill="#0d1117" stroke="#e6edf3" strokeWidth={1.5} />
+                      <text textAnchor="middle" dy="0.35em" fontSize={13} fontWeight={800} fill="#fff">
+                        {stack.length}
+                      </text>
                     </g>
-                  </Target>
-                )}
-                {/* route slots */}
-                {Object.entries(p.slots ?? {}).map(([side, route]) => {
-                  const pt = slotPoint(p.x, p.y, Number(side));
-                  return (
-                    <Target
-                      key={side}
-                      k={key.slot(p.id, Number(side))}
-                      next={next}
-                      selected={selected}
-                      label={`${def?.name ?? p.id}, ${SIDE_NAMES[Number(side)]} route slot`}
-                      onKey={onKey}
-                      className="slot"
-                    >
-                      <circle
-                        cx={pt.x}
-                        cy={pt.y}
-                        r={9}
-                        fill={route === -1 ? "#111722" : "#8b98a8"}
-                        stroke="#8b98a8"
-                        strokeWidth={2}
-                      />
-                    </Target>
-                  );
-                })}
-              </g>
+                  )}
+                  <title>
+                    {`Order stack of ${name} (${stack.length}), bottom to top: ${stack
+                      .map(
+                        (s) =>
+                          `${names(s.owner)}: ${s.kind ? `${s.gold ? "special " : ""}${s.kind}` : "face down"}`,
+                      )
+                      .join(", ")}`}
+                  </title>
+                </g>
+              </Target>
             );
           })}
+
+          {placement?.chosen && (
+            <PlanetTile
+              id={placement.planet}
+              x={placement.chosen.x}
+              y={placement.chosen.y}
+              slots={Object.fromEntries(placement.sides.map((side) => [String(side), -1]))}
+              view={EMPTY_PIECES}
+              catalog={catalog}
+              next={EMPTY_KEYS}
+              selected={[]}
+              onKey={onKey}
+              names={names}
+              preview
+            />
+          )}
         </g>
       </svg>
     </div>
   );
 }
 
+const EMPTY_KEYS = new Set<Key>();
+/** How close the map comes to a battle's planet. */
+const BATTLE_ZOOM = 1.25;
+
+/** A small drawing of a planet at a turn, with its areas and route slots (placement bar). */
+export function TilePreview({
+  catalog,
+  planet,
+  sides,
+}: {
+  catalog: ScCatalog;
+  planet: string;
+  sides: number[];
+}) {
+  return (
+    <svg
+      className="tile-preview"
+      width={104}
+      height={104}
+      viewBox={`${-30} ${-30} ${TILE + 60} ${TILE + 60}`}
+      role="img"
+      aria-label={`${catalog.planets[planet]?.name ?? planet}: preview`}
+    >
+      <PlanetTile
+        id={planet}
+        x={0}
+        y={0}
+        slots={Object.fromEntries(sides.map((side) => [String(side), -1]))}
+        view={EMPTY_PIECES}
+        catalog={catalog}
+        next={EMPTY_KEYS}
+        selected={[]}
+        onKey={() => {}}
+        names={(seat) => `Seat ${seat + 1}`}
+        preview
+      />
+    </svg>
+  );
+}
 const GAP_PAD = 40;
+/** The scale a wide screen's map is drawn at, at least (its height grows to allow it). */
+const DESKTOP_PX_PER_UNIT = 0.8;
+/** Height of the bar of zoom buttons above the map. */
+const ZOOM_BAR = 54;
+/** Below this width the galaxy starts zoomed in (phones). */
+const SMALL_SCREEN = 700;
+/**
+ * Pixels per map unit at the phone's default zoom: the smallest map text (13) reads at ≥ 14 px
+ * and a unit miniature (40) is a 44 px tap target.
+ */
+export const PHONE_PX_PER_UNIT = 1.1;
+
+/** A quiet starfield behind the map (fixed pattern, no randomness at render). */
+function Starfield({ bounds }: { bounds: { x: number; y: number; w: number; h: number } }) {
+  const stars = useMemo(() => {
+    const out: { x: number; y: number; r: number }[] = [];
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 140; i++) out.push({ x: rnd(), y: rnd(), r: 0.6 + rnd() * 1.6 });
+    return out;
+  }, []);
+  return (
+    <g className="starfield">
+      {stars.map((s) => (
+        <circle
+          key={`${s.x}-${s.y}`}
+          cx={bounds.x + s.x * bounds.w}
+          cy={bounds.y + s.y * bounds.h}
+          r={s.r}
+          fill="#c9d1d9"
+          opacity={0.35}
+        />
+      ))}
+    </g>
+  );
+}
 
 /** Transports on a route, fanned out so several stay visible. */
-function transportMarkers(transports: { owner: number }[], x: number, y: number) {
+function transportMarkers(
+  transports: { owner: number }[],
+  x: number,
+  y: number,
+  names: (seat: number) => string,
+) {
   const out = [];
   for (let i = 0; i < transports.length; i++) {
     const owner = transports[i].owner;
     out.push(
-      <g key={`transport-${i}`} transform={`translate(${x + i * 10} ${y + i * 16})`}>
+      <g key={`transport-${i}`} transform={`translate(${x + i * 12} ${y + i * 18})`}>
         <TransportMarker owner={owner} />
-        <title>Transport of seat {owner + 1}</title>
+        <title>Transport of {names(owner)}</title>
       </g>,
     );
   }

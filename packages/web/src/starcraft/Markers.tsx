@@ -106,3 +106,17 @@ export function SeatSwatch({ seat, size = 16 }: { seat: number; size?: number })
     </svg>
   );
 }
+
+const MODULE_LETTER: Record<string, string> = { supply: "S", rnd: "R", research: "R", "air-support": "A" };
+
+/** A module as a piece: a hexagonal token in the seat's colour with its kind's letter. */
+export function ModulePiece({ seat, kind, size = 22 }: { seat: number; kind: string; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="-11 -11 22 22" className="module-piece" aria-hidden="true">
+      <path d={shapePath("hexagon", 10)} fill={seatColour(seat)} stroke="#fff" strokeWidth={1.2} />
+      <text textAnchor="middle" dy="0.35em" fontSize={11} fontWeight={800} fill={seatInk(seat)}>
+        {MODULE_LETTER[kind] ?? kind.charAt(0).toUpperCase()}
+      </text>
+    </svg>
+  );
+}

@@ -8,13 +8,22 @@ import { useState } from "react";
 import type { Action } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
+import { isBattleView } from "./BattlePanel";
+import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
 import { useScCatalog } from "./catalog";
 import { areaName } from "./describe";
-import { SeatSwatch } from "./Markers";
+import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
 import { clickKey, key } from "./targets";
 import { countOf, isScView, type ScCatalog, type ScView } from "./viewTypes";
+import { moduleWords, trackWords } from "./words";
+
+/** The seat's side in the running battle, if he fights in it. */
+function battleSideOf(view: ScView, seat: number) {
+  const b = view.battle;
+  return isBattleView(b) ? (b.sides.find((s) => s.player === seat) ?? null) : null;
+}
 
 export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCatalog }) {
   const aldaris = view.players.some((p) => p.faction === "aldaris" && !p.eliminated);
@@ -103,8 +112,12 @@ function PlayerPanel({
   const p = view.players[seat];
   const faction = catalog.factions[p.faction];
   const cards = Object.entries(view.resources).filter(([, r]) => r.owner === seat);
-  const hand = Array.isArray(p.hand) ? p.hand : null;
-  const handCount = p.handCount ?? countOf(p.hand as unknown[] | number | undefined);
+  // During a battle the combat hand is the battle's (cards placed on skirmishes have left it).
+  const inBattle = battleSideOf(view, seat);
+  const hand = inBattle ? inBattle.hand : Array.isArray(p.hand) ? p.hand : null;
+  const handCount = inBattle
+    ? (inBattle.hand?.length ?? inBattle.handCount ?? 0)
+    : (p.handCount ?? countOf(p.hand as unknown[] | number | undefined));
   const units = view.units.filter((u) => u.owner === seat).length;
   const bases = view.bases.filter((b) => b.owner === seat).length;
   const transports = view.transports.filter((t) => t.owner === seat).length;
@@ -156,12 +169,16 @@ function PlayerPanel({
           </>
         )}
         <dt>Buildings</dt>
-        <dd>
-          {buildings.length ? buildings.map(([t, l]) => `${t.replace(/-/g, " ")} ${l}`).join(", ") : "none"}
-        </dd>
+        <dd>{buildings.length ? buildings.map(([t, l]) => trackWords(t, l)).join(", ") : "none"}</dd>
         <dt>Modules</dt>
         <dd>
-          {modules.length ? modules.map(([m, n]) => `${m.replace(/-/g, " ")}×${n}`).join(", ") : "none"}
+          {modules.length
+            ? modules.map(([m, n]) => (
+                <span key={m} className="module-chip">
+                  <ModulePiece seat={seat} kind={m} /> {moduleWords(m)} ×{n}{" "}
+                </span>
+              ))
+            : "none"}
           {faction?.moduleSlots !== undefined && (
             <span className="muted"> (slots {faction.moduleSlots})</span>
           )}
@@ -261,7 +278,9 @@ function PlayerPanel({
         </div>
       )}
       <div className="hand">
-        <h4>Hand ({hand ? hand.length : handCount})</h4>
+        <h4 data-testid={`hand-count-${seat}`}>
+          Hand ({hand ? hand.length : handCount}){inBattle ? " · in battle" : ""}
+        </h4>
         {hand && me ? (
           <ul className="cards">
             {hand.map((c, i) =>
@@ -275,12 +294,12 @@ function PlayerPanel({
                 <li key={`${c}-${i}`}>
                   <button
                     type="button"
-                    className="card"
+                    className="card-button"
                     disabled={!live(key.card(c))}
                     onClick={() => click(key.card(c))}
+                    aria-label={`${c.startsWith("?") ? "A face-down event" : cardTitle(catalog, c)}${catalog.cards?.[c] ? ` ${cardValues(catalog, c)}` : ""}`}
                   >
-                    {c.startsWith("?") ? "face-down event" : cardTitle(catalog, c)}
-                    {catalog.cards?.[c] && <span className="card-values"> {cardValues(catalog, c)}</span>}
+                    <CardFace catalog={catalog} id={c} />
                   </button>
                 </li>
               ),
@@ -299,7 +318,7 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
   const e = catalog.events?.[id];
   return (
     <>
-      <strong>{e?.name ?? id.replace(/-/g, " ")}</strong>
+      <strong>{e?.name ?? cardTitle(catalog, id)}</strong>
       {e && <span className="muted"> · Stage {["", "I", "II", "III"][e.stage] ?? e.stage}</span>}
       {e?.text && <span className="event-text"> — {e.text}</span>}
       {e?.provisional && (

@@ -5,7 +5,9 @@
  * such an area exists, and recomputed when the units in the area change.
  */
 import { useEffect, useState } from "react";
+import { currentCatalog } from "./catalog";
 import { contestedArea } from "./contested";
+import { areaName } from "./describe";
 import type { ScView } from "./viewTypes";
 
 interface Odds {
@@ -46,7 +48,7 @@ export function PreBattleOdds({ view, seat }: { view: ScView; seat: number | nul
   return (
     <div className="pre-battle-odds" role="status" aria-live="polite">
       <strong>Odds if you attack now</strong> ({contest.mine.length} of your units vs {contest.theirs.length}{" "}
-      enemy in {contest.area}):{" "}
+      enemy in {areaName(currentCatalog(view), contest.area)}):{" "}
       {error ? (
         <span className="muted">unavailable: {error}</span>
       ) : current ? (

@@ -43,17 +43,32 @@ describe("StarCraft galaxy rendering", () => {
     expect([...circles].filter((c) => c.getAttribute("fill") !== "none")).toHaveLength(2);
   });
 
-  it("draws units in their owner's colour AND shape, flying units with a dashed outline", () => {
+  it("draws units as miniatures in their owner's colour AND shape; the silhouette tells ground from air; stacks show their count", () => {
     const { container } = renderBoard([]);
-    const marine = container.querySelector('[data-key="unit:1"] path')!;
-    const zergling = container.querySelector('[data-key="unit:3"] path')!;
-    expect(marine.getAttribute("d")).toBe(shapePath(seatShape(0), 11));
-    expect(zergling.getAttribute("d")).toBe(shapePath(seatShape(1), 11));
-    expect(marine.getAttribute("d")).not.toBe(zergling.getAttribute("d"));
-    expect(marine.getAttribute("fill")).not.toBe(zergling.getAttribute("fill"));
-    const muta = container.querySelector('[data-key="unit:4"] path')!;
-    expect(muta.getAttribute("stroke-dasharray")).toBeTruthy();
-    expect(marine.getAttribute("stroke-dasharray")).toBeNull();
+    // the two marines of seat 1 stand as one stack of 2
+    const marines = container.querySelector('[data-units="1 2"] .miniature')!;
+    expect(marines.getAttribute("data-count")).toBe("2");
+    expect(marines.querySelector(".stack-count")!.textContent).toBe("2");
+    expect(marines.classList.contains("miniature-ground")).toBe(true);
+    const zergling = container.querySelector('[data-units="3"] .miniature')!;
+    const muta = container.querySelector('[data-units="4"] .miniature')!;
+    expect(muta.classList.contains("miniature-air")).toBe(true);
+    expect(zergling.classList.contains("miniature-ground")).toBe(true);
+    // seat shape badge and colour differ between the seats
+    const badge = (m: Element) => [...m.querySelectorAll("path")].at(-1)!;
+    expect(badge(marines).getAttribute("d")).toBe(shapePath(seatShape(0), 3.5));
+    expect(badge(zergling).getAttribute("d")).toBe(shapePath(seatShape(1), 3.5));
+    expect(badge(marines).getAttribute("fill")).not.toBe(badge(zergling).getAttribute("fill"));
+    // the type is written on the figure
+    expect(marines.querySelector(".mini-label")!.textContent).toBe("Ma");
+  });
+
+  it("draws each planet as its own world (procedural art differs between planets)", () => {
+    const { container } = renderBoard([]);
+    const worlds = [...container.querySelectorAll(".planet-art")];
+    expect(worlds).toHaveLength(2);
+    const look = (w: Element) => w.innerHTML.replace(/korhal|char/g, "");
+    expect(look(worlds[0])).not.toBe(look(worlds[1]));
   });
 
   it("shows face-down orders only in their owner's colour, revealed ones with their kind and gold border", () => {
@@ -109,11 +124,21 @@ describe("StarCraft decisions in place", () => {
     const { container, submit } = renderBoard(moves);
     // destination not clickable until a unit is selected
     expect(container.querySelector('[data-key="area:char#0"]')!.getAttribute("role")).toBeNull();
-    fireEvent.click(container.querySelector('[data-key="unit:2"]')!);
+    // the two marines stand as one stack: clicking it picks a marine that may move
+    fireEvent.click(container.querySelector('[data-units~="2"] [role="button"]')!);
     expect(submit).not.toHaveBeenCalled();
     const dest = container.querySelector('[data-key="area:char#0"]')!;
     expect(dest.getAttribute("role")).toBe("button");
     fireEvent.click(dest);
+    expect(submit).toHaveBeenCalledWith({ type: "move-unit", unit: 1, area: "char#0" });
+  });
+
+  it("a stack answers for a unit that may move when another of the same type may not", () => {
+    const { container, submit } = renderBoard([{ type: "move-unit", unit: 2, area: "char#0" }]);
+    const stack = container.querySelector('[data-units~="2"] [role="button"]')!;
+    expect(stack.getAttribute("data-key")).toBe("unit:2");
+    fireEvent.click(stack);
+    fireEvent.click(container.querySelector('[data-key="area:char#0"]')!);
     expect(submit).toHaveBeenCalledWith({ type: "move-unit", unit: 2, area: "char#0" });
   });
 
@@ -271,5 +296,99 @@ describe("StarCraft player panels", () => {
     expect(describeScAction({ type: "battle-retreat-select", unit: 1 }, game.view)).toMatch(/is destroyed/);
     view.battle = battle([{ side: 0, units: [], toSelect: 1 }]);
     expect(describeScAction({ type: "battle-retreat-select", unit: 1 }, game.view)).toMatch(/retreats$/);
+  });
+});
+
+describe("previews", () => {
+  it("a move shows its result before it is made: the selected unit is drawn, faded, in the area under the pointer", () => {
+    const { container, submit } = renderBoard([{ type: "move-unit", unit: 3, area: "korhal#1" }], 1);
+    fireEvent.click(container.querySelector('[data-units~="3"] [role="button"]')!);
+    const dest = container.querySelector('[data-key="area:korhal#1"]')!;
+    expect(dest.querySelector(".move-ghost")).toBeNull();
+    fireEvent.pointerEnter(dest);
+    const ghost = dest.querySelector(".move-ghost .miniature")!;
+    expect(ghost).not.toBeNull();
+    expect(ghost.querySelector(".mini-label")!.textContent).toBe("Ze");
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(dest);
+    expect(dest.querySelector(".move-ghost")).toBeNull();
+  });
+});
+
+describe("pieces in the player panels", () => {
+  it("modules are drawn as pieces in the seat's colour with their kind", () => {
+    const game = testGame([], 0);
+    const { container } = render(
+      <StarcraftPanels game={game} actions={[]} submit={vi.fn()} busy={false} describe={(a) => a.type} />,
+    );
+    const other = container.querySelector('.player-panel[data-seat="1"]')!;
+    const piece = other.querySelector(".module-chip .module-piece")!;
+    expect(piece.querySelector("text")!.textContent).toBe("S");
+    expect(other.querySelector(".module-chip")!.textContent).toContain("Supply module ×1");
+  });
+});
+
+describe("builds and starting units in words and pictures", () => {
+  it("a build shows its result before it is chosen: the unit under the pointer in the menu stands, faded, in the area", () => {
+    const builds: Action[] = [
+      { type: "build-unit", unit: "marine", area: "korhal#1" },
+      { type: "build-unit", unit: "mutalisk", area: "korhal#1" },
+    ];
+    const { container, submit } = renderBoard(builds);
+    fireEvent.click(container.querySelector('[data-key="area:korhal#1"]')!);
+    const menu = screen.getByRole("dialog");
+    fireEvent.pointerEnter(within(menu).getByText(/Build a Mutalisk/));
+    const ghost = container.querySelector('[data-key="area:korhal#1"] .move-ghost .miniature')!;
+    expect(ghost.classList.contains("miniature-air")).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("issue 19 item 3: starting units are named — the decision, the action words and the bar", () => {
+    const game = testGame([{ type: "place-start-unit", area: "korhal#0" }], 0);
+    (game.view as { frame: unknown }).frame = {
+      kind: "place-start-unit",
+      queue: [0],
+      remaining: ["marine", "marine"],
+    };
+    const { container } = render(
+      <StarcraftBoard
+        game={game}
+        actions={game.legalActions}
+        submit={vi.fn()}
+        busy={false}
+        describe={(a) => describeWith((x, v) => describeScAction(x, v), a, game.view, 0)}
+      />,
+    );
+    expect(container.querySelector('[data-testid="next-start-unit"]')!.textContent).toContain("Marine");
+    expect(describeScAction({ type: "place-start-unit", area: "korhal#0" }, game.view)).toMatch(
+      /^Place a starting Marine in Korhal area 1/,
+    );
+  });
+});
+
+describe("crowded areas", () => {
+  it("miniatures stay inside their area: a crowded row squeezes rather than spills into the next area", () => {
+    const game = testGame([], 0);
+    const view = game.view as { units: { id: number; owner: number; type: string; area: string }[] };
+    const types = ["marine", "zergling", "mutalisk"];
+    for (let i = 0; i < 10; i++)
+      view.units.push({ id: 100 + i, owner: i % 2, type: `${types[i % 3]}-${i}`, area: "korhal#1" });
+    const { container } = render(
+      <StarcraftBoard game={game} actions={[]} submit={vi.fn()} busy={false} describe={(a) => a.type} />,
+    );
+    const area = container.querySelector('[data-key="area:korhal#1"]')!;
+    const bg = area.querySelector(".area-bg")!;
+    const bottom = Number(bg.getAttribute("y")) + Number(bg.getAttribute("height"));
+    const right = Number(bg.getAttribute("x")) + Number(bg.getAttribute("width"));
+    const stacks = [...area.querySelectorAll("[data-units]")];
+    expect(stacks).toHaveLength(10);
+    for (const s of stacks) {
+      const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/
+        .exec(s.getAttribute("transform")!)!
+        .slice(1)
+        .map(Number);
+      expect(y + 20).toBeLessThanOrEqual(bottom + 1);
+      expect(x + 20).toBeLessThanOrEqual(right + 1);
+    }
   });
 });

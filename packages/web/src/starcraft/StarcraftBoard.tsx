@@ -11,10 +11,13 @@ import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
 import { BattlePanel } from "./BattlePanel";
 import { useScCatalog } from "./catalog";
-import { Galaxy } from "./Galaxy";
+import { FactionSheets, factionChoices } from "./FactionSheets";
+import { Galaxy, type Placement } from "./Galaxy";
 import { PreBattleOdds } from "./PreBattleOdds";
+import { PlacementBar, placementChoices, worldSides } from "./placement";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
+import { frameWords, phaseWords, seatName } from "./words";
 
 export function StarcraftBoard(props: BoardProps) {
   const { game } = props;
@@ -34,7 +37,9 @@ function ScBoard({
   describe,
 }: BoardProps & { view: ScView; catalog: ScCatalog }) {
   const [selection, setSelection] = useState<Key[]>([]);
-  const [menu, setMenu] = useState<{ actions: Action[]; x: number; y: number } | null>(null);
+  const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
+  // The menu option under the pointer: a build is drawn, faded, where it would stand.
+  const [preview, setPreview] = useState<Action | null>(null);
   const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
 
   // A new state (new legal actions) starts a fresh selection.
@@ -42,37 +47,86 @@ function ScBoard({
   useEffect(() => {
     setSelection([]);
     setMenu(null);
+    setPreview(null);
   }, [actionsKey]);
 
-  const index = useMemo(() => targetIndex(busy ? [] : actions, selection), [actions, selection, busy]);
-  const ghostCells = useMemo(() => {
-    const seen = new Map<string, { x: number; y: number; label: string }>();
-    for (const a of actions) {
-      if (a.type !== "place-planet") continue;
-      const k = `${a.x},${a.y}`;
-      if (!seen.has(k))
-        seen.set(k, {
-          x: Number(a.x),
-          y: Number(a.y),
-          label: `Place ${catalog.planets[String(a.planet)]?.name ?? a.planet} here`,
-        });
-    }
-    return [...seen.values()];
-  }, [actions, catalog]);
+  // Planet placement: the planet and turn are chosen first (bar), then a cell, then confirmed.
+  const placing = useMemo(() => placementChoices(actions), [actions]);
+  const [pick, setPick] = useState<{
+    planet: string;
+    rotation: number;
+    cell: { x: number; y: number } | null;
+  } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new decision starts a fresh pick
+  useEffect(() => setPick(null), [actionsKey]);
+  const current = placing
+    ? {
+        planet: pick?.planet ?? placing.planets[0],
+        rotation: pick?.rotation ?? placing.rotations[pick?.planet ?? placing.planets[0]][0],
+        cell: pick?.cell ?? null,
+      }
+    : null;
+  const placeActions = current
+    ? actions.filter(
+        (a) =>
+          a.type === "place-planet" && a.planet === current.planet && Number(a.rotation) === current.rotation,
+      )
+    : [];
+  const chosenPlace = current?.cell
+    ? placeActions.find((a) => Number(a.x) === current.cell!.x && Number(a.y) === current.cell!.y)
+    : undefined;
+  // The board offers only the cells of the chosen planet and turn; the others wait in the list.
+  const boardActions = useMemo(
+    () => (placing ? [...actions.filter((a) => a.type !== "place-planet"), ...placeActions] : actions),
+    [actions, placing, placeActions],
+  );
+  const index = useMemo(
+    () => targetIndex(busy ? [] : boardActions, selection),
+    [boardActions, selection, busy],
+  );
+  const names = (seat: number) => seatName(view, catalog, seat);
+  const placement: Placement | null = (() => {
+    if (!placing || !current) return null;
+    const live = new Set(placeActions.map((a) => `${a.x},${a.y}`));
+    const planetName = catalog.planets[current.planet]?.name ?? current.planet;
+    return {
+      planet: current.planet,
+      rotation: current.rotation,
+      sides: worldSides(catalog, current.planet, current.rotation),
+      cells: placing.cells.map((c) => ({
+        ...c,
+        live: live.has(`${c.x},${c.y}`),
+        label: `Preview ${planetName} here`,
+      })),
+      chosen: chosenPlace ? current.cell : null,
+    };
+  })();
 
   const onKey = (k: Key, anchor: { x: number; y: number }) => {
-    const r = clickKey(actions, selection, k);
+    if (current && k.startsWith("cell:")) {
+      // A placement is previewed first; the bar confirms it (and may turn it before).
+      const [x, y] = k.slice(5).split(",").map(Number);
+      setPick({ planet: current.planet, rotation: current.rotation, cell: { x, y } });
+      return;
+    }
+    const r = clickKey(boardActions, selection, k);
     if (r.kind === "submit") {
       setSelection([]);
       submit(r.action);
     } else if (r.kind === "choose") {
-      setMenu({ actions: r.actions, x: anchor.x, y: anchor.y });
+      setMenu({ actions: r.actions, anchor });
     } else if (r.kind === "select") {
       setSelection(r.selection);
     }
   };
 
   const bar = offBoard(actions);
+  const turn = (by: number) => {
+    if (!placing || !current) return;
+    const rots = placing.rotations[current.planet];
+    const i = rots.indexOf(current.rotation);
+    setPick({ ...current, rotation: rots[(i + by + rots.length) % rots.length] });
+  };
   const selectedAction = selection.length
     ? actions.find((a) => {
         const p = pathOf(a);
@@ -88,17 +142,49 @@ function ScBoard({
           Round <strong data-testid="round">{view.round ?? "—"}</strong>
         </span>
         <span>
-          Phase <strong data-testid="phase">{view.phase ?? "—"}</strong>
+          Phase <strong data-testid="phase">{phaseWords(view.phase)}</strong>
         </span>
         {view.stage !== undefined && (
           <span>
             Stage <strong>{["", "I", "II", "III"][view.stage] ?? view.stage}</strong>
           </span>
         )}
-        {view.frame && <span className="muted">decision: {view.frame.kind}</span>}
+        {view.frame && <span className="muted">decision: {frameWords(view.frame.kind)}</span>}
+        {view.frame?.kind === "place-start-unit" && Array.isArray(view.frame.remaining) && (
+          <span data-testid="next-start-unit">
+            next starting unit:{" "}
+            <strong>
+              {catalog.units[String(view.frame.remaining[0])]?.name ?? String(view.frame.remaining[0])}
+            </strong>
+          </span>
+        )}
       </div>
 
       {view.payment && <PaymentBar view={view} catalog={catalog} />}
+
+      {placing && current && (
+        <PlacementBar
+          catalog={catalog}
+          planets={placing.planets}
+          rotations={placing.rotations[current.planet]}
+          current={current}
+          chosen={chosenPlace ?? null}
+          busy={busy}
+          onPlanet={(planet) =>
+            setPick({ planet, rotation: placing.rotations[planet][0], cell: current.cell })
+          }
+          onTurn={turn}
+          onConfirm={(a) => {
+            setPick(null);
+            submit(a);
+          }}
+          onCancel={() => setPick(current ? { ...current, cell: null } : null)}
+        />
+      )}
+
+      {factionChoices(actions).length > 0 && (
+        <FactionSheets catalog={catalog} actions={factionChoices(actions)} busy={busy} submit={submit} />
+      )}
 
       {(bar.length > 0 || selection.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label="Decisions">
@@ -120,17 +206,19 @@ function ScBoard({
               </button>
             </span>
           )}
-          {bar.map((a) => (
-            <button
-              key={canonical(a)}
-              type="button"
-              className={`bar-button bar-${a.type}`}
-              disabled={busy}
-              onClick={() => submit(a)}
-            >
-              {describe(a)}
-            </button>
-          ))}
+          {bar
+            .filter((a) => a.type !== "choose-faction")
+            .map((a) => (
+              <button
+                key={canonical(a)}
+                type="button"
+                className={`bar-button bar-${a.type}`}
+                disabled={busy}
+                onClick={() => submit(a)}
+              >
+                {describe(a)}
+              </button>
+            ))}
         </div>
       )}
 
@@ -153,31 +241,34 @@ function ScBoard({
         next={index.next}
         selected={index.selected}
         onKey={onKey}
-        ghostCells={ghostCells}
+        placement={placement}
         battleArea={battleArea}
+        names={names}
+        pieceGhost={
+          preview?.type === "build-unit" && game.seat !== null
+            ? { area: String(preview.area), owner: game.seat, type: String(preview.unit) }
+            : null
+        }
       />
 
       {menu && (
-        <div
-          className="choice-anchor"
-          style={{
-            position: "fixed",
-            left: Math.min(menu.x, innerWidth - 420),
-            top: Math.min(menu.y, innerHeight - 200),
+        <ChoiceMenu
+          title="Choose"
+          anchor={menu.anchor}
+          actions={menu.actions}
+          describe={describe}
+          onChoose={(a) => {
+            setMenu(null);
+            setPreview(null);
+            setSelection([]);
+            submit(a);
           }}
-        >
-          <ChoiceMenu
-            title="Choose"
-            actions={menu.actions}
-            describe={describe}
-            onChoose={(a) => {
-              setMenu(null);
-              setSelection([]);
-              submit(a);
-            }}
-            onClose={() => setMenu(null)}
-          />
-        </div>
+          onClose={() => {
+            setMenu(null);
+            setPreview(null);
+          }}
+          onPreview={setPreview}
+        />
       )}
       <span hidden data-testid="sc-version">
         {game.version}

@@ -1,10 +1,13 @@
 /** Combat cards in words: name and values ("Marine/Firebat 3/2, else 1/1"), from the catalog. */
 import type { ScCatalog } from "./viewTypes";
+import { faceDownEvent } from "./words";
 
 export function cardTitle(catalog: ScCatalog | null, id: string | null): string {
   if (id === null) return "face down";
   if (id === "top") return "top card of the deck (blind)";
   if (id === "hidden") return "a face-down card";
+  if (/^\?\d$/.test(id)) return faceDownEvent(id);
+  if (id.startsWith("?")) return "a face-down card";
   const c = catalog?.cards?.[id];
   return c?.name ?? catalog?.events?.[id]?.name ?? catalog?.techs?.[id]?.name ?? id.replace(/-/g, " ");
 }

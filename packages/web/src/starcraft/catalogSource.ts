@@ -29,11 +29,21 @@ export function catalog(): ScCatalog | null {
   const base = catalogFor() as unknown as ScCatalog;
   const cards: Record<string, ScCardInfo> = {};
   const events = { ...(base.events ?? {}) };
+  const units = { ...base.units };
+  const factions = { ...base.factions };
   try {
     const content = loadContent();
     for (const e of Object.values(content.eventCards)) {
       const known = events[e.id];
       if (known) events[e.id] = { ...known, text: e.text, provisional: e.provisional };
+    }
+    for (const u of Object.values(content.units)) {
+      const known = units[u.id];
+      if (known) units[u.id] = { ...known, keywords: [...u.keywords] };
+    }
+    for (const f of Object.values(content.factions)) {
+      const known = factions[f.id];
+      if (known) factions[f.id] = { ...known, text: f.text };
     }
     for (const c of Object.values(content.combatCards)) {
       cards[c.id] = {
@@ -51,6 +61,8 @@ export function catalog(): ScCatalog | null {
   }
   return {
     ...base,
+    units,
+    factions,
     cards,
     events,
     describeEventPick: eventPickWords,

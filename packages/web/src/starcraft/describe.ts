@@ -3,9 +3,11 @@ import type { Action } from "../api/types";
 import { cardTitle } from "./cards";
 import { currentCatalog } from "./catalog";
 import { SIDE_NAMES } from "./geometry";
+import { worldSides } from "./placement";
 import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
+import { article, moduleWords, sideWords, trackWords, turnWords } from "./words";
 
-function planetName(c: ScCatalog | null, id: unknown): string {
+export function planetName(c: ScCatalog | null, id: unknown): string {
   return c?.planets[String(id)]?.name ?? String(id);
 }
 
@@ -24,7 +26,8 @@ export function areaName(c: ScCatalog | null, area: unknown): string {
 }
 
 function unitName(c: ScCatalog | null, type: unknown): string {
-  return c?.units[String(type)]?.name ?? String(type);
+  const t = String(type);
+  return c?.units[t]?.name ?? t.replace(/^(terran|protoss|zerg)-/, "").replace(/-/g, " ");
 }
 
 function routeName(c: ScCatalog | null, view: ScView | null, id: unknown): string {
@@ -39,8 +42,11 @@ function cardName(c: ScCatalog | null, id: unknown): string {
 
 function buildingName(c: ScCatalog | null, id: unknown): string {
   const b = c?.buildings?.[String(id)];
-  if (!b) return String(id).replace(/-/g, " ");
-  return `${b.track.replace(/-/g, " ")} level ${["", "I", "II", "III"][b.level] ?? b.level}`;
+  if (!b) {
+    const m = /^(.*)-(\d)$/.exec(String(id));
+    return m ? trackWords(m[1], Number(m[2])) : String(id).replace(/-/g, " ");
+  }
+  return trackWords(b.track, b.level);
 }
 
 const ORDER_NAME: Record<string, string> = { build: "Build", mobilize: "Mobilize", research: "Research" };
@@ -54,7 +60,9 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       return `Play as ${f?.name ?? a.faction}${f?.race ? ` (${f.race})` : ""}`;
     }
     case "place-planet":
-      return `Place ${planetName(c, a.planet)} at (${a.x}, ${a.y}), turned ${Number(a.rotation) * 90}°`;
+      return `Place ${planetName(c, a.planet)} at column ${Number(a.x) + 1}, row ${Number(a.y) + 1}, ${turnWords(Number(a.rotation))}${
+        c ? ` (${sideWords(worldSides(c, String(a.planet), Number(a.rotation)))})` : ""
+      }`;
     case "place-base":
       return `Place your base in ${areaName(c, a.area)}`;
     case "skip-base":
@@ -64,8 +72,10 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       const eb = a.b as { planet: string; side: number };
       return `Z-axis route from ${planetName(c, ea.planet)} (${SIDE_NAMES[ea.side]}) to ${planetName(c, eb.planet)} (${SIDE_NAMES[eb.side]})`;
     }
-    case "place-start-unit":
-      return `Place a starting unit in ${areaName(c, a.area)}`;
+    case "place-start-unit": {
+      const next = Array.isArray(view?.frame?.remaining) ? String(view.frame.remaining[0]) : null;
+      return `Place a starting ${next ? unitName(c, next) : "unit"} in ${areaName(c, a.area)}`;
+    }
     case "place-start-transport":
       return `Place a starting transport on the ${routeName(c, view, a.route)}`;
     case "place-order":
@@ -85,12 +95,12 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
     case "build-unit": {
       const remove =
         Array.isArray(a.remove) && a.remove.length ? `, replacing ${a.remove.length} unit(s)` : "";
-      return `Build a ${unitName(c, a.unit)} in ${areaName(c, a.area)}${remove}`;
+      return `Build ${article(unitName(c, a.unit))} in ${areaName(c, a.area)}${remove}`;
     }
     case "build-building":
       return `Build ${buildingName(c, a.building)}`;
     case "build-module":
-      return `Build a ${String(a.module).replace(/-/g, " ")} module`;
+      return `Build ${article(moduleWords(String(a.module)))}`;
     case "build-base":
       return `Build a base in ${areaName(c, a.area)}`;
     case "end-build":
@@ -111,7 +121,7 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       return `Use the gold Build discount on 1 ${a.resource}`;
     case "move-unit": {
       const u = view?.units.find((x) => x.id === Number(a.unit));
-      return `Move ${u ? unitName(c, u.type) : `unit ${a.unit}`}${u ? ` from ${areaName(c, u.area)}` : ""} to ${areaName(c, a.area)}`;
+      return `Move ${u ? unitName(c, u.type) : "a unit"}${u ? ` from ${areaName(c, u.area)}` : ""} to ${areaName(c, a.area)}`;
     }
     case "end-mobilize":
       return "End the Mobilize order";
@@ -154,10 +164,10 @@ function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | nul
       if (u) return unitName(c, u.type);
     }
     const u = view?.units.find((x) => x.id === Number(id));
-    return u ? unitName(c, u.type) : `unit ${String(id)}`;
+    return u ? unitName(c, u.type) : "a unit";
   };
   const card = (id: unknown) =>
-    id === "top" ? "the top card of your deck (blind)" : String(id).replace(/-/g, " ");
+    id === "top" ? "the top card of your deck (blind)" : cardTitle(c, String(id));
   switch (a.type) {
     case "battle-pass":
       return "Pass (use no start-of-battle ability)";

@@ -2,6 +2,8 @@
 import type { RulesetUi } from "../game/boardTypes";
 import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
+import { scLogText } from "./logWords";
+import { SeatSwatch } from "./Markers";
 import { StarcraftPanels } from "./Panels";
 import { StarcraftBoard } from "./StarcraftBoard";
 import { isScView } from "./viewTypes";
@@ -13,6 +15,8 @@ export const starcraftUi: RulesetUi = {
   Panels: StarcraftPanels,
   prepare: preloadScCatalog,
   describe: (a, view) => describeScAction(a, view),
+  logText: (entry, view) => scLogText(entry, isScView(view) ? view : null, currentCatalog(view)),
+  SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
   scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
   round: (view) => (isScView(view) ? (view.round ?? null) : null),
   seatName: (view, seat) => {

@@ -136,12 +136,11 @@ export interface ScCatalog {
       assist?: boolean;
       minerals?: number;
       gas?: number;
+      /** Keywords from the content pack ("detector", "cloaked", …). */
+      keywords?: string[];
     }
   >;
-  factions: Record<
-    string,
-    { id: string; name: string; race: string; handLimit?: number; moduleSlots?: number }
-  >;
+  factions: Record<string, ScFactionInfo>;
   buildings?: Record<
     string,
     { id: string; track: string; level: number; minerals: number; gas: number; unlocks: string[] }
@@ -159,6 +158,22 @@ export interface ScCatalog {
   describeStartAbility?: (view: ScView, ability: number) => string | null;
   /** Combat cards (from the content pack): name, values, our own words. */
   cards?: Record<string, ScCardInfo>;
+}
+
+/** A faction sheet: what the faction choice and the player panel show. */
+export interface ScFactionInfo {
+  id: string;
+  name: string;
+  race: string;
+  handLimit?: number;
+  moduleSlots?: number;
+  startUnits?: string[];
+  workers?: number;
+  transports?: number;
+  permanent?: { minerals: number; gas: number };
+  specialVictory?: { key: string; params: Record<string, unknown> } | null;
+  /** The faction's special victory and abilities in our own words (content pack). */
+  text?: string;
 }
 
 export interface ScCardInfo {

@@ -177,6 +177,94 @@ function choose(actions: Action[], s: ScStateBody, memo: { built: boolean; attac
   return choice;
 }
 
+/** The Choose menu, when open, lies wholly inside the window (issue 19, item 1). */
+async function expectMenuInside(page: Page) {
+  const menu = page.locator(".choice-menu.floating");
+  if (!(await menu.isVisible().catch(() => false))) return;
+  const box = (await menu.boundingBox())!;
+  const vp = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(vp.height);
+}
+
+/**
+ * Click a map element where it can be seen: on a phone the map starts zoomed in, so an
+ * element may lie partly outside the map's window (a player would pan; the test clicks the
+ * visible part, panning the map first when none of it shows).
+ */
+async function clickOnMap(page: Page, target: ReturnType<Page["locator"]>) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.locator(".galaxy-wrap").scrollIntoViewIfNeeded();
+    const map = (await page.locator("svg.galaxy").boundingBox())!;
+    const box = (await target.boundingBox())!;
+    const x0 = Math.max(box.x, map.x + 2);
+    const x1 = Math.min(box.x + box.width, map.x + map.width - 2);
+    const y0 = Math.max(box.y, map.y + 2, 0);
+    const y1 = Math.min(box.y + box.height, map.y + map.height - 2, page.viewportSize()!.height - 2);
+    if (x1 - x0 > 12 && y1 - y0 > 12) {
+      // a point of the element itself (not a child drawn over it): probe a few
+      for (const [fx, fy] of [
+        [0.5, 0.5],
+        [0.3, 0.3],
+        [0.7, 0.7],
+        [0.3, 0.7],
+        [0.7, 0.3],
+      ]) {
+        const x = x0 + (x1 - x0) * fx;
+        const y = y0 + (y1 - y0) * fy;
+        const hit = await target.evaluate(
+          (el, p) => {
+            const top = document.elementFromPoint(p.x, p.y);
+            return !!top && (el === top || el.contains(top)) && top.closest("[role=button]") === el;
+          },
+          { x, y },
+        );
+        if (hit) {
+          await page.mouse.click(x, y);
+          return;
+        }
+      }
+    }
+    // pan the element towards the map's centre
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const mx = map.x + map.width / 2;
+    const my = map.y + map.height / 2;
+    const dx = Math.max(-150, Math.min(150, mx - cx));
+    const dy = Math.max(-150, Math.min(150, my - cy));
+    await page.mouse.move(mx, my);
+    await page.mouse.down();
+    await page.mouse.move(mx + dx / 2, my + dy / 2, { steps: 3 });
+    await page.mouse.move(mx + dx, my + dy, { steps: 3 });
+    await page.mouse.up();
+  }
+  await target.click();
+}
+
+/** A planet placement through the preview: planet, turn, cell, then confirm in the bar. */
+async function placePlanet(page: Page, action: Action): Promise<boolean> {
+  const bar = page.locator(".placement-bar");
+  if ((await bar.count()) === 0) return false;
+  const choice = bar.locator(`[data-planet-choice="${action.planet}"]`);
+  if (await choice.count()) await choice.click();
+  for (let i = 0; i < 4 && (await bar.getAttribute("data-rotation")) !== String(action.rotation); i++)
+    await bar.getByRole("button", { name: "Turn the planet" }).click();
+  if ((await bar.getAttribute("data-rotation")) !== String(action.rotation)) return false;
+  await clickOnMap(page, page.locator(`.galaxy [role=button][data-key="cell:${action.x},${action.y}"]`));
+  await page.locator(".galaxy .planet-preview").waitFor();
+  await bar.locator(".confirm-placement").click();
+  return true;
+}
+
+/** The board element of a key: a unit stack answers for every unit in it. */
+function boardTarget(page: Page, k: string) {
+  const unit = /^unit:(\d+)$/.exec(k);
+  if (unit) return page.locator(`.galaxy [data-units~="${unit[1]}"] [role=button]`).first();
+  return page.locator(`.galaxy [role=button][data-key="${k}"], .sc-panels button[data-key="${k}"]`).first();
+}
+
 /** Take `action` through the board when it has a place there, else the decision bar, else the list. */
 async function take(page: Page, action: Action): Promise<"board" | "bar" | "list"> {
   const canon = canonical(action);
@@ -184,21 +272,29 @@ async function take(page: Page, action: Action): Promise<"board" | "bar" | "list
     `.action-list button.action-button[data-action='${canon.replace(/'/g, "\\'")}']`,
   );
   const text = (await listButton.textContent())?.trim() ?? "";
+  if (action.type === "place-planet" && (await placePlanet(page, action))) return "board";
+  if (action.type === "choose-faction") {
+    const sheet = page.locator(`.faction-sheet[data-faction="${action.faction}"] button`);
+    if (await sheet.count()) {
+      await sheet.click();
+      return "board";
+    }
+  }
   const path = pathOf(action);
   if (path) {
     let ok = true;
     for (const k of path) {
-      const target = page
-        .locator(`.galaxy [role=button][data-key="${k}"], .sc-panels button[data-key="${k}"]`)
-        .first();
+      const target = boardTarget(page, k);
       if ((await target.count()) === 0) {
         ok = false;
         break;
       }
       if (k.startsWith("route:") || k.startsWith("slot:")) {
-        // Curved routes and small slots: operate them by keyboard (Tab focus + Enter).
+        // Routes and small slots: operate them by keyboard (Tab focus + Enter).
         await target.focus();
         await target.press("Enter");
+      } else if (await target.evaluate((el) => !!el.closest("svg.galaxy"))) {
+        await clickOnMap(page, target);
       } else {
         await target.click();
       }
@@ -206,6 +302,7 @@ async function take(page: Page, action: Action): Promise<"board" | "bar" | "list
     if (ok) {
       const menu = page.locator(".choice-menu");
       if (await menu.isVisible().catch(() => false)) {
+        await expectMenuInside(page);
         await menu.getByRole("button", { name: text, exact: true }).click();
       }
       return "board";
@@ -220,9 +317,45 @@ async function take(page: Page, action: Action): Promise<"board" | "bar" | "list
   return "list";
 }
 
-describe("browser: StarCraft against a bot", () => {
-  it("plays two full rounds through the UI: orders, a build with worker payment, a battle", async () => {
-    const { page, consoleErrors } = session;
+/** Raw ids a player must never read (issue 19, item 6): content ids, area ids, unit numbers, codes. */
+const RAW_ID = [
+  /\b(terran|protoss|zerg)-[a-z0-9-]+/,
+  /\b[a-z0-9]+(-[a-z0-9]+)*#\d+/,
+  /\bunit \d+\b/,
+  /\?\d\b/,
+  /\((battle|place|build|move)-[a-z-]+\)/,
+  /\bSeat 0\b/,
+];
+
+async function expectNoRawIds(page: Page, where: string) {
+  // the page as a player reads it (the game id in the header is an address, not words)
+  const gameId =
+    (await page
+      .locator(".game-title code")
+      .textContent()
+      .catch(() => null)) ?? "";
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees (innerText), not hidden nodes
+  const text = (await page.locator("body").innerText()).replaceAll(gameId || "\u0000", "");
+  for (const re of RAW_ID) expect(text, `${where}: ${re} in ${text.match(re)?.[0]}`).not.toMatch(re);
+}
+
+async function logText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the log as it reads on screen
+  return (await page.locator(".log-panel").innerText()) ?? "";
+}
+
+/**
+ * Two full rounds through the UI: setup (faction sheets, planet previews), orders, a build
+ * with worker payment, a battle; a screenshot at each phase (names prefixed), raw-id checks
+ * along the way, and `atPhase` called once per phase reached (the phone's layout checks).
+ */
+async function playTwoRounds(
+  page: Page,
+  consoleErrors: string[],
+  prefix: string,
+  atPhase: (phase: string) => Promise<void> = async () => {},
+) {
+  {
     await createGame(page, "starcraft", "random", async (p) => {
       await p.fill('input[placeholder="random"]', "e2e-seed-1");
     });
@@ -242,7 +375,8 @@ describe("browser: StarCraft against a bot", () => {
     const once = async (name: string) => {
       if (shots.has(name)) return;
       shots.add(name);
-      await shot(page, name);
+      await shot(page, `${prefix}-${name.replace(/^sc-/, "")}`);
+      await atPhase(name);
     };
 
     for (let step = 0; step < 400; step++) {
@@ -255,7 +389,11 @@ describe("browser: StarCraft against a bot", () => {
       const before = await version(page);
       const phase = s.view.phase;
       if (phase === "planning") await once(`sc-round${s.view.round}-planning`);
+      else await once(`sc-${phase}-${s.view.round}`);
       if (action.type === "pay") await once("sc-paying");
+      if (action.type === "place-planet") await once("sc-setup-placement");
+      if (action.type === "place-start-unit") await once("sc-setup-start-units");
+      if (step % 10 === 0) await expectNoRawIds(page, `step ${step} (${phase})`);
 
       const stackBefore =
         action.type === "place-order"
@@ -284,11 +422,14 @@ describe("browser: StarCraft against a bot", () => {
       if (action.type === "build-unit") memo.built = true;
       if (action.type === "pay") paid++;
       if (action.type === "move-unit" && !attacking) {
+        // a unit of that type now stands in the area (a stack answers for any of its units)
+        const type = s.view.units.find((u) => u.id === action.unit)?.type;
+        const mine = (v: ScStateBody) =>
+          v.view.units.filter((u) => u.owner === s.seat && u.type === type && u.area === action.area).length;
+        await expect.poll(async () => mine(await apiState(gameId, token))).toBe(mine(s) + 1);
         await expect
-          .poll(() =>
-            page.locator(`.galaxy [data-key="area:${action.area}"] [data-key="unit:${action.unit}"]`).count(),
-          )
-          .toBe(1);
+          .poll(() => page.locator(`.galaxy [data-key="area:${action.area}"] .miniature`).count())
+          .toBeGreaterThan(0);
       }
       if (attacking) {
         battled = true;
@@ -298,8 +439,13 @@ describe("browser: StarCraft against a bot", () => {
       }
       if (contested) {
         const after = await apiState(gameId, token);
-        if (after.view.battle) await once("sc-battle");
-        else if (
+        if (after.view.battle) {
+          await once("sc-battle");
+          const b = after.view.battle as { phase?: string; skirmishes?: { resolved: boolean }[] };
+          await once(`sc-battle-${b.phase}`);
+          if (b.skirmishes?.some((k) => k.resolved)) await once("sc-battle-skirmish");
+          await expectNoRawIds(page, "battle");
+        } else if (
           !after.view.battleContext &&
           after.view.phase === "execution" &&
           action.type !== "move-unit"
@@ -311,6 +457,22 @@ describe("browser: StarCraft against a bot", () => {
           contested = null;
           battlesChecked++;
           await once("sc-after-battle");
+          // the log tells the battle's outcome: who won it
+          await expect.poll(() => logText(page)).toMatch(/ wins the battle of /);
+          // the log's last lines, unfolded, as a picture of the story
+          await page.evaluate(() => {
+            const ol = document.querySelector(".log-panel ol") as HTMLElement | null;
+            if (ol) ol.style.maxHeight = "none";
+          });
+          await page.locator(".log-panel").scrollIntoViewIfNeeded();
+          await page
+            .locator(".log-panel")
+            .screenshot({ path: join(ARTIFACTS, `${prefix}-log-after-battle.png`) });
+          await page.evaluate(() => {
+            const ol = document.querySelector(".log-panel ol") as HTMLElement | null;
+            if (ol) ol.style.maxHeight = "";
+          });
+          await expectNoRawIds(page, "after the battle");
         }
       }
     }
@@ -325,7 +487,7 @@ describe("browser: StarCraft against a bot", () => {
       via,
       `round ${final.view.round}`,
     );
-    await shot(page, "sc-final");
+    await shot(page, `${prefix}-final`);
     expect(final.view.round).toBeGreaterThanOrEqual(3);
     expect(ordersPlaced).toBeGreaterThanOrEqual(8);
     expect(memo.built).toBe(true);
@@ -334,6 +496,12 @@ describe("browser: StarCraft against a bot", () => {
     expect(battlesChecked).toBeGreaterThan(0);
     expect(via.board).toBeGreaterThan(ordersPlaced);
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }
+}
+
+describe("browser: StarCraft against a bot", () => {
+  it("plays two full rounds through the UI at 1280×800: orders, a build with worker payment, a battle", async () => {
+    await playTwoRounds(session.page, session.consoleErrors, "sc");
   }, 900_000);
 
   it("a two-finger pinch on the galaxy zooms the map and triggers no action", async () => {
@@ -342,14 +510,16 @@ describe("browser: StarCraft against a bot", () => {
     await page.waitForSelector("svg.galaxy");
     await waitMyTurn(page);
     const scale = async () => {
-      const tr = (await page.locator("svg.galaxy > g").first().getAttribute("transform")) ?? "";
+      const tr = (await page.locator("svg.galaxy > g.galaxy-view").first().getAttribute("transform")) ?? "";
       return Number(/scale\(([-\d.e]+)\)/.exec(tr)?.[1]);
     };
     expect(await scale()).toBe(1);
     const before = await version(page);
+    // the faction sheets stand above the map at the start: bring the map into the window
+    await page.locator("svg.galaxy").scrollIntoViewIfNeeded();
     const box = (await page.locator("svg.galaxy").boundingBox())!;
     const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
+    const cy = (Math.max(box.y, 0) + Math.min(box.y + box.height, page.viewportSize()!.height)) / 2;
     // Real touch input through the DevTools protocol: two fingers 80 px apart spread to 240 px.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
@@ -364,7 +534,9 @@ describe("browser: StarCraft against a bot", () => {
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
     await cdp.detach();
     await page.waitForFunction(() =>
-      /scale\((?!1\))/.test(document.querySelector("svg.galaxy > g")?.getAttribute("transform") ?? ""),
+      /scale\((?!1\))/.test(
+        document.querySelector("svg.galaxy > g.galaxy-view")?.getAttribute("transform") ?? "",
+      ),
     );
     expect(await scale()).toBeCloseTo(3, 1);
     await shot(page, "sc-pinch-zoom");
@@ -437,5 +609,216 @@ describe("browser: StarCraft against a bot", () => {
     expect(await page.locator(".refusal").count()).toBe(0);
     await shot(page, "sc-events-played");
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }, 300_000);
+});
+
+/** Layout checks a phone player needs (issue 19, item 8), run at each phase reached. */
+async function phoneChecks(page: Page, where: string) {
+  const r = await page.evaluate(() => {
+    const vw = window.innerWidth;
+    const out = {
+      overflow: document.documentElement.scrollWidth - vw,
+      smallText: [] as string[],
+      smallTargets: [] as string[],
+      lowContrast: [] as string[],
+      zoomOverMap: false,
+    };
+    const svg = document.querySelector("svg.galaxy");
+    const svgBox = svg?.getBoundingClientRect();
+    const onScreen = (b: DOMRect) =>
+      b.width > 0 && b.bottom > 0 && b.right > 0 && b.top < window.innerHeight && b.left < vw;
+    const inMap = (b: DOMRect) =>
+      !!svgBox &&
+      b.left >= svgBox.left &&
+      b.right <= svgBox.right &&
+      b.top >= svgBox.top &&
+      b.bottom <= svgBox.bottom;
+    // map text at the default zoom
+    for (const t of document.querySelectorAll<SVGTextElement>("svg.galaxy text")) {
+      const b = t.getBoundingClientRect();
+      if (!onScreen(b) || !inMap(b) || !t.textContent?.trim()) continue;
+      const px = Number.parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 1);
+      if (px < 11.95) out.smallText.push(`${t.textContent} ${px.toFixed(1)}px`);
+    }
+    // tap targets: pieces on the map and buttons
+    const targets = [
+      ...document.querySelectorAll(
+        ".galaxy [role=button].unit, .galaxy [role=button].order-stack, .galaxy [role=button].ghost-cell, .galaxy [role=button].area",
+      ),
+      ...document.querySelectorAll(
+        ".decision-bar button, .placement-bar button, .zoom-controls button, .action-list button, .faction-sheet button, .choice-menu button",
+      ),
+    ];
+    for (const el of targets) {
+      const b = el.getBoundingClientRect();
+      if (!onScreen(b)) continue;
+      if (el.closest("svg") && !inMap(b)) continue;
+      if (Math.min(b.width, b.height) < 43.5)
+        out.smallTargets.push(
+          `${el.getAttribute("data-key") ?? el.textContent?.slice(0, 30)} ${b.width.toFixed(0)}×${b.height.toFixed(0)}`,
+        );
+    }
+    // WCAG AA contrast of text on its background
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const f = (v: number) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const background = (el: Element | null): number[] => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length >= 3 && (c.length === 3 || c[3] > 0.5)) return c.slice(0, 3);
+      }
+      return [13, 17, 23];
+    };
+    for (const el of document.querySelectorAll(
+      "button, .muted, .log-panel li, .sc-card span, .facts dd, .facts dt, .status-line, .player-panel h4",
+    )) {
+      if (el.closest("svg") || !el.textContent?.trim()) continue;
+      const b = el.getBoundingClientRect();
+      if (!onScreen(b)) continue;
+      const style = getComputedStyle(el);
+      if (Number(style.opacity) < 1)
+        out.lowContrast.push(`${el.textContent.slice(0, 20)} opacity ${style.opacity}`);
+      const fg = lum(rgb(style.color));
+      const bg = lum(background(el));
+      const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+      if (ratio < 4.5) out.lowContrast.push(`${el.textContent.slice(0, 20)} ${ratio.toFixed(2)}:1`);
+    }
+    const zoom = document.querySelector(".zoom-controls")?.getBoundingClientRect();
+    out.zoomOverMap = !!zoom && !!svgBox && zoom.bottom > svgBox.top + 0.5;
+    return out;
+  });
+  expect(r.overflow, `${where}: the page is wider than the phone`).toBeLessThanOrEqual(0);
+  expect(r.smallText, `${where}: map text under 12 px`).toEqual([]);
+  expect(r.smallTargets, `${where}: tap targets under 44 px`).toEqual([]);
+  expect(r.lowContrast, `${where}: text under WCAG AA contrast`).toEqual([]);
+  expect(r.zoomOverMap, `${where}: the zoom buttons cover the map`).toBe(false);
+}
+
+describe("browser: StarCraft on a phone (390×844)", () => {
+  let phone: BrowserSession;
+  beforeAll(async () => {
+    phone = await openBrowser({ width: 390, height: 844 });
+  }, 60_000);
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it("the lobby fits the phone's width", async () => {
+    const { page } = phone;
+    await page.goto(server.url);
+    await page.waitForSelector("form.create-game");
+    await page.selectOption('select[name="ruleset"]', "starcraft");
+    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
+    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
+    const width = await page.evaluate(() => ({
+      form: document.querySelector("form.create-game")!.getBoundingClientRect().right,
+      page: document.documentElement.scrollWidth,
+    }));
+    await shot(page, "phone-lobby");
+    expect(width.form).toBeLessThanOrEqual(390);
+    expect(width.page).toBeLessThanOrEqual(390);
+  }, 60_000);
+
+  it("plays two rounds through the UI with a layout that fits, readable map text, 44 px targets and AA contrast", async () => {
+    const checked = new Set<string>();
+    await playTwoRounds(phone.page, phone.consoleErrors, "phone-sc", async (phase) => {
+      if (checked.has(phase)) return;
+      checked.add(phase);
+      await phoneChecks(phone.page, phase);
+    });
+    expect(checked.size).toBeGreaterThan(3);
+  }, 900_000);
+
+  it("animations stop when the player asks for reduced motion", async () => {
+    const { page } = phone;
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll(".galaxy .miniature, .galaxy .order-token")].map(
+        (e) => getComputedStyle(e).animationName,
+      ),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(["none"]));
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    const moving = await page.evaluate(
+      () => getComputedStyle(document.querySelector(".galaxy .miniature")!).animationName,
+    );
+    expect(moving).toBe("piece-arrive");
+  }, 60_000);
+});
+
+describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", () => {
+  it("issue 19 item 1: the menu of a planet in the bottom row opens wholly inside the window", async () => {
+    const { page } = session;
+    const res = await fetch(`${server.url}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ruleset: "starcraft",
+        players: 4,
+        seed: "e2e-menu",
+        seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }, { kind: "human" }],
+      }),
+    });
+    const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
+    const tokens = created.seats.map((x) => x.token);
+    type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
+    const stateOf = async (seat: number) =>
+      (await (
+        await fetch(`${server.url}/api/games/${created.gameId}/state`, {
+          headers: { authorization: `Bearer ${tokens[seat]}` },
+        })
+      ).json()) as Body;
+    // setup through the API, until seat 1 places its first order
+    for (let step = 0; step < 400; step++) {
+      const s0 = await stateOf(0);
+      if (s0.view.phase === "planning" && s0.pending.some((d) => d.player === 0)) break;
+      const seat = s0.pending[0].player;
+      const s = await stateOf(seat);
+      const a = s.legalActions[0];
+      const done = await fetch(`${server.url}/api/games/${created.gameId}/actions`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
+        body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `m-${step}` }),
+      });
+      expect(done.status).toBe(200);
+    }
+    await page.goto(`${server.url}/play/${created.gameId}?token=${tokens[0]}`);
+    await page.waitForSelector(".galaxy [role=button][data-key^='planet:']");
+    // the lowest planet on the screen offering orders
+    const planets = page.locator(".galaxy [role=button][data-key^='planet:']");
+    let lowest = planets.first();
+    let bottom = -1;
+    for (let i = 0; i < (await planets.count()); i++) {
+      const b = (await planets.nth(i).locator("rect").first().boundingBox())!;
+      if (b.y + b.height > bottom) {
+        bottom = b.y + b.height;
+        lowest = planets.nth(i);
+      }
+    }
+    await shot(page, "sc-4p-planning");
+    const tile = (await lowest.locator("rect").first().boundingBox())!;
+    const map = (await page.locator("svg.galaxy").boundingBox())!;
+    // click near the visible bottom edge of the planet, where the old menu fell out of the window
+    const visibleBottom = Math.min(tile.y + tile.height, map.y + map.height, 800);
+    await page.mouse.click(tile.x + tile.width * 0.3, visibleBottom - 5);
+    await page.locator(".choice-menu.floating").waitFor();
+    await page.waitForFunction(() => {
+      const m = document.querySelector(".choice-menu.floating") as HTMLElement | null;
+      return m && getComputedStyle(m).visibility === "visible";
+    });
+    await shot(page, "sc-menu-bottom-row");
+    await expectMenuInside(page);
+    const menuBox = (await page.locator(".choice-menu.floating").boundingBox())!;
+    expect(menuBox.width).toBeGreaterThan(250);
+    // every option can be clicked: the last one is in the window
+    const last = page.locator(".choice-menu.floating li button").last();
+    const lb = (await last.boundingBox())!;
+    expect(lb.y + lb.height).toBeLessThanOrEqual(800);
   }, 300_000);
 });

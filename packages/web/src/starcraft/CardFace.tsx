@@ -1,0 +1,105 @@
+/**
+ * A combat, technology or event card drawn as a card: its name, race colour and an icon, the
+ * attack and health values (and the values for any other front-line unit), the units pictured,
+ * and a "provisional" mark when its values are our reading of the sources.
+ */
+import { cardTitle } from "./cards";
+import type { ScCatalog } from "./viewTypes";
+import { faceDownEvent, stageWords } from "./words";
+
+function raceOf(id: string): string {
+  return /^(terran|protoss|zerg)-/.exec(id)?.[1] ?? "neutral";
+}
+
+function unitNames(catalog: ScCatalog, units: string[]): string {
+  return units
+    .map(
+      (u) =>
+        catalog.units[u]?.name ?? catalog.units[u.replace(/^[a-z]+-/, "")]?.name ?? u.replace(/^[a-z]+-/, ""),
+    )
+    .join(", ");
+}
+
+/** Card kind icons (our own): crossed blades for combat, a gear for technology, a comet for events. */
+function CardIcon({ kind }: { kind: "combat" | "tech" | "event" | "reinforcement" }) {
+  return (
+    <svg className="card-icon" width={18} height={18} viewBox="-10 -10 20 20" aria-hidden="true">
+      {kind === "combat" && (
+        <path d="M -7,-7 L 7,7 M 7,-7 L -7,7 M -8,4 L -4,8 M 8,4 L 4,8" stroke="#ffa198" strokeWidth={2.2} />
+      )}
+      {kind === "reinforcement" && <path d="M 0,-8 L 0,8 M -8,0 L 8,0" stroke="#7ee787" strokeWidth={3} />}
+      {kind === "tech" && (
+        <g fill="none" stroke="#79c0ff" strokeWidth={2}>
+          <circle r={4} />
+          <path d="M 0,-9 V -5 M 0,5 V 9 M -9,0 H -5 M 5,0 H 9 M -6,-6 L -3.5,-3.5 M 6,6 L 3.5,3.5 M -6,6 L -3.5,3.5 M 6,-6 L 3.5,-3.5" />
+        </g>
+      )}
+      {kind === "event" && (
+        <g>
+          <circle cx={3} cy={-3} r={4.5} fill="#f0b429" />
+          <path d="M -8,8 L 0,0" stroke="#f0b429" strokeWidth={2.5} strokeLinecap="round" />
+        </g>
+      )}
+    </svg>
+  );
+}
+
+export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
+  if (id.startsWith("?"))
+    return (
+      <span className="sc-card back" data-card="face-down">
+        {/^\?\d$/.test(id) ? faceDownEvent(id) : "a face-down card"}
+      </span>
+    );
+  const combat = catalog.cards?.[id];
+  const tech = catalog.techs?.[id];
+  const event = catalog.events?.[id];
+  const race = raceOf(id);
+  const kind = combat
+    ? combat.kind === "reinforcement"
+      ? "reinforcement"
+      : "combat"
+    : tech
+      ? "tech"
+      : event
+        ? "event"
+        : "combat";
+  const provisional = combat?.provisional || event?.provisional;
+  return (
+    <span className={`sc-card race-${race} kind-${kind}`} data-card={id}>
+      <span className="card-head">
+        <CardIcon kind={kind} />
+        <span className="card-name">{cardTitle(catalog, id)}</span>
+      </span>
+      {combat?.major && (
+        <span className="card-stats" title="Attack and health when a pictured unit fights">
+          <span className="stat-attack">⚔ {combat.major.attack}</span>
+          <span className="stat-health">♥ {combat.major.health}</span>
+        </span>
+      )}
+      {combat && combat.units.length > 0 && (
+        <span className="card-units">{unitNames(catalog, combat.units)}</span>
+      )}
+      {combat?.minor && (
+        <span className="card-minor">
+          other units ⚔ {combat.minor.attack} ♥ {combat.minor.health}
+        </span>
+      )}
+      {combat?.kind === "reinforcement" && <span className="card-units">Reinforcement</span>}
+      {tech && (
+        <span className="card-minor">
+          Technology · {tech.minerals} minerals, {tech.gas} gas
+        </span>
+      )}
+      {event && <span className="card-minor">Event · {stageWords(event.stage)}</span>}
+      {(combat?.text || event?.text) && (
+        <span className="card-text small">{combat?.text ?? event?.text}</span>
+      )}
+      {provisional && (
+        <span className="provisional" title="Not printed in our sources: our reading">
+          provisional
+        </span>
+      )}
+    </span>
+  );
+}
