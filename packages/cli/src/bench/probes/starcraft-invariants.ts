@@ -5,7 +5,10 @@
  * an area outside a battle, every event card in one place, combat cards within their copies, no
  * negative resources, token supplies). Prints one JSON summary on stdout; progress on stderr.
  *
- *   nice -n 10 node --import tsx packages/cli/src/bench/probes/starcraft-invariants.ts [--games 2000] [--seed soak] [--first 0]
+ *   nice -n 10 node --import tsx packages/cli/src/bench/probes/starcraft-invariants.ts [--games 2000] [--seed soak] [--first 0] [--expansions brood-war]
+ *
+ * `--expansions brood-war` plays the base rules on the Brood War catalog (the components only;
+ * the Brood War rules are not implemented yet).
  */
 import { parseArgs } from "node:util";
 import { createBot, loadRuleset, randomBot } from "@koprulu/bots";
@@ -18,11 +21,13 @@ const { values } = parseArgs({
     seed: { type: "string", default: "soak" },
     first: { type: "string", default: "0" },
     "max-actions": { type: "string", default: "60000" },
+    expansions: { type: "string", default: "" },
   },
 });
 const games = Number(values.games);
 const first = Number(values.first);
 const maxActions = Number(values["max-actions"]);
+const expansions = (values.expansions ?? "").split(",").filter(Boolean);
 
 const ruleset = await loadRuleset("starcraft");
 const heuristic = createBot("heuristic", "starcraft");
@@ -50,7 +55,13 @@ for (let g = first; g < first + games; g++) {
   const heuristicGame = g % 2 === 1;
   const seed = `${values.seed}-${g}`;
   byPlayers[players] = (byPlayers[players] ?? 0) + 1;
-  let s = ruleset.setup(ruleset.defaultOptions(players), seed) as StarcraftState;
+  const options = {
+    ...(ruleset.defaultOptions(players) as object),
+    ...(expansions.length ? { expansions } : {}),
+  };
+  const refused = ruleset.validateOptions?.(options);
+  if (refused) throw new Error(`options refused: ${refused.message}`);
+  let s = ruleset.setup(options, seed) as StarcraftState;
   const expected = allEventCards(s);
   const rngs = Array.from({ length: players }, (_, i) => Rng.fromSeed(`${seed}-${i}`));
   const botOf = (seat: number) => (heuristicGame && seat !== g % players ? heuristic : randomBot);
@@ -61,6 +72,13 @@ for (let g = first; g < first + games; g++) {
     if (asked.length === 0) break;
     const seat = asked[rngs[0].index(asked.length)].player;
     const legalActions = ruleset.legalActions(s, seat);
+    if (legalActions.length === 0) {
+      const problem = `seat ${seat} is asked (${asked[0].kind}, frame ${s.frame.kind}) with no legal action`;
+      kinds.set(problem.replace(/\d+/g, "N"), (kinds.get(problem.replace(/\d+/g, "N")) ?? 0) + 1);
+      if (findings.length < 50)
+        findings.push({ game: g, seed, players, action: i, acted: null, problems: [problem] });
+      break;
+    }
     const a = botOf(seat).choose({
       ruleset,
       seat,
@@ -98,6 +116,7 @@ console.log(
       games,
       first,
       seed: values.seed,
+      expansions,
       byPlayers,
       randomGames: Math.ceil(games / 2),
       heuristicGames: Math.floor(games / 2),
