@@ -139,6 +139,32 @@ describe("StarCraft decisions in place", () => {
 });
 
 describe("StarCraft player panels", () => {
+  it("Brood War: shows each seat's Special Order Pool and guard tokens (absent in a base game)", () => {
+    const game = testGame([]);
+    const base = render(
+      <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    expect(base.container.textContent).not.toContain("Special Order Pool");
+    cleanup();
+    game.view = {
+      ...(game.view as object),
+      broodWar: {
+        pools: [["build"], []],
+        guards: [{ owner: 0, area: "korhal#0" }],
+        installations: [],
+        mindControlled: {},
+        leadership: [[], []],
+      },
+    };
+    const { container } = render(
+      <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    const me = container.querySelector('.player-panel[data-seat="0"]')!;
+    expect(me.textContent).toContain("Special Order Pool");
+    expect(me.textContent).toContain("1 of");
+    expect(me.textContent).toMatch(/Guard tokens.*Korhal/);
+  });
+
   it("shows each seat's faction, conquest points, workers, and hides other hands", () => {
     const game = testGame([]);
     const { container } = render(
