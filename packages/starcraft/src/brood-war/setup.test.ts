@@ -162,9 +162,10 @@ describe("Brood War units", () => {
     for (const id of added) {
       const u = c.units[id];
       expect(u, id).toBeDefined();
-      expect(u.unlockedBy !== null || u.techRequired !== undefined || u.requiresInstallation !== undefined, id).toBe(
-        true,
-      );
+      expect(
+        u.unlockedBy !== null || u.techRequired !== undefined || u.requiresInstallation !== undefined,
+        id,
+      ).toBe(true);
       expect(cat({ options: {} }).units[id], `${id} is not in the base game`).toBeUndefined();
     }
     expect(c.units["protoss-dark-archon"].techRequired).toMatchObject({ consumes: "protoss-dark-templar" });
