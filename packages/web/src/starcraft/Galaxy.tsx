@@ -107,6 +107,12 @@ function AreaBox({
 }) {
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
+  const bwMarks = [
+    ...(view.broodWar?.guards ?? []).filter((g) => g.area === def.id).map((g) => `🛡${g.owner + 1}`),
+    ...(view.broodWar?.installations ?? [])
+      .filter((i) => i.area === def.id)
+      .map((i) => `${i.kind.replace(/-/g, " ")} (seat ${i.owner + 1})`),
+  ];
   const card = view.resources[def.id];
   const owners = new Set([...units.map((u) => u.owner), ...(base ? [base.owner] : [])]);
   const controller = owners.size === 1 ? [...owners][0] : null;
@@ -129,9 +135,14 @@ function AreaBox({
         stroke={battle ? "#f85149" : controller !== null ? seatColour(controller) : "#3a4558"}
         strokeWidth={battle ? 3 : 1.5}
       />
-      {def.terrain && def.terrain !== "all" && (
+      {((def.terrain && def.terrain !== "all") || def.strategic) && (
         <text x={rect.x + rect.w / 2} y={rect.y + 14} textAnchor="middle" fontSize={10} fill="#9aa4af">
-          {def.terrain} only
+          {[
+            def.terrain && def.terrain !== "all" ? `${def.terrain} only` : "",
+            def.strategic ? "strategic" : "",
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </text>
       )}
       {/* resource kind and amount, or conquest points */}
@@ -206,6 +217,13 @@ function AreaBox({
           <title>Base of seat {base.owner + 1}</title>
         </g>
       )}
+      {/* Brood War: guard tokens and an installation in the area (bottom left) */}
+      {bwMarks.length > 0 && (
+        <text x={rect.x + 6} y={rect.y + rect.h - 6} fontSize={10} fontWeight={700} fill="#f0b429">
+          {bwMarks.join(" ")}
+          <title>{bwMarks.join(", ")}</title>
+        </text>
+      )}
       {units.map((u, i) => {
         const def2 = catalog.units[u.type];
         const cx = rect.x + 16 + (i % perRow) * 25;
@@ -226,9 +244,16 @@ function AreaBox({
                 flying={def2?.flying}
                 r={11}
               />
+              {view.broodWar?.mindControlled[u.id] !== undefined && (
+                <circle r={14} fill="none" stroke="#bc8cff" strokeWidth={2} strokeDasharray="3 2" />
+              )}
               <title>
                 {def2?.name ?? u.type} (seat {u.owner + 1}
-                {def2?.flying ? ", flying" : ""})
+                {def2?.flying ? ", flying" : ""}
+                {view.broodWar?.mindControlled[u.id] !== undefined
+                  ? `, mind-controlled: seat ${(view.broodWar.mindControlled[u.id] ?? 0) + 1}'s figure`
+                  : ""}
+                )
               </title>
             </Target>
           </g>

@@ -138,6 +138,34 @@ describe("StarCraft decisions in place", () => {
   });
 });
 
+describe("Brood War on the map", () => {
+  it("marks strategic areas, guard tokens, installations and mind-controlled units", () => {
+    const game = testGame([]);
+    const view = game.view as Record<string, unknown> & { catalog: { areas: Record<string, object> } };
+    const first = (view.units as { id: number; area: string }[])[0];
+    view.catalog.areas[first.area] = { ...view.catalog.areas[first.area], strategic: true };
+    for (const pl of Object.values(
+      (view.catalog as { planets: Record<string, { areas: { id: string }[] }> }).planets,
+    ))
+      pl.areas = pl.areas.map((a) => (a.id === first.area ? { ...a, strategic: true } : a));
+    view.broodWar = {
+      pools: [[], []],
+      guards: [{ owner: 0, area: first.area }],
+      installations: [{ owner: 1, kind: "infested-command-center", area: first.area }],
+      mindControlled: { [first.id]: 1 },
+      leadership: [[], []],
+    };
+    const { container } = render(
+      <StarcraftBoard game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    const area = container.querySelector(`[data-key="area:${first.area}"]`)!;
+    expect(area.textContent).toContain("strategic");
+    expect(area.textContent).toContain("🛡1");
+    expect(area.textContent).toContain("infested command center (seat 2)");
+    expect(area.textContent).toContain("mind-controlled");
+  });
+});
+
 describe("StarCraft player panels", () => {
   it("Brood War: shows each seat's Special Order Pool and guard tokens (absent in a base game)", () => {
     const game = testGame([]);

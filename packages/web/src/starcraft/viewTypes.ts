@@ -129,6 +129,8 @@ export interface ScAreaDef {
   amount: number;
   cp: number;
   terrain?: "all" | "ground" | "flying";
+  /** Brood War strategic area (gold hex). */
+  strategic?: boolean;
 }
 
 export interface ScCatalog {
