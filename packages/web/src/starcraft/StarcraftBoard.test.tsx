@@ -141,7 +141,9 @@ describe("StarCraft decisions in place", () => {
 describe("Brood War on the map", () => {
   it("marks strategic areas, guard tokens, installations and mind-controlled units", () => {
     const game = testGame([]);
-    const view = game.view as Record<string, unknown> & { catalog: { areas: Record<string, object> } };
+    const view = game.view as Record<string, unknown> & {
+      catalog: { areas: Record<string, object>; planets: Record<string, { areas: { id: string }[] }> };
+    };
     const first = (view.units as { id: number; area: string }[])[0];
     view.catalog.areas[first.area] = { ...view.catalog.areas[first.area], strategic: true };
     for (const pl of Object.values(
