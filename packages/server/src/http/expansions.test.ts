@@ -27,6 +27,6 @@ describe("POST /api/games with ruleset options", () => {
     expect(JSON.stringify(state.body)).toContain("broodWar");
     const bad = await s.app.inject({ method: "POST", url: "/api/games", payload: game(["lotv"]) });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().error.code).toBe("bad-options");
+    expect(bad.json().error.code).toBe("unknown-expansion");
   });
 });

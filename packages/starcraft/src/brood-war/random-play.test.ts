@@ -42,14 +42,6 @@ describe("Brood War under random play", () => {
     for (let g = 0; g < 4; g++) {
       const s = randomGame(`bw-${g}`, [2, 4, 6, 3][g], 2500);
       expect(s.broodWar).toBeDefined();
-      console.log(
-        g,
-        s.phase,
-        s.round,
-        s.endReason,
-        JSON.stringify(s.broodWar!.stats),
-        s.broodWar!.guards.length,
-      );
       for (const k of Object.keys(total) as (keyof BroodWarStats)[]) total[k] += s.broodWar!.stats[k];
     }
     expect(total.defendOrders).toBeGreaterThan(0);

@@ -136,7 +136,11 @@ export function groupUnits(units: { id: number; owner: number; type: string }[])
 }
 
 /** The board's idea of an empty area (a planet placement preview has no pieces yet). */
-const EMPTY_PIECES: Pick<ScView, "units" | "bases" | "resources"> = { units: [], bases: [], resources: {} };
+const EMPTY_PIECES: Pick<ScView, "units" | "bases" | "resources" | "broodWar"> = {
+  units: [],
+  bases: [],
+  resources: {},
+};
 
 function AreaBox({
   def,
@@ -155,7 +159,7 @@ function AreaBox({
   onHover?: (k: Key | null) => void;
   def: ScAreaDef;
   rect: { x: number; y: number; w: number; h: number };
-  view: Pick<ScView, "units" | "bases" | "resources">;
+  view: Pick<ScView, "units" | "bases" | "resources" | "broodWar">;
   catalog: ScCatalog;
   next: Set<Key>;
   selected: Key[];
@@ -165,6 +169,12 @@ function AreaBox({
 }) {
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
+  const bwMarks = [
+    ...(view.broodWar?.guards ?? []).filter((g) => g.area === def.id).map((g) => `🛡${g.owner + 1}`),
+    ...(view.broodWar?.installations ?? [])
+      .filter((i) => i.area === def.id)
+      .map((i) => `${i.kind.replace(/-/g, " ")} (seat ${i.owner + 1})`),
+  ];
   const card = view.resources[def.id];
   const owners = new Set([...units.map((u) => u.owner), ...(base ? [base.owner] : [])]);
   const controller = owners.size === 1 ? [...owners][0] : null;
@@ -199,7 +209,7 @@ function AreaBox({
         stroke={battle ? "#f85149" : controller !== null ? seatColour(controller) : "#56627a"}
         strokeWidth={battle ? 3 : 1.5}
       />
-      {def.terrain && def.terrain !== "all" && (
+      {((def.terrain && def.terrain !== "all") || def.strategic) && (
         <text
           x={rect.x + rect.w / 2}
           y={rect.y + rect.h - 6}
@@ -207,7 +217,12 @@ function AreaBox({
           fontSize={13}
           fill="#c9d1d9"
         >
-          {def.terrain} only
+          {[
+            def.terrain && def.terrain !== "all" ? `${def.terrain} only` : "",
+            def.strategic ? "strategic" : "",
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </text>
       )}
       {/* resource kind and amount, or conquest points */}
@@ -284,6 +299,13 @@ function AreaBox({
           <title>Base of {names(base.owner)}</title>
         </g>
       )}
+      {/* Brood War: guard tokens and an installation in the area (bottom left) */}
+      {bwMarks.length > 0 && (
+        <text x={rect.x + 6} y={rect.y + rect.h - 22} fontSize={13} fontWeight={700} fill="#f0b429">
+          {bwMarks.join(" ")}
+          <title>{bwMarks.join(", ")}</title>
+        </text>
+      )}
       {groups.map((g, i) => {
         const def2 = catalog.units[g.type];
         const cx = rect.x + 4 + MINI_PITCH / 2 + (i % perRow) * pitchX;
@@ -295,6 +317,7 @@ function AreaBox({
           g.ids[0];
         const name = def2?.name ?? humanType(g.type);
         const what = `${g.ids.length > 1 ? `${g.ids.length} ${name}s` : name} of ${names(g.owner)}`;
+        const controlled = g.ids.filter((id) => view.broodWar?.mindControlled[id] !== undefined);
         return (
           <g key={`${g.owner}-${g.type}`} transform={`translate(${cx} ${cy})`} data-units={g.ids.join(" ")}>
             <Target
@@ -313,10 +336,16 @@ function AreaBox({
                 cloaked={def2?.keywords?.some((k) => k.startsWith("cloak"))}
                 count={g.ids.length}
               />
+              {controlled.length > 0 && (
+                <circle r={14} fill="none" stroke="#bc8cff" strokeWidth={2} strokeDasharray="3 2" />
+              )}
               <title>
                 {what}
                 {def2?.flying ? ", flying" : ""}
                 {def2?.assist ? ", assist" : ""}
+                {controlled.length > 0
+                  ? `, mind-controlled: ${controlled.map((id) => `${names(view.broodWar?.mindControlled[id] ?? 0)}'s figure`).join(", ")}`
+                  : ""}
               </title>
             </Target>
           </g>
@@ -408,7 +437,7 @@ export function PlanetTile({
   x: number;
   y: number;
   slots: Record<string, number>;
-  view: Pick<ScView, "units" | "bases" | "resources">;
+  view: Pick<ScView, "units" | "bases" | "resources" | "broodWar">;
   catalog: ScCatalog;
   next: Set<Key>;
   selected: Key[];

@@ -183,6 +183,22 @@ function PlayerPanel({
             <span className="muted"> (slots {faction.moduleSlots})</span>
           )}
         </dd>
+        {view.broodWar && (
+          <>
+            <dt>Special Order Pool</dt>
+            <dd>
+              {view.broodWar.pools[seat]?.length ?? 0} of{" "}
+              {(p.modules as Record<string, number> | undefined)?.research ?? 0} (one per R&amp;D module)
+            </dd>
+            <dt>Guard tokens</dt>
+            <dd>
+              {view.broodWar.guards
+                .filter((g) => g.owner === seat)
+                .map((g) => areaName(catalog, g.area))
+                .join(", ") || "none"}
+            </dd>
+          </>
+        )}
         {(p.techs?.length ?? 0) > 0 && (
           <>
             <dt>Technologies</dt>

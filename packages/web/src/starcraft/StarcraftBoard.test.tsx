@@ -163,7 +163,63 @@ describe("StarCraft decisions in place", () => {
   });
 });
 
+describe("Brood War on the map", () => {
+  it("marks strategic areas, guard tokens, installations and mind-controlled units", () => {
+    const game = testGame([]);
+    const view = game.view as Record<string, unknown> & {
+      catalog: { areas: Record<string, object>; planets: Record<string, { areas: { id: string }[] }> };
+    };
+    const first = (view.units as { id: number; area: string }[])[0];
+    view.catalog.areas[first.area] = { ...view.catalog.areas[first.area], strategic: true };
+    for (const pl of Object.values(
+      (view.catalog as { planets: Record<string, { areas: { id: string }[] }> }).planets,
+    ))
+      pl.areas = pl.areas.map((a) => (a.id === first.area ? { ...a, strategic: true } : a));
+    view.broodWar = {
+      pools: [[], []],
+      guards: [{ owner: 0, area: first.area }],
+      installations: [{ owner: 1, kind: "infested-command-center", area: first.area }],
+      mindControlled: { [first.id]: 1 },
+      leadership: [[], []],
+    };
+    const { container } = render(
+      <StarcraftBoard game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    const area = container.querySelector(`[data-key="area:${first.area}"]`)!;
+    expect(area.textContent).toContain("strategic");
+    expect(area.textContent).toContain("🛡1");
+    expect(area.textContent).toContain("infested command center (seat 2)");
+    expect(area.textContent).toContain("mind-controlled");
+  });
+});
+
 describe("StarCraft player panels", () => {
+  it("Brood War: shows each seat's Special Order Pool and guard tokens (absent in a base game)", () => {
+    const game = testGame([]);
+    const base = render(
+      <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    expect(base.container.textContent).not.toContain("Special Order Pool");
+    cleanup();
+    game.view = {
+      ...(game.view as object),
+      broodWar: {
+        pools: [["build"], []],
+        guards: [{ owner: 0, area: "korhal#0" }],
+        installations: [],
+        mindControlled: {},
+        leadership: [[], []],
+      },
+    };
+    const { container } = render(
+      <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    const me = container.querySelector('.player-panel[data-seat="0"]')!;
+    expect(me.textContent).toContain("Special Order Pool");
+    expect(me.textContent).toContain("1 of");
+    expect(me.textContent).toMatch(/Guard tokens.*Korhal/);
+  });
+
   it("shows each seat's faction, conquest points, workers, and hides other hands", () => {
     const game = testGame([]);
     const { container } = render(

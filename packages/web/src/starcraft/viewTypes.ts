@@ -108,6 +108,14 @@ export interface ScView {
   } | null;
   winners?: number[] | null;
   endReason?: string | null;
+  /** Brood War's public state (absent in a base game). */
+  broodWar?: {
+    pools: string[][];
+    guards: { owner: number; area: string }[];
+    installations: { owner: number; kind: string; area: string }[];
+    mindControlled: Record<string, number>;
+    leadership: string[][];
+  };
   stage?: number;
 }
 
@@ -121,6 +129,8 @@ export interface ScAreaDef {
   amount: number;
   cp: number;
   terrain?: "all" | "ground" | "flying";
+  /** Brood War strategic area (gold hex). */
+  strategic?: boolean;
 }
 
 export interface ScCatalog {
