@@ -2,3 +2,7 @@
 export * from "./combat/index";
 export { benchPositions, type Scenario, scenarios } from "./combat/scenarios";
 export * from "./content/index";
+export type { EclipseAction, EclipseOptions, EclipseState } from "./rules/types";
+export { eclipse } from "./rules/ruleset";
+export type { EclipseView } from "./rules/view";
+export { scoreOf } from "./rules/scoring";
