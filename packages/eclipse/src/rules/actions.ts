@@ -12,7 +12,7 @@ import {
   content,
   hasTech,
   maxShips,
-  partsInUse,
+  supplyInUse,
   researchPrice,
   trackSlots,
   tradeRate,
@@ -123,10 +123,11 @@ export function moveGroups(s: EclipseState, seat: PlayerId): A<"move-ship">[] {
 
 /** Parts a player may place (E-A4): basic parts always, tech parts with the tech; within supply. */
 function placeableParts(s: EclipseState, p: PlayerState): string[] {
+  const used = supplyInUse(s);
   return Object.values(content().parts)
     .filter((x) => x.kind !== "discovery")
     .filter((x) => x.requiresTech === null || hasTech(p, x.requiresTech))
-    .filter((x) => partsInUse(s, x.id) < x.supply)
+    .filter((x) => (used[x.id] ?? 0) < x.supply)
     .map((x) => x.id)
     .sort();
 }
@@ -138,12 +139,19 @@ export function withPart(p: PlayerState, hull: HullId, slot: number, part: strin
   return { ...bp, slots };
 }
 
-export function upgradeChoices(s: EclipseState, seat: PlayerId, step: Extract<Step, { kind: "upgrade" }>, hull: HullId, slot: number): EclipseAction[] {
+export function upgradeChoices(
+  s: EclipseState,
+  seat: PlayerId,
+  step: Extract<Step, { kind: "upgrade" }>,
+  hull: HullId,
+  slot: number,
+  parts: string[] = placeableParts(s, s.players[seat]!),
+): EclipseAction[] {
   const p = s.players[seat]!;
   const out: EclipseAction[] = [];
   const current = p.blueprints[hull].slots[slot] ?? null;
   if (step.placed < step.limit)
-    for (const part of placeableParts(s, p))
+    for (const part of parts)
       if (part !== current && blueprintProblems(hull, withPart(p, hull, slot, part)).length === 0)
         out.push({ type: "upgrade-part", part });
   if (current !== null && blueprintProblems(hull, withPart(p, hull, slot, null)).length === 0)
@@ -206,9 +214,10 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
     case "upgrade": {
       if (step.hull !== null && step.slot !== null) return upgradeChoices(s, seat, step, step.hull, step.slot);
       const out: EclipseAction[] = [];
+      const parts = placeableParts(s, p);
       for (const hull of HULLS)
         p.blueprints[hull].slots.forEach((_, slot) => {
-          if (upgradeChoices(s, seat, step, hull, slot).length > 0) out.push({ type: "upgrade-slot", hull, slot });
+          if (upgradeChoices(s, seat, step, hull, slot, parts).length > 0) out.push({ type: "upgrade-slot", hull, slot });
         });
       out.push({ type: "upgrade-done" });
       return out;

@@ -59,15 +59,19 @@ export const printedBlueprint = (hull: HullId): ShipBlueprint =>
 
 /** Part tiles taken from the supply: slots whose part differs from the printed one. */
 export function partsInUse(s: EclipseState, part: string): number {
-  let n = 0;
+  return supplyInUse(s)[part] ?? 0;
+}
+/** Part tiles taken from the supply, by part id. */
+export function supplyInUse(s: EclipseState): Record<string, number> {
+  const used: Record<string, number> = {};
   for (const p of s.players)
     for (const hull of HULLS) {
       const printed = printedBlueprint(hull).slots;
       p.blueprints[hull].slots.forEach((id, i) => {
-        if (id === part && printed[i] !== part) n++;
+        if (id !== null && printed[i] !== id) used[id] = (used[id] ?? 0) + 1;
       });
     }
-  return n;
+  return used;
 }
 
 export function buildCost(what: string): number {

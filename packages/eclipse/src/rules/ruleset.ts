@@ -21,6 +21,7 @@ import {
   REPUTATION_SLOTS,
   startReputation,
 } from "./phases";
+import { cloneJson } from "./clone";
 import { finalOutcome } from "./scoring";
 import { setupGame } from "./setup";
 import type { EclipseAction, EclipseOptions, EclipseState } from "./types";
@@ -142,7 +143,7 @@ function check(s: EclipseState, seat: PlayerId, a: unknown) {
 }
 
 export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): EclipseState {
-  const s = structuredClone(s0);
+  const s = cloneJson(s0);
   const step = s.step;
   switch (step.kind) {
     case "battle": {

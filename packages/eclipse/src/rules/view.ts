@@ -5,6 +5,7 @@
  * A redacted string is "?", a redacted reputation value 0; sizes stay visible.
  */
 import { type PlayerId, Rng, seedRng, type Viewer } from "@koprulu/engine";
+import { cloneJson } from "./clone";
 import { content } from "./economy";
 import type { EclipseState } from "./types";
 
@@ -15,7 +16,7 @@ const hide = (xs: readonly string[]) => xs.map(() => HIDDEN);
 
 export function viewOf(s: EclipseState, viewer: Viewer): EclipseView {
   const { rng: _rng, ...rest } = s;
-  const v: EclipseView = structuredClone({ ...rest, viewer });
+  const v: EclipseView = cloneJson({ ...rest, viewer });
   v.stacks = { inner: hide(s.stacks.inner), middle: hide(s.stacks.middle), outer: hide(s.stacks.outer) };
   v.techBag = hide(s.techBag);
   v.discoveryBag = hide(s.discoveryBag);
@@ -46,7 +47,7 @@ function removeOnce<T>(pool: T[], items: readonly T[]): void {
 /** A full state consistent with what `viewer` knows: hidden tiles redrawn from the unseen ones. */
 export function determinizeView(view: EclipseView, viewer: PlayerId, rng: Rng): EclipseState {
   const c = content();
-  const { viewer: _v, ...rest } = structuredClone(view);
+  const { viewer: _v, ...rest } = cloneJson(view);
   const s = rest as EclipseState;
   s.rng = seedRng(`det-${rng.nextUint32()}`);
 
