@@ -2,6 +2,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import type { HullId } from "../content/index";
 import { cloneJson } from "./clone";
+import { connected } from "./galaxy";
 import { eclipse } from "./ruleset";
 import { emptyHex } from "./setup";
 import type { EclipseAction, EclipseState } from "./types";
@@ -34,6 +35,15 @@ export function placeHex(s: EclipseState, pos: string, sector: string, rotation 
   s.hexes[pos] = h;
   if (owner !== null) s.players[owner]!.discsOnTrack--;
   return h;
+}
+
+/** Put a sector at `pos` rotated so a full wormhole joins it to `from` (for `seat`). */
+export function placeConnected(s: EclipseState, pos: string, sector: string, from: string, seat: PlayerId = 0) {
+  for (let r = 0; r < 6; r++) {
+    placeHex(s, pos, sector, r);
+    if (connected(s, from, pos, seat)) return s.hexes[pos]!;
+  }
+  throw new Error(`${sector} cannot join ${from}`);
 }
 
 export function addShip(s: EclipseState, pos: string, owner: PlayerId, hull: HullId) {
