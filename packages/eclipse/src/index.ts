@@ -6,3 +6,5 @@ export type { EclipseAction, EclipseOptions, EclipseState } from "./rules/types"
 export { eclipse } from "./rules/ruleset";
 export type { EclipseView } from "./rules/view";
 export { scoreOf } from "./rules/scoring";
+export { content, production, researchPrice, upkeepCost } from "./rules/economy";
+export { invariantProblems } from "./rules/invariants";
