@@ -1,5 +1,6 @@
 import { Match, Rng } from "@koprulu/engine";
 import { eclipse } from "../src/index";
+
 const rng = Rng.fromSeed("x");
 for (let g = 2; g < 3; g++) {
   const m = Match.create(eclipse, { players: 2 + (g % 5), rounds: 9 }, `s${g}`);
@@ -14,5 +15,14 @@ for (let g = 2; g < 3; g++) {
     if (err) throw new Error(JSON.stringify(err) + JSON.stringify(a));
     n++;
   }
-  console.log(g, n, m.state.round, m.state.phase, JSON.stringify(m.outcome()), m.state.stats, Math.round(performance.now() - t0), "ms");
+  console.log(
+    g,
+    n,
+    m.state.round,
+    m.state.phase,
+    JSON.stringify(m.outcome()),
+    m.state.stats,
+    Math.round(performance.now() - t0),
+    "ms",
+  );
 }

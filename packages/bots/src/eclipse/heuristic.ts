@@ -9,16 +9,17 @@
  * - fights with the heuristic targeting, keeps the best reputation tile, claims every sector
  *   its ships hold, pays debts by trading before abandoning the poorest sector.
  */
-import type { ActionBase, PlayerId } from "@koprulu/engine";
+
 import {
+  content,
   type EclipseAction,
   type EclipseView,
-  content,
   policyAction,
   production,
   researchPrice,
   upkeepCost,
 } from "@koprulu/eclipse";
+import type { ActionBase, PlayerId } from "@koprulu/engine";
 import type { Bot, BotInput } from "../types";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
@@ -90,7 +91,9 @@ export function chooseEclipse(v: EclipseView, seat: PlayerId, legal: EclipseActi
       return legal.find((a) => a.type === "discovery-keep") ?? legal[0]!;
     case "influence": {
       if (step.from !== null)
-        return best(legal, (a) => (a.type === "influence-to" ? (a.to === "track" ? -1 : sectorVp(v, a.to)) : 0));
+        return best(legal, (a) =>
+          a.type === "influence-to" ? (a.to === "track" ? -1 : sectorVp(v, a.to)) : 0,
+        );
       const fromTrack = legal.find((a) => a.type === "influence-from" && a.from === "track");
       if (fromTrack && step.moves < 2 && slack(v, seat) >= 0) return fromTrack;
       return legal.find((a) => a.type === "influence-flip") ?? { type: "influence-done" };
@@ -99,7 +102,9 @@ export function chooseEclipse(v: EclipseView, seat: PlayerId, legal: EclipseActi
       const home = p.home;
       const order = ["monolith", "cruiser", "interceptor"];
       for (const what of order) {
-        const a = legal.find((x) => x.type === "build" && x.what === what && (what === "monolith" || x.pos === home));
+        const a = legal.find(
+          (x) => x.type === "build" && x.what === what && (what === "monolith" || x.pos === home),
+        );
         if (a) return a;
       }
       return { type: "build-done" };

@@ -2,8 +2,9 @@
  * Eclipse support for the bots: importing this module registers the heuristic bot and the search
  * hooks (evaluation by victory points, rollout policy, round counter) for ruleset id "eclipse".
  */
-import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
+
 import { type EclipseAction, type EclipseState, eclipse, scoreOf } from "@koprulu/eclipse";
+import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { chooseEclipse, eclipseHeuristic } from "./heuristic";

@@ -65,7 +65,11 @@ describe("the action phase", () => {
       { type: "move-start" },
     );
     expect(m.step).toMatchObject({ kind: "move", limit: 1 });
-    const u = act(edit(base(), (x) => (x.players[0]!.passed = true)), 0, { type: "upgrade" });
+    const u = act(
+      edit(base(), (x) => (x.players[0]!.passed = true)),
+      0,
+      { type: "upgrade" },
+    );
     expect(u.step).toMatchObject({ kind: "upgrade", limit: 1 });
   });
 
@@ -110,7 +114,9 @@ describe("E-A1 Explore", () => {
   it("E-A1/E-D1: taking control places a disc and takes the discovery tile: use it or keep it for 2 VP", () => {
     let s = edit(base(), (x) => {
       // 105 has a discovery and no Ancients? Find one with a discovery and no Ancients.
-      const sec = Object.values(content().sectors).find((c) => c.ring !== "starting" && c.discovery && c.ancients === 0 && !c.gcds)!;
+      const sec = Object.values(content().sectors).find(
+        (c) => c.ring !== "starting" && c.discovery && c.ancients === 0 && !c.gcds,
+      )!;
       x.stacks.inner = [sec.id, ...x.stacks.inner.filter((id) => id !== sec.id)];
       x.discoveryBag = ["money", ...x.discoveryBag.slice(1)];
     });
@@ -184,7 +190,10 @@ describe("E-A3 Research", () => {
     });
     const p = s.players[0]!;
     expect(researchPrice(p, "positron-computer")).toBe(8);
-    const withGrid = edit(s, (x) => (x.players[0]!.techs.grid = ["gauss-shield", "improved-hull", "fusion-source"]));
+    const withGrid = edit(
+      s,
+      (x) => (x.players[0]!.techs.grid = ["gauss-shield", "improved-hull", "fusion-source"]),
+    );
     expect(researchPrice(withGrid.players[0]!, "positron-computer")).toBe(5); // 8 − 3
     const full = edit(s, (x) => (x.players[0]!.techs.military = ["a", "b", "c", "d", "e", "f"]));
     expect(researchPrice(full.players[0]!, "plasma-missile")).toBe(7); // 14 − 8 = 6 < minimum 7

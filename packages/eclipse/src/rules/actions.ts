@@ -12,14 +12,14 @@ import {
   content,
   hasTech,
   maxShips,
-  supplyInUse,
   researchPrice,
+  supplyInUse,
   trackSlots,
   tradeRate,
 } from "./economy";
 import {
-  exploreRotations,
   explorePositions,
+  exploreRotations,
   freeShips,
   influenceTargets,
   moveDestinations,
@@ -28,7 +28,7 @@ import {
 import { ringOf } from "./hex";
 import { startCombatPhase } from "./phases";
 import { emptyHex } from "./setup";
-import type { Buildable, EclipseAction, EclipseState, PlayerState, Resource, Step, Track } from "./types";
+import type { Buildable, EclipseAction, EclipseState, PlayerState, Step, Track } from "./types";
 import { BUILDABLES, HULLS, RESOURCES } from "./types";
 
 type A<T extends EclipseAction["type"]> = Extract<EclipseAction, { type: T }>;
@@ -40,7 +40,8 @@ const stackFor = (pos: string): "inner" | "middle" | "outer" => {
 
 export function shipsOnBoard(s: EclipseState, seat: PlayerId, hull: HullId): number {
   let n = 0;
-  for (const h of Object.values(s.hexes)) for (const x of h.ships) if (x.owner === seat && x.hull === hull) n++;
+  for (const h of Object.values(s.hexes))
+    for (const x of h.ships) if (x.owner === seat && x.hull === hull) n++;
   return n;
 }
 
@@ -89,12 +90,19 @@ function turnMenu(s: EclipseState, seat: PlayerId): EclipseAction[] {
 export function buildOptions(s: EclipseState, seat: PlayerId): A<"build">[] {
   const p = s.players[seat]!;
   const out: A<"build">[] = [];
-  const needs: Partial<Record<Buildable, string>> = { starbase: "starbase", orbital: "orbital", monolith: "monolith" };
+  const needs: Partial<Record<Buildable, string>> = {
+    starbase: "starbase",
+    orbital: "orbital",
+    monolith: "monolith",
+  };
   for (const what of BUILDABLES) {
     const tech = needs[what];
     if (tech && !hasTech(p, tech)) continue;
     if (buildCost(what) > p.materials) continue;
-    if ((HULLS as readonly string[]).includes(what) && shipsOnBoard(s, seat, what as HullId) >= maxShips(what as HullId))
+    if (
+      (HULLS as readonly string[]).includes(what) &&
+      shipsOnBoard(s, seat, what as HullId) >= maxShips(what as HullId)
+    )
       continue;
     for (const h of Object.values(s.hexes)) {
       if (h.owner !== seat) continue;
@@ -113,7 +121,8 @@ export function moveGroups(s: EclipseState, seat: PlayerId): A<"move-ship">[] {
     for (const hull of HULLS) {
       if (hull === "starbase") continue;
       if (!ownShips(h, seat).some((x) => x.hull === hull)) continue;
-      if (moveDestinations(s, seat, h.pos, hull).length > 0) out.push({ type: "move-ship", from: h.pos, hull });
+      if (moveDestinations(s, seat, h.pos, hull).length > 0)
+        out.push({ type: "move-ship", from: h.pos, hull });
     }
   }
   return out.sort((a, b) => a.from.localeCompare(b.from) || a.hull.localeCompare(b.hull));
@@ -182,7 +191,10 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
         { type: "explore-influence", take: false },
       ];
     case "discovery":
-      return [...(discoveryUseOptions(s, seat, step.tile) ? [{ type: "discovery-use" as const }] : []), { type: "discovery-keep" }];
+      return [
+        ...(discoveryUseOptions(s, seat, step.tile) ? [{ type: "discovery-use" as const }] : []),
+        { type: "discovery-keep" },
+      ];
     case "discovery-part": {
       const out: EclipseAction[] = [];
       for (const hull of HULLS)
@@ -212,12 +224,14 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
     case "artifact-key":
       return RESOURCES.map((resource) => ({ type: "artifact-key", resource }));
     case "upgrade": {
-      if (step.hull !== null && step.slot !== null) return upgradeChoices(s, seat, step, step.hull, step.slot);
+      if (step.hull !== null && step.slot !== null)
+        return upgradeChoices(s, seat, step, step.hull, step.slot);
       const out: EclipseAction[] = [];
       const parts = placeableParts(s, p);
       for (const hull of HULLS)
         p.blueprints[hull].slots.forEach((_, slot) => {
-          if (upgradeChoices(s, seat, step, hull, slot, parts).length > 0) out.push({ type: "upgrade-slot", hull, slot });
+          if (upgradeChoices(s, seat, step, hull, slot, parts).length > 0)
+            out.push({ type: "upgrade-slot", hull, slot });
         });
       out.push({ type: "upgrade-done" });
       return out;
@@ -307,7 +321,8 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       if (sec.discovery) h.discovery = s.discoveryBag.shift() ?? null;
       s.hexes[step.pos] = h;
       // E-D2: no control while Ancients are there.
-      if (h.ancients === 0 && !h.gcds && p.discsOnTrack > 0) s.step = { kind: "explore-influence", pos: step.pos };
+      if (h.ancients === 0 && !h.gcds && p.discsOnTrack > 0)
+        s.step = { kind: "explore-influence", pos: step.pos };
       else endTurn(s);
       return;
     }
@@ -354,7 +369,7 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       spendDisc(s, seat);
       s.stats.researches++;
       gainTech(s, seat, a.tech, researchPrice(p, a.tech));
-      if (a.tech === "artifact-key") s.step = { kind: "artifact-key", then: null };
+      if (a.tech === "artifact-key") s.step = { kind: "artifact-key", resume: null };
       else endTurn(s);
       return;
     }
@@ -363,7 +378,7 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       for (const h of Object.values(s.hexes))
         if (h.owner === seat && content().sectors[h.sector]!.artifact) artifacts++;
       p[a.resource] += 5 * artifacts; // E-D5
-      if (step.kind === "artifact-key" && step.then) s.step = step.then;
+      if (step.kind === "artifact-key" && step.resume) s.step = step.resume;
       else finishAction(s, seat);
       return;
     }
@@ -416,7 +431,9 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
     case "move-to": {
       if (step.kind !== "move" || step.from === null || step.hull === null) return;
       const from = s.hexes[step.from]!;
-      const ship = from.ships.filter((x) => x.owner === seat && x.hull === step.hull).sort((x, y) => x.id - y.id)[0]!;
+      const ship = from.ships
+        .filter((x) => x.owner === seat && x.hull === step.hull)
+        .sort((x, y) => x.id - y.id)[0]!;
       from.ships = from.ships.filter((x) => x.id !== ship.id);
       if (!from.ships.some((x) => x.owner === seat)) delete from.entered[String(seat)];
       const to = s.hexes[a.to]!;

@@ -11,12 +11,12 @@ import type { EclipseAction, EclipseState, Step } from "./types";
 import { HULLS, TRACKS } from "./types";
 
 /** Takes the hex's tile into a discovery decision; false when there is none. */
-export function startDiscovery(s: EclipseState, seat: PlayerId, pos: string, then: Step | null): boolean {
+export function startDiscovery(s: EclipseState, _seat: PlayerId, pos: string, resume: Step | null): boolean {
   const h = s.hexes[pos]!;
   if (h.discovery === null) return false;
   const tile = h.discovery;
   h.discovery = null;
-  s.step = { kind: "discovery", pos, tile, then };
+  s.step = { kind: "discovery", pos, tile, resume };
   return true;
 }
 
@@ -38,12 +38,14 @@ export function discoveryUseOptions(s: EclipseState, seat: PlayerId, tile: strin
   if (effect.kind !== "ancient-part") return true;
   const p = s.players[seat]!;
   return HULLS.some((hull) =>
-    p.blueprints[hull].slots.some((_, slot) => blueprintProblems(hull, withPart(p, hull, slot, effect.part)).length === 0),
+    p.blueprints[hull].slots.some(
+      (_, slot) => blueprintProblems(hull, withPart(p, hull, slot, effect.part)).length === 0,
+    ),
   );
 }
 
-function after(s: EclipseState, seat: PlayerId, then: Step | null): void {
-  if (then) s.step = then;
+function after(s: EclipseState, seat: PlayerId, resume: Step | null): void {
+  if (resume) s.step = resume;
   else finishAction(s, seat);
 }
 
@@ -52,13 +54,13 @@ export function applyDiscovery(s: EclipseState, seat: PlayerId, a: EclipseAction
   const p = s.players[seat]!;
   if (step.kind === "discovery-part" && a.type === "discovery-part") {
     p.blueprints[a.hull] = withPart(p, a.hull, a.slot, step.part);
-    after(s, seat, step.then);
+    after(s, seat, step.resume);
     return;
   }
   if (step.kind !== "discovery") return;
   if (a.type === "discovery-keep") {
     p.discoveriesKept.push(step.tile);
-    after(s, seat, step.then);
+    after(s, seat, step.resume);
     return;
   }
   s.discoveryUsed.push(step.tile);
@@ -72,7 +74,7 @@ export function applyDiscovery(s: EclipseState, seat: PlayerId, a: EclipseAction
       if (tech) {
         gainTech(s, seat, tech, 0);
         if (tech === "artifact-key") {
-          s.step = { kind: "artifact-key", then: step.then };
+          s.step = { kind: "artifact-key", resume: step.resume };
           return;
         }
       }
@@ -86,8 +88,8 @@ export function applyDiscovery(s: EclipseState, seat: PlayerId, a: EclipseAction
       }
       break;
     case "ancient-part":
-      s.step = { kind: "discovery-part", part: effect.part, then: step.then };
+      s.step = { kind: "discovery-part", part: effect.part, resume: step.resume };
       return;
   }
-  after(s, seat, step.then);
+  after(s, seat, step.resume);
 }

@@ -2,7 +2,13 @@
  * Numbers read from the content tables: production (E-E1), influence upkeep (E-E2), research
  * prices (E-A3), blueprint checks (E-A4), build costs (E-A5) and the part supply.
  */
-import { type Content, type HullId, loadContent, type ShipBlueprint, shipBlueprintProblems } from "../content/index";
+import {
+  type Content,
+  type HullId,
+  loadContent,
+  type ShipBlueprint,
+  shipBlueprintProblems,
+} from "../content/index";
 import type { EclipseState, PlayerState, Resource, Track } from "./types";
 import { HULLS, TRACKS } from "./types";
 

@@ -14,14 +14,18 @@ const base = () => edit(newGame(2, "phases"), (s) => turnOf(s, 0));
 function allPass(s: EclipseState): EclipseState {
   const t = edit(s, (x) => {
     turnOf(x, 0);
-    x.players.forEach((p, i) => (p.passed = i !== 0));
+    for (const p of x.players) p.passed = p.seat !== 0;
   });
   return act(t, 0, { type: "pass" });
 }
 
 /** Answer battle decisions with the heuristic targeting until the battle is over. */
 function fight(s: EclipseState, reputation = false): EclipseState {
-  for (let i = 0; i < 500 && (s.step.kind === "battle" || (reputation && s.step.kind === "reputation")); i++) {
+  for (
+    let i = 0;
+    i < 500 && (s.step.kind === "battle" || (reputation && s.step.kind === "reputation"));
+    i++
+  ) {
     const d = eclipse.pending(s)[0]!;
     if (s.step.kind === "reputation") {
       s = act(s, d.player, legal(s, d.player).at(-1)!);
@@ -95,7 +99,7 @@ describe("the Combat phase", () => {
   });
 
   it("E-C10: without Neutron Bombs each cannon fires once; the attacker chooses which cubes die", () => {
-    let s = edit(base(), (x) => {
+    const s = edit(base(), (x) => {
       const h = placeConnected(x, "0,-1", "101", "0,-2", 1);
       h.owner = 1;
       x.players[1]!.discsOnTrack--;
@@ -214,7 +218,14 @@ describe("end of the game", () => {
       x.hexes[p.home]!.monolith = true;
       p.techs.nano = ["a", "b", "c", "d", "e"];
     });
-    expect(scoreOf(s, 0)).toEqual({ hexes: 3, reputation: 5, discoveries: 2, monoliths: 3, tracks: 2, total: 15 });
+    expect(scoreOf(s, 0)).toEqual({
+      hexes: 3,
+      reputation: 5,
+      discoveries: 2,
+      monoliths: 3,
+      tracks: 2,
+      total: 15,
+    });
   });
 
   it("E-X8: on equal VP the most resources in storage wins; still equal, the victory is shared", () => {

@@ -3,12 +3,12 @@
  * combat sub-game; this module builds its input from the board and applies its result.
  */
 import { type PlayerId, Rng } from "@koprulu/engine";
-import type { HullId } from "../content/index";
 import { battlePending, battleResult, startBattle } from "../combat/battle";
 import { combatHexOrder } from "../combat/hex-order";
 import { attackPopulation } from "../combat/population";
 import { npcStats, type ShipStats, shipStats } from "../combat/ships";
-import type { BattleParty, BattleState } from "../combat/types";
+import type { BattleParty } from "../combat/types";
+import type { HullId } from "../content/index";
 import { abandonHex, colonizeOptions } from "./colonize";
 import { startDiscovery } from "./discovery";
 import { content, hasTech, production, tradeRate, upkeepCost } from "./economy";
@@ -112,7 +112,8 @@ export function finishBattle(s: EclipseState): void {
     if (to.entered[String(ship.owner)] === undefined) to.entered[String(ship.owner)] = s.entryCounter++;
   }
   h.ships = h.ships.filter((x) => !gone.has(x.id));
-  for (const key of Object.keys(h.entered)) if (!h.ships.some((x) => String(x.owner) === key)) delete h.entered[key];
+  for (const key of Object.keys(h.entered))
+    if (!h.ships.some((x) => String(x.owner) === key)) delete h.entered[key];
   const queue = result.reputationDraws
     .filter((d) => d.party !== "npc" && d.tiles > 0)
     .map((d) => ({ player: Number(d.party.slice(1)), tiles: d.tiles }));
@@ -125,7 +126,11 @@ export function finishBattle(s: EclipseState): void {
  * E-C10: each surviving ship fires its cannons once at the population (Neutron Bombs: all die).
  * The attacker chooses which cubes die when the choice matters. Returns true while a decision is open.
  */
-function bombPopulation(s: EclipseState, pos: string, queue: { player: PlayerId; tiles: number }[] = []): boolean {
+function bombPopulation(
+  s: EclipseState,
+  pos: string,
+  queue: { player: PlayerId; tiles: number }[] = [],
+): boolean {
   const h = s.hexes[pos]!;
   if (!needsBombing(h)) return false;
   const attacker = playersIn(h)[0]!;
@@ -244,7 +249,10 @@ export function nextUpkeep(s: EclipseState): void {
     s.turn = seat;
     const step = s.step;
     // (a) colony ships, once per player
-    if (!(step.kind === "upkeep-colonize" && step.player === seat) && !(step.kind === "bankrupt" && step.player === seat)) {
+    if (
+      !(step.kind === "upkeep-colonize" && step.player === seat) &&
+      !(step.kind === "bankrupt" && step.player === seat)
+    ) {
       if (colonizeOptions(s, seat).length > 0) {
         s.step = { kind: "upkeep-colonize", player: seat };
         return;
@@ -264,9 +272,14 @@ export function nextUpkeep(s: EclipseState): void {
 
 export function bankruptOptions(s: EclipseState, seat: PlayerId) {
   const p = s.players[seat]!;
-  const out: ({ type: "bankrupt-trade"; from: "science" | "materials" } | { type: "bankrupt-abandon"; pos: string })[] = [];
-  for (const from of ["science", "materials"] as const) if (p[from] >= tradeRate()) out.push({ type: "bankrupt-trade", from });
-  for (const h of Object.values(s.hexes)) if (h.owner === seat) out.push({ type: "bankrupt-abandon", pos: h.pos });
+  const out: (
+    | { type: "bankrupt-trade"; from: "science" | "materials" }
+    | { type: "bankrupt-abandon"; pos: string }
+  )[] = [];
+  for (const from of ["science", "materials"] as const)
+    if (p[from] >= tradeRate()) out.push({ type: "bankrupt-trade", from });
+  for (const h of Object.values(s.hexes))
+    if (h.owner === seat) out.push({ type: "bankrupt-abandon", pos: h.pos });
   return out;
 }
 

@@ -6,7 +6,8 @@ import { type Decision, type PlayerId, type Ruleset, ruleError, strictValidate }
 import { battleApply, battleLegalActions, battlePending } from "../combat/battle";
 import type { BattleAction } from "../combat/types";
 import { actionPhaseLegal, applyActionPhase, upgradeChoices, withPart } from "./actions";
-import { applyColonize, abandonHex, colonizeOptions } from "./colonize";
+import { cloneJson } from "./clone";
+import { abandonHex, applyColonize, colonizeOptions } from "./colonize";
 import { applyDiscovery } from "./discovery";
 import { blueprintProblems, tradeRate } from "./economy";
 import {
@@ -21,7 +22,6 @@ import {
   REPUTATION_SLOTS,
   startReputation,
 } from "./phases";
-import { cloneJson } from "./clone";
 import { finalOutcome } from "./scoring";
 import { setupGame } from "./setup";
 import type { EclipseAction, EclipseOptions, EclipseState } from "./types";
@@ -35,7 +35,8 @@ export function defaultOptions(players: number): EclipseOptions {
 
 export function validateOptions(o: unknown) {
   const opts = o as Partial<EclipseOptions> | null;
-  if (typeof opts !== "object" || opts === null) return ruleError("bad-options", "Options must be an object.", "E-S1");
+  if (typeof opts !== "object" || opts === null)
+    return ruleError("bad-options", "Options must be an object.", "E-S1");
   const extra = Object.keys(opts).filter((k) => k !== "players" && k !== "rounds");
   if (extra.length > 0) return ruleError("bad-options", `Unknown option(s): ${extra.join(", ")}.`, "E-S1");
   if (!Number.isInteger(opts.players) || opts.players! < 2 || opts.players! > 6)
@@ -104,7 +105,10 @@ export function legalActions(s: EclipseState, seat: PlayerId): EclipseAction[] {
     }
     case "claim":
       if (seat !== s.turn) return [];
-      return [...claimOptions(s, seat).map((pos) => ({ type: "claim" as const, pos })), { type: "claim-done" }];
+      return [
+        ...claimOptions(s, seat).map((pos) => ({ type: "claim" as const, pos })),
+        { type: "claim-done" },
+      ];
     case "upkeep-colonize":
       if (seat !== s.turn) return [];
       return [...colonizeOptions(s, seat), { type: "colonize-done" }];
@@ -125,17 +129,37 @@ function check(s: EclipseState, seat: PlayerId, a: unknown) {
   const p = s.players[seat]!;
   if (act.type === "trade" && p[act.from] < tradeRate())
     return ruleError("cannot-trade", `Trading needs ${tradeRate()} ${act.from}.`, "E-R8");
-  if (act.type === "upgrade-part" && s.step.kind === "upgrade" && s.step.hull !== null && s.step.slot !== null) {
+  if (
+    act.type === "upgrade-part" &&
+    s.step.kind === "upgrade" &&
+    s.step.hull !== null &&
+    s.step.slot !== null
+  ) {
     const problems = blueprintProblems(s.step.hull, withPart(p, s.step.hull, s.step.slot, act.part));
     if (problems.length > 0)
       return ruleError("blueprint-invalid", `That design is not allowed: ${problems.join("; ")}.`, "E-A4");
-    if (!upgradeChoices(s, seat, s.step, s.step.hull, s.step.slot).some((x) => x.type === "upgrade-part" && x.part === act.part))
-      return ruleError("part-unavailable", "You lack the technology for that part, or the supply is empty.", "E-A4");
+    if (
+      !upgradeChoices(s, seat, s.step, s.step.hull, s.step.slot).some(
+        (x) => x.type === "upgrade-part" && x.part === act.part,
+      )
+    )
+      return ruleError(
+        "part-unavailable",
+        "You lack the technology for that part, or the supply is empty.",
+        "E-A4",
+      );
   }
   if ((act.type === "explore" || act.type === "influence" || act.type === "research") && p.passed)
-    return ruleError("passed-reactions-only", "After passing only Upgrade, Build and Move reactions remain.", "E-R4");
+    return ruleError(
+      "passed-reactions-only",
+      "After passing only Upgrade, Build and Move reactions remain.",
+      "E-R4",
+    );
   if (
-    (act.type === "explore" || act.type === "influence" || act.type === "research" || act.type === "upgrade") &&
+    (act.type === "explore" ||
+      act.type === "influence" ||
+      act.type === "research" ||
+      act.type === "upgrade") &&
     p.discsOnTrack === 0
   )
     return ruleError("no-influence-disc", "Every action needs an influence disc from the track.", "E-A7");

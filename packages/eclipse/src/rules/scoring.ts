@@ -36,7 +36,14 @@ export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
   const reputation = p.reputation.reduce((a, b) => a + b, 0);
   const discoveries = p.discoveriesKept.length * vp.discoveryKept!;
   const tracks = TRACKS.reduce((a, t) => a + trackVp(p.techs[t].length), 0);
-  return { hexes, reputation, discoveries, monoliths, tracks, total: hexes + reputation + discoveries + monoliths + tracks };
+  return {
+    hexes,
+    reputation,
+    discoveries,
+    monoliths,
+    tracks,
+    total: hexes + reputation + discoveries + monoliths + tracks,
+  };
 }
 
 export function finalOutcome(s: EclipseState): Outcome {

@@ -34,7 +34,13 @@ describe("setup", () => {
   });
 
   it("E-S4: homes on the middle-ring seats of the player count, Terran faces in six colours, a wormhole toward the centre", () => {
-    const seats: Record<number, number[]> = { 2: [0, 3], 3: [0, 2, 4], 4: [1, 2, 4, 5], 5: [0, 1, 2, 3, 4], 6: [0, 1, 2, 3, 4, 5] };
+    const seats: Record<number, number[]> = {
+      2: [0, 3],
+      3: [0, 2, 4],
+      4: [1, 2, 4, 5],
+      5: [0, 1, 2, 3, 4],
+      6: [0, 1, 2, 3, 4, 5],
+    };
     for (let n = 2; n <= 6; n++) {
       const s = newGame(n, `homes-${n}`);
       s.players.forEach((p, i) => {

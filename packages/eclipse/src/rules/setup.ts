@@ -57,7 +57,11 @@ export function setupGame(options: EclipseOptions, seed: string): EclipseState {
         .sort(),
     );
   const outerUsed = table("outer-sectors-used")[String(n)] as number;
-  const stacks = { inner: byRing("inner"), middle: byRing("middle"), outer: byRing("outer").slice(0, outerUsed) };
+  const stacks = {
+    inner: byRing("inner"),
+    middle: byRing("middle"),
+    outer: byRing("outer").slice(0, outerUsed),
+  };
 
   const techBag = rng.shuffle(
     Object.values(c.technologies)

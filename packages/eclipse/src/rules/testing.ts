@@ -29,7 +29,13 @@ export const legal = (s: EclipseState, seat: PlayerId) => eclipse.legalActions(s
 export const types = (s: EclipseState, seat: PlayerId) => [...new Set(legal(s, seat).map((a) => a.type))];
 
 /** Put a sector on the board (test positions). */
-export function placeHex(s: EclipseState, pos: string, sector: string, rotation = 0, owner: PlayerId | null = null) {
+export function placeHex(
+  s: EclipseState,
+  pos: string,
+  sector: string,
+  rotation = 0,
+  owner: PlayerId | null = null,
+) {
   const h = emptyHex(pos, sector, rotation);
   h.owner = owner;
   s.hexes[pos] = h;
@@ -38,7 +44,13 @@ export function placeHex(s: EclipseState, pos: string, sector: string, rotation 
 }
 
 /** Put a sector at `pos` rotated so a full wormhole joins it to `from` (for `seat`). */
-export function placeConnected(s: EclipseState, pos: string, sector: string, from: string, seat: PlayerId = 0) {
+export function placeConnected(
+  s: EclipseState,
+  pos: string,
+  sector: string,
+  from: string,
+  seat: PlayerId = 0,
+) {
   for (let r = 0; r < 6; r++) {
     placeHex(s, pos, sector, r);
     if (connected(s, from, pos, seat)) return s.hexes[pos]!;

@@ -4,8 +4,8 @@
  * discovery tiles, reputation tiles and the bag) are redacted by `view` and sampled by `determinize`.
  */
 import type { PlayerId, RngState } from "@koprulu/engine";
-import type { HullId, ShipBlueprint } from "../content/index";
 import type { BattleState } from "../combat/types";
+import type { HullId, ShipBlueprint } from "../content/index";
 
 export type Resource = "money" | "science" | "materials";
 export const RESOURCES: readonly Resource[] = ["money", "science", "materials"];
@@ -84,10 +84,10 @@ export type Step =
   | { kind: "turn" }
   | { kind: "explore-place"; pos: string; sector: string }
   | { kind: "explore-influence"; pos: string }
-  | { kind: "discovery"; pos: string; tile: string; then: Step | null }
-  | { kind: "discovery-part"; part: string; then: Step | null }
+  | { kind: "discovery"; pos: string; tile: string; resume: Step | null }
+  | { kind: "discovery-part"; part: string; resume: Step | null }
   | { kind: "influence"; moves: number; flips: number; from: string | null }
-  | { kind: "artifact-key"; then: Step | null }
+  | { kind: "artifact-key"; resume: Step | null }
   | { kind: "upgrade"; placed: number; limit: number; hull: HullId | null; slot: number | null }
   | { kind: "build"; built: number; limit: number }
   | { kind: "move"; done: number; limit: number; from: string | null; hull: HullId | null }

@@ -4,7 +4,7 @@
  * (others' tracks, the bag, another's draw) — redacted in `view` and sampled by `determinize`.
  * A redacted string is "?", a redacted reputation value 0; sizes stay visible.
  */
-import { type PlayerId, Rng, seedRng, type Viewer } from "@koprulu/engine";
+import { type PlayerId, type Rng, seedRng, type Viewer } from "@koprulu/engine";
 import { cloneJson } from "./clone";
 import { content } from "./economy";
 import type { EclipseState } from "./types";
@@ -68,7 +68,10 @@ export function determinizeView(view: EclipseView, viewer: PlayerId, rng: Rng): 
   const techPool = Object.values(c.technologies)
     .sort((a, b) => a.id.localeCompare(b.id))
     .flatMap((t) => Array<string>(t.tiles).fill(t.id));
-  removeOnce(techPool, Object.entries(s.tray).flatMap(([t, n]) => Array<string>(n).fill(t)));
+  removeOnce(
+    techPool,
+    Object.entries(s.tray).flatMap(([t, n]) => Array<string>(n).fill(t)),
+  );
   const starting = c.species.terran!.startingTechs;
   for (const p of s.players) {
     const taken = [...p.techs.military, ...p.techs.grid, ...p.techs.nano];
@@ -85,7 +88,8 @@ export function determinizeView(view: EclipseView, viewer: PlayerId, rng: Rng): 
   const discs = rng.shuffle(discPool);
   const nextDisc = () => discs.shift() ?? "money";
   for (const h of Object.values(s.hexes)) if (h.discovery === HIDDEN) h.discovery = nextDisc();
-  for (const p of s.players) p.discoveriesKept = p.discoveriesKept.map((d) => (d === HIDDEN ? nextDisc() : d));
+  for (const p of s.players)
+    p.discoveriesKept = p.discoveriesKept.map((d) => (d === HIDDEN ? nextDisc() : d));
   if (s.step.kind === "discovery" && s.step.tile === HIDDEN) s.step.tile = nextDisc();
   s.discoveryBag = s.discoveryBag.map(() => nextDisc());
 
@@ -96,9 +100,11 @@ export function determinizeView(view: EclipseView, viewer: PlayerId, rng: Rng): 
   const reps = rng.shuffle(repPool);
   const nextRep = () => reps.shift() ?? 1;
   for (const p of s.players) if (p.seat !== viewer) p.reputation = p.reputation.map(() => nextRep());
-  if (s.step.kind === "reputation" && s.step.player !== viewer) s.step.drawn = s.step.drawn.map(() => nextRep());
+  if (s.step.kind === "reputation" && s.step.player !== viewer)
+    s.step.drawn = s.step.drawn.map(() => nextRep());
   s.reputationBag = s.reputationBag.map(() => nextRep());
 
-  if (s.step.kind === "battle") s.step.battle = { ...s.step.battle, rng: seedRng(`det-b-${rng.nextUint32()}`) };
+  if (s.step.kind === "battle")
+    s.step.battle = { ...s.step.battle, rng: seedRng(`det-b-${rng.nextUint32()}`) };
   return s;
 }
