@@ -40,7 +40,7 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
     case "explore":
       return canPay && v.round <= 7 ? 60 - 5 * Math.min(3, ringOfPos(a.pos)) : -1;
     case "influence":
-      return canPay ? 50 : -1;
+      return canPay && freeSectors(v, seat).length > 0 ? 50 : -1;
     case "research": {
       if (!canPay) return -1;
       const price = researchPrice(p, a.tech);
@@ -58,6 +58,30 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
       return 1;
   }
 }
+
+/** Sectors a disc could go to: nobody's, no enemies, next to an own disc or ship. */
+function freeSectors(v: EclipseView, seat: PlayerId): string[] {
+  const near = new Set<string>();
+  for (const h of Object.values(v.hexes))
+    if (h.owner === seat || h.ships.some((x) => x.owner === seat))
+      for (const n of neighboursOf(h.pos)) near.add(n);
+  return Object.values(v.hexes)
+    .filter((h) => h.owner === null && h.ancients === 0 && !h.gcds && h.ships.every((x) => x.owner === seat))
+    .filter((h) => near.has(h.pos) || h.ships.length > 0)
+    .map((h) => h.pos);
+}
+
+const neighboursOf = (pos: string) => {
+  const [q, r] = pos.split(",").map(Number) as [number, number];
+  return [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+  ].map(([dq, dr]) => `${q + dq!},${r + dr!}`);
+};
 
 const ringOfPos = (pos: string) => {
   const [q, r] = pos.split(",").map(Number) as [number, number];
