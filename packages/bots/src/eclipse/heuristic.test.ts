@@ -1,0 +1,29 @@
+import { eclipse } from "@koprulu/eclipse";
+import { describe, expect, it } from "vitest";
+import { playGame } from "../play";
+import { randomBot } from "../random";
+import { heuristicFor } from "../registry";
+import "./index";
+
+describe("Eclipse heuristic bot", () => {
+  it("is registered for 'heuristic' and only ever plays legal actions to the end of a game", () => {
+    const bot = heuristicFor("eclipse");
+    expect(bot.name).toBe("eclipse-heuristic");
+    const r = playGame(eclipse, [bot, randomBot, randomBot], "eclipse-legal", {
+      options: { players: 3, rounds: 3 },
+    });
+    expect(r.stopped).toBe("over");
+  });
+
+  it("beats random players (2 players, 4 rounds, both seats, 8 games)", () => {
+    const bot = heuristicFor("eclipse");
+    let wins = 0;
+    for (let g = 0; g < 8; g++) {
+      const seat = g % 2;
+      const bots = seat === 0 ? [bot, randomBot] : [randomBot, bot];
+      const r = playGame(eclipse, bots, `eclipse-vs-random-${g}`, { options: { players: 2, rounds: 4 } });
+      if (r.outcome?.winners.length === 1 && r.outcome.winners[0] === seat) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(6);
+  });
+});
