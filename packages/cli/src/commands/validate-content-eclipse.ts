@@ -22,6 +22,7 @@ export const ECLIPSE_COVERAGE_FILE = fileURLToPath(
 );
 
 export interface EclipseArgs {
+  expansions: string[];
   overrides: string[];
   json: boolean;
   writeCoverage: boolean;
@@ -55,6 +56,12 @@ export function eclipseJsonReport(result: CheckResult, extraErrors: ContentIssue
 }
 
 export function runEclipse(args: EclipseArgs): number {
+  if (args.expansions.length > 0) {
+    process.stderr.write(
+      "koprulu validate-content: eclipse has no expansions (1st edition base game only)\n",
+    );
+    return 2;
+  }
   if (args.writeCoverage || args.checkCoverage) {
     const text = renderCoverage(loadContent());
     if (args.writeCoverage) {

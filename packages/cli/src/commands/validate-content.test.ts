@@ -91,6 +91,7 @@ describe("koprulu validate-content", () => {
   it("bad usage exits 2", async () => {
     expect((await capture([])).code).toBe(2);
     expect((await capture(["--ruleset", "chess"])).code).toBe(2);
+    expect((await capture(["--ruleset", "eclipse", "--expansion", "rise-of-the-ancients"])).code).toBe(2);
     expect((await capture(["--ruleset", "starcraft", "--frobnicate"])).code).toBe(2);
   });
 

@@ -374,6 +374,29 @@ describe("Eclipse battle rules", () => {
     expect(draws[0]!.tiles).toBe(1);
   });
 
+  it("E-C12: the result lists the damage on surviving ships, for the ruleset to repair at the end of the phase", () => {
+    const types = {
+      tough: stats({ hull: 30, computer: 9, initiative: 9, cannons: [1] }),
+      weak: stats({ hull: 0, computer: 9 }),
+    };
+    let damaged = 0;
+    for (const seed of ["r1", "r2", "r3", "r4"]) {
+      const b = playOut(
+        battle(
+          types,
+          [party("att", 0, ["tough"]), party("def", 1, ["weak", "weak", "weak"], { entered: 0 })],
+          seed,
+        ),
+      );
+      const r = battleResult(b)!;
+      damaged += Object.keys(r.damage).length;
+      const survivors = b.ships.filter((s) => s.state === "in");
+      for (const s of survivors) expect(r.damage[s.id] ?? 0).toBe(s.damage);
+      expect(Object.keys(r.damage).every((id) => survivors.some((s) => s.id === Number(id)))).toBe(true);
+    }
+    expect(damaged).toBeGreaterThan(0);
+  });
+
   it("the sub-game is pure and its validation never throws", () => {
     const b = battle({ a: stats({ initiative: 5 }), d: stats() }, [
       party("att", 0, ["a"], { retreatHexes: ["1"] }),

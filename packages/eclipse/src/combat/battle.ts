@@ -11,6 +11,7 @@ import {
   type RngState,
   type RuleError,
   ruleError,
+  type Viewer,
 } from "@koprulu/engine";
 import { isNpcKind } from "./position";
 import { reputationDraws } from "./reputation";
@@ -394,8 +395,8 @@ export function battleApply(b0: BattleState, player: PlayerId, action: BattleAct
   return b;
 }
 
-/** Everything in an Eclipse battle is public (dice are rolled openly) except the PRNG state. */
-export function battleView(b: BattleState): Omit<BattleState, "rng"> {
+/** Everything in an Eclipse battle is public (dice are rolled openly) except the PRNG state, for every viewer. */
+export function battleView(b: BattleState, _viewer?: Viewer): Omit<BattleState, "rng"> {
   const { rng: _rng, ...rest } = b;
   return structuredClone(rest);
 }

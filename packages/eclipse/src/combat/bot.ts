@@ -7,9 +7,9 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import { battleLegalActions } from "./battle";
-import { createSolver } from "./odds";
 import type { OddsGroup } from "./position";
 import { dieHits } from "./ships";
+import { createSolver } from "./solver";
 import { HEURISTIC_PRIORITY, type PolicyId, priorityAssign, type TargetShip } from "./targeting";
 import type { BattleAction, BattleState, ShipInBattle } from "./types";
 

@@ -1,5 +1,13 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkContent, contentCounts, FIRST_EDITION_COSTS, loadContent, provisionalList } from "./index";
+import {
+  checkContent,
+  contentCounts,
+  FIRST_EDITION_COSTS,
+  loadContent,
+  provisionalList,
+  renderCoverage,
+} from "./index";
 
 const override = (records: Record<string, unknown[]>, remove?: Record<string, string[]>) => ({
   file: "test-override.json",
@@ -132,5 +140,10 @@ describe("Eclipse content pack", () => {
     ]);
     expect(c.sectors["001"]!.gcds).toBe(true);
     expect(c.species.orion!.startingShip).toBe("cruiser");
+  });
+
+  it("COVERAGE.md is exactly what the pack generates (npx koprulu validate-content --ruleset eclipse --write-coverage)", () => {
+    const committed = readFileSync(new URL("../../content/COVERAGE.md", import.meta.url), "utf8");
+    expect(committed).toBe(renderCoverage(loadContent()));
   });
 });

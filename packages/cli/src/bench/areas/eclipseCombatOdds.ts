@@ -46,6 +46,7 @@ export default {
       exactMsMedian: round(median(results.optimal)),
       exactMsMedianHeuristic: round(median(results.heuristic)),
       exactMsMax: round(Math.max(...results.optimal)),
+      exactMsPerPosition: results.optimal.map(round),
       exactMsMaxHeuristic: round(Math.max(...results.heuristic)),
       goalMsMedian: 100,
       positions: positions.length,
