@@ -46,12 +46,18 @@ describe("hidden information", () => {
       const d = eclipse.determinize!(v, seat, Rng.fromSeed(`d${seat}`));
       expect(eclipse.view(d, seat)).toEqual(v);
       // Sampled tiles come from the right pools.
-      const all = (ring: string) => d.stacks[ring as "inner"].every((id) => id.startsWith(ring === "inner" ? "1" : ring === "middle" ? "2" : "3"));
+      const all = (ring: string) =>
+        d.stacks[ring as "inner"].every((id) =>
+          id.startsWith(ring === "inner" ? "1" : ring === "middle" ? "2" : "3"),
+        );
       expect(all("inner") && all("middle") && all("outer")).toBe(true);
       const onBoard = new Set(Object.values(d.hexes).map((h) => h.sector));
       expect(d.stacks.inner.some((id) => onBoard.has(id))).toBe(false);
       const techs = d.techBag.length + Object.values(d.tray).reduce((a, b) => a + b, 0);
-      const researched = d.players.reduce((a, p) => a + p.techs.military.length + p.techs.grid.length + p.techs.nano.length - 1, 0);
+      const researched = d.players.reduce(
+        (a, p) => a + p.techs.military.length + p.techs.grid.length + p.techs.nano.length - 1,
+        0,
+      );
       expect(techs + researched).toBe(96);
     }
   });

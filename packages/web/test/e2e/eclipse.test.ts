@@ -77,7 +77,9 @@ describe("browser: Eclipse against a bot", () => {
     const token = url.searchParams.get("token")!;
     const state = async () =>
       (await (
-        await fetch(`${server.url}/api/games/${gameId}/state`, { headers: { authorization: `Bearer ${token}` } })
+        await fetch(`${server.url}/api/games/${gameId}/state`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
       ).json()) as EcState;
 
     let explored = false;
@@ -103,9 +105,9 @@ describe("browser: Eclipse against a bot", () => {
         const tech = String(of("research")[0]!.tech);
         await page.locator(".ec-tray button:not([disabled])").first().click();
         researched = true;
-        await expect.poll(async () => JSON.stringify((await state()).view.players[s.seat]!.techs)).not.toBe(
-          JSON.stringify(s.view.players[s.seat]!.techs),
-        );
+        await expect
+          .poll(async () => JSON.stringify((await state()).view.players[s.seat]!.techs))
+          .not.toBe(JSON.stringify(s.view.players[s.seat]!.techs));
         expect(tech).toBeTruthy();
       } else {
         const pick =
