@@ -3,8 +3,9 @@
  * validated (strict validate enumerates the legal actions) and applied. Reports the median
  * milliseconds per game (wall and CPU) and moves per second.
  */
-import { Match, Rng } from "@koprulu/engine";
+
 import { eclipse } from "@koprulu/eclipse";
+import { Match, Rng } from "@koprulu/engine";
 import type { BenchArea } from "../../commands/bench";
 
 const median = (xs: number[]) => {
