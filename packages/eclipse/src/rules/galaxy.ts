@@ -32,10 +32,15 @@ export const enemyCount = (h: Hex, seat: PlayerId) =>
   h.ships.filter((x) => x.owner !== seat).length + h.ancients;
 export const hasEnemies = (h: Hex, seat: PlayerId) => enemyCount(h, seat) > 0 || h.gcds;
 
-/** E-A6: own ships that may leave the hex (each enemy ship pins one; the GCDS pins all). */
+/**
+ * E-A6: own ships that may leave the hex (each enemy ship pins one; the GCDS pins all). Ruling:
+ * Starbases stay anyway, so they are the first ships held.
+ */
 export function freeShips(h: Hex, seat: PlayerId): number {
   if (h.gcds) return 0;
-  return Math.max(0, ownShips(h, seat).filter((x) => x.hull !== "starbase").length - enemyCount(h, seat));
+  const own = ownShips(h, seat);
+  const mobile = own.filter((x) => x.hull !== "starbase").length;
+  return Math.max(0, Math.min(mobile, own.length - enemyCount(h, seat)));
 }
 
 /** E-A1: hexes a player may explore from: own disc, or own ships that are not pinned. */

@@ -276,5 +276,12 @@ export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, Eclip
   outcome: (s) => (s.phase === "over" ? finalOutcome(s) : null),
   determinize: (view, viewer, rng) => determinizeView(view, viewer as PlayerId, rng),
   revealsInformation: (before, after) => hiddenKey(before) !== hiddenKey(after),
+  // The value of a kept reputation tile is its owner's secret (E-P1): others see that one was kept.
+  viewLog: (_s, log, viewer) =>
+    log.map((e) =>
+      e.action.type === "reputation-keep" && e.player !== viewer
+        ? { player: e.player, action: { type: "hidden" } }
+        : e,
+    ),
   describeAction,
 };

@@ -72,3 +72,15 @@ describe("battle input from the board", () => {
     expect(input.types["p1:cruiser"]!.hull).toBe(1);
   });
 });
+
+describe("pinning", () => {
+  it("E-A6: each enemy ship pins one own ship; a Starbase is held first", () => {
+    const s = edit(base(), (x) => {
+      placeConnected(x, "0,-3", "301", "0,-2");
+      addShip(x, "0,-2", 1, "interceptor"); // one enemy: the home interceptor is pinned
+    });
+    expect(legal(s, 0).some((a) => a.type === "move-start")).toBe(false);
+    const withStarbase = edit(s, (x) => addShip(x, "0,-2", 0, "starbase"));
+    expect(legal(withStarbase, 0).some((a) => a.type === "move-start")).toBe(true);
+  });
+});

@@ -72,3 +72,16 @@ describe("hidden information", () => {
     expect(eclipse.revealsInformation!(s, influence, seat, { type: "influence" })).toBe(false);
   });
 });
+
+describe("the log", () => {
+  it("E-P1: the value of a kept reputation tile is hidden from the other seats in the log", () => {
+    const s = newGame(2, "log");
+    const log = [
+      { player: 0, action: { type: "reputation-keep" as const, value: 4 } },
+      { player: 1, action: { type: "pass" as const } },
+    ];
+    expect(eclipse.viewLog!(s, log, 1)[0]).toEqual({ player: 0, action: { type: "hidden" } });
+    expect(eclipse.viewLog!(s, log, 0)[0]).toEqual(log[0]);
+    expect(eclipse.viewLog!(s, log, "spectator")[1]).toEqual(log[1]);
+  });
+});
