@@ -1,9 +1,31 @@
-/** Eclipse's UI plug-in: the galaxy board, player boards, plain-words actions. */
-import { scoreOf } from "@koprulu/eclipse";
+/**
+ * Eclipse's UI plug-in: the galaxy board, player boards, plain-words actions. The table and the
+ * rules it reads (content pack, odds) load as a lazy chunk in `prepare`, so the lobby stays small.
+ */
+import { createElement } from "react";
 import type { Action } from "../api/types";
-import type { RulesetUi } from "../game/boardTypes";
-import { EclipseBoard, EclipsePanels } from "./EclipseBoard";
+import type { BoardProps, RulesetUi } from "../game/boardTypes";
 import { isEclipseView } from "./viewTypes";
+
+type Table = typeof import("./EclipseBoard");
+type Rules = typeof import("@koprulu/eclipse");
+let table: Table | null = null;
+let rules: Rules | null = null;
+
+async function prepare(): Promise<void> {
+  if (table && rules) return;
+  [table, rules] = await Promise.all([import("./EclipseBoard"), import("@koprulu/eclipse")]);
+}
+
+function Board(props: BoardProps) {
+  return table
+    ? createElement(table.EclipseBoard, props)
+    : createElement("p", null, "Loading the Eclipse table…");
+}
+
+function Panels(props: BoardProps) {
+  return table ? createElement(table.EclipsePanels, props) : null;
+}
 
 function describeEclipse(a: Action): string | null {
   switch (a.type) {
@@ -37,11 +59,12 @@ function describeEclipse(a: Action): string | null {
 export const eclipseUi: RulesetUi = {
   id: "eclipse",
   title: "Eclipse",
-  Board: EclipseBoard,
-  Panels: EclipsePanels,
+  Board,
+  Panels,
+  prepare,
   describe: (a) => describeEclipse(a),
   scores: (view) =>
-    isEclipseView(view) ? view.players.map((_, i) => scoreOf(view as never, i).total) : null,
+    isEclipseView(view) && rules ? view.players.map((_, i) => rules!.scoreOf(view as never, i).total) : null,
   round: (view) => (isEclipseView(view) ? view.round : null),
   seatName: (view, seat) => (isEclipseView(view) ? `${view.players[seat]?.colour ?? seat} Terrans` : null),
 };
