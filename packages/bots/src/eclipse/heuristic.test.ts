@@ -1,5 +1,7 @@
 import { eclipse } from "@koprulu/eclipse";
+import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
+import { ismctsBot } from "../ismcts";
 import { playGame } from "../play";
 import { randomBot } from "../random";
 import { heuristicFor } from "../registry";
@@ -25,5 +27,24 @@ describe("Eclipse heuristic bot", () => {
       if (r.outcome?.winners.length === 1 && r.outcome.winners[0] === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(6);
+  });
+
+  it("ISMCTS plays Eclipse through determinize (a legal choice from a seat's view)", () => {
+    let s = eclipse.setup({ players: 3, rounds: 9 }, "eclipse-mcts");
+    const bot = ismctsBot({ iterations: 30 });
+    for (let i = 0; i < 6; i++) {
+      const d = eclipse.pending(s)[0]!;
+      const legalActions = eclipse.legalActions(s, d.player);
+      const a = bot.choose({
+        ruleset: eclipse,
+        seat: d.player,
+        view: eclipse.view(s, d.player),
+        decisions: [d],
+        legalActions,
+        rng: Rng.fromSeed(`m${i}`),
+      });
+      expect(legalActions).toContainEqual(a);
+      s = eclipse.apply(s, d.player, a);
+    }
   });
 });
