@@ -238,6 +238,7 @@ export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): Eclip
 function hiddenKey(s: EclipseState): string {
   return JSON.stringify([
     s.rng,
+    s.step.kind === "battle" ? s.step.battle.rng : null,
     s.stacks.inner.length,
     s.stacks.middle.length,
     s.stacks.outer.length,

@@ -68,6 +68,14 @@ describe("hidden information", () => {
     const explore = legal(s, seat).find((a) => a.type === "explore")!;
     const after = act(s, seat, explore);
     expect(eclipse.revealsInformation!(s, after, seat, explore)).toBe(true);
+    // A battle decision that rolls dice (the sub-game's own PRNG) cannot be taken back either.
+    const rolled = edit(s, (x) => {
+      x.step = { kind: "battle", pos: "0,0", battle: { rng: [1, 2, 3, 4] } as never };
+    });
+    const rerolled = edit(rolled, (x) => {
+      (x.step as { battle: { rng: number[] } }).battle.rng = [5, 6, 7, 8];
+    });
+    expect(eclipse.revealsInformation!(rolled, rerolled, seat, { type: "battle-attack" })).toBe(true);
     const influence = act(s, seat, { type: "influence" });
     expect(eclipse.revealsInformation!(s, influence, seat, { type: "influence" })).toBe(false);
   });
