@@ -48,3 +48,43 @@ describe("Eclipse heuristic bot", () => {
     }
   });
 });
+
+describe("Eclipse heuristic: attacks", () => {
+  it("sends a fleet of Cruisers against Ancients next door when the odds are good", async () => {
+    const { bestAttack } = await import("./attack");
+    let s = eclipse.setup({ players: 2, rounds: 9 }, "attack");
+    const seat = 0;
+    const home = s.players[seat]!.home;
+    // Find an explorable neighbour and put an Ancient sector there, joined by a wormhole.
+    const explore = eclipse
+      .legalActions({ ...s, turn: seat, step: { kind: "turn" } }, seat)
+      .find((a) => a.type === "explore")!;
+    s = { ...s, turn: seat, step: { kind: "turn" } };
+    s = eclipse.apply(s, seat, explore);
+    s = {
+      ...s,
+      stacks: s.stacks,
+      step: { ...(s.step as { kind: "explore-place"; pos: string; sector: string }), sector: "101" },
+    };
+    const place = eclipse.legalActions(s, seat).find((a) => a.type === "explore-place");
+    if (!place) return; // 101 cannot join this home from there: nothing to attack
+    s = eclipse.apply(s, seat, place);
+    const pos = (explore as { pos: string }).pos;
+    expect(s.hexes[pos]!.ancients).toBe(1);
+    s = {
+      ...s,
+      turn: seat,
+      step: { kind: "move", done: 0, limit: 3, from: null, hull: null },
+      hexes: {
+        ...s.hexes,
+        [home]: {
+          ...s.hexes[home]!,
+          ships: [1, 2, 3, 4].map((id) => ({ id: 900 + id, owner: seat, hull: "cruiser" as const })),
+        },
+      },
+    };
+    const plan = bestAttack(s, seat);
+    expect(plan?.to).toBe(pos);
+    expect(plan!.odds).toBeGreaterThanOrEqual(0.6);
+  });
+});

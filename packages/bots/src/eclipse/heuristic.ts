@@ -7,20 +7,23 @@
  * - researches the cheapest technology it can afford when sectors run out, builds an
  *   Interceptor or Cruiser at home with spare materials (defence), a Monolith when it can;
  * - fights with the heuristic targeting, keeps the best reputation tile, claims every sector
- *   its ships hold, pays debts by trading before abandoning the poorest sector.
+ *   its ships hold, pays debts by trading before abandoning the poorest sector;
+ * - sends Cruisers and Dreadnoughts against Ancients when the fleet's odds are ≥ 60% (attack.ts).
  */
 
 import {
   content,
   type EclipseAction,
   type EclipseView,
+  eclipse,
   policyAction,
   production,
   researchPrice,
   upkeepCost,
 } from "@koprulu/eclipse";
-import type { ActionBase, PlayerId } from "@koprulu/engine";
+import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import type { Bot, BotInput } from "../types";
+import { attackFromTurn, bestAttack } from "./attack";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
 
@@ -47,7 +50,9 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
       return 40 - price + (v.round >= 6 ? 10 : 0);
     }
     case "build-start":
-      return canPay && p.materials >= 5 && !p.passed ? 30 : -1;
+      // A fleet of Cruisers for the Ancients in the middle game; else spare materials at home.
+      if (!canPay || p.passed || p.materials < 5) return -1;
+      return p.materials >= 10 && v.round >= 2 && v.round <= 6 ? 45 : 30;
     case "pass":
       return 0;
     case "upgrade":
@@ -101,12 +106,29 @@ function best<A extends ActionBase>(legal: A[], rate: (a: A) => number): A {
   return top;
 }
 
-export function chooseEclipse(v: EclipseView, seat: PlayerId, legal: EclipseAction[]): EclipseAction {
+export function chooseEclipse(
+  v: EclipseView,
+  seat: PlayerId,
+  legal: EclipseAction[],
+  rng?: Rng,
+): EclipseAction {
   const step = v.step;
   const p = v.players[seat]!;
   switch (step.kind) {
-    case "turn":
-      return best(legal, (a) => score(v, seat, a));
+    case "turn": {
+      const choice = best(legal, (a) => score(v, seat, a));
+      // Before researching or passing, send cruisers or dreadnoughts against Ancients with good odds.
+      if (
+        rng &&
+        !p.passed &&
+        (choice.type === "research" || choice.type === "pass" || choice.type === "build-start") &&
+        slack(v, seat) >= 0 &&
+        legal.some((a) => a.type === "move-start") &&
+        attackFromTurn(v, seat, rng)
+      )
+        return { type: "move-start" };
+      return choice;
+    }
     case "explore-place":
       return legal[0]!;
     case "explore-influence":
@@ -150,8 +172,25 @@ export function chooseEclipse(v: EclipseView, seat: PlayerId, legal: EclipseActi
       );
     case "upgrade":
       return legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
-    case "move":
-      return legal.find((a) => a.type === "move-done") ?? legal[0]!;
+    case "move": {
+      if (!rng) return legal.find((a) => a.type === "move-done") ?? legal[0]!;
+      const s = eclipse.determinize!(v, seat, rng);
+      if (step.from !== null) {
+        // Go where the attack was planned: the destination with Ancients and the best odds.
+        const plan = bestAttack({ ...s, step: { ...step, from: null, hull: null } }, seat);
+        const to = plan && plan.ship.from === step.from && plan.ship.hull === step.hull ? plan.to : null;
+        return legal.find((a) => a.type === "move-to" && a.to === to) ?? legal[0]!;
+      }
+      const plan = bestAttack(s, seat);
+      return (
+        (plan &&
+          legal.find(
+            (a) => a.type === "move-ship" && a.from === plan.ship.from && a.hull === plan.ship.hull,
+          )) ??
+        legal.find((a) => a.type === "move-done") ??
+        legal[0]!
+      );
+    }
     default:
       return legal[0]!;
   }
@@ -161,7 +200,7 @@ export const eclipseHeuristic: Bot = {
   name: "eclipse-heuristic",
   choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
     const legal = input.legalActions as unknown as EclipseAction[];
-    const chosen = chooseEclipse(input.view as EclipseView, input.seat, legal);
+    const chosen = chooseEclipse(input.view as EclipseView, input.seat, legal, input.rng);
     const key = JSON.stringify(chosen);
     // Only ever answer with one of the legal actions (the same object when it is there).
     const found = legal.find((a) => JSON.stringify(a) === key);
