@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action, GameState } from "../api/types";
 import { EclipseBoard, EclipsePanels } from "./EclipseBoard";
+import { eclipseUi } from "./ui";
 
 afterEach(cleanup);
 
@@ -115,5 +116,26 @@ describe("Eclipse board", () => {
       <EclipsePanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
     );
     expect(document.querySelectorAll('[data-track="science"]').length).toBe(2);
+  });
+
+  it("the UI plug-in loads the table lazily in prepare, then scores views and names seats", async () => {
+    const s = eclipse.setup({ players: 3, rounds: 9 }, "web-ui");
+    const game = gameOf(s, 0);
+    await eclipseUi.prepare!();
+    const Board = eclipseUi.Board;
+    render(
+      <Board
+        game={game}
+        actions={game.legalActions}
+        submit={() => {}}
+        busy={false}
+        describe={(a) => a.type}
+      />,
+    );
+    expect(screen.getByTestId("ec-status").textContent).toMatch(/Round 1/);
+    expect(eclipseUi.scores!(game.view)).toEqual([3, 3, 3]); // each home sector: 3 VP
+    expect(eclipseUi.round!(game.view)).toBe(1);
+    expect(eclipseUi.seatName!(game.view, 1)).toBe("blue Terrans");
+    expect(eclipseUi.describe!({ type: "explore", pos: "0,-1" }, game.view)).toBe("Explore at 0,-1");
   });
 });
