@@ -136,6 +136,6 @@ describe("Eclipse board", () => {
     expect(eclipseUi.scores!(game.view)).toEqual([3, 3, 3]); // each home sector: 3 VP
     expect(eclipseUi.round!(game.view)).toBe(1);
     expect(eclipseUi.seatName!(game.view, 1)).toBe("blue Terrans");
-    expect(eclipseUi.describe!({ type: "explore", pos: "0,-1" }, game.view)).toBe("Explore at 0,-1");
+    expect(eclipseUi.describe!({ type: "explore", pos: "0,-1" }, game.view, 0)).toBe("Explore at 0,-1");
   });
 });
