@@ -16,6 +16,11 @@ const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
     await import("./starcraft/index"); // HeuristicBot and search hooks
     return starcraft;
   },
+  eclipse: async () => {
+    const { eclipse } = await import("@koprulu/eclipse");
+    await import("./eclipse/index"); // heuristic bot and search hooks
+    return eclipse;
+  },
 };
 
 export const RULESET_NAMES = Object.keys(LOADERS);
@@ -58,4 +63,5 @@ export function loadRuleset(name: string): Promise<AnyRuleset> {
  */
 export async function prepareBots(rulesetId: string): Promise<void> {
   if (rulesetId === "starcraft") await import("./starcraft/index");
+  if (rulesetId === "eclipse") await import("./eclipse/index");
 }

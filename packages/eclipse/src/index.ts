@@ -2,3 +2,9 @@
 export * from "./combat/index";
 export { benchPositions, type Scenario, scenarios } from "./combat/scenarios";
 export * from "./content/index";
+export { content, production, researchPrice, upkeepCost } from "./rules/economy";
+export { invariantProblems } from "./rules/invariants";
+export { eclipse } from "./rules/ruleset";
+export { scoreOf } from "./rules/scoring";
+export type { EclipseAction, EclipseOptions, EclipseState } from "./rules/types";
+export type { EclipseView } from "./rules/view";

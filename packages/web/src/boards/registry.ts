@@ -1,4 +1,6 @@
 /** The UI of each ruleset, by id; unknown rulesets get the generic board. */
+
+import { eclipseUi } from "../eclipse/ui";
 import type { RulesetUi } from "../game/boardTypes";
 import { starcraftUi } from "../starcraft/ui";
 import { GenericBoard } from "./GenericBoard";
@@ -9,6 +11,7 @@ const UIS: Record<string, RulesetUi> = {
   tictactoe: tictactoeUi,
   rps: rpsUi,
   starcraft: starcraftUi,
+  eclipse: eclipseUi,
 };
 
 const generic = new Map<string, RulesetUi>();

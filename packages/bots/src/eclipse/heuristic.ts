@@ -1,0 +1,209 @@
+/**
+ * Heuristic bot for Eclipse, reading its seat's VIEW only. A thrifty expansionist:
+ * - never takes an action whose disc it could not pay for at Upkeep (money + production −
+ *   upkeep after one more disc, counting what trading could raise), and passes otherwise;
+ * - grabs sectors (explore next to its discs and take control, influence into free sectors,
+ *   best VP first), keeps discovery tiles for 2 VP, uses colony ships at once;
+ * - researches the cheapest technology it can afford when sectors run out, builds an
+ *   Interceptor or Cruiser at home with spare materials (defence), a Monolith when it can;
+ * - fights with the heuristic targeting, keeps the best reputation tile, claims every sector
+ *   its ships hold, pays debts by trading before abandoning the poorest sector;
+ * - sends Cruisers and Dreadnoughts against Ancients when the fleet's odds are ≥ 60% (attack.ts).
+ */
+
+import {
+  content,
+  type EclipseAction,
+  type EclipseView,
+  eclipse,
+  policyAction,
+  production,
+  researchPrice,
+  upkeepCost,
+} from "@koprulu/eclipse";
+import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
+import type { Bot, BotInput } from "../types";
+import { attackFromTurn, bestAttack } from "./attack";
+
+const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
+
+/** Money left after Upkeep if the seat took one more action disc. */
+export function slack(v: EclipseView, seat: PlayerId): number {
+  const p = v.players[seat]!;
+  const after = { ...p, discsOnTrack: p.discsOnTrack - 1 };
+  return p.money + production(p, "money") - upkeepCost(after);
+}
+
+function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
+  const p = v.players[seat]!;
+  const canPay = slack(v, seat) >= 0;
+  switch (a.type) {
+    case "colonize":
+      return 100;
+    case "explore":
+      return canPay && v.round <= 7 ? 60 - 5 * Math.min(3, ringOfPos(a.pos)) : -1;
+    case "influence":
+      return canPay && freeSectors(v, seat).length > 0 ? 50 : -1;
+    case "research": {
+      if (!canPay) return -1;
+      const price = researchPrice(p, a.tech);
+      return 40 - price + (v.round >= 6 ? 10 : 0);
+    }
+    case "build-start":
+      // A fleet of Cruisers for the Ancients in the middle game; else spare materials at home.
+      if (!canPay || p.passed || p.materials < 5) return -1;
+      return p.materials >= 10 && v.round >= 2 && v.round <= 6 ? 45 : 30;
+    case "pass":
+      return 0;
+    case "upgrade":
+    case "move-start":
+    case "trade":
+      return -2;
+    default:
+      return 1;
+  }
+}
+
+/** Sectors a disc could go to: nobody's, no enemies, next to an own disc or ship. */
+function freeSectors(v: EclipseView, seat: PlayerId): string[] {
+  const near = new Set<string>();
+  for (const h of Object.values(v.hexes))
+    if (h.owner === seat || h.ships.some((x) => x.owner === seat))
+      for (const n of neighboursOf(h.pos)) near.add(n);
+  return Object.values(v.hexes)
+    .filter((h) => h.owner === null && h.ancients === 0 && !h.gcds && h.ships.every((x) => x.owner === seat))
+    .filter((h) => near.has(h.pos) || h.ships.length > 0)
+    .map((h) => h.pos);
+}
+
+const neighboursOf = (pos: string) => {
+  const [q, r] = pos.split(",").map(Number) as [number, number];
+  return [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+  ].map(([dq, dr]) => `${q + dq!},${r + dr!}`);
+};
+
+const ringOfPos = (pos: string) => {
+  const [q, r] = pos.split(",").map(Number) as [number, number];
+  return (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
+};
+
+function best<A extends ActionBase>(legal: A[], rate: (a: A) => number): A {
+  let top = legal[0]!;
+  let topScore = Number.NEGATIVE_INFINITY;
+  for (const a of legal) {
+    const sc = rate(a);
+    if (sc > topScore) {
+      top = a;
+      topScore = sc;
+    }
+  }
+  return top;
+}
+
+export function chooseEclipse(
+  v: EclipseView,
+  seat: PlayerId,
+  legal: EclipseAction[],
+  rng?: Rng,
+): EclipseAction {
+  const step = v.step;
+  const p = v.players[seat]!;
+  switch (step.kind) {
+    case "turn": {
+      const choice = best(legal, (a) => score(v, seat, a));
+      // Before researching or passing, send cruisers or dreadnoughts against Ancients with good odds.
+      if (
+        rng &&
+        !p.passed &&
+        (choice.type === "research" || choice.type === "pass" || choice.type === "build-start") &&
+        slack(v, seat) >= 0 &&
+        legal.some((a) => a.type === "move-start") &&
+        attackFromTurn(v, seat, rng)
+      )
+        return { type: "move-start" };
+      return choice;
+    }
+    case "explore-place":
+      return legal[0]!;
+    case "explore-influence":
+      return { type: "explore-influence", take: slack(v, seat) >= 0 };
+    case "discovery":
+      return legal.find((a) => a.type === "discovery-keep") ?? legal[0]!;
+    case "influence": {
+      if (step.from !== null)
+        return best(legal, (a) =>
+          a.type === "influence-to" ? (a.to === "track" ? -1 : sectorVp(v, a.to)) : 0,
+        );
+      const fromTrack = legal.find((a) => a.type === "influence-from" && a.from === "track");
+      if (fromTrack && step.moves < 2 && slack(v, seat) >= 0) return fromTrack;
+      return legal.find((a) => a.type === "influence-flip") ?? { type: "influence-done" };
+    }
+    case "build": {
+      const home = p.home;
+      const order = ["monolith", "cruiser", "interceptor"];
+      for (const what of order) {
+        const a = legal.find(
+          (x) => x.type === "build" && x.what === what && (what === "monolith" || x.pos === home),
+        );
+        if (a) return a;
+      }
+      return { type: "build-done" };
+    }
+    case "colonize":
+    case "upkeep-colonize":
+      return legal.find((a) => a.type === "colonize") ?? { type: "colonize-done" };
+    case "battle": {
+      const a = policyAction(step.battle as never, seat, "heuristic");
+      return (a as EclipseAction | null) ?? legal[0]!;
+    }
+    case "reputation":
+      return best(legal, (a) => (a.type === "reputation-keep" ? a.value : 0));
+    case "claim":
+      return legal.find((a) => a.type === "claim") ?? legal[0]!;
+    case "bankrupt":
+      return best(legal, (a) =>
+        a.type === "bankrupt-trade" ? 100 : a.type === "bankrupt-abandon" ? 10 - sectorVp(v, a.pos) : 0,
+      );
+    case "upgrade":
+      return legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
+    case "move": {
+      if (!rng) return legal.find((a) => a.type === "move-done") ?? legal[0]!;
+      const s = eclipse.determinize!(v, seat, rng);
+      if (step.from !== null) {
+        // Go where the attack was planned: the destination with Ancients and the best odds.
+        const plan = bestAttack({ ...s, step: { ...step, from: null, hull: null } }, seat);
+        const to = plan && plan.ship.from === step.from && plan.ship.hull === step.hull ? plan.to : null;
+        return legal.find((a) => a.type === "move-to" && a.to === to) ?? legal[0]!;
+      }
+      const plan = bestAttack(s, seat);
+      return (
+        (plan &&
+          legal.find(
+            (a) => a.type === "move-ship" && a.from === plan.ship.from && a.hull === plan.ship.hull,
+          )) ??
+        legal.find((a) => a.type === "move-done") ??
+        legal[0]!
+      );
+    }
+    default:
+      return legal[0]!;
+  }
+}
+
+export const eclipseHeuristic: Bot = {
+  name: "eclipse-heuristic",
+  choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
+    const legal = input.legalActions as unknown as EclipseAction[];
+    const chosen = chooseEclipse(input.view as EclipseView, input.seat, legal, input.rng);
+    const key = JSON.stringify(chosen);
+    // Only ever answer with one of the legal actions (the same object when it is there).
+    const found = legal.find((a) => JSON.stringify(a) === key);
+    return (found ?? input.rng.pick(legal)) as unknown as A;
+  },
+};

@@ -1,0 +1,469 @@
+/**
+ * The Action phase (E-R2..E-R4, E-A1..E-A7): the turn menu and the small decisions each action is
+ * made of. Functions here mutate a private copy of the state (`apply` clones first).
+ */
+import type { PlayerId } from "@koprulu/engine";
+import type { HullId } from "../content/index";
+import { abandonHex, applyColonize, colonizeOptions } from "./colonize";
+import { discoveryUseOptions, startDiscovery } from "./discovery";
+import {
+  blueprintProblems,
+  buildCost,
+  content,
+  hasTech,
+  maxShips,
+  researchPrice,
+  supplyInUse,
+  trackSlots,
+  tradeRate,
+} from "./economy";
+import {
+  explorePositions,
+  exploreRotations,
+  freeShips,
+  influenceTargets,
+  moveDestinations,
+  ownShips,
+} from "./galaxy";
+import { ringOf } from "./hex";
+import { startCombatPhase } from "./phases";
+import { emptyHex } from "./setup";
+import type { Buildable, EclipseAction, EclipseState, PlayerState, Step, Track } from "./types";
+import { BUILDABLES, HULLS, RESOURCES } from "./types";
+
+type A<T extends EclipseAction["type"]> = Extract<EclipseAction, { type: T }>;
+
+const stackFor = (pos: string): "inner" | "middle" | "outer" => {
+  const ring = Math.min(ringOf(pos), 3); // E-D6
+  return ring === 1 ? "inner" : ring === 2 ? "middle" : "outer";
+};
+
+export function shipsOnBoard(s: EclipseState, seat: PlayerId, hull: HullId): number {
+  let n = 0;
+  for (const h of Object.values(s.hexes))
+    for (const x of h.ships) if (x.owner === seat && x.hull === hull) n++;
+  return n;
+}
+
+// ---------------------------------------------------------------- the turn menu
+
+export function tradeOptions(p: PlayerState): A<"trade">[] {
+  const out: A<"trade">[] = [];
+  for (const from of RESOURCES)
+    if (p[from] >= tradeRate())
+      for (const to of RESOURCES) if (to !== from) out.push({ type: "trade", from, to });
+  return out;
+}
+
+export function researchOptions(s: EclipseState, p: PlayerState): A<"research">[] {
+  return Object.keys(s.tray)
+    .filter((t) => (s.tray[t] ?? 0) > 0)
+    .sort()
+    .filter((t) => !hasTech(p, t))
+    .filter((t) => p.techs[content().technologies[t]!.track as Track].length < trackSlots())
+    .filter((t) => researchPrice(p, t) <= p.science)
+    .map((tech) => ({ type: "research", tech }));
+}
+
+function turnMenu(s: EclipseState, seat: PlayerId): EclipseAction[] {
+  const p = s.players[seat]!;
+  const out: EclipseAction[] = [{ type: "pass" }];
+  if (p.discsOnTrack > 0) {
+    if (!p.passed) {
+      for (const pos of explorePositions(s, seat))
+        if (s.stacks[stackFor(pos)].length > 0) out.push({ type: "explore", pos });
+      out.push({ type: "influence" });
+      out.push(...researchOptions(s, p));
+    }
+    // E-R4: after passing, only the three reactions remain.
+    out.push({ type: "upgrade" });
+    if (buildOptions(s, seat).length > 0) out.push({ type: "build-start" });
+    if (moveGroups(s, seat).length > 0) out.push({ type: "move-start" });
+  }
+  out.push(...colonizeOptions(s, seat));
+  out.push(...tradeOptions(p));
+  return out;
+}
+
+// ---------------------------------------------------------------- building and moving
+
+export function buildOptions(s: EclipseState, seat: PlayerId): A<"build">[] {
+  const p = s.players[seat]!;
+  const out: A<"build">[] = [];
+  const needs: Partial<Record<Buildable, string>> = {
+    starbase: "starbase",
+    orbital: "orbital",
+    monolith: "monolith",
+  };
+  for (const what of BUILDABLES) {
+    const tech = needs[what];
+    if (tech && !hasTech(p, tech)) continue;
+    if (buildCost(what) > p.materials) continue;
+    if (
+      (HULLS as readonly string[]).includes(what) &&
+      shipsOnBoard(s, seat, what as HullId) >= maxShips(what as HullId)
+    )
+      continue;
+    for (const h of Object.values(s.hexes)) {
+      if (h.owner !== seat) continue;
+      if (what === "orbital" && h.orbital) continue; // E-A5: one per hex
+      if (what === "monolith" && h.monolith) continue;
+      out.push({ type: "build", what, pos: h.pos });
+    }
+  }
+  return out.sort((a, b) => a.what.localeCompare(b.what) || a.pos.localeCompare(b.pos));
+}
+
+export function moveGroups(s: EclipseState, seat: PlayerId): A<"move-ship">[] {
+  const out: A<"move-ship">[] = [];
+  for (const h of Object.values(s.hexes)) {
+    if (freeShips(h, seat) === 0) continue;
+    for (const hull of HULLS) {
+      if (hull === "starbase") continue;
+      if (!ownShips(h, seat).some((x) => x.hull === hull)) continue;
+      if (moveDestinations(s, seat, h.pos, hull).length > 0)
+        out.push({ type: "move-ship", from: h.pos, hull });
+    }
+  }
+  return out.sort((a, b) => a.from.localeCompare(b.from) || a.hull.localeCompare(b.hull));
+}
+
+// ---------------------------------------------------------------- upgrades
+
+/** Parts a player may place (E-A4): basic parts always, tech parts with the tech; within supply. */
+function placeableParts(s: EclipseState, p: PlayerState): string[] {
+  const used = supplyInUse(s);
+  return Object.values(content().parts)
+    .filter((x) => x.kind !== "discovery")
+    .filter((x) => x.requiresTech === null || hasTech(p, x.requiresTech))
+    .filter((x) => (used[x.id] ?? 0) < x.supply)
+    .map((x) => x.id)
+    .sort();
+}
+
+export function withPart(p: PlayerState, hull: HullId, slot: number, part: string | null) {
+  const bp = p.blueprints[hull];
+  const slots = [...bp.slots];
+  slots[slot] = part;
+  return { ...bp, slots };
+}
+
+export function upgradeChoices(
+  s: EclipseState,
+  seat: PlayerId,
+  step: Extract<Step, { kind: "upgrade" }>,
+  hull: HullId,
+  slot: number,
+  parts: string[] = placeableParts(s, s.players[seat]!),
+): EclipseAction[] {
+  const p = s.players[seat]!;
+  const out: EclipseAction[] = [];
+  const current = p.blueprints[hull].slots[slot] ?? null;
+  if (step.placed < step.limit)
+    for (const part of parts)
+      if (part !== current && blueprintProblems(hull, withPart(p, hull, slot, part)).length === 0)
+        out.push({ type: "upgrade-part", part });
+  if (current !== null && blueprintProblems(hull, withPart(p, hull, slot, null)).length === 0)
+    out.push({ type: "upgrade-remove" });
+  return out;
+}
+
+// ---------------------------------------------------------------- legal actions of the action phase
+
+export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction[] {
+  if (seat !== s.turn) return [];
+  const step = s.step;
+  const p = s.players[seat]!;
+  switch (step.kind) {
+    case "turn":
+      return turnMenu(s, seat);
+    case "explore-place":
+      return [
+        ...exploreRotations(s, seat, step.pos, step.sector).map((rotation) => ({
+          type: "explore-place" as const,
+          rotation,
+        })),
+        { type: "explore-discard" },
+      ];
+    case "explore-influence":
+      return [
+        { type: "explore-influence", take: true },
+        { type: "explore-influence", take: false },
+      ];
+    case "discovery":
+      return [
+        ...(discoveryUseOptions(s, seat, step.tile) ? [{ type: "discovery-use" as const }] : []),
+        { type: "discovery-keep" },
+      ];
+    case "discovery-part": {
+      const out: EclipseAction[] = [];
+      for (const hull of HULLS)
+        p.blueprints[hull].slots.forEach((_, slot) => {
+          if (blueprintProblems(hull, withPart(p, hull, slot, step.part)).length === 0)
+            out.push({ type: "discovery-part", hull, slot });
+        });
+      return out;
+    }
+    case "influence": {
+      if (step.from !== null)
+        return [
+          ...(step.from !== "track" ? [{ type: "influence-to" as const, to: "track" }] : []),
+          ...influenceTargets(s, seat, step.from).map((to) => ({ type: "influence-to" as const, to })),
+        ];
+      const out: EclipseAction[] = [];
+      if (step.moves < 2) {
+        if (p.discsOnTrack > 0 && influenceTargets(s, seat, "track").length > 0)
+          out.push({ type: "influence-from", from: "track" });
+        for (const h of Object.values(s.hexes))
+          if (h.owner === seat) out.push({ type: "influence-from", from: h.pos });
+      }
+      if (step.flips < 2 && p.colonyShipsUsed > 0) out.push({ type: "influence-flip" });
+      out.push({ type: "influence-done" });
+      return out;
+    }
+    case "artifact-key":
+      return RESOURCES.map((resource) => ({ type: "artifact-key", resource }));
+    case "upgrade": {
+      if (step.hull !== null && step.slot !== null)
+        return upgradeChoices(s, seat, step, step.hull, step.slot);
+      const out: EclipseAction[] = [];
+      const parts = placeableParts(s, p);
+      for (const hull of HULLS)
+        p.blueprints[hull].slots.forEach((_, slot) => {
+          if (upgradeChoices(s, seat, step, hull, slot, parts).length > 0)
+            out.push({ type: "upgrade-slot", hull, slot });
+        });
+      out.push({ type: "upgrade-done" });
+      return out;
+    }
+    case "build":
+      return [...(step.built < step.limit ? buildOptions(s, seat) : []), { type: "build-done" }];
+    case "move":
+      if (step.from !== null && step.hull !== null)
+        return moveDestinations(s, seat, step.from, step.hull).map((to) => ({ type: "move-to", to }));
+      return [...(step.done < step.limit ? moveGroups(s, seat) : []), { type: "move-done" }];
+    case "colonize":
+      return [...colonizeOptions(s, seat), { type: "colonize-done" }];
+    default:
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------- applying
+
+/** E-A7 / E-R2: an action moves the next disc from the track to the action space. */
+function spendDisc(s: EclipseState, seat: PlayerId): void {
+  const p = s.players[seat]!;
+  p.discsOnTrack--;
+  p.actionDiscs++;
+  s.stats.actions++;
+}
+
+export function takeControl(s: EclipseState, seat: PlayerId, pos: string): void {
+  const h = s.hexes[pos]!;
+  h.owner = seat;
+  s.players[seat]!.discsOnTrack--;
+}
+
+/** After an action: offer colony ships if any can be used, else the next player's turn. */
+export function finishAction(s: EclipseState, seat: PlayerId): void {
+  if (colonizeOptions(s, seat).length > 0) s.step = { kind: "colonize" };
+  else endTurn(s);
+}
+
+export function endTurn(s: EclipseState): void {
+  s.step = { kind: "turn" };
+  if (s.players.every((p) => p.passed)) {
+    startCombatPhase(s); // E-R3: the phase ends at once when everybody has passed
+    return;
+  }
+  s.turn = (s.turn + 1) % s.players.length;
+}
+
+export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseAction): void {
+  const p = s.players[seat]!;
+  const step = s.step;
+  switch (a.type) {
+    case "pass":
+      if (!p.passed) {
+        p.passed = true;
+        if (s.firstPasser === null) s.firstPasser = seat; // E-R3
+      }
+      endTurn(s);
+      return;
+    case "trade":
+      p[a.from] -= tradeRate();
+      p[a.to] += 1;
+      return;
+    case "colonize":
+      applyColonize(s, seat, a);
+      return;
+    case "colonize-done":
+      endTurn(s);
+      return;
+    case "explore": {
+      spendDisc(s, seat);
+      s.stats.explores++;
+      const sector = s.stacks[stackFor(a.pos)].shift()!;
+      s.step = { kind: "explore-place", pos: a.pos, sector };
+      return;
+    }
+    case "explore-discard":
+      if (step.kind === "explore-place") s.discardedSectors.push(step.sector);
+      endTurn(s);
+      return;
+    case "explore-place": {
+      if (step.kind !== "explore-place") return;
+      const sec = content().sectors[step.sector]!;
+      const h = emptyHex(step.pos, step.sector, a.rotation);
+      h.ancients = sec.ancients;
+      h.gcds = sec.gcds;
+      if (sec.discovery) h.discovery = s.discoveryBag.shift() ?? null;
+      s.hexes[step.pos] = h;
+      // E-D2: no control while Ancients are there.
+      if (h.ancients === 0 && !h.gcds && p.discsOnTrack > 0)
+        s.step = { kind: "explore-influence", pos: step.pos };
+      else endTurn(s);
+      return;
+    }
+    case "explore-influence": {
+      if (step.kind !== "explore-influence") return;
+      if (!a.take) {
+        endTurn(s);
+        return;
+      }
+      takeControl(s, seat, step.pos);
+      if (!startDiscovery(s, seat, step.pos, null)) finishAction(s, seat);
+      return;
+    }
+    case "influence":
+      spendDisc(s, seat);
+      s.step = { kind: "influence", moves: 0, flips: 0, from: null };
+      return;
+    case "influence-from":
+      if (step.kind === "influence") s.step = { ...step, from: a.from };
+      return;
+    case "influence-to": {
+      if (step.kind !== "influence" || step.from === null) return;
+      const back: Step = { kind: "influence", moves: step.moves + 1, flips: step.flips, from: null };
+      if (step.from !== "track") abandonHex(s, step.from);
+      if (a.to === "track") {
+        s.step = back;
+        return;
+      }
+      takeControl(s, seat, a.to);
+      s.step = back;
+      startDiscovery(s, seat, a.to, back);
+      return;
+    }
+    case "influence-flip":
+      if (step.kind === "influence") {
+        p.colonyShipsUsed--;
+        s.step = { ...step, flips: step.flips + 1 };
+      }
+      return;
+    case "influence-done":
+      finishAction(s, seat);
+      return;
+    case "research": {
+      spendDisc(s, seat);
+      s.stats.researches++;
+      gainTech(s, seat, a.tech, researchPrice(p, a.tech));
+      if (a.tech === "artifact-key") s.step = { kind: "artifact-key", resume: null };
+      else endTurn(s);
+      return;
+    }
+    case "artifact-key": {
+      let artifacts = 0;
+      for (const h of Object.values(s.hexes))
+        if (h.owner === seat && content().sectors[h.sector]!.artifact) artifacts++;
+      p[a.resource] += 5 * artifacts; // E-D5
+      if (step.kind === "artifact-key" && step.resume) s.step = step.resume;
+      else finishAction(s, seat);
+      return;
+    }
+    case "upgrade":
+      spendDisc(s, seat);
+      s.step = { kind: "upgrade", placed: 0, limit: p.passed ? 1 : 2, hull: null, slot: null };
+      return;
+    case "upgrade-slot":
+      if (step.kind === "upgrade") s.step = { ...step, hull: a.hull, slot: a.slot };
+      return;
+    case "upgrade-part":
+    case "upgrade-remove": {
+      if (step.kind !== "upgrade" || step.hull === null || step.slot === null) return;
+      p.blueprints[step.hull] = withPart(p, step.hull, step.slot, a.type === "upgrade-part" ? a.part : null);
+      s.step = { ...step, placed: step.placed + (a.type === "upgrade-part" ? 1 : 0), hull: null, slot: null };
+      return;
+    }
+    case "upgrade-done":
+      endTurn(s);
+      return;
+    case "build-start": {
+      spendDisc(s, seat);
+      const extra = hasTech(p, "nanorobots") ? 1 : 0;
+      s.step = { kind: "build", built: 0, limit: p.passed ? 1 : 2 + extra };
+      return;
+    }
+    case "build": {
+      if (step.kind !== "build") return;
+      p.materials -= buildCost(a.what);
+      const h = s.hexes[a.pos]!;
+      if (a.what === "orbital") h.orbital = true;
+      else if (a.what === "monolith") h.monolith = true;
+      else {
+        h.ships.push({ id: s.nextShipId++, owner: seat, hull: a.what });
+        if (h.entered[String(seat)] === undefined) h.entered[String(seat)] = s.entryCounter++;
+      }
+      s.step = { ...step, built: step.built + 1 };
+      return;
+    }
+    case "build-done":
+      endTurn(s);
+      return;
+    case "move-start":
+      spendDisc(s, seat);
+      s.step = { kind: "move", done: 0, limit: p.passed ? 1 : 3, from: null, hull: null };
+      return;
+    case "move-ship":
+      if (step.kind === "move") s.step = { ...step, from: a.from, hull: a.hull };
+      return;
+    case "move-to": {
+      if (step.kind !== "move" || step.from === null || step.hull === null) return;
+      const from = s.hexes[step.from]!;
+      const ship = from.ships
+        .filter((x) => x.owner === seat && x.hull === step.hull)
+        .sort((x, y) => x.id - y.id)[0]!;
+      from.ships = from.ships.filter((x) => x.id !== ship.id);
+      if (!from.ships.some((x) => x.owner === seat)) delete from.entered[String(seat)];
+      const to = s.hexes[a.to]!;
+      to.ships.push(ship);
+      if (to.entered[String(seat)] === undefined) to.entered[String(seat)] = s.entryCounter++;
+      s.step = { kind: "move", done: step.done + 1, limit: step.limit, from: null, hull: null };
+      return;
+    }
+    case "move-done":
+      endTurn(s);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Put a technology on its track (research or Ancient Technology) with its instant effect. */
+export function gainTech(s: EclipseState, seat: PlayerId, tech: string, price: number): void {
+  const p = s.players[seat]!;
+  const t = content().technologies[tech]!;
+  p.science -= price;
+  s.tray[tech] = (s.tray[tech] ?? 0) - 1;
+  if (s.tray[tech]! <= 0) delete s.tray[tech];
+  p.techs[t.track as Track].push(tech);
+  if (tech === "advanced-robotics") {
+    p.discs += 1;
+    p.discsOnTrack += 1;
+  }
+  if (tech === "quantum-grid") {
+    p.discs += 2;
+    p.discsOnTrack += 2;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Galaxy geometry: flat-topped hexes in axial coordinates (q, r), the Galactic Center at 0,0.
+ * Edges are numbered clockwise from the top: 0 T, 1 TR, 2 BR, 3 B, 4 BL, 5 TL (the content's
+ * names). A tile rotated by k sixths has the wormhole printed on edge e on edge (e + k) mod 6.
+ */
+import type { Content } from "../content/index";
+
+export const EDGE_NAMES = ["T", "TR", "BR", "B", "BL", "TL"] as const;
+/** Axial step across each edge. */
+export const DIRECTIONS: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+];
+
+export const posKey = (q: number, r: number) => `${q},${r}`;
+export function parsePos(pos: string): [number, number] {
+  const [q, r] = pos.split(",").map(Number);
+  return [q!, r!];
+}
+export function neighbour(pos: string, edge: number): string {
+  const [q, r] = parsePos(pos);
+  const [dq, dr] = DIRECTIONS[edge]!;
+  return posKey(q + dq, r + dr);
+}
+export function neighbours(pos: string): string[] {
+  return [0, 1, 2, 3, 4, 5].map((e) => neighbour(pos, e));
+}
+/** Distance from the Galactic Center: the ring (1 inner, 2 middle, 3+ outer). */
+export function ringOf(pos: string): number {
+  const [q, r] = parsePos(pos);
+  return (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
+}
+/** The edge of `from` that touches `to` (they must be adjacent), else -1. */
+export function edgeBetween(from: string, to: string): number {
+  for (let e = 0; e < 6; e++) if (neighbour(from, e) === to) return e;
+  return -1;
+}
+export const opposite = (edge: number) => (edge + 3) % 6;
+
+/** Edges (0–5) holding a wormhole half for a sector placed with `rotation`. */
+export function wormholeEdges(content: Content, sector: string, rotation: number): boolean[] {
+  const edges = [false, false, false, false, false, false];
+  for (const name of content.sectors[sector]!.wormholes) {
+    const e = EDGE_NAMES.indexOf(name as (typeof EDGE_NAMES)[number]);
+    edges[(e + rotation) % 6] = true;
+  }
+  return edges;
+}
+
+/** The middle-ring seat positions 0–5, clockwise from the top (E-S4). */
+export function seatPosition(seat: number): string {
+  const [dq, dr] = DIRECTIONS[seat]!;
+  return posKey(2 * dq, 2 * dr);
+}

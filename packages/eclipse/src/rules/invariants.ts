@@ -1,0 +1,50 @@
+/**
+ * Board invariants (issue 18 §3), checked after every action in the randomized test: influence
+ * discs and population cubes conserved, parts within supply, every blueprint legal, ship counts
+ * within the miniatures, storage never negative, one Orbital/Monolith per hex.
+ */
+import { blueprintProblems, content, maxShips, supplyInUse } from "./economy";
+import type { EclipseState } from "./types";
+import { HULLS, RESOURCES } from "./types";
+
+export function invariantProblems(s: EclipseState): string[] {
+  const out: string[] = [];
+  const hexes = Object.values(s.hexes);
+  for (const p of s.players) {
+    const controlled = hexes.filter((h) => h.owner === p.seat).length;
+    if (p.discsOnTrack < 0 || p.discsOnTrack + p.actionDiscs + controlled !== p.discs)
+      out.push(
+        `P${p.seat}: discs ${p.discsOnTrack} on track + ${p.actionDiscs} on actions + ${controlled} on hexes ≠ ${p.discs}`,
+      );
+    for (const r of RESOURCES) {
+      const onBoard = hexes
+        .filter((h) => h.owner === p.seat)
+        .flatMap((h) => h.cubes.filter((c) => c.resource === r)).length;
+      if (p.cubeTracks[r] < 0 || p.cubeTracks[r] + p.graveyard[r] + onBoard !== 11)
+        out.push(`P${p.seat}: ${r} cubes ${p.cubeTracks[r]} + ${p.graveyard[r]} + ${onBoard} ≠ 11`);
+      if (p[r] < 0) out.push(`P${p.seat}: ${r} storage ${p[r]} < 0`);
+    }
+    for (const hull of HULLS) {
+      const problems = blueprintProblems(hull, p.blueprints[hull]);
+      if (problems.length) out.push(`P${p.seat}: ${hull} blueprint: ${problems.join("; ")}`);
+      const n = hexes.reduce(
+        (a, h) => a + h.ships.filter((x) => x.owner === p.seat && x.hull === hull).length,
+        0,
+      );
+      if (n > maxShips(hull)) out.push(`P${p.seat}: ${n} ${hull}s > ${maxShips(hull)}`);
+    }
+    if (p.colonyShipsUsed < 0 || p.colonyShipsUsed > p.colonyShips)
+      out.push(`P${p.seat}: colony ships ${p.colonyShipsUsed}`);
+  }
+  for (const [part, n] of Object.entries(supplyInUse(s)))
+    if (n > content().parts[part]!.supply)
+      out.push(`part ${part}: ${n} in use > supply ${content().parts[part]!.supply}`);
+  for (const h of hexes) {
+    if (typeof h.orbital !== "boolean" || typeof h.monolith !== "boolean")
+      out.push(`${h.pos}: orbital/monolith not single`);
+    if (h.cubes.length > 0 && h.owner === null) out.push(`${h.pos}: cubes without a disc`);
+    const squares = h.cubes.map((c) => String(c.square));
+    if (new Set(squares).size !== squares.length) out.push(`${h.pos}: two cubes on one square`);
+  }
+  return out;
+}

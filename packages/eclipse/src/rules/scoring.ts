@@ -1,0 +1,59 @@
+/**
+ * §10: victory points after the last round, and the tie-break (E-X8, provisional: most resources
+ * in storage, then shared).
+ */
+import type { Outcome, PlayerId } from "@koprulu/engine";
+import { content, vpTable } from "./economy";
+import type { EclipseState } from "./types";
+import { TRACKS } from "./types";
+
+export interface ScoreLine {
+  hexes: number;
+  reputation: number;
+  discoveries: number;
+  monoliths: number;
+  tracks: number;
+  total: number;
+}
+
+export function trackVp(tiles: number): number {
+  const t = content().tables["research-track-vp"]!.values as Record<string, number>;
+  let vp = 0;
+  for (const [n, v] of Object.entries(t)) if (tiles >= Number(n)) vp = Math.max(vp, v);
+  return vp;
+}
+
+export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
+  const p = s.players[seat]!;
+  const vp = vpTable();
+  let hexes = 0;
+  let monoliths = 0;
+  for (const h of Object.values(s.hexes)) {
+    if (h.owner !== seat) continue;
+    hexes += content().sectors[h.sector]!.vp;
+    if (h.monolith) monoliths += vp.monolith!;
+  }
+  const reputation = p.reputation.reduce((a, b) => a + b, 0);
+  const discoveries = p.discoveriesKept.length * vp.discoveryKept!;
+  const tracks = TRACKS.reduce((a, t) => a + trackVp(p.techs[t].length), 0);
+  return {
+    hexes,
+    reputation,
+    discoveries,
+    monoliths,
+    tracks,
+    total: hexes + reputation + discoveries + monoliths + tracks,
+  };
+}
+
+export function finalOutcome(s: EclipseState): Outcome {
+  const scores = s.players.map((_, i) => scoreOf(s, i).total);
+  const best = Math.max(...scores);
+  let tied = s.players.map((_, i) => i).filter((i) => scores[i] === best);
+  if (tied.length > 1) {
+    const wealth = (i: number) => s.players[i]!.money + s.players[i]!.science + s.players[i]!.materials;
+    const most = Math.max(...tied.map(wealth));
+    tied = tied.filter((i) => wealth(i) === most);
+  }
+  return { winners: tied, reason: tied.length > 1 ? "shared-victory" : "most-victory-points", scores };
+}

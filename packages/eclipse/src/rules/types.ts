@@ -1,0 +1,187 @@
+/**
+ * The Eclipse game state (issue 18): plain JSON throughout. Every faction plays as Terrans (six
+ * colours). Hidden parts (sector stacks, the technology bag, face-down discovery tiles, kept
+ * discovery tiles, reputation tiles and the bag) are redacted by `view` and sampled by `determinize`.
+ */
+import type { PlayerId, RngState } from "@koprulu/engine";
+import type { BattleState } from "../combat/types";
+import type { HullId, ShipBlueprint } from "../content/index";
+
+export type Resource = "money" | "science" | "materials";
+export const RESOURCES: readonly Resource[] = ["money", "science", "materials"];
+export type Track = "military" | "grid" | "nano";
+export const TRACKS: readonly Track[] = ["military", "grid", "nano"];
+export const HULLS: readonly HullId[] = ["interceptor", "cruiser", "dreadnought", "starbase"];
+export type ActionKind = "explore" | "influence" | "research" | "upgrade" | "build" | "move";
+export type Buildable = HullId | "orbital" | "monolith";
+export const BUILDABLES: readonly Buildable[] = [...HULLS, "orbital", "monolith"];
+
+export interface EclipseOptions {
+  players: number;
+  /** Rounds to play (9 in the rules; fewer only for quick tests). */
+  rounds: number;
+}
+
+export interface Ship {
+  id: number;
+  owner: PlayerId;
+  hull: HullId;
+}
+
+/** A population cube on a square of a hex (index into the sector's squares, or "orbital"). */
+export interface Cube {
+  square: number | "orbital";
+  resource: Resource;
+}
+
+export interface Hex {
+  /** Axial coordinate key "q,r". */
+  pos: string;
+  sector: string;
+  /** Clockwise rotation in sixths of a turn (0–5). */
+  rotation: number;
+  owner: PlayerId | null;
+  cubes: Cube[];
+  ships: Ship[];
+  ancients: number;
+  gcds: boolean;
+  /** Face-down discovery tile id (hidden in views), or null. */
+  discovery: string | null;
+  orbital: boolean;
+  monolith: boolean;
+  /** Order of entry per player (a global counter), for battle order (E-C2). */
+  entered: Record<string, number>;
+}
+
+export interface PlayerState {
+  seat: PlayerId;
+  colour: string;
+  home: string;
+  money: number;
+  science: number;
+  materials: number;
+  techs: Record<Track, string[]>;
+  blueprints: Record<HullId, ShipBlueprint>;
+  /** Influence discs owned in all (13 + Advanced Robotics + Quantum Grid). */
+  discs: number;
+  discsOnTrack: number;
+  /** Discs on the action spaces this round. */
+  actionDiscs: number;
+  /** Cubes left on each population track (11 at most). */
+  cubeTracks: Record<Resource, number>;
+  graveyard: Record<Resource, number>;
+  colonyShips: number;
+  colonyShipsUsed: number;
+  /** Reputation tile values on the track (hidden from others). */
+  reputation: number[];
+  /** Discovery tiles kept face down for 2 VP (hidden from others). */
+  discoveriesKept: string[];
+  passed: boolean;
+}
+
+/** The step an action or phase is in: each is a small decision (E-A1..E-A6, combat, upkeep). */
+export type Step =
+  | { kind: "turn" }
+  | { kind: "explore-place"; pos: string; sector: string }
+  | { kind: "explore-influence"; pos: string }
+  | { kind: "discovery"; pos: string; tile: string; resume: Step | null }
+  | { kind: "discovery-part"; part: string; resume: Step | null }
+  | { kind: "influence"; moves: number; flips: number; from: string | null }
+  | { kind: "artifact-key"; resume: Step | null }
+  | { kind: "upgrade"; placed: number; limit: number; hull: HullId | null; slot: number | null }
+  | { kind: "build"; built: number; limit: number }
+  | { kind: "move"; done: number; limit: number; from: string | null; hull: HullId | null }
+  | { kind: "colonize" }
+  | { kind: "battle"; pos: string; battle: BattleState }
+  | {
+      kind: "kill-cubes";
+      pos: string;
+      attacker: PlayerId;
+      victim: PlayerId;
+      kills: number;
+      queue: { player: PlayerId; tiles: number }[];
+    }
+  | { kind: "reputation"; player: PlayerId; drawn: number[]; queue: { player: PlayerId; tiles: number }[] }
+  | { kind: "claim"; player: PlayerId }
+  | { kind: "upkeep-colonize"; player: PlayerId }
+  | { kind: "bankrupt"; player: PlayerId };
+
+export type Phase = "action" | "combat" | "upkeep" | "over";
+
+export interface EclipseState {
+  options: EclipseOptions;
+  round: number;
+  phase: Phase;
+  /** Whose turn (action phase) or who decides (the step names its player otherwise). */
+  turn: PlayerId;
+  startPlayer: PlayerId;
+  firstPasser: PlayerId | null;
+  step: Step;
+  players: PlayerState[];
+  hexes: Record<string, Hex>;
+  /** Sector ids still in each stack, top first (hidden: views show only the sizes). */
+  stacks: { inner: string[]; middle: string[]; outer: string[] };
+  /** Sectors drawn and discarded (face up, out of the game). */
+  discardedSectors: string[];
+  /** Technology tiles in the bag (hidden). */
+  techBag: string[];
+  /** Technology tiles on the supply board: id → count. */
+  tray: Record<string, number>;
+  /** Discovery tiles not yet placed (hidden) and those used face up (public). */
+  discoveryBag: string[];
+  discoveryUsed: string[];
+  /** Reputation tile values in the bag (hidden). */
+  reputationBag: number[];
+  /** Hexes still to fight over this Combat phase, in order. */
+  combatQueue: string[];
+  /** Upkeep: seats still to settle, in order. */
+  upkeepQueue: PlayerId[];
+  nextShipId: number;
+  entryCounter: number;
+  /** Counters for reports. */
+  stats: { actions: number; battles: number; explores: number; researches: number };
+  rng: RngState;
+}
+
+export type EclipseAction =
+  | { type: "explore"; pos: string }
+  | { type: "explore-place"; rotation: number }
+  | { type: "explore-discard" }
+  | { type: "explore-influence"; take: boolean }
+  | { type: "discovery-use" }
+  | { type: "discovery-keep" }
+  | { type: "discovery-part"; hull: HullId; slot: number }
+  | { type: "influence" }
+  | { type: "influence-from"; from: string }
+  | { type: "influence-to"; to: string }
+  | { type: "influence-flip" }
+  | { type: "influence-done" }
+  | { type: "research"; tech: string }
+  | { type: "artifact-key"; resource: Resource }
+  | { type: "upgrade" }
+  | { type: "upgrade-slot"; hull: HullId; slot: number }
+  | { type: "upgrade-part"; part: string }
+  | { type: "upgrade-remove" }
+  | { type: "upgrade-done" }
+  | { type: "build"; what: Buildable; pos: string }
+  | { type: "build-start" }
+  | { type: "build-done" }
+  | { type: "move-start" }
+  | { type: "move-ship"; from: string; hull: HullId }
+  | { type: "move-to"; to: string }
+  | { type: "move-done" }
+  | { type: "colonize"; pos: string; square: number | "orbital"; resource: Resource }
+  | { type: "colonize-done" }
+  | { type: "trade"; from: Resource; to: Resource }
+  | { type: "pass" }
+  | { type: "battle-attack" }
+  | { type: "battle-retreat"; to: string }
+  | { type: "battle-assign"; die: number; target: number }
+  | { type: "battle-surrender" }
+  | { type: "kill-cube"; index: number }
+  | { type: "reputation-keep"; value: number }
+  | { type: "reputation-discard" }
+  | { type: "claim"; pos: string }
+  | { type: "claim-done" }
+  | { type: "bankrupt-trade"; from: Resource }
+  | { type: "bankrupt-abandon"; pos: string };

@@ -1,0 +1,140 @@
+/**
+ * End to end, in Debian's Chromium against the real server: a person creates a 2-player Eclipse
+ * game against a bot in the lobby and plays it through round 2 on the Eclipse table — an
+ * exploration through the galaxy (click the position, choose a rotation, take control) and a
+ * research on the technology supply board. Screenshots go to artifacts/web-e2e/ (gitignored).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonical } from "../../src/api/useGame";
+import { type BrowserSession, openBrowser } from "./browser";
+import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
+
+const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
+type Action = { type: string } & Record<string, unknown>;
+
+let server: RunningServer;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  buildWeb();
+  server = await startServer();
+  session = await openBrowser({ width: 1280, height: 900 });
+}, 240_000);
+
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+const version = async (page: Page) => Number(await page.locator(".game-page").getAttribute("data-version"));
+
+async function waitMyTurn(page: Page): Promise<"turn" | "over"> {
+  await page.waitForFunction(
+    () =>
+      (document.querySelector(".your-turn") && document.querySelector(".action-list button.action-button")) ||
+      document.querySelector("[data-testid=outcome]"),
+    null,
+    { timeout: 60_000 },
+  );
+  return (await page.locator("[data-testid=outcome]").count()) > 0 ? "over" : "turn";
+}
+
+async function legal(page: Page): Promise<Action[]> {
+  const raw = await page
+    .locator(".action-list button.action-button")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
+  return raw.map((r) => JSON.parse(r) as Action);
+}
+
+async function clickListed(page: Page, action: Action) {
+  const canon = canonical(action).replace(/'/g, "\\'");
+  await page.locator(`.action-list button.action-button[data-action='${canon}']`).click();
+}
+
+interface EcState {
+  view: { round: number; step: { kind: string }; players: { techs: Record<string, string[]> }[] };
+  seat: number;
+}
+
+describe("browser: Eclipse against a bot", () => {
+  it("plays through round 2 on the Eclipse table: an exploration in the galaxy and a research", async () => {
+    const { page, consoleErrors } = session;
+    await page.goto(server.url);
+    await page.waitForSelector("form.create-game");
+    await page.selectOption('select[name="ruleset"]', "eclipse");
+    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
+    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
+    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
+    await page.fill('input[placeholder="random"]', "e2e-eclipse-1");
+    await page.click("form.create-game button[type=submit]");
+    await page.waitForSelector(".game-page");
+    const url = new URL(page.url());
+    const gameId = url.pathname.split("/")[2];
+    const token = url.searchParams.get("token")!;
+    const state = async () =>
+      (await (
+        await fetch(`${server.url}/api/games/${gameId}/state`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as EcState;
+
+    let explored = false;
+    let researched = false;
+    for (let step = 0; step < 300; step++) {
+      if ((await waitMyTurn(page)) === "over") break;
+      const s = await state();
+      if (s.view.round >= 3) break;
+      const actions = await legal(page);
+      const of = (t: string) => actions.filter((a) => a.type === t);
+      const before = await version(page);
+      if (!explored && of("explore").length) {
+        await page.locator(".ec-galaxy [role=button][aria-label^='Explore here']").first().click();
+        await page.screenshot({ path: join(ARTIFACTS, "eclipse-explore.png") });
+      } else if (s.view.step.kind === "explore-place") {
+        const rotation = page.locator(".ec-rotations button[aria-label^='Rotation']").first();
+        if ((await rotation.count()) > 0) await rotation.click();
+        else await page.locator(".ec-rotations button", { hasText: "Discard" }).click();
+        explored = true;
+      } else if (of("explore-influence").length) {
+        await clickListed(page, { type: "explore-influence", take: true });
+      } else if (!researched && of("research").length) {
+        const tech = String(of("research")[0]!.tech);
+        await page.locator(".ec-tray button:not([disabled])").first().click();
+        researched = true;
+        await expect
+          .poll(async () => JSON.stringify((await state()).view.players[s.seat]!.techs))
+          .not.toBe(JSON.stringify(s.view.players[s.seat]!.techs));
+        expect(tech).toBeTruthy();
+      } else {
+        const pick =
+          of("discovery-keep")[0] ??
+          of("colonize")[0] ??
+          of("claim-done")[0] ??
+          of("colonize-done")[0] ??
+          of("pass")[0] ??
+          actions.find((a) => a.type.endsWith("-done")) ??
+          actions[0]!;
+        await clickListed(page, pick);
+      }
+      await page.waitForFunction(
+        (v) =>
+          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
+          document.querySelector(".refusal"),
+        before,
+        { timeout: 30_000 },
+      );
+      expect(await page.locator(".refusal").count()).toBe(0);
+    }
+    const end = await state();
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-round-3.png") });
+    expect(end.view.round).toBeGreaterThanOrEqual(3);
+    expect(explored).toBe(true);
+    expect(researched).toBe(true);
+    expect(await page.locator(".ec-galaxy [data-sector]").count()).toBeGreaterThan(3);
+    expect(consoleErrors).toEqual([]);
+  }, 300_000);
+});
