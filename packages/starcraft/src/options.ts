@@ -17,6 +17,12 @@ function field(o: Record<string, unknown>, key: string): unknown {
   return d && "value" in d ? d.value : undefined;
 }
 
+/**
+ * The safety-net round limit's ceiling. A real game ends by its own rules long before (the event
+ * deck runs out in about 20 rounds); a larger limit would only let a stuck game run for ever.
+ */
+export const MAX_ROUNDS = 200;
+
 export function validateOptions(options: unknown): RuleError | null {
   if (!isPlain(options)) return bad("bad-options", "The options must be a JSON object.", "Game options");
   const players = field(options, "players");
@@ -30,8 +36,12 @@ export function validateOptions(options: unknown): RuleError | null {
   if (selection !== "choose" && selection !== "random")
     return bad("bad-faction-selection", 'factionSelection must be "choose" or "random".', "Game options");
   const rounds = field(options, "maxRounds");
-  if (typeof rounds !== "number" || !Number.isInteger(rounds) || rounds < 1)
-    return bad("bad-max-rounds", "maxRounds must be a whole number of rounds, at least 1.", "Game options");
+  if (typeof rounds !== "number" || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)
+    return bad(
+      "bad-max-rounds",
+      `maxRounds must be a whole number of rounds from 1 to ${MAX_ROUNDS}.`,
+      "Game options",
+    );
   const variantsError = checkVariants(options);
   if (variantsError) return variantsError;
   const expansions = field(options, "expansions");

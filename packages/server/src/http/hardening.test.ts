@@ -255,12 +255,13 @@ describe("StarCraft options on the server", () => {
     await s.stop();
   });
 
-  it("maxRounds -1 or 0 and factionSelection 'bogus' are refused with 422 by StarCraft's validateOptions", async () => {
+  it("maxRounds -1, 0, 1.5 or 1e9 and factionSelection 'bogus' are refused with 422 by StarCraft's validateOptions", async () => {
     const seats = [{ kind: "human" }, { kind: "human" }];
     for (const [options, code] of [
       [{ players: 2, factionSelection: "random", maxRounds: -1 }, "bad-max-rounds"],
       [{ players: 2, factionSelection: "random", maxRounds: 0 }, "bad-max-rounds"],
       [{ players: 2, factionSelection: "random", maxRounds: 1.5 }, "bad-max-rounds"],
+      [{ players: 2, factionSelection: "random", maxRounds: 1e9 }, "bad-max-rounds"],
       [{ players: 2, factionSelection: "bogus", maxRounds: 60 }, "bad-faction-selection"],
     ] as const) {
       const res = await post(s, "/api/games", { ruleset: "starcraft", players: 2, options, seats });
