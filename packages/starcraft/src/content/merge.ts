@@ -1,61 +1,42 @@
 /**
- * Applying pack files: base packs add records, expansion and override packs merge over records
- * with the same id (deep merge of objects; arrays and scalars are replaced; the string "$delete"
- * removes a field). Problems are collected, never thrown, so one run reports every broken record.
+ * StarCraft's pack files, applied by the engine's shared content-pack mechanism
+ * (`@koprulu/engine` content-packs: base packs add, expansion and override packs merge by id).
+ * StarCraft adds one rule: an effect reference (an object with a string `key`) is replaced whole,
+ * so a patch that swaps an ability never inherits the old ability's parameters.
  */
+import {
+  type ContentIssue,
+  DELETE,
+  type RawContent as EngineRawContent,
+  applyPack as engineApplyPack,
+  deepMerge as engineDeepMerge,
+  emptyRaw as engineEmptyRaw,
+  type PackMode,
+  packRulesFromSchema,
+} from "@koprulu/engine";
 import { PackFileSchema, RECORD_KINDS, type RecordKind } from "./schema";
 
-export interface ContentIssue {
-  /** Pack file the record comes from (bundled files are named relative to packages/starcraft). */
-  file: string;
-  /** Record id ("" for a problem with the file itself). */
-  record: string;
-  message: string;
-}
+export type { ContentIssue, PackMode, RawEntry } from "@koprulu/engine";
+export { DELETE };
 
-export interface RawEntry {
-  record: Record<string, unknown>;
-  /** Every file that contributed to this record, first the one that defined it. */
-  files: string[];
-}
+export type RawContent = EngineRawContent<RecordKind>;
 
-export type RawContent = Record<RecordKind, Map<string, RawEntry>>;
+const isEffectReference = (patch: Record<string, unknown>): boolean => typeof patch.key === "string";
 
-export const DELETE = "$delete";
+const RULES = packRulesFromSchema(RECORD_KINDS, PackFileSchema, isEffectReference);
 
 export function emptyRaw(): RawContent {
-  return Object.fromEntries(RECORD_KINDS.map((k) => [k, new Map()])) as RawContent;
+  return engineEmptyRaw(RECORD_KINDS);
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-/**
- * Deep merge for patches: objects merge key by key, everything else replaces; "$delete" removes.
- * An effect reference (an object with a string `key`) is replaced whole, so a patch that swaps an
- * ability never inherits the old ability's parameters.
- */
+/** Deep merge for patches, with StarCraft's whole-replacement of effect references. */
 export function deepMerge(
   base: Record<string, unknown>,
   patch: Record<string, unknown>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === DELETE) delete out[key];
-    else if (isPlainObject(value) && isPlainObject(out[key]) && typeof value.key !== "string")
-      out[key] = deepMerge(out[key] as Record<string, unknown>, value);
-    else out[key] = structuredClone(value);
-  }
-  return out;
+  return engineDeepMerge(base, patch, isEffectReference);
 }
 
-export type PackMode = "add" | "merge";
-
-/**
- * Apply one pack file to `raw`. In "add" mode an id that already exists is a duplicate; in
- * "merge" mode it is patched. A repeated id inside one file is always a duplicate.
- */
 export function applyPack(
   raw: RawContent,
   file: string,
@@ -63,52 +44,5 @@ export function applyPack(
   mode: PackMode,
   issues: ContentIssue[],
 ): void {
-  const parsed = PackFileSchema.safeParse(data);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      issues.push({
-        file,
-        record: "",
-        message: `pack file: ${issue.path.join(".") || "(root)"}: ${issue.message}`,
-      });
-    return;
-  }
-  const pack = parsed.data;
-  for (const kind of RECORD_KINDS) {
-    for (const id of pack.remove?.[kind] ?? []) {
-      if (mode === "add")
-        issues.push({ file, record: id, message: `${kind}: a base pack cannot remove records` });
-      else if (!raw[kind].delete(id))
-        issues.push({ file, record: id, message: `${kind}: cannot remove '${id}': no such record` });
-    }
-    const seen = new Set<string>();
-    (pack.records[kind] ?? []).forEach((rec, index) => {
-      if (!isPlainObject(rec) || typeof rec.id !== "string" || rec.id === "") {
-        issues.push({
-          file,
-          record: `#${index}`,
-          message: `${kind}[${index}]: a record must be an object with an 'id'`,
-        });
-        return;
-      }
-      const id = rec.id;
-      if (seen.has(id)) {
-        issues.push({ file, record: id, message: `${kind}: duplicate id '${id}' in this file` });
-        return;
-      }
-      seen.add(id);
-      const existing = raw[kind].get(id);
-      if (existing && mode === "add") {
-        issues.push({
-          file,
-          record: id,
-          message: `${kind}: duplicate id '${id}' (already defined in ${existing.files[0]})`,
-        });
-        return;
-      }
-      if (existing)
-        raw[kind].set(id, { record: deepMerge(existing.record, rec), files: [...existing.files, file] });
-      else raw[kind].set(id, { record: structuredClone(rec), files: [file] });
-    });
-  }
+  engineApplyPack(RULES, raw, file, data, mode, issues);
 }
