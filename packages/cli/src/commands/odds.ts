@@ -99,6 +99,8 @@ function human(ruleset: string, req: OddsRequest, r: OddsReport): string {
     "expectedLosses",
     "policy",
     "reason",
+    "method", // said in the heading already
+    "units", // the ids the names resolved to: for --json readers
   ]);
   for (const [k, v] of Object.entries(r))
     if (!shown.has(k)) lines.push(`  ${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`);
