@@ -1,0 +1,25 @@
+/** Lite actions: small decisions, discriminated by `type`. Battle decisions are the sub-game's `lite-*` actions. */
+import type { LiteBattleAction } from "../battle/types";
+
+export type LiteAction =
+  | { type: "home"; area: string }
+  | { type: "move"; unit: number; area: string }
+  | { type: "warp"; area: string }
+  | { type: "send"; unit: number }
+  | { type: "end-mobilize" }
+  | { type: "research"; unit: string | null }
+  | { type: "build-unit"; unit: string; area: string }
+  | { type: "build-worker" }
+  | { type: "build-transport"; route: number }
+  | { type: "fuse-archon"; area: string }
+  | { type: "morph-guardian"; unit: number }
+  | { type: "unlock"; unit: string }
+  | { type: "module"; module: string }
+  | { type: "base"; area: string }
+  | { type: "force-mine"; area: string }
+  | { type: "end-build" }
+  | { type: "harvest"; area: string }
+  | { type: "end-harvest" }
+  | { type: "play-event"; card: string; text: 1 | 2; target: string | null }
+  | { type: "pass" }
+  | LiteBattleAction;

@@ -1,0 +1,55 @@
+/** Phase transitions (L-R1): Mobilize → Technology → Build → Regrouping, and the ends of each player's turn in them. */
+import type { PlayerId } from "@koprulu/engine";
+import { turnOrder } from "@koprulu/starcraft/board";
+import { startBattle } from "./battles";
+import { buildEarnsExtraEvent } from "./build";
+import { drawEvents } from "./draw";
+import { contestedAreas } from "./mobilize";
+import { startRegrouping } from "./regrouping";
+import type { LiteFrame, LiteState } from "./state";
+import { startTechnology } from "./technology";
+
+type MobilizeFrame = Extract<LiteFrame, { kind: "mobilize" }>;
+
+/** End of a player's movement: L-M5 extra event, then the battles (L-M3), then the next player. */
+export function endMobilize(d: LiteState, p: PlayerId): void {
+  const f = d.frame as MobilizeFrame;
+  if (!f.warped) drawEvents(d, p, 1);
+  const next: LiteFrame = f.queue.length > 0
+    ? { kind: "mobilize", player: f.queue[0], queue: f.queue.slice(1), moved: [], warp: null, warped: false }
+    : { kind: "technology" };
+  runBattles(d, p, contestedAreas(d, p), next);
+}
+
+/** Fight the queued battles one after another; then continue with `resume`. */
+export function runBattles(d: LiteState, mover: PlayerId, queue: string[], resume: LiteFrame): void {
+  for (let i = 0; i < queue.length; i++) {
+    const area = queue[i];
+    // An earlier battle may have emptied the area (retreats, recall).
+    if (!contestedAreas(d, mover).includes(area)) continue;
+    if (!startBattle(d, mover, area)) {
+      d.frame = { kind: "battle", mover, queue: queue.slice(i + 1), resume };
+      return;
+    }
+  }
+  resumeFrame(d, resume);
+}
+
+function resumeFrame(d: LiteState, f: LiteFrame): void {
+  if (f.kind === "technology") startTechnology(d);
+  else d.frame = f;
+}
+
+export function startBuild(d: LiteState): void {
+  d.phase = "build";
+  const [first, ...queue] = turnOrder(d.board);
+  d.frame = { kind: "build", player: first, queue, step: 1, military: 0, unlocked: false, module: false, bases: 0 };
+}
+
+export function endBuild(d: LiteState, p: PlayerId): void {
+  const f = d.frame as Extract<LiteFrame, { kind: "build" }>;
+  if (buildEarnsExtraEvent(f)) drawEvents(d, p, 1);
+  if (f.queue.length > 0)
+    d.frame = { kind: "build", player: f.queue[0], queue: f.queue.slice(1), step: 1, military: 0, unlocked: false, module: false, bases: 0 };
+  else startRegrouping(d);
+}

@@ -1,0 +1,175 @@
+/**
+ * StarCraft Lite as a Koprulu ruleset (`starcraft-lite`): the engine's contract over `LiteState`.
+ * `validate` is the engine's strictValidate: exactly the enumerated actions are accepted.
+ */
+import {
+  checkSimultaneous,
+  type Decision,
+  type Outcome,
+  type PlayerId,
+  type Ruleset,
+  ruleError,
+  simultaneousPending,
+  strictValidate,
+} from "@koprulu/engine";
+import { planetAreas } from "@koprulu/starcraft/board";
+import { liteApply, liteLegalActions, litePending, liteResult } from "../battle/battle";
+import type { LiteBattleAction } from "../battle/types";
+import type { LiteAction } from "./actions";
+import { copyBack } from "./battles";
+import { applyBuild, legalBuild } from "./build";
+import { determinizeLite } from "./determinize";
+import { liteDraft } from "./draft";
+import { harvestable as harvestableAreas } from "./hotspots";
+import { applyEvent, legalEvents } from "./events";
+import { applyMobilizeMove, legalMobilize } from "./mobilize";
+import { defaultLiteOptions, validateLiteOptions } from "./options";
+import { endBuild, endMobilize, runBattles } from "./phases";
+import { nextHarvester, startMobilize } from "./regrouping";
+import { homeCandidates, placeHome, setupLite, takeHomeResources } from "./setup";
+import type { LiteOptions, LiteState } from "./state";
+import { applyTechnology, legalTechnology } from "./technology";
+import { type LiteView, liteStateView } from "./view";
+
+function pending(s: LiteState): Decision[] {
+  const f = s.frame;
+  switch (f.kind) {
+    case "home":
+      return [{ player: f.queue[0], kind: "home", prompt: "Choose your home planet and base area" }];
+    case "mobilize":
+      return [{ player: f.player, kind: "mobilize", prompt: "Move your units" }];
+    case "technology":
+      return s.tech ? simultaneousPending(s.tech, "research", "Choose an upgrade (hidden until all have chosen)") : [];
+    case "build":
+      return [{ player: f.player, kind: "build", prompt: "Build" }];
+    case "battle":
+      return s.battle ? litePending(s.battle) : [];
+    case "harvest":
+      return [{ player: f.queue[0], kind: "harvest", prompt: "Harvest hot spots (one worker per CP)" }];
+    case "events":
+      return [{ player: f.queue[0], kind: "play-event", prompt: "Play an event card, or pass" }];
+    case "over":
+      return [];
+  }
+}
+
+function legalActions(s: LiteState, p: PlayerId): LiteAction[] {
+  const f = s.frame;
+  switch (f.kind) {
+    case "home":
+      if (f.queue[0] !== p) return [];
+      return homeCandidates(s, p).flatMap((planet) =>
+        planetAreas(s.board, planet).map((a) => ({ type: "home", area: a.id }) as LiteAction),
+      );
+    case "mobilize":
+      return f.player === p ? legalMobilize(s, p) : [];
+    case "technology":
+      return s.tech && s.tech.asked.includes(p) && s.tech.choices[p] === null ? legalTechnology(s, p) : [];
+    case "build":
+      return f.player === p ? legalBuild(s, p) : [];
+    case "battle":
+      return s.battle ? liteLegalActions(s.battle, p) : [];
+    case "harvest":
+      return f.queue[0] === p ? harvestActions(s, p) : [];
+    case "events":
+      return f.queue[0] === p ? legalEvents(s, p) : [];
+    case "over":
+      return [];
+  }
+}
+
+function harvestActions(s: LiteState, p: PlayerId): LiteAction[] {
+  const f = s.frame as Extract<LiteState["frame"], { kind: "harvest" }>;
+  return [
+    ...harvestableAreas(s, p, f.taken).map((area) => ({ type: "harvest", area }) as LiteAction),
+    { type: "end-harvest" },
+  ];
+}
+
+/** The ruleset's own checks before strict enumeration: specific codes for the common mistakes. */
+function check(s: LiteState, p: PlayerId, a: unknown) {
+  if (s.frame.kind === "over") return ruleError("game-over", "The game is over.", "L-R7");
+  if (s.frame.kind === "technology" && s.tech) return checkSimultaneous(s.tech, p);
+  const asked = pending(s).some((d) => d.player === p);
+  if (!asked) return ruleError("not-your-decision", `Seat ${p} is not asked now.`, "L-R2");
+  if (typeof a !== "object" || a === null) return ruleError("malformed-action", "An action is an object.", "engine");
+  return null;
+}
+
+function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
+  const d = liteDraft(s);
+  const f = s.frame;
+  switch (f.kind) {
+    case "home": {
+      if (a.type !== "home") break;
+      placeHome(d.board, p, a.area, d.players[p].race);
+      const queue = f.queue.slice(1);
+      if (queue.length > 0) d.frame = { kind: "home", queue };
+      else {
+        takeHomeResources(d.board);
+        startMobilize(d);
+      }
+      break;
+    }
+    case "mobilize":
+      if (a.type === "end-mobilize") endMobilize(d, p);
+      else applyMobilizeMove(d, p, a);
+      break;
+    case "technology":
+      if (a.type === "research") applyTechnology(d, p, a.unit);
+      break;
+    case "build":
+      if (a.type === "end-build") endBuild(d, p);
+      else applyBuild(d, p, a);
+      break;
+    case "battle": {
+      const b = liteApply(s.battle!, p, a as LiteBattleAction);
+      const r = liteResult(b);
+      if (!r) {
+        d.battle = b;
+        break;
+      }
+      copyBack(d, b.input, r);
+      runBattles(d, f.mover, f.queue, f.resume);
+      break;
+    }
+    case "harvest":
+      if (a.type === "harvest") {
+        const pl = d.board.players[p];
+        d.board.players[p] = { ...pl, workerPool: pl.workerPool - 1, workersUnavailable: pl.workersUnavailable + 1, cp: pl.cp + 1 };
+        d.hotSpots[a.area]--;
+        if (d.hotSpots[a.area] <= 0) delete d.hotSpots[a.area];
+        d.frame = { ...f, taken: [...f.taken, a.area] };
+        if (harvestableAreas(d, p, (d.frame as typeof f).taken).length === 0) nextHarvester(d);
+      } else nextHarvester(d);
+      break;
+    case "events":
+      applyEvent(d, p, a);
+      break;
+    case "over":
+      break;
+  }
+  return d;
+}
+
+function outcome(s: LiteState): Outcome | null {
+  if (s.phase !== "over" || !s.winners) return null;
+  return { winners: s.winners, reason: s.endReason ?? "over", scores: s.board.players.map((p) => p.cp) };
+}
+
+export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView> = {
+  id: "starcraft-lite",
+  minPlayers: 2,
+  maxPlayers: 6,
+  defaultOptions: defaultLiteOptions,
+  validateOptions: validateLiteOptions,
+  players: (s) => s.players.length,
+  setup: setupLite,
+  pending,
+  legalActions,
+  validate: strictValidate<LiteState, LiteAction>(check, legalActions),
+  apply,
+  view: liteStateView,
+  outcome,
+  determinize: determinizeLite,
+};

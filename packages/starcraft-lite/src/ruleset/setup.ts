@@ -1,0 +1,176 @@
+/**
+ * Lite setup (spec §1): first player (L-S1), factions, the galaxy (L-S2, L-S3), home bases from
+ * the last player counter-clockwise (L-S4) with the race's starting forces (L-S5), unlocked first
+ * units (L-S6), the hot-spot cup (L-S7), the event deck, CP 0 and available workers (L-S8).
+ */
+import { type PlayerId, Rng, seedRng } from "@koprulu/engine";
+import {
+  cat,
+  catalogFor,
+  type Draft,
+  gainResourceCards,
+  type PlayerState,
+  planetAreas,
+  routesOf,
+  type StarcraftState,
+} from "@koprulu/starcraft/board";
+import { buildDeck } from "./events-deck";
+import { buildGalaxy, placeWarps } from "./galaxy";
+import { validateLiteOptions } from "./options";
+import type { LiteOptions, LitePlayer, LiteState } from "./state";
+
+/** L-S5: starting forces, identical for both factions of a race. */
+export const STARTING_UNITS: Record<LitePlayer["race"], string[]> = {
+  terran: ["terran-marine", "terran-marine", "terran-marine", "terran-firebat", "terran-firebat"],
+  zerg: ["zerg-zergling", "zerg-zergling", "zerg-zergling", "zerg-hydralisk", "zerg-hydralisk"],
+  protoss: ["protoss-zealot", "protoss-zealot", "protoss-dragoon"],
+};
+export const STARTING_WORKERS = 7;
+/** L-S6: the first unit of each sheet starts unlocked. */
+export const FIRST_UNIT: Record<LitePlayer["race"], string> = {
+  terran: "terran-marine",
+  zerg: "zerg-zergling",
+  protoss: "protoss-zealot",
+};
+
+function boardPlayer(faction: string): PlayerState {
+  return {
+    faction,
+    eliminated: false,
+    cp: 0,
+    hand: [],
+    deck: [],
+    discard: [],
+    techs: [],
+    playArea: [],
+    events: [],
+    eventsSeen: false,
+    eventsInPlay: [],
+    workerPool: STARTING_WORKERS,
+    workersUnavailable: 0,
+    permanentUsed: { minerals: 0, gas: 0 },
+    buildings: {},
+    modules: { supply: 0, research: 0, "air-support": 0 },
+  };
+}
+
+export function setupLite(options: LiteOptions, seed: string): LiteState {
+  const refused = validateLiteOptions(options);
+  if (refused) throw new RangeError(refused.message);
+  const n = options.players;
+  const c = catalogFor([]);
+  const rng = new Rng(seedRng(seed));
+  const firstPlayer = rng.int(0, n - 1);
+  const factions = rng.shuffle(c.factionIds).slice(0, n);
+  const board: StarcraftState = {
+    options: { players: n, factionSelection: "random", maxRounds: options.maxRounds },
+    round: 1,
+    phase: "execution",
+    firstPlayer,
+    players: factions.map(boardPlayer),
+    planetHands: Array.from({ length: n }, () => []),
+    planets: {},
+    planetOrder: [],
+    routes: [],
+    units: [],
+    nextUnitId: 1,
+    bases: [],
+    transports: [],
+    stacks: {},
+    ordersPlaced: Array.from({ length: n }, () => 0),
+    resources: {},
+    events: { deck: [], removed: [], discard: [] },
+    frame: { kind: "over" },
+    payment: null,
+    battle: null,
+    battleContext: null,
+    winners: null,
+    endReason: null,
+    rng: seedRng(`${seed}/board-unused`),
+  };
+  buildGalaxy(board, rng.shuffle(c.planetIds), 2 * n, rng);
+  placeWarps(board);
+  const players: LitePlayer[] = factions.map((f) => {
+    const race = c.factions[f].race;
+    return {
+      race,
+      unlocked: [FIRST_UNIT[race]],
+      upgrades: [],
+      modules: [],
+      events: [],
+      basesDestroyed: 0,
+      basesLost: 0,
+      strategyPlayed: false,
+    };
+  });
+  const deck = buildDeck(options.eventCopies, rng.state());
+  // L-S4: from the last player, counter-clockwise.
+  const queue: PlayerId[] = [];
+  for (let i = 1; i <= n; i++) queue.push((firstPlayer - i + n) % n);
+  return {
+    options,
+    round: 1,
+    phase: "setup",
+    stage: 1,
+    board,
+    players,
+    frame: { kind: "home", queue },
+    tech: null,
+    battle: null,
+    forced: [],
+    exhausting: [],
+    nuked: [],
+    hotSpots: {},
+    cup: [...board.planetOrder],
+    drawn: [],
+    events: { deck: deck.deck, discard: [] },
+    extraEvents: Array.from({ length: n }, () => 0),
+    winners: null,
+    endReason: null,
+    rng: deck.rng,
+  };
+}
+
+/** Planets no other player occupies (L-S4). */
+export function homeCandidates(s: LiteState, p: PlayerId): string[] {
+  const b = s.board;
+  return b.planetOrder.filter((planet) => {
+    const prefix = `${planet}#`;
+    return (
+      !b.bases.some((x) => x.owner !== p && x.area.startsWith(prefix)) &&
+      !b.units.some((u) => u.owner !== p && u.area.startsWith(prefix))
+    );
+  });
+}
+
+/**
+ * L-S4: the base in the chosen area; the starting units fill that area to its limit, then the
+ * planet's other areas in order (ruling: the text lets the player spread them "anywhere on that
+ * planet"; this fixed spread keeps setup one decision); the transport on the planet's first route.
+ */
+export function placeHome(d: Draft, p: PlayerId, area: string, race: LitePlayer["race"]): void {
+  const planet = area.slice(0, area.indexOf("#"));
+  d.bases = [...d.bases, { owner: p, area }];
+  const areas = [area, ...planetAreas(d, planet).map((a) => a.id).filter((a) => a !== area)];
+  const units = d.units.slice();
+  let next = d.nextUnitId;
+  for (const type of STARTING_UNITS[race]) {
+    const where =
+      areas.find((a) => units.filter((u) => u.area === a).length < cat(d).areas[a].limit) ?? area;
+    units.push({ id: next++, owner: p, type, area: where });
+  }
+  d.units = units;
+  d.nextUnitId = next;
+  const route = routesOf(d, planet)[0];
+  if (route !== undefined) d.transports = [...d.transports, { owner: p, route }];
+}
+
+/** After the last home: everyone takes his home planet's resource cards (base game step 3). */
+export function takeHomeResources(d: Draft): void {
+  const resources: Draft["resources"] = {};
+  for (const id of d.planetOrder)
+    for (const a of planetAreas(d, id))
+      if (a.resource) resources[a.id] = { owner: null, workers: 0, depletion: 0 };
+  d.resources = resources;
+  gainResourceCards(d);
+}
