@@ -4,10 +4,12 @@
  */
 import {
   checkSimultaneous,
+  committedCount,
   type Decision,
   type Outcome,
   type PlayerId,
   type Ruleset,
+  redactOpenCommitments,
   ruleError,
   simultaneousPending,
   strictValidate,
@@ -172,4 +174,6 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
   view: liteStateView,
   outcome,
   determinize: determinizeLite,
+  // The open Technology choices are the last log entries (one action each): hidden from the others.
+  viewLog: (s, log, viewer) => (s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice()),
 };
