@@ -16,6 +16,11 @@ const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
     await import("./starcraft/index"); // HeuristicBot and search hooks
     return starcraft;
   },
+  "starcraft-lite": async () => {
+    const { starcraftLite } = await importLate("@koprulu/starcraft-lite/ruleset");
+    await import("./starcraft-lite/index"); // HeuristicBot and search hooks
+    return starcraftLite;
+  },
 };
 
 export const RULESET_NAMES = Object.keys(LOADERS);
@@ -58,4 +63,5 @@ export function loadRuleset(name: string): Promise<AnyRuleset> {
  */
 export async function prepareBots(rulesetId: string): Promise<void> {
   if (rulesetId === "starcraft") await import("./starcraft/index");
+  if (rulesetId === "starcraft-lite") await import("./starcraft-lite/index");
 }

@@ -21,12 +21,14 @@ import {
   renderCoverage,
 } from "@koprulu/starcraft/content";
 import { runEclipse } from "./validate-content-eclipse";
+import { runLite } from "./validate-content-lite";
 
 export const COVERAGE_FILE = fileURLToPath(
   new URL("../../../starcraft/content/COVERAGE.md", import.meta.url),
 );
 
 const USAGE = `usage: koprulu validate-content --ruleset starcraft [--expansion brood-war] [--override FILE]... [--json]
+       koprulu validate-content --ruleset starcraft-lite [--override FILE]... [--json]
        koprulu validate-content --ruleset starcraft --write-coverage | --check-coverage
 
   --ruleset NAME      the ruleset whose packs to check: starcraft, or eclipse (1st edition; no --expansion)
@@ -157,9 +159,10 @@ export async function run(argv: string[]): Promise<number> {
     return args ? 2 : 0;
   }
   if (args.ruleset === "eclipse") return runEclipse(args);
+  if (args.ruleset === "starcraft-lite") return runLite(args);
   if (args.ruleset !== "starcraft") {
     process.stderr.write(
-      `koprulu validate-content: ruleset '${args.ruleset}' has no content packs (known: starcraft, eclipse)\n`,
+      `koprulu validate-content: ruleset '${args.ruleset}' has no content packs (known: starcraft, starcraft-lite, eclipse)\n`,
     );
     return 2;
   }

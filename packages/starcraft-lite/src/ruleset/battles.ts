@@ -71,6 +71,7 @@ export function battleInput(s: LiteState, mover: PlayerId, area: string): LiteBa
 /** Start the battle; returns true when it already finished (every question had one answer). */
 export function startBattle(d: LiteState, mover: PlayerId, area: string): boolean {
   const b = startLiteBattle(battleInput(d, mover, area), d.rng);
+  d.stats = { battles: d.stats.battles + 1 };
   const r = liteResult(b);
   if (r) {
     copyBack(d, b.input, r);

@@ -7,7 +7,6 @@ export function liteDraft(s: LiteState): LiteState {
     ...s,
     board: draft(s.board),
     players: s.players.map((p) => ({ ...p })),
-    extraEvents: s.extraEvents.slice(),
     hotSpots: { ...s.hotSpots },
   };
 }

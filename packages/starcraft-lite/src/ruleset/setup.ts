@@ -124,7 +124,7 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
     cup: [...board.planetOrder],
     drawn: [],
     events: { deck: deck.deck, discard: [] },
-    extraEvents: Array.from({ length: n }, () => 0),
+    stats: { battles: 0 },
     winners: null,
     endReason: null,
     rng: deck.rng,

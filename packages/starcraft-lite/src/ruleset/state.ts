@@ -114,8 +114,8 @@ export interface LiteState {
   cup: string[];
   drawn: string[];
   events: { deck: string[]; discard: string[] };
-  /** Per seat, per phase this turn: did something important (L-R3). */
-  extraEvents: number[];
+  /** Counters for reports (simulate --json): battles fought. */
+  stats: { battles: number };
   winners: PlayerId[] | null;
   endReason: string | null;
   rng: RngState;
