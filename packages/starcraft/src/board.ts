@@ -7,7 +7,15 @@
 export type { AreaDef, Catalog, FactionDef, PlanetDef, Race, ResourceKind } from "./catalog";
 export { areaId } from "./catalog";
 export { type Draft, draft } from "./draft";
-export { candidateCells, freeSlots, joiningSides, placePlanet, placeZRoute, planetAt, worldSides } from "./galaxy";
+export {
+  candidateCells,
+  freeSlots,
+  joiningSides,
+  placePlanet,
+  placeZRoute,
+  planetAt,
+  worldSides,
+} from "./galaxy";
 export {
   areaDef,
   baseIn,

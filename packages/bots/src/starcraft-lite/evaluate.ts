@@ -1,6 +1,7 @@
 /** Evaluation of a Lite position for search: conquest points toward the end, plus material. */
-import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
+
 import { loadLiteContent } from "@koprulu/starcraft-lite/content";
+import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
 
 export function unitWorth(type: string): number {
   const u = loadLiteContent().units[type];
@@ -16,5 +17,7 @@ export function evaluateLite(s: LiteState): number[] {
   for (const b of s.board.bases) material[b.owner] += 4;
   const cpSum = cp.reduce((a, b) => a + b, 0);
   const mSum = material.reduce((a, b) => a + b, 0);
-  return cp.map((c, i) => Math.min(1, 0.7 * (c / cpSum) * (1 + c / s.options.endAt) / 1.5 + 0.3 * (material[i] / mSum)));
+  return cp.map((c, i) =>
+    Math.min(1, (0.7 * (c / cpSum) * (1 + c / s.options.endAt)) / 1.5 + 0.3 * (material[i] / mSum)),
+  );
 }

@@ -11,9 +11,9 @@
  * - Battles: the battle package's botPolicy.
  */
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
+import { cat } from "@koprulu/starcraft/board";
 import { botPolicy, makeContext, policyAction } from "@koprulu/starcraft-lite";
 import type { LiteAction, LiteState, LiteView } from "@koprulu/starcraft-lite/ruleset";
-import { cat } from "@koprulu/starcraft/board";
 import type { Bot, BotInput } from "../types";
 import { unitWorth } from "./evaluate";
 
@@ -51,26 +51,37 @@ function reachableStrength(v: LiteView, me: PlayerId, target: string): number {
 }
 
 function held(v: LiteView, me: PlayerId, area: string): boolean {
-  return v.board.units.some((u) => u.area === area && u.owner === me) || v.board.bases.some((b) => b.area === area && b.owner === me);
+  return (
+    v.board.units.some((u) => u.area === area && u.owner === me) ||
+    v.board.bases.some((b) => b.area === area && b.owner === me)
+  );
 }
 
 function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | null): number {
   const s = v as unknown as LiteState;
   switch (a.type) {
     case "home":
-      return areaValue(v, a.area) + cat(v.board).planets[planetOf(a.area)].areas.reduce((n, x) => n + x.amount + 2 * x.cp, 0);
+      return (
+        areaValue(v, a.area) +
+        cat(v.board).planets[planetOf(a.area)].areas.reduce((n, x) => n + x.amount + 2 * x.cp, 0)
+      );
     case "warp": {
       if (held(v, me, a.area)) return -1;
       const enemy = strength(v, a.area, "enemy", me);
       const mine = reachableStrength(v, me, a.area);
       if (enemy > 0 && mine < 1.3 * enemy) return -1;
-      return areaValue(v, a.area) + (enemy > 0 ? 2 : 0) + (v.board.bases.some((b) => b.area === a.area && b.owner !== me) ? 6 : 0);
+      return (
+        areaValue(v, a.area) +
+        (enemy > 0 ? 2 : 0) +
+        (v.board.bases.some((b) => b.area === a.area && b.owner !== me) ? 6 : 0)
+      );
     }
     case "send": {
       const u = v.board.units.find((x) => x.id === a.unit)!;
       // Keep one unit in a valuable area it holds alone.
       const alone = v.board.units.filter((x) => x.owner === me && x.area === u.area).length === 1;
-      if (alone && areaValue(v, u.area) > 2 && v.board.bases.some((b) => b.area === u.area && b.owner === me)) return -1;
+      if (alone && areaValue(v, u.area) > 2 && v.board.bases.some((b) => b.area === u.area && b.owner === me))
+        return -1;
       return 1 + unitWorth(u.type) + (warpTarget ? 0 : 0);
     }
     case "move": {
@@ -90,7 +101,8 @@ function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | nu
     case "build-unit":
     case "fuse-archon":
     case "morph-guardian": {
-      const type = a.type === "build-unit" ? a.unit : a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian";
+      const type =
+        a.type === "build-unit" ? a.unit : a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian";
       const value = unitWorth(type);
       const area = a.type === "build-unit" ? a.area : null;
       const frontier = area ? areaValue(v, area) : 0;
@@ -187,7 +199,12 @@ function pickBest<A>(actions: A[], f: (a: A) => number, rng: Rng): A {
 }
 
 /** For ISMCTS rollouts: the heuristic's choice, from the full state's own view. */
-export function liteRolloutAction(state: unknown, player: PlayerId, legal: ActionBase[], rng: Rng): ActionBase {
+export function liteRolloutAction(
+  state: unknown,
+  player: PlayerId,
+  legal: ActionBase[],
+  rng: Rng,
+): ActionBase {
   const s = state as LiteState;
   const v = { ...s, viewer: player } as unknown as LiteView;
   if (legal[0].type.startsWith("lite-") && s.battle) {
@@ -204,5 +221,7 @@ export function litePrior(state: unknown, player: PlayerId, legal: ActionBase[])
   const s = state as LiteState;
   const v = { ...s, viewer: player } as unknown as LiteView;
   const warp = s.frame.kind === "mobilize" ? (s.frame.warp?.target ?? null) : null;
-  return legal.map((x) => (x.type.startsWith("lite-") ? 0 : score(v, player, x as unknown as LiteAction, warp)));
+  return legal.map((x) =>
+    x.type.startsWith("lite-") ? 0 : score(v, player, x as unknown as LiteAction, warp),
+  );
 }

@@ -21,7 +21,11 @@ function provisionalList(c: LiteContent | null): { kind: string; id: string; rea
   if (!c) return [];
   const out: { kind: string; id: string; reason: string }[] = [];
   for (const kind of RECORD_KINDS)
-    for (const r of Object.values(c[kind]) as { id: string; provisional?: boolean; provisionalReason?: string }[])
+    for (const r of Object.values(c[kind]) as {
+      id: string;
+      provisional?: boolean;
+      provisionalReason?: string;
+    }[])
       if (r.provisional) out.push({ kind, id: r.id, reason: r.provisionalReason ?? "" });
   return out;
 }
@@ -37,12 +41,18 @@ export function runLite(args: LiteArgs): number {
     }
   }
   const result = checkLiteContent(packs);
-  const counts = Object.fromEntries(RECORD_KINDS.map((k) => [k, result.content ? Object.keys(result.content[k]).length : 0]));
+  const counts = Object.fromEntries(
+    RECORD_KINDS.map((k) => [k, result.content ? Object.keys(result.content[k]).length : 0]),
+  );
   const report = {
     ruleset: "starcraft-lite",
     ...counts,
     provisional: provisionalList(result.content),
-    errors: [...readErrors, ...result.errors].map((e) => ({ file: e.file, record: e.record, message: e.message })),
+    errors: [...readErrors, ...result.errors].map((e) => ({
+      file: e.file,
+      record: e.record,
+      message: e.message,
+    })),
   };
   if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else {
@@ -50,7 +60,8 @@ export function runLite(args: LiteArgs): number {
       `starcraft-lite: ${RECORD_KINDS.map((k) => `${counts[k]} ${k}`).join(", ")}; ${report.provisional.length} provisional records\n`,
     );
     for (const p of report.provisional) process.stdout.write(`provisional: ${p.kind} ${p.id}: ${p.reason}\n`);
-    for (const e of report.errors) process.stdout.write(`error: ${e.file} [${e.record || "-"}] ${e.message}\n`);
+    for (const e of report.errors)
+      process.stdout.write(`error: ${e.file} [${e.record || "-"}] ${e.message}\n`);
     process.stdout.write(report.errors.length ? `${report.errors.length} error(s)\n` : "content is valid\n");
   }
   return report.errors.length > 0 || readErrors.length > 0 ? 1 : 0;

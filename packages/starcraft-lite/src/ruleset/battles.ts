@@ -16,7 +16,13 @@ import {
 } from "@koprulu/starcraft/board";
 import { liteResult, startLiteBattle } from "../battle/battle";
 import type { LiteBattleInput, LiteBattleResult, LiteBattleSide } from "../battle/types";
+import { content } from "./content";
 import type { LiteState } from "./state";
+
+function worth(type: string): number {
+  const c = content().units[type]?.cost;
+  return c ? c.minerals + c.gas : 0;
+}
 
 function side(s: LiteState, p: PlayerId, planet: string, area: string, attacker: boolean): LiteBattleSide {
   const b = s.board;
@@ -48,7 +54,9 @@ function side(s: LiteState, p: PlayerId, planet: string, area: string, attacker:
     liftOffAreas: samePlanet.filter((a) => !b.bases.some((x) => x.area === a)),
     recallAreas: [
       ...new Set(
-        b.units.filter((u) => u.owner === p && u.type === "protoss-arbiter" && u.area !== area).map((u) => u.area),
+        b.units
+          .filter((u) => u.owner === p && u.type === "protoss-arbiter" && u.area !== area)
+          .map((u) => u.area),
       ),
     ],
     nydusUnits: b.units
@@ -106,10 +114,29 @@ export function copyBack(d: LiteState, input: LiteBattleInput, r: LiteBattleResu
       if (excess.size > 0) board.units = board.units.filter((u) => !excess.has(u.id));
     }
   }
+  // The +2 overstack lasts only for the battle (base rule): the survivors beyond the area's limit
+  // are destroyed, ruling: the owner's least valuable first.
+  const limit = cat(board).areas[input.area].limit;
+  const here = board.units.filter((u) => u.area === input.area);
+  for (const p of new Set(here.map((u) => u.owner))) {
+    const own = here.filter((u) => u.owner === p);
+    if (own.length <= limit) continue;
+    const excess = new Set(
+      own
+        .sort((x, y) => worth(x.type) - worth(y.type) || x.id - y.id)
+        .slice(0, own.length - limit)
+        .map((u) => u.id),
+    );
+    board.units = board.units.filter((u) => !excess.has(u.id));
+  }
   for (const [k, n] of Object.entries(r.workersUnavailable)) {
     const pl = board.players[Number(k)];
     const m = Math.min(n, pl.workerPool);
-    board.players[Number(k)] = { ...pl, workerPool: pl.workerPool - m, workersUnavailable: pl.workersUnavailable + m };
+    board.players[Number(k)] = {
+      ...pl,
+      workerPool: pl.workerPool - m,
+      workersUnavailable: pl.workersUnavailable + m,
+    };
   }
   for (const [k, n] of Object.entries(r.workersDestroyed)) {
     const pl = board.players[Number(k)];
@@ -119,7 +146,9 @@ export function copyBack(d: LiteState, input: LiteBattleInput, r: LiteBattleResu
     if (e.kind === "nuke-fired" && !d.nuked.includes(input.planet)) d.nuked = [...d.nuked, input.planet];
     else if (e.kind === "lift-off" && typeof e.to === "string") {
       const to = e.to as string;
-      board.bases = board.bases.map((x) => (x.area === input.area && x.owner === e.player ? { ...x, area: to } : x));
+      board.bases = board.bases.map((x) =>
+        x.area === input.area && x.owner === e.player ? { ...x, area: to } : x,
+      );
     } else if (e.kind === "lift-off-cp" && typeof e.cp === "number") {
       // Lift-off: the attacker scores at once (spec §7 step 1, A15).
       const pl = board.players[e.player];

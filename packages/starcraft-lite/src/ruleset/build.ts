@@ -4,7 +4,14 @@
  * (L-B5), 4 any number of bases (L-B6). Force mining (A12) may be declared at any step.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { cat, enemyPresence, enemyUnitsIn, ownUnitsIn, planetAreas, planetOf } from "@koprulu/starcraft/board";
+import {
+  cat,
+  enemyPresence,
+  enemyUnitsIn,
+  ownUnitsIn,
+  planetAreas,
+  planetOf,
+} from "@koprulu/starcraft/board";
 import type { LiteAction } from "./actions";
 import {
   BASE_COST,
@@ -17,7 +24,7 @@ import {
   unitCost,
   unlockable,
 } from "./content";
-import { canPay, forceable, forceMine, pay } from "./economy";
+import { type Cost, canPay, forceable, forceMine, pay } from "./economy";
 import type { LiteState } from "./state";
 
 export type BuildFrame = Extract<LiteState["frame"], { kind: "build" }>;
@@ -26,7 +33,8 @@ export type BuildFrame = Extract<LiteState["frame"], { kind: "build" }>;
 export function producingPlanets(s: LiteState, p: PlayerId): string[] {
   const out: string[] = [];
   for (const b of s.board.bases)
-    if (b.owner === p && !enemyUnitsIn(s.board, b.area, p) && !out.includes(planetOf(b.area))) out.push(planetOf(b.area));
+    if (b.owner === p && !enemyUnitsIn(s.board, b.area, p) && !out.includes(planetOf(b.area)))
+      out.push(planetOf(b.area));
   return out;
 }
 
@@ -37,7 +45,8 @@ function hasBase(s: LiteState, p: PlayerId): boolean {
 function workersOwned(s: LiteState, p: PlayerId): number {
   const pl = s.board.players[p];
   let n = pl.workerPool + pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
-  for (const id in s.board.resources) if (s.board.resources[id].owner === p) n += s.board.resources[id].workers;
+  for (const id in s.board.resources)
+    if (s.board.resources[id].owner === p) n += s.board.resources[id].workers;
   return n;
 }
 
@@ -50,8 +59,16 @@ function placeable(s: LiteState, p: PlayerId): string[] {
   return out;
 }
 
+/** Emergency Production's free resources: they pay gas first (the scarcer kind), then minerals. */
+export function withCredit(cost: Cost, credit: number): { cost: Cost; used: number } {
+  const gas = Math.min(cost.gas, credit);
+  const minerals = Math.min(cost.minerals, credit - gas);
+  return { cost: { minerals: cost.minerals - minerals, gas: cost.gas - gas }, used: gas + minerals };
+}
+
 export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
   const f = s.frame as BuildFrame;
+  if (f.resume) return legalEmergency(s, p, f);
   const pl = s.players[p];
   const out: LiteAction[] = [];
   const c = cat(s.board);
@@ -64,10 +81,15 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
       }
       const producing = producingPlanets(s, p);
       if (pl.unlocked.includes("protoss-archon") && canPay(s, p, unitCost("protoss-archon")))
-        for (const area of new Set(s.board.units.filter((u) => u.owner === p && u.type === "protoss-high-templar").map((u) => u.area)))
+        for (const area of new Set(
+          s.board.units.filter((u) => u.owner === p && u.type === "protoss-high-templar").map((u) => u.area),
+        ))
           if (
             producing.includes(planetOf(area)) &&
-            s.board.units.filter((u) => u.owner === p && u.type === "protoss-high-templar" && planetOf(u.area) === planetOf(area)).length >= 2
+            s.board.units.filter(
+              (u) =>
+                u.owner === p && u.type === "protoss-high-templar" && planetOf(u.area) === planetOf(area),
+            ).length >= 2
           )
             out.push({ type: "fuse-archon", area });
       if (pl.unlocked.includes("zerg-guardian") && canPay(s, p, unitCost("zerg-guardian")))
@@ -75,12 +97,16 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
           if (u.owner === p && u.type === "zerg-mutalisk" && producing.includes(planetOf(u.area)))
             out.push({ type: "morph-guardian", unit: u.id });
     }
-    if (workersOwned(s, p) < c.tokens.workers && canPay(s, p, c.workerCost)) out.push({ type: "build-worker" });
+    if (workersOwned(s, p) < c.tokens.workers && canPay(s, p, c.workerCost))
+      out.push({ type: "build-worker" });
     const own = s.board.transports.filter((t) => t.owner === p);
     if (own.length < c.tokens.transports && canPay(s, p, c.transportCost)) {
       const producing = producingPlanets(s, p);
       for (const r of s.board.routes)
-        if ((producing.includes(r.a.planet) || producing.includes(r.b.planet)) && !own.some((t) => t.route === r.id))
+        if (
+          (producing.includes(r.a.planet) || producing.includes(r.b.planet)) &&
+          !own.some((t) => t.route === r.id)
+        )
           out.push({ type: "build-transport", route: r.id });
     }
   }
@@ -90,7 +116,8 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
       if (cost !== "free" && canPay(s, p, cost)) out.push({ type: "unlock", unit });
     }
   if (f.step <= 3 && !f.module && hasBase(s, p))
-    for (const m of buildableModules(pl)) if (canPay(s, p, content().modules[m].cost)) out.push({ type: "module", module: m });
+    for (const m of buildableModules(pl))
+      if (canPay(s, p, content().modules[m].cost)) out.push({ type: "module", module: m });
   if (s.board.bases.filter((b) => b.owner === p).length < c.tokens.bases && canPay(s, p, BASE_COST)) {
     const seen = new Set<string>();
     for (const u of s.board.units) {
@@ -108,20 +135,73 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
   return out;
 }
 
+/** Emergency Production: military units only (no workers, transports, unlocks, modules, bases). */
+function legalEmergency(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] {
+  const credit = f.credit ?? 0;
+  const pay1 = (c: Cost) => canPay(s, p, withCredit(c, credit).cost);
+  const { resume: _resume, credit: _credit, ...plain } = f;
+  const all =
+    f.military < buildLimit(s.players[p]) ? legalBuild({ ...s, frame: { ...plain, step: 1 } }, p) : [];
+  const out: LiteAction[] = [];
+  for (const a of all) {
+    if (a.type === "build-unit" && (canPay(s, p, unitCost(a.unit)) || pay1(unitCost(a.unit)))) out.push(a);
+    else if (
+      (a.type === "fuse-archon" || a.type === "morph-guardian") &&
+      canPay(s, p, unitCost(a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian"))
+    )
+      out.push(a);
+  }
+  // Units only affordable thanks to the credit (legalBuild filtered them out).
+  if (f.military < buildLimit(s.players[p]) && credit > 0) {
+    const areas = placeable(s, p);
+    for (const unit of raceUnits(s.players[p].race)) {
+      if (
+        !s.players[p].unlocked.includes(unit) ||
+        isMadeFrom(unit) ||
+        canPay(s, p, unitCost(unit)) ||
+        !pay1(unitCost(unit))
+      )
+        continue;
+      for (const area of areas) out.push({ type: "build-unit", unit, area });
+    }
+  }
+  out.push({ type: "end-build" });
+  return out;
+}
+
+/** Pay a military purchase, Emergency Production's credit first. */
+function payUnit(d: LiteState, p: PlayerId, cost: Cost): void {
+  const f = d.frame as BuildFrame;
+  if (!f.credit) {
+    pay(d, d.board, p, cost);
+    return;
+  }
+  const r = withCredit(cost, f.credit);
+  pay(d, d.board, p, r.cost);
+  d.frame = { ...f, credit: f.credit - r.used };
+}
+
 export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
+  if (a.type === "build-unit" || a.type === "fuse-archon" || a.type === "morph-guardian") {
+    payUnit(
+      d,
+      p,
+      unitCost(
+        a.type === "build-unit" ? a.unit : a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian",
+      ),
+    );
+  }
   const f = d.frame as BuildFrame;
   const pl = d.players[p];
   const b = d.board;
   const c = cat(b);
   switch (a.type) {
     case "build-unit":
-      pay(d, b, p, unitCost(a.unit));
       b.units = [...b.units, { id: b.nextUnitId, owner: p, type: a.unit, area: a.area }];
       b.nextUnitId++;
       d.frame = { ...f, step: 1, military: f.military + 1 };
       return;
     case "fuse-archon": {
-      pay(d, b, p, unitCost("protoss-archon"));
       const planet = planetOf(a.area);
       const templars = b.units
         .filter((u) => u.owner === p && u.type === "protoss-high-templar" && planetOf(u.area) === planet)
@@ -135,7 +215,6 @@ export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
       return;
     }
     case "morph-guardian":
-      pay(d, b, p, unitCost("zerg-guardian"));
       b.units = b.units.map((u) => (u.id === a.unit ? { ...u, type: "zerg-guardian" } : u));
       d.frame = { ...f, step: 1, military: f.military + 1 };
       return;

@@ -39,7 +39,9 @@ export function unlockRequirementsMet(pl: LitePlayer, unit: string): boolean {
 
 /** Units that may be bought with the unlock step now (not free ones). */
 export function unlockable(pl: LitePlayer): string[] {
-  return raceUnits(pl.race).filter((u) => content().unlocks[u]?.cost !== "free" && unlockRequirementsMet(pl, u));
+  return raceUnits(pl.race).filter(
+    (u) => content().unlocks[u]?.cost !== "free" && unlockRequirementsMet(pl, u),
+  );
 }
 
 /** L-B4 "free": unlocked as soon as the requirements hold; repeats until nothing changes. */
@@ -67,7 +69,10 @@ export function canUpgrade(pl: LitePlayer, unit: string): boolean {
 export function buildableModules(pl: LitePlayer): string[] {
   const c = content();
   return Object.values(c.modules)
-    .filter((m) => m.race === pl.race && !pl.modules.includes(m.id) && m.requires.every((r) => pl.modules.includes(r)))
+    .filter(
+      (m) =>
+        m.race === pl.race && !pl.modules.includes(m.id) && m.requires.every((r) => pl.modules.includes(r)),
+    )
     .map((m) => m.id);
 }
 

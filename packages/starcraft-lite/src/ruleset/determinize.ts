@@ -45,7 +45,9 @@ export function determinizeLite(v: LiteView, viewer: PlayerId, rng: Rng): LiteSt
       tech,
       viewer,
       (seat, r) => {
-        const choices = legalTechnology(s, seat).map((a) => (a.type === "research" ? (a.unit ?? NO_UPGRADE) : NO_UPGRADE));
+        const choices = legalTechnology(s, seat).map((a) =>
+          a.type === "research" ? (a.unit ?? NO_UPGRADE) : NO_UPGRADE,
+        );
         return r.pick(choices);
       },
       rng,

@@ -6,7 +6,7 @@
  * order); the only choice with consequences, force mining, is an explicit action.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { cat, type Draft, type StarcraftState } from "@koprulu/starcraft/board";
+import { cat, type Draft } from "@koprulu/starcraft/board";
 import type { LiteState } from "./state";
 
 export interface Cost {
@@ -92,7 +92,11 @@ export function forceable(s: LiteState, p: PlayerId): string[] {
  * depleted at once; a partially depleted one is exhausted — it serves this turn (doubled) and
  * leaves the game at the end of the turn, its workers going to "unavailable" (`exhaustForced`).
  */
-export function forceMine(s: LiteState, board: Draft, area: string): { forced: string[]; exhausting: string[] } {
+export function forceMine(
+  s: LiteState,
+  board: Draft,
+  area: string,
+): { forced: string[]; exhausting: string[] } {
   const r = board.resources[area];
   if (r.depletion === 0) {
     board.resources[area] = { ...r, depletion: 1 };

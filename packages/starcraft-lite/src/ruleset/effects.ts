@@ -7,10 +7,11 @@
 import type { PlayerId } from "@koprulu/engine";
 import { cat, enemyPresence, ownUnitsIn, planetAreas, planetOf, routesOf } from "@koprulu/starcraft/board";
 import { producingPlanets } from "./build";
-import { buildableModules, canUpgrade, content, grantFreeUnlocks, unlockable, BASE_COST } from "./content";
+import { BASE_COST, buildableModules, canUpgrade, content, grantFreeUnlocks, unlockable } from "./content";
 import { drawEvents } from "./draw";
 import { type Cost, canPay, pay } from "./economy";
 import { eventOf, type LiteEvent } from "./events-deck";
+import { warpTargets } from "./mobilize";
 import { countBaseLoss } from "./regrouping";
 import type { EventInPlay, LitePlayer, LiteState } from "./state";
 
@@ -18,8 +19,14 @@ type Race = LitePlayer["race"];
 type Text = 1 | 2;
 
 const REINFORCEMENT: Record<Race, [string[], string[]]> = {
-  terran: [["terran-marine", "terran-marine"], ["terran-firebat", "terran-firebat"]],
-  zerg: [["zerg-zergling", "zerg-zergling"], ["zerg-hydralisk", "zerg-hydralisk"]],
+  terran: [
+    ["terran-marine", "terran-marine"],
+    ["terran-firebat", "terran-firebat"],
+  ],
+  zerg: [
+    ["zerg-zergling", "zerg-zergling"],
+    ["zerg-hydralisk", "zerg-hydralisk"],
+  ],
   protoss: [["protoss-zealot"], ["protoss-zealot", "protoss-zealot"]],
 };
 const AIR_SUPPORT: Record<Race, [string[], string[]]> = {
@@ -56,7 +63,11 @@ function roomyAreas(s: LiteState, p: PlayerId, count: number, filter?: (area: st
   const out: string[] = [];
   for (const planet of s.board.planetOrder)
     for (const a of planetAreas(s.board, planet))
-      if (!enemyPresence(s.board, a.id, p) && a.limit - ownUnitsIn(s.board, a.id, p) >= count && (!filter || filter(a.id)))
+      if (
+        !enemyPresence(s.board, a.id, p) &&
+        a.limit - ownUnitsIn(s.board, a.id, p) >= count &&
+        (!filter || filter(a.id))
+      )
         out.push(a.id);
   return out;
 }
@@ -88,7 +99,9 @@ function logisticTargets(s: LiteState, p: PlayerId, max: number, free: number): 
   const own = s.board.transports.filter((t) => t.owner === p);
   const producing = producingPlanets(s, p);
   const routes = s.board.routes.filter(
-    (r) => (producing.includes(r.a.planet) || producing.includes(r.b.planet)) && !own.some((t) => t.route === r.id),
+    (r) =>
+      (producing.includes(r.a.planet) || producing.includes(r.b.planet)) &&
+      !own.some((t) => t.route === r.id),
   ).length;
   const maxT = Math.min(routes, c.tokens.transports - own.length);
   const out: string[] = [];
@@ -113,7 +126,7 @@ export function textTargets(s: LiteState, p: PlayerId, card: EventInPlay, text: 
     case "technological-advance":
       return content()
         .unitOrder.filter((u) => canUpgrade(pl, u))
-        .filter((u) => text === 2 || discounted(s, p, { minerals: 1, gas: 1 }) !== null);
+        .filter((_u) => text === 2 || discounted(s, p, { minerals: 1, gas: 1 }) !== null);
     case "base-construction": {
       if (text === 2) return baseAreasFor(s, p, false);
       const out: string[] = [];
@@ -125,7 +138,9 @@ export function textTargets(s: LiteState, p: PlayerId, card: EventInPlay, text: 
       return out;
     }
     case "brilliant-engineering":
-      return buildableModules(pl).filter((m) => text === 2 || discounted(s, p, content().modules[m].cost) !== null);
+      return buildableModules(pl).filter(
+        (m) => text === 2 || discounted(s, p, content().modules[m].cost) !== null,
+      );
     case "base-development":
       return unlockable(pl).filter((u) => {
         const cost = content().unlocks[u].cost;
@@ -170,13 +185,24 @@ export function textTargets(s: LiteState, p: PlayerId, card: EventInPlay, text: 
         )
         .map((planet) => `planet:${planet}`);
     case "urgent-mobilization":
+      // Stage 1: into a friendly or empty area; Stage 2: any area (an enemy there means a battle).
+      return b.planetOrder.flatMap((planet) =>
+        planetAreas(b, planet)
+          .map((a) => a.id)
+          .filter((a) => (text === 2 || !enemyPresence(b, a, p)) && warpTargets(s, p).includes(a)),
+      );
     case "emergency-production":
-      // Not implemented yet (see the package README, "Missing"): never offered.
-      return [];
+      return producingPlanets(s, p).length > 0 ? [null] : [];
   }
 }
 
-export function applyText(d: LiteState, p: PlayerId, card: EventInPlay, text: Text, target: string | null): void {
+export function applyText(
+  d: LiteState,
+  p: PlayerId,
+  card: EventInPlay,
+  text: Text,
+  target: string | null,
+): void {
   const pl = d.players[p];
   const b = d.board;
   const ev = eventOf(card.card) as LiteEvent;
@@ -299,9 +325,36 @@ export function applyText(d: LiteState, p: PlayerId, card: EventInPlay, text: Te
       markPlanet(d, planet);
       return;
     }
-    case "urgent-mobilization":
-    case "emergency-production":
+    case "urgent-mobilization": {
+      // The event's one inter-planetary movement: units are sent as in Mobilize, then step 9 resumes.
+      const resume = d.frame;
+      d.frame = {
+        kind: "mobilize",
+        player: p,
+        queue: [],
+        moved: [],
+        warp: { target: target!, sent: [] },
+        warped: true,
+        resume,
+      };
       return;
+    }
+    case "emergency-production": {
+      const resume = d.frame;
+      d.frame = {
+        kind: "build",
+        player: p,
+        queue: [],
+        step: 1,
+        military: 0,
+        unlocked: false,
+        module: false,
+        bases: 0,
+        credit: text,
+        resume,
+      };
+      return;
+    }
   }
 }
 

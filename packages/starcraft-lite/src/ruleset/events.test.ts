@@ -2,7 +2,7 @@
 import { cat, planetOf, routesOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
-import { eventAllowance } from "./regrouping";
+import { eventAllowance, startEventStep } from "./regrouping";
 import type { LiteState } from "./state";
 import { addUnits, areasOf, edit, homeArea, homePlanet, legal, play, started } from "./testing";
 
@@ -34,7 +34,11 @@ function first(s: LiteState, text: 1 | 2, pick?: (a: Play) => boolean): Play {
 }
 
 const race = (s: LiteState) => s.players[0].race;
-const units = (s: LiteState, area: string) => s.board.units.filter((u) => u.owner === 0 && u.area === area).map((u) => u.type).sort();
+const units = (s: LiteState, area: string) =>
+  s.board.units
+    .filter((u) => u.owner === 0 && u.area === area)
+    .map((u) => u.type)
+    .sort();
 
 describe("Lite events", () => {
   it("Stellar Maelstrom I: every transport on the chosen route is destroyed", () => {
@@ -56,7 +60,11 @@ describe("Lite events", () => {
 
   it("Technological Advance I: an upgrade at 1 resource off", () => {
     let s = atEvent("technological-advance", 1, (d) => {
-      const star = { terran: "terran-engineering-bay", zerg: "zerg-evolution-chamber", protoss: "protoss-forge" }[d.players[0].race];
+      const star = {
+        terran: "terran-engineering-bay",
+        zerg: "zerg-evolution-chamber",
+        protoss: "protoss-forge",
+      }[d.players[0].race];
       d.players[0] = { ...d.players[0], modules: [star] };
     });
     const pool = s.board.players[0].workerPool;
@@ -68,7 +76,11 @@ describe("Lite events", () => {
 
   it("Technological Advance II: an upgrade for free", () => {
     let s = atEvent("technological-advance", 2, (d) => {
-      const star = { terran: "terran-engineering-bay", zerg: "zerg-evolution-chamber", protoss: "protoss-forge" }[d.players[0].race];
+      const star = {
+        terran: "terran-engineering-bay",
+        zerg: "zerg-evolution-chamber",
+        protoss: "protoss-forge",
+      }[d.players[0].race];
       d.players[0] = { ...d.players[0], modules: [star] };
     });
     const pool = s.board.players[0].workerPool;
@@ -80,7 +92,12 @@ describe("Lite events", () => {
 
   it("Base Construction I: a base at 1 resource off, or a base moved within its planet", () => {
     const s = atEvent("base-construction", 1, (d) => {
-      addUnits(d, 0, "zerg-zergling", areasOf(d, d.board.planetOrder.find((p) => !d.board.bases.some((b) => planetOf(b.area) === p))!)[0]);
+      addUnits(
+        d,
+        0,
+        "zerg-zergling",
+        areasOf(d, d.board.planetOrder.find((p) => !d.board.bases.some((b) => planetOf(b.area) === p))!)[0],
+      );
     });
     const build = first(s, 1, (a) => a.target!.startsWith("build:"));
     const pool = s.board.players[0].workerPool;
@@ -149,7 +166,11 @@ describe("Lite events", () => {
       d.board.resources[id] = { ...d.board.resources[id], depletion: 1 };
     });
     const id = Object.keys(s.board.resources)[0];
-    s = play(s, 0, first(s, 2, (a) => a.target === id));
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.target === id),
+    );
     expect(s.board.resources[id].depletion).toBe(2);
   });
 
@@ -170,11 +191,25 @@ describe("Lite events", () => {
       d.board.resources[k] = { owner: null, workers: 0, depletion: 2 };
     });
     const k = Object.keys(s.board.resources)[0];
-    s = play(s, 0, first(s, 2, (a) => a.target === k));
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.target === k),
+    );
     expect(s.board.resources[k].depletion).toBe(1);
   });
 
-  const REINF = { terran: [["terran-marine", "terran-marine"], ["terran-firebat", "terran-firebat"]], zerg: [["zerg-zergling", "zerg-zergling"], ["zerg-hydralisk", "zerg-hydralisk"]], protoss: [["protoss-zealot"], ["protoss-zealot", "protoss-zealot"]] };
+  const REINF = {
+    terran: [
+      ["terran-marine", "terran-marine"],
+      ["terran-firebat", "terran-firebat"],
+    ],
+    zerg: [
+      ["zerg-zergling", "zerg-zergling"],
+      ["zerg-hydralisk", "zerg-hydralisk"],
+    ],
+    protoss: [["protoss-zealot"], ["protoss-zealot", "protoss-zealot"]],
+  };
   for (const text of [1, 2] as const)
     it(`Reinforcement ${text === 1 ? "I" : "II"}: free race units in one friendly or empty area`, () => {
       let s = atEvent("reinforcement", text);
@@ -183,13 +218,19 @@ describe("Lite events", () => {
       expect(units(s, a.target!)).toEqual([...REINF[race(s)][text - 1]].sort());
     });
 
-  const AIR = { terran: [["terran-wraith"], ["terran-battlecruiser"]], zerg: [["zerg-mutalisk"], ["zerg-guardian", "zerg-scourge"]], protoss: [["protoss-scout"], ["protoss-carrier"]] };
+  const AIR = {
+    terran: [["terran-wraith"], ["terran-battlecruiser"]],
+    zerg: [["zerg-mutalisk"], ["zerg-guardian", "zerg-scourge"]],
+    protoss: [["protoss-scout"], ["protoss-carrier"]],
+  };
   for (const text of [1, 2] as const)
     it(`Air Support ${text === 1 ? "I" : "II"}: free air units in an area with the player's base`, () => {
       let s = atEvent("air-support", text, (d) => {
         d.board.units = d.board.units.filter((u) => u.area !== homeArea(d, 0));
       });
-      expect(plays(s, text).every((a) => s.board.bases.some((b) => b.owner === 0 && b.area === a.target))).toBe(true);
+      expect(
+        plays(s, text).every((a) => s.board.bases.some((b) => b.owner === 0 && b.area === a.target)),
+      ).toBe(true);
       const a = first(s, text);
       s = play(s, 0, a);
       expect(units(s, a.target!)).toEqual([...AIR[race(s)][text - 1]].sort());
@@ -198,12 +239,18 @@ describe("Lite events", () => {
   for (const text of [1, 2] as const)
     it(`Logistic ${text === 1 ? "I" : "II"}: up to ${text * 2} workers/transports with ${text} free resource(s)`, () => {
       let s = atEvent("logistic", text);
-      const max = plays(s, text).map((a) => a.target!).filter((t) => t === `w${text * 2}t0`);
+      const max = plays(s, text)
+        .map((a) => a.target!)
+        .filter((t) => t === `w${text * 2}t0`);
       expect(max).toHaveLength(1);
       expect(plays(s, text).some((a) => a.target === `w${text * 2 + 1}t0`)).toBe(false);
       const pool = s.board.players[0].workerPool;
       const unavailable = s.board.players[0].workersUnavailable;
-      s = play(s, 0, first(s, text, (a) => a.target === `w${text * 2}t0`));
+      s = play(
+        s,
+        0,
+        first(s, text, (a) => a.target === `w${text * 2}t0`),
+      );
       expect(s.board.players[0].workersUnavailable - unavailable).toBe(text * 2);
       expect(pool - s.board.players[0].workerPool).toBe(text * 2 - text);
     });
@@ -221,16 +268,27 @@ describe("Lite events", () => {
 
   it("Progressive Strategy II (strategy): play another card from the hand for free", () => {
     let s = atEvent("progressive-strategy", 2, (d) => {
-      d.players[0] = { ...d.players[0], events: [...d.players[0].events, "create-wonder#1", "create-wonder#2"] };
+      d.players[0] = {
+        ...d.players[0],
+        events: [...d.players[0].events, "create-wonder#1", "create-wonder#2"],
+      };
       d.events = { ...d.events, deck: d.events.deck.filter((c) => !c.startsWith("create-wonder")) };
     });
     s = play(s, 0, first(s, 2));
     if (s.frame.kind === "events" && s.frame.current) s = play(s, 0, { type: "pass" });
     const cp = s.board.players[0].cp;
-    s = play(s, 0, first(s, 2, (a) => a.card === "create-wonder#1"));
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.card === "create-wonder#1"),
+    );
     if (s.frame.kind === "events" && s.frame.current) s = play(s, 0, { type: "pass" });
     // The free play did not use the one-event allowance: a second card may still be played.
-    s = play(s, 0, first(s, 2, (a) => a.card === "create-wonder#2"));
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.card === "create-wonder#2"),
+    );
     expect(s.board.players[0].cp).toBe(cp + 2);
   });
 
@@ -274,7 +332,11 @@ describe("Lite events", () => {
   it("Volcanic Eruption II: health ≤ 7, and any base in that area is destroyed; the Stage 1 text may not pick the same planet", () => {
     let s = atEvent("volcanic-eruption", 2, (d) => addUnits(d, 1, "zerg-ultralisk", homeArea(d, 1)));
     const ultra = s.board.units.find((u) => u.type === "zerg-ultralisk")!;
-    s = play(s, 0, first(s, 2, (a) => a.target === `unit:${ultra.id}`));
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.target === `unit:${ultra.id}`),
+    );
     expect(s.board.units.some((u) => u.id === ultra.id)).toBe(false);
     expect(s.board.bases.some((b) => b.area === homeArea(started(2, "events"), 1))).toBe(false);
     expect(s.players[0].basesDestroyed).toBe(1);
@@ -287,8 +349,14 @@ describe("Lite events", () => {
   it("Energy Storm I: on a planet, each area loses one unit with health ≤ 3", () => {
     let s = atEvent("energy-storm", 1, (d) => addUnits(d, 1, "terran-marine", homeArea(d, 1)));
     const planet = homePlanet(s, 1);
-    const before = areasOf(s, planet).map((a) => s.board.units.filter((u) => u.area === a && cat(s.board).areas[a] && true).length);
-    s = play(s, 0, first(s, 1, (a) => a.target === `planet:${planet}`));
+    const before = areasOf(s, planet).map(
+      (a) => s.board.units.filter((u) => u.area === a && cat(s.board).areas[a] && true).length,
+    );
+    s = play(
+      s,
+      0,
+      first(s, 1, (a) => a.target === `planet:${planet}`),
+    );
     const after = areasOf(s, planet).map((a) => s.board.units.filter((u) => u.area === a).length);
     expect(before.reduce((x, y) => x + y, 0) - after.reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
     areasOf(s, planet).forEach((_, i) => {
@@ -299,12 +367,20 @@ describe("Lite events", () => {
   it("Energy Storm II: health ≤ 5, and every transport around the planet is destroyed", () => {
     let s = atEvent("energy-storm", 2);
     const planet = homePlanet(s, 1);
-    s = play(s, 0, first(s, 2, (a) => a.target === `planet:${planet}`));
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.target === `planet:${planet}`),
+    );
     const routes = routesOf(s.board, planet);
     expect(s.board.transports.some((t) => routes.includes(t.route))).toBe(false);
   });
 
-  const PROTO = { terran: ["terran-science-vessel", "terran-siege-tank"], zerg: ["zerg-defiler", "zerg-ultralisk"], protoss: ["protoss-arbiter", "protoss-reaver"] };
+  const PROTO = {
+    terran: ["terran-science-vessel", "terran-siege-tank"],
+    zerg: ["zerg-defiler", "zerg-ultralisk"],
+    protoss: ["protoss-arbiter", "protoss-reaver"],
+  };
   for (const text of [1, 2] as const)
     it(`Prototype Unit ${text === 1 ? "I" : "II"}: a free prototype in a friendly or empty area`, () => {
       let s = atEvent("prototype-unit", text);
@@ -335,7 +411,11 @@ describe("Lite events", () => {
       d.players[0] = { ...d.players[0], events: ["create-wonder#1", "create-wonder#2"] };
       d.events = { ...d.events, deck: d.events.deck.filter((c) => !c.startsWith("create-wonder")) };
     });
-    s = play(s, 0, first(s, 1, (a) => a.card === "create-wonder#1"));
+    s = play(
+      s,
+      0,
+      first(s, 1, (a) => a.card === "create-wonder#1"),
+    );
     expect(s.frame.kind).not.toBe("events");
     expect(s.events.deck).toContain("create-wonder#2");
     expect(s.board.players[0].cp).toBe(1);
@@ -363,5 +443,62 @@ describe("Lite events", () => {
       d.board.players[2] = { ...d.board.players[2], cp: 1 };
     });
     expect([0, 1, 2].map((p) => eventAllowance(three, p))).toEqual([1, 2, 3]);
+    const drawn = edit(three, (d) => {
+      d.players = d.players.map((pl) => ({ ...pl, events: [] }));
+      startEventStep(d);
+    });
+    expect(drawn.players.map((pl) => pl.events.length)).toEqual([0, 0, 1]);
   });
+});
+
+describe("Lite events: movement and production", () => {
+  for (const text of [1, 2] as const)
+    it(`Urgent Mobilization ${text === 1 ? "I: an inter-planetary movement into a friendly or empty area" : "II: into any area; an enemy there means a battle"}`, () => {
+      let s = atEvent("urgent-mobilization", text);
+      const targets = plays(s, text).map((a) => a.target!);
+      const enemyTargets = targets.filter(
+        (t) =>
+          s.board.units.some((u) => u.area === t && u.owner !== 0) ||
+          s.board.bases.some((b) => b.area === t && b.owner !== 0),
+      );
+      if (text === 1) expect(enemyTargets).toEqual([]);
+      else expect(enemyTargets.length).toBeGreaterThan(0);
+      const target = text === 2 ? enemyTargets[0] : targets[0];
+      s = play(
+        s,
+        0,
+        first(s, text, (a) => a.target === target),
+      );
+      expect(s.frame.kind).toBe("mobilize");
+      s = play(s, 0, legal(s, 0).find((a) => a.type === "send")!);
+      s = play(s, 0, { type: "end-mobilize" });
+      if (text === 2) expect(s.frame.kind === "battle" || s.stats.battles > 0).toBe(true);
+      else {
+        expect(s.board.units.some((u) => u.owner === 0 && u.area === target)).toBe(true);
+        expect(s.frame.kind === "mobilize" && s.frame.resume !== undefined).toBe(false);
+      }
+    });
+
+  for (const text of [1, 2] as const)
+    it(`Emergency Production ${text === 1 ? "I" : "II"}: military units up to the build limit with ${text} free resource(s)`, () => {
+      let s = atEvent("emergency-production", text, (d) => {
+        d.board.players[0] = { ...d.board.players[0], workerPool: 0 };
+      });
+      s = play(s, 0, first(s, text));
+      expect(s.frame.kind).toBe("build");
+      const acts = legal(s, 0);
+      expect(
+        acts.every((a) => ["build-unit", "fuse-archon", "morph-guardian", "end-build"].includes(a.type)),
+      ).toBe(true);
+      // With no workers, only the free resources pay: one basic unit (cost 1 mineral) each.
+      let n = 0;
+      while (legal(s, 0).some((a) => a.type === "build-unit")) {
+        s = play(s, 0, legal(s, 0).find((a) => a.type === "build-unit")!);
+        n++;
+      }
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(text * 2);
+      s = play(s, 0, { type: "end-build" });
+      expect(s.frame.kind).not.toBe("build");
+    });
 });

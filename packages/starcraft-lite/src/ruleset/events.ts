@@ -38,7 +38,8 @@ export function legalEvents(s: LiteState, p: PlayerId): LiteAction[] {
       if (!mayStart(s, f, p, card)) continue;
       const fresh: EventInPlay = { card, texts: [], planets: [] };
       for (const text of openingTexts(s))
-        for (const target of textTargets(s, p, fresh, text)) out.push({ type: "play-event", card, text, target });
+        for (const target of textTargets(s, p, fresh, text))
+          out.push({ type: "play-event", card, text, target });
     }
   }
   out.push({ type: "pass" });

@@ -5,7 +5,14 @@
  * by the PRNG, so setup needs no decisions; the procedure's constraints are kept exactly.
  */
 import type { Rng } from "@koprulu/engine";
-import { candidateCells, type Draft, freeSlots, placePlanet, placeZRoute, worldSides } from "@koprulu/starcraft/board";
+import {
+  candidateCells,
+  type Draft,
+  freeSlots,
+  placePlanet,
+  placeZRoute,
+  worldSides,
+} from "@koprulu/starcraft/board";
 
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
@@ -66,9 +73,7 @@ export function placeWarps(d: Draft): void {
     const free = new Map<string, number[]>();
     for (const f of freeSlots(d)) free.set(f.planet, [...(free.get(f.planet) ?? []), f.side]);
     const joined = (a: string, b: string) =>
-      d.routes.some(
-        (r) => (r.a.planet === a && r.b.planet === b) || (r.a.planet === b && r.b.planet === a),
-      );
+      d.routes.some((r) => (r.a.planet === a && r.b.planet === b) || (r.a.planet === b && r.b.planet === a));
     const order = [...free.keys()].sort((a, b) => free.get(b)!.length - free.get(a)!.length);
     let made = false;
     for (const a of order) {

@@ -3,7 +3,14 @@
  * tokens on one area of each drawn planet; players with access harvest them for workers.
  */
 import type { PlayerId, Rng } from "@koprulu/engine";
-import { baseOnPlanet, cat, controller, enemyPresence, planetAreas, planetOf } from "@koprulu/starcraft/board";
+import {
+  baseOnPlanet,
+  cat,
+  controller,
+  enemyPresence,
+  planetAreas,
+  planetOf,
+} from "@koprulu/starcraft/board";
 import type { LiteState } from "./state";
 
 /** Step 8 table: points per drawn planet, by player count. */

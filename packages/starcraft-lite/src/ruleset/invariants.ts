@@ -45,8 +45,14 @@ export function checkLiteInvariants(s: LiteState): string[] {
     if (r.owner === null && r.workers > 0) out.push(`card ${id} has workers but no owner`);
   }
   const cards = [...s.events.deck, ...s.events.discard, ...s.players.flatMap((pl) => pl.events)];
-  if (s.frame.kind === "events" && s.frame.current) cards.push(s.frame.current.card);
+  // The card being resolved, also when its movement, battle or production is running (resume frames).
+  for (let f: LiteState["frame"] | undefined = s.frame; f; ) {
+    if (f.kind === "events" && f.current) cards.push(f.current.card);
+    f = f.kind === "battle" || f.kind === "mobilize" || f.kind === "build" ? f.resume : undefined;
+  }
   if (cards.length !== LITE_EVENTS.length * s.options.eventCopies || new Set(cards).size !== cards.length)
-    out.push(`event cards: ${cards.length} held, expected ${LITE_EVENTS.length * s.options.eventCopies}, duplicates or losses`);
+    out.push(
+      `event cards: ${cards.length} held, expected ${LITE_EVENTS.length * s.options.eventCopies}, duplicates or losses`,
+    );
   return out;
 }

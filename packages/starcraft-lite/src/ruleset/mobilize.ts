@@ -66,15 +66,12 @@ export function legalMobilize(s: LiteState, p: PlayerId): LiteAction[] {
     for (const a of planetAreas(s.board, planetOf(u.area)))
       if (a.id !== u.area && mayEnter(s, p, u.type, a.id)) out.push({ type: "move", unit: u.id, area: a.id });
   }
-  if (!f.warped)
-    for (const planet of s.board.planetOrder)
-      for (const a of planetAreas(s.board, planet))
-        if (senders(s, p, a.id, null).some((u) => mayEnter(s, p, u.type, a.id))) out.push({ type: "warp", area: a.id });
+  if (!f.warped) for (const area of warpTargets(s, p)) out.push({ type: "warp", area });
   out.push({ type: "end-mobilize" });
   return out;
 }
 
-export function applyMobilizeMove(d: LiteState, p: PlayerId, a: LiteAction): void {
+export function applyMobilizeMove(d: LiteState, _p: PlayerId, a: LiteAction): void {
   const f = d.frame as MobilizeFrame;
   if (a.type === "move") {
     d.board.units = d.board.units.map((u) => (u.id === a.unit ? { ...u, area: a.area } : u));
@@ -85,6 +82,15 @@ export function applyMobilizeMove(d: LiteState, p: PlayerId, a: LiteAction): voi
     d.board.units = d.board.units.map((u) => (u.id === a.unit ? { ...u, area: f.warp!.target } : u));
     d.frame = { ...f, warp: { ...f.warp, sent: [...f.warp.sent, a.unit] } };
   }
+}
+
+/** Areas an inter-planetary movement may target: some unit of the player can be sent there. */
+export function warpTargets(s: LiteState, p: PlayerId): string[] {
+  const out: string[] = [];
+  for (const planet of s.board.planetOrder)
+    for (const a of planetAreas(s.board, planet))
+      if (senders(s, p, a.id, null).some((u) => mayEnter(s, p, u.type, a.id))) out.push(a.id);
+  return out;
 }
 
 /** Areas where the mover's units now stand with another player's units (L-M3), in board order. */

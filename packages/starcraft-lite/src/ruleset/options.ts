@@ -33,7 +33,8 @@ export function validateLiteOptions(options: unknown): RuleError | null {
   if (o.endAt !== 30 && o.endAt !== 25 && o.endAt !== 20) return bad("endAt is 30, 25 (L-O3) or 20 (L-O4).");
   for (const k of BOOLEANS) if (typeof o[k] !== "boolean") return bad(`${k} must be true or false.`);
   if (o.shortGame === true && o.endAt !== 20) return bad("The short game (L-O4) ends at 20 points.");
-  if (o.endAt === 20 && o.shortGame !== true) return bad("A 20-point end is the short game (L-O4): set shortGame.");
+  if (o.endAt === 20 && o.shortGame !== true)
+    return bad("A 20-point end is the short game (L-O4): set shortGame.");
   if (!Number.isInteger(o.eventCopies) || (o.eventCopies as number) < 1 || (o.eventCopies as number) > 4)
     return bad("eventCopies is 1 to 4.");
   if (!Number.isInteger(o.maxRounds) || (o.maxRounds as number) < 1 || (o.maxRounds as number) > 500)

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { cat, planetOf } from "@koprulu/starcraft/board";
+import { describe, expect, it } from "vitest";
 import { starcraftLite } from "./ruleset";
 import { addUnits, areasOf, edit, has, homeArea, homePlanet, legal, play, started, toBuild } from "./testing";
 
@@ -10,8 +10,10 @@ describe("Lite round structure", () => {
     while (s.round === 1 && s.phase !== "over") {
       const d = starcraftLite.pending(s)[0];
       const acts = legal(s, d.player);
-      const end = acts.find((a) => ["end-mobilize", "end-build", "end-harvest", "pass"].includes(a.type)) ??
-        acts.find((a) => a.type === "research" && a.unit === null) ?? acts[0];
+      const end =
+        acts.find((a) => ["end-mobilize", "end-build", "end-harvest", "pass"].includes(a.type)) ??
+        acts.find((a) => a.type === "research" && a.unit === null) ??
+        acts[0];
       s = play(s, d.player, end);
       if (seen[seen.length - 1] !== s.phase) seen.push(s.phase);
     }
@@ -56,7 +58,8 @@ describe("Lite Mobilize", () => {
     // After the warp target is chosen, no planetary move and no second target.
     expect(legal(s, p).some((a) => a.type === "move" || a.type === "warp")).toBe(false);
     const target = warp.type === "warp" ? warp.area : "";
-    while (legal(s, p).some((a) => a.type === "send")) s = play(s, p, legal(s, p).find((a) => a.type === "send")!);
+    while (legal(s, p).some((a) => a.type === "send"))
+      s = play(s, p, legal(s, p).find((a) => a.type === "send")!);
     const here = s.board.units.filter((u) => u.owner === p && u.area === target).length;
     expect(here).toBeLessThanOrEqual(cat(s.board).areas[target].limit + 2);
     s = play(s, p, { type: "end-mobilize" });
@@ -68,16 +71,31 @@ describe("Lite Mobilize", () => {
     const q = 1 - p;
     const target = homeArea(s, q);
     // Put p's units next door so the warp reaches q's home.
-    const route = s.board.routes.find((r) => [r.a.planet, r.b.planet].includes(homePlanet(s, q)) && ![r.a.planet, r.b.planet].includes(homePlanet(s, p)))
-      ?? s.board.routes.find((r) => [r.a.planet, r.b.planet].includes(homePlanet(s, q)))!;
+    const route =
+      s.board.routes.find(
+        (r) =>
+          [r.a.planet, r.b.planet].includes(homePlanet(s, q)) &&
+          ![r.a.planet, r.b.planet].includes(homePlanet(s, p)),
+      ) ?? s.board.routes.find((r) => [r.a.planet, r.b.planet].includes(homePlanet(s, q)))!;
     const from = route.a.planet === homePlanet(s, q) ? route.b.planet : route.a.planet;
     s = edit(s, (d) => {
       d.board.units = d.board.units.filter((u) => u.owner !== p);
-      addUnits(d, p, d.players[p].race === "terran" ? "terran-marine" : d.players[p].race === "zerg" ? "zerg-zergling" : "protoss-zealot", areasOf(d, from)[0], 2);
+      addUnits(
+        d,
+        p,
+        d.players[p].race === "terran"
+          ? "terran-marine"
+          : d.players[p].race === "zerg"
+            ? "zerg-zergling"
+            : "protoss-zealot",
+        areasOf(d, from)[0],
+        2,
+      );
       d.board.transports = [...d.board.transports, { owner: p, route: route.id }];
     });
     s = play(s, p, { type: "warp", area: target });
-    while (legal(s, p).some((a) => a.type === "send")) s = play(s, p, legal(s, p).find((a) => a.type === "send")!);
+    while (legal(s, p).some((a) => a.type === "send"))
+      s = play(s, p, legal(s, p).find((a) => a.type === "send")!);
     s = play(s, p, { type: "end-mobilize" });
     // Either a battle is running or it already ended (one side gone from the area).
     const owners = new Set(s.board.units.filter((u) => u.area === target).map((u) => u.owner));
@@ -90,7 +108,9 @@ describe("Lite Mobilize", () => {
     const p = s.board.firstPlayer;
     const q = 1 - p;
     const enemyArea = homeArea(s, q);
-    const mine = areasOf(s, planetOf(enemyArea)).find((a) => !s.board.units.some((u) => u.area === a) && !s.board.bases.some((b) => b.area === a))!;
+    const mine = areasOf(s, planetOf(enemyArea)).find(
+      (a) => !s.board.units.some((u) => u.area === a) && !s.board.bases.some((b) => b.area === a),
+    )!;
     s = edit(s, (d) => {
       addUnits(d, p, "terran-science-vessel", mine);
     });
@@ -139,7 +159,11 @@ describe("Lite Technology", () => {
   it("L-T1: an upgrade costs 1 mineral + 1 gas and applies to the type at once", () => {
     let s = atTech("t1");
     const p = 0;
-    const star = { terran: "terran-engineering-bay", zerg: "zerg-evolution-chamber", protoss: "protoss-forge" }[s.players[p].race];
+    const star = {
+      terran: "terran-engineering-bay",
+      zerg: "zerg-evolution-chamber",
+      protoss: "protoss-forge",
+    }[s.players[p].race];
     s = { ...s, players: s.players.map((pl, i) => (i === p ? { ...pl, modules: [star] } : pl)) };
     const a = legal(s, p).find((x) => x.type === "research" && x.unit !== null)!;
     const pool = s.board.players[p].workerPool;
@@ -161,7 +185,11 @@ describe("Lite Technology", () => {
     const p = 0;
     const first = s.players[p].unlocked[0];
     expect(has(s, p, { type: "research", unit: first })).toBe(false); // Marine/Zergling/Zealot upgrades are starred
-    const star = { terran: "terran-engineering-bay", zerg: "zerg-evolution-chamber", protoss: "protoss-forge" }[s.players[p].race];
+    const star = {
+      terran: "terran-engineering-bay",
+      zerg: "zerg-evolution-chamber",
+      protoss: "protoss-forge",
+    }[s.players[p].race];
     s = { ...s, players: s.players.map((pl, i) => (i === p ? { ...pl, modules: [star] } : pl)) };
     expect(has(s, p, { type: "research", unit: first })).toBe(true);
   });
@@ -169,7 +197,11 @@ describe("Lite Technology", () => {
   it("L-T4/L-T5: everyone draws one event card after Technology, one more without an upgrade", () => {
     let s = atTech("t4");
     const before = s.players.map((pl) => pl.events.length);
-    const star = { terran: "terran-engineering-bay", zerg: "zerg-evolution-chamber", protoss: "protoss-forge" }[s.players[0].race];
+    const star = {
+      terran: "terran-engineering-bay",
+      zerg: "zerg-evolution-chamber",
+      protoss: "protoss-forge",
+    }[s.players[0].race];
     s = { ...s, players: s.players.map((pl, i) => (i === 0 ? { ...pl, modules: [star] } : pl)) };
     const none = play(s, 0, { type: "research", unit: null });
     s = play(s, 0, { type: "research", unit: s.players[0].unlocked[0] });
@@ -214,7 +246,12 @@ describe("Lite Build", () => {
     let s = toBuild(started(2, "b4"));
     const p = s.frame.kind === "build" ? s.frame.player : 0;
     s = edit(s, (d) => {
-      d.players[p] = { ...d.players[p], race: "terran", unlocked: ["terran-marine", "terran-vulture"], modules: ["terran-science-facility"] };
+      d.players[p] = {
+        ...d.players[p],
+        race: "terran",
+        unlocked: ["terran-marine", "terran-vulture"],
+        modules: ["terran-science-facility"],
+      };
       d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
       d.forced = Object.keys(d.board.resources);
     });
@@ -250,14 +287,18 @@ describe("Lite Build", () => {
   it("L-B6: a base costs 2 minerals, in an area holding own units, one per planet, several per turn", () => {
     let s = toBuild(started(2, "b6"));
     const p = s.frame.kind === "build" ? s.frame.player : 0;
-    const spots = s.board.planetOrder.filter((pl) => !s.board.bases.some((b) => planetOf(b.area) === pl)).slice(0, 2);
+    const spots = s.board.planetOrder
+      .filter((pl) => !s.board.bases.some((b) => planetOf(b.area) === pl))
+      .slice(0, 2);
     s = edit(s, (d) => {
       for (const pl of spots) addUnits(d, p, "terran-marine", areasOf(d, pl)[0]);
       d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
       d.forced = Object.keys(d.board.resources);
     });
     const bases = legal(s, p).filter((a) => a.type === "base");
-    expect(bases.every((a) => a.type === "base" && s.board.units.some((u) => u.owner === p && u.area === a.area))).toBe(true);
+    expect(
+      bases.every((a) => a.type === "base" && s.board.units.some((u) => u.owner === p && u.area === a.area)),
+    ).toBe(true);
     let n = 0;
     while (legal(s, p).some((a) => a.type === "base")) {
       s = play(s, p, legal(s, p).find((a) => a.type === "base")!);

@@ -13,7 +13,9 @@ describe("Lite economy", () => {
     const s = started(2, "e1");
     const p = 0;
     const cap = capacityOf(s, p);
-    expect(canPay(s, p, { minerals: cap.minerals, gas: 0 })).toBe(cap.minerals <= s.board.players[p].workerPool);
+    expect(canPay(s, p, { minerals: cap.minerals, gas: 0 })).toBe(
+      cap.minerals <= s.board.players[p].workerPool,
+    );
     expect(canPay(s, p, { minerals: cap.minerals + 1, gas: 0 })).toBe(false);
   });
 
@@ -112,7 +114,11 @@ describe("Lite regrouping", () => {
   });
 
   it("Step 7 (L-O3, L-O4): the game ends at 30 CP (25, 20 with the options); most CP wins", () => {
-    for (const [endAt, shortGame] of [[30, false], [25, false], [20, true]] as const) {
+    for (const [endAt, shortGame] of [
+      [30, false],
+      [25, false],
+      [20, true],
+    ] as const) {
       const s = started(2, `end${endAt}`, { endAt, shortGame });
       const near = edit(s, (x) => {
         x.board.players[0] = { ...x.board.players[0], cp: endAt - 1 };
@@ -170,11 +176,15 @@ describe("Lite regrouping", () => {
       x.hotSpots = Object.fromEntries(areas.map((a) => [a, 1]));
     });
     const others = areasOf(s, planet).filter((a) => a !== homeArea(s, 0) && !areas.includes(a));
-    if (others.length > 0) expect(hotSpotAreas(withTokens, planet).every((a) => others.includes(a))).toBe(true);
+    if (others.length > 0)
+      expect(hotSpotAreas(withTokens, planet).every((a) => others.includes(a))).toBe(true);
   });
 
   it("Step 9 (A20, L-O4): Stage II begins once someone has 15 CP (10 in the short game) and lasts", () => {
-    for (const [opts, at] of [[{}, 15], [{ endAt: 20 as const, shortGame: true }, 10]] as const) {
+    for (const [opts, at] of [
+      [{}, 15],
+      [{ endAt: 20 as const, shortGame: true }, 10],
+    ] as const) {
       const s = started(2, "stage", opts);
       const d = edit(s, (x) => {
         x.board.players[1] = { ...x.board.players[1], cp: at };
@@ -198,7 +208,13 @@ describe("Lite regrouping", () => {
     while (s.round === 1) {
       const d = starcraftLite.pending(s)[0];
       const acts = legal(s, d.player);
-      s = play(s, d.player, acts.find((a) => ["end-mobilize", "end-build", "end-harvest", "pass"].includes(a.type)) ?? acts.find((a) => a.type === "research" && a.unit === null) ?? acts[0]);
+      s = play(
+        s,
+        d.player,
+        acts.find((a) => ["end-mobilize", "end-build", "end-harvest", "pass"].includes(a.type)) ??
+          acts.find((a) => a.type === "research" && a.unit === null) ??
+          acts[0],
+      );
     }
     expect(s.board.firstPlayer).toBe((first + 1) % 2);
   });

@@ -14,6 +14,7 @@ import {
   scoreConquestPoints,
   turnOrder,
 } from "@koprulu/starcraft/board";
+import { drawEvents } from "./draw";
 import { exhaustForced } from "./economy";
 import { drawHotSpots, harvestable } from "./hotspots";
 import { stageTwoAt } from "./options";
@@ -41,7 +42,8 @@ export function destroyAndScoreBases(d: LiteState): void {
 /** A base of `owner` was destroyed (by `by`, when a player did it): recorded for step 1 (A15). */
 export function countBaseLoss(d: LiteState, owner: PlayerId, by: PlayerId | null): void {
   d.players[owner] = { ...d.players[owner], basesLost: d.players[owner].basesLost + 1 };
-  if (by !== null && by !== owner) d.players[by] = { ...d.players[by], basesDestroyed: d.players[by].basesDestroyed + 1 };
+  if (by !== null && by !== owner)
+    d.players[by] = { ...d.players[by], basesDestroyed: d.players[by].basesDestroyed + 1 };
 }
 
 export function startRegrouping(d: LiteState): void {
@@ -109,12 +111,22 @@ export function eventAllowance(s: LiteState, p: PlayerId): number {
 }
 
 export function startEventStep(d: LiteState): void {
+  // L-O2: the last player(s) draw one more event card (and may play 3).
+  if (d.options.catchUpEvents)
+    for (const p of turnOrder(d.board)) if (eventAllowance(d, p) === 3) drawEvents(d, p, 1);
   const queue = turnOrder(d.board).filter((p) => d.players[p].events.length > 0);
   if (queue.length === 0) {
     endTurn(d);
     return;
   }
-  d.frame = { kind: "events", queue, played: 0, allowance: eventAllowance(d, queue[0]), free: 0, current: null };
+  d.frame = {
+    kind: "events",
+    queue,
+    played: 0,
+    allowance: eventAllowance(d, queue[0]),
+    free: 0,
+    current: null,
+  };
 }
 
 /** The head of the events queue is done: his unplayed cards are discarded. */
@@ -125,7 +137,15 @@ export function nextEventPlayer(d: LiteState): void {
   d.players[p] = { ...d.players[p], events: [] };
   const queue = f.queue.slice(1).filter((q) => d.players[q].events.length > 0);
   if (queue.length === 0) endTurn(d);
-  else d.frame = { kind: "events", queue, played: 0, allowance: eventAllowance(d, queue[0]), free: 0, current: null };
+  else
+    d.frame = {
+      kind: "events",
+      queue,
+      played: 0,
+      allowance: eventAllowance(d, queue[0]),
+      free: 0,
+      current: null,
+    };
 }
 
 /** End of step 9 (A7: the whole deck, discards included, is reshuffled) and step 10; the next turn starts with Mobilize. */

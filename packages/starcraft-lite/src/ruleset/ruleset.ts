@@ -22,8 +22,8 @@ import { copyBack } from "./battles";
 import { applyBuild, legalBuild } from "./build";
 import { determinizeLite } from "./determinize";
 import { liteDraft } from "./draft";
-import { harvestable as harvestableAreas } from "./hotspots";
 import { applyEvent, legalEvents } from "./events";
+import { harvestable as harvestableAreas } from "./hotspots";
 import { applyMobilizeMove, legalMobilize } from "./mobilize";
 import { defaultLiteOptions, validateLiteOptions } from "./options";
 import { endBuild, endMobilize, runBattles } from "./phases";
@@ -41,7 +41,9 @@ function pending(s: LiteState): Decision[] {
     case "mobilize":
       return [{ player: f.player, kind: "mobilize", prompt: "Move your units" }];
     case "technology":
-      return s.tech ? simultaneousPending(s.tech, "research", "Choose an upgrade (hidden until all have chosen)") : [];
+      return s.tech
+        ? simultaneousPending(s.tech, "research", "Choose an upgrade (hidden until all have chosen)")
+        : [];
     case "build":
       return [{ player: f.player, kind: "build", prompt: "Build" }];
     case "battle":
@@ -66,7 +68,7 @@ function legalActions(s: LiteState, p: PlayerId): LiteAction[] {
     case "mobilize":
       return f.player === p ? legalMobilize(s, p) : [];
     case "technology":
-      return s.tech && s.tech.asked.includes(p) && s.tech.choices[p] === null ? legalTechnology(s, p) : [];
+      return s.tech?.asked.includes(p) && s.tech.choices[p] === null ? legalTechnology(s, p) : [];
     case "build":
       return f.player === p ? legalBuild(s, p) : [];
     case "battle":
@@ -94,7 +96,8 @@ function check(s: LiteState, p: PlayerId, a: unknown) {
   if (s.frame.kind === "technology" && s.tech) return checkSimultaneous(s.tech, p);
   const asked = pending(s).some((d) => d.player === p);
   if (!asked) return ruleError("not-your-decision", `Seat ${p} is not asked now.`, "L-R2");
-  if (typeof a !== "object" || a === null) return ruleError("malformed-action", "An action is an object.", "engine");
+  if (typeof a !== "object" || a === null)
+    return ruleError("malformed-action", "An action is an object.", "engine");
   return null;
 }
 
@@ -138,7 +141,12 @@ function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
     case "harvest":
       if (a.type === "harvest") {
         const pl = d.board.players[p];
-        d.board.players[p] = { ...pl, workerPool: pl.workerPool - 1, workersUnavailable: pl.workersUnavailable + 1, cp: pl.cp + 1 };
+        d.board.players[p] = {
+          ...pl,
+          workerPool: pl.workerPool - 1,
+          workersUnavailable: pl.workersUnavailable + 1,
+          cp: pl.cp + 1,
+        };
         d.hotSpots[a.area]--;
         if (d.hotSpots[a.area] <= 0) delete d.hotSpots[a.area];
         d.frame = { ...f, taken: [...f.taken, a.area] };
@@ -175,5 +183,6 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
   outcome,
   determinize: determinizeLite,
   // The open Technology choices are the last log entries (one action each): hidden from the others.
-  viewLog: (s, log, viewer) => (s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice()),
+  viewLog: (s, log, viewer) =>
+    s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice(),
 };

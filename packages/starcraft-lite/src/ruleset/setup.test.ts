@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { cat, catalogFor, type Draft, freeSlots, placePlanet } from "@koprulu/starcraft/board";
+import { describe, expect, it } from "vitest";
 import { placeWarps } from "./galaxy";
 import { starcraftLite } from "./ruleset";
 import { STARTING_UNITS } from "./setup";
@@ -7,7 +7,11 @@ import { legal, play, started } from "./testing";
 
 describe("Lite setup", () => {
   it("L-S1: the first player is drawn from the seed", () => {
-    const firsts = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((i) => starcraftLite.setup(starcraftLite.defaultOptions(3), `s${i}`).board.firstPlayer));
+    const firsts = new Set(
+      [0, 1, 2, 3, 4, 5, 6, 7].map(
+        (i) => starcraftLite.setup(starcraftLite.defaultOptions(3), `s${i}`).board.firstPlayer,
+      ),
+    );
     expect(firsts.size).toBeGreaterThan(1);
   });
 
@@ -23,7 +27,11 @@ describe("Lite setup", () => {
   it("L-S2: the second planet is placed on a connection of the first (expansion from the revealed planet)", () => {
     const s = starcraftLite.setup(starcraftLite.defaultOptions(2), "g");
     const [first, second] = s.board.planetOrder;
-    expect(s.board.routes.some((r) => !r.z && [r.a.planet, r.b.planet].includes(first) && [r.a.planet, r.b.planet].includes(second))).toBe(true);
+    expect(
+      s.board.routes.some(
+        (r) => !r.z && [r.a.planet, r.b.planet].includes(first) && [r.a.planet, r.b.planet].includes(second),
+      ),
+    ).toBe(true);
   });
 
   it("L-S3: warps never join a planet to itself nor the same two planets twice, and leave no pairable slots", () => {
@@ -43,7 +51,9 @@ describe("Lite setup", () => {
     const c = catalogFor([]);
     const ids = c.planetIds.filter((id) => c.planets[id].slots.length >= 2).slice(0, 4);
     const d = { options: { players: 2 }, planets: {}, planetOrder: [], routes: [] } as unknown as Draft;
-    ids.forEach((id, i) => placePlanet(d, id, i * 3, 0, 0));
+    ids.forEach((id, i) => {
+      placePlanet(d, id, i * 3, 0, 0);
+    });
     ids.forEach((id, i) => {
       const p = d.planets[id];
       const keep = i < 2 ? 2 : 1;
@@ -90,7 +100,10 @@ describe("Lite setup", () => {
     const s = started(3, "forces");
     for (let p = 0; p < 3; p++) {
       const race = s.players[p].race;
-      const types = s.board.units.filter((u) => u.owner === p).map((u) => u.type).sort();
+      const types = s.board.units
+        .filter((u) => u.owner === p)
+        .map((u) => u.type)
+        .sort();
       expect(types).toEqual([...STARTING_UNITS[race]].sort());
       expect(s.board.players[p].workerPool).toBe(7);
       expect(s.board.transports.filter((t) => t.owner === p)).toHaveLength(1);
@@ -102,7 +115,10 @@ describe("Lite setup", () => {
 
   it("L-S6: only Marine / Zergling / Zealot are unlocked at start", () => {
     const s = started(3, "unlocked");
-    for (const pl of s.players) expect(pl.unlocked).toEqual([{ terran: "terran-marine", zerg: "zerg-zergling", protoss: "protoss-zealot" }[pl.race]]);
+    for (const pl of s.players)
+      expect(pl.unlocked).toEqual([
+        { terran: "terran-marine", zerg: "zerg-zergling", protoss: "protoss-zealot" }[pl.race],
+      ]);
   });
 
   it("L-S7: the hot-spot cup holds every planet in play and there are no hot spots in the first turn", () => {

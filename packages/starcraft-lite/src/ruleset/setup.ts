@@ -151,12 +151,16 @@ export function homeCandidates(s: LiteState, p: PlayerId): string[] {
 export function placeHome(d: Draft, p: PlayerId, area: string, race: LitePlayer["race"]): void {
   const planet = area.slice(0, area.indexOf("#"));
   d.bases = [...d.bases, { owner: p, area }];
-  const areas = [area, ...planetAreas(d, planet).map((a) => a.id).filter((a) => a !== area)];
+  const areas = [
+    area,
+    ...planetAreas(d, planet)
+      .map((a) => a.id)
+      .filter((a) => a !== area),
+  ];
   const units = d.units.slice();
   let next = d.nextUnitId;
   for (const type of STARTING_UNITS[race]) {
-    const where =
-      areas.find((a) => units.filter((u) => u.area === a).length < cat(d).areas[a].limit) ?? area;
+    const where = areas.find((a) => units.filter((u) => u.area === a).length < cat(d).areas[a].limit) ?? area;
     units.push({ id: next++, owner: p, type, area: where });
   }
   d.units = units;

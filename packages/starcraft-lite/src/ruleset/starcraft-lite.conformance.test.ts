@@ -10,8 +10,8 @@ import { starcraftLite } from "./ruleset";
 runConformance(starcraftLite as never, {
   games: 2,
   players: [2, 4],
-  maxActionsPerGame: 200,
-  viewEvery: 11,
+  maxActionsPerGame: 500,
+  viewEvery: 17,
   determinizations: 1,
   maxLegalChecked: 10,
   invalidPerState: 3,

@@ -56,7 +56,16 @@ export interface Warp {
 
 export type LiteFrame =
   | { kind: "home"; queue: PlayerId[] }
-  | { kind: "mobilize"; player: PlayerId; queue: PlayerId[]; moved: number[]; warp: Warp | null; warped: boolean }
+  | {
+      kind: "mobilize";
+      player: PlayerId;
+      queue: PlayerId[];
+      moved: number[];
+      warp: Warp | null;
+      warped: boolean;
+      /** Urgent Mobilization: the event's movement, after which step 9 resumes. */
+      resume?: LiteFrame;
+    }
   | { kind: "technology" }
   | {
       kind: "build";
@@ -68,6 +77,9 @@ export type LiteFrame =
       unlocked: boolean;
       module: boolean;
       bases: number;
+      /** Emergency Production: military units only, with free resources left; step 9 resumes after. */
+      credit?: number;
+      resume?: LiteFrame;
     }
   | { kind: "battle"; mover: PlayerId; queue: string[]; resume: LiteFrame }
   | { kind: "harvest"; queue: PlayerId[]; taken: string[] }
