@@ -22,7 +22,10 @@ const GAMES = {
 
 if (process.env.KOPRULU_UPDATE_GOLDEN === "1") {
   for (const [name, g] of Object.entries(GAMES))
-    writeFileSync(join(DIR, `${name}.json`), `${JSON.stringify(recordGolden(starcraftLite, g.options, g.seed))}\n`);
+    writeFileSync(
+      join(DIR, `${name}.json`),
+      `${JSON.stringify(recordGolden(starcraftLite, g.options, g.seed))}\n`,
+    );
 }
 
 describe("starcraft-lite golden playthroughs", () => {

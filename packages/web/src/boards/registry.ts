@@ -1,6 +1,7 @@
 /** The UI of each ruleset, by id; unknown rulesets get the generic board. */
 import type { RulesetUi } from "../game/boardTypes";
 import { starcraftUi } from "../starcraft/ui";
+import { starcraftLiteUi } from "../starcraft-lite/ui";
 import { GenericBoard } from "./GenericBoard";
 import { rpsUi } from "./RpsBoard";
 import { tictactoeUi } from "./TicTacToeBoard";
@@ -9,6 +10,7 @@ const UIS: Record<string, RulesetUi> = {
   tictactoe: tictactoeUi,
   rps: rpsUi,
   starcraft: starcraftUi,
+  "starcraft-lite": starcraftLiteUi,
 };
 
 const generic = new Map<string, RulesetUi>();
