@@ -315,3 +315,60 @@ describe("Lite Build", () => {
     expect(s.players[p].events.length).toBe(before + 1);
   });
 });
+
+describe("Lite Build: fusion and morph", () => {
+  it("L-B3: an Archon takes 2 High Templar of one planet and 1 gas; it must be unlocked", () => {
+    let s = toBuild(started(2, "b3"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    const area = homeArea(s, p);
+    s = edit(s, (d) => {
+      d.players[p] = { ...d.players[p], race: "protoss", unlocked: ["protoss-zealot"] };
+      d.board.units = d.board.units.filter((u) => u.owner !== p);
+      addUnits(d, p, "protoss-high-templar", area, 2);
+      d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
+      d.forced = Object.keys(d.board.resources);
+    });
+    expect(legal(s, p).some((a) => a.type === "fuse-archon")).toBe(false);
+    s = edit(s, (d) => {
+      d.players[p] = {
+        ...d.players[p],
+        unlocked: ["protoss-zealot", "protoss-dragoon", "protoss-high-templar", "protoss-archon"],
+      };
+    });
+    const pool = s.board.players[p].workerPool;
+    s = play(s, p, { type: "fuse-archon", area });
+    expect(s.board.units.filter((u) => u.owner === p).map((u) => u.type)).toEqual(["protoss-archon"]);
+    expect(pool - s.board.players[p].workerPool).toBe(1);
+    expect(s.frame.kind === "build" && s.frame.military).toBe(1);
+  });
+
+  it("L-B3: a Guardian is a Mutalisk morphed for 1 gas, counted toward the build limit", () => {
+    let s = toBuild(started(2, "b3g"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    const area = homeArea(s, p);
+    s = edit(s, (d) => {
+      d.players[p] = {
+        ...d.players[p],
+        race: "zerg",
+        unlocked: ["zerg-zergling", "zerg-mutalisk", "zerg-guardian"],
+      };
+      addUnits(d, p, "zerg-mutalisk", area);
+      d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
+      d.forced = Object.keys(d.board.resources);
+    });
+    const muta = s.board.units.find((u) => u.type === "zerg-mutalisk")!;
+    s = play(s, p, { type: "morph-guardian", unit: muta.id });
+    expect(s.board.units.find((u) => u.id === muta.id)!.type).toBe("zerg-guardian");
+    expect(s.frame.kind === "build" && s.frame.military).toBe(1);
+  });
+
+  it("L-B2: units are placed only where they fit the area's limit at the end of the step", () => {
+    const s = toBuild(started(2, "b2"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    for (const a of legal(s, p)) {
+      if (a.type !== "build-unit") continue;
+      const n = s.board.units.filter((u) => u.owner === p && u.area === a.area).length;
+      expect(n).toBeLessThan(cat(s.board).areas[a.area].limit);
+    }
+  });
+});
