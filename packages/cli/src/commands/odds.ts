@@ -106,6 +106,10 @@ function human(ruleset: string, req: OddsRequest, r: OddsReport): string {
 }
 
 export async function run(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(usage());
+    return 0;
+  }
   const parsed = parseOddsArgs(argv);
   if (typeof parsed === "string") {
     if (!parsed) {

@@ -21,7 +21,7 @@ import {
   renderCoverage,
 } from "@koprulu/starcraft/content";
 import { runEclipse } from "./validate-content-eclipse";
-import { runLite } from "./validate-content-lite";
+import { runLiteValidation } from "./validate-lite-content";
 
 export const COVERAGE_FILE = fileURLToPath(
   new URL("../../../starcraft/content/COVERAGE.md", import.meta.url),
@@ -31,7 +31,8 @@ const USAGE = `usage: koprulu validate-content --ruleset starcraft [--expansion 
        koprulu validate-content --ruleset starcraft-lite [--override FILE]... [--json]
        koprulu validate-content --ruleset starcraft --write-coverage | --check-coverage
 
-  --ruleset NAME      the ruleset whose packs to check: starcraft, or eclipse (1st edition; no --expansion)
+  --ruleset NAME      the ruleset whose packs to check: starcraft, starcraft-lite (its own pack; --override only),
+                      or eclipse (1st edition; no --expansion)
   --expansion NAME    add an expansion (repeatable or comma-separated): brood-war
   --override FILE     merge an override pack over the bundled packs, by record id (repeatable)
   --json              print one JSON object: record counts, provisional count and errors
@@ -159,7 +160,7 @@ export async function run(argv: string[]): Promise<number> {
     return args ? 2 : 0;
   }
   if (args.ruleset === "eclipse") return runEclipse(args);
-  if (args.ruleset === "starcraft-lite") return runLite(args);
+  if (args.ruleset === "starcraft-lite") return runLiteValidation(args.overrides, args.json);
   if (args.ruleset !== "starcraft") {
     process.stderr.write(
       `koprulu validate-content: ruleset '${args.ruleset}' has no content packs (known: starcraft, starcraft-lite, eclipse)\n`,

@@ -96,6 +96,8 @@ export const starcraftLiteOdds: OddsCalculator = {
     if (!["auto", "exact", "monte-carlo"].includes(method))
       throw new OddsInputError(`unknown method '${method}'; valid methods: auto, exact, monte-carlo`);
     const maxStates = req.flags["max-states"] === undefined ? undefined : Number(req.flags["max-states"]);
+    if (maxStates !== undefined && !(Number.isInteger(maxStates) && maxStates > 0))
+      throw new OddsInputError("--max-states needs a whole number > 0");
     const r = liteOdds({ planet: "planet", area: "battle", attacker, defender }, policy, {
       method: method as "auto" | "exact" | "monte-carlo",
       ...(req.samples !== undefined ? { samples: req.samples } : {}),

@@ -17,7 +17,15 @@ export const AGREEMENT_POSITIONS: (() => LiteBattleInput)[] = [
       liteSide(0, "zerg", [Z("zergling"), Z("zergling"), Z("zergling")]),
       liteSide(1, "terran", [T("firebat"), T("marine")]),
     ),
-  () => liteBattle(liteSide(0, "protoss", [P("zealot")]), liteSide(1, "terran", [T("marine"), T("marine")])),
+  // Cloaked units that missed withdraw when targeted: which identical unit hit matters.
+  () =>
+    liteBattle(
+      liteSide(0, "terran", [T("marine"), T("marine"), T("marine")]),
+      liteSide(1, "zerg", [Z("hydralisk"), Z("hydralisk"), Z("hydralisk")], {
+        upgrades: [Z("hydralisk")],
+        withdrawAreas: ["p-3"],
+      }),
+    ),
   () =>
     liteBattle(liteSide(0, "terran", [T("vulture"), T("goliath")]), liteSide(1, "protoss", [P("dragoon")])),
   () =>

@@ -100,13 +100,6 @@ export function makeContext(input: LiteBattleInput, content: LiteContent = loadL
   return { content, input, sides, profiles, sideOf };
 }
 
-/** Adds a unit created by the odds code (synthetic ids) to the context's lookups. */
-export function registerUnit(ctx: BattleContext, u: LiteBattleUnit, side: SideIndex): void {
-  if (ctx.profiles.has(u.id)) return;
-  ctx.profiles.set(u.id, profileOf(ctx.content, u.type, ctx.sides[side].upgrades.has(u.type)));
-  ctx.sideOf.set(u.id, side);
-}
-
 export function hasEffect(s: SideContext, key: ModuleEffect["key"]): boolean {
   return s.effects.some((e) => e.key === key);
 }

@@ -72,6 +72,16 @@ describe("hand-derived exact duels", () => {
     expectOdds(liteBattle(a, liteSide(1, "zerg", [Z("zergling")])), 3 / 7, 1 / 7, 3 / 7);
   });
 
+  it("Repair: a Zergling attacking a Vulture whose base has a worker: 1/3 each, and the defender loses nothing", () => {
+    // Per round: both hit 1/4 (the Vulture is repaired and leaves: nobody holds the area), only the
+    // Zergling 1/4 (repaired Vulture leaves: attacker holds), only the Vulture 1/4, nobody 1/4.
+    // Swarm 1 + AS 1 never reach the Vulture's health 3.
+    const d = liteSide(1, "terran", [T("vulture")], { baseInArea: true, workers: 1 });
+    const r = expectOdds(liteBattle(liteSide(0, "zerg", [Z("zergling")]), d), 1 / 3, 1 / 3, 1 / 3);
+    expect(r.expectedLosses.defender).toBeCloseTo(0, 9);
+    expect(r.expectedLosses.attacker).toBeCloseTo(2 / 3, 9);
+  });
+
   it("Dragoon vs Hydralisk: the Hydralisk can never hurt a Dragoon, so the attacker always wins", () => {
     expectOdds(
       liteBattle(liteSide(0, "protoss", [P("dragoon")]), liteSide(1, "zerg", [Z("hydralisk")])),
@@ -123,6 +133,28 @@ describe("exact method", () => {
         }),
         liteSide(1, "zerg", [Z("mutalisk"), Z("ultralisk"), Z("zergling")], { upgrades: [Z("mutalisk")] }),
       ),
+      liteBattle(
+        liteSide(0, "terran", [T("marine"), T("firebat"), T("science-vessel")], {
+          upgrades: [T("science-vessel")],
+        }),
+        liteSide(1, "protoss", [P("zealot"), P("high-templar"), P("dragoon")], {
+          upgrades: [P("high-templar")],
+          baseInArea: true,
+          modules: [P("shield-battery"), P("photon-cannon")],
+        }),
+      ),
+      liteBattle(
+        liteSide(0, "zerg", [Z("zergling"), Z("hydralisk"), Z("queen"), Z("defiler")], {
+          upgrades: [Z("queen"), Z("defiler")],
+          workers: 2,
+        }),
+        liteSide(1, "terran", [T("marine"), T("ghost"), T("vulture")], {
+          upgrades: [T("ghost")],
+          baseInArea: true,
+          workers: 1,
+          modules: [T("bunker"), T("missile-turret")],
+        }),
+      ),
     ];
     for (const input of positions) {
       const split = liteOdds(input);
@@ -157,6 +189,19 @@ describe("exact method", () => {
  * fast, so the tolerance is four standard errors of the estimate (about 2 points at p = 0.5).
  */
 describe("exact vs Monte Carlo", () => {
+  it("agree for the bots' policy too (2 positions, 10,000 samples each, four standard errors)", () => {
+    const n = 10_000;
+    for (const [i, make] of [AGREEMENT_POSITIONS[0], AGREEMENT_POSITIONS[5]].entries()) {
+      const input = make();
+      const exact = liteOdds(input, botPolicy);
+      const mc = liteOdds(input, botPolicy, { method: "monte-carlo", samples: n, seed: `bot-${i}` });
+      for (const k of ["attacker", "defender", "bothDestroyed"] as const) {
+        const se = Math.sqrt(Math.max(exact[k] * (1 - exact[k]), 1e-4) / n);
+        expect(Math.abs(exact[k] - mc[k]), `bot position ${i} ${k}`).toBeLessThanOrEqual(4 * se);
+      }
+    }
+  });
+
   it("agree within four standard errors on 10 positions (10,000 samples each)", () => {
     const n = 10_000;
     for (const [i, make] of AGREEMENT_POSITIONS.entries()) {

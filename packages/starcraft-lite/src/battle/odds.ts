@@ -33,7 +33,7 @@ import type { LiteBattleInput, LiteBattleState, Position, SideIndex } from "./ty
 export interface LiteOddsOptions {
   /** Most positions the exact method may solve (default 20,000). */
   maxStates?: number;
-  /** Most round evaluations the exact method may run (default 500,000). */
+  /** Most round evaluations the exact method may run (default 100,000: a few seconds at most). */
   maxEvaluations?: number;
   /** Monte Carlo samples when the exact method is not used (default 20,000). */
   samples?: number;
@@ -247,6 +247,14 @@ class ExactSolver {
     return this.memo.get(t.key) ?? this.solve(t.pos ?? t.build());
   }
 
+  /** Gives up before enumerating `count` more outcomes that would break the budget. */
+  private reserve(groups: readonly Group[]): void {
+    let count = 1;
+    for (const g of groups) count *= g.outcomes.length;
+    if (this.evaluations + count > this.maxEvaluations)
+      throw new Budget(`more than ${this.maxEvaluations} round evaluations`);
+  }
+
   private groupsOf(needs: DiceNeed[], side: SideIndex | null): Group[] {
     const byGroup = new Map<number, { ids: number[]; dice: number; q: number }>();
     for (const n of needs) {
@@ -263,7 +271,9 @@ class ExactSolver {
 
   private joint(pos: Position, needs: DiceNeed[]): Map<string, Transition> {
     const out = new Map<string, Transition>();
-    enumerate(this.groupsOf(needs, null), {}, (p, faces) => {
+    const groups = this.groupsOf(needs, null);
+    this.reserve(groups);
+    enumerate(groups, {}, (p, faces) => {
       const res = this.run(pos, faces);
       const next = applyRound(pos, res);
       const key = positionKey(this.ctx, next);
@@ -286,7 +296,9 @@ class ExactSolver {
     let consumed: [number, number] = [0, 0];
     for (const x of [0, 1] as const) {
       const y = (1 - x) as SideIndex;
-      enumerate(this.groupsOf(needs, x), { ...miss }, (p, faces) => {
+      const groups = this.groupsOf(needs, x);
+      this.reserve(groups);
+      enumerate(groups, { ...miss }, (p, faces) => {
         const res = this.run(pos, faces);
         consumed = res.workersConsumed;
         const gone = new Set([...res.destroyed, ...res.repaired]);
@@ -429,7 +441,7 @@ function oddsAt(ctx: BattleContext, pos: Position, policy: LitePolicy, options: 
       ctx,
       policy,
       options.maxStates ?? 20_000,
-      options.maxEvaluations ?? 500_000,
+      options.maxEvaluations ?? 100_000,
       options.splitSides ?? true,
     );
     try {
@@ -437,10 +449,11 @@ function oddsAt(ctx: BattleContext, pos: Position, policy: LitePolicy, options: 
         pos.units[0].length === 0 || pos.units[1].length === 0
           ? terminal(pos, [false, false], [0, 0])
           : solver.solve(pos);
+      const prob = (x: number) => Math.min(1, Math.max(0, x)); // float dust from the closed forms
       return {
-        attacker: v[0],
-        defender: v[1],
-        bothDestroyed: v[2],
+        attacker: prob(v[0]),
+        defender: prob(v[1]),
+        bothDestroyed: prob(v[2]),
         exact: true,
         method: "exact",
         samples: 0,

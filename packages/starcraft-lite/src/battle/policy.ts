@@ -3,7 +3,7 @@
  * and the UI's "suggest" use the same functions on the pending decision.
  *
  * - `defaultPolicy`: nobody retreats unless forced; every hit, ability and splash goes to the
- *   first legal option (options are in pack order of unit type, then id); withdraw, repair and
+ *   first legal option (pack order of type; hit before missed; then id); withdraw, repair and
  *   Nydus are always used; Recall never.
  * - `botPolicy`: hits, Lockdown and Stasis on the most valuable enemy; Defense Matrix, Dark Swarm
  *   and Hallucination on the own most valuable unit; splash losses on the cheapest unit; repair

@@ -3,7 +3,7 @@
  * replace, abilities add), plus the facts the steps ask about (assist, attack kind, race).
  */
 import type { LiteContent } from "../content/load";
-import type { AbilityId } from "../content/schema";
+import { ABILITY_IDS, type AbilityId } from "../content/schema";
 
 export interface Profile {
   type: string;
@@ -29,6 +29,8 @@ export interface Profile {
   /** Science Vessels: EMP Shockwave never affects them. */
   empImmune: boolean;
   has: ReadonlySet<AbilityId>;
+  /** The same abilities as plain flags (read in the battle's hot loops). */
+  is: Readonly<Record<AbilityId, boolean>>;
 }
 
 const cache = new WeakMap<LiteContent, Map<string, Profile>>();
@@ -69,7 +71,11 @@ export function profileOf(content: LiteContent, type: string, upgraded: boolean)
       ...(upgraded ? u.upgrade.abilities : []),
       ...(u.assist ? ["assist" as const] : []),
     ]),
+    is: {} as Record<AbilityId, boolean>,
   };
+  const is = {} as Record<AbilityId, boolean>;
+  for (const a of ABILITY_IDS) is[a] = p.has.has(a);
+  p.is = is;
   byKey.set(key, p);
   return p;
 }

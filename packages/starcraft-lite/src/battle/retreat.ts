@@ -40,7 +40,7 @@ export function canEverDestroy(ctx: BattleContext, pos: Position, s: SideIndex):
   const enemy = pos.units[1 - s].map((u) => ctx.profiles.get(u.id)!);
   if (enemy.length === 0) return false;
   const mine = pos.units[s].map((u) => ctx.profiles.get(u.id)!);
-  const ensnare = mine.some((p) => p.has.has("ensnare")) ? 2 : 0;
+  const ensnare = mine.some((p) => p.is.ensnare) ? 2 : 0;
   const lowest = (ht: number, protoss: boolean) => Math.max(1, ht - (protoss ? 1 : 0) - ensnare);
   for (const p of mine) {
     if (!p.attacks) continue;
@@ -49,9 +49,9 @@ export function canEverDestroy(ctx: BattleContext, pos: Position, s: SideIndex):
   const side = ctx.sides[s];
   let pool = 0;
   for (const p of mine) {
-    const mult = p.has.has("consume") ? 2 : 1;
+    const mult = p.is.consume ? 2 : 1;
     pool += Math.max(Math.max(p.gs, p.fs) * mult, p.as);
-    if (p.has.has("nuke")) pool += 12;
+    if (p.is.nuke) pool += 12;
   }
   for (const e of side.effects) if (e.key === "base-splash" && side.defendingBase) pool += e.params.amount;
   if (s === 0 && side.def.race === "zerg") pool += mine.filter((p) => !p.flying && !p.assist).length;

@@ -101,34 +101,7 @@ class Round {
     round: number,
     readonly choose: Chooser,
   ) {
-    const make = (s: SideIndex): RoundUnit[] => {
-      const list = inCanonicalOrder(ctx, pos.units[s]) ? pos.units[s] : canonical(ctx, pos.units[s]);
-      return list.map((u) => {
-        const p = ctx.profiles.get(u.id)!;
-        const ru: RoundUnit = {
-          id: u.id,
-          side: s,
-          p,
-          inactive: null,
-          matrix: false,
-          darkSwarm: false,
-          lives: 1,
-          consumed: false,
-          hits: 0,
-          out: null,
-          killedAt: 0,
-          sacrificed: false,
-          struck: false,
-          splashed: false,
-          withdrawn: null,
-          cloaked: false,
-          health: p.ht,
-        };
-        this.byId.set(u.id, ru);
-        return ru;
-      });
-    };
-    this.units = [make(0), make(1)];
+    this.units = [this.make(0), this.make(1)];
     this.workersLeft = [pos.workers[0], pos.workers[1]];
     this.report = {
       round,
@@ -145,6 +118,36 @@ class Round {
     };
   }
 
+  private make(s: SideIndex): RoundUnit[] {
+    const ctx = this.ctx;
+    const pos = this.pos;
+    const list = inCanonicalOrder(ctx, pos.units[s]) ? pos.units[s] : canonical(ctx, pos.units[s]);
+    return list.map((u) => {
+      const p = ctx.profiles.get(u.id)!;
+      const ru: RoundUnit = {
+        id: u.id,
+        side: s,
+        p,
+        inactive: null,
+        matrix: false,
+        darkSwarm: false,
+        lives: 1,
+        consumed: false,
+        hits: 0,
+        out: null,
+        killedAt: 0,
+        sacrificed: false,
+        struck: false,
+        splashed: false,
+        withdrawn: null,
+        cloaked: false,
+        health: p.ht,
+      };
+      this.byId.set(u.id, ru);
+      return ru;
+    });
+  }
+
   /** Assist units lose their special abilities and splash under EMP (Science Vessels excepted). */
   assistOn(u: RoundUnit): boolean {
     return !u.p.assist || !this.emp || u.p.empImmune;
@@ -156,8 +159,14 @@ class Round {
     return t.out === null && t.withdrawn === null;
   }
   anyActive(s: SideIndex, ability: AbilityId): boolean {
-    for (const u of this.units[s]) if (this.active(u) && u.p.has.has(ability)) return true;
+    for (const u of this.units[s]) if (this.active(u) && u.p.is[ability]) return true;
     return false;
+  }
+  detector(s: SideIndex): boolean {
+    return this.ctx.sides[s].detectorModule || this.anyActive(s, "detector") || this.ensnare[s];
+  }
+  observation(s: SideIndex): boolean {
+    return this.ctx.sides[s].observationModule || this.anyActive(s, "observation");
   }
 
   pick(u: RoundUnit, ability: string, opts: RoundUnit[]): RoundUnit | null {
@@ -179,7 +188,7 @@ class Round {
       for (const u of own) {
         if (!this.active(u)) continue;
         for (const ability of PRE_ROLL_ABILITIES) {
-          if (!u.p.has.has(ability)) continue;
+          if (!u.p.is[ability]) continue;
           if (ability === "defense-matrix") {
             const t = this.pick(
               u,
@@ -194,7 +203,7 @@ class Round {
               own.filter((o) => !o.darkSwarm),
             );
             if (t) t.darkSwarm = true;
-            if (u.p.has.has("consume") && this.workersLeft[s] > 0) {
+            if (u.p.is.consume && this.workersLeft[s] > 0) {
               const t2 = this.pick(
                 u,
                 "consume",
@@ -257,9 +266,9 @@ class Round {
   /** Steps 3 and 5: a unit that hit picks its targets (two with Double Strike on two hits, +1 Trample). */
   strike(u: RoundUnit, step: 3 | 5): void {
     const enemy = this.units[1 - u.side];
-    const kills = (u.hits >= 2 ? 2 : 1) + (u.p.has.has("trample") ? 1 : 0);
+    const kills = (u.hits >= 2 ? 2 : 1) + (u.p.is.trample ? 1 : 0);
     for (let i = 0; i < kills; i++) {
-      const options: Answer[] = [];
+      const candidates: RoundUnit[] = [];
       for (const t of enemy)
         if (
           this.onField(t) &&
@@ -268,8 +277,9 @@ class Round {
           !(t.darkSwarm && u.p.missile) &&
           (t.p.flying ? u.p.fa : u.p.ga) >= this.normalHealth(t, u)
         )
-          options.push(t.id);
-      if (options.length === 0) return;
+          candidates.push(t);
+      if (candidates.length === 0) return;
+      const options: Answer[] = byStatus(candidates);
       options.push(null);
       const a = this.choose({ kind: "target", side: u.side, unit: u.id, step, options });
       if (a === null) return;
@@ -278,7 +288,7 @@ class Round {
       if (t.lives === 0) t.killedAt = step;
       u.struck = true;
       this.report.strikes.push({ side: u.side, unit: u.id, target: t.id, step });
-      if (u.p.has.has("sacrifice")) {
+      if (u.p.is.sacrifice) {
         u.sacrificed = true;
         return;
       }
@@ -298,14 +308,15 @@ class Round {
           : which === "flying"
             ? pool.flyingOnly + pool.any
             : pool.groundOnly;
-      const options: number[] = [];
+      const candidates: RoundUnit[] = [];
       for (const t of mine) {
         if (!this.alive(t)) continue;
         if (which === "biological" ? !t.p.biological : which === "flying" ? !t.p.flying : t.p.flying)
           continue;
-        if (this.splashHealth(t) <= left) options.push(t.id);
+        if (this.splashHealth(t) <= left) candidates.push(t);
       }
-      if (options.length === 0) return;
+      if (candidates.length === 0) return;
+      const options = byStatus(candidates);
       const a = this.choose({ kind: "splash", side: r, options, pool: { ...pool } });
       const t = this.byId.get(a as number)!;
       const h = this.splashHealth(t);
@@ -339,6 +350,25 @@ class Round {
   }
 }
 
+/**
+ * Options in pack order of type, then units that hit before units that missed, then id. Units of
+ * one type differ only by their dice this round, so a policy that follows this order treats
+ * interchangeable units alike — which the exact odds rely on (they give the hits of a group to
+ * its first units by id).
+ */
+function before(a: RoundUnit, b: RoundUnit): number {
+  return a.p.order - b.p.order || b.hits - a.hits || a.id - b.id;
+}
+
+function byStatus(units: RoundUnit[]): number[] {
+  let sorted = true;
+  for (let i = 1; i < units.length && sorted; i++) sorted = before(units[i - 1], units[i]) <= 0;
+  if (!sorted) units.sort(before);
+  const ids: number[] = new Array(units.length);
+  for (let i = 0; i < units.length; i++) ids[i] = units[i].id;
+  return ids;
+}
+
 function addSplash(pool: SplashPool, gs: number, fs: number): void {
   if (fs > 0) {
     pool.any += fs;
@@ -358,8 +388,7 @@ export function resolveRound(
   const sides = ctx.sides;
 
   // Step 2 is decided by who is present: an upgraded Science Vessel makes EMP Shockwave.
-  R.emp =
-    units[0].some((u) => u.p.has.has("emp-shockwave")) || units[1].some((u) => u.p.has.has("emp-shockwave"));
+  R.emp = units[0].some((u) => u.p.is["emp-shockwave"]) || units[1].some((u) => u.p.is["emp-shockwave"]);
   report.emp = R.emp;
   if (R.emp)
     for (const side of units)
@@ -367,11 +396,8 @@ export function resolveRound(
 
   R.preRoll();
 
-  const detector = (s: SideIndex) =>
-    sides[s].detectorModule || R.anyActive(s, "detector") || R.anyActive(s, "ensnare");
-  const observation = (s: SideIndex) => sides[s].observationModule || R.anyActive(s, "observation");
   R.ensnare = [R.anyActive(0, "ensnare"), R.anyActive(1, "ensnare")];
-  const detected = [detector(1), detector(0)];
+  const detected = [R.detector(1), R.detector(0)];
   const field = [R.anyActive(0, "cloaking-field"), R.anyActive(1, "cloaking-field")];
   let cloaking = false;
   for (const side of units)
@@ -379,10 +405,10 @@ export function resolveRound(
       u.cloaked =
         !R.emp &&
         !detected[u.side] &&
-        ((u.p.has.has("cloaking") && R.assistOn(u)) || (field[u.side] && !u.p.has.has("cloaking-field")));
+        ((u.p.is.cloaking && R.assistOn(u)) || (field[u.side] && !u.p.is["cloaking-field"]));
       cloaking ||= u.cloaked;
     }
-  const obs = [observation(0), observation(1)];
+  const obs = [R.observation(0), R.observation(1)];
   const targetNumber = [0, 1].map(
     (s) => sides[s].hitOn + (obs[1 - s] && !obs[s] && !sides[s].hiveMind ? 1 : 0),
   ) as [number, number];
@@ -393,24 +419,23 @@ export function resolveRound(
   for (const side of units)
     for (const u of side) {
       if (u.inactive || !u.p.attacks) continue;
-      if (u.p.has.has("auto-hit")) {
+      if (u.p.is["auto-hit"]) {
         u.hits = 1;
         continue;
       }
       needs.push({
         unit: u.id,
         side: u.side,
-        dice: u.p.has.has("double-strike") ? 2 : 1,
+        dice: u.p.is["double-strike"] ? 2 : 1,
         targetNumber: targetNumber[u.side],
         // Units with the same group number roll interchangeable dice (same side, type and round status).
-        group: ((((u.p.order * 2 + u.side) * 2 + +u.matrix) * 2 + +u.darkSwarm) * 3 + u.lives) * 3,
+        group: (((u.p.order * 2 + u.side) * 2 + +u.matrix) * 2 + +u.darkSwarm) * 3 + u.lives,
       });
     }
   const info: RoundInfo = {
     cloaking,
-    firstSplash: units[1].some((u) => u.p.has.has("first-splash-defending")),
-    sacrifice:
-      units[0].some((u) => u.p.has.has("sacrifice")) || units[1].some((u) => u.p.has.has("sacrifice")),
+    firstSplash: units[1].some((u) => u.p.is["first-splash-defending"]),
+    sacrifice: units[0].some((u) => u.p.is.sacrifice) || units[1].some((u) => u.p.is.sacrifice),
     recall: canRecall(ctx, 0) || canRecall(ctx, 1),
   };
   const faces = dice(needs, info);
@@ -438,7 +463,7 @@ export function resolveRound(
   if (info.firstSplash) {
     const pool = emptyPool();
     for (const u of units[1])
-      if (R.onField(u) && !u.inactive && u.hits > 0 && u.p.has.has("first-splash-defending")) {
+      if (R.onField(u) && !u.inactive && u.hits > 0 && u.p.is["first-splash-defending"]) {
         addSplash(pool, u.p.gs, u.p.fs);
         u.splashed = true;
       }
@@ -492,17 +517,17 @@ export function resolveRound(
       if (!u.p.flying && !u.p.assist) swarm++;
       if (!R.assistOn(u)) continue;
       const hit = u.hits > 0;
-      if (hit && u.p.has.has("nuke")) nukeReady = true;
-      if (u.p.has.has("splash-vs-biological")) {
+      if (hit && u.p.is.nuke) nukeReady = true;
+      if (u.p.is["splash-vs-biological"]) {
         pool.biological += Math.max(u.p.gs, u.p.fs);
         continue;
       }
       if (u.splashed) continue;
       const mult = u.consumed ? 2 : 1;
       const splashes =
-        u.p.has.has("auto-splash") ||
-        (!u.p.attacks && u.p.has.has("splash")) ||
-        (hit && (u.p.has.has("splash") || (s === 0 && u.p.has.has("splash-attacking"))));
+        u.p.is["auto-splash"] ||
+        (!u.p.attacks && u.p.is.splash) ||
+        (hit && (u.p.is.splash || (s === 0 && u.p.is["splash-attacking"])));
       if (splashes && u.p.gs + u.p.fs > 0) addSplash(pool, u.p.gs * mult, u.p.fs * mult);
       else if (u.p.attacks && (!hit || !u.struck)) {
         if (u.p.fa > 0) pool.any += u.p.as;
@@ -537,22 +562,23 @@ export function resolveRound(
       (u) => u.withdrawn === null && (u.out !== null || u.lives <= 0 || u.sacrificed),
     );
     if (dead.length === 0) continue;
-    const saved = new Set<number>();
-    if (sides[s].repair && sides[s].def.baseInArea) {
+    const saved: number[] = [];
+    if (sides[s].repair && sides[s].def.baseInArea && R.workersLeft[s] > 0) {
       while (R.workersLeft[s] > 0) {
         const options: Answer[] = [];
         for (const u of dead)
-          if (!saved.has(u.id) && u.p.mechanical && u.out !== "ambush" && !u.sacrificed) options.push(u.id);
+          if (!saved.includes(u.id) && u.p.mechanical && u.out !== "ambush" && !u.sacrificed)
+            options.push(u.id);
         if (options.length === 0) break;
         options.push(null);
         const a = choose({ kind: "repair", side: s, options });
         if (a === null) break;
-        saved.add(a as number);
+        saved.push(a as number);
         R.workersLeft[s]--;
         R.workersUsed[s]++;
       }
     }
-    for (const u of dead) (saved.has(u.id) ? repaired : destroyed).push(u.id);
+    for (const u of dead) (saved.includes(u.id) ? repaired : destroyed).push(u.id);
   }
   report.destroyed = destroyed;
   report.repaired = repaired;
@@ -579,14 +605,28 @@ export function canRecall(ctx: BattleContext, s: SideIndex): boolean {
 
 /** The position after a round. */
 export function applyRound(pos: Position, o: RoundOutcome): Position {
-  const gone = new Set<number>([...o.destroyed, ...o.repaired, ...o.withdrawn.map((w) => w.unit)]);
-  const rep = new Set(o.repaired);
+  const nothing =
+    o.destroyed.length === 0 &&
+    o.repaired.length === 0 &&
+    o.withdrawn.length === 0 &&
+    o.workersUsed[0] + o.workersUsed[1] + o.workersConsumed[0] + o.workersConsumed[1] === 0 &&
+    !o.nukeFired[0] &&
+    !o.nukeFired[1];
+  if (nothing) return pos;
+  // Small lists: arrays beat Sets here (this runs once per round of every sampled battle).
+  const gone: number[] = [...o.destroyed, ...o.repaired];
+  for (const w of o.withdrawn) gone.push(w.unit);
+  const keep = (u: { id: number }) => !gone.includes(u.id);
+  const saved = (s: SideIndex) => pos.units[s].filter((u) => o.repaired.includes(u.id)).map((u) => u.id);
   return {
-    units: [pos.units[0].filter((u) => !gone.has(u.id)), pos.units[1].filter((u) => !gone.has(u.id))],
-    repaired: [
-      [...pos.repaired[0], ...pos.units[0].filter((u) => rep.has(u.id)).map((u) => u.id)],
-      [...pos.repaired[1], ...pos.units[1].filter((u) => rep.has(u.id)).map((u) => u.id)],
-    ],
+    units: [pos.units[0].filter(keep), pos.units[1].filter(keep)],
+    repaired:
+      o.repaired.length === 0
+        ? [pos.repaired[0], pos.repaired[1]]
+        : [
+            [...pos.repaired[0], ...saved(0)],
+            [...pos.repaired[1], ...saved(1)],
+          ],
     workers: [
       pos.workers[0] - o.workersUsed[0] - o.workersConsumed[0],
       pos.workers[1] - o.workersUsed[1] - o.workersConsumed[1],

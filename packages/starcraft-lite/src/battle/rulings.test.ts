@@ -85,3 +85,19 @@ describe("odds of a battle in progress", () => {
     ]);
   });
 });
+
+describe("forced retreats", () => {
+  it("Ruling 22: a side that must retreat with nowhere to go loses its units", () => {
+    const input = liteBattle(
+      liteSide(0, "terran", [T("marine")]),
+      liteSide(1, "zerg", [Z("queen")], { retreatDestinations: [] }),
+    );
+    const r = liteOddsOf(startLiteBattle(input, seedRng("nowhere")));
+    expect([r.attacker, r.defender, r.bothDestroyed]).toEqual([1, 0, 0]);
+    expect(r.expectedLosses.defender).toBeCloseTo(1, 12);
+    const ctx = makeContext(input);
+    let b = startLiteBattle(input, seedRng("nowhere"));
+    while (b.pending) b = liteApply(b, b.pending.side, policyAction(b, defaultPolicy, ctx)!);
+    expect(liteResult(b)).toMatchObject({ winner: 0, destroyed: ids(input.defender), retreated: [] });
+  });
+});

@@ -37,11 +37,6 @@ export function liteBattle(attacker: LiteBattleSide, defender: LiteBattleSide): 
   return { planet: "p", area: "p-1", attacker, defender };
 }
 
-/** The race of a unit type id ("terran-marine" → "terran"). */
-export function raceOfType(type: string): LiteBattleSide["race"] {
-  return type.split("-")[0] as LiteBattleSide["race"];
-}
-
 /** Dice: the listed units roll these faces; every other rolling unit misses (rolls 1s). */
 export function fixedDice(faces: Record<number, number[]> = {}): DiceSource {
   return (needs) => {
