@@ -64,16 +64,14 @@ function Board({
           Round <strong data-testid="round">{view.round}</strong>
         </span>
         <span>
-          Phase{" "}
-          {PHASES.map((p) => (
-            <strong
-              key={p}
-              className={p === view.phase ? "current-phase" : "muted"}
-              data-testid={p === view.phase ? "phase" : undefined}
-            >
-              {p}{" "}
-            </strong>
-          ))}
+          Phase <strong data-testid="phase">{view.phase}</strong>{" "}
+          <span className="lite-phases" title="Turn phases">
+            {PHASES.map((p) => (
+              <span key={p} className={p === view.phase ? "current-phase" : "muted"}>
+                {p}{" "}
+              </span>
+            ))}
+          </span>
         </span>
         <span>
           Stage <strong>{view.stage === 2 ? "II" : "I"}</strong>
