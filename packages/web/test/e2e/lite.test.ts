@@ -152,7 +152,7 @@ describe("browser: StarCraft Lite against a bot", () => {
         sawDice = true;
         await page.screenshot({ path: join(ARTIFACTS, "lite-battle.png") });
       }
-      if (battles > 0 && s.view.round >= 2) break;
+      if (battles > 0 && (sawDice || s.view.round >= 5)) break;
       const actions = await legal(page);
       const action = choose(actions, s);
       const before = Number(await page.locator(".game-page").getAttribute("data-version"));
