@@ -15,7 +15,7 @@ import {
   transportBetween,
 } from "@koprulu/starcraft/board";
 import { liteResult, startLiteBattle } from "../battle/battle";
-import type { LiteBattleInput, LiteBattleResult, LiteBattleSide } from "../battle/types";
+import type { LiteBattleInput, LiteBattleResult, LiteBattleSide, LiteBattleState } from "../battle/types";
 import { content } from "./content";
 import type { LiteState } from "./state";
 
@@ -82,7 +82,7 @@ export function startBattle(d: LiteState, mover: PlayerId, area: string): boolea
   d.stats = { battles: d.stats.battles + 1 };
   const r = liteResult(b);
   if (r) {
-    copyBack(d, b.input, r);
+    copyBack(d, b, r);
     return true;
   }
   d.battle = b;
@@ -90,7 +90,10 @@ export function startBattle(d: LiteState, mover: PlayerId, area: string): boolea
 }
 
 /** Write a finished battle back onto the board. */
-export function copyBack(d: LiteState, input: LiteBattleInput, r: LiteBattleResult): void {
+export function copyBack(d: LiteState, b: LiteBattleState, r: LiteBattleResult): void {
+  const input = b.input;
+  // Kept for the table: the last battle's armies and every round's rolls, until the next battle.
+  d.lastBattle = { input, reports: b.reports, winner: r.winner, destroyed: r.destroyed };
   const board = d.board;
   const moves = new Map<number, string>();
   for (const j of r.joined) moves.set(j.unit, input.area);

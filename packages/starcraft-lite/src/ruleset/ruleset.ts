@@ -134,7 +134,7 @@ function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
         d.battle = b;
         break;
       }
-      copyBack(d, b.input, r);
+      copyBack(d, b, r);
       runBattles(d, f.mover, f.queue, f.resume);
       break;
     }

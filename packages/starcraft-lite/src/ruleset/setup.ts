@@ -124,6 +124,7 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
     cup: [...board.planetOrder],
     drawn: [],
     events: { deck: deck.deck, discard: [] },
+    lastBattle: null,
     stats: { battles: 0 },
     winners: null,
     endReason: null,

@@ -126,6 +126,13 @@ export interface LiteState {
   cup: string[];
   drawn: string[];
   events: { deck: string[]; discard: string[] };
+  /** The last finished battle (armies, each round's dice, winner, losses): public, for the table. */
+  lastBattle: {
+    input: LiteBattleState["input"];
+    reports: LiteBattleState["reports"];
+    winner: 0 | 1 | null;
+    destroyed: number[];
+  } | null;
   /** Counters for reports (simulate --json): battles fought. */
   stats: { battles: number };
   winners: PlayerId[] | null;

@@ -6,6 +6,7 @@ import { loadLiteContent } from "@koprulu/starcraft-lite/content";
 import type { LiteView } from "./view";
 
 type Battle = NonNullable<LiteView["battle"]>;
+type LastBattle = NonNullable<LiteView["lastBattle"]>;
 
 function name(type: string): string {
   return loadLiteContent().units[type]?.name ?? type;
@@ -45,8 +46,40 @@ export function LiteBattlePanel({ battle }: { battle: Battle }) {
           </div>
         ))}
       </div>
-      {battle.reports.map((r) => (
-        <details key={r.round} open={r.round === battle.reports.length} className="lite-round">
+      <Rounds reports={battle.reports} typeOf={typeOf} />
+      {battle.pending && (
+        <p className="muted">
+          Waiting for seat{" "}
+          {battle.pending.side === 0 ? battle.input.attacker.player : battle.input.defender.player}:{" "}
+          {battle.pending.kind}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The last finished battle: who fought, who won, and every round's dice. */
+export function LiteLastBattle({ last }: { last: LastBattle }) {
+  const typeOf = new Map<number, string>();
+  for (const s of [last.input.attacker, last.input.defender])
+    for (const u of s.units) typeOf.set(u.id, u.type);
+  const who = last.winner === 0 ? "the attacker" : last.winner === 1 ? "the defender" : "nobody";
+  return (
+    <details className="lite-battle lite-last-battle" data-testid="lite-last-battle">
+      <summary>
+        Last battle in {last.input.area}: seat {last.input.attacker.player} attacked seat{" "}
+        {last.input.defender.player}; {who} holds the area ({last.destroyed.length} units destroyed)
+      </summary>
+      <Rounds reports={last.reports} typeOf={typeOf} />
+    </details>
+  );
+}
+
+function Rounds({ reports, typeOf }: { reports: Battle["reports"]; typeOf: Map<number, string> }) {
+  return (
+    <>
+      {reports.map((r) => (
+        <details key={r.round} open={r.round === reports.length} className="lite-round">
           <summary>
             Round {r.round}: hits on {r.targetNumber[0]}+ / {r.targetNumber[1]}+{r.emp ? " · EMP" : ""}
           </summary>
@@ -63,13 +96,6 @@ export function LiteBattlePanel({ battle }: { battle: Battle }) {
           {r.destroyed.length > 0 && <p>Destroyed: {r.destroyed.map((id) => `#${id}`).join(", ")}</p>}
         </details>
       ))}
-      {battle.pending && (
-        <p className="muted">
-          Waiting for seat{" "}
-          {battle.pending.side === 0 ? battle.input.attacker.player : battle.input.defender.player}:{" "}
-          {battle.pending.kind}
-        </p>
-      )}
-    </section>
+    </>
   );
 }

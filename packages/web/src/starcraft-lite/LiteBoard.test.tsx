@@ -85,6 +85,14 @@ describe("StarCraft Lite table", () => {
     expect((await screen.findByTestId("lite-odds")).textContent).toMatch(/you hold it \d+%/);
   });
 
+  it("keeps the last battle's rolls on the table after it ends", async () => {
+    const s = playUntil("web-last", (x) => x.battle === null && x.lastBattle !== null && x.lastBattle.reports.length > 0);
+    expect(s.lastBattle).not.toBeNull();
+    renderLite(s, 0);
+    expect((await screen.findByTestId("lite-last-battle")).textContent).toContain("Last battle in");
+    expect(screen.getAllByTestId("lite-dice").length).toBeGreaterThan(0);
+  });
+
   it("panels show the unlock tree and upgrades", () => {
     const s = playUntil("web-panels", (x) => x.phase === "build");
     const game = gameOf(s, 0);

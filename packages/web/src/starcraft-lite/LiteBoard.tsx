@@ -14,7 +14,7 @@ import { useScCatalog } from "../starcraft/catalog";
 import { Galaxy } from "../starcraft/Galaxy";
 import type { Key } from "../starcraft/targets";
 import type { ScCatalog } from "../starcraft/viewTypes";
-import { LiteBattlePanel } from "./LiteBattlePanel";
+import { LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel";
 import { LiteOdds } from "./LiteOdds";
 import { liteClick, liteNext, liteOffBoard } from "./targets";
 import { galaxyView, isLiteView, type LiteView } from "./view";
@@ -120,6 +120,7 @@ function Board({
       )}
       <LiteOdds view={view} seat={game.seat} />
       {view.battle && <LiteBattlePanel battle={view.battle} />}
+      {!view.battle && view.lastBattle && <LiteLastBattle last={view.lastBattle} />}
       <Galaxy
         view={galaxyView(view)}
         catalog={catalog}
