@@ -86,7 +86,10 @@ describe("StarCraft Lite table", () => {
   });
 
   it("keeps the last battle's rolls on the table after it ends", async () => {
-    const s = playUntil("web-last", (x) => x.battle === null && x.lastBattle !== null && x.lastBattle.reports.length > 0);
+    const s = playUntil(
+      "web-last",
+      (x) => x.battle === null && x.lastBattle !== null && x.lastBattle.reports.length > 0,
+    );
     expect(s.lastBattle).not.toBeNull();
     renderLite(s, 0);
     expect((await screen.findByTestId("lite-last-battle")).textContent).toContain("Last battle in");
