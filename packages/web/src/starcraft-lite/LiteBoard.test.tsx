@@ -104,3 +104,16 @@ describe("StarCraft Lite table", () => {
     expect(screen.getAllByText("unlocked").length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("Lite options in the lobby", () => {
+  it("L-O: every lobby choice gives options the ruleset accepts", async () => {
+    const { liteOptionsFor } = await import("./CreateOptions");
+    for (const end of ["30", "25", "short"] as const)
+      for (const flag of [false, true])
+        expect(
+          starcraftLite.validateOptions?.(
+            liteOptionsFor(4, { end, weakerEvents: flag, catchUpEvents: !flag, slowHarvest: flag }),
+          ),
+        ).toBeNull();
+  });
+});
