@@ -65,6 +65,8 @@ function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | nu
         areaValue(v, a.area) +
         cat(v.board).planets[planetOf(a.area)].areas.reduce((n, x) => n + x.amount + 2 * x.cp, 0)
       );
+    case "place-unit":
+      return areaValue(v, a.area);
     case "warp": {
       if (held(v, me, a.area)) return -1;
       const enemy = strength(v, a.area, "enemy", me);

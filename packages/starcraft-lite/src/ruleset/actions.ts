@@ -3,6 +3,8 @@ import type { LiteBattleAction } from "../battle/types";
 
 export type LiteAction =
   | { type: "home"; area: string }
+  | { type: "place-unit"; area: string }
+  | { type: "place-transport"; route: number }
   | { type: "move"; unit: number; area: string }
   | { type: "warp"; area: string }
   | { type: "send"; unit: number }

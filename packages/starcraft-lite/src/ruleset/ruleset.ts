@@ -28,7 +28,16 @@ import { applyMobilizeMove, legalMobilize } from "./mobilize";
 import { defaultLiteOptions, validateLiteOptions } from "./options";
 import { endBuild, endMobilize, runBattles } from "./phases";
 import { nextHarvester, startMobilize } from "./regrouping";
-import { homeCandidates, placeHome, setupLite, takeHomeResources } from "./setup";
+import {
+  homeCandidates,
+  placeHomeBase,
+  placeStartUnit,
+  STARTING_UNITS,
+  setupLite,
+  startTransportRoutes,
+  startUnitAreas,
+  takeHomeResources,
+} from "./setup";
 import type { LiteOptions, LiteState } from "./state";
 import { applyTechnology, legalTechnology } from "./technology";
 import { type LiteView, liteStateView } from "./view";
@@ -37,7 +46,18 @@ function pending(s: LiteState): Decision[] {
   const f = s.frame;
   switch (f.kind) {
     case "home":
-      return [{ player: f.queue[0], kind: "home", prompt: "Choose your home planet and base area" }];
+      return [
+        {
+          player: f.queue[0],
+          kind: "home",
+          prompt:
+            f.remaining === null
+              ? "Choose your home planet and base area"
+              : f.remaining.length > 0
+                ? "Place your starting units on your home planet"
+                : "Place your transport on a route around your home planet",
+        },
+      ];
     case "mobilize":
       return [{ player: f.player, kind: "mobilize", prompt: "Move your units" }];
     case "technology":
@@ -62,9 +82,13 @@ function legalActions(s: LiteState, p: PlayerId): LiteAction[] {
   switch (f.kind) {
     case "home":
       if (f.queue[0] !== p) return [];
-      return homeCandidates(s, p).flatMap((planet) =>
-        planetAreas(s.board, planet).map((a) => ({ type: "home", area: a.id }) as LiteAction),
-      );
+      if (f.remaining === null)
+        return homeCandidates(s, p).flatMap((planet) =>
+          planetAreas(s.board, planet).map((a) => ({ type: "home", area: a.id }) as LiteAction),
+        );
+      if (f.remaining.length > 0)
+        return startUnitAreas(s, p).map((area) => ({ type: "place-unit", area }) as LiteAction);
+      return startTransportRoutes(s, p).map((route) => ({ type: "place-transport", route }) as LiteAction);
     case "mobilize":
       return f.player === p ? legalMobilize(s, p) : [];
     case "technology":
@@ -106,13 +130,20 @@ function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
   const f = s.frame;
   switch (f.kind) {
     case "home": {
-      if (a.type !== "home") break;
-      placeHome(d.board, p, a.area, d.players[p].race);
-      const queue = f.queue.slice(1);
-      if (queue.length > 0) d.frame = { kind: "home", queue };
-      else {
-        takeHomeResources(d.board);
-        startMobilize(d);
+      if (a.type === "home") {
+        placeHomeBase(d.board, p, a.area);
+        d.frame = { ...f, remaining: [...STARTING_UNITS[d.players[p].race]] };
+      } else if (a.type === "place-unit" && f.remaining) {
+        placeStartUnit(d.board, p, f.remaining[0], a.area);
+        d.frame = { ...f, remaining: f.remaining.slice(1) };
+      } else if (a.type === "place-transport") {
+        d.board.transports = [...d.board.transports, { owner: p, route: a.route }];
+        const queue = f.queue.slice(1);
+        if (queue.length > 0) d.frame = { kind: "home", queue, remaining: null };
+        else {
+          takeHomeResources(d.board);
+          startMobilize(d);
+        }
       }
       break;
     }

@@ -1,4 +1,4 @@
-import { cat, catalogFor, type Draft, freeSlots, placePlanet } from "@koprulu/starcraft/board";
+import { cat, catalogFor, type Draft, freeSlots, placePlanet, planetOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import { placeWarps } from "./galaxy";
 import { starcraftLite } from "./ruleset";
@@ -74,7 +74,7 @@ describe("Lite setup", () => {
     const order: number[] = [];
     while (s.frame.kind === "home") {
       const p = s.frame.queue[0];
-      order.push(p);
+      if (s.frame.remaining === null) order.push(p);
       const acts = legal(s, p);
       for (const a of acts) {
         if (a.type !== "home") continue;
@@ -93,6 +93,31 @@ describe("Lite setup", () => {
       expect([r.a.planet, r.b.planet]).toContain(planet);
       for (const a of cat(s.board).planets[planet].areas)
         if (a.resource) expect(s.board.resources[a.id].owner).toBe(p);
+    }
+  });
+
+  it("L-S4: the player places each starting unit anywhere on his home planet (within limits), then his transport", () => {
+    let s = starcraftLite.setup(starcraftLite.defaultOptions(2), "place");
+    const p = s.frame.kind === "home" ? s.frame.queue[0] : 0;
+    const home = legal(s, p)[0];
+    s = play(s, p, home);
+    const planet = home.type === "home" ? planetOf(home.area) : "";
+    let placed = 0;
+    while (s.frame.kind === "home" && s.frame.remaining && s.frame.remaining.length > 0) {
+      const acts = legal(s, p);
+      expect(acts.every((a) => a.type === "place-unit" && planetOf(a.area) === planet)).toBe(true);
+      s = play(s, p, acts[acts.length - 1]);
+      placed++;
+    }
+    expect(placed).toBe(STARTING_UNITS[s.players[p].race].length);
+    for (const a of cat(s.board).planets[planet].areas)
+      expect(s.board.units.filter((u) => u.area === a.id).length).toBeLessThanOrEqual(a.limit);
+    const routes = legal(s, p);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const a of routes) {
+      expect(a.type).toBe("place-transport");
+      if (a.type === "place-transport")
+        expect([s.board.routes[a.route].a.planet, s.board.routes[a.route].b.planet]).toContain(planet);
     }
   });
 

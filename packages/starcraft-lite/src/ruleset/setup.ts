@@ -5,12 +5,12 @@
  */
 import { type PlayerId, Rng, seedRng } from "@koprulu/engine";
 import {
-  cat,
   catalogFor,
   type Draft,
   gainResourceCards,
   type PlayerState,
   planetAreas,
+  planetOf,
   routesOf,
   type StarcraftState,
 } from "@koprulu/starcraft/board";
@@ -114,7 +114,7 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
     stage: 1,
     board,
     players,
-    frame: { kind: "home", queue },
+    frame: { kind: "home", queue, remaining: null },
     tech: null,
     battle: null,
     forced: [],
@@ -132,42 +132,44 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
   };
 }
 
-/** Planets no other player occupies (L-S4). */
+/** Planets no other player occupies (L-S4), with room for the starting units. */
 export function homeCandidates(s: LiteState, p: PlayerId): string[] {
   const b = s.board;
+  const need = STARTING_UNITS[s.players[p].race].length;
   return b.planetOrder.filter((planet) => {
     const prefix = `${planet}#`;
+    const room = planetAreas(b, planet).reduce((n, a) => n + a.limit, 0);
     return (
+      room >= need &&
       !b.bases.some((x) => x.owner !== p && x.area.startsWith(prefix)) &&
       !b.units.some((u) => u.owner !== p && u.area.startsWith(prefix))
     );
   });
 }
 
-/**
- * L-S4: the base in the chosen area; the starting units fill that area to its limit, then the
- * planet's other areas in order (ruling: the text lets the player spread them "anywhere on that
- * planet"; this fixed spread keeps setup one decision); the transport on the planet's first route.
- */
-export function placeHome(d: Draft, p: PlayerId, area: string, race: LitePlayer["race"]): void {
-  const planet = area.slice(0, area.indexOf("#"));
+/** L-S4: the base in the chosen area; then the player places each starting unit and his transport. */
+export function placeHomeBase(d: Draft, p: PlayerId, area: string): void {
   d.bases = [...d.bases, { owner: p, area }];
-  const areas = [
-    area,
-    ...planetAreas(d, planet)
-      .map((a) => a.id)
-      .filter((a) => a !== area),
-  ];
-  const units = d.units.slice();
-  let next = d.nextUnitId;
-  for (const type of STARTING_UNITS[race]) {
-    const where = areas.find((a) => units.filter((u) => u.area === a).length < cat(d).areas[a].limit) ?? area;
-    units.push({ id: next++, owner: p, type, area: where });
-  }
-  d.units = units;
-  d.nextUnitId = next;
-  const route = routesOf(d, planet)[0];
-  if (route !== undefined) d.transports = [...d.transports, { owner: p, route }];
+}
+
+/** Areas of the home planet where the next starting unit fits. */
+export function startUnitAreas(s: LiteState, p: PlayerId): string[] {
+  const home = s.board.bases.find((b) => b.owner === p)!;
+  const planet = planetOf(home.area);
+  return planetAreas(s.board, planet)
+    .filter((a) => s.board.units.filter((u) => u.area === a.id && u.owner === p).length < a.limit)
+    .map((a) => a.id);
+}
+
+/** Routes around the home planet (the starting transport goes on one of them). */
+export function startTransportRoutes(s: LiteState, p: PlayerId): number[] {
+  const home = s.board.bases.find((b) => b.owner === p)!;
+  return routesOf(s.board, planetOf(home.area));
+}
+
+export function placeStartUnit(d: Draft, p: PlayerId, type: string, area: string): void {
+  d.units = [...d.units, { id: d.nextUnitId, owner: p, type, area }];
+  d.nextUnitId++;
 }
 
 /** After the last home: everyone takes his home planet's resource cards (base game step 3). */

@@ -55,7 +55,12 @@ export interface Warp {
 }
 
 export type LiteFrame =
-  | { kind: "home"; queue: PlayerId[] }
+  | {
+      kind: "home";
+      queue: PlayerId[];
+      /** null: the head of the queue chooses his base's area; then his starting units to place, in order. */
+      remaining: string[] | null;
+    }
   | {
       kind: "mobilize";
       player: PlayerId;

@@ -20,6 +20,10 @@ export function describeLiteAction(a: Action): string | null {
   switch (a.type) {
     case "home":
       return `Home base in ${a.area}`;
+    case "place-unit":
+      return `Place the next starting unit in ${a.area}`;
+    case "place-transport":
+      return `Place the starting transport on route ${a.route}`;
     case "move":
       return `Move unit ${a.unit} to ${a.area}`;
     case "warp":

@@ -17,6 +17,7 @@ function targetKey(target: unknown): Key | null {
 export function litePath(a: Action): Key[] | null {
   switch (a.type) {
     case "home":
+    case "place-unit":
     case "warp":
     case "base":
     case "harvest":
@@ -29,6 +30,7 @@ export function litePath(a: Action): Key[] | null {
     case "morph-guardian":
       return [key.unit(Number(a.unit))];
     case "build-transport":
+    case "place-transport":
       return [key.route(Number(a.route))];
     case "play-event": {
       const k = targetKey(a.target);

@@ -65,6 +65,8 @@ function choose(actions: Action[], s: LiteBody): Action {
     actions.find((a) => a.type === type && f(a));
   return (
     find("home") ??
+    find("place-unit") ??
+    find("place-transport") ??
     find("warp", (a) => enemyAt(a.area)) ??
     find("send") ??
     find("warp") ??
