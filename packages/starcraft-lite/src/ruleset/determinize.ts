@@ -27,11 +27,12 @@ export function determinizeLite(v: LiteView, viewer: PlayerId, rng: Rng): LiteSt
     events: pl.events.map((c) => (c !== null ? c : unknown[k++])),
   }));
   const deck = unknown.slice(k, k + v.events.deck);
+  const buried = unknown.slice(k + v.events.deck, k + v.events.deck + v.events.buried);
   const { viewer: _viewer, tech, battle, events, players: _players, ...rest } = v;
   const s: LiteState = {
     ...rest,
     players,
-    events: { deck, discard: events.discard.slice() },
+    events: { deck, discard: events.discard.slice(), buried },
     tech: null,
     battle: null,
     rng: freshRng(rng),

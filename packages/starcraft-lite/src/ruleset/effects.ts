@@ -165,7 +165,8 @@ export function textTargets(s: LiteState, p: PlayerId, card: EventInPlay, text: 
     case "logistic":
       return logisticTargets(s, p, text === 1 ? 2 : 4, text === 1 ? 1 : 2);
     case "progressive-strategy":
-      if (text === 1) return s.events.deck.length + s.events.discard.length > 0 ? [null] : [];
+      if (text === 1)
+        return s.events.deck.length + s.events.discard.length + s.events.buried.length > 0 ? [null] : [];
       return pl.events.some((c) => c !== card.card) ? [null] : [];
     case "versatile-strategy":
       return [null];

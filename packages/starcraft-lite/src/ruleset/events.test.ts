@@ -3,6 +3,7 @@ import { cat, planetOf, routesOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
 import { eventAllowance, startEventStep } from "./regrouping";
+import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
 import { addUnits, areasOf, edit, homeArea, homePlanet, legal, play, started } from "./testing";
 
@@ -14,7 +15,7 @@ function atEvent(event: string, stage: 1 | 2, tweak?: (d: LiteState) => void): L
   return edit(started(2, "events"), (d) => {
     d.stage = stage;
     d.phase = "regrouping";
-    d.events = { deck: d.events.deck.filter((c) => c !== card), discard: [] };
+    d.events = { deck: d.events.deck.filter((c) => c !== card), discard: [], buried: [] };
     d.players[0] = { ...d.players[0], events: [card] };
     d.board.players[0] = { ...d.board.players[0], workerPool: 20 };
     d.forced = Object.keys(d.board.resources);
@@ -501,4 +502,28 @@ describe("Lite events: movement and production", () => {
       s = play(s, 0, { type: "end-build" });
       expect(s.frame.kind).not.toBe("build");
     });
+});
+
+describe("Lite events: hidden cards", () => {
+  it("A11: unplayed cards are discarded face down — other seats see how many, not which", () => {
+    let s = atEvent("create-wonder", 1, (d) => {
+      d.players[0] = { ...d.players[0], events: ["create-wonder#1", "rich-vein#1"] };
+      d.players[1] = { ...d.players[1], events: ["logistic#1"] };
+      d.events = {
+        ...d.events,
+        deck: d.events.deck.filter((c) => c !== "rich-vein#1" && c !== "logistic#1"),
+      };
+      d.frame = { kind: "events", queue: [0, 1], played: 0, allowance: 1, free: 0, current: null };
+    });
+    s = play(
+      s,
+      0,
+      first(s, 1, (a) => a.card === "create-wonder#1"),
+    );
+    expect(s.frame.kind === "events" && s.frame.queue[0]).toBe(1);
+    const seen = starcraftLite.view(s, 1);
+    expect(seen.events.discard).toEqual(["create-wonder#1"]);
+    expect(seen.events.buried).toBe(1);
+    expect(JSON.stringify(seen)).not.toContain("rich-vein#1");
+  });
 });

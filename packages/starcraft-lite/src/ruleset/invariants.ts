@@ -44,7 +44,12 @@ export function checkLiteInvariants(s: LiteState): string[] {
     if (r.workers > 2 * (cat(b).areas[id]?.amount ?? 0)) out.push(`card ${id} holds too many workers`);
     if (r.owner === null && r.workers > 0) out.push(`card ${id} has workers but no owner`);
   }
-  const cards = [...s.events.deck, ...s.events.discard, ...s.players.flatMap((pl) => pl.events)];
+  const cards = [
+    ...s.events.deck,
+    ...s.events.discard,
+    ...s.events.buried,
+    ...s.players.flatMap((pl) => pl.events),
+  ];
   // The card being resolved, also when its movement, battle or production is running (resume frames).
   for (let f: LiteState["frame"] | undefined = s.frame; f; ) {
     if (f.kind === "events" && f.current) cards.push(f.current.card);

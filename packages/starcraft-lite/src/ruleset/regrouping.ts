@@ -129,11 +129,11 @@ export function startEventStep(d: LiteState): void {
   };
 }
 
-/** The head of the events queue is done: his unplayed cards are discarded. */
+/** The head of the events queue is done: his unplayed cards are discarded, face down. */
 export function nextEventPlayer(d: LiteState): void {
   const f = d.frame as Extract<LiteState["frame"], { kind: "events" }>;
   const p = f.queue[0];
-  d.events = { ...d.events, discard: [...d.events.discard, ...d.players[p].events] };
+  d.events = { ...d.events, buried: [...d.events.buried, ...d.players[p].events] };
   d.players[p] = { ...d.players[p], events: [] };
   const queue = f.queue.slice(1).filter((q) => d.players[q].events.length > 0);
   if (queue.length === 0) endTurn(d);
@@ -151,7 +151,11 @@ export function nextEventPlayer(d: LiteState): void {
 /** End of step 9 (A7: the whole deck, discards included, is reshuffled) and step 10; the next turn starts with Mobilize. */
 export function endTurn(d: LiteState): void {
   const rng = new Rng(d.rng);
-  d.events = { deck: rng.shuffle([...d.events.deck, ...d.events.discard]), discard: [] };
+  d.events = {
+    deck: rng.shuffle([...d.events.deck, ...d.events.discard, ...d.events.buried]),
+    discard: [],
+    buried: [],
+  };
   d.rng = rng.state();
   d.board.firstPlayer = nextSeat(d.board, d.board.firstPlayer);
   d.round++;

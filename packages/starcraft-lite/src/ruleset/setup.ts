@@ -123,7 +123,7 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
     hotSpots: {},
     cup: [...board.planetOrder],
     drawn: [],
-    events: { deck: deck.deck, discard: [] },
+    events: { deck: deck.deck, discard: [], buried: [] },
     lastBattle: null,
     stats: { battles: 0 },
     winners: null,

@@ -130,7 +130,8 @@ export interface LiteState {
   /** Planet tokens in the cup, and those drawn since the last refill (L-S7, step 8). */
   cup: string[];
   drawn: string[];
-  events: { deck: string[]; discard: string[] };
+  /** Event cards: the deck (top first), the played cards (face up) and the unplayed ones discarded face down. */
+  events: { deck: string[]; discard: string[]; buried: string[] };
   /** The last finished battle (armies, each round's dice, winner, losses): public, for the table. */
   lastBattle: {
     input: LiteBattleState["input"];

@@ -1,7 +1,7 @@
 /**
  * What a seat may see (spec §13 A11, L-R2): everything on the board; of the event cards only how
- * many each player drew (face down, unseen even by their owner until he plays them at step 9) and
- * how many are in the deck; of an open Technology choice only who has chosen (and one's own
+ * many each player drew (face down, unseen even by their owner until he plays them at step 9), how
+ * many are in the deck and how many were discarded unplayed (face down); of an open Technology choice only who has chosen (and one's own
  * choice); never the PRNG.
  */
 import { type PlayerId, redactSimultaneous, type SimultaneousView, type Viewer } from "@koprulu/engine";
@@ -14,7 +14,8 @@ export interface LiteView extends Omit<LiteState, "rng" | "tech" | "battle" | "e
   viewer: Viewer;
   tech: SimultaneousView<string> | null;
   battle: LiteBattleView | null;
-  events: { deck: number; discard: string[] };
+  /** Counts of the deck and of the cards discarded face down; the played cards are public. */
+  events: { deck: number; discard: string[]; buried: number };
   /** Drawn cards: the id when the viewer may see it, else null. */
   players: (Omit<LitePlayer, "events"> & { events: (string | null)[] })[];
 }
@@ -34,7 +35,7 @@ export function liteStateView(s: LiteState, viewer: Viewer): LiteView {
     viewer,
     tech: tech ? redactSimultaneous(tech, viewer) : null,
     battle: battle ? liteView(battle, viewer) : null,
-    events: { deck: events.deck.length, discard: events.discard.slice() },
+    events: { deck: events.deck.length, discard: events.discard.slice(), buried: events.buried.length },
     players: players.map((pl, p) => ({
       ...pl,
       events: pl.events.map((c) => (seesEvents(s, viewer, p) ? c : null)),
