@@ -2,6 +2,9 @@
 import type { LiteBattleAction } from "../battle/types";
 
 export type LiteAction =
+  | { type: "rotate"; rotation: number }
+  | { type: "expand"; planet: string }
+  | { type: "warp-pair"; a: string; b: string }
   | { type: "home"; area: string }
   | { type: "place-unit"; area: string }
   | { type: "place-transport"; route: number }

@@ -5,6 +5,7 @@
  * (and a running battle's) is fresh.
  */
 import { type PlayerId, type Rng, type RngState, restoreSimultaneous } from "@koprulu/engine";
+import { catalogFor } from "@koprulu/starcraft/board";
 import type { LiteBattleState } from "../battle/types";
 import { LITE_EVENTS } from "./events-deck";
 import type { LiteState } from "./state";
@@ -29,8 +30,16 @@ export function determinizeLite(v: LiteView, viewer: PlayerId, rng: Rng): LiteSt
   const deck = unknown.slice(k, k + v.events.deck);
   const buried = unknown.slice(k + v.events.deck, k + v.events.deck + v.events.buried);
   const { viewer: _viewer, tech, battle, events, players: _players, ...rest } = v;
+  let frame = rest.frame;
+  if (frame.kind === "galaxy") {
+    // The face-down planet tokens: any planets not yet in view, shuffled.
+    const seen = new Set([...rest.board.planetOrder, ...(frame.reveal ? [frame.reveal.planet] : [])]);
+    const pool = rng.shuffle(catalogFor([]).planetIds.filter((id) => !seen.has(id)));
+    frame = { ...frame, tokens: pool.slice(0, frame.tokens.length) };
+  }
   const s: LiteState = {
     ...rest,
+    frame,
     players,
     events: { deck, discard: events.discard.slice(), buried },
     tech: null,

@@ -1,10 +1,14 @@
 /**
- * Lite galaxy setup (L-S2, L-S3) on the base game's grid (StarCraft's galaxy code: placePlanet
- * joins a tile to every neighbour it can join, placeZRoute adds a warp). Ruling: the first
- * player's free choices (rotations, which planet to expand, which maximal warp pairing) are made
- * by the PRNG, so setup needs no decisions; the procedure's constraints are kept exactly.
+ * Lite galaxy setup (L-S2, L-S3) as the first player's decisions, on the base game's grid
+ * (StarCraft's galaxy code: placePlanet joins a tile to every neighbour it can join, placeZRoute
+ * adds a warp). Planet tokens are drawn face down from a shuffled pile (hidden); the first player
+ * turns each revealed planet (`rotate`: a rotation that connects it to the planet it was drawn
+ * for), chooses which placed planet to expand next (`expand`, any planet with free connections:
+ * the text does not force the most connected one), and pairs the remaining free connections
+ * into warp points (`warp-pair`), offered only while the number of warps stays the largest
+ * possible, never a planet with itself nor two planets already joined.
  */
-import type { Rng } from "@koprulu/engine";
+import type { PlayerId } from "@koprulu/engine";
 import {
   candidateCells,
   type Draft,
@@ -13,76 +17,177 @@ import {
   placeZRoute,
   worldSides,
 } from "@koprulu/starcraft/board";
+import type { LiteAction } from "./actions";
+import type { LiteState } from "./state";
 
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 
-function occupied(d: Draft, x: number, y: number): boolean {
+export type GalaxyFrame = Extract<LiteState["frame"], { kind: "galaxy" }>;
+
+function occupied(d: Pick<Draft, "planetOrder" | "planets">, x: number, y: number): boolean {
   return d.planetOrder.some((id) => d.planets[id].x === x && d.planets[id].y === y);
 }
 
-/** Free slots of a placed planet whose facing grid cell is still empty (room to expand). */
-function openSides(d: Draft, planet: string): number[] {
+/** Free connections of a placed planet whose facing grid cell is still empty (room to expand). */
+export function openSides(d: Pick<Draft, "planetOrder" | "planets">, planet: string): number[] {
   const p = d.planets[planet];
   return [0, 1, 2, 3].filter((side) => p.slots[side] === -1 && !occupied(d, p.x + DX[side], p.y + DY[side]));
 }
 
-/** L-S2: reveal a planet, fill each of its connections clockwise, expand the most connected, stop at 2 per player. */
-export function buildGalaxy(d: Draft, tokens: string[], count: number, rng: Rng): void {
-  let next = 0;
-  placePlanet(d, tokens[next++], 0, 0, rng.int(0, 3));
-  let expand: string | null = d.planetOrder[0];
-  while (d.planetOrder.length < count && next < tokens.length) {
-    if (expand) {
-      const from = d.planets[expand];
-      for (const side of openSides(d, expand)) {
-        if (d.planetOrder.length >= count) break;
-        const t = tokens[next++];
-        const facing = (side + 2) % 4;
-        const rotations = [0, 1, 2, 3].filter((r) => worldSides(d, t, r).includes(facing));
-        const rotation = rotations.length > 0 ? rng.pick(rotations) : 0;
-        placePlanet(d, t, from.x + DX[side], from.y + DY[side], rotation);
-      }
-    } else {
-      // Nothing can expand (every free connection faces a placed tile): put the next planet beside the galaxy.
-      const [x, y] = candidateCells(d)[0];
-      placePlanet(d, tokens[next++], x, y, rng.int(0, 3));
-    }
-    // The placed planet with the most free connections expands next (ties: placement order).
-    let best: string | null = null;
-    let most = 0;
-    for (const id of d.planetOrder) {
-      const n = openSides(d, id).length;
-      if (n > most) {
-        most = n;
-        best = id;
-      }
-    }
-    expand = best;
-  }
+/** Rotations of the revealed token that connect it toward `facing` (all four when none does or for the first planet). */
+export function rotationsFor(d: Draft, token: string, facing: number | null): number[] {
+  if (facing === null) return [0, 1, 2, 3];
+  const ok = [0, 1, 2, 3].filter((r) => worldSides(d, token, r).includes(facing));
+  return ok.length > 0 ? ok : [0, 1, 2, 3];
 }
 
-/**
- * L-S3 warp points: pair the remaining free route slots, never a planet with itself, never the same
- * two planets twice (nor two planets already joined), as many warps as possible: repeatedly the
- * planet with the most free slots left warps to the other planet with the most free slots left
- * that it may still join (largest-first, which reaches the maximum on the text's example).
- */
-export function placeWarps(d: Draft): void {
-  for (;;) {
-    const free = new Map<string, number[]>();
-    for (const f of freeSlots(d)) free.set(f.planet, [...(free.get(f.planet) ?? []), f.side]);
-    const joined = (a: string, b: string) =>
-      d.routes.some((r) => (r.a.planet === a && r.b.planet === b) || (r.a.planet === b && r.b.planet === a));
-    const order = [...free.keys()].sort((a, b) => free.get(b)!.length - free.get(a)!.length);
-    let made = false;
-    for (const a of order) {
-      const b = order.find((x) => x !== a && !joined(a, x));
-      if (!b) continue;
-      placeZRoute(d, { planet: a, side: free.get(a)![0] }, { planet: b, side: free.get(b)![0] });
-      made = true;
-      break;
-    }
-    if (!made) return;
+/** The next token to reveal, or the next expansion/warp question. Mutates the draft's frame. */
+export function advanceGalaxy(d: LiteState): void {
+  const f = d.frame as GalaxyFrame;
+  const b = d.board;
+  const target = 2 * d.options.players;
+  if (b.planetOrder.length >= target || f.tokens.length === 0) {
+    startWarps(d);
+    return;
   }
+  if (b.planetOrder.length === 0) {
+    d.frame = {
+      ...f,
+      step: "rotate",
+      reveal: { planet: f.tokens[0], x: 0, y: 0, facing: null },
+      tokens: f.tokens.slice(1),
+    };
+    return;
+  }
+  if (f.expanding) {
+    const sides = openSides(b, f.expanding);
+    if (sides.length > 0) {
+      const from = b.planets[f.expanding];
+      const side = sides[0];
+      d.frame = {
+        ...f,
+        step: "rotate",
+        reveal: { planet: f.tokens[0], x: from.x + DX[side], y: from.y + DY[side], facing: (side + 2) % 4 },
+        tokens: f.tokens.slice(1),
+      };
+      return;
+    }
+  }
+  if (b.planetOrder.some((id) => openSides(b, id).length > 0)) {
+    d.frame = { ...f, step: "expand", reveal: null, expanding: null };
+    return;
+  }
+  // Nothing can expand (every free connection faces a placed tile): the next planet goes beside the galaxy.
+  const [x, y] = candidateCells(b)[0];
+  d.frame = {
+    ...f,
+    step: "rotate",
+    reveal: { planet: f.tokens[0], x, y, facing: null },
+    tokens: f.tokens.slice(1),
+  };
+}
+
+function startWarps(d: LiteState): void {
+  const f = d.frame as GalaxyFrame;
+  if (maxWarps(d.board) === 0) d.frame = { ...f, step: "done", reveal: null, expanding: null };
+  else d.frame = { ...f, step: "warp", reveal: null, expanding: null };
+}
+
+function joined(b: Draft, a: string, c: string): boolean {
+  return b.routes.some(
+    (r) => (r.a.planet === a && r.b.planet === c) || (r.a.planet === c && r.b.planet === a),
+  );
+}
+
+/** The largest number of warps the free connections still allow (exhaustive; the galaxy is small). */
+export function maxWarps(b: Draft): number {
+  const free = new Map<string, number>();
+  for (const s of freeSlots(b)) free.set(s.planet, (free.get(s.planet) ?? 0) + 1);
+  const planets = [...free.keys()].sort();
+  const banned = new Set<string>();
+  for (const a of planets) for (const c of planets) if (a < c && joined(b, a, c)) banned.add(`${a}|${c}`);
+  const memo = new Map<string, number>();
+  const counts = planets.map((p) => free.get(p)!);
+  const go = (i: number, cnt: number[], used: Set<string>): number => {
+    while (i < planets.length && cnt[i] === 0) i++;
+    if (i >= planets.length) return 0;
+    const key = `${i}:${cnt.join(",")}:${[...used].sort().join(";")}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    // Leave one of planet i's connections free...
+    const left = cnt.slice();
+    left[i]--;
+    let best = go(i, left, used);
+    // ...or pair it with a later planet it may still join.
+    for (let j = i + 1; j < planets.length; j++) {
+      const pair = `${planets[i]}|${planets[j]}`;
+      if (cnt[j] === 0 || banned.has(pair) || used.has(pair)) continue;
+      const next = cnt.slice();
+      next[i]--;
+      next[j]--;
+      best = Math.max(best, 1 + go(i, next, new Set([...used, pair])));
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return go(0, counts, new Set());
+}
+
+export function legalGalaxy(s: LiteState, p: PlayerId): LiteAction[] {
+  const f = s.frame as GalaxyFrame;
+  if (p !== s.board.firstPlayer) return [];
+  const b = s.board;
+  if (f.step === "rotate" && f.reveal)
+    return rotationsFor(b, f.reveal.planet, f.reveal.facing).map((rotation) => ({
+      type: "rotate",
+      rotation,
+    }));
+  if (f.step === "expand")
+    return b.planetOrder
+      .filter((id) => openSides(b, id).length > 0)
+      .map((planet) => ({ type: "expand", planet }));
+  if (f.step === "warp") {
+    const now = maxWarps(b);
+    const out: LiteAction[] = [];
+    const withFree = [...new Set(freeSlots(b).map((x) => x.planet))].sort();
+    for (const a of withFree)
+      for (const c of withFree) {
+        if (a >= c || joined(b, a, c)) continue;
+        const trial: Draft = { ...b, routes: b.routes.slice(), planets: { ...b.planets } };
+        pairPlanets(trial, a, c);
+        if (maxWarps(trial) === now - 1) out.push({ type: "warp-pair", a, b: c });
+      }
+    return out;
+  }
+  return [];
+}
+
+/** A warp between two planets, on the first free connection of each. */
+export function pairPlanets(b: Draft, a: string, c: string): void {
+  const sa = freeSlots(b).find((x) => x.planet === a)!;
+  const sc = freeSlots(b).find((x) => x.planet === c)!;
+  placeZRoute(b, sa, sc);
+}
+
+/** Apply a galaxy decision; returns true once the galaxy is complete. */
+export function applyGalaxy(d: LiteState, a: LiteAction): boolean {
+  const f = d.frame as GalaxyFrame;
+  if (a.type === "rotate" && f.reveal) {
+    const placed = f.reveal.planet;
+    placePlanet(d.board, placed, f.reveal.x, f.reveal.y, a.rotation);
+    d.frame = {
+      ...f,
+      reveal: null,
+      expanding: f.expanding ?? (d.board.planetOrder.length === 1 ? placed : null),
+    };
+    advanceGalaxy(d);
+  } else if (a.type === "expand") {
+    d.frame = { ...f, expanding: a.planet };
+    advanceGalaxy(d);
+  } else if (a.type === "warp-pair") {
+    pairPlanets(d.board, a.a, a.b);
+    startWarps(d);
+  }
+  return (d.frame as GalaxyFrame).step === "done";
 }

@@ -23,6 +23,7 @@ import { applyBuild, legalBuild } from "./build";
 import { determinizeLite } from "./determinize";
 import { liteDraft } from "./draft";
 import { applyEvent, legalEvents } from "./events";
+import { applyGalaxy, legalGalaxy } from "./galaxy";
 import { harvestable as harvestableAreas } from "./hotspots";
 import { applyMobilizeMove, legalMobilize } from "./mobilize";
 import { defaultLiteOptions, validateLiteOptions } from "./options";
@@ -34,6 +35,7 @@ import {
   placeStartUnit,
   STARTING_UNITS,
   setupLite,
+  startHomes,
   startTransportRoutes,
   startUnitAreas,
   takeHomeResources,
@@ -45,6 +47,19 @@ import { type LiteView, liteStateView } from "./view";
 function pending(s: LiteState): Decision[] {
   const f = s.frame;
   switch (f.kind) {
+    case "galaxy":
+      return [
+        {
+          player: s.board.firstPlayer,
+          kind: `galaxy-${f.step}`,
+          prompt:
+            f.step === "rotate"
+              ? "Turn the revealed planet to connect it"
+              : f.step === "expand"
+                ? "Choose the planet whose free connections are filled next"
+                : "Pair free connections into warp points",
+        },
+      ];
     case "home":
       return [
         {
@@ -80,6 +95,8 @@ function pending(s: LiteState): Decision[] {
 function legalActions(s: LiteState, p: PlayerId): LiteAction[] {
   const f = s.frame;
   switch (f.kind) {
+    case "galaxy":
+      return legalGalaxy(s, p);
     case "home":
       if (f.queue[0] !== p) return [];
       if (f.remaining === null)
@@ -129,6 +146,9 @@ function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
   const d = liteDraft(s);
   const f = s.frame;
   switch (f.kind) {
+    case "galaxy":
+      if (applyGalaxy(d, a)) startHomes(d);
+      break;
     case "home": {
       if (a.type === "home") {
         placeHomeBase(d.board, p, a.area);

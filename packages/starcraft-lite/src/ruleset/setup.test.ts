@@ -1,9 +1,9 @@
 import { cat, catalogFor, type Draft, freeSlots, placePlanet, planetOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
-import { placeWarps } from "./galaxy";
+import { maxWarps, pairPlanets } from "./galaxy";
 import { starcraftLite } from "./ruleset";
 import { STARTING_UNITS } from "./setup";
-import { legal, play, started } from "./testing";
+import { legal, play, started, throughGalaxy } from "./testing";
 
 describe("Lite setup", () => {
   it("L-S1: the first player is drawn from the seed", () => {
@@ -17,7 +17,7 @@ describe("Lite setup", () => {
 
   it("L-S2: the galaxy has exactly 2 planets per player, each joined to the galaxy", () => {
     for (const n of [2, 3, 4, 5, 6]) {
-      const s = starcraftLite.setup(starcraftLite.defaultOptions(n), `g${n}`);
+      const s = throughGalaxy(starcraftLite.setup(starcraftLite.defaultOptions(n), `g${n}`));
       expect(s.board.planetOrder).toHaveLength(2 * n);
       for (const planet of s.board.planetOrder)
         expect(s.board.routes.some((r) => r.a.planet === planet || r.b.planet === planet)).toBe(true);
@@ -25,7 +25,7 @@ describe("Lite setup", () => {
   });
 
   it("L-S2: the second planet is placed on a connection of the first (expansion from the revealed planet)", () => {
-    const s = starcraftLite.setup(starcraftLite.defaultOptions(2), "g");
+    const s = throughGalaxy(starcraftLite.setup(starcraftLite.defaultOptions(2), "g"));
     const [first, second] = s.board.planetOrder;
     expect(
       s.board.routes.some(
@@ -36,7 +36,7 @@ describe("Lite setup", () => {
 
   it("L-S3: warps never join a planet to itself nor the same two planets twice, and leave no pairable slots", () => {
     for (const n of [2, 3, 4, 5, 6]) {
-      const s = starcraftLite.setup(starcraftLite.defaultOptions(n), `w${n}`);
+      const s = throughGalaxy(starcraftLite.setup(starcraftLite.defaultOptions(n), `w${n}`));
       const pairs = s.board.routes.map((r) => [r.a.planet, r.b.planet].sort().join("|"));
       expect(new Set(pairs).size).toBe(pairs.length);
       for (const r of s.board.routes) expect(r.a.planet).not.toBe(r.b.planet);
@@ -61,15 +61,52 @@ describe("Lite setup", () => {
       for (const side of Object.keys(p.slots).map(Number).slice(0, keep)) slots[side] = -1;
       d.planets = { ...d.planets, [id]: { ...p, slots } };
     });
-    placeWarps(d);
-    expect(d.routes).toHaveLength(3);
-    const pairs = d.routes.map((r) => [r.a.planet, r.b.planet].sort().join("|"));
-    expect(new Set(pairs).size).toBe(3);
-    expect(pairs).toContain([ids[0], ids[1]].sort().join("|"));
+    // Three warps are possible; C–D first would leave A and B only one (2 in all): never offered.
+    expect(maxWarps(d)).toBe(3);
+    const cd: Draft = { ...d, routes: d.routes.slice(), planets: { ...d.planets } };
+    pairPlanets(cd, ids[2], ids[3]);
+    expect(1 + maxWarps(cd)).toBe(2);
+    const ab: Draft = { ...d, routes: d.routes.slice(), planets: { ...d.planets } };
+    pairPlanets(ab, ids[0], ids[1]);
+    expect(1 + maxWarps(ab)).toBe(3);
+    // A–B a second time is never possible: after A–C and B–D, A–B is the third.
+    pairPlanets(ab, ids[0], ids[2]);
+    pairPlanets(ab, ids[1], ids[3]);
+    expect(maxWarps(ab)).toBe(0);
+  });
+
+  it("L-S2/L-S3: the first player turns each revealed planet, chooses what to expand, and pairs the warps; others are not asked", () => {
+    let s = starcraftLite.setup(starcraftLite.defaultOptions(3), "decide");
+    const first = s.board.firstPlayer;
+    const kinds = new Set<string>();
+    while (s.frame.kind === "galaxy") {
+      const d = starcraftLite.pending(s);
+      expect(d.map((x) => x.player)).toEqual([first]);
+      for (const q of [0, 1, 2]) if (q !== first) expect(legal(s, q)).toEqual([]);
+      const acts = legal(s, first);
+      for (const a of acts) kinds.add(a.type);
+      if (s.frame.step === "rotate" && s.frame.reveal?.facing !== null && s.frame.reveal) {
+        // Every offered rotation connects the planet to the one it was drawn for (when one can).
+        const { planet, facing } = s.frame.reveal;
+        const connecting = [0, 1, 2, 3].filter((r) =>
+          cat(s.board).planets[planet].slots.some((x) => (x + r) % 4 === facing),
+        );
+        if (connecting.length > 0)
+          expect(acts.map((a) => (a.type === "rotate" ? a.rotation : -1)).sort()).toEqual(connecting.sort());
+      }
+      s = play(s, first, acts[0]);
+    }
+    expect(kinds.has("rotate")).toBe(true);
+    expect(s.frame.kind).toBe("home");
+    // The face-down tokens stay hidden: views show how many, not which.
+    const fresh = starcraftLite.setup(starcraftLite.defaultOptions(3), "decide");
+    if (fresh.frame.kind !== "galaxy") throw new Error("setup starts with the galaxy");
+    const v = starcraftLite.view(fresh, first);
+    expect(v.frame.kind === "galaxy" && v.frame.tokens.every((t) => t === "?")).toBe(true);
   });
 
   it("L-S4: home bases are chosen from the last player counter-clockwise, on planets no one else occupies", () => {
-    let s = starcraftLite.setup(starcraftLite.defaultOptions(3), "home");
+    let s = throughGalaxy(starcraftLite.setup(starcraftLite.defaultOptions(3), "home"));
     const first = s.board.firstPlayer;
     const order: number[] = [];
     while (s.frame.kind === "home") {
@@ -97,7 +134,7 @@ describe("Lite setup", () => {
   });
 
   it("L-S4: the player places each starting unit anywhere on his home planet (within limits), then his transport", () => {
-    let s = starcraftLite.setup(starcraftLite.defaultOptions(2), "place");
+    let s = throughGalaxy(starcraftLite.setup(starcraftLite.defaultOptions(2), "place"));
     const p = s.frame.kind === "home" ? s.frame.queue[0] : 0;
     const home = legal(s, p)[0];
     s = play(s, p, home);

@@ -15,7 +15,7 @@ import {
   type StarcraftState,
 } from "@koprulu/starcraft/board";
 import { buildDeck } from "./events-deck";
-import { buildGalaxy, placeWarps } from "./galaxy";
+import { advanceGalaxy } from "./galaxy";
 import { validateLiteOptions } from "./options";
 import type { LiteOptions, LitePlayer, LiteState } from "./state";
 
@@ -88,8 +88,7 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
     endReason: null,
     rng: seedRng(`${seed}/board-unused`),
   };
-  buildGalaxy(board, rng.shuffle(c.planetIds), 2 * n, rng);
-  placeWarps(board);
+  const tokens = rng.shuffle(c.planetIds);
   const players: LitePlayer[] = factions.map((f) => {
     const race = c.factions[f].race;
     return {
@@ -104,24 +103,21 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
     };
   });
   const deck = buildDeck(options.eventCopies, rng.state());
-  // L-S4: from the last player, counter-clockwise.
-  const queue: PlayerId[] = [];
-  for (let i = 1; i <= n; i++) queue.push((firstPlayer - i + n) % n);
-  return {
+  const s: LiteState = {
     options,
     round: 1,
     phase: "setup",
     stage: 1,
     board,
     players,
-    frame: { kind: "home", queue, remaining: null },
+    frame: { kind: "galaxy", step: "rotate", reveal: null, expanding: null, tokens },
     tech: null,
     battle: null,
     forced: [],
     exhausting: [],
     nuked: [],
     hotSpots: {},
-    cup: [...board.planetOrder],
+    cup: [],
     drawn: [],
     events: { deck: deck.deck, discard: [], buried: [] },
     lastBattle: null,
@@ -130,6 +126,17 @@ export function setupLite(options: LiteOptions, seed: string): LiteState {
     endReason: null,
     rng: deck.rng,
   };
+  advanceGalaxy(s);
+  return s;
+}
+
+/** The galaxy is built (L-S2, L-S3): the cup gets the planets in play (L-S7); homes from the last player counter-clockwise (L-S4). */
+export function startHomes(d: LiteState): void {
+  const n = d.players.length;
+  const queue: PlayerId[] = [];
+  for (let i = 1; i <= n; i++) queue.push((d.board.firstPlayer - i + n) % n);
+  d.cup = [...d.board.planetOrder];
+  d.frame = { kind: "home", queue, remaining: null };
 }
 
 /** Planets no other player occupies (L-S4), with room for the starting units. */

@@ -56,6 +56,17 @@ export interface Warp {
 
 export type LiteFrame =
   | {
+      kind: "galaxy";
+      /** rotate: turn the revealed planet; expand: choose the planet to expand; warp: pair free connections. */
+      step: "rotate" | "expand" | "warp" | "done";
+      /** The revealed planet and where it goes (`facing`: the side that must connect; null = free). */
+      reveal: { planet: string; x: number; y: number; facing: number | null } | null;
+      /** The planet whose connections are being filled. */
+      expanding: string | null;
+      /** Face-down planet tokens, top first (hidden). */
+      tokens: string[];
+    }
+  | {
       kind: "home";
       queue: PlayerId[];
       /** null: the head of the queue chooses his base's area; then his starting units to place, in order. */

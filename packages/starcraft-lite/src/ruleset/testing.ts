@@ -7,11 +7,27 @@ import { defaultLiteOptions } from "./options";
 import { starcraftLite } from "./ruleset";
 import type { LiteOptions, LiteState } from "./state";
 
-/** A game past setup (homes chosen with the first legal action each), at the first Mobilize. */
+/** A game past setup (galaxy and homes with the first legal action each), at the first Mobilize. */
 export function started(players = 2, seed = "test", options: Partial<LiteOptions> = {}): LiteState {
-  let s = starcraftLite.setup({ ...defaultLiteOptions(players), ...options }, seed);
-  while (s.frame.kind === "home") {
-    const p = s.frame.queue[0];
+  return throughSetup(starcraftLite.setup({ ...defaultLiteOptions(players), ...options }, seed));
+}
+
+/** The galaxy's decisions taken (the last legal action each, to vary from throughSetup). */
+export function throughGalaxy(state: LiteState): LiteState {
+  let s = state;
+  while (s.frame.kind === "galaxy") {
+    const p = starcraftLite.pending(s)[0].player;
+    const acts = starcraftLite.legalActions(s, p);
+    s = play(s, p, acts[acts.length - 1]);
+  }
+  return s;
+}
+
+/** Every setup decision (galaxy, homes) taken with the first legal action. */
+export function throughSetup(state: LiteState): LiteState {
+  let s = state;
+  while (s.frame.kind === "galaxy" || s.frame.kind === "home") {
+    const p = starcraftLite.pending(s)[0].player;
     s = play(s, p, starcraftLite.legalActions(s, p)[0]);
   }
   return s;

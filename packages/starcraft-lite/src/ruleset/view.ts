@@ -28,9 +28,11 @@ export function seesEvents(s: Pick<LiteState, "frame">, viewer: Viewer, p: Playe
 const NO_RNG: [number, number, number, number] = [0, 0, 0, 0];
 
 export function liteStateView(s: LiteState, viewer: Viewer): LiteView {
-  const { rng: _rng, tech, battle, events, players, board, ...rest } = s;
+  const { rng: _rng, tech, battle, events, players, board, frame, ...rest } = s;
   return {
     ...rest,
+    // The face-down planet tokens of the galaxy setup: only how many are left.
+    frame: frame.kind === "galaxy" ? { ...frame, tokens: frame.tokens.map(() => "?") } : frame,
     board: { ...board, rng: NO_RNG },
     viewer,
     tech: tech ? redactSimultaneous(tech, viewer) : null,

@@ -47,7 +47,11 @@ function playUntil(seed: string, until: (s: LiteState) => boolean): LiteState {
 
 describe("StarCraft Lite table", () => {
   it("draws the galaxy (StarCraft's component) with the Lite decisions clickable in place", async () => {
-    const s = starcraftLite.setup(starcraftLite.defaultOptions(2), "web");
+    let s = starcraftLite.setup(starcraftLite.defaultOptions(2), "web");
+    while (s.frame.kind === "galaxy") {
+      const p = starcraftLite.pending(s)[0].player;
+      s = starcraftLite.apply(s, p, starcraftLite.legalActions(s, p)[0]);
+    }
     const seat = s.frame.kind === "home" ? s.frame.queue[0] : 0;
     const { container, submit } = renderLite(s, seat);
     await screen.findByTestId("round");

@@ -84,6 +84,12 @@ function Board({
           </span>
         )}
       </div>
+      {view.frame.kind === "galaxy" && view.frame.reveal && (
+        <p className="lite-reveal" data-testid="lite-reveal">
+          Revealed planet: {catalog.planets[view.frame.reveal.planet]?.name ?? view.frame.reveal.planet} (cell{" "}
+          {view.frame.reveal.x},{view.frame.reveal.y}); {view.frame.tokens.length} planet tokens face down
+        </p>
+      )}
       <p className="lite-hotspots" data-testid="lite-hotspots">
         Hot spots:{" "}
         {hot.length === 0

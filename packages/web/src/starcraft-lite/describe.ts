@@ -18,6 +18,12 @@ function eventName(card: unknown): string {
 
 export function describeLiteAction(a: Action): string | null {
   switch (a.type) {
+    case "rotate":
+      return `Turn the revealed planet ${Number(a.rotation) * 90}°`;
+    case "expand":
+      return `Fill the free connections of ${a.planet}`;
+    case "warp-pair":
+      return `Warp point between ${a.a} and ${a.b}`;
     case "home":
       return `Home base in ${a.area}`;
     case "place-unit":

@@ -64,6 +64,9 @@ function choose(actions: Action[], s: LiteBody): Action {
   const find = (type: string, f: (a: Action) => boolean = () => true) =>
     actions.find((a) => a.type === type && f(a));
   return (
+    find("rotate") ??
+    find("expand") ??
+    find("warp-pair") ??
     find("home") ??
     find("place-unit") ??
     find("place-transport") ??
