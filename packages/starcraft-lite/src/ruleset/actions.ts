@@ -27,4 +27,5 @@ export type LiteAction =
   | { type: "end-harvest" }
   | { type: "play-event"; card: string; text: 1 | 2; target: string | null }
   | { type: "pass" }
+  | { type: "storm-loss"; unit: number }
   | LiteBattleAction;

@@ -53,11 +53,6 @@ function health(type: string): number {
   return content().units[type].stats.ht;
 }
 
-function worth(type: string): number {
-  const c = content().units[type].cost;
-  return c.minerals + c.gas;
-}
-
 /** Friendly or empty areas anywhere with room for `count` more units of the player. */
 function roomyAreas(s: LiteState, p: PlayerId, count: number, filter?: (area: string) => boolean): string[] {
   const out: string[] = [];
@@ -312,18 +307,26 @@ export function applyText(
     }
     case "energy-storm": {
       const planet = target!.slice("planet:".length);
-      // Each area loses one unit; ruling: its owner gives up his least valuable eligible unit.
+      // Each area loses one unit, chosen by its owner ("the defender"): one decision per area, in order.
+      const maxHealth = text === 1 ? 3 : 5;
+      const losses: { area: string; player: PlayerId; maxHealth: number }[] = [];
       for (const a of planetAreas(b, planet)) {
-        const victims = b.units
-          .filter((u) => u.area === a.id && health(u.type) <= (text === 1 ? 3 : 5))
-          .sort((x, y) => worth(x.type) - worth(y.type) || x.id - y.id);
-        if (victims.length > 0) b.units = b.units.filter((u) => u.id !== victims[0].id);
+        const owners = [
+          ...new Set(
+            b.units.filter((u) => u.area === a.id && health(u.type) <= maxHealth).map((u) => u.owner),
+          ),
+        ];
+        if (owners.length > 0) losses.push({ area: a.id, player: owners[0], maxHealth });
       }
       if (text === 2) {
         const routes = routesOf(b, planet);
         b.transports = b.transports.filter((t) => !routes.includes(t.route));
       }
       markPlanet(d, planet);
+      if (losses.length > 0) {
+        const f = d.frame as Extract<LiteState["frame"], { kind: "events" }>;
+        d.frame = { ...f, current: { ...f.current!, losses } };
+      }
       return;
     }
     case "urgent-mobilization": {

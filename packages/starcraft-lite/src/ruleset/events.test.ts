@@ -1,5 +1,5 @@
 /** The 18 Lite event cards: one test per card per stage text (spec §10), plus the step-9 rules (A7, A8, L-O1, L-O2). */
-import { cat, planetOf, routesOf } from "@koprulu/starcraft/board";
+import { planetOf, routesOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
 import { eventAllowance, startEventStep } from "./regrouping";
@@ -347,19 +347,32 @@ describe("Lite events", () => {
     }
   });
 
-  it("Energy Storm I: on a planet, each area loses one unit with health ≤ 3", () => {
-    let s = atEvent("energy-storm", 1, (d) => addUnits(d, 1, "terran-marine", homeArea(d, 1)));
+  it("Energy Storm I: on a planet, each area loses one unit with health ≤ 3, chosen by its owner", () => {
+    let s = atEvent("energy-storm", 1, (d) => addUnits(d, 1, "terran-marine", homeArea(d, 1), 1));
     const planet = homePlanet(s, 1);
-    const before = areasOf(s, planet).map(
-      (a) => s.board.units.filter((u) => u.area === a && cat(s.board).areas[a] && true).length,
-    );
+    const before = areasOf(s, planet).map((a) => s.board.units.filter((u) => u.area === a).length);
     s = play(
       s,
       0,
       first(s, 1, (a) => a.target === `planet:${planet}`),
     );
+    let asked = 0;
+    while (s.frame.kind === "events" && s.frame.current?.losses?.length) {
+      const d = starcraftLite.pending(s)[0];
+      const loss = s.frame.current.losses[0];
+      expect(d.player).toBe(loss.player);
+      const acts = legal(s, d.player);
+      for (const a of acts) {
+        const u = s.board.units.find((x) => a.type === "storm-loss" && x.id === a.unit)!;
+        expect(u.owner).toBe(d.player);
+        expect(u.area).toBe(loss.area);
+      }
+      s = play(s, d.player, acts[acts.length - 1]);
+      asked++;
+    }
+    expect(asked).toBeGreaterThan(0);
     const after = areasOf(s, planet).map((a) => s.board.units.filter((u) => u.area === a).length);
-    expect(before.reduce((x, y) => x + y, 0) - after.reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
+    expect(before.reduce((x, y) => x + y, 0) - after.reduce((x, y) => x + y, 0)).toBe(asked);
     areasOf(s, planet).forEach((_, i) => {
       expect(before[i] - after[i]).toBeLessThanOrEqual(1);
     });

@@ -8,6 +8,7 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { LiteAction } from "./actions";
+import { content } from "./content";
 import { applyText, textTargets } from "./effects";
 import { eventOf, STRATEGIES } from "./events-deck";
 import { nextEventPlayer } from "./regrouping";
@@ -46,8 +47,27 @@ export function legalEvents(s: LiteState, p: PlayerId): LiteAction[] {
   return out;
 }
 
+/** Energy Storm: the area's owner picks which of his eligible units there is destroyed. */
+export function stormLosses(s: LiteState, p: PlayerId): LiteAction[] {
+  const f = s.frame as EventsFrame;
+  const loss = f.current?.losses?.[0];
+  if (!loss || loss.player !== p) return [];
+  return s.board.units
+    .filter(
+      (u) => u.area === loss.area && u.owner === p && content().units[u.type].stats.ht <= loss.maxHealth,
+    )
+    .map((u) => ({ type: "storm-loss", unit: u.id }));
+}
+
 export function applyEvent(d: LiteState, p: PlayerId, a: LiteAction): void {
   let f = d.frame as EventsFrame;
+  if (a.type === "storm-loss" && f.current?.losses) {
+    d.board.units = d.board.units.filter((u) => u.id !== a.unit);
+    const losses = f.current.losses.slice(1);
+    d.frame = { ...f, current: { ...f.current, losses } };
+    if (losses.length === 0) afterText(d, f.queue[0]);
+    return;
+  }
   if (a.type === "pass") {
     if (f.current) finishCard(d, p);
     else nextEventPlayer(d);
@@ -68,8 +88,8 @@ export function applyEvent(d: LiteState, p: PlayerId, a: LiteAction): void {
     d.frame = f;
   }
   applyText(d, p, f.current!, a.text, a.target);
-  // The effect may have opened a sub-decision (a movement or a battle) that resumes here.
-  if (d.frame.kind !== "events") return;
+  // The effect may have opened a sub-decision (a movement, a battle, Energy Storm's losses) that resumes here.
+  if (d.frame.kind !== "events" || (d.frame.current?.losses?.length ?? 0) > 0) return;
   afterText(d, p);
 }
 

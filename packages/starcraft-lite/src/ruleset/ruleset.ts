@@ -22,7 +22,7 @@ import { copyBack } from "./battles";
 import { applyBuild, legalBuild } from "./build";
 import { determinizeLite } from "./determinize";
 import { liteDraft } from "./draft";
-import { applyEvent, legalEvents } from "./events";
+import { applyEvent, legalEvents, stormLosses } from "./events";
 import { applyGalaxy, legalGalaxy } from "./galaxy";
 import { harvestable as harvestableAreas } from "./hotspots";
 import { applyMobilizeMove, legalMobilize } from "./mobilize";
@@ -86,6 +86,14 @@ function pending(s: LiteState): Decision[] {
     case "harvest":
       return [{ player: f.queue[0], kind: "harvest", prompt: "Harvest hot spots (one worker per CP)" }];
     case "events":
+      if (f.current?.losses?.length)
+        return [
+          {
+            player: f.current.losses[0].player,
+            kind: "storm-loss",
+            prompt: "Energy Storm: choose your unit that is destroyed",
+          },
+        ];
       return [{ player: f.queue[0], kind: "play-event", prompt: "Play an event card, or pass" }];
     case "over":
       return [];
@@ -117,6 +125,7 @@ function legalActions(s: LiteState, p: PlayerId): LiteAction[] {
     case "harvest":
       return f.queue[0] === p ? harvestActions(s, p) : [];
     case "events":
+      if (f.current?.losses?.length) return f.current.losses[0].player === p ? stormLosses(s, p) : [];
       return f.queue[0] === p ? legalEvents(s, p) : [];
     case "over":
       return [];

@@ -118,6 +118,8 @@ export interface EventInPlay {
   texts: (1 | 2)[];
   /** Planets targeted by this card already (Volcanic Eruption, Energy Storm: never twice). */
   planets: string[];
+  /** Energy Storm: areas still to lose a unit, each chosen by the area's owner, and the health limit. */
+  losses?: { area: string; player: PlayerId; maxHealth: number }[];
 }
 
 export interface LiteState {

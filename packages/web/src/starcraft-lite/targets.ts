@@ -28,6 +28,7 @@ export function litePath(a: Action): Key[] | null {
       return [key.unit(Number(a.unit)), key.area(String(a.area))];
     case "send":
     case "morph-guardian":
+    case "storm-loss":
       return [key.unit(Number(a.unit))];
     case "build-transport":
     case "place-transport":
