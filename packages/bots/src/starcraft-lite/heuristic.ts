@@ -126,6 +126,7 @@ function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | nu
       return -1;
     case "harvest":
       return 50;
+    case "trim":
     case "storm-loss": {
       // Energy Storm: give up the least valuable unit.
       const u = v.board.units.find((x) => x.id === a.unit);

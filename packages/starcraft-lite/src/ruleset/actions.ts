@@ -28,4 +28,5 @@ export type LiteAction =
   | { type: "play-event"; card: string; text: 1 | 2; target: string | null }
   | { type: "pass" }
   | { type: "storm-loss"; unit: number }
+  | { type: "trim"; unit: number }
   | LiteBattleAction;

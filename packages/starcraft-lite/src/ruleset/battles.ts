@@ -16,13 +16,7 @@ import {
 } from "@koprulu/starcraft/board";
 import { liteResult, startLiteBattle } from "../battle/battle";
 import type { LiteBattleInput, LiteBattleResult, LiteBattleSide, LiteBattleState } from "../battle/types";
-import { content } from "./content";
 import type { LiteState } from "./state";
-
-function worth(type: string): number {
-  const c = content().units[type]?.cost;
-  return c ? c.minerals + c.gas : 0;
-}
 
 function side(s: LiteState, p: PlayerId, planet: string, area: string, attacker: boolean): LiteBattleSide {
   const b = s.board;
@@ -89,6 +83,19 @@ export function startBattle(d: LiteState, mover: PlayerId, area: string): boolea
   return false;
 }
 
+/**
+ * The +2 overstack lasts only for the battle (base rule): a player left with more units than the
+ * area's limit destroys the excess, his choice (`trim` decisions). Null when nobody is over.
+ */
+export function excessAfterBattle(d: LiteState, area: string): { player: PlayerId; count: number } | null {
+  const limit = cat(d.board).areas[area].limit;
+  for (const p of new Set(d.board.units.filter((u) => u.area === area).map((u) => u.owner))) {
+    const n = d.board.units.filter((u) => u.area === area && u.owner === p).length;
+    if (n > limit) return { player: p, count: n - limit };
+  }
+  return null;
+}
+
 /** Write a finished battle back onto the board. */
 export function copyBack(d: LiteState, b: LiteBattleState, r: LiteBattleResult): void {
   const input = b.input;
@@ -116,21 +123,6 @@ export function copyBack(d: LiteState, b: LiteBattleState, r: LiteBattleResult):
       );
       if (excess.size > 0) board.units = board.units.filter((u) => !excess.has(u.id));
     }
-  }
-  // The +2 overstack lasts only for the battle (base rule): the survivors beyond the area's limit
-  // are destroyed, ruling: the owner's least valuable first.
-  const limit = cat(board).areas[input.area].limit;
-  const here = board.units.filter((u) => u.area === input.area);
-  for (const p of new Set(here.map((u) => u.owner))) {
-    const own = here.filter((u) => u.owner === p);
-    if (own.length <= limit) continue;
-    const excess = new Set(
-      own
-        .sort((x, y) => worth(x.type) - worth(y.type) || x.id - y.id)
-        .slice(0, own.length - limit)
-        .map((u) => u.id),
-    );
-    board.units = board.units.filter((u) => !excess.has(u.id));
   }
   for (const [k, n] of Object.entries(r.workersUnavailable)) {
     const pl = board.players[Number(k)];

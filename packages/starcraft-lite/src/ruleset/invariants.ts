@@ -20,11 +20,13 @@ export function checkLiteInvariants(s: LiteState): string[] {
     if (!cat(b).areas[u.area]) out.push(`unit ${u.id} in unknown area ${u.area}`);
   }
   const settled = s.frame.kind !== "battle" && s.frame.kind !== "mobilize";
+  // While a player chooses which units over the limit he loses after a battle, that area may be over.
+  const trimming = s.frame.kind === "trim" ? s.frame.area : null;
   for (const [area, owners] of areas) {
     const limit = cat(b).areas[area]?.limit ?? 0;
     for (const [p, n] of owners) {
       const max = limit + (enemyUnitsIn(b, area, p) ? 2 : 0);
-      if (n > max) out.push(`player ${p} has ${n} units in ${area} (limit ${max})`);
+      if (n > max && area !== trimming) out.push(`player ${p} has ${n} units in ${area} (limit ${max})`);
     }
     if (settled && owners.size > 1) out.push(`two players' units share ${area} outside a battle`);
   }
@@ -53,7 +55,10 @@ export function checkLiteInvariants(s: LiteState): string[] {
   // The card being resolved, also when its movement, battle or production is running (resume frames).
   for (let f: LiteState["frame"] | undefined = s.frame; f; ) {
     if (f.kind === "events" && f.current) cards.push(f.current.card);
-    f = f.kind === "battle" || f.kind === "mobilize" || f.kind === "build" ? f.resume : undefined;
+    f =
+      f.kind === "battle" || f.kind === "trim" || f.kind === "mobilize" || f.kind === "build"
+        ? f.resume
+        : undefined;
   }
   if (cards.length !== LITE_EVENTS.length * s.options.eventCopies || new Set(cards).size !== cards.length)
     out.push(

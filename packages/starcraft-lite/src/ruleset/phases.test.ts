@@ -1,5 +1,6 @@
 import { cat, planetOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
+import { askTrim } from "./phases";
 import { starcraftLite } from "./ruleset";
 import { addUnits, areasOf, edit, has, homeArea, homePlanet, legal, play, started, toBuild } from "./testing";
 
@@ -370,5 +371,45 @@ describe("Lite Build: fusion and morph", () => {
       const n = s.board.units.filter((u) => u.owner === p && u.area === a.area).length;
       expect(n).toBeLessThan(cat(s.board).areas[a.area].limit);
     }
+  });
+});
+
+describe("Lite battles: after the battle", () => {
+  it("A3: the +2 overstack lasts only for the battle — the player over the limit chooses the units he loses", () => {
+    const s0 = started(2, "trim");
+    const p = s0.board.firstPlayer;
+    const area = homeArea(s0, p);
+    const limit = cat(s0.board).areas[area].limit;
+    let s = edit(s0, (d) => {
+      const have = d.board.units.filter((u) => u.owner === p && u.area === area).length;
+      addUnits(
+        d,
+        p,
+        d.players[p].race === "terran"
+          ? "terran-marine"
+          : d.players[p].race === "zerg"
+            ? "zerg-zergling"
+            : "protoss-zealot",
+        area,
+        limit + 2 - have,
+      );
+      d.frame = { kind: "mobilize", player: p, queue: [1 - p], moved: [], warp: null, warped: true };
+      askTrim(d, area, p, [], {
+        kind: "mobilize",
+        player: 1 - p,
+        queue: [],
+        moved: [],
+        warp: null,
+        warped: false,
+      });
+    });
+    expect(s.frame.kind).toBe("trim");
+    expect(starcraftLite.pending(s)).toEqual([expect.objectContaining({ player: p, kind: "trim" })]);
+    const choices = legal(s, p);
+    expect(choices.length).toBe(limit + 2);
+    s = play(s, p, choices[0]);
+    s = play(s, p, legal(s, p)[1]);
+    expect(s.board.units.filter((u) => u.owner === p && u.area === area)).toHaveLength(limit);
+    expect(s.frame.kind === "mobilize" && s.frame.player).toBe(1 - p);
   });
 });

@@ -1,7 +1,7 @@
 /** Phase transitions (L-R1): Mobilize → Technology → Build → Regrouping, and the ends of each player's turn in them. */
 import type { PlayerId } from "@koprulu/engine";
 import { turnOrder } from "@koprulu/starcraft/board";
-import { startBattle } from "./battles";
+import { excessAfterBattle, startBattle } from "./battles";
 import { buildEarnsExtraEvent } from "./build";
 import { drawEvents } from "./draw";
 import { afterText } from "./events";
@@ -44,8 +44,23 @@ export function runBattles(d: LiteState, mover: PlayerId, queue: string[], resum
       d.frame = { kind: "battle", mover, queue: queue.slice(i + 1), resume };
       return;
     }
+    if (askTrim(d, area, mover, queue.slice(i + 1), resume)) return;
   }
   resumeFrame(d, resume);
+}
+
+/** After a battle in `area`: a player over the limit chooses his losses first (returns true when asked). */
+export function askTrim(
+  d: LiteState,
+  area: string,
+  mover: PlayerId,
+  queue: string[],
+  resume: LiteFrame,
+): boolean {
+  const excess = excessAfterBattle(d, area);
+  if (!excess) return false;
+  d.frame = { kind: "trim", player: excess.player, area, count: excess.count, mover, queue, resume };
+  return true;
 }
 
 function resumeFrame(d: LiteState, f: LiteFrame): void {

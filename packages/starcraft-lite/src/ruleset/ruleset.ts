@@ -27,7 +27,7 @@ import { applyGalaxy, legalGalaxy } from "./galaxy";
 import { harvestable as harvestableAreas } from "./hotspots";
 import { applyMobilizeMove, legalMobilize } from "./mobilize";
 import { defaultLiteOptions, validateLiteOptions } from "./options";
-import { endBuild, endMobilize, runBattles } from "./phases";
+import { askTrim, endBuild, endMobilize, runBattles } from "./phases";
 import { nextHarvester, startMobilize } from "./regrouping";
 import {
   homeCandidates,
@@ -83,6 +83,14 @@ function pending(s: LiteState): Decision[] {
       return [{ player: f.player, kind: "build", prompt: "Build" }];
     case "battle":
       return s.battle ? litePending(s.battle) : [];
+    case "trim":
+      return [
+        {
+          player: f.player,
+          kind: "trim",
+          prompt: `Over the limit after the battle: destroy ${f.count} of your units`,
+        },
+      ];
     case "harvest":
       return [{ player: f.queue[0], kind: "harvest", prompt: "Harvest hot spots (one worker per CP)" }];
     case "events":
@@ -122,6 +130,12 @@ function legalActions(s: LiteState, p: PlayerId): LiteAction[] {
       return f.player === p ? legalBuild(s, p) : [];
     case "battle":
       return s.battle ? liteLegalActions(s.battle, p) : [];
+    case "trim":
+      return f.player === p
+        ? s.board.units
+            .filter((u) => u.area === f.area && u.owner === p)
+            .map((u) => ({ type: "trim", unit: u.id }) as LiteAction)
+        : [];
     case "harvest":
       return f.queue[0] === p ? harvestActions(s, p) : [];
     case "events":
@@ -195,9 +209,16 @@ function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
         break;
       }
       copyBack(d, b, r);
-      runBattles(d, f.mover, f.queue, f.resume);
+      if (!askTrim(d, b.input.area, f.mover, f.queue, f.resume)) runBattles(d, f.mover, f.queue, f.resume);
       break;
     }
+    case "trim":
+      if (a.type === "trim") {
+        d.board.units = d.board.units.filter((u) => u.id !== a.unit);
+        if (f.count > 1) d.frame = { ...f, count: f.count - 1 };
+        else runBattles(d, f.mover, f.queue, f.resume);
+      }
+      break;
     case "harvest":
       if (a.type === "harvest") {
         const pl = d.board.players[p];

@@ -98,6 +98,16 @@ export type LiteFrame =
       resume?: LiteFrame;
     }
   | { kind: "battle"; mover: PlayerId; queue: string[]; resume: LiteFrame }
+  | {
+      kind: "trim";
+      /** Destroys `count` of his units in `area` (over its limit after a battle), then the battles go on. */
+      player: PlayerId;
+      area: string;
+      count: number;
+      mover: PlayerId;
+      queue: string[];
+      resume: LiteFrame;
+    }
   | { kind: "harvest"; queue: PlayerId[]; taken: string[] }
   | {
       kind: "events";

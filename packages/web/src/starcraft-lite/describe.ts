@@ -68,6 +68,8 @@ export function describeLiteAction(a: Action): string | null {
       return `Play ${eventName(a.card)}, Stage ${a.text} text${a.target === null ? "" : ` on ${a.target}`}`;
     case "storm-loss":
       return `Energy Storm: lose unit ${a.unit}`;
+    case "trim":
+      return `Over the limit after the battle: destroy unit ${a.unit}`;
     case "pass":
       return "Pass (discard the rest)";
     default:

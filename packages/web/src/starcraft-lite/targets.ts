@@ -29,6 +29,7 @@ export function litePath(a: Action): Key[] | null {
     case "send":
     case "morph-guardian":
     case "storm-loss":
+    case "trim":
       return [key.unit(Number(a.unit))];
     case "build-transport":
     case "place-transport":
