@@ -370,7 +370,7 @@ export function playOut(
   start: Position,
   policy: LitePolicy,
   rng: Rng,
-): { winner: SideIndex | null; loss: [number, number] } {
+): { winner: SideIndex | null; loss: [number, number]; rounds: number } {
   let pos = start;
   const left: [boolean, boolean] = [false, false];
   const loss: [number, number] = [0, 0];
@@ -379,7 +379,8 @@ export function playOut(
   const choose: Chooser = (req) =>
     req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info);
   const dice = (needs: readonly DiceNeed[]) => rollDice(needs, rng);
-  for (let round = 1; ; round++) {
+  let round = 1;
+  for (; ; round++) {
     info.pos = pos;
     const o = resolveRound(ctx, pos, round, choose, dice, null, false);
     for (const id of o.destroyed) loss[ctx.sideOf.get(id)!]++;
@@ -395,7 +396,7 @@ export function playOut(
     }
   }
   const v = terminal(pos, left, loss);
-  return { winner: v[0] ? 0 : v[1] ? 1 : null, loss };
+  return { winner: v[0] ? 0 : v[1] ? 1 : null, loss, rounds: round };
 }
 
 /** The battle's starting position once the policy has answered the Nydus Canal question. */
