@@ -4,6 +4,7 @@
  */
 export {
   initialPosition,
+  type LiteBattleView,
   liteApply,
   liteLegalActions,
   litePending,
