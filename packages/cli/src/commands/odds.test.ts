@@ -237,3 +237,16 @@ describe("koprulu odds --ruleset eclipse", () => {
     expect(ruleset.err).toMatch(/rulesets with one: eclipse/);
   });
 });
+
+describe("the starcraft-lite calculator", () => {
+  it("answers for any two units of the pack (every 1-against-1 pairing, exact, summing to 1)", async () => {
+    const { loadLiteContent } = await import("@koprulu/starcraft-lite/content");
+    const ids = Object.keys(loadLiteContent().units);
+    for (const a of ids)
+      for (const d of ids) {
+        const r = CALCULATORS["starcraft-lite"].run({ attacker: [a], defender: [d], flags: {} });
+        expect(r.exact, `${a} vs ${d}`).toBe(true);
+        expect(r.attacker + r.defender + r.bothDestroyed, `${a} vs ${d}`).toBeCloseTo(1, 9);
+      }
+  });
+});

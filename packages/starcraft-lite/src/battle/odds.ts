@@ -175,10 +175,15 @@ class ExactSolver {
     return (req) => (req.options.length === 1 ? (req.options[0] ?? null) : this.policy.choose(req, info));
   }
 
-  private run(pos: Position, faces: Record<number, readonly number[]>): RoundOutcome {
+  private run(
+    pos: Position,
+    faces: Record<number, readonly number[]>,
+    focus: SideIndex | null = null,
+  ): RoundOutcome {
     if (++this.evaluations > this.maxEvaluations)
       throw new Budget(`more than ${this.maxEvaluations} round evaluations`);
-    return resolveRound(this.ctx, pos, 0, this.chooser(pos), () => faces as Record<number, number[]>);
+    const dice = () => faces as Record<number, number[]>;
+    return resolveRound(this.ctx, pos, 0, this.chooser(pos), dice, focus, false);
   }
 
   solve(pos: Position): Vec {
@@ -299,7 +304,7 @@ class ExactSolver {
       const groups = this.groupsOf(needs, x);
       this.reserve(groups);
       enumerate(groups, { ...miss }, (p, faces) => {
-        const res = this.run(pos, faces);
+        const res = this.run(pos, faces, x);
         consumed = res.workersConsumed;
         const gone = new Set([...res.destroyed, ...res.repaired]);
         const rest = pos.units[y].filter((u) => !gone.has(u.id));
@@ -365,26 +370,25 @@ export function playOut(
   start: Position,
   policy: LitePolicy,
   rng: Rng,
-): { winner: SideIndex | null; loss: [number, number] } {
+): { winner: SideIndex | null; loss: [number, number]; rounds: number } {
   let pos = start;
   const left: [boolean, boolean] = [false, false];
   const loss: [number, number] = [0, 0];
-  for (let round = 1; ; round++) {
-    const info = { ctx, pos };
-    const choose: Chooser = (req) =>
-      req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info);
-    const o = resolveRound(ctx, pos, round, choose, (needs) => rollDice(needs, rng));
+  // One chooser and one dice source for the whole battle; `info.pos` follows the position.
+  const info = { ctx, pos };
+  const choose: Chooser = (req) =>
+    req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info);
+  const dice = (needs: readonly DiceNeed[]) => rollDice(needs, rng);
+  let round = 1;
+  for (; ; round++) {
+    info.pos = pos;
+    const o = resolveRound(ctx, pos, round, choose, dice, null, false);
     for (const id of o.destroyed) loss[ctx.sideOf.get(id)!]++;
     pos = applyRound(pos, o);
     if (o.recalled) left[o.recalled.side] = true;
     if (battleOver(pos, left)) break;
-    const info2 = { ctx, pos };
-    const r = retreatStep(
-      ctx,
-      pos,
-      (req) => (req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info2)),
-      round >= MAX_ROUNDS,
-    );
+    info.pos = pos;
+    const r = retreatStep(ctx, pos, choose, round >= MAX_ROUNDS);
     if (r) {
       left[r.side] = true;
       if (r.key === null) loss[r.side] += pos.units[r.side].length;
@@ -392,7 +396,7 @@ export function playOut(
     }
   }
   const v = terminal(pos, left, loss);
-  return { winner: v[0] ? 0 : v[1] ? 1 : null, loss };
+  return { winner: v[0] ? 0 : v[1] ? 1 : null, loss, rounds: round };
 }
 
 /** The battle's starting position once the policy has answered the Nydus Canal question. */

@@ -100,6 +100,8 @@ class Round {
     readonly pos: Position,
     round: number,
     readonly choose: Chooser,
+    /** Fill the round report (the sub-game shows it; the odds code does not need it). */
+    readonly record: boolean,
   ) {
     this.units = [this.make(0), this.make(1)];
     this.workersLeft = [pos.workers[0], pos.workers[1]];
@@ -176,7 +178,7 @@ class Round {
     const a = this.choose({ kind: "ability", side: u.side, unit: u.id, ability, options });
     if (a === null) return null;
     const t = this.byId.get(a as number)!;
-    this.report.abilities.push({ side: u.side, unit: u.id, ability, target: t.id });
+    if (this.record) this.report.abilities.push({ side: u.side, unit: u.id, ability, target: t.id });
     return t;
   }
 
@@ -287,7 +289,7 @@ class Round {
       t.lives--;
       if (t.lives === 0) t.killedAt = step;
       u.struck = true;
-      this.report.strikes.push({ side: u.side, unit: u.id, target: t.id, step });
+      if (this.record) this.report.strikes.push({ side: u.side, unit: u.id, target: t.id, step });
       if (u.p.is.sacrifice) {
         u.sacrificed = true;
         return;
@@ -317,7 +319,7 @@ class Round {
       }
       if (candidates.length === 0) return;
       const options = byStatus(candidates);
-      const a = this.choose({ kind: "splash", side: r, options, pool: { ...pool } });
+      const a = this.choose({ kind: "splash", side: r, options, pool: this.record ? { ...pool } : pool });
       const t = this.byId.get(a as number)!;
       const h = this.splashHealth(t);
       if (which === "biological") pool.biological -= h;
@@ -376,14 +378,21 @@ function addSplash(pool: SplashPool, gs: number, fs: number): void {
   } else pool.groundOnly += gs;
 }
 
+/**
+ * `focus` (odds only): compute just what side `focus`'s dice do to the other side — its strikes,
+ * its splash and the other side's Repair — when the rules make the two sides independent this
+ * round (RoundInfo says when). The outcome then lists only the other side's losses.
+ */
 export function resolveRound(
   ctx: BattleContext,
   pos: Position,
   round: number,
   choose: Chooser,
   dice: DiceSource,
+  focus: SideIndex | null = null,
+  record = true,
 ): RoundOutcome {
-  const R = new Round(ctx, pos, round, choose);
+  const R = new Round(ctx, pos, round, choose, record);
   const { units, report } = R;
   const sides = ctx.sides;
 
@@ -441,7 +450,7 @@ export function resolveRound(
   const faces = dice(needs, info);
   for (const n of needs) {
     const f = faces[n.unit] ?? [];
-    report.dice[n.unit] = f;
+    if (R.record) report.dice[n.unit] = f;
     let h = 0;
     for (const x of f) if (x >= n.targetNumber) h++;
     R.byId.get(n.unit)!.hits = h;
@@ -509,6 +518,7 @@ export function resolveRound(
   const nukeFired: [boolean, boolean] = [false, false];
   const pools: [SplashPool, SplashPool] = [emptyPool(), emptyPool()];
   for (const s of [0, 1] as const) {
+    if (focus !== null && s !== focus) continue;
     const pool = pools[s];
     let nukeReady = false;
     let swarm = 0;
@@ -549,15 +559,16 @@ export function resolveRound(
     pool.flyingOnly += side.baseSplash.flyingOnly;
     pool.any += side.baseSplash.any;
     if (s === 0 && side.swarm) pool.groundOnly += swarm;
-    report.splash[s] = { ...pool };
+    if (R.record) report.splash[s] = { ...pool };
   }
-  R.distribute(pools[0], 1, 9);
-  R.distribute(pools[1], 0, 9);
+  if (focus !== 1) R.distribute(pools[0], 1, 9);
+  if (focus !== 0) R.distribute(pools[1], 0, 9);
 
   // Step 10: casualties; Terran Repair (not for units destroyed by the cloaked first strike).
   const destroyed: number[] = [];
   const repaired: number[] = [];
   for (const s of [0, 1] as const) {
+    if (focus === s) continue;
     const dead = units[s].filter(
       (u) => u.withdrawn === null && (u.out !== null || u.lives <= 0 || u.sacrificed),
     );
