@@ -3,7 +3,14 @@
  * the engine's conformance suite, the Match runner and generic bots can play the battle alone.
  * The StarCraft Lite ruleset (issue 16) embeds the battle in its own state instead.
  */
-import { type Outcome, type RuleError, type Ruleset, ruleError, seedRng } from "@koprulu/engine";
+import {
+  type Outcome,
+  type RuleError,
+  type Ruleset,
+  ruleError,
+  seedRng,
+  strictValidate,
+} from "@koprulu/engine";
 import { loadLiteContent } from "../content/load";
 import {
   type LiteBattleView,
@@ -96,7 +103,8 @@ export const liteSkirmish: Ruleset<LiteBattleState, LiteBattleAction, SkirmishOp
     ),
   pending: litePending,
   legalActions: liteLegalActions,
-  validate: liteValidate,
+  // Strict: exactly the enumerated actions (no unknown fields, no hostile input), the engine's rule.
+  validate: strictValidate(liteValidate, liteLegalActions),
   apply: liteApply,
   view: liteView,
   /** The PRNG is the only hidden part: a search bot draws future dice from its own generator. */

@@ -5,10 +5,8 @@
  * choice); never the PRNG.
  */
 import { type PlayerId, redactSimultaneous, type SimultaneousView, type Viewer } from "@koprulu/engine";
-import { liteView } from "../battle/battle";
+import { type LiteBattleView, liteView } from "../battle/battle";
 import type { LitePlayer, LiteState } from "./state";
-
-export type LiteBattleView = ReturnType<typeof liteView>;
 
 export interface LiteView extends Omit<LiteState, "rng" | "tech" | "battle" | "events" | "players"> {
   viewer: Viewer;
