@@ -16,6 +16,11 @@ const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
     await import("./starcraft/index"); // HeuristicBot and search hooks
     return starcraft;
   },
+  "starcraft-lite": async () => {
+    const { starcraftLite } = await importLate("@koprulu/starcraft-lite/ruleset");
+    await import("./starcraft-lite/index"); // HeuristicBot and search hooks
+    return starcraftLite;
+  },
   eclipse: async () => {
     const { eclipse } = await import("@koprulu/eclipse");
     await import("./eclipse/index"); // heuristic bot and search hooks
@@ -63,5 +68,6 @@ export function loadRuleset(name: string): Promise<AnyRuleset> {
  */
 export async function prepareBots(rulesetId: string): Promise<void> {
   if (rulesetId === "starcraft") await import("./starcraft/index");
+  if (rulesetId === "starcraft-lite") await import("./starcraft-lite/index");
   if (rulesetId === "eclipse") await import("./eclipse/index");
 }

@@ -12,6 +12,7 @@ export const DEFAULT_RULESET_MODULES: readonly string[] = [
   "@koprulu/tictactoe",
   "@koprulu/rps",
   "@koprulu/starcraft",
+  "@koprulu/starcraft-lite/ruleset",
   "@koprulu/eclipse",
 ];
 

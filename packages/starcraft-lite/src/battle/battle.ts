@@ -311,8 +311,11 @@ export function liteResult(b: LiteBattleState): LiteBattleResult | null {
 }
 
 /** What a viewer sees: everything except the PRNG state (Lite battles have no hidden cards). */
-export function liteView(b: LiteBattleState, viewer: Viewer) {
+export type LiteBattleView = Omit<LiteBattleState, "rng"> & { viewerSide: SideIndex | null };
+
+export function liteView(b: LiteBattleState, viewer: Viewer): LiteBattleView {
   const { rng: _rng, ...rest } = b;
-  const viewerSide = viewer === b.input.attacker.player ? 0 : viewer === b.input.defender.player ? 1 : null;
+  const viewerSide: SideIndex | null =
+    viewer === b.input.attacker.player ? 0 : viewer === b.input.defender.player ? 1 : null;
   return { ...cloneState(rest), viewerSide };
 }

@@ -4,6 +4,7 @@
  */
 export {
   initialPosition,
+  type LiteBattleView,
   liteApply,
   liteLegalActions,
   litePending,
@@ -42,4 +43,5 @@ export {
   type RoundOutcome,
   resolveRound,
 } from "./round";
+export { liteSkirmish, type SkirmishOptions, type SkirmishSide } from "./skirmish";
 export type * from "./types";

@@ -15,8 +15,9 @@ import {
   liteView,
   startLiteBattle,
 } from "./battle";
-import { liteOdds } from "./odds";
-import { botPolicy } from "./policy";
+import { makeContext } from "./context";
+import { liteOdds, playOut, startPosition } from "./odds";
+import { botPolicy, defaultPolicy } from "./policy";
 import { liteBattle, liteSide } from "./testing";
 import type { LiteBattleInput, LiteBattleSide } from "./types";
 
@@ -105,9 +106,12 @@ describe("exact vs Monte Carlo on random battles", () => {
       if (input.attacker.units.length + input.defender.units.length > 6) continue;
       const policy = n % 2 === 0 ? undefined : botPolicy;
       // Some random battles last hundreds of rounds (rare kills): too slow to sample here.
-      const t0 = performance.now();
-      liteOdds(input, policy, { method: "monte-carlo", samples: 100, seed: "pilot" });
-      if (performance.now() - t0 > 50) continue;
+      const ctx = makeContext(input);
+      const start = startPosition(ctx, policy ?? defaultPolicy);
+      const pilot = new Rng(seedRng(`pilot-${n}`));
+      let rounds = 0;
+      for (let i = 0; i < 50; i++) rounds += playOut(ctx, start, policy ?? defaultPolicy, pilot).rounds;
+      if (rounds > 50 * 6) continue;
       const exact = liteOdds(input, policy, { method: "exact" });
       const samples = 2000;
       const mc = liteOdds(input, policy, { method: "monte-carlo", samples, seed: `r${n}` });

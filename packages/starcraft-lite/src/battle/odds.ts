@@ -183,7 +183,7 @@ class ExactSolver {
     if (++this.evaluations > this.maxEvaluations)
       throw new Budget(`more than ${this.maxEvaluations} round evaluations`);
     const dice = () => faces as Record<number, number[]>;
-    return resolveRound(this.ctx, pos, 0, this.chooser(pos), dice, focus);
+    return resolveRound(this.ctx, pos, 0, this.chooser(pos), dice, focus, false);
   }
 
   solve(pos: Position): Vec {
@@ -370,26 +370,25 @@ export function playOut(
   start: Position,
   policy: LitePolicy,
   rng: Rng,
-): { winner: SideIndex | null; loss: [number, number] } {
+): { winner: SideIndex | null; loss: [number, number]; rounds: number } {
   let pos = start;
   const left: [boolean, boolean] = [false, false];
   const loss: [number, number] = [0, 0];
-  for (let round = 1; ; round++) {
-    const info = { ctx, pos };
-    const choose: Chooser = (req) =>
-      req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info);
-    const o = resolveRound(ctx, pos, round, choose, (needs) => rollDice(needs, rng));
+  // One chooser and one dice source for the whole battle; `info.pos` follows the position.
+  const info = { ctx, pos };
+  const choose: Chooser = (req) =>
+    req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info);
+  const dice = (needs: readonly DiceNeed[]) => rollDice(needs, rng);
+  let round = 1;
+  for (; ; round++) {
+    info.pos = pos;
+    const o = resolveRound(ctx, pos, round, choose, dice, null, false);
     for (const id of o.destroyed) loss[ctx.sideOf.get(id)!]++;
     pos = applyRound(pos, o);
     if (o.recalled) left[o.recalled.side] = true;
     if (battleOver(pos, left)) break;
-    const info2 = { ctx, pos };
-    const r = retreatStep(
-      ctx,
-      pos,
-      (req) => (req.options.length === 1 ? (req.options[0] ?? null) : policy.choose(req, info2)),
-      round >= MAX_ROUNDS,
-    );
+    info.pos = pos;
+    const r = retreatStep(ctx, pos, choose, round >= MAX_ROUNDS);
     if (r) {
       left[r.side] = true;
       if (r.key === null) loss[r.side] += pos.units[r.side].length;
@@ -397,7 +396,7 @@ export function playOut(
     }
   }
   const v = terminal(pos, left, loss);
-  return { winner: v[0] ? 0 : v[1] ? 1 : null, loss };
+  return { winner: v[0] ? 0 : v[1] ? 1 : null, loss, rounds: round };
 }
 
 /** The battle's starting position once the policy has answered the Nydus Canal question. */

@@ -100,6 +100,8 @@ class Round {
     readonly pos: Position,
     round: number,
     readonly choose: Chooser,
+    /** Fill the round report (the sub-game shows it; the odds code does not need it). */
+    readonly record: boolean,
   ) {
     this.units = [this.make(0), this.make(1)];
     this.workersLeft = [pos.workers[0], pos.workers[1]];
@@ -176,7 +178,7 @@ class Round {
     const a = this.choose({ kind: "ability", side: u.side, unit: u.id, ability, options });
     if (a === null) return null;
     const t = this.byId.get(a as number)!;
-    this.report.abilities.push({ side: u.side, unit: u.id, ability, target: t.id });
+    if (this.record) this.report.abilities.push({ side: u.side, unit: u.id, ability, target: t.id });
     return t;
   }
 
@@ -287,7 +289,7 @@ class Round {
       t.lives--;
       if (t.lives === 0) t.killedAt = step;
       u.struck = true;
-      this.report.strikes.push({ side: u.side, unit: u.id, target: t.id, step });
+      if (this.record) this.report.strikes.push({ side: u.side, unit: u.id, target: t.id, step });
       if (u.p.is.sacrifice) {
         u.sacrificed = true;
         return;
@@ -317,7 +319,7 @@ class Round {
       }
       if (candidates.length === 0) return;
       const options = byStatus(candidates);
-      const a = this.choose({ kind: "splash", side: r, options, pool: { ...pool } });
+      const a = this.choose({ kind: "splash", side: r, options, pool: this.record ? { ...pool } : pool });
       const t = this.byId.get(a as number)!;
       const h = this.splashHealth(t);
       if (which === "biological") pool.biological -= h;
@@ -388,8 +390,9 @@ export function resolveRound(
   choose: Chooser,
   dice: DiceSource,
   focus: SideIndex | null = null,
+  record = true,
 ): RoundOutcome {
-  const R = new Round(ctx, pos, round, choose);
+  const R = new Round(ctx, pos, round, choose, record);
   const { units, report } = R;
   const sides = ctx.sides;
 
@@ -447,7 +450,7 @@ export function resolveRound(
   const faces = dice(needs, info);
   for (const n of needs) {
     const f = faces[n.unit] ?? [];
-    report.dice[n.unit] = f;
+    if (R.record) report.dice[n.unit] = f;
     let h = 0;
     for (const x of f) if (x >= n.targetNumber) h++;
     R.byId.get(n.unit)!.hits = h;
@@ -556,7 +559,7 @@ export function resolveRound(
     pool.flyingOnly += side.baseSplash.flyingOnly;
     pool.any += side.baseSplash.any;
     if (s === 0 && side.swarm) pool.groundOnly += swarm;
-    report.splash[s] = { ...pool };
+    if (R.record) report.splash[s] = { ...pool };
   }
   if (focus !== 1) R.distribute(pools[0], 1, 9);
   if (focus !== 0) R.distribute(pools[1], 0, 9);

@@ -8,6 +8,7 @@ import abilities from "../../content/base/abilities.json" with { type: "json" };
 import modules from "../../content/base/modules.json" with { type: "json" };
 import races from "../../content/base/races.json" with { type: "json" };
 import units from "../../content/base/units.json" with { type: "json" };
+import unlocks from "../../content/base/unlocks.json" with { type: "json" };
 import { KIND_SCHEMAS, PackFileSchema, RECORD_KINDS, type RecordKind, type RecordOf } from "./schema";
 
 export interface ContentIssue {
@@ -48,6 +49,7 @@ export const BUNDLED_LITE_PACKS: readonly OverridePack[] = [
   { file: "content/base/abilities.json", data: abilities },
   { file: "content/base/modules.json", data: modules },
   { file: "content/base/races.json", data: races },
+  { file: "content/base/unlocks.json", data: unlocks },
 ];
 
 type Raw = Record<RecordKind, Map<string, { record: Record<string, unknown>; files: string[] }>>;
@@ -96,6 +98,11 @@ function checkReferences(c: Omit<LiteContent, "ruleset" | "unitOrder" | "origins
   for (const m of Object.values(c.modules))
     for (const r of m.requires)
       if (!c.modules[r]) issues.push({ file: "", record: m.id, message: `requires unknown module ${r}` });
+  for (const u of Object.values(c.unlocks)) {
+    if (!c.units[u.id]) issues.push({ file: "", record: u.id, message: "unlock record of an unknown unit" });
+    for (const r of u.requires)
+      if (!c.unlocks[r]) issues.push({ file: "", record: u.id, message: `requires unknown unit ${r}` });
+  }
   for (const kind of RECORD_KINDS)
     for (const r of Object.values(c[kind]) as {
       id: string;

@@ -172,11 +172,33 @@ export const RaceSchema = z
   .strict();
 export type RaceRecord = z.infer<typeof RaceSchema>;
 
+/**
+ * One unit's place in its race's unlock tree (faction sheet "lines", circles and squares; spec
+ * §11). The tree is printed only on the Lite sheets: the bundled records are the spec's
+ * reconstruction, provisional, and an owner's override pack corrects them by unit id.
+ */
+export const UnlockSchema = z
+  .object({
+    /** The unit id (one record per unit type). */
+    id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+    race: RaceId,
+    /** Unit types that must be unlocked first (the lines). */
+    requires: z.array(z.string()),
+    /** start: unlocked at setup; circle/square: needs the race's circle/square module. */
+    marker: z.enum(["start", "none", "circle", "square"]),
+    /** Unlock price; "free": unlocked automatically as soon as the requirements hold. */
+    cost: z.union([Cost, z.literal("free")]),
+    ...Provisional,
+  })
+  .strict();
+export type UnlockRecord = z.infer<typeof UnlockSchema>;
+
 export const KIND_SCHEMAS = {
   units: UnitSchema,
   abilities: AbilitySchema,
   modules: ModuleSchema,
   races: RaceSchema,
+  unlocks: UnlockSchema,
 } as const;
 export type RecordKind = keyof typeof KIND_SCHEMAS;
 export const RECORD_KINDS = Object.keys(KIND_SCHEMAS) as RecordKind[];
@@ -185,6 +207,7 @@ export interface RecordOf {
   abilities: AbilityRecord;
   modules: ModuleRecord;
   races: RaceRecord;
+  unlocks: UnlockRecord;
 }
 
 export const PackFileSchema = z
@@ -193,7 +216,7 @@ export const PackFileSchema = z
     ruleset: z.literal("starcraft-lite"),
     description: z.string().optional(),
     records: z.partialRecord(
-      z.enum(["units", "abilities", "modules", "races"]),
+      z.enum(["units", "abilities", "modules", "races", "unlocks"]),
       z.array(z.record(z.string(), z.unknown())),
     ),
   })

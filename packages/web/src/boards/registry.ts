@@ -3,6 +3,7 @@
 import { eclipseUi } from "../eclipse/ui";
 import type { RulesetUi } from "../game/boardTypes";
 import { starcraftUi } from "../starcraft/ui";
+import { starcraftLiteUi } from "../starcraft-lite/ui";
 import { GenericBoard } from "./GenericBoard";
 import { rpsUi } from "./RpsBoard";
 import { tictactoeUi } from "./TicTacToeBoard";
@@ -11,6 +12,7 @@ const UIS: Record<string, RulesetUi> = {
   tictactoe: tictactoeUi,
   rps: rpsUi,
   starcraft: starcraftUi,
+  "starcraft-lite": starcraftLiteUi,
   eclipse: eclipseUi,
 };
 

@@ -17,6 +17,12 @@ import {
   StarcraftOptionsForm,
   starcraftOptionsFor,
 } from "../starcraft/CreateOptions";
+import {
+  DEFAULT_LITE_OPTIONS,
+  type LiteLobbyOptions,
+  LiteOptionsForm,
+  liteOptionsFor,
+} from "../starcraft-lite/CreateOptions";
 
 interface SeatForm {
   kind: "human" | "bot";
@@ -43,6 +49,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<SeatForm[]>([defaultSeat(0), defaultSeat(1)]);
   const [scOptions, setScOptions] = useState<StarcraftLobbyOptions>(DEFAULT_SC_OPTIONS);
+  const [liteOptions, setLiteOptions] = useState<LiteLobbyOptions>(DEFAULT_LITE_OPTIONS);
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
@@ -74,7 +81,12 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           ? { kind: "human", ...(s.name.trim() ? { name: s.name.trim() } : {}) }
           : { kind: "bot", bot: s.bot, strength: s.strength },
       );
-      const options = ruleset.id === "starcraft" ? starcraftOptionsFor(players, scOptions) : undefined;
+      const options =
+        ruleset.id === "starcraft"
+          ? starcraftOptionsFor(players, scOptions)
+          : ruleset.id === "starcraft-lite"
+            ? liteOptionsFor(players, liteOptions)
+            : undefined;
       const res = await api.createGame({
         ruleset: ruleset.id,
         players,
@@ -144,6 +156,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         </label>
       </div>
       {ruleset.id === "starcraft" && <StarcraftOptionsForm value={scOptions} onChange={setScOptions} />}
+      {ruleset.id === "starcraft-lite" && <LiteOptionsForm value={liteOptions} onChange={setLiteOptions} />}
       <table className="seats">
         <thead>
           <tr>

@@ -1,0 +1,59 @@
+import { Match, Rng, seedRng } from "@koprulu/engine";
+import { starcraftLite } from "@koprulu/starcraft-lite/ruleset";
+import { describe, expect, it } from "vitest";
+import { ismctsBot } from "../ismcts";
+import { randomBot } from "../random";
+import { liteHeuristic } from "./heuristic";
+import "./index";
+import { heuristicFor } from "../registry";
+
+describe("StarCraft Lite bots", () => {
+  it("the HeuristicBot is registered and only ever picks legal actions; it beats random players", () => {
+    expect(heuristicFor("starcraft-lite")).toBe(liteHeuristic);
+    let wins = 0;
+    for (let g = 0; g < 4; g++) {
+      const m = Match.create(starcraftLite, starcraftLite.defaultOptions(3), `bot-${g}`);
+      const rng = new Rng(seedRng(`bot-${g}`));
+      for (let i = 0; i < 5000 && !m.outcome(); i++) {
+        const d = m.pending()[0];
+        const legal = m.legalActions(d.player);
+        const bot = d.player === 0 ? liteHeuristic : randomBot;
+        const a = bot.choose({
+          ruleset: starcraftLite as never,
+          seat: d.player,
+          view: m.view(d.player),
+          decisions: [d],
+          legalActions: legal,
+          rng,
+        });
+        expect(m.submit(d.player, a)).toBeNull();
+      }
+      if (m.outcome()?.winners.includes(0)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("StarCraft Lite search", () => {
+  it("ISMCTS plays Lite through determinize (its choice is legal, at a hidden Technology choice too)", () => {
+    const m = Match.create(starcraftLite, starcraftLite.defaultOptions(2), "ismcts-lite");
+    const rng = new Rng(seedRng("ismcts-lite"));
+    const bot = ismctsBot({ iterations: 30 });
+    let techChoices = 0;
+    for (let i = 0; i < 120 && !m.outcome(); i++) {
+      const d = m.pending()[0];
+      const legal = m.legalActions(d.player);
+      const a = bot.choose({
+        ruleset: starcraftLite as never,
+        seat: d.player,
+        view: m.view(d.player),
+        decisions: [d],
+        legalActions: legal,
+        rng,
+      });
+      if (a.type === "research") techChoices++;
+      expect(m.submit(d.player, a)).toBeNull();
+    }
+    expect(techChoices).toBeGreaterThan(0);
+  });
+});

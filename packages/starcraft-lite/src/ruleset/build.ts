@@ -1,0 +1,265 @@
+/**
+ * Build phase (spec §5), one player at a time clockwise from the first player (A1), in four
+ * steps that only move forward: 1 units (L-B1..B3), 2 one unlock (L-B4, A19), 3 one module
+ * (L-B5), 4 any number of bases (L-B6). Force mining (A12) may be declared at any step.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import {
+  cat,
+  enemyPresence,
+  enemyUnitsIn,
+  ownUnitsIn,
+  planetAreas,
+  planetOf,
+} from "@koprulu/starcraft/board";
+import type { LiteAction } from "./actions";
+import {
+  BASE_COST,
+  buildableModules,
+  buildLimit,
+  content,
+  grantFreeUnlocks,
+  isMadeFrom,
+  raceUnits,
+  unitCost,
+  unlockable,
+} from "./content";
+import { type Cost, canPay, forceable, forceMine, pay } from "./economy";
+import type { LiteState } from "./state";
+
+export type BuildFrame = Extract<LiteState["frame"], { kind: "build" }>;
+
+/** L-B1: planets where the player has a base whose area holds no enemy unit (an occupied base produces nothing). */
+export function producingPlanets(s: LiteState, p: PlayerId): string[] {
+  const out: string[] = [];
+  for (const b of s.board.bases)
+    if (b.owner === p && !enemyUnitsIn(s.board, b.area, p) && !out.includes(planetOf(b.area)))
+      out.push(planetOf(b.area));
+  return out;
+}
+
+function hasBase(s: LiteState, p: PlayerId): boolean {
+  return s.board.bases.some((b) => b.owner === p);
+}
+
+function workersOwned(s: LiteState, p: PlayerId): number {
+  const pl = s.board.players[p];
+  let n = pl.workerPool + pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
+  for (const id in s.board.resources)
+    if (s.board.resources[id].owner === p) n += s.board.resources[id].workers;
+  return n;
+}
+
+/** Areas where a new military unit may go: friendly or empty areas of producing planets, with room. */
+function placeable(s: LiteState, p: PlayerId): string[] {
+  const out: string[] = [];
+  for (const planet of producingPlanets(s, p))
+    for (const a of planetAreas(s.board, planet))
+      if (!enemyPresence(s.board, a.id, p) && ownUnitsIn(s.board, a.id, p) < a.limit) out.push(a.id);
+  return out;
+}
+
+/** Emergency Production's free resources: they pay gas first (the scarcer kind), then minerals. */
+export function withCredit(cost: Cost, credit: number): { cost: Cost; used: number } {
+  const gas = Math.min(cost.gas, credit);
+  const minerals = Math.min(cost.minerals, credit - gas);
+  return { cost: { minerals: cost.minerals - minerals, gas: cost.gas - gas }, used: gas + minerals };
+}
+
+export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
+  const f = s.frame as BuildFrame;
+  if (f.resume) return legalEmergency(s, p, f);
+  const pl = s.players[p];
+  const out: LiteAction[] = [];
+  const c = cat(s.board);
+  if (f.step <= 1) {
+    if (f.military < buildLimit(pl)) {
+      const areas = placeable(s, p);
+      for (const unit of raceUnits(pl.race)) {
+        if (!pl.unlocked.includes(unit) || isMadeFrom(unit) || !canPay(s, p, unitCost(unit))) continue;
+        for (const area of areas) out.push({ type: "build-unit", unit, area });
+      }
+      const producing = producingPlanets(s, p);
+      if (pl.unlocked.includes("protoss-archon") && canPay(s, p, unitCost("protoss-archon")))
+        for (const area of new Set(
+          s.board.units.filter((u) => u.owner === p && u.type === "protoss-high-templar").map((u) => u.area),
+        ))
+          if (
+            producing.includes(planetOf(area)) &&
+            s.board.units.filter(
+              (u) =>
+                u.owner === p && u.type === "protoss-high-templar" && planetOf(u.area) === planetOf(area),
+            ).length >= 2
+          )
+            out.push({ type: "fuse-archon", area });
+      if (pl.unlocked.includes("zerg-guardian") && canPay(s, p, unitCost("zerg-guardian")))
+        for (const u of s.board.units)
+          if (u.owner === p && u.type === "zerg-mutalisk" && producing.includes(planetOf(u.area)))
+            out.push({ type: "morph-guardian", unit: u.id });
+    }
+    if (workersOwned(s, p) < c.tokens.workers && canPay(s, p, c.workerCost))
+      out.push({ type: "build-worker" });
+    const own = s.board.transports.filter((t) => t.owner === p);
+    if (own.length < c.tokens.transports && canPay(s, p, c.transportCost)) {
+      const producing = producingPlanets(s, p);
+      for (const r of s.board.routes)
+        if (
+          (producing.includes(r.a.planet) || producing.includes(r.b.planet)) &&
+          !own.some((t) => t.route === r.id)
+        )
+          out.push({ type: "build-transport", route: r.id });
+    }
+  }
+  if (f.step <= 2 && !f.unlocked && hasBase(s, p))
+    for (const unit of unlockable(pl)) {
+      const cost = content().unlocks[unit].cost;
+      if (cost !== "free" && canPay(s, p, cost)) out.push({ type: "unlock", unit });
+    }
+  if (f.step <= 3 && !f.module && hasBase(s, p))
+    for (const m of buildableModules(pl))
+      if (canPay(s, p, content().modules[m].cost)) out.push({ type: "module", module: m });
+  if (s.board.bases.filter((b) => b.owner === p).length < c.tokens.bases && canPay(s, p, BASE_COST)) {
+    const seen = new Set<string>();
+    for (const u of s.board.units) {
+      if (u.owner !== p || seen.has(u.area)) continue;
+      seen.add(u.area);
+      const planet = planetOf(u.area);
+      if (s.board.bases.some((b) => b.owner === p && planetOf(b.area) === planet)) continue;
+      if (s.board.bases.some((b) => b.area === u.area)) continue;
+      if (enemyPresence(s.board, u.area, p)) continue;
+      out.push({ type: "base", area: u.area });
+    }
+  }
+  for (const area of forceable(s, p)) out.push({ type: "force-mine", area });
+  out.push({ type: "end-build" });
+  return out;
+}
+
+/** Emergency Production: military units only (no workers, transports, unlocks, modules, bases). */
+function legalEmergency(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] {
+  const credit = f.credit ?? 0;
+  const pay1 = (c: Cost) => canPay(s, p, withCredit(c, credit).cost);
+  const { resume: _resume, credit: _credit, ...plain } = f;
+  const all =
+    f.military < buildLimit(s.players[p]) ? legalBuild({ ...s, frame: { ...plain, step: 1 } }, p) : [];
+  const out: LiteAction[] = [];
+  for (const a of all) {
+    if (a.type === "build-unit" && (canPay(s, p, unitCost(a.unit)) || pay1(unitCost(a.unit)))) out.push(a);
+    else if (
+      (a.type === "fuse-archon" || a.type === "morph-guardian") &&
+      canPay(s, p, unitCost(a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian"))
+    )
+      out.push(a);
+  }
+  // Units only affordable thanks to the credit (legalBuild filtered them out).
+  if (f.military < buildLimit(s.players[p]) && credit > 0) {
+    const areas = placeable(s, p);
+    for (const unit of raceUnits(s.players[p].race)) {
+      if (
+        !s.players[p].unlocked.includes(unit) ||
+        isMadeFrom(unit) ||
+        canPay(s, p, unitCost(unit)) ||
+        !pay1(unitCost(unit))
+      )
+        continue;
+      for (const area of areas) out.push({ type: "build-unit", unit, area });
+    }
+  }
+  out.push({ type: "end-build" });
+  return out;
+}
+
+/** Pay a military purchase, Emergency Production's credit first. */
+function payUnit(d: LiteState, p: PlayerId, cost: Cost): void {
+  const f = d.frame as BuildFrame;
+  if (!f.credit) {
+    pay(d, d.board, p, cost);
+    return;
+  }
+  const r = withCredit(cost, f.credit);
+  pay(d, d.board, p, r.cost);
+  d.frame = { ...f, credit: f.credit - r.used };
+}
+
+export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
+  if (a.type === "build-unit" || a.type === "fuse-archon" || a.type === "morph-guardian") {
+    payUnit(
+      d,
+      p,
+      unitCost(
+        a.type === "build-unit" ? a.unit : a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian",
+      ),
+    );
+  }
+  const f = d.frame as BuildFrame;
+  const pl = d.players[p];
+  const b = d.board;
+  const c = cat(b);
+  switch (a.type) {
+    case "build-unit":
+      b.units = [...b.units, { id: b.nextUnitId, owner: p, type: a.unit, area: a.area }];
+      b.nextUnitId++;
+      d.frame = { ...f, step: 1, military: f.military + 1 };
+      return;
+    case "fuse-archon": {
+      const planet = planetOf(a.area);
+      const templars = b.units
+        .filter((u) => u.owner === p && u.type === "protoss-high-templar" && planetOf(u.area) === planet)
+        .sort((x, y) => Number(y.area === a.area) - Number(x.area === a.area) || x.id - y.id)
+        .slice(0, 2)
+        .map((u) => u.id);
+      b.units = b.units.filter((u) => !templars.includes(u.id));
+      b.units = [...b.units, { id: b.nextUnitId, owner: p, type: "protoss-archon", area: a.area }];
+      b.nextUnitId++;
+      d.frame = { ...f, step: 1, military: f.military + 1 };
+      return;
+    }
+    case "morph-guardian":
+      b.units = b.units.map((u) => (u.id === a.unit ? { ...u, type: "zerg-guardian" } : u));
+      d.frame = { ...f, step: 1, military: f.military + 1 };
+      return;
+    case "build-worker": {
+      pay(d, b, p, c.workerCost);
+      // Base game: a new worker is unavailable until regrouping.
+      const bp = b.players[p];
+      b.players[p] = { ...bp, workersUnavailable: bp.workersUnavailable + 1 };
+      d.frame = { ...f, step: 1 };
+      return;
+    }
+    case "build-transport":
+      pay(d, b, p, c.transportCost);
+      b.transports = [...b.transports, { owner: p, route: a.route }];
+      d.frame = { ...f, step: 1 };
+      return;
+    case "unlock": {
+      const cost = content().unlocks[a.unit].cost;
+      if (cost !== "free") pay(d, b, p, cost);
+      pl.unlocked = [...pl.unlocked, a.unit];
+      pl.unlocked = grantFreeUnlocks(pl);
+      d.frame = { ...f, step: 2, unlocked: true };
+      return;
+    }
+    case "module":
+      pay(d, b, p, content().modules[a.module].cost);
+      pl.modules = [...pl.modules, a.module];
+      pl.unlocked = grantFreeUnlocks(pl);
+      d.frame = { ...f, step: 3, module: true };
+      return;
+    case "base":
+      pay(d, b, p, BASE_COST);
+      b.bases = [...b.bases, { owner: p, area: a.area }];
+      d.frame = { ...f, step: 4, bases: f.bases + 1 };
+      return;
+    case "force-mine": {
+      const r = forceMine(d, b, a.area);
+      d.forced = r.forced;
+      d.exhausting = r.exhausting;
+      return;
+    }
+  }
+}
+
+/** L-B7: only military units, workers or transports (or nothing) → one more event card. */
+export function buildEarnsExtraEvent(f: BuildFrame): boolean {
+  return !f.unlocked && !f.module && f.bases === 0;
+}

@@ -1,0 +1,9 @@
+/** @koprulu/starcraft-lite/ruleset — StarCraft Lite as a Koprulu ruleset (id `starcraft-lite`). */
+export type { LiteAction } from "./actions";
+export { battleInput } from "./battles";
+export { checkLiteInvariants } from "./invariants";
+export { contestedAreas } from "./mobilize";
+export { defaultLiteOptions, validateLiteOptions } from "./options";
+export { starcraftLite } from "./ruleset";
+export type { LiteFrame, LiteOptions, LitePlayer, LiteState } from "./state";
+export type { LiteView } from "./view";

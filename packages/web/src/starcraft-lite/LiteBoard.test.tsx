@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { Rng, seedRng } from "@koprulu/engine";
+import { type LiteState, starcraftLite } from "@koprulu/starcraft-lite/ruleset";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Action, GameState } from "../api/types";
+import { describeLiteAction } from "./describe";
+import { LiteBoard } from "./LiteBoard";
+import { LitePanels } from "./LitePanels";
+
+afterEach(cleanup);
+
+function gameOf(s: LiteState, seat: number): GameState {
+  return {
+    gameId: "g-lite",
+    ruleset: "starcraft-lite",
+    version: 1,
+    seat,
+    view: starcraftLite.view(s, seat),
+    pending: starcraftLite.pending(s),
+    legalActions: starcraftLite.legalActions(s, seat) as unknown as Action[],
+    outcome: null,
+    log: [],
+  };
+}
+
+function renderLite(s: LiteState, seat: number) {
+  const game = gameOf(s, seat);
+  const submit = vi.fn();
+  const describe = (a: Action) => describeLiteAction(a) ?? a.type;
+  const utils = render(
+    <LiteBoard game={game} actions={game.legalActions} submit={submit} busy={false} describe={describe} />,
+  );
+  return { submit, game, ...utils };
+}
+
+/** Random play until `until` holds. */
+function playUntil(seed: string, until: (s: LiteState) => boolean): LiteState {
+  let s = starcraftLite.setup(starcraftLite.defaultOptions(2), seed);
+  const rng = new Rng(seedRng(seed));
+  for (let i = 0; i < 5000 && !until(s) && !starcraftLite.outcome(s); i++) {
+    const d = starcraftLite.pending(s)[0];
+    s = starcraftLite.apply(s, d.player, rng.pick(starcraftLite.legalActions(s, d.player)));
+  }
+  return s;
+}
+
+describe("StarCraft Lite table", () => {
+  it("draws the galaxy (StarCraft's component) with the Lite decisions clickable in place", async () => {
+    let s = starcraftLite.setup(starcraftLite.defaultOptions(2), "web");
+    while (s.frame.kind === "galaxy") {
+      const p = starcraftLite.pending(s)[0].player;
+      s = starcraftLite.apply(s, p, starcraftLite.legalActions(s, p)[0]);
+    }
+    const seat = s.frame.kind === "home" ? s.frame.queue[0] : 0;
+    const { container, submit } = renderLite(s, seat);
+    await screen.findByTestId("round");
+    for (const planet of s.board.planetOrder)
+      expect(container.querySelector(`[data-planet="${planet}"]`)).not.toBeNull();
+    const home = starcraftLite.legalActions(s, seat)[0] as { type: "home"; area: string };
+    const el = container.querySelector(`[data-key="area:${home.area}"]`)!;
+    fireEvent.click(el);
+    expect(submit).toHaveBeenCalledWith(home);
+  });
+
+  it("shows the phases, hot spots, and the dice battlefield with its rolls", async () => {
+    const found = ["web-battle", "web-battle-2", "web-battle-3", "web-battle-4"]
+      .map((seed) => playUntil(seed, (x) => x.battle !== null && x.battle.reports.length > 0))
+      .find((x) => x.battle !== null);
+    if (!found) throw new Error("no battle with a finished round in the random games");
+    const s = found;
+    const seat = starcraftLite.pending(s)[0].player;
+    renderLite(s, seat);
+    expect((await screen.findByTestId("phase")).textContent).toContain(s.phase);
+    expect(screen.getByTestId("lite-hotspots").textContent).toContain("Hot spots");
+    expect(screen.getByTestId("lite-battle").textContent).toContain("Battle in");
+    expect(screen.getAllByTestId("lite-dice")[0].textContent).toMatch(/rolled \d/);
+  });
+
+  it("shows the odds before attacking an occupied area", async () => {
+    const s = playUntil("web-odds", (x) => {
+      if (x.frame.kind !== "mobilize" || !x.frame.warp || x.frame.warp.sent.length === 0) return false;
+      const t = x.frame.warp.target;
+      const p = x.frame.player;
+      return x.board.units.some((u) => u.area === t && u.owner !== p);
+    });
+    if (s.frame.kind !== "mobilize") throw new Error("no attack found");
+    renderLite(s, s.frame.player);
+    expect((await screen.findByTestId("lite-odds")).textContent).toMatch(/you hold it \d+%/);
+  });
+
+  it("keeps the last battle's rolls on the table after it ends", async () => {
+    const s = playUntil(
+      "web-last",
+      (x) => x.battle === null && x.lastBattle !== null && x.lastBattle.reports.length > 0,
+    );
+    expect(s.lastBattle).not.toBeNull();
+    renderLite(s, 0);
+    expect((await screen.findByTestId("lite-last-battle")).textContent).toContain("Last battle in");
+    expect(screen.getAllByTestId("lite-dice").length).toBeGreaterThan(0);
+  });
+
+  it("panels show the unlock tree and upgrades", () => {
+    const s = playUntil("web-panels", (x) => x.phase === "build");
+    const game = gameOf(s, 0);
+    render(<LitePanels game={game} actions={[]} submit={() => {}} busy={false} describe={() => ""} />);
+    expect(screen.getAllByLabelText(/Unlock tree of seat/)).toHaveLength(2);
+    expect(screen.getAllByText("unlocked").length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("Lite options in the lobby", () => {
+  it("L-O: every lobby choice gives options the ruleset accepts", async () => {
+    const { liteOptionsFor } = await import("./CreateOptions");
+    for (const end of ["30", "25", "short"] as const)
+      for (const flag of [false, true])
+        expect(
+          starcraftLite.validateOptions?.(
+            liteOptionsFor(4, { end, weakerEvents: flag, catchUpEvents: !flag, slowHarvest: flag }),
+          ),
+        ).toBeNull();
+  });
+});

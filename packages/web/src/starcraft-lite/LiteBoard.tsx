@@ -1,0 +1,165 @@
+/**
+ * The StarCraft Lite table: StarCraft's galaxy (reused as is) with the Lite decisions made in
+ * place (home, moves, the inter-planetary movement, builds, bases, harvests, event targets), the
+ * phase line, hot spots, a decision bar for the rest, odds before attacking, and the dice
+ * battlefield while a battle runs.
+ */
+import { useEffect, useMemo, useState } from "react";
+import type { Action } from "../api/types";
+import { canonical } from "../api/useGame";
+import { GenericBoard } from "../boards/GenericBoard";
+import type { BoardProps } from "../game/boardTypes";
+import { ChoiceMenu } from "../game/ChoiceMenu";
+import { useScCatalog } from "../starcraft/catalog";
+import { Galaxy } from "../starcraft/Galaxy";
+import type { Key } from "../starcraft/targets";
+import type { ScCatalog } from "../starcraft/viewTypes";
+import { LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel";
+import { LiteOdds } from "./LiteOdds";
+import { liteClick, liteNext, liteOffBoard } from "./targets";
+import { galaxyView, isLiteView, type LiteView } from "./view";
+
+export function LiteBoard(props: BoardProps) {
+  const view = isLiteView(props.game.view) ? props.game.view : null;
+  const catalog = useScCatalog(view ? galaxyView(view) : null);
+  if (!view) return <GenericBoard {...props} />;
+  if (!catalog) return <p className="muted">Loading the galaxy…</p>;
+  return <Board {...props} view={view} catalog={catalog} />;
+}
+
+const PHASES = ["mobilize", "technology", "build", "regrouping"];
+
+function Board({
+  game,
+  view,
+  catalog,
+  actions,
+  submit,
+  busy,
+  describe,
+}: BoardProps & { view: LiteView; catalog: ScCatalog }) {
+  const [selection, setSelection] = useState<Key[]>([]);
+  const [menu, setMenu] = useState<{ actions: Action[]; x: number; y: number } | null>(null);
+  const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the legal actions change
+  useEffect(() => {
+    setSelection([]);
+    setMenu(null);
+  }, [actionsKey]);
+  const next = useMemo(() => liteNext(busy ? [] : actions, selection), [actions, selection, busy]);
+  const onKey = (k: Key, anchor: { x: number; y: number }) => {
+    const r = liteClick(actions, selection, k);
+    if (r.kind === "submit") {
+      setSelection([]);
+      submit(r.action);
+    } else if (r.kind === "choose") setMenu({ actions: r.actions, x: anchor.x, y: anchor.y });
+    else if (r.kind === "select") setSelection(r.selection);
+  };
+  const bar = liteOffBoard(actions);
+  const hot = Object.entries(view.hotSpots);
+  return (
+    <div className="sc-board lite-board" data-round={view.round} data-phase={view.phase}>
+      <div className="sc-topline">
+        <span>
+          Round <strong data-testid="round">{view.round}</strong>
+        </span>
+        <span>
+          Phase <strong data-testid="phase">{view.phase}</strong>{" "}
+          <span className="lite-phases" title="Turn phases">
+            {PHASES.map((p) => (
+              <span key={p} className={p === view.phase ? "current-phase" : "muted"}>
+                {p}{" "}
+              </span>
+            ))}
+          </span>
+        </span>
+        <span>
+          Stage <strong>{view.stage === 2 ? "II" : "I"}</strong>
+        </span>
+        <span className="muted">decision: {view.frame.kind}</span>
+        {view.tech && (
+          <span className="muted">
+            chosen: {view.tech.committed.filter(Boolean).length}/{view.tech.asked.length} (hidden until all
+            have chosen)
+          </span>
+        )}
+      </div>
+      {view.frame.kind === "galaxy" && view.frame.reveal && (
+        <p className="lite-reveal" data-testid="lite-reveal">
+          Revealed planet: {catalog.planets[view.frame.reveal.planet]?.name ?? view.frame.reveal.planet} (cell{" "}
+          {view.frame.reveal.x},{view.frame.reveal.y}); {view.frame.tokens.length} planet tokens face down
+        </p>
+      )}
+      <p className="lite-hotspots" data-testid="lite-hotspots">
+        Hot spots:{" "}
+        {hot.length === 0
+          ? "none"
+          : hot
+              .map(
+                ([area, n]) =>
+                  `${catalog.planets[area.slice(0, area.indexOf("#"))]?.name ?? area} ${area}: ${n} CP`,
+              )
+              .join(" · ")}
+      </p>
+      {(bar.length > 0 || selection.length > 0) && (
+        <div className="decision-bar" role="toolbar" aria-label="Decisions">
+          {selection.length > 0 && (
+            <span className="selection-hint">
+              Unit selected: click a highlighted area.{" "}
+              <button type="button" onClick={() => setSelection([])}>
+                Cancel
+              </button>
+            </span>
+          )}
+          {bar.map((a) => (
+            <button
+              key={canonical(a)}
+              type="button"
+              className={`bar-button bar-${a.type}`}
+              disabled={busy}
+              onClick={() => submit(a)}
+            >
+              {describe(a)}
+            </button>
+          ))}
+        </div>
+      )}
+      <LiteOdds view={view} seat={game.seat} />
+      {view.battle && <LiteBattlePanel battle={view.battle} />}
+      {!view.battle && view.lastBattle && <LiteLastBattle last={view.lastBattle} />}
+      <Galaxy
+        view={galaxyView(view)}
+        catalog={catalog}
+        next={next}
+        selected={selection}
+        onKey={onKey}
+        battleArea={view.battle?.input.area ?? null}
+      />
+      {menu && (
+        <div
+          className="choice-anchor"
+          style={{
+            position: "fixed",
+            left: Math.min(menu.x, innerWidth - 420),
+            top: Math.min(menu.y, innerHeight - 200),
+          }}
+        >
+          <ChoiceMenu
+            title="Choose"
+            actions={menu.actions}
+            describe={describe}
+            onChoose={(a) => {
+              setMenu(null);
+              setSelection([]);
+              submit(a);
+            }}
+            onClose={() => setMenu(null)}
+          />
+        </div>
+      )}
+      <span hidden data-testid="sc-version">
+        {game.version}
+      </span>
+    </div>
+  );
+}

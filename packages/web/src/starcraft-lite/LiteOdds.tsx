@@ -1,0 +1,35 @@
+/**
+ * Odds before attacking (issue 16): while the viewer's inter-planetary movement targets an area
+ * held by another player, the battle that `end-mobilize` would start, from `liteOdds`.
+ */
+import { liteOdds } from "@koprulu/starcraft-lite";
+import { battleInput, type LiteState } from "@koprulu/starcraft-lite/ruleset";
+import { useMemo } from "react";
+import type { LiteView } from "./view";
+
+export function LiteOdds({ view, seat }: { view: LiteView; seat: number | null }) {
+  const f = view.frame;
+  const target = f.kind === "mobilize" && f.player === seat ? (f.warp?.target ?? null) : null;
+  const odds = useMemo(() => {
+    if (target === null || seat === null) return null;
+    const b = view.board;
+    if (!b.units.some((u) => u.area === target && u.owner === seat)) return null;
+    if (!b.units.some((u) => u.area === target && u.owner !== seat)) return null;
+    try {
+      return liteOdds(battleInput(view as unknown as LiteState, seat, target), undefined, {
+        maxStates: 5000,
+        samples: 2000,
+      });
+    } catch {
+      return null;
+    }
+  }, [view, seat, target]);
+  if (!odds) return null;
+  const pct = (x: number) => `${Math.round(100 * x)}%`;
+  return (
+    <p className="lite-odds" data-testid="lite-odds">
+      Odds if you attack {target}: you hold it {pct(odds.attacker)}, the defender {pct(odds.defender)}, nobody{" "}
+      {pct(odds.bothDestroyed)} ({odds.exact ? "exact" : `${odds.samples} samples`})
+    </p>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * End to end, in Debian's Chromium against the real server: a person creates a 2-player StarCraft
+ * Lite game against a bot from the lobby and plays it through the UI (the galaxy, the decision
+ * bar, the action list) until at least one battle has been fought, checking the Lite table: the
+ * phase line, the hot spots, the dice battlefield with its rolls. Screenshots go to
+ * artifacts/web-e2e/ (gitignored).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonical } from "../../src/api/useGame";
+import { litePath } from "../../src/starcraft-lite/targets";
+import { type BrowserSession, openBrowser } from "./browser";
+import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
+
+const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
+type Action = { type: string } & Record<string, unknown>;
+interface LiteBody {
+  seat: number;
+  view: {
+    round: number;
+    phase: string;
+    frame: { kind: string; warp?: { target: string; sent: number[] } | null };
+    board: { units: { id: number; owner: number; area: string }[] };
+    battle: { reports: unknown[] } | null;
+    lastBattle: { reports: unknown[] } | null;
+    stats: { battles: number };
+  };
+}
+
+let server: RunningServer;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  buildWeb();
+  server = await startServer();
+  session = await openBrowser({ width: 1280, height: 800 });
+}, 240_000);
+
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+async function apiState(gameId: string, token: string): Promise<LiteBody> {
+  const res = await fetch(`${server.url}/api/games/${gameId}/state`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as LiteBody;
+}
+
+async function legal(page: Page): Promise<Action[]> {
+  const raw = await page
+    .locator(".action-list button.action-button")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
+  return raw.map((r) => JSON.parse(r) as Action);
+}
+
+/** The test player: attacks whenever an inter-planetary movement reaches an enemy, else expands. */
+function choose(actions: Action[], s: LiteBody): Action {
+  const enemyAt = (area: unknown) => s.view.board.units.some((u) => u.area === area && u.owner !== s.seat);
+  const find = (type: string, f: (a: Action) => boolean = () => true) =>
+    actions.find((a) => a.type === type && f(a));
+  return (
+    find("rotate") ??
+    find("expand") ??
+    find("warp-pair") ??
+    find("home") ??
+    find("place-unit") ??
+    find("place-transport") ??
+    find("warp", (a) => enemyAt(a.area)) ??
+    find("send") ??
+    find("warp") ??
+    find("research", (a) => a.unit === null) ??
+    find("build-unit") ??
+    find("base") ??
+    find("harvest") ??
+    find("end-mobilize") ??
+    find("end-build") ??
+    find("end-harvest") ??
+    find("pass") ??
+    actions[0]
+  );
+}
+
+async function take(page: Page, action: Action): Promise<"board" | "bar" | "list"> {
+  const canon = canonical(action);
+  const listButton = page.locator(
+    `.action-list button.action-button[data-action='${canon.replace(/'/g, "\\'")}']`,
+  );
+  const text = (await listButton.textContent())?.trim() ?? "";
+  const path = litePath(action);
+  if (path) {
+    let ok = true;
+    for (const k of path) {
+      const target = page.locator(`.galaxy [role=button][data-key="${k}"]`).first();
+      if ((await target.count()) === 0) {
+        ok = false;
+        break;
+      }
+      if (k.startsWith("route:")) {
+        await target.focus();
+        await target.press("Enter");
+      } else await target.click();
+    }
+    if (ok) {
+      const menu = page.locator(".choice-menu");
+      if (await menu.isVisible().catch(() => false))
+        await menu.getByRole("button", { name: text, exact: true }).click();
+      return "board";
+    }
+  }
+  const bar = page.locator(".decision-bar button", { hasText: text }).first();
+  if (text && (await bar.count()) > 0) {
+    await bar.click();
+    return "bar";
+  }
+  await listButton.click();
+  return "list";
+}
+
+describe("browser: StarCraft Lite against a bot", () => {
+  it("plays a 2-player Lite game through the UI until a battle has been fought", async () => {
+    const { page, consoleErrors } = session;
+    await page.goto(server.url);
+    await page.waitForSelector("form.create-game");
+    await page.selectOption('select[name="ruleset"]', "starcraft-lite");
+    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
+    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
+    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
+    await page.fill('input[placeholder="random"]', "e2e-lite-1").catch(() => {});
+    await page.click("form.create-game button[type=submit]");
+    await page.waitForSelector(".game-page");
+    const url = new URL(page.url());
+    const gameId = url.pathname.split("/")[2];
+    const token = url.searchParams.get("token")!;
+    const via = { board: 0, bar: 0, list: 0 };
+    let sawDice = false;
+    let battles = 0;
+    for (let step = 0; step < 300; step++) {
+      await page.waitForFunction(
+        () =>
+          (document.querySelector(".your-turn") &&
+            document.querySelector(".action-list button.action-button")) ||
+          document.querySelector("[data-testid=outcome]"),
+        null,
+        { timeout: 60_000 },
+      );
+      if ((await page.locator("[data-testid=outcome]").count()) > 0) break;
+      const s = await apiState(gameId, token);
+      battles = s.view.stats.battles;
+      expect(await page.locator(".lite-board [data-testid=phase]").textContent()).toContain(s.view.phase);
+      await expect.poll(() => page.locator("[data-testid=lite-hotspots]").count()).toBe(1);
+      if ((s.view.battle && s.view.battle.reports.length > 0) || (!s.view.battle && s.view.lastBattle)) {
+        // The running battle's rolls, or the last battle's (a details element: its rolls are in the DOM).
+        await expect.poll(() => page.locator("[data-testid=lite-dice]").count()).toBeGreaterThan(0);
+        sawDice = true;
+        await page.screenshot({ path: join(ARTIFACTS, "lite-battle.png") });
+      }
+      if (battles > 0 && sawDice && s.view.round >= 2) break;
+      const actions = await legal(page);
+      const action = choose(actions, s);
+      const before = Number(await page.locator(".game-page").getAttribute("data-version"));
+      via[await take(page, action)]++;
+      await page.waitForFunction(
+        (v) =>
+          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
+          document.querySelector(".refusal"),
+        before,
+        { timeout: 30_000 },
+      );
+      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+    }
+    const final = await apiState(gameId, token);
+    await page.screenshot({ path: join(ARTIFACTS, "lite-final.png") });
+    console.info(
+      "starcraft-lite e2e:",
+      via,
+      `round ${final.view.round}, battles ${final.view.stats.battles}, dice seen ${sawDice}`,
+    );
+    expect(final.view.stats.battles).toBeGreaterThan(0);
+    expect(sawDice).toBe(true);
+    expect(via.board).toBeGreaterThan(0);
+    expect(final.view.round).toBeGreaterThanOrEqual(2);
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }, 900_000);
+});
