@@ -3,7 +3,7 @@
  * deep-merge and "$delete" convention as the StarCraft packs), then schema and reference checks.
  * The result is frozen and, without overrides, cached: odds and bots load it many times.
  */
-import { DELETE, deepMerge } from "@koprulu/starcraft/content";
+import { applyPack, type ContentIssue, emptyRaw, packRulesFromSchema } from "@koprulu/engine";
 import abilities from "../../content/base/abilities.json" with { type: "json" };
 import modules from "../../content/base/modules.json" with { type: "json" };
 import races from "../../content/base/races.json" with { type: "json" };
@@ -11,11 +11,7 @@ import units from "../../content/base/units.json" with { type: "json" };
 import unlocks from "../../content/base/unlocks.json" with { type: "json" };
 import { KIND_SCHEMAS, PackFileSchema, RECORD_KINDS, type RecordKind, type RecordOf } from "./schema";
 
-export interface ContentIssue {
-  file: string;
-  record: string;
-  message: string;
-}
+export type { ContentIssue };
 
 export interface OverridePack {
   file: string;
@@ -52,38 +48,16 @@ export const BUNDLED_LITE_PACKS: readonly OverridePack[] = [
   { file: "content/base/unlocks.json", data: unlocks },
 ];
 
-type Raw = Record<RecordKind, Map<string, { record: Record<string, unknown>; files: string[] }>>;
-
-function applyPack(raw: Raw, pack: OverridePack, merge: boolean, issues: ContentIssue[]): void {
-  const parsed = PackFileSchema.safeParse(pack.data);
-  if (!parsed.success) {
-    for (const i of parsed.error.issues)
-      issues.push({
-        file: pack.file,
-        record: "",
-        message: `pack file: ${i.path.join(".") || "(root)"}: ${i.message}`,
-      });
-    return;
-  }
-  for (const kind of RECORD_KINDS) {
-    for (const rec of parsed.data.records[kind] ?? []) {
-      const id = typeof rec.id === "string" ? rec.id : "";
-      const existing = raw[kind].get(id);
-      if (existing && merge) {
-        raw[kind].set(id, { record: deepMerge(existing.record, rec), files: [...existing.files, pack.file] });
-      } else if (existing || !id) {
-        issues.push({
-          file: pack.file,
-          record: id,
-          message: `${kind}: ${id ? "duplicate id" : "missing id"}`,
-        });
-      } else {
-        const clean = Object.fromEntries(Object.entries(rec).filter(([, v]) => v !== DELETE));
-        raw[kind].set(id, { record: clean, files: [pack.file] });
-      }
-    }
-  }
-}
+/**
+ * The engine's content-pack mechanism, shared with StarCraft and Eclipse: the bundled pack adds
+ * records, override packs merge over them by id. As in StarCraft, an effect reference (an object
+ * with a string `key`) is replaced whole.
+ */
+const PACK_RULES = packRulesFromSchema(
+  RECORD_KINDS,
+  PackFileSchema,
+  (patch) => typeof patch.key === "string",
+);
 
 /** Checks that cross records: every unit's race exists, module prerequisites exist, provisional marks carry a reason. */
 function checkReferences(c: Omit<LiteContent, "ruleset" | "unitOrder" | "origins">, issues: ContentIssue[]) {
@@ -120,9 +94,9 @@ export interface CheckResult {
 
 export function checkLiteContent(overrides: readonly OverridePack[] = []): CheckResult {
   const issues: ContentIssue[] = [];
-  const raw = Object.fromEntries(RECORD_KINDS.map((k) => [k, new Map()])) as Raw;
-  for (const p of BUNDLED_LITE_PACKS) applyPack(raw, p, false, issues);
-  for (const p of overrides) applyPack(raw, p, true, issues);
+  const raw = emptyRaw(RECORD_KINDS);
+  for (const p of BUNDLED_LITE_PACKS) applyPack(PACK_RULES, raw, p.file, p.data, "add", issues);
+  for (const p of overrides) applyPack(PACK_RULES, raw, p.file, p.data, "merge", issues);
   const out: Record<string, Record<string, unknown>> = {};
   const origins: Record<string, string[]> = {};
   for (const kind of RECORD_KINDS) {
