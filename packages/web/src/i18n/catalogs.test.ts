@@ -60,7 +60,11 @@ describe("message catalogs", () => {
 
   it.each(LANGUAGES)("every %s message is valid ICU and formats with its arguments", (lang) => {
     const errors: string[] = [];
-    const intl = createIntl({ locale: lang, messages: CATALOGS[lang], onError: (e) => errors.push(e.message) });
+    const intl = createIntl({
+      locale: lang,
+      messages: CATALOGS[lang],
+      onError: (e) => errors.push(e.message),
+    });
     for (const key of keys) {
       const values = Object.fromEntries(
         placeholders((en as Record<string, string>)[key]).map((p) => [p, p === "count" ? 3 : `«${p}»`]),
@@ -74,7 +78,10 @@ describe("message catalogs", () => {
 
   it("plurals follow each language's rules (Hebrew has a dual)", () => {
     const format = (lang: "en" | "he" | "de", count: number) =>
-      createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage({ id: "lobby.players" }, { count });
+      createIntl({ locale: lang, messages: CATALOGS[lang] }).formatMessage(
+        { id: "lobby.players" },
+        { count },
+      );
     expect(format("en", 1)).toBe("1 player");
     expect(format("en", 4)).toBe("4 players");
     expect(format("he", 2)).toBe("שני שחקנים");
