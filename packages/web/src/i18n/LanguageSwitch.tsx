@@ -7,7 +7,6 @@ export function LanguageSwitch() {
   const t = useT();
   return (
     <label className="language-switch">
-      <span aria-hidden="true">🌐</span>
       <select
         aria-label={t("app.language")}
         data-testid="language-switch"
