@@ -1,12 +1,14 @@
 /**
  * The language of the page: a React context holding the chosen language and its ICU message
  * formatter (react-intl), `useT()` to translate a key, `useLanguage()` to read or change it.
- * Changing the language remembers it in localStorage, drops `?lang=` from the address (so a
- * reload keeps the new choice) and sets `<html lang dir>`.
+ * Changing the language loads its catalog (a chunk of its own), remembers it in localStorage,
+ * drops `?lang=` from the address (so a reload keeps the new choice) and sets `<html lang dir>`.
+ * The first language is loaded before the first render (`startLanguage`), so no page flashes
+ * in English first.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from "react-intl";
-import { CATALOGS, type MessageKey } from "./catalogs";
+import { catalogFor, loadCatalog, type MessageKey } from "./catalogs";
 import { chooseLanguage, direction, type Language, STORAGE_KEY } from "./languages";
 
 export type Values = Record<string, string | number>;
@@ -15,7 +17,7 @@ export type Translate = (key: MessageKey, values?: Values) => string;
 const cache = createIntlCache();
 
 function intlFor(lang: Language): IntlShape {
-  return createIntl({ locale: lang, defaultLocale: "en", messages: CATALOGS[lang] }, cache);
+  return createIntl({ locale: lang, defaultLocale: "en", messages: catalogFor(lang) }, cache);
 }
 
 function translator(intl: IntlShape): Translate {
@@ -48,6 +50,20 @@ export function initialLanguage(): Language {
   });
 }
 
+/** Choose the page's language, load its catalog and set `<html lang dir>`: before the first render. */
+export async function startLanguage(): Promise<Language> {
+  const lang = initialLanguage();
+  try {
+    await loadCatalog(lang);
+  } catch {
+    // A catalog that cannot be fetched (offline): the page opens in English.
+    applyToDocument("en");
+    return "en";
+  }
+  applyToDocument(lang);
+  return lang;
+}
+
 export function applyToDocument(lang: Language): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = direction(lang);
@@ -74,7 +90,12 @@ export function I18nProvider({ initial, children }: { initial: Language; childre
       url.searchParams.delete("lang");
       history.replaceState(history.state, "", url.pathname + url.search + url.hash);
     }
-    setLangState(next);
+    loadCatalog(next).then(
+      () => setLangState(next),
+      () => {
+        // The catalog could not be fetched: stay in the current language.
+      },
+    );
   }, []);
   const value = useMemo(() => ({ lang, setLang, t: translator(intl) }), [lang, setLang, intl]);
   return (

@@ -8,7 +8,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { CATALOGS } from "./catalogs";
+import type { Catalog } from "./catalogs";
+import { de } from "./catalogs/de";
+import { en } from "./catalogs/en";
+import { he } from "./catalogs/he";
 import { ERROR_PREFIX } from "./errorText";
 import { LANGUAGES } from "./languages";
 
@@ -42,7 +45,7 @@ function ruleErrorCodes(): string[] {
   return [...codes].sort();
 }
 
-const en = CATALOGS.en;
+const CATALOGS: Record<(typeof LANGUAGES)[number], Catalog> = { en, he, de };
 const keys = Object.keys(en).sort();
 
 describe("message catalogs", () => {

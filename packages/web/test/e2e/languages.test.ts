@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOGS } from "../../src/i18n/catalogs";
+import { de } from "../../src/i18n/catalogs/de";
 import { LANGUAGE_NAMES } from "../../src/i18n/languages";
 import { type BrowserSession, openBrowser } from "./browser";
 import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
@@ -94,7 +94,7 @@ describe("browser: languages", () => {
     await page.screenshot({ path: join(ARTIFACTS, "lobby-de.png") });
     // German shares the Latin alphabet: an English word of the English lobby is untranslated
     // unless the German catalog itself uses it (e.g. "normal", "Bot", "Link").
-    const german = new Set(latinWords(Object.values(CATALOGS.de).join(" ")));
+    const german = new Set(latinWords(Object.values(de).join(" ")));
     const leftInGerman = latinWords(await visibleText(page)).filter(
       (w) => english.has(w) && !german.has(w) && !PROPER_NAMES.has(w),
     );
