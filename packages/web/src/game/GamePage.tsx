@@ -30,6 +30,9 @@ export function seatLabel(
   return `${base}${bot}`;
 }
 
+/** Unicode isolates keep an English name or prompt whole inside right-to-left text. */
+const isolate = (s: string) => `\u2068${s}\u2069`;
+
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }) {
   const t = useT();
   const handle = useGame(gameId, token);
@@ -132,7 +135,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           <span>
             {t("game.waitingFor", {
               who: others.length
-                ? others.map((d) => `${nameOf(d.player)} (${d.prompt ?? d.kind})`).join(", ")
+                ? others.map((d) => isolate(`${nameOf(d.player)} (${d.prompt ?? d.kind})`)).join(", ")
                 : t("game.waitingServer"),
             })}
           </span>

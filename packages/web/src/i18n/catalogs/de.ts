@@ -181,6 +181,15 @@ export const de: Catalog = {
   "sc.discount": " Ein Rabatt durch goldenes Bauen ist verfügbar.",
 
   "sc.loading": "StarCraft-Komponenten werden geladen…",
+  "card.faceDown": "eine verdeckte Karte",
+  "card.statsTitle": "Angriff und Lebenspunkte, wenn eine abgebildete Einheit kämpft",
+  "card.otherUnits": "andere Einheiten",
+  "card.reinforcement": "Verstärkung",
+  "card.tech": "Technologie · {minerals} Mineralien, {gas} Gas",
+  "card.event": "Ereignis · Stufe {stage}",
+  "card.provisional": "vorläufig",
+  "card.provisionalTitle": "In unseren Quellen nicht gedruckt: unsere Lesart",
+
   "refusal.refused": "Abgelehnt:",
   "refusal.rule": "Regel:",
   "refusal.code": "Code: {code}",

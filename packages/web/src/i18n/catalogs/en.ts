@@ -178,6 +178,15 @@ export const en = {
   "sc.discount": " A gold Build discount is available.",
 
   "sc.loading": "Loading the StarCraft components…",
+  "card.faceDown": "a face-down card",
+  "card.statsTitle": "Attack and health when a pictured unit fights",
+  "card.otherUnits": "other units",
+  "card.reinforcement": "Reinforcement",
+  "card.tech": "Technology · {minerals} minerals, {gas} gas",
+  "card.event": "Event · Stage {stage}",
+  "card.provisional": "provisional",
+  "card.provisionalTitle": "Not printed in our sources: our reading",
+
   "refusal.refused": "Refused:",
   "refusal.rule": "Rule:",
   "refusal.code": "code: {code}",

@@ -178,6 +178,15 @@ export const he: Catalog = {
   "sc.discount": " הנחת בנייה מיוחדת זמינה.",
 
   "sc.loading": "טוען את רכיבי StarCraft…",
+  "card.faceDown": "קלף הפוך",
+  "card.statsTitle": "התקפה ועמידות כשיחידה מהמצוירות נלחמת",
+  "card.otherUnits": "יחידות אחרות",
+  "card.reinforcement": "תגבור",
+  "card.tech": "טכנולוגיה · {minerals} מינרלים, {gas} גז",
+  "card.event": "אירוע · פרק {stage}",
+  "card.provisional": "זמני",
+  "card.provisionalTitle": "לא מודפס במקורות שלנו: הקריאה שלנו",
+
   "refusal.refused": "נדחה:",
   "refusal.rule": "חוק:",
   "refusal.code": "קוד: {code}",
