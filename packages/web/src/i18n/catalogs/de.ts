@@ -241,6 +241,18 @@ export const de: Catalog = {
   "battle.top": "oberste Karte deines Stapels (verdeckt)",
   "battle.log": "Schlachtprotokoll ({count})",
 
+  "odds.estimating": "Wird geschätzt…",
+  "odds.estimate": "Kampfchancen schätzen",
+  "odds.battle":
+    "Angreifer gewinnt ≈ {percent} % · erwartete Verluste: Angreifer {attacker}, Verteidiger {defender} ({samples} Stichproben)",
+  "odds.unavailable": "Chancen nicht verfügbar: {error}",
+  "odds.preTitle": "Chancen, wenn du jetzt angreifst",
+  "odds.preContest": " ({mine} deiner Einheiten gegen {theirs} gegnerische in {area}): ",
+  "odds.preUnavailable": "nicht verfügbar: {error}",
+  "odds.pre":
+    "du gewinnst ≈ {percent} % · erwartete Verluste: deine {mine}, ihre {theirs} ({samples} Stichproben; ihre Hand und ihr Stapel werden gezogen, nicht gekannt)",
+  "odds.preEstimating": "wird geschätzt…",
+
   "refusal.refused": "Abgelehnt:",
   "refusal.rule": "Regel:",
   "refusal.code": "Code: {code}",

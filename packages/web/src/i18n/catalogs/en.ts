@@ -238,6 +238,18 @@ export const en = {
   "battle.top": "top of your deck (blind)",
   "battle.log": "Battle log ({count})",
 
+  "odds.estimating": "Estimating…",
+  "odds.estimate": "Estimate combat odds",
+  "odds.battle":
+    "Attacker wins ≈ {percent}% · expected losses: attacker {attacker}, defender {defender} ({samples} samples)",
+  "odds.unavailable": "Odds unavailable: {error}",
+  "odds.preTitle": "Odds if you attack now",
+  "odds.preContest": " ({mine} of your units vs {theirs} enemy in {area}): ",
+  "odds.preUnavailable": "unavailable: {error}",
+  "odds.pre":
+    "you win ≈ {percent}% · expected losses: yours {mine}, theirs {theirs} ({samples} samples; their hand and deck are sampled, not known)",
+  "odds.preEstimating": "estimating…",
+
   "refusal.refused": "Refused:",
   "refusal.rule": "Rule:",
   "refusal.code": "code: {code}",

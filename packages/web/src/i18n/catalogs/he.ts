@@ -238,6 +238,17 @@ export const he: Catalog = {
   "battle.top": "ראש החפיסה שלך (עיוור)",
   "battle.log": "יומן הקרב ({count})",
 
+  "odds.estimating": "מחשב…",
+  "odds.estimate": "הערכת סיכויי הקרב",
+  "odds.battle": "התוקף מנצח ≈ {percent}% · אבדות צפויות: תוקף {attacker}, מגן {defender} ({samples} דגימות)",
+  "odds.unavailable": "הסיכויים אינם זמינים: {error}",
+  "odds.preTitle": "הסיכויים אם תתקפו עכשיו",
+  "odds.preContest": " ({mine} מהיחידות שלך מול {theirs} של האויב ב־{area}): ",
+  "odds.preUnavailable": "לא זמין: {error}",
+  "odds.pre":
+    "את/ה מנצח/ת ≈ {percent}% · אבדות צפויות: שלך {mine}, שלהם {theirs} ({samples} דגימות; היד והחפיסה שלהם נדגמות, לא ידועות)",
+  "odds.preEstimating": "מחשב…",
+
   "refusal.refused": "נדחה:",
   "refusal.rule": "חוק:",
   "refusal.code": "קוד: {code}",
