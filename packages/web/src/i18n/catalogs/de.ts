@@ -253,6 +253,13 @@ export const de: Catalog = {
     "du gewinnst ≈ {percent} % · erwartete Verluste: deine {mine}, ihre {theirs} ({samples} Stichproben; ihre Hand und ihr Stapel werden gezogen, nicht gekannt)",
   "odds.preEstimating": "wird geschätzt…",
 
+  "map.placeHere": "hier legen",
+  "map.otherTurn": "andere Drehung",
+  "map.zoomIn": "Vergrößern",
+  "map.zoomOut": "Verkleinern",
+  "map.reset": "Ansicht zurücksetzen",
+  "map.label": "Die Galaxie",
+
   "refusal.refused": "Abgelehnt:",
   "refusal.rule": "Regel:",
   "refusal.code": "Code: {code}",

@@ -250,6 +250,13 @@ export const en = {
     "you win ≈ {percent}% · expected losses: yours {mine}, theirs {theirs} ({samples} samples; their hand and deck are sampled, not known)",
   "odds.preEstimating": "estimating…",
 
+  "map.placeHere": "place here",
+  "map.otherTurn": "other turn",
+  "map.zoomIn": "Zoom in",
+  "map.zoomOut": "Zoom out",
+  "map.reset": "Reset view",
+  "map.label": "The galaxy",
+
   "refusal.refused": "Refused:",
   "refusal.rule": "Rule:",
   "refusal.code": "code: {code}",

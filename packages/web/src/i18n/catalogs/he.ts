@@ -249,6 +249,13 @@ export const he: Catalog = {
     "את/ה מנצח/ת ≈ {percent}% · אבדות צפויות: שלך {mine}, שלהם {theirs} ({samples} דגימות; היד והחפיסה שלהם נדגמות, לא ידועות)",
   "odds.preEstimating": "מחשב…",
 
+  "map.placeHere": "להציב כאן",
+  "map.otherTurn": "סיבוב אחר",
+  "map.zoomIn": "הגדלה",
+  "map.zoomOut": "הקטנה",
+  "map.reset": "איפוס התצוגה",
+  "map.label": "הגלקסיה",
+
   "refusal.refused": "נדחה:",
   "refusal.rule": "חוק:",
   "refusal.code": "קוד: {code}",
