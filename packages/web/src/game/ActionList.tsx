@@ -6,6 +6,7 @@
 import { useMemo, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
+import { useT } from "../i18n";
 import { humanize } from "./describe";
 
 export interface ActionListProps {
@@ -17,6 +18,7 @@ export interface ActionListProps {
 
 export function ActionList({ actions, describe, submit, busy }: ActionListProps) {
   const [filter, setFilter] = useState("");
+  const t = useT();
   const groups = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const byType = new Map<string, { action: Action; text: string }[]>();
@@ -32,14 +34,14 @@ export function ActionList({ actions, describe, submit, busy }: ActionListProps)
 
   if (actions.length === 0) return null;
   return (
-    <section className="action-list" aria-label="All legal actions">
-      <h3>All your legal actions ({actions.length})</h3>
+    <section className="action-list" aria-label={t("actions.label")}>
+      <h3>{t("actions.title", { count: actions.length })}</h3>
       {actions.length > 12 && (
         <input
           type="search"
           className="action-filter"
-          placeholder="Filter actions…"
-          aria-label="Filter actions"
+          placeholder={t("actions.filter")}
+          aria-label={t("actions.filterLabel")}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />

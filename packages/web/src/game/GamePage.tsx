@@ -7,25 +7,38 @@ import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
 import type { Action, GameState } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
+import { LanguageSwitch, rulesetTitle, type Translate, useT } from "../i18n";
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
 import { describeWith } from "./describe";
 import { LogPanel } from "./LogPanel";
 import { RefusalBanner } from "./RefusalBanner";
 
-export function seatLabel(game: GameState, seat: number, role?: string | null): string {
+export function seatLabel(
+  game: GameState,
+  seat: number,
+  role?: string | null,
+  t: Translate = (key, values) => (key === "game.bot" ? "bot" : `Seat ${values?.seat}`),
+): string {
   const fromServer = game.seats?.find((s) => s.seat === seat);
   // A person's chosen name first, then the role in the game (faction, X/O) in brackets.
   const person = fromServer?.kind === "human" ? fromServer.name : undefined;
-  const base = person && role ? `${person} (${role})` : (role ?? fromServer?.name ?? `Seat ${seat + 1}`);
-  const bot = fromServer?.kind === "bot" ? ` (bot${fromServer.bot ? `: ${fromServer.bot}` : ""})` : "";
+  const base =
+    person && role ? `${person} (${role})` : (role ?? fromServer?.name ?? t("game.seat", { seat: seat + 1 }));
+  const bot =
+    fromServer?.kind === "bot" ? ` (${t("game.bot")}${fromServer.bot ? `: ${fromServer.bot}` : ""})` : "";
   return `${base}${bot}`;
 }
 
+/** Unicode isolates keep an English name or prompt whole inside right-to-left text. */
+const isolate = (s: string) => `\u2068${s}\u2069`;
+
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }) {
+  const t = useT();
   const handle = useGame(gameId, token);
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
   const ui = rulesetUi(state?.ruleset ?? "");
+  const title = rulesetTitle(t, ui.id, ui.title);
   const [prepared, setPrepared] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -58,15 +71,15 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   // The tab title tells a player in another tab that it is their turn.
   const myTurn = !!state && !state.outcome && state.pending.some((d) => d.player === state.seat);
   useEffect(() => {
-    document.title = `${myTurn ? "● Your turn · " : ""}${ui.title} · Koprulu`;
-  }, [myTurn, ui.title]);
+    document.title = `${myTurn ? t("game.tabYourTurn") : ""}${title} · Koprulu`;
+  }, [myTurn, title, t]);
 
   if (!state || prepared !== ui.id) {
     return (
       <main className="page">
-        <p>{connection === "error" ? "Could not load this game." : "Loading game…"}</p>
+        <p>{connection === "error" ? t("game.loadFailed") : t("game.loading")}</p>
         {refusal && <RefusalBanner refusal={refusal} onClose={clearRefusal} />}
-        <a {...linkProps("/")}>Back to the lobby</a>
+        <a {...linkProps("/")}>{t("app.backToLobby")}</a>
       </main>
     );
   }
@@ -74,7 +87,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const actions = state.seat === null ? [] : state.legalActions;
   const myDecision = state.pending.find((d) => d.player === state.seat);
   const others = state.pending.filter((d) => d.player !== state.seat);
-  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat));
+  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat), t);
   const boardProps = { game: state, actions, submit: (a: Action) => void submit(a), busy, describe };
   const { Board, Panels } = ui;
 
@@ -85,30 +98,28 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           Koprulu
         </a>
         <span className="game-title">
-          {ui.title} · game <code>{state.gameId}</code>
+          {t("game.title", { title })} <code dir="ltr">{state.gameId}</code>
         </span>
         <span className="seat-badge" data-testid="seat-badge">
-          {state.seat === null ? "Spectator" : `You: ${nameOf(state.seat)}`}
+          {state.seat === null ? t("game.spectator") : t("game.you", { name: nameOf(state.seat) })}
         </span>
-        <span className={`conn conn-${connection}`} title="Connection to the server">
-          {connection === "live" ? "● live" : connection === "polling" ? "◐ reconnecting" : connection}
+        <span className={`conn conn-${connection}`} title={t("game.connection")}>
+          {t(`game.conn.${connection}` as const)}
         </span>
-        <span className="version">v{state.version}</span>
+        <bdi className="version" dir="ltr">
+          v{state.version}
+        </bdi>
         {state.seat !== null && !state.outcome && state.canUndo !== false && (
-          <button
-            type="button"
-            onClick={() => void undo()}
-            disabled={busy}
-            title="Take back your last action"
-          >
-            Undo
+          <button type="button" onClick={() => void undo()} disabled={busy} title={t("game.undoTitle")}>
+            {t("game.undo")}
           </button>
         )}
         {state.outcome && (
           <a className="button" {...linkProps(`/replay/${encodeURIComponent(state.gameId)}`)}>
-            Replay
+            {t("game.replay")}
           </a>
         )}
+        <LanguageSwitch />
       </header>
 
       {refusal && <RefusalBanner refusal={refusal} onClose={clearRefusal} />}
@@ -117,18 +128,22 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         {state.outcome ? (
           <OutcomeText game={state} nameOf={nameOf} />
         ) : myDecision ? (
-          <strong className="your-turn">Your decision: {myDecision.prompt ?? myDecision.kind}</strong>
+          <strong className="your-turn">
+            {t("game.yourDecision", { prompt: myDecision.prompt ?? myDecision.kind })}
+          </strong>
         ) : (
           <span>
-            Waiting for{" "}
-            {others.length
-              ? others.map((d) => `${nameOf(d.player)} (${d.prompt ?? d.kind})`).join(", ")
-              : "the server"}
-            …
+            {t("game.waitingFor", {
+              who: others.length
+                ? others.map((d) => isolate(`${nameOf(d.player)} (${d.prompt ?? d.kind})`)).join(", ")
+                : t("game.waitingServer"),
+            })}
           </span>
         )}
         {myDecision && others.length > 0 && (
-          <span className="muted"> · also deciding: {others.map((d) => nameOf(d.player)).join(", ")}</span>
+          <span className="muted">
+            {t("game.alsoDeciding", { who: others.map((d) => nameOf(d.player)).join(", ") })}
+          </span>
         )}
       </div>
 
@@ -148,8 +163,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             SeatMark={ui.SeatMark}
           />
           {invitations.length > 0 && (
-            <section className="invites" aria-label="Invitation links">
-              <h3>Invitation links</h3>
+            <section className="invites" aria-label={t("game.invitations")}>
+              <h3>{t("game.invitations")}</h3>
               <ul>
                 {invitations.map((s) => (
                   <li key={s.token}>
@@ -160,7 +175,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             </section>
           )}
           <p className="muted small">
-            Spectator link:{" "}
+            {t("game.spectatorLink")}{" "}
             <InviteLink url={`${location.origin}/watch/${encodeURIComponent(state.gameId)}`} />
           </p>
         </aside>
@@ -170,28 +185,35 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
 }
 
 function OutcomeText({ game, nameOf }: { game: GameState; nameOf(seat: number): string }) {
+  const t = useT();
   const o = game.outcome!;
-  const winners = o.winners.length ? o.winners.map(nameOf).join(" and ") : "nobody";
+  const winners = new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(
+    o.winners.map(nameOf),
+  );
   return (
     <strong className="outcome" data-testid="outcome">
-      Game over — {o.winners.length ? `${winners} won` : "a draw"} ({o.reason.replace(/-/g, " ")})
-      {o.scores && ` · scores: ${o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ")}`}
-      {game.seat !== null && o.winners.includes(game.seat) && " — you won!"}
+      {t("game.over", {
+        result: o.winners.length ? t("game.won", { winners }) : t("game.draw"),
+        reason: o.reason.replace(/-/g, " "),
+      })}
+      {o.scores && t("game.scores", { scores: o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ") })}
+      {game.seat !== null && o.winners.includes(game.seat) && t("game.youWon")}
     </strong>
   );
 }
 
 export function InviteLink({ url }: { url: string }) {
+  const t = useT();
   return (
-    <span className="invite-link">
-      <input readOnly value={url} aria-label="Link" onFocus={(e) => e.currentTarget.select()} />
+    <span className="invite-link" dir="ltr">
+      <input readOnly value={url} aria-label={t("game.link")} onFocus={(e) => e.currentTarget.select()} />
       <button
         type="button"
         onClick={() => {
           void navigator.clipboard?.writeText(url);
         }}
       >
-        Copy
+        {t("game.copy")}
       </button>
     </span>
   );

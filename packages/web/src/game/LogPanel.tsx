@@ -4,6 +4,7 @@
  */
 import { type ComponentType, useEffect, useRef } from "react";
 import type { LogEntry } from "../api/types";
+import { useT } from "../i18n";
 
 export function logText(entry: LogEntry): string {
   if (typeof entry === "string") return entry;
@@ -20,16 +21,17 @@ export interface LogPanelProps {
 
 export function LogPanel({ log, words, seatName, SeatMark }: LogPanelProps) {
   const ref = useRef<HTMLOListElement>(null);
+  const t = useT();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever an entry is added
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [log.length]);
   return (
-    <section className="log-panel" aria-label="Event log">
-      <h3>Event log</h3>
+    <section className="log-panel" aria-label={t("log.label")}>
+      <h3>{t("log.label")}</h3>
       <ol ref={ref} aria-live="polite">
-        {log.length === 0 && <li className="muted">Nothing has happened yet.</li>}
+        {log.length === 0 && <li className="muted">{t("log.empty")}</li>}
         {log.map((entry, i) => {
           const seat = typeof entry === "object" ? entry.seat : undefined;
           const text = words?.(entry) ?? logText(entry);

@@ -10,6 +10,7 @@ import type { BotKind, BotStrength, RulesetInfo, SeatRequest } from "../api/type
 import { toRefusal } from "../api/useGame";
 import { RULESET_TITLES } from "../boards/registry";
 import { RefusalBanner } from "../game/RefusalBanner";
+import { type MessageKey, rulesetTitle, useT } from "../i18n";
 import { navigate } from "../router";
 import {
   DEFAULT_SC_OPTIONS,
@@ -31,10 +32,10 @@ interface SeatForm {
   strength: BotStrength;
 }
 
-const BOTS: { id: BotKind; label: string }[] = [
-  { id: "random", label: "Random (plays any legal move)" },
-  { id: "heuristic", label: "Heuristic (sensible)" },
-  { id: "mcts", label: "MCTS (strong, slower)" },
+const BOTS: { id: BotKind; label: MessageKey }[] = [
+  { id: "random", label: "create.bot.random" },
+  { id: "heuristic", label: "create.bot.heuristic" },
+  { id: "mcts", label: "create.bot.mcts" },
 ];
 
 function defaultSeat(i: number): SeatForm {
@@ -53,6 +54,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!rulesetId && rulesets.length) {
@@ -67,7 +69,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
     setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? defaultSeat(i)));
   }, [ruleset, players]);
 
-  if (!ruleset) return <p className="muted">No ruleset is available on this server.</p>;
+  if (!ruleset) return <p className="muted">{t("create.noRuleset")}</p>;
 
   const update = (i: number, patch: Partial<SeatForm>) =>
     setSeats((old) => old.map((s, j) => (j === i ? { ...s, ...patch } : s)));
@@ -120,26 +122,26 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   return (
     <form
       className="create-game"
-      aria-label="Create a game"
+      aria-label={t("create.label")}
       onSubmit={(e) => {
         e.preventDefault();
         void create();
       }}
     >
-      <h2>New game</h2>
+      <h2>{t("create.title")}</h2>
       <div className="row">
         <label>
-          Game{" "}
+          {t("create.game")}{" "}
           <select value={ruleset.id} onChange={(e) => setRulesetId(e.target.value)} name="ruleset">
             {rulesets.map((r) => (
               <option key={r.id} value={r.id}>
-                {RULESET_TITLES[r.id] ?? r.id}
+                {rulesetTitle(t, r.id, RULESET_TITLES[r.id] ?? r.id)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Players{" "}
+          {t("create.players")}{" "}
           <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} name="players">
             {Array.from(
               { length: ruleset.maxPlayers - ruleset.minPlayers + 1 },
@@ -152,7 +154,13 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           </select>
         </label>
         <label>
-          Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" size={10} />
+          {t("create.seed")}{" "}
+          <input
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            placeholder={t("create.seedPlaceholder")}
+            size={10}
+          />
         </label>
       </div>
       {ruleset.id === "starcraft" && <StarcraftOptionsForm value={scOptions} onChange={setScOptions} />}
@@ -160,9 +168,9 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
       <table className="seats">
         <thead>
           <tr>
-            <th>Seat</th>
-            <th>Who</th>
-            <th>Name / bot</th>
+            <th>{t("create.seat")}</th>
+            <th>{t("create.who")}</th>
+            <th>{t("create.nameOrBot")}</th>
           </tr>
         </thead>
         <tbody>
@@ -172,43 +180,43 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
               <td>{i + 1}</td>
               <td>
                 <select
-                  aria-label={`Seat ${i + 1} kind`}
+                  aria-label={t("create.seatKind", { seat: i + 1 })}
                   value={s.kind}
                   onChange={(e) => update(i, { kind: e.target.value as SeatForm["kind"] })}
                 >
-                  <option value="human">Human</option>
-                  <option value="bot">Bot</option>
+                  <option value="human">{t("create.human")}</option>
+                  <option value="bot">{t("create.bot")}</option>
                 </select>
               </td>
               <td>
                 {s.kind === "human" ? (
                   <input
-                    aria-label={`Seat ${i + 1} name`}
+                    aria-label={t("create.seatName", { seat: i + 1 })}
                     value={s.name}
-                    placeholder={i === 0 ? "Your name" : "Friend (invitation link)"}
+                    placeholder={i === 0 ? t("create.yourName") : t("create.friend")}
                     onChange={(e) => update(i, { name: e.target.value })}
                   />
                 ) : (
                   <span className="bot-choice">
                     <select
-                      aria-label={`Seat ${i + 1} bot`}
+                      aria-label={t("create.seatBot", { seat: i + 1 })}
                       value={s.bot}
                       onChange={(e) => update(i, { bot: e.target.value as BotKind })}
                     >
                       {BOTS.map((b) => (
                         <option key={b.id} value={b.id}>
-                          {b.label}
+                          {t(b.label)}
                         </option>
                       ))}
                     </select>
                     <select
-                      aria-label={`Seat ${i + 1} strength`}
+                      aria-label={t("create.seatStrength", { seat: i + 1 })}
                       value={String(s.strength)}
                       onChange={(e) => update(i, { strength: e.target.value as BotStrength })}
                     >
-                      <option value="easy">easy</option>
-                      <option value="normal">normal</option>
-                      <option value="hard">hard</option>
+                      <option value="easy">{t("create.strength.easy")}</option>
+                      <option value="normal">{t("create.strength.normal")}</option>
+                      <option value="hard">{t("create.strength.hard")}</option>
                     </select>
                   </span>
                 )}
@@ -219,7 +227,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
       </table>
       {error && <RefusalBanner refusal={error} onClose={() => setError(null)} />}
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? "Creating…" : "Create game"}
+        {busy ? t("create.creating") : t("create.submit")}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { api } from "../api/client";
 import { heldSeats } from "../api/tokens";
 import type { LobbyEntry, RulesetInfo } from "../api/types";
 import { RULESET_TITLES } from "../boards/registry";
+import { LanguageSwitch, rulesetTitle, useT } from "../i18n";
 import { linkProps, navigate } from "../router";
 import { CreateGame } from "./CreateGame";
 
@@ -17,9 +18,13 @@ export function Lobby() {
   const [games, setGames] = useState<LobbyEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [watchId, setWatchId] = useState("");
+  const t = useT();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; `t` only words a failed first load
   useEffect(() => {
-    api.rulesets().then(setRulesets, (e) => setError(`Cannot reach the server: ${String(e?.message ?? e)}`));
+    api
+      .rulesets()
+      .then(setRulesets, (e) => setError(t("lobby.cannotReach", { detail: String(e?.message ?? e) })));
     const tokens = heldSeats().map((s) => s.token);
     if (tokens.length === 0) setGames([]);
     else
@@ -33,11 +38,19 @@ export function Lobby() {
     heldSeats().find((s) => s.gameId === e.gameId && (e.yourSeat === undefined || s.seat === e.yourSeat))
       ?.token;
 
+  const statusText = (status: string) =>
+    status === "finished"
+      ? t("lobby.status.finished")
+      : status === "active"
+        ? t("lobby.status.active")
+        : status;
+
   return (
     <main className="page lobby">
       <header className="lobby-header">
         <h1>Koprulu</h1>
-        <p className="muted">A rules-enforcing table for StarCraft: The Board Game.</p>
+        <p className="muted">{t("app.tagline")}</p>
+        <LanguageSwitch />
       </header>
       {error && (
         <p className="refusal" role="alert">
@@ -45,11 +58,11 @@ export function Lobby() {
         </p>
       )}
       <div className="lobby-grid">
-        {rulesets ? <CreateGame rulesets={rulesets} /> : <p>Loading rulesets…</p>}
-        <section className="my-games" aria-label="My games">
-          <h2>My games</h2>
-          {games === null && <p>Loading…</p>}
-          {games?.length === 0 && <p className="muted">No games yet in this browser.</p>}
+        {rulesets ? <CreateGame rulesets={rulesets} /> : <p>{t("lobby.loadingRulesets")}</p>}
+        <section className="my-games" aria-label={t("lobby.myGames")}>
+          <h2>{t("lobby.myGames")}</h2>
+          {games === null && <p>{t("lobby.loading")}</p>}
+          {games?.length === 0 && <p className="muted">{t("lobby.noGames")}</p>}
           <ul>
             {games?.map((g) => {
               const token = tokenOf(g);
@@ -59,15 +72,16 @@ export function Lobby() {
               return (
                 <li key={`${g.gameId}:${g.yourSeat ?? ""}`} className={g.yourTurn ? "your-turn" : ""}>
                   <a {...linkProps(to)}>
-                    {RULESET_TITLES[g.ruleset] ?? g.ruleset} · {g.players} players · <code>{g.gameId}</code>
+                    <bdi>{rulesetTitle(t, g.ruleset, RULESET_TITLES[g.ruleset] ?? g.ruleset)}</bdi> ·{" "}
+                    {t("lobby.players", { count: g.players })} · <code dir="ltr">{g.gameId}</code>
                   </a>{" "}
                   <span className="muted">
-                    {g.yourSeat !== undefined && `seat ${g.yourSeat + 1} · `}
-                    {g.status} · v{g.version}
+                    {g.yourSeat !== undefined && `${t("lobby.seat", { seat: g.yourSeat + 1 })} · `}
+                    {statusText(g.status)} · <bdi dir="ltr">v{g.version}</bdi>
                   </span>
-                  {g.yourTurn && <strong className="badge">your turn</strong>}
+                  {g.yourTurn && <strong className="badge">{t("lobby.yourTurn")}</strong>}
                   {g.status === "finished" && (
-                    <a {...linkProps(`/replay/${encodeURIComponent(g.gameId)}`)}>replay</a>
+                    <a {...linkProps(`/replay/${encodeURIComponent(g.gameId)}`)}>{t("lobby.replay")}</a>
                   )}
                 </li>
               );
@@ -80,14 +94,14 @@ export function Lobby() {
               if (watchId.trim()) navigate(`/watch/${encodeURIComponent(watchId.trim())}`);
             }}
           >
-            <h3>Watch a game</h3>
+            <h3>{t("lobby.watchTitle")}</h3>
             <input
-              aria-label="Game id to watch"
-              placeholder="game id"
+              aria-label={t("lobby.watchLabel")}
+              placeholder={t("lobby.watchPlaceholder")}
               value={watchId}
               onChange={(e) => setWatchId(e.target.value)}
             />{" "}
-            <button type="submit">Watch</button>
+            <button type="submit">{t("lobby.watch")}</button>
           </form>
         </section>
       </div>

@@ -10,6 +10,7 @@ import type { GameLog, GameState } from "../api/types";
 import { toRefusal } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
 import { describeWith } from "../game/describe";
+import { LanguageSwitch, rulesetTitle, useT } from "../i18n";
 import { linkProps } from "../router";
 import { loadRuleset, type ReplayFrame, replayFrames } from "./rulesets";
 import { ScoreChart, scoresByRound } from "./ScoreChart";
@@ -20,7 +21,9 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
+  const t = useT();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per game, not per language
   useEffect(() => {
     let live = true;
     (async () => {
@@ -32,7 +35,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         const ui = rulesetUi(l.ruleset);
         await ui.prepare?.();
         const ruleset = await loadRuleset(l.ruleset);
-        if (!ruleset) throw new Error(`this client cannot replay ${l.ruleset} games`);
+        if (!ruleset) throw new Error(t("replay.cannotReplay", { ruleset: l.ruleset }));
         const f = replayFrames(ruleset, l.record);
         if (!live) return;
         setFrames(f);
@@ -70,19 +73,19 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     );
   }, [frames, ui]);
 
-  if (error) return <main className="page">Could not replay this game: {error}</main>;
-  if (!log) return <main className="page">Loading the replay…</main>;
+  if (error) return <main className="page">{t("replay.failed", { error })}</main>;
+  if (!log) return <main className="page">{t("replay.loading")}</main>;
   if (!log.record)
     return (
       <main className="page">
-        <p>The replay is available once the game is over.</p>
-        <a {...linkProps(`/watch/${encodeURIComponent(gameId)}`)}>Watch the game</a>
+        <p>{t("replay.notYet")}</p>
+        <a {...linkProps(`/watch/${encodeURIComponent(gameId)}`)}>{t("replay.watch")}</a>
       </main>
     );
-  if (!frames) return <main className="page">Recomputing the game…</main>;
+  if (!frames) return <main className="page">{t("replay.recomputing")}</main>;
 
   const frame = frames[step];
-  const nameOf = (seat: number) => ui.seatName?.(frame.view, seat) ?? `Seat ${seat + 1}`;
+  const nameOf = (seat: number) => ui.seatName?.(frame.view, seat) ?? t("game.seat", { seat: seat + 1 });
   const game: GameState = {
     gameId,
     ruleset: log.ruleset,
@@ -107,37 +110,48 @@ export function ReplayPage({ gameId }: { gameId: string }) {
           Koprulu
         </a>
         <span className="game-title">
-          Replay · {ui.title} · game <code>{gameId}</code>
+          {t("replay.title", { title: rulesetTitle(t, ui.id, ui.title) })} <code dir="ltr">{gameId}</code>
         </span>
         {log.outcome && (
           <span className="outcome">
-            {log.outcome.winners.length ? `${log.outcome.winners.map(nameOf).join(" and ")} won` : "Draw"} (
-            {log.outcome.reason.replace(/-/g, " ")})
+            {log.outcome.winners.length
+              ? t("game.won", {
+                  winners: new Intl.ListFormat(document.documentElement.lang || "en", {
+                    type: "conjunction",
+                  }).format(log.outcome.winners.map(nameOf)),
+                })
+              : t("replay.draw")}{" "}
+            ({log.outcome.reason.replace(/-/g, " ")})
           </span>
         )}
+        <LanguageSwitch />
       </header>
       <div
         className="replay-controls"
         role="toolbar"
-        aria-label="Timeline"
+        aria-label={t("replay.timeline")}
         onKeyDown={(e) => {
           if (e.key === "ArrowRight") setStep((s) => clamp(s + 1));
           if (e.key === "ArrowLeft") setStep((s) => clamp(s - 1));
         }}
       >
-        <button type="button" onClick={() => setStep(0)} aria-label="First step">
+        <button type="button" onClick={() => setStep(0)} aria-label={t("replay.first")}>
           «
         </button>
-        <button type="button" onClick={() => setStep((s) => clamp(s - 1))} aria-label="Previous step">
+        <button type="button" onClick={() => setStep((s) => clamp(s - 1))} aria-label={t("replay.previous")}>
           ‹
         </button>
-        <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? "Pause" : "Play"}>
+        <button
+          type="button"
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={playing ? t("replay.pause") : t("replay.play")}
+        >
           {playing ? "❚❚" : "▶"}
         </button>
-        <button type="button" onClick={() => setStep((s) => clamp(s + 1))} aria-label="Next step">
+        <button type="button" onClick={() => setStep((s) => clamp(s + 1))} aria-label={t("replay.next")}>
           ›
         </button>
-        <button type="button" onClick={() => setStep(frames.length - 1)} aria-label="Last step">
+        <button type="button" onClick={() => setStep(frames.length - 1)} aria-label={t("replay.last")}>
           »
         </button>
         <input
@@ -145,16 +159,18 @@ export function ReplayPage({ gameId }: { gameId: string }) {
           min={0}
           max={frames.length - 1}
           value={step}
-          aria-label="Step"
+          aria-label={t("replay.step")}
           onChange={(e) => setStep(Number(e.target.value))}
         />
         <span className="muted" data-testid="replay-step">
-          step {step} / {frames.length - 1}
-          {rounds[step] !== undefined && rounds[step] !== null && ` · round ${rounds[step]}`}
+          {t("replay.stepOf", { step, last: frames.length - 1 })}
+          {rounds[step] !== undefined && rounds[step] !== null && t("replay.round", { round: rounds[step] })}
         </span>
       </div>
       <div className="status-line">
-        {frame.player === null ? "Setup" : `${nameOf(frame.player)}: ${frame.description ?? "acted"}`}
+        {frame.player === null
+          ? t("replay.setup")
+          : `${nameOf(frame.player)}: ${frame.description ?? t("replay.acted")}`}
       </div>
       <div className="game-body">
         <main className="board-area">
@@ -163,13 +179,13 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         <aside className="side">
           {chart && (
             <ScoreChart
-              title="Conquest points by round"
+              title={t("replay.chart")}
               series={{ ...chart, names: chart.points.map((_, seat) => nameOf(seat)) }}
             />
           )}
           {Panels && <Panels game={game} actions={[]} submit={() => {}} busy={false} describe={describe} />}
           <section className="log-panel">
-            <h3>Game log</h3>
+            <h3>{t("replay.log")}</h3>
             <ol>
               {log.entries.map((e) => (
                 <li key={e.seq}>{e.text}</li>

@@ -2,7 +2,9 @@
  * Combat odds for the viewer, estimated by the combat module's Monte-Carlo sampler (it samples
  * only what the viewer does not know). Computed on demand, in a lazily loaded chunk.
  */
+
 import { useState } from "react";
+import { useT } from "../i18n";
 
 interface Odds {
   samples: number;
@@ -12,6 +14,7 @@ interface Odds {
 
 export function BattleOdds({ battle, seat }: { battle: unknown; seat: number | null }) {
   const [odds, setOdds] = useState<Odds | null>(null);
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -32,17 +35,20 @@ export function BattleOdds({ battle, seat }: { battle: unknown; seat: number | n
           }
         }}
       >
-        {busy ? "Estimating…" : "Estimate combat odds"}
+        {busy ? t("odds.estimating") : t("odds.estimate")}
       </button>
       {odds && (
         <span data-testid="odds">
           {" "}
-          Attacker wins ≈ {Math.round(odds.attackerWins * 100)}% · expected losses: attacker{" "}
-          {odds.expectedLosses[0].toFixed(1)}, defender {odds.expectedLosses[1].toFixed(1)} ({odds.samples}{" "}
-          samples)
+          {t("odds.battle", {
+            percent: Math.round(odds.attackerWins * 100),
+            attacker: odds.expectedLosses[0].toFixed(1),
+            defender: odds.expectedLosses[1].toFixed(1),
+            samples: odds.samples,
+          })}
         </span>
       )}
-      {error && <span className="muted"> Odds unavailable: {error}</span>}
+      {error && <span className="muted"> {t("odds.unavailable", { error })}</span>}
     </div>
   );
 }

@@ -6,7 +6,9 @@
  * then a skirmish to support it, a card then a skirmish to place it, a skirmish to resolve it,
  * a unit to choose a casualty; withdrawal and retreat destinations are areas on the map.
  */
+
 import type { KeyboardEvent, ReactNode } from "react";
+import { useT } from "../i18n";
 import { BattleOdds } from "./BattleOdds";
 import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
@@ -98,26 +100,32 @@ export function BattlePanel({
   seat,
   ...t
 }: { view: ScView; catalog: ScCatalog; seat: number | null } & TargetProps) {
+  const tr = useT();
   const b = view.battle;
   if (!isBattleView(b)) return null;
   const unitById = new Map<number, { unit: BUnit; side: number }>();
   b.sides.forEach((s, i) => {
     for (const u of s.units) unitById.set(u.id, { unit: u, side: i });
   });
-  const name = (p: number) => catalog.factions[view.players[p]?.faction]?.name ?? `Seat ${p + 1}`;
+  const name = (p: number) =>
+    catalog.factions[view.players[p]?.faction]?.name ?? tr("game.seat", { seat: p + 1 });
   const unitChip = (id: number | null) => {
     if (id === null) return <span className="muted">—</span>;
     const found = unitById.get(id);
     if (!found) {
       // Destroyed, withdrawn or retreated: the map still knows its type until the battle ends.
       const gone = view.units.find((u) => u.id === id);
-      const goneName = gone ? (catalog.units[gone.type]?.name ?? gone.type) : "a unit";
-      return <span className="muted gone-unit">{goneName} (out of the battle)</span>;
+      const goneName = gone ? (catalog.units[gone.type]?.name ?? gone.type) : tr("battle.aUnit");
+      return <span className="muted gone-unit">{tr("battle.outOfBattle", { unit: goneName })}</span>;
     }
     const owner = b.sides[found.side].player;
     const def = catalog.units[found.unit.type];
     return (
-      <Pick k={key.bunit(id)} label={`${def?.name ?? found.unit.type} of ${name(owner)}`} t={t}>
+      <Pick
+        k={key.bunit(id)}
+        label={tr("battle.unitOf", { unit: def?.name ?? found.unit.type, owner: name(owner) })}
+        t={t}
+      >
         <svg width={26} height={26} viewBox="-13 -13 26 26" aria-hidden="true">
           <UnitMarker
             owner={owner}
@@ -135,10 +143,10 @@ export function BattlePanel({
   const cardLabel = (id: string | null) => cardTitle(catalog, id);
   const placedLabel = (p: BPlaced | null) =>
     p === null
-      ? "no card yet"
-      : `${p.blind && p.combat === null ? "blind top card" : cardLabel(p.combat)}${
+      ? tr("battle.noCard")
+      : `${p.blind && p.combat === null ? tr("battle.blindTop") : cardLabel(p.combat)}${
           p.reinforcement
-            ? ` + ${p.reinforcement === "hidden" ? "a face-down reinforcement" : cardLabel(p.reinforcement)}`
+            ? ` + ${p.reinforcement === "hidden" ? tr("battle.faceDownReinforcement") : cardLabel(p.reinforcement)}`
             : ""
         }`;
   const assigned = new Set<number>();
@@ -149,28 +157,39 @@ export function BattlePanel({
     }
   }
   return (
-    <section className="battle-panel" aria-label="Battle" data-testid="battle">
+    <section className="battle-panel" aria-label={tr("battle.label")} data-testid="battle">
       <header className="battle-head">
         <strong>
-          Battle in {catalog.planets[b.planet]?.name ?? b.planet} area {(areaDef?.index ?? 0) + 1}
+          {tr("battle.title", {
+            planet: catalog.planets[b.planet]?.name ?? b.planet,
+            area: (areaDef?.index ?? 0) + 1,
+          })}
         </strong>
-        <span style={{ color: seatColour(b.sides[0].player) }}>attacker: {name(b.sides[0].player)}</span>
-        <span style={{ color: seatColour(b.sides[1].player) }}>defender: {name(b.sides[1].player)}</span>
-        <span className="muted">step: {b.phase.replace(/-/g, " ")}</span>
+        <span style={{ color: seatColour(b.sides[0].player) }}>
+          {tr("battle.attacker", { name: name(b.sides[0].player) })}
+        </span>
+        <span style={{ color: seatColour(b.sides[1].player) }}>
+          {tr("battle.defender", { name: name(b.sides[1].player) })}
+        </span>
+        <span className="muted">{tr("battle.step", { step: b.phase.replace(/-/g, " ") })}</span>
       </header>
       <div className="battle-reserve">
         {b.sides.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the two sides
           <div key={i} className="battle-side">
-            <span className="muted">{i === 0 ? "Attacker" : "Defender"} units not in a skirmish:</span>{" "}
+            <span className="muted">
+              {i === 0 ? tr("battle.attackerReserve") : tr("battle.defenderReserve")}
+            </span>{" "}
             {s.units
               .filter((u) => !assigned.has(u.id))
               .map((u) => (
                 <span key={u.id}>{unitChip(u.id)}</span>
               ))}
             <span className="muted small">
-              {" "}
-              · hand {s.hand ? s.hand.length : (s.handCount ?? "?")} · deck {s.deckCount ?? "?"}
+              {tr("battle.handDeck", {
+                hand: s.hand ? s.hand.length : (s.handCount ?? "?"),
+                deck: s.deckCount ?? "?",
+              })}
             </span>
           </div>
         ))}
@@ -178,11 +197,11 @@ export function BattlePanel({
       <table className="skirmishes">
         <thead>
           <tr>
-            <th>Skirmish</th>
-            <th>Attacker</th>
-            <th>Attacker's card</th>
-            <th>Defender's card</th>
-            <th>Defender</th>
+            <th>{tr("battle.skirmish")}</th>
+            <th>{tr("battle.attackerCol")}</th>
+            <th>{tr("battle.attackerCard")}</th>
+            <th>{tr("battle.defenderCard")}</th>
+            <th>{tr("battle.defenderCol")}</th>
           </tr>
         </thead>
         <tbody>
@@ -190,7 +209,7 @@ export function BattlePanel({
             // biome-ignore lint/suspicious/noArrayIndexKey: skirmishes are numbered
             <tr key={k} data-skirmish={k} className={sk.resolved ? "resolved" : ""}>
               <td>
-                <Pick k={key.skirmish(k)} label={`Skirmish ${k + 1}`} t={t}>
+                <Pick k={key.skirmish(k)} label={tr("battle.skirmishN", { n: k + 1 })} t={t}>
                   #{k + 1}
                   {sk.resolved ? " ✓" : ""}
                 </Pick>
@@ -199,7 +218,7 @@ export function BattlePanel({
                 {unitChip(sk.front[0])}
                 {sk.support[0].length > 0 && (
                   <div className="small">
-                    support:{" "}
+                    {tr("battle.support")}{" "}
                     {sk.support[0].map((u) => (
                       <span key={u}>{unitChip(u)}</span>
                     ))}
@@ -216,7 +235,7 @@ export function BattlePanel({
                 {unitChip(sk.front[1])}
                 {sk.support[1].length > 0 && (
                   <div className="small">
-                    support:{" "}
+                    {tr("battle.support")}{" "}
                     {sk.support[1].map((u) => (
                       <span key={u}>{unitChip(u)}</span>
                     ))}
@@ -225,8 +244,12 @@ export function BattlePanel({
               </td>
               {sk.report && (
                 <td className="report">
-                  attack {sk.report.attack[0]} vs health {sk.report.health[1]} · attack {sk.report.attack[1]}{" "}
-                  vs health {sk.report.health[0]}
+                  {tr("battle.report", {
+                    a0: sk.report.attack[0],
+                    h1: sk.report.health[1],
+                    a1: sk.report.attack[1],
+                    h0: sk.report.health[0],
+                  })}
                 </td>
               )}
             </tr>
@@ -236,20 +259,20 @@ export function BattlePanel({
       {mine >= 0 && b.sides[mine].hand && (
         // The hand matters while placing cards: open then, folded away otherwise.
         <details className="battle-hand-wrap" open={[...t.next].some((k) => k.startsWith("bcard:"))}>
-          <summary>Your combat cards ({b.sides[mine].hand!.length})</summary>
+          <summary>{tr("battle.yourCards", { count: b.sides[mine].hand!.length })}</summary>
           <div className="battle-hand">
             {[...new Set(b.sides[mine].hand!)].map((c) => (
               <Pick
                 key={c}
                 k={key.bcard(c)}
-                label={`Combat card ${cardLabel(c)} ${cardValues(catalog, c)}`}
+                label={tr("battle.combatCard", { card: cardLabel(c), values: cardValues(catalog, c) })}
                 t={t}
               >
                 <CardFace catalog={catalog} id={c} />
               </Pick>
             ))}
-            <Pick k={key.bcard("top")} label="The top card of your deck, blind" t={t}>
-              <span className="sc-card back">top of your deck (blind)</span>
+            <Pick k={key.bcard("top")} label={tr("battle.topLabel")} t={t}>
+              <span className="sc-card back">{tr("battle.top")}</span>
             </Pick>
           </div>
         </details>
@@ -257,7 +280,7 @@ export function BattlePanel({
       <BattleOdds battle={b} seat={seat} />
       {b.log && b.log.length > 0 && (
         <details className="battle-log">
-          <summary>Battle log ({b.log.length})</summary>
+          <summary>{tr("battle.log", { count: b.log.length })}</summary>
           <ol>
             {b.log.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only
@@ -282,6 +305,7 @@ function PlacedCards({
   catalog: ScCatalog;
   label: string;
 }) {
+  const tr = useT();
   if (placed === null) return <span className="muted">{label}</span>;
   const shown = [placed.combat, placed.reinforcement].filter(
     (c): c is string => !!c && c !== "hidden" && !c.startsWith("?"),
@@ -298,7 +322,7 @@ function PlacedCards({
         <CardFace key={c} catalog={catalog} id={c} />
       ))}
       {placed.reinforcement === "hidden" && (
-        <span className="sc-card back compact">a face-down reinforcement</span>
+        <span className="sc-card back compact">{tr("battle.faceDownReinforcement")}</span>
       )}
     </span>
   );

@@ -3,9 +3,12 @@
  * attack and health values (and the values for any other front-line unit), the units pictured,
  * and a "provisional" mark when its values are our reading of the sources.
  */
+import { useT } from "../i18n";
 import { cardTitle } from "./cards";
 import type { ScCatalog } from "./viewTypes";
-import { faceDownEvent, stageWords } from "./words";
+import { faceDownEvent } from "./words";
+
+const ROMAN = ["", "I", "II", "III"];
 
 function raceOf(id: string): string {
   return /^(terran|protoss|zerg)-/.exec(id)?.[1] ?? "neutral";
@@ -45,10 +48,11 @@ function CardIcon({ kind }: { kind: "combat" | "tech" | "event" | "reinforcement
 }
 
 export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
+  const t = useT();
   if (id.startsWith("?"))
     return (
       <span className="sc-card back" data-card="face-down">
-        {/^\?\d$/.test(id) ? faceDownEvent(id) : "a face-down card"}
+        {/^\?\d$/.test(id) ? faceDownEvent(id) : t("card.faceDown")}
       </span>
     );
   const combat = catalog.cards?.[id];
@@ -72,7 +76,7 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
         <span className="card-name">{cardTitle(catalog, id)}</span>
       </span>
       {combat?.major && (
-        <span className="card-stats" title="Attack and health when a pictured unit fights">
+        <span className="card-stats" dir="ltr" title={t("card.statsTitle")}>
           <span className="stat-attack">⚔ {combat.major.attack}</span>
           <span className="stat-health">♥ {combat.major.health}</span>
         </span>
@@ -82,22 +86,25 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
       )}
       {combat?.minor && (
         <span className="card-minor">
-          other units ⚔ {combat.minor.attack} ♥ {combat.minor.health}
+          {t("card.otherUnits")}{" "}
+          <bdi dir="ltr">
+            ⚔ {combat.minor.attack} ♥ {combat.minor.health}
+          </bdi>
         </span>
       )}
-      {combat?.kind === "reinforcement" && <span className="card-units">Reinforcement</span>}
+      {combat?.kind === "reinforcement" && <span className="card-units">{t("card.reinforcement")}</span>}
       {tech && (
-        <span className="card-minor">
-          Technology · {tech.minerals} minerals, {tech.gas} gas
-        </span>
+        <span className="card-minor">{t("card.tech", { minerals: tech.minerals, gas: tech.gas })}</span>
       )}
-      {event && <span className="card-minor">Event · {stageWords(event.stage)}</span>}
+      {event && (
+        <span className="card-minor">{t("card.event", { stage: ROMAN[event.stage] ?? event.stage })}</span>
+      )}
       {(combat?.text || event?.text) && (
         <span className="card-text small">{combat?.text ?? event?.text}</span>
       )}
       {provisional && (
-        <span className="provisional" title="Not printed in our sources: our reading">
-          provisional
+        <span className="provisional" title={t("card.provisionalTitle")}>
+          {t("card.provisional")}
         </span>
       )}
     </span>

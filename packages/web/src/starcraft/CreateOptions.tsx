@@ -4,6 +4,8 @@
  * that choice, the Brood War expansion (played without Leadership cards for now), and the
  * safety-net round limit.
  */
+import { useT } from "../i18n";
+
 export interface StarcraftLobbyOptions {
   factionSelection: "choose" | "random";
   maxRounds: number;
@@ -32,10 +34,11 @@ export function StarcraftOptionsForm({
   value: StarcraftLobbyOptions;
   onChange(next: StarcraftLobbyOptions): void;
 }) {
+  const t = useT();
   return (
     <div className="row">
       <label>
-        Factions{" "}
+        {t("scOptions.factions")}{" "}
         <select
           name="factionSelection"
           value={value.factionSelection}
@@ -46,8 +49,8 @@ export function StarcraftOptionsForm({
             })
           }
         >
-          <option value="choose">chosen by each player, in turn order</option>
-          <option value="random">dealt at random</option>
+          <option value="choose">{t("scOptions.choose")}</option>
+          <option value="random">{t("scOptions.random")}</option>
         </select>
       </label>
       <label>
@@ -57,7 +60,7 @@ export function StarcraftOptionsForm({
           checked={value.broodWar === true}
           onChange={(e) => onChange({ ...value, broodWar: e.target.checked })}
         />{" "}
-        Brood War (without Leadership cards)
+        {t("scOptions.broodWar")}
       </label>
       {value.broodWar && (
         <label>
@@ -67,11 +70,11 @@ export function StarcraftOptionsForm({
             checked={value.disposableSpecialOrders === true}
             onChange={(e) => onChange({ ...value, disposableSpecialOrders: e.target.checked })}
           />{" "}
-          Disposable Special Orders
+          {t("scOptions.disposable")}
         </label>
       )}
       <label>
-        Round limit{" "}
+        {t("scOptions.roundLimit")}{" "}
         <input
           type="number"
           min={1}

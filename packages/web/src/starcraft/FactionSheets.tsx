@@ -4,6 +4,7 @@
  */
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
+import { useT } from "../i18n";
 import type { ScCatalog } from "./viewTypes";
 import { specialVictoryWords } from "./words";
 
@@ -24,8 +25,9 @@ export function FactionSheets({
   busy: boolean;
   submit(a: Action): void;
 }) {
+  const t = useT();
   return (
-    <section className="faction-sheets" aria-label="Choose a faction">
+    <section className="faction-sheets" aria-label={t("faction.label")}>
       {actions.map((a) => {
         const f = catalog.factions[String(a.faction)];
         if (!f) return null;
@@ -44,37 +46,37 @@ export function FactionSheets({
             <dl className="facts">
               {f.handLimit !== undefined && (
                 <>
-                  <dt>Hand limit</dt>
-                  <dd>{f.handLimit} cards</dd>
+                  <dt>{t("faction.handLimit")}</dt>
+                  <dd>{t("faction.handLimitValue", { count: f.handLimit })}</dd>
                 </>
               )}
               {f.moduleSlots !== undefined && (
                 <>
-                  <dt>Module slots</dt>
+                  <dt>{t("faction.moduleSlots")}</dt>
                   <dd>{f.moduleSlots}</dd>
                 </>
               )}
               {units.length > 0 && (
                 <>
-                  <dt>Starts with</dt>
+                  <dt>{t("faction.startsWith")}</dt>
                   <dd>
                     {units.join(", ")}
-                    {f.workers !== undefined ? `, ${f.workers} workers` : ""}
-                    {f.transports ? `, ${f.transports} transport${f.transports > 1 ? "s" : ""}` : ""}
+                    {f.workers !== undefined ? t("faction.workers", { count: f.workers }) : ""}
+                    {f.transports ? t("faction.transports", { count: f.transports }) : ""}
                   </dd>
                 </>
               )}
               {f.permanent && (
                 <>
-                  <dt>Permanent</dt>
+                  <dt>{t("faction.permanent")}</dt>
                   <dd>
-                    {f.permanent.minerals} minerals, {f.permanent.gas} gas
+                    {t("faction.permanentValue", { minerals: f.permanent.minerals, gas: f.permanent.gas })}
                   </dd>
                 </>
               )}
             </dl>
             <button type="button" className="primary" disabled={busy} onClick={() => submit(a)}>
-              Play {f.name}
+              {t("faction.play", { faction: f.name })}
             </button>
           </article>
         );

@@ -6,6 +6,7 @@
  * touch and keyboard (Tab, Enter/Space); nothing else reacts. Pan by dragging, zoom with the
  * wheel, the +/− buttons or a two-finger pinch (pinch.ts).
  */
+
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -16,6 +17,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
 import { areaRects, PITCH, SIDE_NAMES, slotPoint, TILE, tileOrigin } from "./geometry";
@@ -546,6 +548,7 @@ export function Galaxy({
   names = (seat) => `Seat ${seat + 1}`,
   pieceGhost,
 }: GalaxyProps) {
+  const tr = useT();
   const planets = useMemo(
     () => (view.planetOrder ?? Object.keys(view.planets)).map((id) => view.planets[id]).filter(Boolean),
     [view.planetOrder, view.planets],
@@ -703,13 +706,13 @@ export function Galaxy({
       }
     >
       <div className="zoom-controls" role="toolbar" aria-label="Map view">
-        <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom in">
+        <button type="button" onClick={() => zoom(1.25)} aria-label={tr("map.zoomIn")}>
           +
         </button>
-        <button type="button" onClick={() => zoom(0.8)} aria-label="Zoom out">
+        <button type="button" onClick={() => zoom(0.8)} aria-label={tr("map.zoomOut")}>
           −
         </button>
-        <button type="button" onClick={() => setT({ k: homeZoom, x: 0, y: 0 })} aria-label="Reset view">
+        <button type="button" onClick={() => setT({ k: homeZoom, x: 0, y: 0 })} aria-label={tr("map.reset")}>
           ⟲
         </button>
       </div>
@@ -719,7 +722,7 @@ export function Galaxy({
         viewBox={`${bounds.x} ${bounds.y} ${bounds.w} ${bounds.h}`}
         preserveAspectRatio="xMidYMid meet"
         role="img"
-        aria-label="The galaxy"
+        aria-label={tr("map.label")}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -763,7 +766,7 @@ export function Galaxy({
                     fill={c.live ? "#79c0ff" : "#8b98a8"}
                     fontSize={18}
                   >
-                    {c.live ? "place here" : "other turn"}
+                    {c.live ? tr("map.placeHere") : tr("map.otherTurn")}
                   </text>
                 )}
               </Target>

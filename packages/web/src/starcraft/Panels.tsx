@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { Action } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
+import { useT } from "../i18n";
 import { isBattleView } from "./BattlePanel";
 import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
@@ -28,23 +29,26 @@ function battleSideOf(view: ScView, seat: number) {
 export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCatalog }) {
   const aldaris = view.players.some((p) => p.faction === "aldaris" && !p.eliminated);
   const goal = aldaris ? 20 : 15;
+  const t = useT();
   return (
-    <section className="conquest" aria-label="Conquest track">
-      <h3>Conquest points (goal {goal})</h3>
+    <section className="conquest" aria-label={t("sc.conquestLabel")}>
+      <h3>{t("sc.conquestTitle", { goal })}</h3>
       <ul className="cp-track">
         {view.players.map((p, seat) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats
           <li key={seat} data-seat={seat}>
             <SeatSwatch seat={seat} size={14} />
             <span className="cp-name">
-              {catalog.factions[p.faction]?.name ?? (p.faction || `Seat ${seat + 1}`)}
+              {catalog.factions[p.faction]?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}
             </span>
             <span className="cp-bar" aria-hidden="true">
               <span
                 style={{ width: `${(Math.min(p.cp, goal) / goal) * 100}%`, background: seatColour(seat) }}
               />
             </span>
-            <strong className="cp-value">{p.cp}</strong>
+            <bdi className="cp-value">
+              <strong>{p.cp}</strong>
+            </bdi>
           </li>
         ))}
       </ul>
@@ -55,6 +59,7 @@ export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCata
 export function StarcraftPanels({ game, actions, submit, busy, describe }: BoardProps) {
   const catalog = useScCatalog(game.view);
   const [menu, setMenu] = useState<Action[] | null>(null);
+  const t = useT();
   if (!isScView(game.view) || !catalog) return null;
   const view = game.view;
   const click = (k: string) => {
@@ -68,7 +73,7 @@ export function StarcraftPanels({ game, actions, submit, busy, describe }: Board
       <ConquestTrack view={view} catalog={catalog} />
       {menu && (
         <ChoiceMenu
-          title="Choose"
+          title={t("sc.choose")}
           actions={menu}
           describe={describe}
           onChoose={(a) => {
@@ -109,6 +114,7 @@ function PlayerPanel({
   live(k: string): boolean;
   click(k: string): void;
 }) {
+  const t = useT();
   const p = view.players[seat];
   const faction = catalog.factions[p.faction];
   const cards = Object.entries(view.resources).filter(([, r]) => r.owner === seat);
@@ -134,43 +140,43 @@ function PlayerPanel({
     <section
       className={`player-panel ${me ? "me" : ""} ${p.eliminated ? "eliminated" : ""}`}
       style={{ borderColor: seatColour(seat) }}
-      aria-label={`Seat ${seat + 1}: ${faction?.name ?? p.faction}`}
+      aria-label={t("sc.panelLabel", { seat: seat + 1, name: faction?.name ?? p.faction })}
       data-seat={seat}
     >
       <header>
         <SeatSwatch seat={seat} />
-        <strong>{faction?.name ?? (p.faction || `Seat ${seat + 1}`)}</strong>
+        <strong>{faction?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}</strong>
         {faction?.race && <span className="muted"> {faction.race}</span>}
-        {me && <span className="badge">you</span>}
+        {me && <span className="badge">{t("sc.you")}</span>}
         {view.firstPlayer === seat && (
-          <span className="first-player" title="First player">
-            ① first
+          <span className="first-player" title={t("sc.firstPlayerTitle")}>
+            {t("sc.firstPlayer")}
           </span>
         )}
-        {p.eliminated && <span className="badge">eliminated</span>}
-        <span className="cp" title="Conquest points">
+        {p.eliminated && <span className="badge">{t("sc.eliminated")}</span>}
+        <bdi className="cp" title={t("sc.cp")}>
           ★ {p.cp}
-        </span>
+        </bdi>
       </header>
       <dl className="facts">
-        <dt>Workers</dt>
+        <dt>{t("sc.workers")}</dt>
         <dd>
-          {p.workerPool ?? "?"} in pool{p.workersUnavailable ? `, ${p.workersUnavailable} unavailable` : ""}
+          {t("sc.workersPool", { pool: p.workerPool ?? "?" })}
+          {p.workersUnavailable ? t("sc.workersUnavailable", { count: p.workersUnavailable }) : ""}
         </dd>
-        <dt>Forces</dt>
-        <dd>
-          {units} units · {bases} base{bases === 1 ? "" : "s"} · {transports} transport
-          {transports === 1 ? "" : "s"}
-        </dd>
+        <dt>{t("sc.forces")}</dt>
+        <dd>{t("sc.forcesText", { units, bases, transports })}</dd>
         {view.ordersPlaced && (
           <>
-            <dt>Orders</dt>
-            <dd>{view.ordersPlaced[seat] ?? 0} placed this round</dd>
+            <dt>{t("sc.orders")}</dt>
+            <dd>{t("sc.ordersPlaced", { count: view.ordersPlaced[seat] ?? 0 })}</dd>
           </>
         )}
-        <dt>Buildings</dt>
-        <dd>{buildings.length ? buildings.map(([t, l]) => trackWords(t, l)).join(", ") : "none"}</dd>
-        <dt>Modules</dt>
+        <dt>{t("sc.buildings")}</dt>
+        <dd>
+          {buildings.length ? buildings.map(([track, l]) => trackWords(track, l)).join(", ") : t("sc.none")}
+        </dd>
+        <dt>{t("sc.modules")}</dt>
         <dd>
           {modules.length
             ? modules.map(([m, n]) => (
@@ -178,45 +184,55 @@ function PlayerPanel({
                   <ModulePiece seat={seat} kind={m} /> {moduleWords(m)} ×{n}{" "}
                 </span>
               ))
-            : "none"}
+            : t("sc.none")}
           {faction?.moduleSlots !== undefined && (
-            <span className="muted"> (slots {faction.moduleSlots})</span>
+            <span className="muted">{t("sc.slots", { count: faction.moduleSlots })}</span>
           )}
         </dd>
         {view.broodWar && (
           <>
-            <dt>Special Order Pool</dt>
+            <dt>{t("sc.specialPool")}</dt>
             <dd>
-              {view.broodWar.pools[seat]?.length ?? 0} of{" "}
-              {(p.modules as Record<string, number> | undefined)?.research ?? 0} (one per R&amp;D module)
+              {t("sc.specialPoolText", {
+                count: view.broodWar.pools[seat]?.length ?? 0,
+                max: (p.modules as Record<string, number> | undefined)?.research ?? 0,
+              })}
             </dd>
-            <dt>Guard tokens</dt>
+            <dt>{t("sc.guards")}</dt>
             <dd>
               {view.broodWar.guards
                 .filter((g) => g.owner === seat)
                 .map((g) => areaName(catalog, g.area))
-                .join(", ") || "none"}
+                .join(", ") || t("sc.none")}
             </dd>
           </>
         )}
         {(p.techs?.length ?? 0) > 0 && (
           <>
-            <dt>Technologies</dt>
-            <dd>{p.techs!.map((t) => catalog.techs?.[t]?.name ?? t).join(", ")}</dd>
+            <dt>{t("sc.techs")}</dt>
+            <dd>{p.techs!.map((tech) => catalog.techs?.[tech]?.name ?? tech).join(", ")}</dd>
           </>
         )}
         {tokenSources.length > 0 && (
           <>
-            <dt>Resource tokens</dt>
-            <dd>{tokenSources.map((kind) => `${tokens[kind]} ${kind}`).join(", ")}</dd>
+            <dt>{t("sc.resourceTokens")}</dt>
+            <dd>
+              {tokenSources
+                .map((kind) =>
+                  kind === "minerals"
+                    ? t("sc.tokenMinerals", { count: tokens[kind] })
+                    : t("sc.tokenGas", { count: tokens[kind] }),
+                )
+                .join(", ")}
+            </dd>
           </>
         )}
-        <dt>Events</dt>
+        <dt>{t("sc.events")}</dt>
         <dd>
-          {countOf(p.events as unknown[] | number | undefined)} face down
+          {t("sc.faceDown", { count: countOf(p.events as unknown[] | number | undefined) })}
           {(p.eventsInPlay?.length ?? 0) > 0 && (
             <>
-              {" · in play: "}
+              {t("sc.inPlay")}
               {p.eventsInPlay!.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: The End Draws Near may lie twice
                 <span key={`${e}-${i}`} className="event-in-play" title={catalog.events?.[e]?.text ?? ""}>
@@ -229,7 +245,7 @@ function PlayerPanel({
         </dd>
       </dl>
       <div className="resource-cards">
-        <h4>Resource cards</h4>
+        <h4>{t("sc.resourceCards")}</h4>
         <ul>
           {me &&
             permanent.map((src) => (
@@ -238,9 +254,11 @@ function PlayerPanel({
                   k={key.resource(src)}
                   live={live}
                   click={click}
-                  text={`Permanent ${src === "permanent-minerals" ? "minerals" : "gas"}${
+                  text={`${src === "permanent-minerals" ? t("sc.permanentMinerals") : t("sc.permanentGas")}${
                     p.permanentUsed
-                      ? ` · workers ${p.permanentUsed[src === "permanent-minerals" ? "minerals" : "gas"]}`
+                      ? t("sc.workersOn", {
+                          count: p.permanentUsed[src === "permanent-minerals" ? "minerals" : "gas"],
+                        })
                       : ""
                   }`}
                 />
@@ -253,7 +271,11 @@ function PlayerPanel({
                   k={key.resource(`token-${kind}`)}
                   live={live}
                   click={click}
-                  text={`${kind === "minerals" ? "Mineral" : "Gas"} tokens · ${tokens[kind]}`}
+                  text={
+                    kind === "minerals"
+                      ? t("sc.mineralTokens", { count: tokens[kind] })
+                      : t("sc.gasTokens", { count: tokens[kind] })
+                  }
                 />
               </li>
             ))}
@@ -263,18 +285,18 @@ function PlayerPanel({
                 k={key.resource(area)}
                 live={live}
                 click={click}
-                text={`${areaName(catalog, area)} · workers ${r.workers}${
-                  r.depletion === 1 ? " · partially depleted" : r.depletion === 2 ? " · depleted" : ""
+                text={`${areaName(catalog, area)}${t("sc.workersOn", { count: r.workers })}${
+                  r.depletion === 1 ? t("sc.partiallyDepleted") : r.depletion === 2 ? t("sc.depleted") : ""
                 }`}
               />
             </li>
           ))}
-          {!me && cards.length === 0 && <li className="muted">none</li>}
+          {!me && cards.length === 0 && <li className="muted">{t("sc.none")}</li>}
         </ul>
       </div>
       {me && heldEvents.length > 0 && (
         <div className="events-held">
-          <h4>Your events</h4>
+          <h4>{t("sc.yourEvents")}</h4>
           <ul className="cards">
             {heldEvents.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two copies of one event are allowed
@@ -295,7 +317,8 @@ function PlayerPanel({
       )}
       <div className="hand">
         <h4 data-testid={`hand-count-${seat}`}>
-          Hand ({hand ? hand.length : handCount}){inBattle ? " · in battle" : ""}
+          {t("sc.hand", { count: hand ? hand.length : handCount })}
+          {inBattle ? t("sc.inBattle") : ""}
         </h4>
         {hand && me ? (
           <ul className="cards">
@@ -303,7 +326,7 @@ function PlayerPanel({
               c === null ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: hidden cards have no identity
                 <li key={i} className="card hidden-card">
-                  face down
+                  {t("sc.faceDownCard")}
                 </li>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: duplicates of a card are allowed
@@ -313,7 +336,7 @@ function PlayerPanel({
                     className="card-button"
                     disabled={!live(key.card(c))}
                     onClick={() => click(key.card(c))}
-                    aria-label={`${c.startsWith("?") ? "A face-down event" : cardTitle(catalog, c)}${catalog.cards?.[c] ? ` ${cardValues(catalog, c)}` : ""}`}
+                    aria-label={`${c.startsWith("?") ? t("sc.faceDownEvent") : cardTitle(catalog, c)}${catalog.cards?.[c] ? ` ${cardValues(catalog, c)}` : ""}`}
                   >
                     <CardFace catalog={catalog} id={c} />
                   </button>
@@ -322,7 +345,7 @@ function PlayerPanel({
             )}
           </ul>
         ) : (
-          <p className="muted">{handCount} card(s), hidden</p>
+          <p className="muted">{t("sc.handHidden", { count: handCount })}</p>
         )}
       </div>
     </section>
@@ -332,15 +355,21 @@ function PlayerPanel({
 /** An event card's name, stage and what it does (marked when the card's text is our reading). */
 function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
   const e = catalog.events?.[id];
+  const t = useT();
   return (
     <>
       <strong>{e?.name ?? cardTitle(catalog, id)}</strong>
-      {e && <span className="muted"> · Stage {["", "I", "II", "III"][e.stage] ?? e.stage}</span>}
+      {e && (
+        <span className="muted">
+          {" "}
+          · {t("sc.stage", { stage: ["", "I", "II", "III"][e.stage] ?? e.stage })}
+        </span>
+      )}
       {e?.text && <span className="event-text"> — {e.text}</span>}
       {e?.provisional && (
-        <span className="muted" title="The printed text is not known; this is our reading of the sources.">
+        <span className="muted" title={t("sc.provisionalTitle")}>
           {" "}
-          (provisional)
+          {t("sc.provisional")}
         </span>
       )}
     </>

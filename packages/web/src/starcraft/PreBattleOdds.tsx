@@ -5,6 +5,7 @@
  * such an area exists, and recomputed when the units in the area change.
  */
 import { useEffect, useState } from "react";
+import { useT } from "../i18n";
 import { currentCatalog } from "./catalog";
 import { contestedArea } from "./contested";
 import { areaName } from "./describe";
@@ -17,6 +18,7 @@ interface Odds {
 }
 
 export function PreBattleOdds({ view, seat }: { view: ScView; seat: number | null }) {
+  const t = useT();
   const contest = contestedArea(view, seat);
   // What the estimate depends on: the area and exactly which units stand there.
   const key = contest
@@ -47,18 +49,25 @@ export function PreBattleOdds({ view, seat }: { view: ScView; seat: number | nul
   const current = odds && odds.key === key ? odds.odds : null;
   return (
     <div className="pre-battle-odds" role="status" aria-live="polite">
-      <strong>Odds if you attack now</strong> ({contest.mine.length} of your units vs {contest.theirs.length}{" "}
-      enemy in {areaName(currentCatalog(view), contest.area)}):{" "}
+      <strong>{t("odds.preTitle")}</strong>
+      {t("odds.preContest", {
+        mine: contest.mine.length,
+        theirs: contest.theirs.length,
+        area: areaName(currentCatalog(view), contest.area),
+      })}
       {error ? (
-        <span className="muted">unavailable: {error}</span>
+        <span className="muted">{t("odds.preUnavailable", { error })}</span>
       ) : current ? (
         <span data-testid="pre-odds">
-          you win ≈ {Math.round(current.attackerWins * 100)}% · expected losses: yours{" "}
-          {current.expectedLosses[0].toFixed(1)}, theirs {current.expectedLosses[1].toFixed(1)} (
-          {current.samples} samples; their hand and deck are sampled, not known)
+          {t("odds.pre", {
+            percent: Math.round(current.attackerWins * 100),
+            mine: current.expectedLosses[0].toFixed(1),
+            theirs: current.expectedLosses[1].toFixed(1),
+            samples: current.samples,
+          })}
         </span>
       ) : (
-        <span className="muted">estimating…</span>
+        <span className="muted">{t("odds.preEstimating")}</span>
       )}
     </div>
   );

@@ -232,7 +232,7 @@ describe("StarCraft player panels", () => {
     expect(me.textContent).toContain("4 in pool");
     expect(me.textContent).toContain("stim pack");
     expect(other.textContent).toContain("The Overmind");
-    expect(other.textContent).toContain("6 card(s), hidden");
+    expect(other.textContent).toContain("6 cards, hidden");
   });
 
   it("offers payment with a worker on a held resource card when `pay` is legal", () => {

@@ -9,6 +9,7 @@ import { canonical } from "../api/useGame";
 import { GenericBoard } from "../boards/GenericBoard";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
+import { type MessageKey, type Translate, useT } from "../i18n";
 import { BattlePanel } from "./BattlePanel";
 import { useScCatalog } from "./catalog";
 import { FactionSheets, factionChoices } from "./FactionSheets";
@@ -19,11 +20,25 @@ import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { frameWords, phaseWords, seatName } from "./words";
 
+const PHASE_KEYS: Record<string, MessageKey> = {
+  setup: "sc.phase.setup",
+  planning: "sc.phase.planning",
+  execution: "sc.phase.execution",
+  regrouping: "sc.phase.regrouping",
+  over: "sc.phase.over",
+};
+
+const phaseText = (t: Translate, phase: string | undefined) => {
+  const k = phase ? PHASE_KEYS[phase] : undefined;
+  return k ? t(k) : phaseWords(phase);
+};
+
 export function StarcraftBoard(props: BoardProps) {
   const { game } = props;
+  const t = useT();
   const catalog = useScCatalog(game.view);
   if (!isScView(game.view)) return <GenericBoard {...props} />;
-  if (!catalog) return <p className="muted">Loading the StarCraft components…</p>;
+  if (!catalog) return <p className="muted">{t("sc.loading")}</p>;
   return <ScBoard {...props} view={game.view} catalog={catalog} />;
 }
 
@@ -36,6 +51,7 @@ function ScBoard({
   busy,
   describe,
 }: BoardProps & { view: ScView; catalog: ScCatalog }) {
+  const t = useT();
   const [selection, setSelection] = useState<Key[]>([]);
   const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
   // The menu option under the pointer: a build is drawn, faded, where it would stand.
@@ -96,7 +112,7 @@ function ScBoard({
       cells: placing.cells.map((c) => ({
         ...c,
         live: live.has(`${c.x},${c.y}`),
-        label: `Preview ${planetName} here`,
+        label: t("sc.previewHere", { planet: planetName }),
       })),
       chosen: chosenPlace ? current.cell : null,
     };
@@ -139,20 +155,22 @@ function ScBoard({
     <div className="sc-board" data-round={view.round} data-phase={view.phase}>
       <div className="sc-topline">
         <span>
-          Round <strong data-testid="round">{view.round ?? "—"}</strong>
+          {t("sc.round")} <strong data-testid="round">{view.round ?? "—"}</strong>
         </span>
         <span>
-          Phase <strong data-testid="phase">{phaseWords(view.phase)}</strong>
+          {t("sc.phase")} <strong data-testid="phase">{phaseText(t, view.phase)}</strong>
         </span>
         {view.stage !== undefined && (
           <span>
-            Stage <strong>{["", "I", "II", "III"][view.stage] ?? view.stage}</strong>
+            {t("sc.stageLabel")} <strong>{["", "I", "II", "III"][view.stage] ?? view.stage}</strong>
           </span>
         )}
-        {view.frame && <span className="muted">decision: {frameWords(view.frame.kind)}</span>}
+        {view.frame && (
+          <span className="muted">{t("sc.decision", { kind: frameWords(view.frame.kind) })}</span>
+        )}
         {view.frame?.kind === "place-start-unit" && Array.isArray(view.frame.remaining) && (
           <span data-testid="next-start-unit">
-            next starting unit:{" "}
+            {t("sc.nextStartUnit")}{" "}
             <strong>
               {catalog.units[String(view.frame.remaining[0])]?.name ?? String(view.frame.remaining[0])}
             </strong>
@@ -187,22 +205,22 @@ function ScBoard({
       )}
 
       {(bar.length > 0 || selection.length > 0) && (
-        <div className="decision-bar" role="toolbar" aria-label="Decisions">
+        <div className="decision-bar" role="toolbar" aria-label={t("sc.decisions")}>
           {selection.length > 0 && (
             <span className="selection-hint">
               {selectedAction?.type === "move-unit"
-                ? "Unit selected: click a highlighted area to move it there."
+                ? t("sc.hint.move")
                 : selectedAction?.type === "place-z-route"
-                  ? "Route end selected: click the other end of the Z-axis route."
+                  ? t("sc.hint.zRoute")
                   : selectedAction?.type === "battle-pair"
-                    ? "Unit selected: click the enemy unit it fights."
+                    ? t("sc.hint.pair")
                     : selectedAction?.type === "battle-support"
-                      ? "Unit selected: click the skirmish it supports."
+                      ? t("sc.hint.support")
                       : selectedAction?.type === "battle-place"
-                        ? "Card selected: click the skirmish to place it on."
-                        : "Selected: choose the next step."}{" "}
+                        ? t("sc.hint.place")
+                        : t("sc.hint.other")}{" "}
               <button type="button" onClick={() => setSelection([])}>
-                Cancel
+                {t("sc.cancel")}
               </button>
             </span>
           )}
@@ -253,7 +271,7 @@ function ScBoard({
 
       {menu && (
         <ChoiceMenu
-          title="Choose"
+          title={t("sc.choose")}
           anchor={menu.anchor}
           actions={menu.actions}
           describe={describe}
@@ -278,6 +296,7 @@ function ScBoard({
 }
 
 function PaymentBar({ view, catalog }: { view: ScView; catalog: ScCatalog }) {
+  const t = useT();
   const p = view.payment!;
   const what = p.purchase;
   const name =
@@ -286,17 +305,17 @@ function PaymentBar({ view, catalog }: { view: ScView; catalog: ScCatalog }) {
       : what.type === "building"
         ? String(what.building)
         : what.type === "module"
-          ? `${String(what.module)} module`
+          ? t("sc.module", { module: String(what.module) })
           : what.type === "tech"
             ? (catalog.techs?.[String(what.tech)]?.name ?? String(what.tech))
             : what.type;
   return (
     <div className="payment-bar" data-testid="payment">
-      <strong>Paying for {name}</strong>: still owed{" "}
-      <span className="pay-minerals">{p.minerals} minerals</span> and{" "}
-      <span className="pay-gas">{p.gas} gas</span>. Place one worker at a time on a resource card you hold
-      (highlighted in your panel and on the map).
-      {p.discountAvailable && " A gold Build discount is available."}
+      <strong>{t("sc.paying", { name })}</strong>
+      {t("sc.owed")} <span className="pay-minerals">{t("sc.owedMinerals", { count: p.minerals })}</span>{" "}
+      {t("sc.owedAnd")} <span className="pay-gas">{t("sc.owedGas", { count: p.gas })}</span>
+      {t("sc.payHint")}
+      {p.discountAvailable && t("sc.discount")}
     </div>
   );
 }

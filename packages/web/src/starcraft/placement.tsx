@@ -4,9 +4,11 @@
  */
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
+import { type MessageKey, useT } from "../i18n";
 import { TilePreview } from "./Galaxy";
 import type { ScCatalog } from "./viewTypes";
-import { sideWords, turnWords } from "./words";
+
+const SIDE_KEYS: MessageKey[] = ["place.north", "place.east", "place.south", "place.west"];
 
 export interface PlacementChoices {
   planets: string[];
@@ -63,13 +65,17 @@ export function PlacementBar({
   onConfirm(a: Action): void;
   onCancel(): void;
 }) {
+  const t = useT();
   const name = (p: string) => catalog.planets[p]?.name ?? p;
   const sides = worldSides(catalog, current.planet, current.rotation);
+  const sideText = sides.length
+    ? t("place.sides", { sides: sides.map((s) => t(SIDE_KEYS[s])).join(", ") })
+    : t("place.noSide");
   return (
     <div
       className="decision-bar placement-bar"
       role="toolbar"
-      aria-label="Planet placement"
+      aria-label={t("place.label")}
       data-planet={current.planet}
       data-rotation={current.rotation}
     >
@@ -88,17 +94,17 @@ export function PlacementBar({
         ))}
       <TilePreview catalog={catalog} planet={current.planet} sides={sides} />
       <span className="placement-what">
-        <strong>{name(current.planet)}</strong>, {turnWords(current.rotation)}: {sideWords(sides)}.{" "}
-        {current.cell ? "" : "Click a highlighted cell to preview it there."}
+        <strong>{name(current.planet)}</strong>, {t("place.turned", { degrees: current.rotation * 90 })}:{" "}
+        {sideText}. {current.cell ? "" : t("place.clickCell")}
       </span>
       {rotations.length > 1 && (
         <button
           type="button"
           onClick={() => onTurn(1)}
           className="rotate-button"
-          aria-label="Turn the planet"
+          aria-label={t("place.turnLabel")}
         >
-          ⟳ Turn
+          {t("place.turn")}
         </button>
       )}
       {chosen && (
@@ -110,10 +116,10 @@ export function PlacementBar({
             disabled={busy}
             onClick={() => onConfirm(chosen)}
           >
-            Place {name(current.planet)} here
+            {t("place.confirm", { planet: name(current.planet) })}
           </button>
           <button type="button" onClick={onCancel}>
-            Cancel
+            {t("sc.cancel")}
           </button>
         </>
       )}

@@ -22,6 +22,8 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport,
+    // The page's language follows navigator.languages: pin it so tests read English by default.
+    locale: "en-US",
     args: [
       "--headless",
       "--no-sandbox",
