@@ -77,6 +77,24 @@ describe("StarCraft Lite table", () => {
     expect(screen.getAllByTestId("lite-dice")[0].textContent).toMatch(/rolled \d/);
   });
 
+  it("A13/L-R: hot spots are drawn on their areas of the map (token count, ≥ 12 px text)", async () => {
+    const s = playUntil("web-hot", (x) => Object.keys(x.hotSpots).length > 0 && x.frame.kind !== "galaxy");
+    const hot = Object.entries(s.hotSpots);
+    expect(hot.length).toBeGreaterThan(0);
+    const { container } = renderLite(s, 0);
+    await screen.findByTestId("round");
+    for (const [area, n] of hot) {
+      const mark = container.querySelector(`[data-area-mark="${area}"]`);
+      expect(mark, area).not.toBeNull();
+      // inside the area's own clickable box, so it sits on the area
+      expect(mark!.closest(`[data-key="area:${area}"]`)).not.toBeNull();
+      expect(mark!.querySelector("text")!.textContent).toBe(`🔥${n}`);
+      expect(Number(mark!.querySelector("text")!.getAttribute("font-size"))).toBeGreaterThanOrEqual(12);
+      expect(mark!.querySelector("title")!.textContent).toContain(`${n} token`);
+    }
+    expect(container.querySelectorAll("[data-area-mark]")).toHaveLength(hot.length);
+  });
+
   it("shows the odds before attacking an occupied area", async () => {
     const s = playUntil("web-odds", (x) => {
       if (x.frame.kind !== "mobilize" || !x.frame.warp || x.frame.warp.sent.length === 0) return false;

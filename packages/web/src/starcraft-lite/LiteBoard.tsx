@@ -11,7 +11,7 @@ import { GenericBoard } from "../boards/GenericBoard";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
 import { useScCatalog } from "../starcraft/catalog";
-import { Galaxy } from "../starcraft/Galaxy";
+import { type AreaMark, Galaxy } from "../starcraft/Galaxy";
 import type { Key } from "../starcraft/targets";
 import type { ScCatalog } from "../starcraft/viewTypes";
 import { LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel";
@@ -57,6 +57,7 @@ function Board({
   };
   const bar = liteOffBoard(actions);
   const hot = Object.entries(view.hotSpots);
+  const marks = useMemo(() => hotSpotMarks(view.hotSpots, catalog), [view.hotSpots, catalog]);
   return (
     <div className="sc-board lite-board" data-round={view.round} data-phase={view.phase}>
       <div className="sc-topline">
@@ -90,16 +91,8 @@ function Board({
           {view.frame.reveal.x},{view.frame.reveal.y}); {view.frame.tokens.length} planet tokens face down
         </p>
       )}
-      <p className="lite-hotspots" data-testid="lite-hotspots">
-        Hot spots:{" "}
-        {hot.length === 0
-          ? "none"
-          : hot
-              .map(
-                ([area, n]) =>
-                  `${catalog.planets[area.slice(0, area.indexOf("#"))]?.name ?? area} ${area}: ${n} CP`,
-              )
-              .join(" · ")}
+      <p className="lite-hotspots muted" data-testid="lite-hotspots">
+        Hot spots: {hot.length === 0 ? "none" : `${hot.length} on the map (🔥 marks, 1 CP per token)`}
       </p>
       {(bar.length > 0 || selection.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label="Decisions">
@@ -134,6 +127,7 @@ function Board({
         selected={selection}
         onKey={onKey}
         battleArea={view.battle?.input.area ?? null}
+        areaMarks={marks}
       />
       {menu && (
         <div
@@ -162,4 +156,17 @@ function Board({
       </span>
     </div>
   );
+}
+
+/** Hot spots drawn on their areas: the tokens left there (each harvest takes one for 1 CP). */
+export function hotSpotMarks(hotSpots: Record<string, number>, catalog: ScCatalog): Record<string, AreaMark> {
+  const out: Record<string, AreaMark> = {};
+  for (const [area, n] of Object.entries(hotSpots)) {
+    const planet = catalog.planets[area.slice(0, area.indexOf("#"))]?.name ?? area;
+    out[area] = {
+      label: `🔥${n}`,
+      title: `Hot spot on ${planet} ${area}: ${n} token(s), each harvested for 1 worker → 1 CP`,
+    };
+  }
+  return out;
 }
