@@ -22,6 +22,8 @@ export type LiteAction =
   | { type: "module"; module: string }
   | { type: "base"; area: string }
   | { type: "force-mine"; area: string }
+  /** One worker of the purchase being paid: onto a held resource card (area id) or `permanent-minerals` / `permanent-gas`. */
+  | { type: "place-worker"; source: string }
   | { type: "end-build" }
   | { type: "harvest"; area: string }
   | { type: "end-harvest" }

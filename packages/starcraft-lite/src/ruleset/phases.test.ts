@@ -2,7 +2,19 @@ import { cat, planetOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import { askTrim } from "./phases";
 import { starcraftLite } from "./ruleset";
-import { addUnits, areasOf, edit, has, homeArea, homePlanet, legal, play, started, toBuild } from "./testing";
+import {
+  addUnits,
+  areasOf,
+  edit,
+  has,
+  homeArea,
+  homePlanet,
+  legal,
+  payAll,
+  play,
+  started,
+  toBuild,
+} from "./testing";
 
 describe("Lite round structure", () => {
   it("L-R1: Mobilize → Technology → Build → Regrouping, without order tokens", () => {
@@ -302,7 +314,7 @@ describe("Lite Build", () => {
     ).toBe(true);
     let n = 0;
     while (legal(s, p).some((a) => a.type === "base")) {
-      s = play(s, p, legal(s, p).find((a) => a.type === "base")!);
+      s = payAll(play(s, p, legal(s, p).find((a) => a.type === "base")!), p);
       n++;
     }
     expect(n).toBeGreaterThanOrEqual(Math.min(2, bases.length));
@@ -337,7 +349,7 @@ describe("Lite Build: fusion and morph", () => {
       };
     });
     const pool = s.board.players[p].workerPool;
-    s = play(s, p, { type: "fuse-archon", area });
+    s = payAll(play(s, p, { type: "fuse-archon", area }), p);
     expect(s.board.units.filter((u) => u.owner === p).map((u) => u.type)).toEqual(["protoss-archon"]);
     expect(pool - s.board.players[p].workerPool).toBe(1);
     expect(s.frame.kind === "build" && s.frame.military).toBe(1);

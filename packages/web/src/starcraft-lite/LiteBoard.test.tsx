@@ -95,6 +95,34 @@ describe("StarCraft Lite table", () => {
     expect(container.querySelectorAll("[data-area-mark]")).toHaveLength(hot.length);
   });
 
+  it("L-E1: the player places each worker himself — held resource cards are clicked on the map", async () => {
+    const s = playUntil(
+      "web-pay",
+      (x) =>
+        x.frame.kind === "build" &&
+        !!x.frame.owed &&
+        starcraftLite
+          .legalActions(x, x.frame.player)
+          .some((a) => a.type === "place-worker" && a.source.includes("#")),
+    );
+    if (s.frame.kind !== "build" || !s.frame.owed) throw new Error("no open payment in the random game");
+    const seat = s.frame.player;
+    const { container, submit } = renderLite(s, seat);
+    await screen.findByTestId("round");
+    expect(screen.getByTestId("lite-owed").textContent).toContain("Place your workers");
+    const onCard = starcraftLite
+      .legalActions(s, seat)
+      .find((a) => a.type === "place-worker" && a.source.includes("#"))!;
+    const card = container.querySelector(`[data-key="resource:${(onCard as { source: string }).source}"]`)!;
+    expect(card).not.toBeNull();
+    fireEvent.click(card);
+    expect(submit).toHaveBeenCalledWith(onCard);
+    // Permanent resources (no card on the map) are buttons in the decision bar.
+    for (const a of starcraftLite.legalActions(s, seat))
+      if (a.type === "place-worker" && !a.source.includes("#"))
+        expect(screen.getByRole("button", { name: describeLiteAction(a as never)! })).toBeTruthy();
+  });
+
   it("shows the odds before attacking an occupied area", async () => {
     const s = playUntil("web-odds", (x) => {
       if (x.frame.kind !== "mobilize" || !x.frame.warp || x.frame.warp.sent.length === 0) return false;

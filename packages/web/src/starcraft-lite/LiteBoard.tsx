@@ -56,6 +56,11 @@ function Board({
     else if (r.kind === "select") setSelection(r.selection);
   };
   const bar = liteOffBoard(actions);
+  // A purchase being paid by the seat asked: its workers are placed one click at a time.
+  const owed =
+    view.frame.kind === "build" && view.frame.owed && actions.some((a) => a.type === "place-worker")
+      ? view.frame.owed
+      : null;
   const hot = Object.entries(view.hotSpots);
   const marks = useMemo(() => hotSpotMarks(view.hotSpots, catalog), [view.hotSpots, catalog]);
   return (
@@ -94,8 +99,14 @@ function Board({
       <p className="lite-hotspots muted" data-testid="lite-hotspots">
         Hot spots: {hot.length === 0 ? "none" : `${hot.length} on the map (🔥 marks, 1 CP per token)`}
       </p>
-      {(bar.length > 0 || selection.length > 0) && (
+      {(bar.length > 0 || selection.length > 0 || owed) && (
         <div className="decision-bar" role="toolbar" aria-label="Decisions">
+          {owed && (
+            <span className="selection-hint" data-testid="lite-owed">
+              Place your workers: {owed.minerals} mineral(s), {owed.gas} gas still to pay — click a resource
+              card on the map or a permanent resource.
+            </span>
+          )}
           {selection.length > 0 && (
             <span className="selection-hint">
               Unit selected: click a highlighted area.{" "}

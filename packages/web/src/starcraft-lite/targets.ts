@@ -34,6 +34,9 @@ export function litePath(a: Action): Key[] | null {
     case "build-transport":
     case "place-transport":
       return [key.route(Number(a.route))];
+    case "place-worker":
+      // A held resource card is clicked on the map; the permanent resources go to the decision bar.
+      return String(a.source).includes("#") ? [key.resource(String(a.source))] : null;
     case "play-event": {
       const k = targetKey(a.target);
       return k ? [k] : null;
