@@ -58,6 +58,24 @@ describe("StarCraft Lite heuristic: worker placement", () => {
     expect(pick(["b#0", "a#0"])).toEqual({ type: "place-worker", source: "a#0" });
     expect(pick(["a#0", "c#0", "b#0"])).toEqual({ type: "place-worker", source: "c#0" });
   });
+
+  it("L-B2: never removes its own unit to make room when it could end the phase instead", () => {
+    const view = { frame: { kind: "build" }, battle: null } as unknown as Parameters<
+      typeof liteHeuristic.choose
+    >[0]["view"];
+    const legalActions = [{ type: "make-room", unit: 3 }, { type: "end-build" }];
+    for (const seed of ["r1", "r2", "r3"])
+      expect(
+        liteHeuristic.choose({
+          ruleset: starcraftLite as never,
+          seat: 0,
+          view,
+          decisions: [],
+          legalActions,
+          rng: new Rng(seedRng(seed)),
+        }),
+      ).toEqual({ type: "end-build" });
+  });
 });
 
 describe("StarCraft Lite search", () => {

@@ -129,6 +129,9 @@ function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | nu
       return -1;
     case "place-worker":
       return workerPlace(v, a.source);
+    case "make-room":
+      // Never worth a unit: below ending the phase (score 0).
+      return -2;
     case "harvest":
       return 50;
     case "trim":

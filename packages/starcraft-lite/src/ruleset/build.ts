@@ -59,6 +59,32 @@ function placeable(s: LiteState, p: PlayerId): string[] {
   return out;
 }
 
+/**
+ * L-B2: own units that may be removed to make room for a new one — in a full area (at its limit)
+ * of a producing planet, only while a new unit could still be built (build limit not reached,
+ * some unlocked type affordable). One per unit type and area: identical units are interchangeable.
+ */
+function roomMakers(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] {
+  const pl = s.players[p];
+  if (f.military >= buildLimit(pl)) return [];
+  const buildable = raceUnits(pl.race).some(
+    (u) => pl.unlocked.includes(u) && !isMadeFrom(u) && canPay(s, p, unitCost(u)),
+  );
+  if (!buildable) return [];
+  const out: LiteAction[] = [];
+  for (const planet of producingPlanets(s, p))
+    for (const a of planetAreas(s.board, planet)) {
+      if (enemyPresence(s.board, a.id, p) || ownUnitsIn(s.board, a.id, p) < a.limit) continue;
+      const types = new Set<string>();
+      for (const u of s.board.units)
+        if (u.owner === p && u.area === a.id && !types.has(u.type)) {
+          types.add(u.type);
+          out.push({ type: "make-room", unit: u.id });
+        }
+    }
+  return out;
+}
+
 /** Emergency Production's free resources: they pay gas first (the scarcer kind), then minerals. */
 export function withCredit(cost: Cost, credit: number): { cost: Cost; used: number } {
   const gas = Math.min(cost.gas, credit);
@@ -99,6 +125,7 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
           if (u.owner === p && u.type === "zerg-mutalisk" && producing.includes(planetOf(u.area)))
             out.push({ type: "morph-guardian", unit: u.id });
     }
+    out.push(...roomMakers(s, p, f));
     if (workersOwned(s, p) < c.tokens.workers && canPay(s, p, c.workerCost))
       out.push({ type: "build-worker" });
     const own = s.board.transports.filter((t) => t.owner === p);
@@ -277,6 +304,11 @@ export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
       due = BASE_COST;
       b.bases = [...b.bases, { owner: p, area: a.area }];
       d.frame = { ...f, step: 4, bases: f.bases + 1 };
+      break;
+    case "make-room":
+      // L-B2: the unit goes back to the supply; the new unit is built in its place afterwards.
+      b.units = b.units.filter((u) => u.id !== a.unit);
+      d.frame = { ...f, step: 1 };
       break;
     case "force-mine": {
       const r = forceMine(d, b, a.area);

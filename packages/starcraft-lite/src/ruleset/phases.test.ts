@@ -386,6 +386,55 @@ describe("Lite Build: fusion and morph", () => {
   });
 });
 
+describe("Lite Build: making room", () => {
+  it("L-B2: own units may be removed to make room for new ones (a full area of a producing planet)", () => {
+    let s = toBuild(started(2, "b2-room"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    const area = homeArea(s, p);
+    const limit = cat(s.board).areas[area].limit;
+    const cheap = { terran: "terran-marine", zerg: "zerg-zergling", protoss: "protoss-zealot" }[
+      s.players[p].race as "terran" | "zerg" | "protoss"
+    ];
+    s = edit(s, (d) => {
+      d.board.units = d.board.units.filter((u) => !(u.owner === p && u.area === area));
+      addUnits(d, p, cheap, area, limit);
+      d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
+      d.forced = Object.keys(d.board.resources);
+    });
+    const builds = legal(s, p).filter((a) => a.type === "build-unit" && a.area === area);
+    expect(builds).toEqual([]);
+    const rooms = legal(s, p).filter((a) => a.type === "make-room");
+    // One removal per unit type in the full area (identical units are interchangeable).
+    const here = s.board.units.filter((u) => u.owner === p && u.area === area);
+    expect(rooms.filter((a) => a.type === "make-room" && here.some((u) => u.id === a.unit))).toHaveLength(1);
+    const room = rooms.find((a) => a.type === "make-room" && here.some((u) => u.id === a.unit))!;
+    s = play(s, p, room);
+    expect(s.board.units.filter((u) => u.owner === p && u.area === area)).toHaveLength(limit - 1);
+    const build = legal(s, p).find((a) => a.type === "build-unit" && a.area === area && a.unit === cheap);
+    expect(build).toBeDefined();
+    s = payAll(play(s, p, build!), p);
+    expect(s.board.units.filter((u) => u.owner === p && u.area === area)).toHaveLength(limit);
+  });
+
+  it("L-B2: no removal is offered when no new unit could be built (build limit reached)", () => {
+    let s = toBuild(started(2, "b2-none"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    const area = homeArea(s, p);
+    s = edit(s, (d) => {
+      addUnits(d, p, d.board.units.find((u) => u.owner === p)!.type, area, 8);
+      d.board.units = d.board.units.filter(
+        (u) =>
+          u.owner !== p ||
+          u.area !== area ||
+          d.board.units.filter((x) => x.area === area && x.owner === p && x.id <= u.id).length <=
+            cat(d.board).areas[area].limit,
+      );
+      if (d.frame.kind === "build") d.frame = { ...d.frame, military: 7 };
+    });
+    expect(legal(s, p).some((a) => a.type === "make-room")).toBe(false);
+  });
+});
+
 describe("Lite battles: after the battle", () => {
   it("A3: the +2 overstack lasts only for the battle — the player over the limit chooses the units he loses", () => {
     const s0 = started(2, "trim");

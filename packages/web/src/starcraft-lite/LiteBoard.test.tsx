@@ -123,6 +123,26 @@ describe("StarCraft Lite table", () => {
         expect(screen.getByRole("button", { name: describeLiteAction(a as never)! })).toBeTruthy();
   });
 
+  it("L-B2: removing an own unit to make room is a click on that unit", async () => {
+    const s = playUntil(
+      "web-room",
+      (x) =>
+        x.frame.kind === "build" &&
+        starcraftLite.legalActions(x, x.frame.player).some((a) => a.type === "make-room"),
+    );
+    if (s.frame.kind !== "build") throw new Error("no make-room offer in the random game");
+    const seat = s.frame.player;
+    const room = starcraftLite.legalActions(s, seat).find((a) => a.type === "make-room")!;
+    const { container, submit } = renderLite(s, seat);
+    await screen.findByTestId("round");
+    const el = container.querySelector(`[data-key="unit:${(room as { unit: number }).unit}"]`);
+    expect(el).not.toBeNull();
+    fireEvent.click(el!);
+    const menu = screen.queryByRole("button", { name: describeLiteAction(room as never)! });
+    if (menu) fireEvent.click(menu);
+    expect(submit).toHaveBeenCalledWith(room);
+  });
+
   it("shows the odds before attacking an occupied area", async () => {
     const s = playUntil("web-odds", (x) => {
       if (x.frame.kind !== "mobilize" || !x.frame.warp || x.frame.warp.sent.length === 0) return false;

@@ -30,6 +30,7 @@ export function litePath(a: Action): Key[] | null {
     case "morph-guardian":
     case "storm-loss":
     case "trim":
+    case "make-room":
       return [key.unit(Number(a.unit))];
     case "build-transport":
     case "place-transport":
