@@ -34,6 +34,50 @@ describe("StarCraft Lite bots", () => {
   });
 });
 
+describe("StarCraft Lite heuristic: worker placement", () => {
+  it("L-E1/A12: places a worker on a permanent resource, then a card that stays; a card leaving the game last", () => {
+    const view = {
+      frame: { kind: "build" },
+      battle: null,
+      exhausting: ["b#0"],
+      forced: ["b#0", "c#0"],
+    } as unknown as Parameters<typeof liteHeuristic.choose>[0]["view"];
+    const pick = (sources: string[]) =>
+      liteHeuristic.choose({
+        ruleset: starcraftLite as never,
+        seat: 0,
+        view,
+        decisions: [],
+        legalActions: sources.map((source) => ({ type: "place-worker", source })),
+        rng: new Rng(seedRng("w")),
+      });
+    expect(pick(["a#0", "b#0", "permanent-minerals"])).toEqual({
+      type: "place-worker",
+      source: "permanent-minerals",
+    });
+    expect(pick(["b#0", "a#0"])).toEqual({ type: "place-worker", source: "a#0" });
+    expect(pick(["a#0", "c#0", "b#0"])).toEqual({ type: "place-worker", source: "c#0" });
+  });
+
+  it("L-B2: never removes its own unit to make room when it could end the phase instead", () => {
+    const view = { frame: { kind: "build" }, battle: null } as unknown as Parameters<
+      typeof liteHeuristic.choose
+    >[0]["view"];
+    const legalActions = [{ type: "make-room", unit: 3 }, { type: "end-build" }];
+    for (const seed of ["r1", "r2", "r3"])
+      expect(
+        liteHeuristic.choose({
+          ruleset: starcraftLite as never,
+          seat: 0,
+          view,
+          decisions: [],
+          legalActions,
+          rng: new Rng(seedRng(seed)),
+        }),
+      ).toEqual({ type: "end-build" });
+  });
+});
+
 describe("StarCraft Lite search", () => {
   it("ISMCTS plays Lite through determinize (its choice is legal, at a hidden Technology choice too)", () => {
     const m = Match.create(starcraftLite, starcraftLite.defaultOptions(2), "ismcts-lite");

@@ -7,6 +7,9 @@
  * - Technology: upgrades the type it has most units of (when it has two or more).
  * - Build: units while it can still afford a base where one may go; then the unlock and module
  *   that grow its army (build limit first), then bases; workers while cards would idle.
+ * - Workers: on the permanent resources first, then on cards that stay in play; a card that
+ *   leaves the game at the end of the turn (force-mined twice) only when nothing else has room,
+ *   as its workers become unavailable with it.
  * - Harvest: always. Events: plays the card that helps most (targets enemies with the harmful ones).
  * - Battles: the battle package's botPolicy.
  */
@@ -124,6 +127,11 @@ function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | nu
       return v.board.transports.filter((t) => t.owner === me).length < 3 ? 7 : -1;
     case "force-mine":
       return -1;
+    case "place-worker":
+      return workerPlace(v, a.source);
+    case "make-room":
+      // Never worth a unit: below ending the phase (score 0).
+      return -2;
     case "harvest":
       return 50;
     case "trim":
@@ -137,6 +145,14 @@ function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | nu
     default:
       return 0;
   }
+}
+
+/** Where a worker is best placed: it comes back in regrouping unless its card leaves the game. */
+function workerPlace(v: LiteView, source: string): number {
+  if (source.startsWith("permanent-")) return 3;
+  if (v.exhausting.includes(source)) return 0;
+  // A card already force-mined (doubled) is used first: its extra room is lost at the end of the turn.
+  return v.forced.includes(source) ? 2.5 : 2;
 }
 
 function eventScore(v: LiteView, me: PlayerId, a: Extract<LiteAction, { type: "play-event" }>): number {

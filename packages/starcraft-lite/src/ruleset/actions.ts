@@ -22,6 +22,10 @@ export type LiteAction =
   | { type: "module"; module: string }
   | { type: "base"; area: string }
   | { type: "force-mine"; area: string }
+  /** L-B2: remove an own unit from a full area of a producing planet to build a new one there. */
+  | { type: "make-room"; unit: number }
+  /** One worker of the purchase being paid: onto a held resource card (area id) or `permanent-minerals` / `permanent-gas`. */
+  | { type: "place-worker"; source: string }
   | { type: "end-build" }
   | { type: "harvest"; area: string }
   | { type: "end-harvest" }

@@ -24,7 +24,7 @@ import {
   unitCost,
   unlockable,
 } from "./content";
-import { type Cost, canPay, forceable, forceMine, pay } from "./economy";
+import { type Cost, canPay, forceable, forceMine, placeWorker, workerSources } from "./economy";
 import type { LiteState } from "./state";
 
 export type BuildFrame = Extract<LiteState["frame"], { kind: "build" }>;
@@ -59,6 +59,32 @@ function placeable(s: LiteState, p: PlayerId): string[] {
   return out;
 }
 
+/**
+ * L-B2: own units that may be removed to make room for a new one — in a full area (at its limit)
+ * of a producing planet, only while a new unit could still be built (build limit not reached,
+ * some unlocked type affordable). One per unit type and area: identical units are interchangeable.
+ */
+function roomMakers(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] {
+  const pl = s.players[p];
+  if (f.military >= buildLimit(pl)) return [];
+  const buildable = raceUnits(pl.race).some(
+    (u) => pl.unlocked.includes(u) && !isMadeFrom(u) && canPay(s, p, unitCost(u)),
+  );
+  if (!buildable) return [];
+  const out: LiteAction[] = [];
+  for (const planet of producingPlanets(s, p))
+    for (const a of planetAreas(s.board, planet)) {
+      if (enemyPresence(s.board, a.id, p) || ownUnitsIn(s.board, a.id, p) < a.limit) continue;
+      const types = new Set<string>();
+      for (const u of s.board.units)
+        if (u.owner === p && u.area === a.id && !types.has(u.type)) {
+          types.add(u.type);
+          out.push({ type: "make-room", unit: u.id });
+        }
+    }
+  return out;
+}
+
 /** Emergency Production's free resources: they pay gas first (the scarcer kind), then minerals. */
 export function withCredit(cost: Cost, credit: number): { cost: Cost; used: number } {
   const gas = Math.min(cost.gas, credit);
@@ -68,6 +94,8 @@ export function withCredit(cost: Cost, credit: number): { cost: Cost; used: numb
 
 export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
   const f = s.frame as BuildFrame;
+  // A purchase being paid: only its workers' places (one decision per worker).
+  if (f.owed) return workerSources(s, p, f.owed).map((source) => ({ type: "place-worker", source }));
   if (f.resume) return legalEmergency(s, p, f);
   const pl = s.players[p];
   const out: LiteAction[] = [];
@@ -97,6 +125,7 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
           if (u.owner === p && u.type === "zerg-mutalisk" && producing.includes(planetOf(u.area)))
             out.push({ type: "morph-guardian", unit: u.id });
     }
+    out.push(...roomMakers(s, p, f));
     if (workersOwned(s, p) < c.tokens.workers && canPay(s, p, c.workerCost))
       out.push({ type: "build-worker" });
     const own = s.board.transports.filter((t) => t.owner === p);
@@ -169,23 +198,49 @@ function legalEmergency(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] 
   return out;
 }
 
-/** Pay a military purchase, Emergency Production's credit first. */
-function payUnit(d: LiteState, p: PlayerId, cost: Cost): void {
+/** What a military purchase leaves to pay with workers, Emergency Production's credit first. */
+function unitDue(d: LiteState, cost: Cost): Cost {
   const f = d.frame as BuildFrame;
-  if (!f.credit) {
-    pay(d, d.board, p, cost);
-    return;
-  }
+  if (!f.credit) return cost;
   const r = withCredit(cost, f.credit);
-  pay(d, d.board, p, r.cost);
   d.frame = { ...f, credit: f.credit - r.used };
+  return r.cost;
+}
+
+/**
+ * Open the payment of a purchase already made: the player then places its workers one at a time
+ * (L-E1). Workers with only one place to go are placed at once (no decision to ask).
+ */
+function owe(d: LiteState, p: PlayerId, cost: Cost): void {
+  if (cost.minerals + cost.gas === 0) return;
+  d.frame = { ...(d.frame as BuildFrame), owed: cost };
+  for (;;) {
+    const f = d.frame as BuildFrame;
+    if (!f.owed) return;
+    const sources = workerSources(d, p, f.owed);
+    if (sources.length !== 1) return;
+    payWorker(d, p, sources[0]);
+  }
+}
+
+/** One worker of the open payment onto `source`; the payment closes once nothing is owed. */
+function payWorker(d: LiteState, p: PlayerId, source: string): void {
+  const f = d.frame as BuildFrame;
+  const kind = placeWorker(d, d.board, p, source);
+  const owed = { ...f.owed!, [kind]: f.owed![kind] - 1 };
+  const { owed: _owed, ...rest } = f;
+  d.frame = owed.minerals + owed.gas > 0 ? { ...rest, owed } : rest;
 }
 
 export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
+  if (a.type === "place-worker") {
+    payWorker(d, p, a.source);
+    return;
+  }
+  let due: Cost = { minerals: 0, gas: 0 };
   if (a.type === "build-unit" || a.type === "fuse-archon" || a.type === "morph-guardian") {
-    payUnit(
+    due = unitDue(
       d,
-      p,
       unitCost(
         a.type === "build-unit" ? a.unit : a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian",
       ),
@@ -200,7 +255,7 @@ export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
       b.units = [...b.units, { id: b.nextUnitId, owner: p, type: a.unit, area: a.area }];
       b.nextUnitId++;
       d.frame = { ...f, step: 1, military: f.military + 1 };
-      return;
+      break;
     case "fuse-archon": {
       const planet = planetOf(a.area);
       const templars = b.units
@@ -212,51 +267,57 @@ export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
       b.units = [...b.units, { id: b.nextUnitId, owner: p, type: "protoss-archon", area: a.area }];
       b.nextUnitId++;
       d.frame = { ...f, step: 1, military: f.military + 1 };
-      return;
+      break;
     }
     case "morph-guardian":
       b.units = b.units.map((u) => (u.id === a.unit ? { ...u, type: "zerg-guardian" } : u));
       d.frame = { ...f, step: 1, military: f.military + 1 };
-      return;
+      break;
     case "build-worker": {
-      pay(d, b, p, c.workerCost);
+      due = c.workerCost;
       // Base game: a new worker is unavailable until regrouping.
       const bp = b.players[p];
       b.players[p] = { ...bp, workersUnavailable: bp.workersUnavailable + 1 };
       d.frame = { ...f, step: 1 };
-      return;
+      break;
     }
     case "build-transport":
-      pay(d, b, p, c.transportCost);
+      due = c.transportCost;
       b.transports = [...b.transports, { owner: p, route: a.route }];
       d.frame = { ...f, step: 1 };
-      return;
+      break;
     case "unlock": {
       const cost = content().unlocks[a.unit].cost;
-      if (cost !== "free") pay(d, b, p, cost);
+      if (cost !== "free") due = cost;
       pl.unlocked = [...pl.unlocked, a.unit];
       pl.unlocked = grantFreeUnlocks(pl);
       d.frame = { ...f, step: 2, unlocked: true };
-      return;
+      break;
     }
     case "module":
-      pay(d, b, p, content().modules[a.module].cost);
+      due = content().modules[a.module].cost;
       pl.modules = [...pl.modules, a.module];
       pl.unlocked = grantFreeUnlocks(pl);
       d.frame = { ...f, step: 3, module: true };
-      return;
+      break;
     case "base":
-      pay(d, b, p, BASE_COST);
+      due = BASE_COST;
       b.bases = [...b.bases, { owner: p, area: a.area }];
       d.frame = { ...f, step: 4, bases: f.bases + 1 };
-      return;
+      break;
+    case "make-room":
+      // L-B2: the unit goes back to the supply; the new unit is built in its place afterwards.
+      b.units = b.units.filter((u) => u.id !== a.unit);
+      d.frame = { ...f, step: 1 };
+      break;
     case "force-mine": {
       const r = forceMine(d, b, a.area);
       d.forced = r.forced;
       d.exhausting = r.exhausting;
-      return;
+      break;
     }
   }
+  owe(d, p, due);
 }
 
 /** L-B7: only military units, workers or transports (or nothing) → one more event card. */

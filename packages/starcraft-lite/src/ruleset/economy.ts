@@ -2,8 +2,9 @@
  * Spending (L-E1, L-E2): as in the base game, one worker from the pool per resource, on the
  * permanent resources (A17) or on held resource cards up to their capacity this turn. Force
  * mining (A12) doubles a card's capacity until the end of the turn and depletes it one step.
- * Ruling: the worker placement is automatic (permanent resources first, then cards in board
- * order); the only choice with consequences, force mining, is an explicit action.
+ * In the Build phase the player places each worker himself (`placeWorker`, one decision per
+ * worker, as the base game pays); force mining stays an explicit action. Upgrades (resolved
+ * together after the hidden Technology choice) and event texts pay automatically (`pay`).
  */
 import type { PlayerId } from "@koprulu/engine";
 import { cat, type Draft } from "@koprulu/starcraft/board";
@@ -51,7 +52,51 @@ export function canPay(s: LiteState, p: PlayerId, cost: Cost): boolean {
   );
 }
 
-/** Place the workers (only called after canPay). */
+/** The permanent resources as worker sources (beside resource card area ids). */
+export const PERMANENT_SOURCE = { minerals: "permanent-minerals", gas: "permanent-gas" } as const;
+
+export type ResourceKind = keyof Cost;
+
+/** The kind a source pays, or null for an unknown source. */
+export function sourceKind(s: LiteState, source: string): ResourceKind | null {
+  if (source === PERMANENT_SOURCE.minerals) return "minerals";
+  if (source === PERMANENT_SOURCE.gas) return "gas";
+  return cat(s.board).areas[source]?.resource ?? null;
+}
+
+/**
+ * Where the next worker of an open payment may go: a permanent resource with room this turn, or
+ * a held, not removed card below its capacity (doubled while force-mined), for a kind still owed.
+ * Never empty while something is owed: the purchase was checked with `canPay`, and each worker
+ * lowers the owed amount, the pool and that kind's room by one alike.
+ */
+export function workerSources(s: LiteState, p: PlayerId, owed: Cost): string[] {
+  if (s.board.players[p].workerPool === 0) return [];
+  const out: string[] = [];
+  const perm = permanent(s, p);
+  const used = s.board.players[p].permanentUsed;
+  for (const kind of ["minerals", "gas"] as const)
+    if (owed[kind] > 0 && used[kind] < perm[kind]) out.push(PERMANENT_SOURCE[kind]);
+  for (const id of Object.keys(s.board.resources).sort()) {
+    const r = s.board.resources[id];
+    if (r.owner !== p || r.depletion === 2 || owed[cat(s.board).areas[id].resource!] === 0) continue;
+    if (r.workers < cardCapacity(s, id)) out.push(id);
+  }
+  return out;
+}
+
+/** One worker from the pool onto `source` (checked by `workerSources`); returns the kind paid. */
+export function placeWorker(s: LiteState, board: Draft, p: PlayerId, source: string): ResourceKind {
+  const kind = sourceKind(s, source)!;
+  const pl = { ...board.players[p], workerPool: board.players[p].workerPool - 1 };
+  board.players[p] = pl;
+  if (source === PERMANENT_SOURCE[kind])
+    pl.permanentUsed = { ...pl.permanentUsed, [kind]: pl.permanentUsed[kind] + 1 };
+  else board.resources[source] = { ...board.resources[source], workers: board.resources[source].workers + 1 };
+  return kind;
+}
+
+/** Place the workers automatically (only called after canPay): permanent first, then cards in board order. */
 export function pay(s: LiteState, board: Draft, p: PlayerId, cost: Cost): void {
   const pl = { ...board.players[p] };
   board.players[p] = pl;

@@ -19,7 +19,8 @@ export function checkLiteInvariants(s: LiteState): string[] {
     areas.set(u.area, m);
     if (!cat(b).areas[u.area]) out.push(`unit ${u.id} in unknown area ${u.area}`);
   }
-  const settled = s.frame.kind !== "battle" && s.frame.kind !== "mobilize";
+  // Between battles (a battle running, or a player trimming after one) the queued areas still hold two sides.
+  const settled = s.frame.kind !== "battle" && s.frame.kind !== "mobilize" && s.frame.kind !== "trim";
   // While a player chooses which units over the limit he loses after a battle, that area may be over.
   const trimming = s.frame.kind === "trim" ? s.frame.area : null;
   for (const [area, owners] of areas) {

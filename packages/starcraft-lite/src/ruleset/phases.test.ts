@@ -2,7 +2,19 @@ import { cat, planetOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import { askTrim } from "./phases";
 import { starcraftLite } from "./ruleset";
-import { addUnits, areasOf, edit, has, homeArea, homePlanet, legal, play, started, toBuild } from "./testing";
+import {
+  addUnits,
+  areasOf,
+  edit,
+  has,
+  homeArea,
+  homePlanet,
+  legal,
+  payAll,
+  play,
+  started,
+  toBuild,
+} from "./testing";
 
 describe("Lite round structure", () => {
   it("L-R1: Mobilize → Technology → Build → Regrouping, without order tokens", () => {
@@ -302,7 +314,7 @@ describe("Lite Build", () => {
     ).toBe(true);
     let n = 0;
     while (legal(s, p).some((a) => a.type === "base")) {
-      s = play(s, p, legal(s, p).find((a) => a.type === "base")!);
+      s = payAll(play(s, p, legal(s, p).find((a) => a.type === "base")!), p);
       n++;
     }
     expect(n).toBeGreaterThanOrEqual(Math.min(2, bases.length));
@@ -337,7 +349,7 @@ describe("Lite Build: fusion and morph", () => {
       };
     });
     const pool = s.board.players[p].workerPool;
-    s = play(s, p, { type: "fuse-archon", area });
+    s = payAll(play(s, p, { type: "fuse-archon", area }), p);
     expect(s.board.units.filter((u) => u.owner === p).map((u) => u.type)).toEqual(["protoss-archon"]);
     expect(pool - s.board.players[p].workerPool).toBe(1);
     expect(s.frame.kind === "build" && s.frame.military).toBe(1);
@@ -371,6 +383,55 @@ describe("Lite Build: fusion and morph", () => {
       const n = s.board.units.filter((u) => u.owner === p && u.area === a.area).length;
       expect(n).toBeLessThan(cat(s.board).areas[a.area].limit);
     }
+  });
+});
+
+describe("Lite Build: making room", () => {
+  it("L-B2: own units may be removed to make room for new ones (a full area of a producing planet)", () => {
+    let s = toBuild(started(2, "b2-room"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    const area = homeArea(s, p);
+    const limit = cat(s.board).areas[area].limit;
+    const cheap = { terran: "terran-marine", zerg: "zerg-zergling", protoss: "protoss-zealot" }[
+      s.players[p].race as "terran" | "zerg" | "protoss"
+    ];
+    s = edit(s, (d) => {
+      d.board.units = d.board.units.filter((u) => !(u.owner === p && u.area === area));
+      addUnits(d, p, cheap, area, limit);
+      d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
+      d.forced = Object.keys(d.board.resources);
+    });
+    const builds = legal(s, p).filter((a) => a.type === "build-unit" && a.area === area);
+    expect(builds).toEqual([]);
+    const rooms = legal(s, p).filter((a) => a.type === "make-room");
+    // One removal per unit type in the full area (identical units are interchangeable).
+    const here = s.board.units.filter((u) => u.owner === p && u.area === area);
+    expect(rooms.filter((a) => a.type === "make-room" && here.some((u) => u.id === a.unit))).toHaveLength(1);
+    const room = rooms.find((a) => a.type === "make-room" && here.some((u) => u.id === a.unit))!;
+    s = play(s, p, room);
+    expect(s.board.units.filter((u) => u.owner === p && u.area === area)).toHaveLength(limit - 1);
+    const build = legal(s, p).find((a) => a.type === "build-unit" && a.area === area && a.unit === cheap);
+    expect(build).toBeDefined();
+    s = payAll(play(s, p, build!), p);
+    expect(s.board.units.filter((u) => u.owner === p && u.area === area)).toHaveLength(limit);
+  });
+
+  it("L-B2: no removal is offered when no new unit could be built (build limit reached)", () => {
+    let s = toBuild(started(2, "b2-none"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    const area = homeArea(s, p);
+    s = edit(s, (d) => {
+      addUnits(d, p, d.board.units.find((u) => u.owner === p)!.type, area, 8);
+      d.board.units = d.board.units.filter(
+        (u) =>
+          u.owner !== p ||
+          u.area !== area ||
+          d.board.units.filter((x) => x.area === area && x.owner === p && x.id <= u.id).length <=
+            cat(d.board).areas[area].limit,
+      );
+      if (d.frame.kind === "build") d.frame = { ...d.frame, military: 7 };
+    });
+    expect(legal(s, p).some((a) => a.type === "make-room")).toBe(false);
   });
 });
 

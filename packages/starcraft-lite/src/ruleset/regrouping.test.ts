@@ -1,12 +1,12 @@
 import { Rng, seedRng } from "@koprulu/engine";
 import { cat, planetOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
-import { canPay, capacityOf, exhaustForced, forceMine } from "./economy";
+import { canPay, capacityOf, exhaustForced, forceMine, PERMANENT_SOURCE } from "./economy";
 import { drawHotSpots, HOT_SPOT_POINTS, hasAccess, hotSpotAreas } from "./hotspots";
 import { defaultLiteOptions, validateLiteOptions } from "./options";
 import { destroyAndScoreBases, startRegrouping } from "./regrouping";
 import { starcraftLite } from "./ruleset";
-import { addUnits, areasOf, edit, homeArea, homePlanet, legal, play, started } from "./testing";
+import { addUnits, areasOf, edit, has, homeArea, homePlanet, legal, play, started } from "./testing";
 
 describe("Lite economy", () => {
   it("L-E1: spending puts one worker per resource on held cards, up to their capacity", () => {
@@ -17,6 +17,71 @@ describe("Lite economy", () => {
       cap.minerals <= s.board.players[p].workerPool,
     );
     expect(canPay(s, p, { minerals: cap.minerals + 1, gas: 0 })).toBe(false);
+  });
+
+  it("L-E1: the player places each worker of a purchase himself: a permanent resource or a held card with room", () => {
+    let s = toBuildOf(started(2, "e1-place"), 0);
+    const p = 0;
+    // Two held mineral cards with room, plus the permanent minerals: three places for a worker.
+    const minerals = Object.keys(s.board.resources)
+      .filter((id) => cat(s.board).areas[id]?.resource === "minerals")
+      .slice(0, 2);
+    expect(minerals).toHaveLength(2);
+    s = edit(s, (d) => {
+      for (const id of minerals) d.board.resources[id] = { owner: p, workers: 0, depletion: 0 };
+      d.board.players[p] = {
+        ...d.board.players[p],
+        workerPool: 10,
+        permanentUsed: { minerals: 0, gas: 0 },
+      };
+    });
+    const base = legal(s, p).find((a) => a.type === "base");
+    const worker = { type: "build-worker" } as const;
+    const buy = base ?? worker;
+    const cost = base ? { minerals: 2, gas: 0 } : cat(s.board).workerCost;
+    const pool = s.board.players[p].workerPool;
+    s = play(s, p, buy);
+    // The purchase is made; its workers are now placed one decision at a time, nothing else offered.
+    const offered = legal(s, p);
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered.every((a) => a.type === "place-worker")).toBe(true);
+    const sources = offered.map((a) => (a.type === "place-worker" ? a.source : ""));
+    for (const id of minerals) expect(sources).toContain(id);
+    expect(sources).toContain(PERMANENT_SOURCE.minerals);
+    expect(has(s, p, { type: "end-build" })).toBe(false);
+    expect(has(s, p, { type: "place-worker", source: "nowhere#9" })).toBe(false);
+    // The chosen card takes the worker (not the automatic "permanent first" order).
+    s = play(s, p, { type: "place-worker", source: minerals[1] });
+    expect(s.board.resources[minerals[1]].workers).toBe(1);
+    expect(s.board.players[p].permanentUsed.minerals).toBe(0);
+    while (s.frame.kind === "build" && s.frame.owed) s = play(s, p, legal(s, p)[0]);
+    expect(pool - s.board.players[p].workerPool).toBe(cost.minerals + cost.gas);
+    expect(has(s, p, { type: "end-build" })).toBe(true);
+  });
+
+  it("L-E1: a card at its capacity takes no worker (force mining first doubles it)", () => {
+    let s = toBuildOf(started(2, "e1-full"), 0);
+    const p = 0;
+    const card = Object.keys(s.board.resources).find(
+      (id) => cat(s.board).areas[id]?.resource === "minerals",
+    )!;
+    const amount = cat(s.board).areas[card].amount;
+    s = edit(s, (d) => {
+      for (const id of Object.keys(d.board.resources))
+        if (id !== card && d.board.resources[id].owner === p)
+          d.board.resources[id] = { ...d.board.resources[id], owner: null };
+      d.board.resources[card] = { owner: p, workers: amount, depletion: 0 };
+      d.board.players[p] = { ...d.board.players[p], workerPool: 10, permanentUsed: { minerals: 0, gas: 0 } };
+      d.options = { ...d.options, permanentResources: false };
+    });
+    expect(has(s, p, { type: "build-worker" })).toBe(false);
+    s = play(s, p, { type: "force-mine", area: card });
+    const before = s.board.resources[card].workers;
+    const cost = cat(s.board).workerCost;
+    s = play(s, p, { type: "build-worker" });
+    // One place only: the workers go there without asking.
+    expect(s.frame.kind === "build" && s.frame.owed).toBeFalsy();
+    expect(s.board.resources[card].workers - before).toBe(cost.minerals);
   });
 
   it("L-E2: force mining doubles the card's amount until the end of the turn and depletes it", () => {

@@ -10,7 +10,7 @@ import { starcraftLite } from "./ruleset";
 runConformance(starcraftLite as never, {
   games: 2,
   players: [2, 4],
-  maxActionsPerGame: 500,
+  maxActionsPerGame: 800,
   viewEvery: 17,
   determinizations: 1,
   maxLegalChecked: 10,

@@ -93,6 +93,8 @@ export type LiteFrame =
       unlocked: boolean;
       module: boolean;
       bases: number;
+      /** A purchase made and still being paid: its workers, placed one decision at a time (L-E1). */
+      owed?: { minerals: number; gas: number };
       /** Emergency Production: military units only, with free resources left; step 9 resumes after. */
       credit?: number;
       resume?: LiteFrame;

@@ -39,6 +39,16 @@ export function play(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
   return starcraftLite.apply(s, p, a);
 }
 
+/** Finish the open payment, each worker on the first source offered. */
+export function payAll(s: LiteState, p: PlayerId): LiteState {
+  while (s.frame.kind === "build" && s.frame.owed) {
+    const a = starcraftLite.legalActions(s, p).find((x) => x.type === "place-worker");
+    if (!a) throw new Error("a payment is open but no worker may be placed");
+    s = play(s, p, a);
+  }
+  return s;
+}
+
 /** A copy edited by `f` (tests set up positions directly). */
 export function edit(s: LiteState, f: (d: LiteState) => void): LiteState {
   const d = liteDraft(s);

@@ -77,6 +77,72 @@ describe("StarCraft Lite table", () => {
     expect(screen.getAllByTestId("lite-dice")[0].textContent).toMatch(/rolled \d/);
   });
 
+  it("A13/L-R: hot spots are drawn on their areas of the map (token count, ≥ 12 px text)", async () => {
+    const s = playUntil("web-hot", (x) => Object.keys(x.hotSpots).length > 0 && x.frame.kind !== "galaxy");
+    const hot = Object.entries(s.hotSpots);
+    expect(hot.length).toBeGreaterThan(0);
+    const { container } = renderLite(s, 0);
+    await screen.findByTestId("round");
+    for (const [area, n] of hot) {
+      const mark = container.querySelector(`[data-area-mark="${area}"]`);
+      expect(mark, area).not.toBeNull();
+      // inside the area's own clickable box, so it sits on the area
+      expect(mark!.closest(`[data-key="area:${area}"]`)).not.toBeNull();
+      expect(mark!.querySelector("text")!.textContent).toBe(`🔥${n}`);
+      expect(Number(mark!.querySelector("text")!.getAttribute("font-size"))).toBeGreaterThanOrEqual(12);
+      expect(mark!.querySelector("title")!.textContent).toContain(`${n} token`);
+    }
+    expect(container.querySelectorAll("[data-area-mark]")).toHaveLength(hot.length);
+  });
+
+  it("L-E1: the player places each worker himself — held resource cards are clicked on the map", async () => {
+    const s = playUntil(
+      "web-pay",
+      (x) =>
+        x.frame.kind === "build" &&
+        !!x.frame.owed &&
+        starcraftLite
+          .legalActions(x, x.frame.player)
+          .some((a) => a.type === "place-worker" && a.source.includes("#")),
+    );
+    if (s.frame.kind !== "build" || !s.frame.owed) throw new Error("no open payment in the random game");
+    const seat = s.frame.player;
+    const { container, submit } = renderLite(s, seat);
+    await screen.findByTestId("round");
+    expect(screen.getByTestId("lite-owed").textContent).toContain("Place your workers");
+    const onCard = starcraftLite
+      .legalActions(s, seat)
+      .find((a) => a.type === "place-worker" && a.source.includes("#"))!;
+    const card = container.querySelector(`[data-key="resource:${(onCard as { source: string }).source}"]`)!;
+    expect(card).not.toBeNull();
+    fireEvent.click(card);
+    expect(submit).toHaveBeenCalledWith(onCard);
+    // Permanent resources (no card on the map) are buttons in the decision bar.
+    for (const a of starcraftLite.legalActions(s, seat))
+      if (a.type === "place-worker" && !a.source.includes("#"))
+        expect(screen.getByRole("button", { name: describeLiteAction(a as never)! })).toBeTruthy();
+  });
+
+  it("L-B2: removing an own unit to make room is a click on that unit", async () => {
+    const s = playUntil(
+      "web-room",
+      (x) =>
+        x.frame.kind === "build" &&
+        starcraftLite.legalActions(x, x.frame.player).some((a) => a.type === "make-room"),
+    );
+    if (s.frame.kind !== "build") throw new Error("no make-room offer in the random game");
+    const seat = s.frame.player;
+    const room = starcraftLite.legalActions(s, seat).find((a) => a.type === "make-room")!;
+    const { container, submit } = renderLite(s, seat);
+    await screen.findByTestId("round");
+    const el = container.querySelector(`[data-key="unit:${(room as { unit: number }).unit}"]`);
+    expect(el).not.toBeNull();
+    fireEvent.click(el!);
+    const menu = screen.queryByRole("button", { name: describeLiteAction(room as never)! });
+    if (menu) fireEvent.click(menu);
+    expect(submit).toHaveBeenCalledWith(room);
+  });
+
   it("shows the odds before attacking an occupied area", async () => {
     const s = playUntil("web-odds", (x) => {
       if (x.frame.kind !== "mobilize" || !x.frame.warp || x.frame.warp.sent.length === 0) return false;

@@ -11,7 +11,7 @@ import { GenericBoard } from "../boards/GenericBoard";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
 import { useScCatalog } from "../starcraft/catalog";
-import { Galaxy } from "../starcraft/Galaxy";
+import { type AreaMark, Galaxy } from "../starcraft/Galaxy";
 import type { Key } from "../starcraft/targets";
 import type { ScCatalog } from "../starcraft/viewTypes";
 import { LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel";
@@ -56,7 +56,13 @@ function Board({
     else if (r.kind === "select") setSelection(r.selection);
   };
   const bar = liteOffBoard(actions);
+  // A purchase being paid by the seat asked: its workers are placed one click at a time.
+  const owed =
+    view.frame.kind === "build" && view.frame.owed && actions.some((a) => a.type === "place-worker")
+      ? view.frame.owed
+      : null;
   const hot = Object.entries(view.hotSpots);
+  const marks = useMemo(() => hotSpotMarks(view.hotSpots, catalog), [view.hotSpots, catalog]);
   return (
     <div className="sc-board lite-board" data-round={view.round} data-phase={view.phase}>
       <div className="sc-topline">
@@ -90,19 +96,17 @@ function Board({
           {view.frame.reveal.x},{view.frame.reveal.y}); {view.frame.tokens.length} planet tokens face down
         </p>
       )}
-      <p className="lite-hotspots" data-testid="lite-hotspots">
-        Hot spots:{" "}
-        {hot.length === 0
-          ? "none"
-          : hot
-              .map(
-                ([area, n]) =>
-                  `${catalog.planets[area.slice(0, area.indexOf("#"))]?.name ?? area} ${area}: ${n} CP`,
-              )
-              .join(" · ")}
+      <p className="lite-hotspots muted" data-testid="lite-hotspots">
+        Hot spots: {hot.length === 0 ? "none" : `${hot.length} on the map (🔥 marks, 1 CP per token)`}
       </p>
-      {(bar.length > 0 || selection.length > 0) && (
+      {(bar.length > 0 || selection.length > 0 || owed) && (
         <div className="decision-bar" role="toolbar" aria-label="Decisions">
+          {owed && (
+            <span className="selection-hint" data-testid="lite-owed">
+              Place your workers: {owed.minerals} mineral(s), {owed.gas} gas still to pay — click a resource
+              card on the map or a permanent resource.
+            </span>
+          )}
           {selection.length > 0 && (
             <span className="selection-hint">
               Unit selected: click a highlighted area.{" "}
@@ -134,6 +138,7 @@ function Board({
         selected={selection}
         onKey={onKey}
         battleArea={view.battle?.input.area ?? null}
+        areaMarks={marks}
       />
       {menu && (
         <div
@@ -162,4 +167,17 @@ function Board({
       </span>
     </div>
   );
+}
+
+/** Hot spots drawn on their areas: the tokens left there (each harvest takes one for 1 CP). */
+export function hotSpotMarks(hotSpots: Record<string, number>, catalog: ScCatalog): Record<string, AreaMark> {
+  const out: Record<string, AreaMark> = {};
+  for (const [area, n] of Object.entries(hotSpots)) {
+    const planet = catalog.planets[area.slice(0, area.indexOf("#"))]?.name ?? area;
+    out[area] = {
+      label: `🔥${n}`,
+      title: `Hot spot on ${planet} ${area}: ${n} token(s), each harvested for 1 worker → 1 CP`,
+    };
+  }
+  return out;
 }

@@ -58,6 +58,14 @@ export function describeLiteAction(a: Action): string | null {
       return `Build a base in ${a.area} (2 minerals)`;
     case "force-mine":
       return `Force-mine ${a.area} (doubled this turn, depletes)`;
+    case "make-room":
+      return `Remove your unit ${a.unit} to make room for a new one`;
+    case "place-worker":
+      return a.source === "permanent-minerals"
+        ? "Worker on your permanent minerals"
+        : a.source === "permanent-gas"
+          ? "Worker on your permanent gas"
+          : `Worker on the resource card of ${a.source}`;
     case "end-build":
       return "End the Build phase";
     case "harvest":

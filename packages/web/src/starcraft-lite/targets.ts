@@ -30,10 +30,14 @@ export function litePath(a: Action): Key[] | null {
     case "morph-guardian":
     case "storm-loss":
     case "trim":
+    case "make-room":
       return [key.unit(Number(a.unit))];
     case "build-transport":
     case "place-transport":
       return [key.route(Number(a.route))];
+    case "place-worker":
+      // A held resource card is clicked on the map; the permanent resources go to the decision bar.
+      return String(a.source).includes("#") ? [key.resource(String(a.source))] : null;
     case "play-event": {
       const k = targetKey(a.target);
       return k ? [k] : null;

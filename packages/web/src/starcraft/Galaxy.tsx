@@ -43,6 +43,16 @@ export interface GalaxyProps {
   pieceGhost?: { area: string; owner: number; type: string } | null;
   /** Area ids of the battle in progress, highlighted. */
   battleArea?: string | null;
+  /**
+   * Extra marks drawn in areas (a variant's own tokens, e.g. StarCraft Lite's hot spots), keyed by
+   * area id: a short label on the map and a longer title for the tooltip. None in the base game.
+   */
+  areaMarks?: Record<string, AreaMark>;
+}
+
+export interface AreaMark {
+  label: string;
+  title: string;
 }
 
 type Transform = ViewTransform;
@@ -156,9 +166,11 @@ function AreaBox({
   names,
   ghost,
   onHover,
+  mark,
 }: {
   ghost?: { owner: number; type: string } | null;
   onHover?: (k: Key | null) => void;
+  mark?: AreaMark;
   def: ScAreaDef;
   rect: { x: number; y: number; w: number; h: number };
   view: Pick<ScView, "units" | "bases" | "resources" | "broodWar">;
@@ -369,8 +381,34 @@ function AreaBox({
           />
         </g>
       )}
+      {/* a variant's extra mark: second row, right-aligned (clear of the resource card), above the units */}
+      {mark && (
+        <g
+          className="area-mark"
+          data-area-mark={def.id}
+          transform={`translate(${rect.x + rect.w - 4 - markWidth(mark.label)} ${rect.y + 30})`}
+        >
+          <rect width={markWidth(mark.label)} height={20} rx={4} fill="#3b1d00" stroke="#f0883e" />
+          <text
+            x={markWidth(mark.label) / 2}
+            y={15}
+            textAnchor="middle"
+            fontSize={13}
+            fontWeight={800}
+            fill="#ffa657"
+          >
+            {mark.label}
+          </text>
+          <title>{mark.title}</title>
+        </g>
+      )}
     </Target>
   );
+}
+
+/** Width of an area mark's badge: about 8 px per character at 13 px, with a margin. */
+function markWidth(label: string): number {
+  return 10 + 8 * [...label].length;
 }
 
 function areaLabel(planet: string, def: ScAreaDef, units: number): string {
@@ -431,7 +469,9 @@ export function PlanetTile({
   preview,
   ghostIn,
   onHover,
+  areaMarks,
 }: {
+  areaMarks?: Record<string, AreaMark>;
   /** A unit to draw, faded, in the area under the pointer (a move's preview). */
   ghostIn?: { area: string; owner: number; type: string } | null;
   onHover?: (k: Key | null) => void;
@@ -505,6 +545,7 @@ export function PlanetTile({
               names={names}
               ghost={ghostIn?.area === a.id ? ghostIn : null}
               onHover={onHover}
+              mark={areaMarks?.[a.id]}
             />
           </g>
         ))}
@@ -547,6 +588,7 @@ export function Galaxy({
   battleArea,
   names = (seat) => `Seat ${seat + 1}`,
   pieceGhost,
+  areaMarks,
 }: GalaxyProps) {
   const tr = useT();
   const planets = useMemo(
@@ -861,6 +903,7 @@ export function Galaxy({
               names={names}
               ghostIn={ghostIn}
               onHover={setHover}
+              areaMarks={areaMarks}
             />
           ))}
 

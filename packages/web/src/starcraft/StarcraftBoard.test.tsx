@@ -41,6 +41,8 @@ describe("StarCraft galaxy rendering", () => {
     const circles = korhal0.querySelectorAll("circle[r='3.6']");
     expect(circles).toHaveLength(3);
     expect([...circles].filter((c) => c.getAttribute("fill") !== "none")).toHaveLength(2);
+    // the optional per-area marks (a variant's tokens) are absent from the base game
+    expect(container.querySelectorAll("[data-area-mark]")).toHaveLength(0);
   });
 
   it("draws units as miniatures in their owner's colour AND shape; the silhouette tells ground from air; stacks show their count", () => {
