@@ -18,6 +18,7 @@ const MIND_CONTROL = "protoss-mind-control";
 const DARK_TEMPLAR = "protoss-dark-templar";
 const DARK_ARCHON = "protoss-dark-archon";
 const INFEST = "zerg-infest-command-center";
+/** The Gateway track (its buildings are `protoss-gateway-<level>`). */
 const GATEWAY = "protoss-gateway";
 
 function raceOf(v: StarcraftView, p: PlayerId): string | undefined {
@@ -52,16 +53,28 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       // Summon first; Mind Control once a Dark Archon can be had.
       return researchBonus(v, p, a, techs.includes(SUMMON) ? [MIND_CONTROL] : [SUMMON]);
     case "build-building":
-      return a.building === GATEWAY && (v.players[p].buildings[GATEWAY] ?? 0) < 3 ? 1.5 : 0;
+      // Dark Templar need the Gateway's third level.
+      if (!a.building.startsWith(`${GATEWAY}-`) || (v.players[p].buildings[GATEWAY] ?? 0) >= 3) return 0;
+      return techs.includes(SUMMON) ? 3 : 1.5;
     case "buy-tech":
       if (a.tech === SUMMON) return 4;
       if (a.tech === MIND_CONTROL) return techs.includes(SUMMON) ? 5 : 2;
       return 0;
     case "build-unit":
-      if (a.unit === DARK_ARCHON) return 6;
+      // Summoning spends two Dark Templar (heuristic.ts charges 4 per unit removed): worth it here.
+      if (a.unit === DARK_ARCHON) return 10;
       if (a.unit === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0)
         return ownUnits(v, p, DARK_TEMPLAR) < 2 ? 3 : 0;
       return 0;
+    case "draw-combat-cards":
+      // The Mind Control card has to be in hand when the Dark Archon fights.
+      return techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL) ? 2 : 0;
+    case "move-unit": {
+      // With the card in hand, the Dark Archon joins an attack to steal the enemy front line.
+      const unit = v.units.find((u) => u.id === a.unit);
+      if (unit?.type !== DARK_ARCHON || !v.players[p].hand.includes(MIND_CONTROL)) return 0;
+      return v.units.some((u) => u.owner !== p && u.area === a.area) ? 4 : 0;
+    }
     default:
       return 0;
   }
