@@ -11,7 +11,13 @@
  * The bonuses are moderate so the plans win over idle choices, not over taking ground.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { type BattleAction, type BattleView, cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
+import {
+  type BattleAction,
+  type BattleView,
+  cat,
+  type StarcraftAction,
+  type StarcraftView,
+} from "@koprulu/starcraft";
 
 const SUMMON = "protoss-summon-dark-archon";
 const MIND_CONTROL = "protoss-mind-control";
@@ -46,12 +52,27 @@ function researchBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction, needed
   return 4;
 }
 
+/** Two Dark Templar on the planet, the technology owned, no Dark Archon yet: a Build there summons one. */
+function summonReady(v: StarcraftView, p: PlayerId, planet: string): boolean {
+  if (!v.players[p].techs.includes(SUMMON) || ownUnits(v, p, DARK_ARCHON) > 0) return false;
+  const here = v.units.filter(
+    (u) => u.owner === p && u.type === DARK_TEMPLAR && u.area.startsWith(`${planet}#`),
+  );
+  return here.length >= 2;
+}
+
 function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number {
   const techs = v.players[p].techs;
   switch (a.type) {
     case "place-order":
-      // Summon first; Mind Control once a Dark Archon can be had.
+      // Summon first; Mind Control once a Dark Archon can be had; the Build that summons it
+      // goes where two Dark Templar stand (they must be on the order's planet).
+      if (a.order === "build" && summonReady(v, p, a.planet)) return 4;
       return researchBonus(v, p, a, techs.includes(SUMMON) ? [MIND_CONTROL] : [SUMMON]);
+    case "reveal-order": {
+      const top = v.stacks[a.planet]?.at(-1);
+      return top?.kind === "build" && summonReady(v, p, a.planet) ? 3 : 0;
+    }
     case "build-building":
       // Dark Templar need the Gateway's third level.
       if (!a.building.startsWith(`${GATEWAY}-`) || (v.players[p].buildings[GATEWAY] ?? 0) >= 3) return 0;
@@ -63,8 +84,12 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
     case "build-unit":
       // Summoning spends two Dark Templar (heuristic.ts charges 4 per unit removed): worth it here.
       if (a.unit === DARK_ARCHON) return 10;
-      if (a.unit === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0)
-        return ownUnits(v, p, DARK_TEMPLAR) < 2 ? 3 : 0;
+      if (a.unit === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0) {
+        // The pair must meet on one planet: a second Templar joins the first.
+        const dts = v.units.filter((u) => u.owner === p && u.type === DARK_TEMPLAR);
+        const planet = a.area.slice(0, a.area.indexOf("#"));
+        return dts.length === 0 || (dts.length === 1 && dts[0].area.startsWith(`${planet}#`)) ? 3 : 0;
+      }
       return 0;
     case "draw-combat-cards":
       // The Mind Control card has to be in hand when the Dark Archon fights.
@@ -72,6 +97,9 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
     case "move-unit": {
       // With the card in hand, the Dark Archon joins an attack to steal the enemy front line.
       const unit = v.units.find((u) => u.id === a.unit);
+      // Dark Templar wait for their summoning where they stand.
+      if (unit?.type === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0)
+        return -4;
       if (unit?.type !== DARK_ARCHON || !v.players[p].hand.includes(MIND_CONTROL)) return 0;
       return v.units.some((u) => u.owner !== p && u.area === a.area) ? 4 : 0;
     }
@@ -112,7 +140,8 @@ export function mindControlBattleBonus(v: StarcraftView, p: PlayerId, a: BattleA
   if (a.type === "battle-place" && a.reinforcement === MIND_CONTROL) {
     const sk = b.skirmishes[a.skirmish];
     if (!sk) return 0;
-    const fights = typeOf(sk.front[side]) === DARK_ARCHON || sk.support[side].some((id) => typeOf(id) === DARK_ARCHON);
+    const fights =
+      typeOf(sk.front[side]) === DARK_ARCHON || sk.support[side].some((id) => typeOf(id) === DARK_ARCHON);
     return fights ? 2 : 0;
   }
   return 0;

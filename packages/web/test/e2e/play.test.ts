@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserSession, openBrowser } from "./browser";
-import { type Action, clickOnMap, expectMenuInside, legal, take, version, waitMyTurn } from "./sc-ui";
+import { type Action, expectMenuInside, legal, take, version, waitMyTurn } from "./sc-ui";
 import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
 
 const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
@@ -32,7 +32,6 @@ afterAll(async () => {
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
-
 
 async function createGame(page: Page, ruleset: string, bot: string, extra?: (p: Page) => Promise<void>) {
   await page.goto(server.url);
@@ -152,7 +151,6 @@ function choose(actions: Action[], s: ScStateBody, memo: { built: boolean; attac
     ) ?? actions[0];
   return choice;
 }
-
 
 /** Raw ids a player must never read (issue 19, item 6): content ids, area ids, unit numbers, codes. */
 const RAW_ID = [
