@@ -44,7 +44,9 @@ function terranBaseAreas(v: StarcraftView, p: PlayerId): Set<string> {
 
 /** A Research order where we have a base, once a round, while the plan still needs a technology. */
 function researchBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction, needed: string[]): number {
-  if (a.type !== "place-order" || a.order !== "research" || a.gold) return 0;
+  if (a.type !== "place-order" || a.order !== "research") return 0;
+  // A gold Research may put the Mind Control card straight into the hand (when the pool has room).
+  if (a.gold && !needed.includes(MIND_CONTROL)) return 0;
   if (needed.every((t) => v.players[p].techs.includes(t))) return 0;
   if (!v.bases.some((b) => b.owner === p && b.area.startsWith(`${a.planet}#`))) return 0;
   for (const id in v.stacks)
@@ -91,6 +93,10 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
         return dts.length === 0 || (dts.length === 1 && dts[0].area.startsWith(`${planet}#`)) ? 3 : 0;
       }
       return 0;
+    case "research-gold":
+      return a.choice === "tech-to-hand" && techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL)
+        ? 6
+        : 0;
     case "draw-combat-cards":
       // The Mind Control card has to be in hand when the Dark Archon fights.
       return techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL) ? 2 : 0;
