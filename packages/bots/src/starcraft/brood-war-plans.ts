@@ -94,7 +94,9 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       }
       return 0;
     case "research-gold":
-      return a.choice === "tech-to-hand" && techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL)
+      return a.choice === "tech-to-hand" &&
+        techs.includes(MIND_CONTROL) &&
+        !v.players[p].hand.includes(MIND_CONTROL)
         ? 6
         : 0;
     case "draw-combat-cards":
