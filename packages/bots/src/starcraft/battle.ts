@@ -21,6 +21,7 @@ import {
   type StarcraftView,
   startOffers,
 } from "@koprulu/starcraft";
+import { mindControlBattleBonus } from "./brood-war-plans";
 import { unitValue } from "./evaluate";
 
 /** Effects that end a battle without a fight: only worth it for the weaker defender. */
@@ -72,6 +73,7 @@ export function battleScores(v: StarcraftView, p: PlayerId, legal: BattleAction[
         return sk ? worth(sk.front[foe]) - worth(sk.front[side]) : 0;
       }
       case "battle-place":
+        return (JSON.stringify(a) === greedyPick() ? 1 : 0) + mindControlBattleBonus(v, p, a);
       case "battle-lose":
       case "battle-retreat-lose":
       case "battle-retreat-select":

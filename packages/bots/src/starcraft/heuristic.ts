@@ -30,6 +30,7 @@ import {
 } from "@koprulu/starcraft";
 import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
+import { broodWarPlanBonus } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 
 type Ctx = {
@@ -327,6 +328,11 @@ function scoreEndMobilize(c: Ctx): number {
 }
 
 function scoreAction(c: Ctx, a: StarcraftAction): number {
+  // Brood War plans (mind control, installations) add to the one-step scores: brood-war-plans.ts.
+  return baseScore(c, a) + broodWarPlanBonus(c.v, c.p, a);
+}
+
+function baseScore(c: Ctx, a: StarcraftAction): number {
   const { v, p } = c;
   switch (a.type) {
     case "place-order":

@@ -8,13 +8,11 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonical } from "../../src/api/useGame";
-import { pathOf } from "../../src/starcraft/targets";
 import { type BrowserSession, openBrowser } from "./browser";
+import { type Action, expectMenuInside, legal, take, version, waitMyTurn } from "./sc-ui";
 import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
 
 const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
-type Action = { type: string } & Record<string, unknown>;
 
 let server: RunningServer;
 let session: BrowserSession;
@@ -33,29 +31,6 @@ afterAll(async () => {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.locator(".game-page").getAttribute("data-version"));
-}
-
-/** Wait until this seat must decide, or the game is over. */
-async function waitMyTurn(page: Page): Promise<"turn" | "over"> {
-  await page.waitForFunction(
-    () =>
-      (document.querySelector(".your-turn") && document.querySelector(".action-list button.action-button")) ||
-      document.querySelector("[data-testid=outcome]"),
-    null,
-    { timeout: 60_000 },
-  );
-  return (await page.locator("[data-testid=outcome]").count()) > 0 ? "over" : "turn";
-}
-
-async function legal(page: Page): Promise<Action[]> {
-  const raw = await page
-    .locator(".action-list button.action-button")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
-  return raw.map((r) => JSON.parse(r) as Action);
 }
 
 async function createGame(page: Page, ruleset: string, bot: string, extra?: (p: Page) => Promise<void>) {
@@ -175,146 +150,6 @@ function choose(actions: Action[], s: ScStateBody, memo: { built: boolean; attac
       of("place-base"),
     ) ?? actions[0];
   return choice;
-}
-
-/** The Choose menu, when open, lies wholly inside the window (issue 19, item 1). */
-async function expectMenuInside(page: Page) {
-  const menu = page.locator(".choice-menu.floating");
-  if (!(await menu.isVisible().catch(() => false))) return;
-  const box = (await menu.boundingBox())!;
-  const vp = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(vp.height);
-}
-
-/**
- * Click a map element where it can be seen: on a phone the map starts zoomed in, so an
- * element may lie partly outside the map's window (a player would pan; the test clicks the
- * visible part, panning the map first when none of it shows).
- */
-async function clickOnMap(page: Page, target: ReturnType<Page["locator"]>) {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await page.locator(".galaxy-wrap").scrollIntoViewIfNeeded();
-    const map = (await page.locator("svg.galaxy").boundingBox())!;
-    const box = (await target.boundingBox())!;
-    const x0 = Math.max(box.x, map.x + 2);
-    const x1 = Math.min(box.x + box.width, map.x + map.width - 2);
-    const y0 = Math.max(box.y, map.y + 2, 0);
-    const y1 = Math.min(box.y + box.height, map.y + map.height - 2, page.viewportSize()!.height - 2);
-    if (x1 - x0 > 12 && y1 - y0 > 12) {
-      // a point of the element itself (not a child drawn over it): probe a few
-      for (const [fx, fy] of [
-        [0.5, 0.5],
-        [0.3, 0.3],
-        [0.7, 0.7],
-        [0.3, 0.7],
-        [0.7, 0.3],
-      ]) {
-        const x = x0 + (x1 - x0) * fx;
-        const y = y0 + (y1 - y0) * fy;
-        const hit = await target.evaluate(
-          (el, p) => {
-            const top = document.elementFromPoint(p.x, p.y);
-            return !!top && (el === top || el.contains(top)) && top.closest("[role=button]") === el;
-          },
-          { x, y },
-        );
-        if (hit) {
-          await page.mouse.click(x, y);
-          return;
-        }
-      }
-    }
-    // pan the element towards the map's centre
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    const mx = map.x + map.width / 2;
-    const my = map.y + map.height / 2;
-    const dx = Math.max(-150, Math.min(150, mx - cx));
-    const dy = Math.max(-150, Math.min(150, my - cy));
-    await page.mouse.move(mx, my);
-    await page.mouse.down();
-    await page.mouse.move(mx + dx / 2, my + dy / 2, { steps: 3 });
-    await page.mouse.move(mx + dx, my + dy, { steps: 3 });
-    await page.mouse.up();
-  }
-  await target.click();
-}
-
-/** A planet placement through the preview: planet, turn, cell, then confirm in the bar. */
-async function placePlanet(page: Page, action: Action): Promise<boolean> {
-  const bar = page.locator(".placement-bar");
-  if ((await bar.count()) === 0) return false;
-  const choice = bar.locator(`[data-planet-choice="${action.planet}"]`);
-  if (await choice.count()) await choice.click();
-  for (let i = 0; i < 4 && (await bar.getAttribute("data-rotation")) !== String(action.rotation); i++)
-    await bar.getByRole("button", { name: "Turn the planet" }).click();
-  if ((await bar.getAttribute("data-rotation")) !== String(action.rotation)) return false;
-  await clickOnMap(page, page.locator(`.galaxy [role=button][data-key="cell:${action.x},${action.y}"]`));
-  await page.locator(".galaxy .planet-preview").waitFor();
-  await bar.locator(".confirm-placement").click();
-  return true;
-}
-
-/** The board element of a key: a unit stack answers for every unit in it. */
-function boardTarget(page: Page, k: string) {
-  const unit = /^unit:(\d+)$/.exec(k);
-  if (unit) return page.locator(`.galaxy [data-units~="${unit[1]}"] [role=button]`).first();
-  return page.locator(`.galaxy [role=button][data-key="${k}"], .sc-panels button[data-key="${k}"]`).first();
-}
-
-/** Take `action` through the board when it has a place there, else the decision bar, else the list. */
-async function take(page: Page, action: Action): Promise<"board" | "bar" | "list"> {
-  const canon = canonical(action);
-  const listButton = page.locator(
-    `.action-list button.action-button[data-action='${canon.replace(/'/g, "\\'")}']`,
-  );
-  const text = (await listButton.textContent())?.trim() ?? "";
-  if (action.type === "place-planet" && (await placePlanet(page, action))) return "board";
-  if (action.type === "choose-faction") {
-    const sheet = page.locator(`.faction-sheet[data-faction="${action.faction}"] button`);
-    if (await sheet.count()) {
-      await sheet.click();
-      return "board";
-    }
-  }
-  const path = pathOf(action);
-  if (path) {
-    let ok = true;
-    for (const k of path) {
-      const target = boardTarget(page, k);
-      if ((await target.count()) === 0) {
-        ok = false;
-        break;
-      }
-      if (k.startsWith("route:") || k.startsWith("slot:")) {
-        // Routes and small slots: operate them by keyboard (Tab focus + Enter).
-        await target.focus();
-        await target.press("Enter");
-      } else if (await target.evaluate((el) => !!el.closest("svg.galaxy"))) {
-        await clickOnMap(page, target);
-      } else {
-        await target.click();
-      }
-    }
-    if (ok) {
-      const menu = page.locator(".choice-menu");
-      if (await menu.isVisible().catch(() => false)) {
-        await expectMenuInside(page);
-        await menu.getByRole("button", { name: text, exact: true }).click();
-      }
-      return "board";
-    }
-  }
-  const barButton = page.locator(".decision-bar button", { hasText: text }).first();
-  if (text && (await barButton.count()) > 0) {
-    await barButton.click();
-    return "bar";
-  }
-  await listButton.click();
-  return "list";
 }
 
 /** Raw ids a player must never read (issue 19, item 6): content ids, area ids, unit numbers, codes. */

@@ -1,0 +1,156 @@
+/**
+ * Brood War plans of the HeuristicBot: two multi-step goals that its one-step scores would
+ * otherwise never reach, pursued only by a faction that can (extra score on top of heuristic.ts).
+ *
+ * - Protoss, mind control: Gateway to level 3 (Dark Templar), the Summon Dark Archon technology,
+ *   two Dark Templar, a Dark Archon from them, the Mind Control technology; in battle, the Mind
+ *   Control card as the reinforcement of the skirmish the Dark Archon supports or fronts.
+ * - Zerg, installations: the Infest Command Center technology while a Terran opponent has a
+ *   base, then attacks into areas holding a Terran base (the won attack infests it).
+ *
+ * The bonuses are moderate so the plans win over idle choices, not over taking ground.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import {
+  type BattleAction,
+  type BattleView,
+  cat,
+  type StarcraftAction,
+  type StarcraftView,
+} from "@koprulu/starcraft";
+
+const SUMMON = "protoss-summon-dark-archon";
+const MIND_CONTROL = "protoss-mind-control";
+const DARK_TEMPLAR = "protoss-dark-templar";
+const DARK_ARCHON = "protoss-dark-archon";
+const INFEST = "zerg-infest-command-center";
+/** The Gateway track (its buildings are `protoss-gateway-<level>`). */
+const GATEWAY = "protoss-gateway";
+
+function raceOf(v: StarcraftView, p: PlayerId): string | undefined {
+  return cat(v).factions[v.players[p].faction]?.race;
+}
+
+function ownUnits(v: StarcraftView, p: PlayerId, type: string): number {
+  return v.units.filter((u) => u.owner === p && u.type === type).length;
+}
+
+/** Areas holding a Terran opponent's base. */
+function terranBaseAreas(v: StarcraftView, p: PlayerId): Set<string> {
+  const out = new Set<string>();
+  for (const b of v.bases) if (b.owner !== p && raceOf(v, b.owner) === "terran") out.add(b.area);
+  return out;
+}
+
+/** A Research order where we have a base, once a round, while the plan still needs a technology. */
+function researchBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction, needed: string[]): number {
+  if (a.type !== "place-order" || a.order !== "research") return 0;
+  // A gold Research may put the Mind Control card straight into the hand (when the pool has room).
+  if (a.gold && !needed.includes(MIND_CONTROL)) return 0;
+  if (needed.every((t) => v.players[p].techs.includes(t))) return 0;
+  if (!v.bases.some((b) => b.owner === p && b.area.startsWith(`${a.planet}#`))) return 0;
+  for (const id in v.stacks)
+    for (const o of v.stacks[id]) if (o.owner === p && o.kind === "research") return 0;
+  return 4;
+}
+
+/** Two Dark Templar on the planet, the technology owned, no Dark Archon yet: a Build there summons one. */
+function summonReady(v: StarcraftView, p: PlayerId, planet: string): boolean {
+  if (!v.players[p].techs.includes(SUMMON) || ownUnits(v, p, DARK_ARCHON) > 0) return false;
+  const here = v.units.filter(
+    (u) => u.owner === p && u.type === DARK_TEMPLAR && u.area.startsWith(`${planet}#`),
+  );
+  return here.length >= 2;
+}
+
+function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number {
+  const techs = v.players[p].techs;
+  switch (a.type) {
+    case "place-order":
+      // Summon first; Mind Control once a Dark Archon can be had; the Build that summons it
+      // goes where two Dark Templar stand (they must be on the order's planet).
+      if (a.order === "build" && summonReady(v, p, a.planet)) return 4;
+      return researchBonus(v, p, a, techs.includes(SUMMON) ? [MIND_CONTROL] : [SUMMON]);
+    case "reveal-order": {
+      const top = v.stacks[a.planet]?.at(-1);
+      return top?.kind === "build" && summonReady(v, p, a.planet) ? 3 : 0;
+    }
+    case "build-building":
+      // Dark Templar need the Gateway's third level.
+      if (!a.building.startsWith(`${GATEWAY}-`) || (v.players[p].buildings[GATEWAY] ?? 0) >= 3) return 0;
+      return techs.includes(SUMMON) ? 3 : 1.5;
+    case "buy-tech":
+      if (a.tech === SUMMON) return 4;
+      if (a.tech === MIND_CONTROL) return techs.includes(SUMMON) ? 5 : 2;
+      return 0;
+    case "build-unit":
+      // Summoning spends two Dark Templar (heuristic.ts charges 4 per unit removed): worth it here.
+      if (a.unit === DARK_ARCHON) return 10;
+      if (a.unit === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0) {
+        // The pair must meet on one planet: a second Templar joins the first.
+        const dts = v.units.filter((u) => u.owner === p && u.type === DARK_TEMPLAR);
+        const planet = a.area.slice(0, a.area.indexOf("#"));
+        return dts.length === 0 || (dts.length === 1 && dts[0].area.startsWith(`${planet}#`)) ? 3 : 0;
+      }
+      return 0;
+    case "research-gold":
+      return a.choice === "tech-to-hand" &&
+        techs.includes(MIND_CONTROL) &&
+        !v.players[p].hand.includes(MIND_CONTROL)
+        ? 6
+        : 0;
+    case "draw-combat-cards":
+      // The Mind Control card has to be in hand when the Dark Archon fights.
+      return techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL) ? 2 : 0;
+    case "move-unit": {
+      // With the card in hand, the Dark Archon joins an attack to steal the enemy front line.
+      const unit = v.units.find((u) => u.id === a.unit);
+      // Dark Templar wait for their summoning where they stand.
+      if (unit?.type === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0)
+        return -4;
+      if (unit?.type !== DARK_ARCHON || !v.players[p].hand.includes(MIND_CONTROL)) return 0;
+      return v.units.some((u) => u.owner !== p && u.area === a.area) ? 4 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+function zergBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number {
+  const terran = terranBaseAreas(v, p);
+  if (terran.size === 0) return 0;
+  if (a.type === "place-order") return researchBonus(v, p, a, [INFEST]);
+  if (a.type === "buy-tech") return a.tech === INFEST ? 4 : 0;
+  // With the technology, a Terran base is worth more than its area: winning there infests it.
+  if (a.type === "move-unit" && v.players[p].techs.includes(INFEST) && terran.has(a.area)) return 3;
+  return 0;
+}
+
+/** Extra score for an action that advances this seat's Brood War plan (0 outside Brood War). */
+export function broodWarPlanBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number {
+  if (!v.broodWar) return 0;
+  const race = raceOf(v, p);
+  if (race === "protoss") return protossBonus(v, p, a);
+  if (race === "zerg") return zergBonus(v, p, a);
+  return 0;
+}
+
+/**
+ * Battle: the Mind Control card as the reinforcement where our Dark Archon fights (front line or
+ * support; the card pictures an assist unit, so a supporting Dark Archon fits it), and a Dark
+ * Archon supporting the skirmish whose enemy front line we would most like to steal.
+ */
+export function mindControlBattleBonus(v: StarcraftView, p: PlayerId, a: BattleAction): number {
+  const b = v.battle as BattleView | null;
+  if (!b || !v.broodWar) return 0;
+  const side = b.sides[0].player === p ? 0 : 1;
+  const typeOf = (id: number | null) => b.sides[side].units.find((u) => u.id === id)?.type;
+  if (a.type === "battle-place" && a.reinforcement === MIND_CONTROL) {
+    const sk = b.skirmishes[a.skirmish];
+    if (!sk) return 0;
+    const fights =
+      typeOf(sk.front[side]) === DARK_ARCHON || sk.support[side].some((id) => typeOf(id) === DARK_ARCHON);
+    return fights ? 2 : 0;
+  }
+  return 0;
+}

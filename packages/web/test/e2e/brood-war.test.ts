@@ -1,0 +1,136 @@
+/**
+ * End to end, in Debian's Chromium against the real server: a person ticks Brood War in the
+ * lobby, plays a 2-player game against the heuristic bot past round 2 and places a Defend order
+ * by clicking its area on the map; its guard token then shows on the map. Screenshots go to
+ * artifacts/web-e2e/ (gitignored).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserSession, openBrowser } from "./browser";
+import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
+
+const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
+
+let server: RunningServer;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  buildWeb();
+  server = await startServer();
+  session = await openBrowser({ width: 1280, height: 800 });
+}, 240_000);
+
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+interface BwState {
+  version: number;
+  seat: number;
+  view: {
+    round: number;
+    phase: string;
+    options: { expansions?: string[] };
+    broodWar?: { guards: unknown[]; stats?: { defendOrders: number } };
+  };
+}
+
+async function apiState(gameId: string, token: string): Promise<BwState> {
+  const res = await fetch(`${server.url}/api/games/${gameId}/state`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as BwState;
+}
+
+/** The test player's policy: a Defend order first thing each round, plain orders, short turns. */
+function choose(actions: Action[]): Action {
+  const of = (type: string, keep: (a: Action) => boolean = () => true) =>
+    actions.filter((a) => a.type === type && keep(a));
+  const pick = (...lists: Action[][]) => lists.find((l) => l.length > 0)?.[0];
+  return (
+    pick(
+      of("place-defend"),
+      of("place-order", (a) => !a.gold),
+      of("execute-order"),
+      of("end-build"),
+      of("end-mobilize"),
+      of("skip-combat-cards"),
+      of("skip-tech"),
+      of("pass-event"),
+    ) ?? actions[0]
+  );
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+describe("browser: StarCraft with Brood War", () => {
+  it("plays a 2-player Brood War game against a bot past round 2, with a Defend order placed on the map", async () => {
+    const { page, consoleErrors } = session;
+    await page.goto(server.url);
+    await page.waitForSelector("form.create-game");
+    await page.selectOption('select[name="ruleset"]', "starcraft");
+    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
+    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
+    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
+    await page.getByLabel(/Brood War/).check();
+    await page.fill('input[placeholder="random"]', "e2e-bw-1");
+    await page.click("form.create-game button[type=submit]");
+    await page.waitForSelector(".game-page");
+    const url = new URL(page.url());
+    const gameId = url.pathname.split("/")[2];
+    const token = url.searchParams.get("token")!;
+    expect((await apiState(gameId, token)).view.options.expansions).toEqual(["brood-war"]);
+
+    let defends = 0;
+    let defendViaBoard = 0;
+    let guardsSeen = 0;
+    let awaitingGuard = false;
+    let round = 0;
+    for (let step = 0; step < 600; step++) {
+      if ((await waitMyTurn(page)) === "over") break;
+      const s = await apiState(gameId, token);
+      round = s.view.round;
+      if (round >= 3 && defends > 0) break;
+      const action = choose(await legal(page));
+      const before = await version(page);
+      const via = await take(page, action);
+      await page.waitForFunction(
+        (v) =>
+          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
+          document.querySelector(".refusal"),
+        before,
+        { timeout: 30_000 },
+      );
+      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      if (awaitingGuard && action.type === "end-mobilize") {
+        // the Defend order's movement is over: its guard token lies in the area, drawn on the map
+        awaitingGuard = false;
+        await expect.poll(() => page.locator("svg.galaxy text", { hasText: "🛡" }).count()).toBeGreaterThan(0);
+        guardsSeen++;
+        await shot(page, "bw-guard-token");
+      }
+      if (action.type === "place-defend") {
+        awaitingGuard = true;
+        defends++;
+        if (via === "board") defendViaBoard++;
+        await shot(page, "bw-defend-order");
+      }
+    }
+    await shot(page, "bw-round-3");
+    expect(round).toBeGreaterThanOrEqual(3);
+    expect(defends).toBeGreaterThan(0);
+    // the Defend order was placed by clicking its area on the map, not from the list
+    expect(defendViaBoard).toBe(defends);
+    expect(guardsSeen).toBeGreaterThan(0);
+    const after = await apiState(gameId, token);
+    expect(after.view.broodWar?.stats?.defendOrders ?? 0).toBeGreaterThanOrEqual(defends);
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }, 900_000);
+});
