@@ -55,6 +55,8 @@ export type StarcraftAction =
   | { type: "play-event"; card: string }
   | { type: "pass-event" }
   | { type: "discard-card"; card: string }
+  // Brood War Leadership (BW-L1): the secret choice of a card of the current stage
+  | { type: "choose-leadership"; card: string }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

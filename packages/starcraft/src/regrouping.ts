@@ -14,7 +14,10 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { destroyOverrunInstallations } from "./brood-war/installations";
+import { openLeadershipChoice } from "./brood-war/leadership-choice";
+import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
 import { emptyPools } from "./brood-war/special-orders";
+import { usesLeadership } from "./brood-war/state";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { startEventStep } from "./events/step8";
@@ -41,13 +44,25 @@ export function startRegrouping(d: Draft): void {
   loseResourceCards(d);
   gainResourceCards(d);
   retrieveWorkers(d);
+  // Brood War step 5 (BW-L1, BW-V2): the first Regrouping of a new stage chooses Leadership cards.
+  const lead = d.broodWar?.lead;
+  if (lead && usesLeadership(d) && stage(d) > lead.stage) {
+    openLeadershipChoice(d, stage(d), "regrouping");
+    return;
+  }
+  continueRegrouping(d);
+}
+
+/** The steps after the Leadership choice: conquest points, victories, events, discards. */
+export function continueRegrouping(d: Draft): void {
   scoreConquestPoints(d);
-  const normal = normalVictory(d);
+  const destiny = winningForbidden(d);
+  const normal = destiny ? null : normalVictory(d);
   if (normal) {
     endGame(d, normal, "normal-victory");
     return;
   }
-  if (stage(d) === 3) {
+  if (stage(d) === 3 && !destiny) {
     const special = specialVictory(d);
     if (special) {
       endGame(d, special, "special-victory");

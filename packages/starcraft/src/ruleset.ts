@@ -8,11 +8,13 @@ import {
   type PlayerId,
   type RuleError,
   type Ruleset,
+  simultaneousPending,
   strictValidate,
 } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
 import { afterBroodWarAction } from "./brood-war/after-action";
+import { applyLeadership, checkLeadership, legalLeadership } from "./brood-war/leadership-choice";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -37,11 +39,19 @@ import {
   applyEvents,
   checkDiscard,
   checkEvents,
+  continueRegrouping,
   legalDiscard,
   legalEvents,
 } from "./regrouping";
 import { applyPayment, checkPayment, legalPayment } from "./resources";
-import { applySetup, checkSetup, defaultOptions, legalSetup, setupState } from "./setup";
+import {
+  applySetup,
+  checkSetup,
+  defaultOptions,
+  legalSetup,
+  resumeSetupAfterLeadership,
+  setupState,
+} from "./setup";
 import type { StarcraftOptions, StarcraftState } from "./state";
 import { type StarcraftView, view } from "./view";
 import { viewLog } from "./view-log";
@@ -62,6 +72,7 @@ const PROMPTS: Record<string, string> = {
   research: "Research",
   "play-event": "Play one of your events, or pass",
   discard: "Discard down to your hand limit",
+  "choose-leadership": "Choose a Leadership card of this stage, in secret",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
     "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
@@ -96,6 +107,8 @@ export function pending(s: StarcraftState): Decision[] {
       return [{ player: f.player, kind: "event-choice", prompt: eventPrompt(f) }];
     case "discard":
       return f.players.map((player) => ({ player, kind, prompt: PROMPTS[kind], simultaneous: true }));
+    case "choose-leadership":
+      return simultaneousPending(f.sim, kind, PROMPTS[kind]);
     default:
       return [];
   }
@@ -131,6 +144,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalCollateral(s, p);
     case "discard":
       return legalDiscard(s, p);
+    case "choose-leadership":
+      return legalLeadership(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -160,6 +175,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkCollateral(s, p, a);
     case "discard":
       return checkDiscard(s, p, a);
+    case "choose-leadership":
+      return checkLeadership(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -243,6 +260,11 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     }
     case "discard":
       applyDiscard(d, p, a);
+      break;
+    case "choose-leadership":
+      applyLeadership(d, p, a, (g, resume) =>
+        resume === "galaxy" ? resumeSetupAfterLeadership(g) : continueRegrouping(g),
+      );
       break;
     default:
       applySetup(d, p, a);

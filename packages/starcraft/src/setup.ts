@@ -7,7 +7,8 @@
 import { type PlayerId, Rng, type RuleError, seedRng } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { specialVictoryCard } from "./brood-war/leadership";
-import { emptyBroodWar, isBroodWarOptions, patchBroodWar } from "./brood-war/state";
+import { openLeadershipChoice, stageOneCard } from "./brood-war/leadership-choice";
+import { emptyBroodWar, isBroodWarOptions, patchBroodWar, usesLeadership } from "./brood-war/state";
 import { drawCombatCards } from "./cards";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
@@ -64,12 +65,13 @@ function takeFaction(d: Draft, p: PlayerId, faction: string): void {
   pl.faction = faction;
   pl.deck = rng.shuffle(f.combatDeck);
   d.rng = rng.state();
-  const card = d.broodWar ? specialVictoryCard(d, f) : null;
+  // With Leadership cards the Stage I choice (resolved before the planets) sets the forces.
+  const card = d.broodWar && !usesLeadership(d) ? specialVictoryCard(d, f) : null;
   if (d.broodWar && card) {
     const leadership = d.broodWar.leadership.map((cards, i) => (i === p ? [card.id] : cards));
     patchBroodWar(d, { leadership });
   }
-  pl.workerPool = card ? card.workers : f.workers;
+  pl.workerPool = usesLeadership(d) ? 0 : card ? card.workers : f.workers;
   pl.buildings = { [f.firstTrack]: 1 };
   drawCombatCards(d, p, f.startingHand);
 }
@@ -112,7 +114,9 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
     winners: null,
     endReason: null,
     rng: rng.state(),
-    ...(isBroodWarOptions(options) ? { broodWar: emptyBroodWar(n) } : {}),
+    ...(isBroodWarOptions(options)
+      ? { broodWar: emptyBroodWar(n, options.variants?.leadershipCards === true) }
+      : {}),
   };
   const order = turnOrder(s);
   if (options.factionSelection === "random") {
@@ -121,11 +125,41 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
     order.forEach((p, i) => {
       takeFaction(s, p, dealt[i]);
     });
-    startGalaxy(s);
+    afterFactions(s);
   } else {
     s.frame = { kind: "choose-faction", queue: order };
   }
   return s;
+}
+
+/** BW-S7: with Leadership cards, the Stage I choice comes after the factions, before the planets. */
+function afterFactions(d: Draft): void {
+  if (usesLeadership(d)) openLeadershipChoice(d, 1, "galaxy");
+  else startGalaxy(d);
+}
+
+/** Where the game goes on after a Stage I choice resolved at setup. */
+export function resumeSetupAfterLeadership(d: Draft): void {
+  for (let p = 0; p < d.players.length; p++) {
+    const id = stageOneCard(d, p);
+    if (id) d.players[p].workerPool = cat(d).leadership[id].workers;
+  }
+  startGalaxy(d);
+}
+
+/** The card whose starting forces a seat takes (Brood War): its Stage I Leadership card or, without them, its Special Victory card. */
+function startingCard(d: StarcraftState, p: PlayerId) {
+  if (!d.broodWar) return null;
+  if (usesLeadership(d)) {
+    const id = stageOneCard(d, p);
+    return id ? cat(d).leadership[id] : null;
+  }
+  return specialVictoryCard(d, cat(d).factions[d.players[p].faction]);
+}
+
+/** Bases a seat places at setup: one, or two with *Forward Planning* (one per starting planet). */
+function basesWanted(s: StarcraftState, p: PlayerId): number {
+  return startingCard(s, p)?.bases ?? 1;
 }
 
 function startGalaxy(d: Draft): void {
@@ -133,8 +167,8 @@ function startGalaxy(d: Draft): void {
   d.frame = { kind: "place-planet", queue: [...order, ...order.slice().reverse()], round: 1 };
 }
 
-function hasBase(s: StarcraftState, p: PlayerId): boolean {
-  return s.bases.some((b) => b.owner === p);
+function baseCount(s: StarcraftState, p: PlayerId): number {
+  return s.bases.filter((b) => b.owner === p).length;
 }
 
 export function basePlanet(s: StarcraftState, p: PlayerId): string | null {
@@ -270,7 +304,7 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       takeFaction(d, p, a.faction);
       const queue = f.queue.slice(1);
       if (queue.length > 0) d.frame = { kind: "choose-faction", queue };
-      else startGalaxy(d);
+      else afterFactions(d);
       return;
     }
     case "place-planet": {
@@ -279,9 +313,13 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       d.planetHands = d.planetHands.map((h, i) => (i === p ? h.filter((x) => x !== a.planet) : h));
       const queue = f.queue.slice(1);
       const round = f.round;
-      if (hasBase(d, p)) nextPlanet(d, queue);
-      else
-        d.frame = { kind: "place-base", player: p, planet: a.planet, mandatory: round === 2, queue, round };
+      const wanted = basesWanted(d, p);
+      if (baseCount(d, p) >= wanted) nextPlanet(d, queue);
+      else {
+        // Forward Planning: both starting planets take a base, so neither may be skipped.
+        const mandatory = round === 2 || wanted > 1;
+        d.frame = { kind: "place-base", player: p, planet: a.planet, mandatory, queue, round };
+      }
       return;
     }
     case "place-base":
@@ -356,7 +394,7 @@ function dealResourceCards(d: Draft): void {
 function startForces(d: Draft, queue: PlayerId[]): void {
   const p = queue[0];
   const f = cat(d).factions[d.players[p].faction];
-  const card = d.broodWar ? specialVictoryCard(d, f) : null;
+  const card = startingCard(d, p);
   const units = placeable(d, p, card ? card.startUnits : f.startUnits);
   if (units.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: units };
   else d.frame = { kind: "place-start-transport", queue };

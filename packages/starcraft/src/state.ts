@@ -4,7 +4,7 @@
  * changes. `apply` copies the top two levels (see draft.ts) and replaces deeper objects, so a
  * step costs a few small allocations, not a deep copy.
  */
-import type { PlayerId, RngState } from "@koprulu/engine";
+import type { PlayerId, RngState, Simultaneous } from "@koprulu/engine";
 import type { BattleState } from "./battle";
 import type { BroodWarState } from "./brood-war/state";
 import type { ModuleKind } from "./catalog";
@@ -31,6 +31,13 @@ export interface StarcraftOptions {
 export interface StarcraftVariants {
   /** BW-O4/X2: a gold order may always be executed; one that cannot enter the pool leaves the game. */
   disposableSpecialOrders?: boolean;
+  /**
+   * BW-L1: play the Leadership cards (a hidden choice per stage). Without it a Brood War game is
+   * played with the rulebook's No Leadership Cards variant (BW-X5).
+   */
+  leadershipCards?: boolean;
+  /** BW-X5 named explicitly (the default): refused together with `leadershipCards`. */
+  noLeadershipCards?: boolean;
 }
 
 /** A placed planet: grid position (for drawing and adjacency) and rotation (quarter turns). */
@@ -190,7 +197,19 @@ export type Frame =
       /** Cards discarded so far per seat, face down until everyone is done (a simultaneous choice). */
       chosen: Record<number, string[]>;
     }
+  | LeadershipFrame
   | { kind: "over" };
+
+/**
+ * BW-S7/BW-L1: every asked seat secretly picks one Leadership card of this stage; all are revealed
+ * together, then resolved in turn order. `resume` says where the game goes on afterwards.
+ */
+export interface LeadershipFrame {
+  kind: "choose-leadership";
+  stage: 1 | 2 | 3;
+  sim: Simultaneous<string>;
+  resume: "galaxy" | "regrouping";
+}
 
 export interface BuildFrame {
   kind: "build";

@@ -12,9 +12,9 @@ import type { Draft } from "./draft";
 import {
   baseOnPlanet,
   controller,
-  factionOf,
   hasAldarisObjective,
   isAldarisInGame,
+  permanentOf,
   planetAreas,
 } from "./queries";
 import { cat } from "./rules-catalog";
@@ -35,7 +35,7 @@ export function areasControlled(s: StarcraftState, p: PlayerId, filter?: (area: 
 }
 
 function totalResources(s: StarcraftState, p: PlayerId): number {
-  const perm = factionOf(s, p).permanent;
+  const perm = permanentOf(s, p);
   let n = perm.minerals + perm.gas;
   for (const id in s.resources) if (s.resources[id].owner === p) n += cat(s).areas[id].amount;
   return n;

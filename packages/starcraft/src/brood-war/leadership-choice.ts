@@ -1,0 +1,128 @@
+/**
+ * The choose step of the Leadership cards (BW-S7, BW-L1): at setup (Stage I, after the factions
+ * and before the planets) and at the new Regrouping step 5 of the first Regrouping of Stage II
+ * and III, every seat still in the game secretly picks one of its faction's cards of that stage.
+ * The choices are an engine simultaneous decision (hidden until all have chosen), then revealed
+ * together and resolved one by one in turn order from the first player (BW-L1). One-shot cards
+ * leave the game after resolving; the others stay in the play area (BW-L2).
+ */
+import {
+  allCommitted,
+  checkSimultaneous,
+  commitChoice,
+  openSimultaneous,
+  type PlayerId,
+  type RuleError,
+  ruleError,
+} from "@koprulu/engine";
+import type { StarcraftAction } from "../actions";
+import type { Draft } from "../draft";
+import { Err } from "../errors";
+import { turnOrder } from "../queries";
+import { type CatalogScope, cat } from "../rules-catalog";
+import type { LeadershipFrame, StarcraftState } from "../state";
+import { resolveLeadershipEffects } from "./leadership-effects";
+import type { LeadershipState } from "./state";
+
+/** The card a hidden choice shows to the other seats (the same whichever card was chosen). */
+export const HIDDEN_LEADERSHIP = "?";
+
+/** The faction's Leadership cards of a stage, in catalog order (the cards a seat may choose from). */
+export function leadershipOptions(
+  s: CatalogScope & Pick<StarcraftState, "players">,
+  p: PlayerId,
+  stage: 1 | 2 | 3,
+): string[] {
+  const faction = s.players[p].faction;
+  return Object.values(cat(s).leadership)
+    .filter((c) => c.faction === faction && c.stage === stage)
+    .map((c) => c.id);
+}
+
+/** Open the hidden choice of `stage` for every seat still in the game. */
+export function openLeadershipChoice(d: Draft, stage: 1 | 2 | 3, resume: LeadershipFrame["resume"]): void {
+  const asked = turnOrder(d).filter(
+    (p) => !d.players[p].eliminated && leadershipOptions(d, p, stage).length > 0,
+  );
+  d.frame = {
+    kind: "choose-leadership",
+    stage,
+    sim: openSimultaneous<string>(asked, d.players.length),
+    resume,
+  };
+}
+
+export function legalLeadership(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const f = s.frame;
+  if (f.kind !== "choose-leadership") return [];
+  return leadershipOptions(s, p, f.stage).map(
+    (card): StarcraftAction => ({ type: "choose-leadership", card }),
+  );
+}
+
+export function checkLeadership(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  const f = s.frame;
+  if (f.kind !== "choose-leadership" || a.type !== "choose-leadership") return Err.wrongDecision();
+  const taken = checkSimultaneous(f.sim, p);
+  if (taken) return taken;
+  if (!leadershipOptions(s, p, f.stage).includes(a.card))
+    return ruleError(
+      "not-your-leadership-card",
+      "Choose one of your faction's Leadership cards of the current stage.",
+      "BW-L1: one Leadership card of the current stage",
+    );
+  return null;
+}
+
+/**
+ * Record the choice; once every asked seat has chosen, reveal and resolve in turn order, then
+ * go on where the game was (`then` is called with the frame's `resume`).
+ */
+export function applyLeadership(
+  d: Draft,
+  p: PlayerId,
+  a: StarcraftAction,
+  then: (d: Draft, resume: LeadershipFrame["resume"]) => void,
+): void {
+  const f = d.frame;
+  if (f.kind !== "choose-leadership" || a.type !== "choose-leadership") return;
+  const sim = commitChoice(f.sim, p, a.card);
+  if (!allCommitted(sim)) {
+    d.frame = { ...f, sim };
+    return;
+  }
+  const lead = d.broodWar?.lead;
+  if (!d.broodWar || !lead) return;
+  const chosen = lead.chosen.map((cards, q) =>
+    sim.choices[q] ? [...cards, sim.choices[q] as string] : cards,
+  );
+  d.broodWar = { ...d.broodWar, lead: { ...lead, stage: f.stage, chosen } };
+  for (const q of turnOrder(d)) {
+    const card = sim.choices[q];
+    if (card) resolveCard(d, q, card);
+  }
+  if (d.phase !== "over") then(d, f.resume);
+}
+
+/** Reveal one seat's card: to the play area unless one-shot, then its effects (BW-L2). */
+function resolveCard(d: Draft, p: PlayerId, id: string): void {
+  const card = cat(d).leadership[id];
+  const bw = d.broodWar;
+  if (!bw?.lead) return;
+  const lead: LeadershipState = {
+    ...bw.lead,
+    resolved: { ...bw.lead.resolved, [id]: (bw.lead.resolved[id] ?? 0) + 1 },
+  };
+  const leadership =
+    card.persistence === "one-shot"
+      ? bw.leadership
+      : bw.leadership.map((cards, q) => (q === p ? [...cards, id] : cards));
+  d.broodWar = { ...bw, leadership, lead };
+  resolveLeadershipEffects(d, p, card);
+}
+
+/** The Stage I card a seat chose (its starting forces, BW-S8), if the choice was made. */
+export function stageOneCard(s: StarcraftState, p: PlayerId): string | null {
+  const id = s.broodWar?.lead?.chosen[p]?.[0];
+  return id && cat(s).leadership[id]?.stage === 1 ? id : null;
+}

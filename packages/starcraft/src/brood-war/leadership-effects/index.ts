@@ -1,0 +1,38 @@
+/**
+ * Leadership card effects by effect key (content `effects`), run when a card is revealed and
+ * resolved (BW-L1). Keys whose effect is a standing rule rather than an action at resolution
+ * (special victories, extra permanent resources, a second starting base) are read where the rule
+ * applies and have nothing to do here. `LEADERSHIP_EFFECTS_PLAYED` lists every key the rules play.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import type { LeadershipDef } from "../../catalog";
+import type { Draft } from "../../draft";
+import { drawEvents } from "./draw-events";
+import { noWinnerThisRegrouping } from "./no-winner";
+import { opponentsLoseCp } from "./opponents-lose-cp";
+
+type Resolve = (d: Draft, p: PlayerId, params: Record<string, unknown>) => void;
+
+const AT_RESOLUTION: Record<string, Resolve> = {
+  "leadership-draw-events": drawEvents,
+  "leadership-opponents-lose-cp": opponentsLoseCp,
+  "leadership-no-winner": (d) => noWinnerThisRegrouping(d),
+};
+
+/** Keys read where their rule applies (the card only has to be in the play area or chosen). */
+const STANDING = [
+  "leadership-permanent-resources",
+  "leadership-starting-bases",
+  "victory-control-conquest-areas",
+  "victory-bases-on-planets",
+  "victory-control-whole-planets",
+  "victory-control-resource-areas",
+  "victory-most-areas",
+  "victory-end-draws-near",
+];
+
+export const LEADERSHIP_EFFECTS_PLAYED: readonly string[] = [...Object.keys(AT_RESOLUTION), ...STANDING];
+
+export function resolveLeadershipEffects(d: Draft, p: PlayerId, card: LeadershipDef): void {
+  for (const e of card.effects) AT_RESOLUTION[e.key]?.(d, p, e.params);
+}
