@@ -8,6 +8,7 @@ import { type PlayerId, Rng, type RuleError, seedRng } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { specialVictoryCard } from "./brood-war/leadership";
 import { openLeadershipChoice, stageOneCard } from "./brood-war/leadership-choice";
+import { placeOverlordsOnRoutes, zRoutePlacer } from "./brood-war/leadership-effects/glimpse-the-future";
 import { emptyBroodWar, isBroodWarOptions, patchBroodWar, usesLeadership } from "./brood-war/state";
 import { drawCombatCards } from "./cards";
 import type { Draft } from "./draft";
@@ -341,15 +342,13 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       d.nextUnitId++;
       const remaining = placeable(d, p, f.remaining.slice(1));
       if (remaining.length > 0) d.frame = { kind: "place-start-unit", queue: f.queue, remaining };
-      else d.frame = { kind: "place-start-transport", queue: f.queue };
+      else toTransports(d, f.queue);
       return;
     }
     case "place-start-transport": {
       if (f.kind !== "place-start-transport") return;
       d.transports.push({ owner: p, route: a.route });
-      const queue = f.queue.slice(1);
-      if (queue.length > 0) startForces(d, queue);
-      else startPlanning(d, true);
+      toTransports(d, f.queue);
       return;
     }
     default:
@@ -368,6 +367,11 @@ function nextPlanet(d: Draft, queue: PlayerId[]): void {
 
 /** One Z-axis route per player in turn order; stop when no two free slots on different planets remain. */
 function nextZRoute(d: Draft, queue: PlayerId[]): void {
+  if (queue.length === d.players.length && d.planetOrder.length > 0 && d.routes.every((r) => !r.z)) {
+    // Glimpse the Future: its holder places every Z-axis route (one per player, as usual).
+    const seer = zRoutePlacer(d);
+    if (seer !== null) queue = queue.map(() => seer);
+  }
   const free = freeSlots(d);
   const planetsWithFree = new Set(free.map((x) => x.planet));
   if (queue.length > 0 && planetsWithFree.size >= 2) {
@@ -397,7 +401,30 @@ function startForces(d: Draft, queue: PlayerId[]): void {
   const card = startingCard(d, p);
   const units = placeable(d, p, card ? card.startUnits : f.startUnits);
   if (units.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: units };
-  else d.frame = { kind: "place-start-transport", queue };
+  else toTransports(d, queue);
+}
+
+/**
+ * The starting transports of queue[0]: one (base game), or as many as his Stage I Leadership card
+ * gives (Forward Planning 2, Glimpse the Future none), each on a free route of his base planet.
+ * Then the next player's forces, or the first round.
+ */
+function toTransports(d: Draft, queue: PlayerId[]): void {
+  const p = queue[0];
+  const card = startingCard(d, p);
+  const wanted = card ? card.transports : 1;
+  const placed = d.transports.filter((t) => t.owner === p).length;
+  if (
+    placed < wanted &&
+    legalSetup({ ...d, frame: { kind: "place-start-transport", queue } }, p).length > 0
+  ) {
+    d.frame = { kind: "place-start-transport", queue };
+    return;
+  }
+  if (card && usesLeadership(d)) placeOverlordsOnRoutes(d, p, card.id);
+  const rest = queue.slice(1);
+  if (rest.length > 0) startForces(d, rest);
+  else startPlanning(d, true);
 }
 
 /** Areas of p's base planet where a starting unit of this type may go: within limits, matching terrain. */

@@ -99,13 +99,13 @@ export function applyLeadership(
   d.broodWar = { ...d.broodWar, lead: { ...lead, stage: f.stage, chosen } };
   for (const q of turnOrder(d)) {
     const card = sim.choices[q];
-    if (card) resolveCard(d, q, card);
+    if (card) resolveLeadershipCard(d, q, card);
   }
   if (d.phase !== "over") then(d, f.resume);
 }
 
 /** Reveal one seat's card: to the play area unless one-shot, then its effects (BW-L2). */
-function resolveCard(d: Draft, p: PlayerId, id: string): void {
+export function resolveLeadershipCard(d: Draft, p: PlayerId, id: string): void {
   const card = cat(d).leadership[id];
   const bw = d.broodWar;
   if (!bw?.lead) return;

@@ -1,0 +1,160 @@
+/** One test per Leadership card the rules play, named after the card (spec §9). */
+import { describe, expect, it } from "vitest";
+import { draft } from "../draft";
+import { permanentOf, planetOf } from "../queries";
+import { startRegrouping } from "../regrouping";
+import { cat } from "../rules-catalog";
+import { normalTarget, specialVictory } from "../victory";
+import { specialVictoryOf } from "./leadership";
+import { resolveLeadershipCard } from "./leadership-choice";
+import { startedWithLeadership } from "./testing";
+
+describe("Leadership cards, Stage I", () => {
+  const victories: [string, string, string][] = [
+    ["queen-of-blades", "queen-of-blades-a-new-rising-power", "victory-control-conquest-areas"],
+    ["overmind", "overmind-the-swarm", "victory-bases-on-planets"],
+    ["mengsk", "mengsk-terran-dominion", "victory-control-whole-planets"],
+    ["raynor", "raynor-raynors-raiders", "victory-control-resource-areas"],
+    ["tassadar", "tassadar-domination", "victory-most-areas"],
+    ["aldaris", "aldaris-predestined", "victory-end-draws-near"],
+  ];
+  for (const [faction, card, key] of victories) {
+    const name = cat({
+      options: { players: 2, factionSelection: "random", maxRounds: 1, expansions: ["brood-war"] },
+    }).leadership[card].name;
+    it(`${name}: the Special Victory card stays in play and is its holder's only special victory (BW-L4)`, () => {
+      const other = faction === "raynor" ? "overmind" : "raynor";
+      const other1 = other === "raynor" ? "raynor-covert-operations" : "overmind-endless-hunger";
+      const s = startedWithLeadership([faction, other], [card, other1]);
+      expect(s.broodWar?.leadership[0]).toEqual([card]);
+      expect(specialVictoryOf(s, 0)?.key).toBe(key);
+      expect(specialVictoryOf(s, 1)).toBeNull();
+    });
+  }
+
+  it("Domination: in Stage III its holder wins by controlling more areas than every opponent", () => {
+    const s = startedWithLeadership(
+      ["tassadar", "raynor"],
+      ["tassadar-domination", "raynor-covert-operations"],
+    );
+    const d = draft(s);
+    // Every Raynor unit leaves: Tassadar controls his areas, Raynor none.
+    d.units = d.units.filter((u) => u.owner === 0);
+    d.bases = d.bases.filter((b) => b.owner === 0);
+    expect(specialVictory(d)).toEqual([0]);
+  });
+
+  it("Predestined: Aldaris's 20-CP bar applies to the others only while the card is in play (BW-L5)", () => {
+    const withIt = startedWithLeadership(
+      ["aldaris", "raynor"],
+      ["aldaris-predestined", "raynor-covert-operations"],
+    );
+    expect(normalTarget(withIt, 1)).toBe(20);
+    expect(normalTarget(withIt, 0)).toBe(15);
+    const without = startedWithLeadership(
+      ["aldaris", "raynor"],
+      ["aldaris-riches-of-aiur", "raynor-covert-operations"],
+    );
+    expect(normalTarget(without, 1)).toBe(15);
+  });
+
+  it("Forward Planning: a base on each of her two starting planets, two transports, its forces", () => {
+    const s = startedWithLeadership(
+      ["queen-of-blades", "raynor"],
+      ["queen-of-blades-forward-planning", "raynor-covert-operations"],
+    );
+    const bases = s.bases.filter((b) => b.owner === 0);
+    expect(bases).toHaveLength(2);
+    expect(new Set(bases.map((b) => planetOf(b.area))).size).toBe(2);
+    expect(s.transports.filter((t) => t.owner === 0)).toHaveLength(2);
+    expect(s.units.filter((u) => u.owner === 0).map((u) => u.type)).toEqual(Array(6).fill("zerg-zergling"));
+    expect(s.players[0].workerPool).toBe(8);
+  });
+
+  it("Glimpse the Future: she places every Z-axis route and an Overlord waits on each route to her base", () => {
+    const zRoutePlacers = new Set<number>();
+    const s = startedWithLeadership(
+      ["queen-of-blades", "raynor", "overmind"],
+      ["queen-of-blades-glimpse-the-future", "raynor-covert-operations", "overmind-the-swarm"],
+      "glimpse",
+      (t, p) => {
+        if (t.frame.kind === "place-z-route") zRoutePlacers.add(p);
+      },
+    );
+    // The log of setup is not kept here: every Z-axis route exists and her transports sit on each
+    // route of her base planet (she had no other starting transport).
+    const base = s.bases.find((b) => b.owner === 0)!;
+    const home = planetOf(base.area);
+    const homeRoutes = s.routes.filter((r) => r.a.planet === home || r.b.planet === home).map((r) => r.id);
+    const mine = s.transports.filter((t) => t.owner === 0).map((t) => t.route);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.sort()).toEqual(homeRoutes.slice(0, cat(s).tokens.transports).sort());
+    expect(zRoutePlacers).toEqual(new Set([0]));
+    expect(s.units.filter((u) => u.owner === 0 && u.type === "zerg-zergling")).toHaveLength(4);
+  });
+
+  it("Endless Hunger: its holder's permanent resource cards hold one more mineral and one more gas", () => {
+    const s = startedWithLeadership(
+      ["overmind", "raynor"],
+      ["overmind-endless-hunger", "raynor-covert-operations"],
+    );
+    const sheet = cat(s).factions.overmind.permanent;
+    expect(permanentOf(s, 0)).toEqual({ minerals: sheet.minerals + 1, gas: sheet.gas + 1 });
+    expect(permanentOf(s, 1)).toEqual(cat(s).factions.raynor.permanent);
+  });
+
+  it("Orbital Platform: its holder's permanent minerals grow by two", () => {
+    const s = startedWithLeadership(
+      ["tassadar", "raynor"],
+      ["tassadar-orbital-platform", "raynor-covert-operations"],
+    );
+    const sheet = cat(s).factions.tassadar.permanent;
+    expect(permanentOf(s, 0)).toEqual({ minerals: sheet.minerals + 2, gas: sheet.gas });
+  });
+});
+
+describe("Leadership cards, Stage II and III", () => {
+  const base = () =>
+    startedWithLeadership(
+      ["queen-of-blades", "raynor", "aldaris"],
+      ["queen-of-blades-a-new-rising-power", "raynor-raynors-raiders", "aldaris-predestined"],
+    );
+
+  it("Hasten the End: she draws four events face down, one-shot (leaves the game)", () => {
+    const d = draft(base());
+    const before = d.events.deck.slice(0, 4);
+    resolveLeadershipCard(d, 0, "queen-of-blades-hasten-the-end");
+    expect(d.players[0].events).toEqual(before);
+    expect(d.broodWar?.leadership[0]).not.toContain("queen-of-blades-hasten-the-end");
+  });
+
+  it("To the Bitter End: every opponent loses 2 conquest points, never below 0", () => {
+    const d = draft(base());
+    d.players[0].cp = 5;
+    d.players[1].cp = 4;
+    d.players[2].cp = 1;
+    resolveLeadershipCard(d, 1, "raynor-to-the-bitter-end");
+    expect(d.players.map((p) => p.cp)).toEqual([3, 4, 0]);
+  });
+
+  it("Destiny: nobody can win during the Regrouping in which it is chosen", () => {
+    const d = draft(base());
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage === 3) };
+    d.round = 5;
+    d.players[1].cp = 30; // far above any target
+    startRegrouping(d);
+    expect(d.frame.kind).toBe("choose-leadership");
+    resolveLeadershipCard(d, 2, "aldaris-destiny");
+    const later = draft(d);
+    later.broodWar = { ...later.broodWar!, lead: { ...later.broodWar!.lead!, stage: 3 } };
+    startRegrouping(later);
+    expect(later.phase).not.toBe("over");
+    // Next round the bar applies again.
+    const next = draft(later);
+    next.round = 6;
+    next.phase = "execution";
+    startRegrouping(next);
+    expect(next.phase).toBe("over");
+    expect(next.winners).toEqual([1]);
+  });
+});
