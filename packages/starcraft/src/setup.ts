@@ -414,10 +414,10 @@ function toTransports(d: Draft, queue: PlayerId[]): void {
   const card = startingCard(d, p);
   const wanted = card ? card.transports : 1;
   const placed = d.transports.filter((t) => t.owner === p).length;
-  if (
-    placed < wanted &&
-    legalSetup({ ...d, frame: { kind: "place-start-transport", queue } }, p).length > 0
-  ) {
+  // A second transport (Forward Planning) only while a free route of the base planet is left.
+  const room =
+    placed === 0 || legalSetup({ ...d, frame: { kind: "place-start-transport", queue } }, p).length > 0;
+  if (placed < wanted && room) {
     d.frame = { kind: "place-start-transport", queue };
     return;
   }
