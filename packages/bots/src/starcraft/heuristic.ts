@@ -16,6 +16,7 @@
  * - Mobilize: moves units into valuable areas it does not control yet, attacks an occupied area
  *   only when its strength there would be at least 1.3 times the defenders', and never pulls
  *   the last unit out of a valuable area it controls.
+ * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
@@ -31,6 +32,7 @@ import {
 import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
 import { advantage, controllers, unitValue } from "./evaluate";
+import { leadershipScore } from "./leadership";
 
 type Ctx = {
   v: StarcraftView;
@@ -381,6 +383,8 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
       return areaWorth(v, a.area) + 2;
     case "skip-base":
       return 0;
+    case "choose-leadership":
+      return leadershipScore(v, p, a.card);
     case "place-start-unit":
       return (c.ctrl.get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
     default:
