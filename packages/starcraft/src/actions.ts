@@ -57,6 +57,8 @@ export type StarcraftAction =
   | { type: "discard-card"; card: string }
   // Brood War Leadership (BW-L1): the secret choice of a card of the current stage
   | { type: "choose-leadership"; card: string }
+  // BW-H1: the hero's figure to an area (replacing one of his figures of that type when none is unbuilt)
+  | { type: "place-hero"; area: string; replace?: number }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

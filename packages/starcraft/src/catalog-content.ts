@@ -169,6 +169,7 @@ export function catalogFromContent(c: Content): Catalog {
       persistence: l.persistence === "one-shot" ? "one-shot" : "play-area",
       effects: l.effects.map((e) => ({ key: e.key, params: { ...(e.params ?? {}) } })),
       hero: l.hero ?? null,
+      heroUnit: l.hero ? (c.heroes?.[l.hero]?.unit ?? null) : null,
       provisional: l.provisional === true,
     };
   }

@@ -130,6 +130,8 @@ export interface LeadershipDef {
   effects: { key: string; params: Record<string, unknown> }[];
   /** Hero cards: the hero id (content heroes.json). */
   hero: string | null;
+  /** Hero cards: the unit type of the hero's figure. */
+  heroUnit: string | null;
   /** The text is garbled or vague in the one source: a provisional reading. */
   provisional: boolean;
 }

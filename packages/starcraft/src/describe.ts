@@ -26,6 +26,14 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       return `${who} places a starting unit in ${areaName(s, a.area)}`;
     case "place-start-transport":
       return `${who} places the starting transport`;
+    case "choose-leadership":
+      // Face down until every seat has chosen: the card itself shows at the reveal.
+      return `${who} chooses a Leadership card`;
+    case "place-hero": {
+      const f = s.frame;
+      const hero = f.kind === "place-hero" ? f.hero : "hero";
+      return `${who} places the hero ${hero} in ${areaName(s, a.area)}`;
+    }
     case "place-order":
       return `${who} places an order on ${planetName(s, a.planet)}`;
     case "place-defend":

@@ -15,6 +15,7 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { destroyOverrunInstallations } from "./brood-war/installations";
 import { openLeadershipChoice } from "./brood-war/leadership-choice";
+import { respawnHeroes } from "./brood-war/leadership-effects/heroes";
 import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
 import { emptyPools } from "./brood-war/special-orders";
 import { usesLeadership } from "./brood-war/state";
@@ -181,6 +182,8 @@ export function applyDiscard(d: Draft, p: PlayerId, a: StarcraftAction): void {
 
 /** Step 10, then the next round (or the round cap, a safety net that is not a rule). */
 function passFirstPlayer(d: Draft): void {
+  // End of the Regrouping: Torrasque comes back if destroyed (BW-H3).
+  respawnHeroes(d);
   d.firstPlayer = nextSeat(d, d.firstPlayer);
   if (d.round >= d.options.maxRounds) {
     endGame(d, best(d, turnOrder(d)), "round-limit");

@@ -14,7 +14,13 @@ import {
 import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
 import { afterBroodWarAction } from "./brood-war/after-action";
-import { applyLeadership, checkLeadership, legalLeadership } from "./brood-war/leadership-choice";
+import {
+  applyHeroPlacement,
+  applyLeadership,
+  checkLeadership,
+  legalLeadership,
+} from "./brood-war/leadership-choice";
+import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -73,6 +79,7 @@ const PROMPTS: Record<string, string> = {
   "play-event": "Play one of your events, or pass",
   discard: "Discard down to your hand limit",
   "choose-leadership": "Choose a Leadership card of this stage, in secret",
+  "place-hero": "Place your hero in a friendly area",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
     "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
@@ -96,6 +103,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "execution":
       return [{ player: f.turn, kind, prompt: PROMPTS[kind] }];
     case "place-base":
+    case "place-hero":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -146,6 +154,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalDiscard(s, p);
     case "choose-leadership":
       return legalLeadership(s, p);
+    case "place-hero":
+      return legalHeroPlacements(s, p, s.frame.unit);
     default:
       return legalSetup(s, p);
   }
@@ -177,6 +187,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkDiscard(s, p, a);
     case "choose-leadership":
       return checkLeadership(s, p, a);
+    case "place-hero":
+      return checkHeroPlacement(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -262,14 +274,21 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       applyDiscard(d, p, a);
       break;
     case "choose-leadership":
-      applyLeadership(d, p, a, (g, resume) =>
-        resume === "galaxy" ? resumeSetupAfterLeadership(g) : continueRegrouping(g),
-      );
+      applyLeadership(d, p, a, afterLeadership);
+      break;
+    case "place-hero":
+      applyHeroPlacement(d, p, a, afterLeadership);
       break;
     default:
       applySetup(d, p, a);
   }
   return d;
+}
+
+/** Where the game goes on once a stage's Leadership cards are resolved. */
+function afterLeadership(d: Draft, resume: "galaxy" | "regrouping"): void {
+  if (resume === "galaxy") resumeSetupAfterLeadership(d);
+  else continueRegrouping(d);
 }
 
 const REVEALING = new Set([

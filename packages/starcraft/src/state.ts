@@ -69,6 +69,8 @@ export interface Unit {
   type: string;
   /** Area id `${planet}#${index}`. */
   area: string;
+  /** Brood War: the hero token under this figure (hero id, BW-H1); absent for every other unit. */
+  hero?: string;
 }
 
 export interface Base {
@@ -198,7 +200,21 @@ export type Frame =
       chosen: Record<number, string[]>;
     }
   | LeadershipFrame
+  | HeroFrame
   | { kind: "over" };
+
+/**
+ * BW-H1: the owner of a Hero card places its figure (resolution paused in turn order); `rest`
+ * holds the cards still to resolve after it, `resume` where the game goes on afterwards.
+ */
+export interface HeroFrame {
+  kind: "place-hero";
+  player: PlayerId;
+  hero: string;
+  unit: string;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
 
 /**
  * BW-S7/BW-L1: every asked seat secretly picks one Leadership card of this stage; all are revealed

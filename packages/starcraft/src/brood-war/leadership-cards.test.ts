@@ -19,9 +19,7 @@ describe("Leadership cards, Stage I", () => {
     ["aldaris", "aldaris-predestined", "victory-end-draws-near"],
   ];
   for (const [faction, card, key] of victories) {
-    const name = cat({
-      options: { players: 2, factionSelection: "random", maxRounds: 1, expansions: ["brood-war"] },
-    }).leadership[card].name;
+    const name = cat({ options: { expansions: ["brood-war"] } }).leadership[card].name;
     it(`${name}: the Special Victory card stays in play and is its holder's only special victory (BW-L4)`, () => {
       const other = faction === "raynor" ? "overmind" : "raynor";
       const other1 = other === "raynor" ? "raynor-covert-operations" : "overmind-endless-hunger";

@@ -22,6 +22,7 @@ import { turnOrder } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
 import { resolveLeadershipEffects } from "./leadership-effects";
+import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
 import type { LeadershipState } from "./state";
 
 /** The card a hidden choice shows to the other seats (the same whichever card was chosen). */
@@ -78,12 +79,7 @@ export function checkLeadership(s: StarcraftState, p: PlayerId, a: StarcraftActi
  * Record the choice; once every asked seat has chosen, reveal and resolve in turn order, then
  * go on where the game was (`then` is called with the frame's `resume`).
  */
-export function applyLeadership(
-  d: Draft,
-  p: PlayerId,
-  a: StarcraftAction,
-  then: (d: Draft, resume: LeadershipFrame["resume"]) => void,
-): void {
+export function applyLeadership(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
   const f = d.frame;
   if (f.kind !== "choose-leadership" || a.type !== "choose-leadership") return;
   const sim = commitChoice(f.sim, p, a.card);
@@ -97,11 +93,49 @@ export function applyLeadership(
     sim.choices[q] ? [...cards, sim.choices[q] as string] : cards,
   );
   d.broodWar = { ...d.broodWar, lead: { ...lead, stage: f.stage, chosen } };
+  const queue: [PlayerId, string][] = [];
   for (const q of turnOrder(d)) {
     const card = sim.choices[q];
-    if (card) resolveLeadershipCard(d, q, card);
+    if (card) queue.push([q, card]);
   }
-  if (d.phase !== "over") then(d, f.resume);
+  resolveFrom(d, queue, f.resume, then);
+}
+
+type Then = (d: Draft, resume: LeadershipFrame["resume"]) => void;
+
+/** Resolve the revealed cards in turn order; a Hero card pauses for its figure's placement (BW-H1). */
+function resolveFrom(
+  d: Draft,
+  queue: [PlayerId, string][],
+  resume: LeadershipFrame["resume"],
+  then: Then,
+): void {
+  for (let i = 0; i < queue.length; i++) {
+    const [q, id] = queue[i];
+    resolveLeadershipCard(d, q, id);
+    if (d.phase === "over") return;
+    const card = cat(d).leadership[id];
+    if (card.hero && card.heroUnit && legalHeroPlacements(d, q, card.heroUnit).length > 0) {
+      d.frame = {
+        kind: "place-hero",
+        player: q,
+        hero: card.hero,
+        unit: card.heroUnit,
+        rest: queue.slice(i + 1),
+        resume,
+      };
+      return;
+    }
+  }
+  then(d, resume);
+}
+
+/** BW-H1: the hero's figure goes to the chosen area; the remaining cards resolve after it. */
+export function applyHeroPlacement(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "place-hero" || a.type !== "place-hero") return;
+  placeHero(d, p, f.hero, f.unit, a.area, a.replace);
+  resolveFrom(d, f.rest, f.resume, then);
 }
 
 /** Reveal one seat's card: to the play area unless one-shot, then its effects (BW-L2). */

@@ -21,6 +21,8 @@ const AT_RESOLUTION: Record<string, Resolve> = {
 
 /** Keys read where their rule applies (the card only has to be in the play area or chosen). */
 const STANDING = [
+  // Placed by leadership-choice.ts (a decision of the owner), then kept on the board as a hero.
+  "leadership-hero",
   "leadership-permanent-resources",
   "leadership-starting-bases",
   "victory-control-conquest-areas",
