@@ -23,6 +23,56 @@ function atStageTwo(): StarcraftState {
   return d;
 }
 
+/** A game of `faction` (seat 0, one unit kept) and a rival at the Stage II choice. */
+function stageTwoOf(faction: string, stage1: string): StarcraftState {
+  const rival =
+    faction === "raynor" ? ["overmind", "overmind-the-swarm"] : ["raynor", "raynor-raynors-raiders"];
+  const s = startedWithLeadership([faction, rival[0]], [stage1, rival[1]]);
+  const d = draft(s);
+  const keep = d.units.find((u) => u.owner === 0)!.id;
+  d.units = d.units.filter((u) => u.owner !== 0 || u.id === keep);
+  d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage >= 2) };
+  d.round = 3;
+  startRegrouping(d);
+  return d;
+}
+
+const HERO_CARDS: [string, string, string, string, string][] = [
+  [
+    "queen-of-blades",
+    "queen-of-blades-a-new-rising-power",
+    "queen-of-blades-sarah-kerrigan",
+    "sarah-kerrigan",
+    "zerg-infested-terran",
+  ],
+  ["overmind", "overmind-the-swarm", "overmind-torrasque", "torrasque", "zerg-ultralisk"],
+  ["mengsk", "mengsk-terran-dominion", "mengsk-the-norad-ii", "norad-ii", "terran-battlecruiser"],
+  ["raynor", "raynor-raynors-raiders", "raynor-jim-raynor", "jim-raynor", "terran-vulture"],
+  ["tassadar", "tassadar-domination", "tassadar-gantrithor", "gantrithor", "protoss-carrier"],
+  ["tassadar", "tassadar-domination", "tassadar-zeratul", "zeratul", "protoss-dark-templar"],
+  ["aldaris", "aldaris-predestined", "aldaris-fenix", "fenix", "protoss-dragoon"],
+];
+
+describe("Hero cards: each puts its hero on the board (BW-H1)", () => {
+  for (const [faction, stage1, card, hero, unit] of HERO_CARDS) {
+    const name = cat({ options: { expansions: ["brood-war"] } }).leadership[card].name;
+    it(`${name}: a ${unit} with the ${hero} token in a friendly area; the card stays in play`, () => {
+      let s = stageTwoOf(faction, stage1);
+      const rivalCard = legalActions(s, 1)[0];
+      s = act(s, 1, rivalCard);
+      s = act(s, 0, { type: "choose-leadership", card });
+      expect(s.broodWar?.leadership[0]).toContain(card);
+      expect(s.frame.kind).toBe("place-hero");
+      const a = legalActions(s, 0)[0];
+      s = act(s, 0, a);
+      const placed = s.units.filter((u) => u.hero === hero);
+      expect(placed).toHaveLength(1);
+      expect(placed[0]).toMatchObject({ owner: 0, type: unit });
+      expect(controller(s, placed[0].area)).toBe(0);
+    });
+  }
+});
+
 describe("Heroes (BW-H1..H3)", () => {
   it("Jim Raynor (BW-H1): his figure goes to a friendly area of Raynor's choice with the hero token", () => {
     let s = atStageTwo();
