@@ -17,6 +17,7 @@ import { destroyOverrunInstallations } from "./brood-war/installations";
 import { openLeadershipChoice } from "./brood-war/leadership-choice";
 import { respawnHeroes } from "./brood-war/leadership-effects/heroes";
 import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
+import { atRegroupingEnd, atRegroupingStart } from "./brood-war/leadership-effects/regrouping-cards";
 import { emptyPools } from "./brood-war/special-orders";
 import { usesLeadership } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -39,6 +40,7 @@ import { best, checkEliminations, endGame, normalVictory, specialVictory } from 
 
 export function startRegrouping(d: Draft): void {
   d.phase = "regrouping";
+  atRegroupingStart(d);
   destroyBasesAndTransports(d);
   checkEliminations(d);
   if ((d.phase as string) === "over") return;
@@ -182,8 +184,9 @@ export function applyDiscard(d: Draft, p: PlayerId, a: StarcraftAction): void {
 
 /** Step 10, then the next round (or the round cap, a safety net that is not a rule). */
 function passFirstPlayer(d: Draft): void {
-  // End of the Regrouping: Torrasque comes back if destroyed (BW-H3).
+  // End of the Regrouping: Torrasque comes back if destroyed (BW-H3); Riches of Aiur.
   respawnHeroes(d);
+  atRegroupingEnd(d);
   d.firstPlayer = nextSeat(d, d.firstPlayer);
   if (d.round >= d.options.maxRounds) {
     endGame(d, best(d, turnOrder(d)), "round-limit");

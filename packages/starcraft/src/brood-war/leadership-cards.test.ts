@@ -7,6 +7,7 @@ import { cat } from "../rules-catalog";
 import { normalTarget, specialVictory } from "../victory";
 import { specialVictoryOf } from "./leadership";
 import { resolveLeadershipCard } from "./leadership-choice";
+import { atRegroupingEnd } from "./leadership-effects/regrouping-cards";
 import { startedWithLeadership } from "./testing";
 
 describe("Leadership cards, Stage I", () => {
@@ -154,5 +155,59 @@ describe("Leadership cards, Stage II and III", () => {
     startRegrouping(next);
     expect(next.phase).toBe("over");
     expect(next.winners).toEqual([1]);
+  });
+
+  it("The Swarm Flies: one enemy transport is destroyed on every route, hers stay", () => {
+    const d = draft(
+      startedWithLeadership(
+        ["overmind", "raynor", "mengsk"],
+        ["overmind-the-swarm", "raynor-raynors-raiders", "mengsk-terran-dominion"],
+      ),
+    );
+    const route = d.routes[0].id;
+    d.transports = [
+      { owner: 0, route },
+      { owner: 1, route },
+      { owner: 2, route },
+      ...d.routes.slice(1, 3).map((r) => ({ owner: 1, route: r.id })),
+    ];
+    resolveLeadershipCard(d, 0, "overmind-the-swarm-flies");
+    expect(
+      d.transports
+        .filter((t) => t.route === route)
+        .map((t) => t.owner)
+        .sort(),
+    ).toHaveLength(2);
+    expect(d.transports.some((t) => t.owner === 0 && t.route === route)).toBe(true);
+    expect(d.transports.filter((t) => t.route !== route)).toEqual([]);
+    expect(d.broodWar?.leadership[0]).not.toContain("overmind-the-swarm-flies");
+  });
+});
+
+describe("Leadership cards acting at every Regrouping", () => {
+  it("Storage Facilities (provisional): at the start of each Regrouping, a token per idle worker, at most 3", () => {
+    const d = draft(
+      startedWithLeadership(["raynor", "overmind"], ["raynor-storage-facilities", "overmind-the-swarm"]),
+    );
+    d.players[0].workerPool = 5;
+    d.players[1].workerPool = 5;
+    d.round = 1;
+    startRegrouping(d);
+    expect(d.players[0].resourceTokens).toEqual({ minerals: 3, gas: 0 });
+    expect(d.players[1].resourceTokens ?? { minerals: 0, gas: 0 }).toEqual({ minerals: 0, gas: 0 });
+  });
+
+  it("Riches of Aiur: at the end of each Regrouping two of his partially depleted cards are restored", () => {
+    const d = draft(
+      startedWithLeadership(["aldaris", "overmind"], ["aldaris-riches-of-aiur", "overmind-the-swarm"]),
+    );
+    const mine = Object.keys(d.resources).filter((id) => d.resources[id].owner === 0);
+    const theirs = Object.keys(d.resources).filter((id) => d.resources[id].owner === 1);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const id of [...mine, ...theirs]) d.resources[id] = { ...d.resources[id], depletion: 1 };
+    atRegroupingEnd(d);
+    const restored = mine.filter((id) => d.resources[id].depletion === 0);
+    expect(restored).toHaveLength(Math.min(2, mine.length));
+    expect(theirs.every((id) => d.resources[id].depletion === 1)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import type { Draft } from "../../draft";
 import { drawEvents } from "./draw-events";
 import { noWinnerThisRegrouping } from "./no-winner";
 import { opponentsLoseCp } from "./opponents-lose-cp";
+import { destroyEnemyTransports } from "./swarm-flies";
 
 type Resolve = (d: Draft, p: PlayerId, params: Record<string, unknown>) => void;
 
@@ -17,6 +18,7 @@ const AT_RESOLUTION: Record<string, Resolve> = {
   "leadership-draw-events": drawEvents,
   "leadership-opponents-lose-cp": opponentsLoseCp,
   "leadership-no-winner": (d) => noWinnerThisRegrouping(d),
+  "leadership-destroy-transports": (d, p) => destroyEnemyTransports(d, p),
 };
 
 /** Keys read where their rule applies (the card only has to be in the play area or chosen). */
@@ -25,6 +27,9 @@ const STANDING = [
   "leadership-hero",
   "leadership-permanent-resources",
   "leadership-starting-bases",
+  // regrouping-cards.ts: at the start / end of every Regrouping.
+  "leadership-idle-worker-resources",
+  "leadership-restore-areas",
   "victory-control-conquest-areas",
   "victory-bases-on-planets",
   "victory-control-whole-planets",
