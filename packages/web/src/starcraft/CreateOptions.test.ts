@@ -14,5 +14,12 @@ describe("StarCraft lobby options", () => {
       maxRounds: 60,
       expansions: ["brood-war"],
     });
+    expect(
+      starcraftOptionsFor(2, { ...DEFAULT_SC_OPTIONS, broodWar: true, disposableSpecialOrders: true }),
+    ).toMatchObject({ expansions: ["brood-war"], variants: { disposableSpecialOrders: true } });
+    // The optional rule goes only with the expansion.
+    expect(
+      starcraftOptionsFor(2, { ...DEFAULT_SC_OPTIONS, disposableSpecialOrders: true }),
+    ).not.toHaveProperty("variants");
   });
 });

@@ -9,6 +9,8 @@ export interface StarcraftLobbyOptions {
   maxRounds: number;
   /** Play with the Brood War expansion (`options.expansions: ["brood-war"]`). */
   broodWar?: boolean;
+  /** Brood War optional rule: Disposable Special Orders (`options.variants`). */
+  disposableSpecialOrders?: boolean;
 }
 
 export const DEFAULT_SC_OPTIONS: StarcraftLobbyOptions = { factionSelection: "choose", maxRounds: 60 };
@@ -19,6 +21,7 @@ export function starcraftOptionsFor(players: number, o: StarcraftLobbyOptions) {
     factionSelection: o.factionSelection,
     maxRounds: o.maxRounds,
     ...(o.broodWar ? { expansions: ["brood-war"] } : {}),
+    ...(o.broodWar && o.disposableSpecialOrders ? { variants: { disposableSpecialOrders: true } } : {}),
   };
 }
 
@@ -56,6 +59,17 @@ export function StarcraftOptionsForm({
         />{" "}
         Brood War (without Leadership cards)
       </label>
+      {value.broodWar && (
+        <label>
+          <input
+            type="checkbox"
+            name="disposableSpecialOrders"
+            checked={value.disposableSpecialOrders === true}
+            onChange={(e) => onChange({ ...value, disposableSpecialOrders: e.target.checked })}
+          />{" "}
+          Disposable Special Orders
+        </label>
+      )}
       <label>
         Round limit{" "}
         <input
