@@ -59,6 +59,8 @@ export type StarcraftAction =
   | { type: "choose-leadership"; card: string }
   // BW-H1: the hero's figure to an area (replacing one of his figures of that type when none is unbuilt)
   | { type: "place-hero"; area: string; replace?: number }
+  // Tactical Mastery: a special conquest-point token on an area without CP
+  | { type: "place-cp-token"; area: string }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

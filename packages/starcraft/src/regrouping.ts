@@ -18,6 +18,7 @@ import { openLeadershipChoice } from "./brood-war/leadership-choice";
 import { respawnHeroes } from "./brood-war/leadership-effects/heroes";
 import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
 import { atRegroupingEnd, atRegroupingStart } from "./brood-war/leadership-effects/regrouping-cards";
+import { areaCp } from "./brood-war/leadership-effects/tactical-mastery";
 import { emptyPools } from "./brood-war/special-orders";
 import { usesLeadership } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -134,9 +135,10 @@ export function retrieveWorkers(d: Draft): void {
 export function scoreConquestPoints(d: Draft): void {
   for (const id of d.planetOrder) {
     for (const a of planetAreas(d, id)) {
-      if (a.cp === 0) continue;
+      const cp = areaCp(d, a.id);
+      if (cp === 0) continue;
       const p = controller(d, a.id);
-      if (p !== null) d.players[p].cp += a.cp;
+      if (p !== null) d.players[p].cp += cp;
     }
   }
 }

@@ -15,12 +15,14 @@ import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
 import { afterBroodWarAction } from "./brood-war/after-action";
 import {
+  applyCpToken,
   applyHeroPlacement,
   applyLeadership,
   checkLeadership,
   legalLeadership,
 } from "./brood-war/leadership-choice";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
+import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -80,6 +82,7 @@ const PROMPTS: Record<string, string> = {
   discard: "Discard down to your hand limit",
   "choose-leadership": "Choose a Leadership card of this stage, in secret",
   "place-hero": "Place your hero in a friendly area",
+  "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
     "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
@@ -104,6 +107,7 @@ export function pending(s: StarcraftState): Decision[] {
       return [{ player: f.turn, kind, prompt: PROMPTS[kind] }];
     case "place-base":
     case "place-hero":
+    case "place-cp-token":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -156,6 +160,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalLeadership(s, p);
     case "place-hero":
       return legalHeroPlacements(s, p, s.frame.unit);
+    case "place-cp-token":
+      return legalCpTokens(s);
     default:
       return legalSetup(s, p);
   }
@@ -189,6 +195,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkLeadership(s, p, a);
     case "place-hero":
       return checkHeroPlacement(s, p, a);
+    case "place-cp-token":
+      return checkCpToken(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -278,6 +286,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "place-hero":
       applyHeroPlacement(d, p, a, afterLeadership);
+      break;
+    case "place-cp-token":
+      applyCpToken(d, p, a, afterLeadership);
       break;
     default:
       applySetup(d, p, a);

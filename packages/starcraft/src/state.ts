@@ -201,7 +201,17 @@ export type Frame =
     }
   | LeadershipFrame
   | HeroFrame
+  | CpTokenFrame
   | { kind: "over" };
+
+/** *Tactical Mastery*: its owner puts `left` special CP tokens on areas without CP, one at a time. */
+export interface CpTokenFrame {
+  kind: "place-cp-token";
+  player: PlayerId;
+  left: number;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
 
 /**
  * BW-H1: the owner of a Hero card places its figure (resolution paused in turn order); `rest`

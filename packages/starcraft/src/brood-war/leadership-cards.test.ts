@@ -1,13 +1,17 @@
 /** One test per Leadership card the rules play, named after the card (spec §9). */
 import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
-import { permanentOf, planetOf } from "../queries";
+import { controller, permanentOf, planetOf } from "../queries";
 import { startRegrouping } from "../regrouping";
 import { cat } from "../rules-catalog";
+import { legalActions } from "../ruleset";
+import type { StarcraftState } from "../state";
+import { act } from "../testing";
 import { normalTarget, specialVictory } from "../victory";
 import { specialVictoryOf } from "./leadership";
 import { resolveLeadershipCard } from "./leadership-choice";
 import { atRegroupingEnd } from "./leadership-effects/regrouping-cards";
+import { areaCp } from "./leadership-effects/tactical-mastery";
 import { startedWithLeadership } from "./testing";
 
 describe("Leadership cards, Stage I", () => {
@@ -209,5 +213,51 @@ describe("Leadership cards acting at every Regrouping", () => {
     const restored = mine.filter((id) => d.resources[id].depletion === 0);
     expect(restored).toHaveLength(Math.min(2, mine.length));
     expect(theirs.every((id) => d.resources[id].depletion === 1)).toBe(true);
+  });
+});
+
+describe("Tactical Mastery", () => {
+  it("Tactical Mastery: two special CP tokens on areas without CP, scored as printed by the controller", () => {
+    const s0 = startedWithLeadership(
+      ["mengsk", "overmind"],
+      ["mengsk-terran-dominion", "overmind-the-swarm"],
+    );
+    const d = draft(s0);
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage >= 2) };
+    d.round = 3;
+    startRegrouping(d);
+    let s: StarcraftState = act(d, 1, { type: "choose-leadership", card: "overmind-cerebrate-daggoth" });
+    s = act(s, 0, { type: "choose-leadership", card: "mengsk-tactical-mastery" });
+    expect(s.frame.kind).toBe("place-cp-token");
+    // An area he controls, printed without CP.
+    const options = legalActions(s, 0);
+    const mine = options.find((o) => o.type === "place-cp-token" && controller(s, o.area) === 0);
+    if (mine?.type !== "place-cp-token") throw new Error("Mengsk controls an area without CP");
+    const printedCp = cat(s).areas[mine.area].cp;
+    expect(printedCp).toBe(0);
+    const cpArea = Object.values(cat(s).areas).find((a) => a.cp > 0 && s.planets[a.planet]);
+    if (cpArea) expect(() => act(s, 0, { type: "place-cp-token", area: cpArea.id })).toThrow();
+    const before = s.players[0].cp;
+    s = act(s, 0, mine);
+    expect(s.frame.kind).toBe("place-cp-token");
+    const other = legalActions(s, 0).find((o) => o.type === "place-cp-token" && o.area !== mine.area)!;
+    s = act(s, 0, other);
+    expect(s.frame.kind).not.toBe("place-cp-token");
+    expect(areaCp(s, mine.area)).toBe(1);
+    expect(s.broodWar?.lead?.cpTokens).toEqual([
+      mine.type === "place-cp-token" ? mine.area : "",
+      (other as { area: string }).area,
+    ]);
+    // This Regrouping's conquest points (after the choose step) include his token.
+    let expected = 0;
+    for (const a of Object.values(cat(s).areas))
+      if (s.planets[a.planet] && controller(s, a.id) === 0) expected += areaCp(s, a.id);
+    expect(s.players[0].cp - before).toBe(expected);
+    expect(expected).toBeGreaterThan(
+      Object.values(cat(s).areas)
+        .filter((a) => s.planets[a.planet] && controller(s, a.id) === 0)
+        .reduce((n, a) => n + a.cp, 0),
+    );
+    expect(s.broodWar?.leadership[0]).not.toContain("mengsk-tactical-mastery");
   });
 });

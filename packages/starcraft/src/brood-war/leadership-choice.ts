@@ -23,6 +23,7 @@ import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
 import { resolveLeadershipEffects } from "./leadership-effects";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
+import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
 import type { LeadershipState } from "./state";
 
 /** The card a hidden choice shows to the other seats (the same whichever card was chosen). */
@@ -115,6 +116,11 @@ function resolveFrom(
     resolveLeadershipCard(d, q, id);
     if (d.phase === "over") return;
     const card = cat(d).leadership[id];
+    const tokens = cpTokensOf(d, id);
+    if (tokens > 0 && legalCpTokens(d).length > 0) {
+      d.frame = { kind: "place-cp-token", player: q, left: tokens, rest: queue.slice(i + 1), resume };
+      return;
+    }
     if (card.hero && card.heroUnit && legalHeroPlacements(d, q, card.heroUnit).length > 0) {
       d.frame = {
         kind: "place-hero",
@@ -128,6 +134,18 @@ function resolveFrom(
     }
   }
   then(d, resume);
+}
+
+/** Tactical Mastery: one token down; the next, or the remaining cards. */
+export function applyCpToken(d: Draft, _p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "place-cp-token" || a.type !== "place-cp-token") return;
+  placeCpToken(d, a.area);
+  if (f.left > 1 && legalCpTokens(d).length > 0) {
+    d.frame = { ...f, left: f.left - 1 };
+    return;
+  }
+  resolveFrom(d, f.rest, f.resume, then);
 }
 
 /** BW-H1: the hero's figure goes to the chosen area; the remaining cards resolve after it. */

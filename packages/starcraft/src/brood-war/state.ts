@@ -69,6 +69,8 @@ export interface LeadershipState {
   resolved: Record<string, number>;
   /** *Destiny*: nobody can win during the Regrouping of this round. */
   noWinnerRound?: number;
+  /** *Tactical Mastery*: areas holding a special conquest-point token (1 CP each, as printed). */
+  cpTokens?: string[];
 }
 
 /** BW-L1: Leadership cards are played (the option); otherwise the No Leadership Cards variant. */

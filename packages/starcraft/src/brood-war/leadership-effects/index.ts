@@ -25,6 +25,8 @@ const AT_RESOLUTION: Record<string, Resolve> = {
 const STANDING = [
   // Placed by leadership-choice.ts (a decision of the owner), then kept on the board as a hero.
   "leadership-hero",
+  // tactical-mastery.ts: placed by the owner, then read by areaCp.
+  "leadership-special-conquest-areas",
   "leadership-permanent-resources",
   "leadership-starting-bases",
   // regrouping-cards.ts: at the start / end of every Regrouping.
