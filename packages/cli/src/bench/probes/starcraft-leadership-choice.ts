@@ -30,6 +30,7 @@ const randomLeadership: Bot = {
 let wins = 0;
 let none = 0;
 let rounds = 0;
+const errors: string[] = [];
 for (let g = 0; g < games; g++) {
   const seat = g % players;
   const bots = Array.from({ length: players }, (_, i) => (i === seat ? heuristic : randomLeadership));
@@ -40,7 +41,14 @@ for (let g = 0; g < games; g++) {
     expansions: ["brood-war"],
     variants: { leadershipCards: true },
   };
-  const r = playGame(starcraft as never, bots, `lead-ab-${g + 1}`, { options });
+  const seed = `lead-ab-${g + 1}`;
+  let r: ReturnType<typeof playGame>;
+  try {
+    r = playGame(starcraft as never, bots, seed, { options });
+  } catch (e) {
+    errors.push(`${seed}: ${(e as Error).message}`);
+    continue;
+  }
   const winners = r.outcome?.winners ?? [];
   if (winners.length === 0) none++;
   else if (winners.includes(seat)) wins += 1 / winners.length;
@@ -48,5 +56,5 @@ for (let g = 0; g < games; g++) {
 }
 const [lo, hi] = wilson(Math.round(wins), games);
 process.stdout.write(
-  `${JSON.stringify({ games, players, heuristicChoiceWins: wins, winRate: wins / games, ci95: [lo, hi], noWinner: none, meanRounds: rounds / games })}\n`,
+  `${JSON.stringify({ games, players, heuristicChoiceWins: wins, winRate: wins / games, ci95: [lo, hi], noWinner: none, meanRounds: rounds / games, errors })}\n`,
 );
