@@ -61,6 +61,8 @@ export type StarcraftAction =
   | { type: "place-hero"; area: string; replace?: number }
   // Tactical Mastery: a special conquest-point token on an area without CP
   | { type: "place-cp-token"; area: string }
+  // A Leadership card that names a planet (Subtle Influence)
+  | { type: "leadership-planet"; planet: string }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

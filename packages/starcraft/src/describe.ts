@@ -34,6 +34,8 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       const hero = f.kind === "place-hero" ? f.hero : "hero";
       return `${who} places the hero ${hero} in ${areaName(s, a.area)}`;
     }
+    case "leadership-planet":
+      return `${who} names ${planetName(s, a.planet)} (Subtle Influence)`;
     case "place-cp-token":
       return `${who} puts a special conquest-point token in ${areaName(s, a.area)}`;
     case "place-order":

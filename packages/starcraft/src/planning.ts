@@ -8,6 +8,7 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { checkDefend, defendAreas, placeDefend } from "./brood-war/defend";
+import { influenceAllows } from "./brood-war/leadership-effects/subtle-influence";
 import { goldPlacementUnlimited, goldTokensLost } from "./brood-war/special-orders";
 import { patchBroodWar } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -70,7 +71,7 @@ function goldUsed(s: StarcraftState, p: PlayerId): number {
 
 export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const out: StarcraftAction[] = [];
-  const planets = orderPlanets(s, p);
+  const planets = influenceAllows(s, p, orderPlanets(s, p));
   const goldOk = goldPlacementUnlimited(s) || goldUsed(s, p) < s.players[p].modules.research;
   for (const order of ORDER_KINDS) {
     const silver = tokensUsed(s, p, order, false) < SILVER_TOKENS;
@@ -98,6 +99,8 @@ export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction
   if (typeof a.gold !== "boolean")
     return Err.orderTokens("An order is silver (gold: false) or gold (gold: true).");
   if (!s.planets[a.planet] || !orderPlanets(s, p).includes(a.planet)) return Err.orderPlanet();
+  if (!influenceAllows(s, p, orderPlanets(s, p)).includes(a.planet))
+    return Err.orderPlanet("Subtle Influence: one order at most on this planet this round.");
   if (tokensUsed(s, p, a.order, a.gold) >= (a.gold ? goldTokens(s, p, a.order) : SILVER_TOKENS))
     return Err.orderTokens();
   if (a.gold && !goldPlacementUnlimited(s) && goldUsed(s, p) >= s.players[p].modules.research)

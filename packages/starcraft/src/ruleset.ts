@@ -18,10 +18,12 @@ import {
   applyCpToken,
   applyHeroPlacement,
   applyLeadership,
+  applyLeadershipPlanet,
   checkLeadership,
   legalLeadership,
 } from "./brood-war/leadership-choice";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
+import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
@@ -82,6 +84,7 @@ const PROMPTS: Record<string, string> = {
   discard: "Discard down to your hand limit",
   "choose-leadership": "Choose a Leadership card of this stage, in secret",
   "place-hero": "Place your hero in a friendly area",
+  "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
@@ -108,6 +111,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "place-base":
     case "place-hero":
     case "place-cp-token":
+    case "leadership-planet":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -162,6 +166,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalHeroPlacements(s, p, s.frame.unit);
     case "place-cp-token":
       return legalCpTokens(s);
+    case "leadership-planet":
+      return legalInfluencePlanets(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -197,6 +203,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkHeroPlacement(s, p, a);
     case "place-cp-token":
       return checkCpToken(s, p, a);
+    case "leadership-planet":
+      return checkInfluencePlanet(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -289,6 +297,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "place-cp-token":
       applyCpToken(d, p, a, afterLeadership);
+      break;
+    case "leadership-planet":
+      applyLeadershipPlanet(d, p, a, afterLeadership);
       break;
     default:
       applySetup(d, p, a);

@@ -202,7 +202,17 @@ export type Frame =
   | LeadershipFrame
   | HeroFrame
   | CpTokenFrame
+  | PlanetPickFrame
   | { kind: "over" };
+
+/** A Leadership card that names a planet (*Subtle Influence*): its owner picks one. */
+export interface PlanetPickFrame {
+  kind: "leadership-planet";
+  player: PlayerId;
+  card: string;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
 
 /** *Tactical Mastery*: its owner puts `left` special CP tokens on areas without CP, one at a time. */
 export interface CpTokenFrame {

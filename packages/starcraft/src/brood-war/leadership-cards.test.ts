@@ -261,3 +261,49 @@ describe("Tactical Mastery", () => {
     expect(s.broodWar?.leadership[0]).not.toContain("mengsk-tactical-mastery");
   });
 });
+
+describe("Subtle Influence", () => {
+  it("Subtle Influence: she names a planet she dominates; next Planning the others place one order there at most", () => {
+    const d = draft(
+      startedWithLeadership(
+        ["queen-of-blades", "raynor"],
+        ["queen-of-blades-a-new-rising-power", "raynor-raynors-raiders"],
+      ),
+    );
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage === 3) };
+    d.broodWar = { ...d.broodWar!, lead: { ...d.broodWar!.lead!, stage: 2 } };
+    d.round = 4;
+    startRegrouping(d);
+    let s: StarcraftState = act(d, 1, { type: "choose-leadership", card: "raynor-to-the-bitter-end" });
+    s = act(s, 0, { type: "choose-leadership", card: "queen-of-blades-subtle-influence" });
+    expect(s.frame.kind).toBe("leadership-planet");
+    const home = planetOf(s.bases.find((b) => b.owner === 0)!.area);
+    const raynorHome = planetOf(s.bases.find((b) => b.owner === 1)!.area);
+    expect(legalActions(s, 0)).toContainEqual({ type: "leadership-planet", planet: home });
+    expect(legalActions(s, 0)).not.toContainEqual({ type: "leadership-planet", planet: raynorHome });
+    s = act(s, 0, { type: "leadership-planet", planet: home });
+    expect(s.broodWar?.lead?.influence).toEqual({ owner: 0, planet: home, round: 5 });
+    // Next round's Planning: Raynor, with one order already on her planet, may not add a second.
+    const t = draft(s);
+    t.round = 5;
+    t.phase = "planning";
+    t.frame = { kind: "planning", turn: 1 };
+    t.stacks = { [home]: [{ owner: 1, kind: "mobilize", gold: false }] };
+    const planets = (st: StarcraftState, p: number) =>
+      legalActions(st, p).flatMap((a) => (a.type === "place-order" ? [a.planet] : []));
+    // A Raynor unit on her planet makes it one he may order on.
+    t.units = [...t.units, { id: t.nextUnitId, owner: 1, type: "terran-marine", area: `${home}#0` }];
+    expect(planets({ ...t, stacks: {} }, 1)).toContain(home);
+    expect(planets(t, 1)).not.toContain(home);
+    expect(() => act(t, 1, { type: "place-order", planet: home, order: "build", gold: false })).toThrow(
+      /order-planet/,
+    );
+    // She is not restricted.
+    const her = {
+      ...t,
+      frame: { kind: "planning" as const, turn: 0 },
+      stacks: { [home]: [{ owner: 0, kind: "build" as const, gold: false }] },
+    };
+    expect(planets(her, 0)).toContain(home);
+  });
+});

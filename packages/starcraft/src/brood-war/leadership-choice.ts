@@ -23,6 +23,7 @@ import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
 import { resolveLeadershipEffects } from "./leadership-effects";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
+import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
 import type { LeadershipState } from "./state";
 
@@ -116,6 +117,10 @@ function resolveFrom(
     resolveLeadershipCard(d, q, id);
     if (d.phase === "over") return;
     const card = cat(d).leadership[id];
+    if (namesPlanet(d, id) && legalInfluencePlanets(d, q).length > 0) {
+      d.frame = { kind: "leadership-planet", player: q, card: id, rest: queue.slice(i + 1), resume };
+      return;
+    }
     const tokens = cpTokensOf(d, id);
     if (tokens > 0 && legalCpTokens(d).length > 0) {
       d.frame = { kind: "place-cp-token", player: q, left: tokens, rest: queue.slice(i + 1), resume };
@@ -145,6 +150,14 @@ export function applyCpToken(d: Draft, _p: PlayerId, a: StarcraftAction, then: T
     d.frame = { ...f, left: f.left - 1 };
     return;
   }
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Subtle Influence: the named planet; the remaining cards resolve after it. */
+export function applyLeadershipPlanet(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "leadership-planet" || a.type !== "leadership-planet") return;
+  setInfluence(d, p, a.planet);
   resolveFrom(d, f.rest, f.resume, then);
 }
 

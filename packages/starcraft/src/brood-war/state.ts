@@ -71,6 +71,8 @@ export interface LeadershipState {
   noWinnerRound?: number;
   /** *Tactical Mastery*: areas holding a special conquest-point token (1 CP each, as printed). */
   cpTokens?: string[];
+  /** *Subtle Influence*: in the Planning Phase of `round`, the others place at most one order on `planet`. */
+  influence?: { owner: PlayerId; planet: string; round: number };
 }
 
 /** BW-L1: Leadership cards are played (the option); otherwise the No Leadership Cards variant. */

@@ -27,6 +27,8 @@ const STANDING = [
   "leadership-hero",
   // tactical-mastery.ts: placed by the owner, then read by areaCp.
   "leadership-special-conquest-areas",
+  // subtle-influence.ts: the owner names the planet, planning.ts reads it.
+  "leadership-restrict-orders",
   "leadership-permanent-resources",
   "leadership-starting-bases",
   // regrouping-cards.ts: at the start / end of every Regrouping.
