@@ -9,6 +9,7 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { checkDefend, defendAreas, placeDefend } from "./brood-war/defend";
 import { influenceAllows } from "./brood-war/leadership-effects/subtle-influence";
+import { ordersThisRound, placesAgain } from "./brood-war/leadership-effects/will-of-the-conclave";
 import { goldPlacementUnlimited, goldTokensLost } from "./brood-war/special-orders";
 import { patchBroodWar } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -82,7 +83,7 @@ export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[]
     }
   }
   // Brood War: the Defend order, once per Planning Phase, counts as one of the four orders.
-  if (s.ordersPlaced[p] < ORDERS_PER_ROUND)
+  if (s.ordersPlaced[p] < ordersThisRound(s, p, ORDERS_PER_ROUND))
     for (const area of defendAreas(s, p)) out.push({ type: "place-defend", area });
   return out;
 }
@@ -90,7 +91,7 @@ export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[]
 export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   if (a.type === "place-defend") {
     // Extra orders (Swift Command) are ordinary orders; the Defend order is one of the four.
-    if (s.ordersPlaced[p] >= ORDERS_PER_ROUND)
+    if (s.ordersPlaced[p] >= ordersThisRound(s, p, ORDERS_PER_ROUND))
       return Err.defendOnce("The Defend order is one of your four orders.");
     return checkDefend(s, p, a);
   }
@@ -121,18 +122,23 @@ export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
 
 /** After p placed an order (or finished his Defend order): the next player to place, or execution. */
 export function nextPlanningTurn(d: Draft, p: PlayerId): void {
+  // The Will of the Conclave (Brood War): its holder places a second order in the same turn.
+  if (placesAgain(d, p, ORDERS_PER_ROUND)) {
+    d.frame = { kind: "planning", turn: p };
+    return;
+  }
   const order = turnOrder(d);
   const i = order.indexOf(p);
   for (let k = 1; k <= order.length; k++) {
     const q = order[(i + k) % order.length];
-    if (d.ordersPlaced[q] < ORDERS_PER_ROUND) {
+    if (d.ordersPlaced[q] < ordersThisRound(d, q, ORDERS_PER_ROUND)) {
       d.frame = { kind: "planning", turn: q };
       return;
     }
   }
   // Extra orders granted by events (Swift Command) are placed last, in turn order.
   for (const q of order) {
-    if (d.ordersPlaced[q] < ORDERS_PER_ROUND + extraOrders(d, q)) {
+    if (d.ordersPlaced[q] < ordersThisRound(d, q, ORDERS_PER_ROUND) + extraOrders(d, q)) {
       d.frame = { kind: "planning", turn: q };
       return;
     }

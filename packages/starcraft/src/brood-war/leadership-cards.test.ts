@@ -1,6 +1,7 @@
 /** One test per Leadership card the rules play, named after the card (spec §9). */
 import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
+import { startPlanning } from "../planning";
 import { controller, permanentOf, planetOf } from "../queries";
 import { startRegrouping } from "../regrouping";
 import { cat } from "../rules-catalog";
@@ -305,5 +306,47 @@ describe("Subtle Influence", () => {
       stacks: { [home]: [{ owner: 0, kind: "build" as const, gold: false }] },
     };
     expect(planets(her, 0)).toContain(home);
+  });
+});
+
+describe("The Will of the Conclave", () => {
+  it("The Will of the Conclave: next Planning Phase Aldaris places two orders a turn, eight in all", () => {
+    const d = draft(
+      startedWithLeadership(["aldaris", "raynor"], ["aldaris-predestined", "raynor-raynors-raiders"]),
+    );
+    d.round = 4;
+    resolveLeadershipCard(d, 0, "aldaris-the-will-of-the-conclave");
+    expect(d.broodWar?.leadership[0]).not.toContain("aldaris-the-will-of-the-conclave");
+    startPlanning(d);
+    expect(d.round).toBe(5);
+    let s: StarcraftState = d;
+    const turns: number[] = [];
+    while (s.frame.kind === "planning") {
+      const p = s.frame.turn;
+      turns.push(p);
+      const a = legalActions(s, p).find((x) => x.type === "place-order");
+      if (!a)
+        throw new Error(`seat ${p} after ${JSON.stringify(turns)}: ${JSON.stringify(legalActions(s, p))}`);
+      s = act(s, p, a);
+    }
+    const count = (p: number) => turns.filter((q) => q === p).length;
+    expect(count(0)).toBe(8);
+    expect(count(1)).toBe(4);
+    // Two in a row for him each turn while Raynor has orders left.
+    const first = turns.indexOf(0);
+    expect(turns[first + 1]).toBe(0);
+    // Only that round: the next Planning Phase is back to four.
+    const t = draft(s);
+    t.stacks = {}; // the round's orders executed
+    startPlanning(t);
+    expect(t.round).toBe(6);
+    let u: StarcraftState = t;
+    let his = 0;
+    while (u.frame.kind === "planning") {
+      const p = u.frame.turn;
+      if (p === 0) his++;
+      u = act(u, p, legalActions(u, p).find((x) => x.type === "place-order")!);
+    }
+    expect(his).toBe(4);
   });
 });

@@ -73,6 +73,8 @@ export interface LeadershipState {
   cpTokens?: string[];
   /** *Subtle Influence*: in the Planning Phase of `round`, the others place at most one order on `planet`. */
   influence?: { owner: PlayerId; planet: string; round: number };
+  /** *The Will of the Conclave*: in the Planning Phase of `round`, `owner` places two orders a turn. */
+  doubleOrders?: { owner: PlayerId; round: number; max: number };
 }
 
 /** BW-L1: Leadership cards are played (the option); otherwise the No Leadership Cards variant. */

@@ -11,6 +11,7 @@ import { drawEvents } from "./draw-events";
 import { noWinnerThisRegrouping } from "./no-winner";
 import { opponentsLoseCp } from "./opponents-lose-cp";
 import { destroyEnemyTransports } from "./swarm-flies";
+import { doubleOrdersNextRound } from "./will-of-the-conclave";
 
 type Resolve = (d: Draft, p: PlayerId, params: Record<string, unknown>) => void;
 
@@ -19,6 +20,7 @@ const AT_RESOLUTION: Record<string, Resolve> = {
   "leadership-opponents-lose-cp": opponentsLoseCp,
   "leadership-no-winner": (d) => noWinnerThisRegrouping(d),
   "leadership-destroy-transports": (d, p) => destroyEnemyTransports(d, p),
+  "leadership-double-orders": doubleOrdersNextRound,
 };
 
 /** Keys read where their rule applies (the card only has to be in the play area or chosen). */
