@@ -22,7 +22,7 @@ export type StarcraftAction =
   | { type: "place-defend"; area: string }
   // execution
   | { type: "reveal-order"; planet: string }
-  | { type: "execute-order" }
+  | { type: "execute-order"; as?: OrderKind }
   | { type: "draw-event-instead" }
   // build
   | { type: "build-worker" }

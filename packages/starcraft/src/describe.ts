@@ -49,7 +49,7 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       return `${who} reveals ${kind} order on ${planetName(s, a.planet)}`;
     }
     case "execute-order":
-      return `${who} executes the order`;
+      return a.as ? `${who} executes the order as a special ${a.as}` : `${who} executes the order`;
     case "draw-event-instead":
       return `${who} draws an event instead`;
     case "build-worker":

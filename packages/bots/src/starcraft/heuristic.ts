@@ -338,7 +338,8 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
     case "reveal-order":
       return scoreReveal(c, a.planet);
     case "execute-order":
-      return 5;
+      // A special Build / Mobilize (Deathblow, Terran Civilization) beats a research or a plain order.
+      return a.as ? 6 : 5;
     case "draw-event-instead":
       return 1;
     case "build-base":

@@ -350,3 +350,48 @@ describe("The Will of the Conclave", () => {
     expect(his).toBe(4);
   });
 });
+
+describe("Special orders next round", () => {
+  /** Seat 0 reveals its order on its base planet in round 5 (the round after the card). */
+  function revealing(faction: string, stage1: string, card: string, order: "research" | "build") {
+    const d = draft(startedWithLeadership([faction, "overmind"], [stage1, "overmind-the-swarm"]));
+    d.round = 4;
+    resolveLeadershipCard(d, 0, card);
+    d.round = 5;
+    d.phase = "execution";
+    const home = planetOf(d.bases.find((b) => b.owner === 0)!.area);
+    d.stacks = { [home]: [{ owner: 0, kind: order, gold: false }] };
+    d.frame = { kind: "execution", turn: 0 };
+    return { s: act(d, 0, { type: "reveal-order", planet: home }), home };
+  }
+
+  it("Deathblow: next Action Phase her revealed Research may be executed as a special Mobilize, outside the pool", () => {
+    const { s } = revealing(
+      "queen-of-blades",
+      "queen-of-blades-a-new-rising-power",
+      "queen-of-blades-deathblow",
+      "research",
+    );
+    expect(legalActions(s, 0)).toContainEqual({ type: "execute-order", as: "mobilize" });
+    const t = act(s, 0, { type: "execute-order", as: "mobilize" });
+    expect(t.frame.kind === "mobilize" && t.frame.gold).toBe(true);
+    expect(t.broodWar?.pools[0]).toEqual([]);
+    // Another round: no longer.
+    const later = { ...s, round: 6 };
+    expect(legalActions(later, 0)).not.toContainEqual({ type: "execute-order", as: "mobilize" });
+  });
+
+  it("Terran Civilization: every building track to level III, and next round any order may be a special Build", () => {
+    const { s } = revealing("mengsk", "mengsk-terran-dominion", "mengsk-terran-civilization", "research");
+    const tracks = new Set(
+      Object.values(cat(s).buildings)
+        .filter((b) => b.race === "terran")
+        .map((b) => b.track),
+    );
+    for (const t of tracks) expect(s.players[0].buildings[t]).toBe(3);
+    expect(legalActions(s, 0)).toContainEqual({ type: "execute-order", as: "build" });
+    const t = act(s, 0, { type: "execute-order", as: "build" });
+    expect(t.frame.kind === "build" && t.frame.gold).toBe(true);
+    expect(t.broodWar?.pools[0]).toEqual([]);
+  });
+});

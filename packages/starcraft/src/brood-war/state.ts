@@ -75,6 +75,8 @@ export interface LeadershipState {
   influence?: { owner: PlayerId; planet: string; round: number };
   /** *The Will of the Conclave*: in the Planning Phase of `round`, `owner` places two orders a turn. */
   doubleOrders?: { owner: PlayerId; round: number; max: number };
+  /** *Deathblow* / *Terran Civilization*: in `round`, `owner` may execute any order as a special `order`. */
+  specialOrders?: { owner: PlayerId; round: number; order: OrderKind }[];
 }
 
 /** BW-L1: Leadership cards are played (the option); otherwise the No Leadership Cards variant. */

@@ -10,6 +10,7 @@ import type { Draft } from "../../draft";
 import { drawEvents } from "./draw-events";
 import { noWinnerThisRegrouping } from "./no-winner";
 import { opponentsLoseCp } from "./opponents-lose-cp";
+import { buildingsToMax, specialOrdersNextRound } from "./special-orders-next-round";
 import { destroyEnemyTransports } from "./swarm-flies";
 import { doubleOrdersNextRound } from "./will-of-the-conclave";
 
@@ -21,6 +22,8 @@ const AT_RESOLUTION: Record<string, Resolve> = {
   "leadership-no-winner": (d) => noWinnerThisRegrouping(d),
   "leadership-destroy-transports": (d, p) => destroyEnemyTransports(d, p),
   "leadership-double-orders": doubleOrdersNextRound,
+  "leadership-special-orders-next-round": specialOrdersNextRound,
+  "leadership-buildings-max": (d, p) => buildingsToMax(d, p),
 };
 
 /** Keys read where their rule applies (the card only has to be in the play area or chosen). */
