@@ -4,8 +4,9 @@
  * a card whose effect is not implemented is worth nothing beyond its starting forces).
  * - Stage I: starting forces (units, workers, transports, a second base), a Special Victory card
  *   (the only way to a special victory, BW-L4), extra permanent resources (every round).
- * - Stage II/III: events drawn, conquest points taken from the opponents (more when one of them
- *   nears his target), *Destiny* only when an opponent could win this Regrouping.
+ * - Stage II/III: a hero, special CP tokens, events drawn, conquest points taken from the
+ *   opponents (more when one of them nears his target), special or doubled orders next round,
+ *   *Destiny* only when an opponent could win this Regrouping.
  */
 import type { PlayerId } from "@koprulu/engine";
 import { cat, LEADERSHIP_EFFECTS_PLAYED, type StarcraftView } from "@koprulu/starcraft";
@@ -48,6 +49,30 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         break;
       case "leadership-no-winner":
         score += leaderCp(v, p) >= 13 ? 8 : 0.5;
+        break;
+      case "leadership-hero":
+        score += 4;
+        break;
+      case "leadership-special-conquest-areas":
+        // Each token is a conquest point every round for its controller (usually him).
+        score += 2 * num(e.params.count);
+        break;
+      case "leadership-buildings-max":
+        score += 4;
+        break;
+      case "leadership-special-orders-next-round":
+      case "leadership-double-orders":
+        score += 3;
+        break;
+      case "leadership-destroy-transports":
+        score += 0.8 * opponents;
+        break;
+      case "leadership-idle-worker-resources":
+        score += 2;
+        break;
+      case "leadership-restore-areas":
+      case "leadership-restrict-orders":
+        score += 1.5;
         break;
     }
   }
