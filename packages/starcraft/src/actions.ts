@@ -63,6 +63,8 @@ export type StarcraftAction =
   | { type: "place-cp-token"; area: string }
   // A Leadership card that names a planet (Subtle Influence)
   | { type: "leadership-planet"; planet: string }
+  // Ultimate Sacrifice: one of his units dies, every unit in an area of its planet dies
+  | { type: "ultimate-sacrifice"; unit: number; area: string }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

@@ -34,6 +34,8 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       const hero = f.kind === "place-hero" ? f.hero : "hero";
       return `${who} places the hero ${hero} in ${areaName(s, a.area)}`;
     }
+    case "ultimate-sacrifice":
+      return `${who} sacrifices a unit: every unit in ${areaName(s, a.area)} is destroyed`;
     case "leadership-planet":
       return `${who} names ${planetName(s, a.planet)} (Subtle Influence)`;
     case "place-cp-token":

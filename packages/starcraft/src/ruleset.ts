@@ -19,12 +19,14 @@ import {
   applyHeroPlacement,
   applyLeadership,
   applyLeadershipPlanet,
+  applySacrifice,
   checkLeadership,
   legalLeadership,
 } from "./brood-war/leadership-choice";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
 import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
+import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -85,6 +87,7 @@ const PROMPTS: Record<string, string> = {
   "choose-leadership": "Choose a Leadership card of this stage, in secret",
   "place-hero": "Place your hero in a friendly area",
   "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
+  "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
@@ -112,6 +115,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "place-hero":
     case "place-cp-token":
     case "leadership-planet":
+    case "ultimate-sacrifice":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -168,6 +172,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalCpTokens(s);
     case "leadership-planet":
       return legalInfluencePlanets(s, p);
+    case "ultimate-sacrifice":
+      return legalSacrifices(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -205,6 +211,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkCpToken(s, p, a);
     case "leadership-planet":
       return checkInfluencePlanet(s, p, a);
+    case "ultimate-sacrifice":
+      return checkSacrifice(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -300,6 +308,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "leadership-planet":
       applyLeadershipPlanet(d, p, a, afterLeadership);
+      break;
+    case "ultimate-sacrifice":
+      applySacrifice(d, p, a, afterLeadership);
       break;
     default:
       applySetup(d, p, a);

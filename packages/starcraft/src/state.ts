@@ -203,7 +203,16 @@ export type Frame =
   | HeroFrame
   | CpTokenFrame
   | PlanetPickFrame
+  | SacrificeFrame
   | { kind: "over" };
+
+/** *Ultimate Sacrifice*: its owner picks one of his units and an area of the same planet. */
+export interface SacrificeFrame {
+  kind: "ultimate-sacrifice";
+  player: PlayerId;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
 
 /** A Leadership card that names a planet (*Subtle Influence*): its owner picks one. */
 export interface PlanetPickFrame {

@@ -395,3 +395,33 @@ describe("Special orders next round", () => {
     expect(t.broodWar?.pools[0]).toEqual([]);
   });
 });
+
+describe("Ultimate Sacrifice", () => {
+  it("Ultimate Sacrifice: one of his units dies, and every unit in the area he names on its planet", () => {
+    const d = draft(
+      startedWithLeadership(["tassadar", "raynor"], ["tassadar-domination", "raynor-raynors-raiders"]),
+    );
+    const raynorArea = d.units.find((u) => u.owner === 1)!.area;
+    const planet = planetOf(raynorArea);
+    const free = Object.values(cat(d).areas).find(
+      (a) => a.planet === planet && a.id !== raynorArea && a.terrain !== "flying",
+    )!;
+    const zealot = d.units.find((u) => u.owner === 0)!;
+    d.units = d.units.map((u) => (u.id === zealot.id ? { ...u, area: free.id } : u));
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage === 3) };
+    d.broodWar = { ...d.broodWar!, lead: { ...d.broodWar!.lead!, stage: 2 } };
+    d.round = 4;
+    startRegrouping(d);
+    let s: StarcraftState = act(d, 1, { type: "choose-leadership", card: "raynor-to-the-bitter-end" });
+    s = act(s, 0, { type: "choose-leadership", card: "tassadar-ultimate-sacrifice" });
+    expect(s.frame.kind).toBe("ultimate-sacrifice");
+    const move = { type: "ultimate-sacrifice" as const, unit: zealot.id, area: raynorArea };
+    expect(legalActions(s, 0)).toContainEqual(move);
+    const before = s.units.filter((u) => u.area === raynorArea).length;
+    expect(before).toBeGreaterThan(0);
+    s = act(s, 0, move);
+    expect(s.units.some((u) => u.id === zealot.id)).toBe(false);
+    expect(s.units.filter((u) => u.area === raynorArea)).toEqual([]);
+    expect(s.broodWar?.leadership[0]).not.toContain("tassadar-ultimate-sacrifice");
+  });
+});

@@ -21,10 +21,12 @@ import { Err } from "../errors";
 import { turnOrder } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
+import { checkEliminations } from "../victory";
 import { resolveLeadershipEffects } from "./leadership-effects";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
 import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
+import { legalSacrifices, sacrifice, sacrifices } from "./leadership-effects/ultimate-sacrifice";
 import type { LeadershipState } from "./state";
 
 /** The card a hidden choice shows to the other seats (the same whichever card was chosen). */
@@ -117,6 +119,10 @@ function resolveFrom(
     resolveLeadershipCard(d, q, id);
     if (d.phase === "over") return;
     const card = cat(d).leadership[id];
+    if (sacrifices(d, id) && legalSacrifices(d, q).length > 0) {
+      d.frame = { kind: "ultimate-sacrifice", player: q, rest: queue.slice(i + 1), resume };
+      return;
+    }
     if (namesPlanet(d, id) && legalInfluencePlanets(d, q).length > 0) {
       d.frame = { kind: "leadership-planet", player: q, card: id, rest: queue.slice(i + 1), resume };
       return;
@@ -158,6 +164,16 @@ export function applyLeadershipPlanet(d: Draft, p: PlayerId, a: StarcraftAction,
   const f = d.frame;
   if (f.kind !== "leadership-planet" || a.type !== "leadership-planet") return;
   setInfluence(d, p, a.planet);
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Ultimate Sacrifice: the unit and the area's units die; eliminations; the remaining cards. */
+export function applySacrifice(d: Draft, _p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "ultimate-sacrifice" || a.type !== "ultimate-sacrifice") return;
+  sacrifice(d, a.unit, a.area);
+  checkEliminations(d);
+  if (d.phase === "over") return;
   resolveFrom(d, f.rest, f.resume, then);
 }
 

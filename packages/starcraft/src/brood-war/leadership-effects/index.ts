@@ -34,6 +34,8 @@ const STANDING = [
   "leadership-special-conquest-areas",
   // subtle-influence.ts: the owner names the planet, planning.ts reads it.
   "leadership-restrict-orders",
+  // ultimate-sacrifice.ts: the owner's choice, asked by leadership-choice.ts.
+  "leadership-ultimate-sacrifice",
   "leadership-permanent-resources",
   "leadership-starting-bases",
   // regrouping-cards.ts: at the start / end of every Regrouping.
