@@ -70,6 +70,9 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
       case "leadership-idle-worker-resources":
         score += 2;
         break;
+      case "leadership-ultimate-sacrifice":
+        score += 2;
+        break;
       case "leadership-restore-areas":
       case "leadership-restrict-orders":
         score += 1.5;
