@@ -65,6 +65,8 @@ export type StarcraftAction =
   | { type: "leadership-planet"; planet: string }
   // Ultimate Sacrifice: one of his units dies, every unit in an area of its planet dies
   | { type: "ultimate-sacrifice"; unit: number; area: string }
+  // Emperor Arcturus I: the first player (after his two planet tokens, picked with leadership-planet)
+  | { type: "choose-first-player"; seat: number }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

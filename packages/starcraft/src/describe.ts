@@ -34,10 +34,14 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       const hero = f.kind === "place-hero" ? f.hero : "hero";
       return `${who} places the hero ${hero} in ${areaName(s, a.area)}`;
     }
+    case "choose-first-player":
+      return `${who} names ${cat(s).factions[s.players[a.seat]?.faction]?.name ?? `seat ${a.seat}`} first player`;
     case "ultimate-sacrifice":
       return `${who} sacrifices a unit: every unit in ${areaName(s, a.area)} is destroyed`;
     case "leadership-planet":
-      return `${who} names ${planetName(s, a.planet)} (Subtle Influence)`;
+      return s.frame.kind === "emperor-arcturus"
+        ? `${who} takes the planet token ${planetName(s, a.planet)}`
+        : `${who} names ${planetName(s, a.planet)} (Subtle Influence)`;
     case "place-cp-token":
       return `${who} puts a special conquest-point token in ${areaName(s, a.area)}`;
     case "place-order":

@@ -15,6 +15,7 @@ import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
 import { afterBroodWarAction } from "./brood-war/after-action";
 import {
+  applyArcturus,
   applyCpToken,
   applyHeroPlacement,
   applyLeadership,
@@ -23,6 +24,7 @@ import {
   checkLeadership,
   legalLeadership,
 } from "./brood-war/leadership-choice";
+import { checkArcturus, legalArcturus } from "./brood-war/leadership-effects/emperor-arcturus";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
 import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
@@ -88,6 +90,7 @@ const PROMPTS: Record<string, string> = {
   "place-hero": "Place your hero in a friendly area",
   "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
+  "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
@@ -116,6 +119,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "place-cp-token":
     case "leadership-planet":
     case "ultimate-sacrifice":
+    case "emperor-arcturus":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -174,6 +178,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalInfluencePlanets(s, p);
     case "ultimate-sacrifice":
       return legalSacrifices(s, p);
+    case "emperor-arcturus":
+      return legalArcturus(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -213,6 +219,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkInfluencePlanet(s, p, a);
     case "ultimate-sacrifice":
       return checkSacrifice(s, p, a);
+    case "emperor-arcturus":
+      return checkArcturus(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -311,6 +319,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "ultimate-sacrifice":
       applySacrifice(d, p, a, afterLeadership);
+      break;
+    case "emperor-arcturus":
+      applyArcturus(d, p, a, afterLeadership);
       break;
     default:
       applySetup(d, p, a);

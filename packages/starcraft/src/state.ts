@@ -204,7 +204,17 @@ export type Frame =
   | CpTokenFrame
   | PlanetPickFrame
   | SacrificeFrame
+  | ArcturusFrame
   | { kind: "over" };
+
+/** *Emperor Arcturus I* (at setup): its owner picks his two planet tokens, then the first player. */
+export interface ArcturusFrame {
+  kind: "emperor-arcturus";
+  player: PlayerId;
+  picked: string[];
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
 
 /** *Ultimate Sacrifice*: its owner picks one of his units and an area of the same planet. */
 export interface SacrificeFrame {

@@ -5,7 +5,8 @@ import { startPlanning } from "../planning";
 import { controller, permanentOf, planetOf } from "../queries";
 import { startRegrouping } from "../regrouping";
 import { cat } from "../rules-catalog";
-import { legalActions } from "../ruleset";
+import { legalActions, pending } from "../ruleset";
+import { setupState } from "../setup";
 import type { StarcraftState } from "../state";
 import { act } from "../testing";
 import { normalTarget, specialVictory } from "../victory";
@@ -13,7 +14,7 @@ import { specialVictoryOf } from "./leadership";
 import { resolveLeadershipCard } from "./leadership-choice";
 import { atRegroupingEnd } from "./leadership-effects/regrouping-cards";
 import { areaCp } from "./leadership-effects/tactical-mastery";
-import { startedWithLeadership } from "./testing";
+import { bwOptions, LEADERSHIP, startedWithLeadership } from "./testing";
 
 describe("Leadership cards, Stage I", () => {
   const victories: [string, string, string][] = [
@@ -423,5 +424,34 @@ describe("Ultimate Sacrifice", () => {
     expect(s.units.some((u) => u.id === zealot.id)).toBe(false);
     expect(s.units.filter((u) => u.area === raynorArea)).toEqual([]);
     expect(s.broodWar?.leadership[0]).not.toContain("tassadar-ultimate-sacrifice");
+  });
+});
+
+describe("Emperor Arcturus I", () => {
+  it("Emperor Arcturus I: before the planets, Mengsk picks his two planet tokens and the first player", () => {
+    let s = setupState(bwOptions(2, LEADERSHIP), "arcturus");
+    while (s.frame.kind === "choose-faction") {
+      const p = pending(s)[0].player;
+      s = act(s, p, { type: "choose-faction", faction: p === 0 ? "mengsk" : "overmind" });
+    }
+    s = act(s, 1, { type: "choose-leadership", card: "overmind-the-swarm" });
+    s = act(s, 0, { type: "choose-leadership", card: "mengsk-emperor-arcturus-i" });
+    expect(s.frame.kind).toBe("emperor-arcturus");
+    const theirs = s.planetHands[1];
+    const offered = legalActions(s, 0).flatMap((a) => (a.type === "leadership-planet" ? [a.planet] : []));
+    for (const t of theirs) expect(offered).not.toContain(t);
+    const wanted = offered.filter((x) => !s.planetHands[0].includes(x)).slice(0, 2);
+    expect(wanted).toHaveLength(2);
+    for (const planet of wanted) s = act(s, 0, { type: "leadership-planet", planet });
+    expect(s.planetHands[0]).toEqual(wanted);
+    expect(legalActions(s, 0)).toEqual([
+      { type: "choose-first-player", seat: 0 },
+      { type: "choose-first-player", seat: 1 },
+    ]);
+    s = act(s, 0, { type: "choose-first-player", seat: 1 });
+    expect(s.firstPlayer).toBe(1);
+    expect(s.frame.kind).toBe("place-planet");
+    expect(pending(s)[0].player).toBe(1);
+    expect(s.broodWar?.leadership[0]).toEqual([]);
   });
 });

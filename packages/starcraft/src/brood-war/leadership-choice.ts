@@ -23,6 +23,7 @@ import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
 import { resolveLeadershipEffects } from "./leadership-effects";
+import { applyArcturusPick, choosesPlanets } from "./leadership-effects/emperor-arcturus";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
 import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
@@ -119,6 +120,10 @@ function resolveFrom(
     resolveLeadershipCard(d, q, id);
     if (d.phase === "over") return;
     const card = cat(d).leadership[id];
+    if (choosesPlanets(d, id)) {
+      d.frame = { kind: "emperor-arcturus", player: q, picked: [], rest: queue.slice(i + 1), resume };
+      return;
+    }
     if (sacrifices(d, id) && legalSacrifices(d, q).length > 0) {
       d.frame = { kind: "ultimate-sacrifice", player: q, rest: queue.slice(i + 1), resume };
       return;
@@ -175,6 +180,13 @@ export function applySacrifice(d: Draft, _p: PlayerId, a: StarcraftAction, then:
   checkEliminations(d);
   if (d.phase === "over") return;
   resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Emperor Arcturus I: a planet token or the first player; the remaining cards after the last pick. */
+export function applyArcturus(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "emperor-arcturus") return;
+  if (applyArcturusPick(d, p, a)) resolveFrom(d, f.rest, f.resume, then);
 }
 
 /** BW-H1: the hero's figure goes to the chosen area; the remaining cards resolve after it. */

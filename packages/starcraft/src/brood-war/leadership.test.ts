@@ -99,15 +99,18 @@ describe("Leadership cards (BW-L1..L6)", () => {
   });
 
   it("BW-L1/BW-L2: revealed together, resolved in turn order; one-shot cards leave, the others stay in play", () => {
-    const s = atStageOne(["mengsk", "overmind"]);
-    const one = act(s, 0, { type: "choose-leadership", card: "mengsk-emperor-arcturus-i" });
+    const s = atStageOne(["queen-of-blades", "overmind"]);
+    const one = act(s, 0, { type: "choose-leadership", card: "queen-of-blades-forward-planning" });
     expect(one.frame.kind).toBe("choose-leadership");
     const both = act(one, 1, { type: "choose-leadership", card: "overmind-the-swarm" });
     expect(both.frame.kind).toBe("place-planet");
     expect(both.broodWar?.leadership).toEqual([[], ["overmind-the-swarm"]]);
-    expect(both.broodWar?.lead?.chosen).toEqual([["mengsk-emperor-arcturus-i"], ["overmind-the-swarm"]]);
+    expect(both.broodWar?.lead?.chosen).toEqual([
+      ["queen-of-blades-forward-planning"],
+      ["overmind-the-swarm"],
+    ]);
     expect(both.broodWar?.lead?.resolved).toEqual({
-      "mengsk-emperor-arcturus-i": 1,
+      "queen-of-blades-forward-planning": 1,
       "overmind-the-swarm": 1,
     });
   });

@@ -36,6 +36,8 @@ const STANDING = [
   "leadership-restrict-orders",
   // ultimate-sacrifice.ts: the owner's choice, asked by leadership-choice.ts.
   "leadership-ultimate-sacrifice",
+  // emperor-arcturus.ts: his picks, asked by leadership-choice.ts.
+  "leadership-choose-planets",
   "leadership-permanent-resources",
   "leadership-starting-bases",
   // regrouping-cards.ts: at the start / end of every Regrouping.
