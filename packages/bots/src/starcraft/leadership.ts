@@ -73,6 +73,10 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
       case "leadership-ultimate-sacrifice":
         score += 2;
         break;
+      case "leadership-choose-planets":
+        // Choosing his planets and going first (or naming who does) is worth a little.
+        score += 1.5;
+        break;
       case "leadership-restore-areas":
       case "leadership-restrict-orders":
         score += 1.5;
