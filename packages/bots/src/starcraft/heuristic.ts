@@ -386,6 +386,18 @@ function scoreAction(c: Ctx, a: StarcraftAction): number {
       return 0;
     case "choose-leadership":
       return leadershipScore(v, p, a.card);
+    case "choose-first-player":
+      // Emperor Arcturus I: he names himself first player (first to place, first to reveal).
+      return a.seat === p ? 1 : 0;
+    case "ultimate-sacrifice": {
+      // The area with the most enemy units, for his cheapest unit.
+      let n = 0;
+      for (const u of v.units) if (u.area === a.area) n += u.owner === p ? -1 : 1;
+      const own = v.units.find((u) => u.id === a.unit);
+      return n - (own ? unitValue(v, own.type) / 10 : 0);
+    }
+    case "place-cp-token":
+      return c.ctrl.get(a.area) === p ? 2 : c.ctrl.get(a.area) === undefined ? 1 : 0;
     case "place-start-unit":
       return (c.ctrl.get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
     default:
