@@ -67,6 +67,9 @@ export type StarcraftAction =
   | { type: "ultimate-sacrifice"; unit: number; area: string }
   // Emperor Arcturus I: the first player (after his two planet tokens, picked with leadership-planet)
   | { type: "choose-first-player"; seat: number }
+  // Khala Devotee: the bottom order of a stack to its top (or leave the stacks as they are)
+  | { type: "reorder-stack"; planet: string }
+  | { type: "skip-reorder" }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

@@ -34,6 +34,10 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       const hero = f.kind === "place-hero" ? f.hero : "hero";
       return `${who} places the hero ${hero} in ${areaName(s, a.area)}`;
     }
+    case "reorder-stack":
+      return `${who} moves the bottom order on ${planetName(s, a.planet)} to the top (Khala Devotee)`;
+    case "skip-reorder":
+      return `${who} leaves the stacks as they are`;
     case "choose-first-player":
       return `${who} names ${cat(s).factions[s.players[a.seat]?.faction]?.name ?? `seat ${a.seat}`} first player`;
     case "ultimate-sacrifice":

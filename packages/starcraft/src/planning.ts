@@ -8,6 +8,7 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { checkDefend, defendAreas, placeDefend } from "./brood-war/defend";
+import { askDevotee } from "./brood-war/leadership-effects/khala-devotee";
 import { influenceAllows } from "./brood-war/leadership-effects/subtle-influence";
 import { ordersThisRound, placesAgain } from "./brood-war/leadership-effects/will-of-the-conclave";
 import { goldPlacementUnlimited, goldTokensLost } from "./brood-war/special-orders";
@@ -144,5 +145,7 @@ export function nextPlanningTurn(d: Draft, p: PlayerId): void {
     }
   }
   spendExtraOrders(d);
+  // Brood War Khala Devotee: its holder may move a stack's bottom order to its top first.
+  if (askDevotee(d)) return;
   startExecution(d);
 }

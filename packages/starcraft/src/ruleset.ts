@@ -26,6 +26,7 @@ import {
 } from "./brood-war/leadership-choice";
 import { checkArcturus, legalArcturus } from "./brood-war/leadership-effects/emperor-arcturus";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
+import { checkReorder, legalReorders, reorder } from "./brood-war/leadership-effects/khala-devotee";
 import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
@@ -39,7 +40,7 @@ import {
   legalEventChoice,
   resumeAfterEventBattle,
 } from "./events/step8";
-import { applyExecution, checkExecution, legalExecution } from "./execution";
+import { applyExecution, checkExecution, legalExecution, startExecution } from "./execution";
 import { validateOptions } from "./options";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
@@ -91,6 +92,7 @@ const PROMPTS: Record<string, string> = {
   "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
+  "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
@@ -120,6 +122,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "leadership-planet":
     case "ultimate-sacrifice":
     case "emperor-arcturus":
+    case "khala-devotee":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -180,6 +183,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalSacrifices(s, p);
     case "emperor-arcturus":
       return legalArcturus(s, p);
+    case "khala-devotee":
+      return legalReorders(s);
     default:
       return legalSetup(s, p);
   }
@@ -221,6 +226,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkSacrifice(s, p, a);
     case "emperor-arcturus":
       return checkArcturus(s, p, a);
+    case "khala-devotee":
+      return checkReorder(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -322,6 +329,10 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "emperor-arcturus":
       applyArcturus(d, p, a, afterLeadership);
+      break;
+    case "khala-devotee":
+      reorder(d, a);
+      startExecution(d);
       break;
     default:
       applySetup(d, p, a);

@@ -205,6 +205,7 @@ export type Frame =
   | PlanetPickFrame
   | SacrificeFrame
   | ArcturusFrame
+  | { kind: "khala-devotee"; player: PlayerId }
   | { kind: "over" };
 
 /** *Emperor Arcturus I* (at setup): its owner picks his two planet tokens, then the first player. */

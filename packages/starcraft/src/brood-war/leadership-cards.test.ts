@@ -455,3 +455,38 @@ describe("Emperor Arcturus I", () => {
     expect(s.broodWar?.leadership[0]).toEqual([]);
   });
 });
+
+describe("Khala Devotee", () => {
+  it("Khala Devotee: at the end of each Planning Phase Aldaris may move a stack's bottom order to its top", () => {
+    const d = draft(
+      startedWithLeadership(["aldaris", "raynor"], ["aldaris-predestined", "raynor-raynors-raiders"]),
+    );
+    d.broodWar = {
+      ...d.broodWar!,
+      leadership: d.broodWar!.leadership.map((c, q) => (q === 0 ? [...c, "aldaris-khala-devotee"] : c)),
+    };
+    let s: StarcraftState = d;
+    while (s.frame.kind === "planning") {
+      const p = s.frame.turn;
+      s = act(s, p, legalActions(s, p).find((x) => x.type === "place-order")!);
+    }
+    expect(s.frame.kind).toBe("khala-devotee");
+    expect(pending(s)[0].player).toBe(0);
+    const choice = legalActions(s, 0).find((a) => a.type === "reorder-stack");
+    if (choice?.type !== "reorder-stack") throw new Error("a stack of two orders exists");
+    const before = s.stacks[choice.planet];
+    s = act(s, 0, choice);
+    expect(s.stacks[choice.planet]).toEqual([...before.slice(1), before[0]]);
+    expect(s.phase).toBe("execution");
+    // Without the card the game goes straight to execution.
+    let t: StarcraftState = startedWithLeadership(
+      ["aldaris", "raynor"],
+      ["aldaris-predestined", "raynor-raynors-raiders"],
+    );
+    while (t.frame.kind === "planning") {
+      const p = t.frame.turn;
+      t = act(t, p, legalActions(t, p).find((x) => x.type === "place-order")!);
+    }
+    expect(t.frame.kind).not.toBe("khala-devotee");
+  });
+});

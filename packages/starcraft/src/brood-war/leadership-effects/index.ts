@@ -38,6 +38,8 @@ const STANDING = [
   "leadership-ultimate-sacrifice",
   // emperor-arcturus.ts: his picks, asked by leadership-choice.ts.
   "leadership-choose-planets",
+  // khala-devotee.ts: asked at the end of every Planning Phase.
+  "leadership-reorder-stack",
   "leadership-permanent-resources",
   "leadership-starting-bases",
   // regrouping-cards.ts: at the start / end of every Regrouping.
