@@ -70,6 +70,8 @@ export type StarcraftAction =
   // Khala Devotee: the bottom order of a stack to its top (or leave the stacks as they are)
   | { type: "reorder-stack"; planet: string }
   | { type: "skip-reorder" }
+  // Cerebrate Daggoth: the Cerebrate installation to a friendly area
+  | { type: "place-installation"; area: string }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

@@ -8,6 +8,7 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { checkDefend, defendAreas, placeDefend } from "./brood-war/defend";
+import { cerebrateOwner } from "./brood-war/leadership-effects/cerebrate-daggoth";
 import { askDevotee } from "./brood-war/leadership-effects/khala-devotee";
 import { influenceAllows } from "./brood-war/leadership-effects/subtle-influence";
 import { ordersThisRound, placesAgain } from "./brood-war/leadership-effects/will-of-the-conclave";
@@ -30,7 +31,8 @@ export function startPlanning(d: Draft, firstRound = false): void {
   d.round = firstRound ? 1 : d.round + 1;
   d.ordersPlaced = d.players.map(() => 0);
   if (d.broodWar?.defendPlaced.some(Boolean)) patchBroodWar(d, { defendPlaced: d.players.map(() => false) });
-  d.frame = { kind: "planning", turn: turnOrder(d)[0] };
+  // Cerebrate Daggoth (Brood War): its owner places his fifth order before anyone else.
+  d.frame = { kind: "planning", turn: cerebrateOwner(d) ?? turnOrder(d)[0] };
 }
 
 /** Planets where `p` may place an order now. */
@@ -123,6 +125,15 @@ export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
 
 /** After p placed an order (or finished his Defend order): the next player to place, or execution. */
 export function nextPlanningTurn(d: Draft, p: PlayerId): void {
+  // After the Cerebrate's order placed first, the usual turns start with the first player.
+  if (
+    cerebrateOwner(d) === p &&
+    d.ordersPlaced[p] === 1 &&
+    d.ordersPlaced.every((n, q) => q === p || n === 0)
+  ) {
+    d.frame = { kind: "planning", turn: turnOrder(d)[0] };
+    return;
+  }
   // The Will of the Conclave (Brood War): its holder places a second order in the same turn.
   if (placesAgain(d, p, ORDERS_PER_ROUND)) {
     d.frame = { kind: "planning", turn: p };

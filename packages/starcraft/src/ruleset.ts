@@ -18,12 +18,14 @@ import {
   applyArcturus,
   applyCpToken,
   applyHeroPlacement,
+  applyInstallation,
   applyLeadership,
   applyLeadershipPlanet,
   applySacrifice,
   checkLeadership,
   legalLeadership,
 } from "./brood-war/leadership-choice";
+import { checkInstallation, legalInstallationAreas } from "./brood-war/leadership-effects/cerebrate-daggoth";
 import { checkArcturus, legalArcturus } from "./brood-war/leadership-effects/emperor-arcturus";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
 import { checkReorder, legalReorders, reorder } from "./brood-war/leadership-effects/khala-devotee";
@@ -93,6 +95,7 @@ const PROMPTS: Record<string, string> = {
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
+  "place-installation": "Place your Cerebrate in a friendly area",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
@@ -123,6 +126,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "ultimate-sacrifice":
     case "emperor-arcturus":
     case "khala-devotee":
+    case "place-installation":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -185,6 +189,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalArcturus(s, p);
     case "khala-devotee":
       return legalReorders(s);
+    case "place-installation":
+      return legalInstallationAreas(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -228,6 +234,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkArcturus(s, p, a);
     case "khala-devotee":
       return checkReorder(s, p, a);
+    case "place-installation":
+      return checkInstallation(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -333,6 +341,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     case "khala-devotee":
       reorder(d, a);
       startExecution(d);
+      break;
+    case "place-installation":
+      applyInstallation(d, p, a, afterLeadership);
       break;
     default:
       applySetup(d, p, a);

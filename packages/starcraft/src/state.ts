@@ -206,7 +206,17 @@ export type Frame =
   | SacrificeFrame
   | ArcturusFrame
   | { kind: "khala-devotee"; player: PlayerId }
+  | InstallationFrame
   | { kind: "over" };
+
+/** A Leadership installation (*Cerebrate Daggoth*): its owner places it in a friendly area. */
+export interface InstallationFrame {
+  kind: "place-installation";
+  player: PlayerId;
+  installation: "cerebrate";
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
 
 /** *Emperor Arcturus I* (at setup): its owner picks his two planet tokens, then the first player. */
 export interface ArcturusFrame {

@@ -245,6 +245,8 @@ describe("Tactical Mastery", () => {
     const other = legalActions(s, 0).find((o) => o.type === "place-cp-token" && o.area !== mine.area)!;
     s = act(s, 0, other);
     expect(s.frame.kind).not.toBe("place-cp-token");
+    // The Overmind's Cerebrate (resolved after Mengsk's card) goes down before conquest points.
+    while (s.frame.kind === "place-installation") s = act(s, 1, legalActions(s, 1)[0]);
     expect(areaCp(s, mine.area)).toBe(1);
     expect(s.broodWar?.lead?.cpTokens).toEqual([
       mine.type === "place-cp-token" ? mine.area : "",
@@ -488,5 +490,45 @@ describe("Khala Devotee", () => {
       t = act(t, p, legalActions(t, p).find((x) => x.type === "place-order")!);
     }
     expect(t.frame.kind).not.toBe("khala-devotee");
+  });
+});
+
+describe("Cerebrate Daggoth", () => {
+  it("Cerebrate Daggoth: the Cerebrate goes to a friendly area; while it stands the Overmind places a fifth order, first", () => {
+    const s0 = startedWithLeadership(
+      ["raynor", "overmind"],
+      ["raynor-raynors-raiders", "overmind-the-swarm"],
+    );
+    const d = draft(s0);
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage >= 2) };
+    d.round = 3;
+    startRegrouping(d);
+    let s: StarcraftState = act(d, 0, { type: "choose-leadership", card: "raynor-make-do-with-little" });
+    s = act(s, 1, { type: "choose-leadership", card: "overmind-cerebrate-daggoth" });
+    expect(s.frame.kind).toBe("place-installation");
+    const options = legalActions(s, 1);
+    for (const o of options) if (o.type === "place-installation") expect(controller(s, o.area)).toBe(1);
+    const baseArea = s.bases.find((b) => b.owner === 1)!.area;
+    expect(options).not.toContainEqual({ type: "place-installation", area: baseArea });
+    s = act(s, 1, options[0]);
+    expect(s.broodWar?.installations).toContainEqual({
+      owner: 1,
+      kind: "cerebrate",
+      area: (options[0] as { area: string }).area,
+    });
+    // Next Planning Phase: the Overmind places first, then the usual turns; five orders for him.
+    const t = draft(s);
+    t.stacks = {};
+    startPlanning(t);
+    let u: StarcraftState = t;
+    const turns: number[] = [];
+    while (u.frame.kind === "planning") {
+      const p = u.frame.turn;
+      turns.push(p);
+      u = act(u, p, legalActions(u, p).find((x) => x.type === "place-order")!);
+    }
+    expect(turns[0]).toBe(1);
+    expect(turns.filter((p) => p === 1)).toHaveLength(5);
+    expect(turns.filter((p) => p === 0)).toHaveLength(4);
   });
 });

@@ -23,6 +23,11 @@ import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
 import { resolveLeadershipEffects } from "./leadership-effects";
+import {
+  cardInstallation,
+  legalInstallationAreas,
+  placeInstallation,
+} from "./leadership-effects/cerebrate-daggoth";
 import { applyArcturusPick, choosesPlanets } from "./leadership-effects/emperor-arcturus";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
 import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
@@ -120,6 +125,11 @@ function resolveFrom(
     resolveLeadershipCard(d, q, id);
     if (d.phase === "over") return;
     const card = cat(d).leadership[id];
+    const installation = cardInstallation(d, id);
+    if (installation && legalInstallationAreas(d, q).length > 0) {
+      d.frame = { kind: "place-installation", player: q, installation, rest: queue.slice(i + 1), resume };
+      return;
+    }
     if (choosesPlanets(d, id)) {
       d.frame = { kind: "emperor-arcturus", player: q, picked: [], rest: queue.slice(i + 1), resume };
       return;
@@ -187,6 +197,14 @@ export function applyArcturus(d: Draft, p: PlayerId, a: StarcraftAction, then: T
   const f = d.frame;
   if (f.kind !== "emperor-arcturus") return;
   if (applyArcturusPick(d, p, a)) resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Cerebrate Daggoth: the installation goes down; the remaining cards resolve after it. */
+export function applyInstallation(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "place-installation" || a.type !== "place-installation") return;
+  placeInstallation(d, p, f.installation, a.area);
+  resolveFrom(d, f.rest, f.resume, then);
 }
 
 /** BW-H1: the hero's figure goes to the chosen area; the remaining cards resolve after it. */

@@ -6,6 +6,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../../draft";
 import type { StarcraftState } from "../../state";
+import { cerebrateOwner } from "./cerebrate-daggoth";
 
 export function doubleOrdersNextRound(d: Draft, p: PlayerId, params: Record<string, unknown>): void {
   const bw = d.broodWar;
@@ -18,7 +19,9 @@ export function doubleOrdersNextRound(d: Draft, p: PlayerId, params: Record<stri
 /** Orders p places this Planning Phase: 4, or the card's maximum in the round it applies to. */
 export function ordersThisRound(s: StarcraftState, p: PlayerId, normal: number): number {
   const dbl = s.broodWar?.lead?.doubleOrders;
-  return dbl && dbl.owner === p && dbl.round === s.round ? dbl.max : normal;
+  const base = dbl && dbl.owner === p && dbl.round === s.round ? dbl.max : normal;
+  // Cerebrate Daggoth: a fifth order while his Cerebrate stands.
+  return cerebrateOwner(s) === p ? base + 1 : base;
 }
 
 /** True when p has just placed the first order of his two this turn. */
