@@ -34,8 +34,13 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
       const hero = f.kind === "place-hero" ? f.hero : "hero";
       return `${who} places the hero ${hero} in ${areaName(s, a.area)}`;
     }
-    case "place-installation":
-      return `${who} places the Cerebrate in ${areaName(s, a.area)}`;
+    case "place-installation": {
+      const what =
+        s.frame.kind === "place-installation" && s.frame.installation === "overmind"
+          ? "Overmind"
+          : "Cerebrate";
+      return `${who} places the ${what} in ${areaName(s, a.area)}`;
+    }
     case "reorder-stack":
       return `${who} moves the bottom order on ${planetName(s, a.planet)} to the top (Khala Devotee)`;
     case "skip-reorder":

@@ -15,6 +15,7 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { destroyOverrunInstallations } from "./brood-war/installations";
 import { openLeadershipChoice } from "./brood-war/leadership-choice";
+import { overmindPoints } from "./brood-war/leadership-effects/cerebrate-daggoth";
 import { respawnHeroes } from "./brood-war/leadership-effects/heroes";
 import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
 import { atRegroupingEnd, atRegroupingStart } from "./brood-war/leadership-effects/regrouping-cards";
@@ -133,6 +134,7 @@ export function retrieveWorkers(d: Draft): void {
 
 /** Step 5. */
 export function scoreConquestPoints(d: Draft): void {
+  overmindPoints(d);
   for (const id of d.planetOrder) {
     for (const a of planetAreas(d, id)) {
       const cp = areaCp(d, a.id);

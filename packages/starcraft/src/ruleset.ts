@@ -64,6 +64,7 @@ import { applyPayment, checkPayment, legalPayment } from "./resources";
 import {
   applySetup,
   checkSetup,
+  continueForces,
   defaultOptions,
   legalSetup,
   resumeSetupAfterLeadership,
@@ -95,7 +96,7 @@ const PROMPTS: Record<string, string> = {
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
-  "place-installation": "Place your Cerebrate in a friendly area",
+  "place-installation": "Place your installation (Cerebrate, Overmind) in a friendly area",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
@@ -352,8 +353,10 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
 }
 
 /** Where the game goes on once a stage's Leadership cards are resolved. */
-function afterLeadership(d: Draft, resume: "galaxy" | "regrouping"): void {
-  if (resume === "galaxy") resumeSetupAfterLeadership(d);
+function afterLeadership(d: Draft, resume: "galaxy" | "regrouping" | "forces"): void {
+  const f = d.frame;
+  if (resume === "forces") continueForces(d, f.kind === "place-installation" ? (f.forces ?? []) : []);
+  else if (resume === "galaxy") resumeSetupAfterLeadership(d);
   else continueRegrouping(d);
 }
 

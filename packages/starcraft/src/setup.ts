@@ -8,6 +8,7 @@ import { type PlayerId, Rng, type RuleError, seedRng } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { specialVictoryCard } from "./brood-war/leadership";
 import { openLeadershipChoice, stageOneCard } from "./brood-war/leadership-choice";
+import { legalInstallationAreas, setupInstallation } from "./brood-war/leadership-effects/cerebrate-daggoth";
 import { placeOverlordsOnRoutes, zRoutePlacer } from "./brood-war/leadership-effects/glimpse-the-future";
 import { emptyBroodWar, isBroodWarOptions, patchBroodWar, usesLeadership } from "./brood-war/state";
 import { drawCombatCards } from "./cards";
@@ -423,6 +424,26 @@ function toTransports(d: Draft, queue: PlayerId[]): void {
   }
   if (card && usesLeadership(d)) placeOverlordsOnRoutes(d, p, card.id);
   const rest = queue.slice(1);
+  // The Overmind (Leadership, Stage I): its installation goes down with his forces.
+  const installation = card && usesLeadership(d) ? setupInstallation(d, card.id) : null;
+  if (installation && !d.broodWar?.installations.some((i) => i.owner === p && i.kind === installation)) {
+    if (legalInstallationAreas(d, p).length > 0) {
+      d.frame = {
+        kind: "place-installation",
+        player: p,
+        installation,
+        rest: [],
+        resume: "forces",
+        forces: rest,
+      };
+      return;
+    }
+  }
+  continueForces(d, rest);
+}
+
+/** The next player's starting forces, or the first round. */
+export function continueForces(d: Draft, rest: PlayerId[]): void {
   if (rest.length > 0) startForces(d, rest);
   else startPlanning(d, true);
 }

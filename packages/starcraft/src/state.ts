@@ -209,13 +209,15 @@ export type Frame =
   | InstallationFrame
   | { kind: "over" };
 
-/** A Leadership installation (*Cerebrate Daggoth*): its owner places it in a friendly area. */
+/** A Leadership installation (*Cerebrate Daggoth*, *The Overmind*): its owner places it in a friendly area. */
 export interface InstallationFrame {
   kind: "place-installation";
   player: PlayerId;
-  installation: "cerebrate";
+  installation: "cerebrate" | "overmind";
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipFrame["resume"] | "forces";
+  /** Setup (*The Overmind*): the players whose starting forces are still to place after him. */
+  forces?: PlayerId[];
 }
 
 /** *Emperor Arcturus I* (at setup): its owner picks his two planet tokens, then the first player. */

@@ -12,6 +12,7 @@ import { act } from "../testing";
 import { normalTarget, specialVictory } from "../victory";
 import { specialVictoryOf } from "./leadership";
 import { resolveLeadershipCard } from "./leadership-choice";
+import { overmindPoints } from "./leadership-effects/cerebrate-daggoth";
 import { atRegroupingEnd } from "./leadership-effects/regrouping-cards";
 import { areaCp } from "./leadership-effects/tactical-mastery";
 import { bwOptions, LEADERSHIP, startedWithLeadership } from "./testing";
@@ -530,5 +531,30 @@ describe("Cerebrate Daggoth", () => {
     expect(turns[0]).toBe(1);
     expect(turns.filter((p) => p === 1)).toHaveLength(5);
     expect(turns.filter((p) => p === 0)).toHaveLength(4);
+  });
+});
+
+describe("The Overmind", () => {
+  it("The Overmind: its installation goes down with his forces; +1 CP each Regrouping while it stands", () => {
+    let placedAt = "";
+    const s = startedWithLeadership(
+      ["overmind", "raynor"],
+      ["overmind-the-overmind", "raynor-raynors-raiders"],
+      "lead",
+      (t) => {
+        if (t.frame.kind === "place-installation") placedAt = t.frame.installation;
+      },
+    );
+    expect(placedAt).toBe("overmind");
+    const inst = s.broodWar?.installations.find((i) => i.kind === "overmind");
+    expect(inst?.owner).toBe(0);
+    expect(controller(s, inst!.area)).toBe(0);
+    expect(s.bases.some((b) => b.area === inst!.area)).toBe(false);
+    expect(s.phase).toBe("planning");
+    const d = draft(s);
+    const before = d.players[0].cp;
+    overmindPoints(d);
+    expect(d.players[0].cp).toBe(before + 1);
+    expect(d.players[1].cp).toBe(0);
   });
 });

@@ -111,7 +111,7 @@ export function applyLeadership(d: Draft, p: PlayerId, a: StarcraftAction, then:
   resolveFrom(d, queue, f.resume, then);
 }
 
-type Then = (d: Draft, resume: LeadershipFrame["resume"]) => void;
+type Then = (d: Draft, resume: LeadershipFrame["resume"] | "forces") => void;
 
 /** Resolve the revealed cards in turn order; a Hero card pauses for its figure's placement (BW-H1). */
 function resolveFrom(
@@ -204,6 +204,10 @@ export function applyInstallation(d: Draft, p: PlayerId, a: StarcraftAction, the
   const f = d.frame;
   if (f.kind !== "place-installation" || a.type !== "place-installation") return;
   placeInstallation(d, p, f.installation, a.area);
+  if (f.resume === "forces") {
+    then(d, "forces");
+    return;
+  }
   resolveFrom(d, f.rest, f.resume, then);
 }
 

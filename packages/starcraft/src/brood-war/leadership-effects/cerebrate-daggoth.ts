@@ -22,6 +22,18 @@ export function cardInstallation(s: StarcraftState, card: string): "cerebrate" |
   return e?.params.installation === "cerebrate" ? "cerebrate" : null;
 }
 
+/** *The Overmind* (Stage I): its installation goes down with its owner's starting forces. */
+export function setupInstallation(s: StarcraftState, card: string): "overmind" | null {
+  const e = cat(s).leadership[card]?.effects.find((x) => x.key === INSTALLATION_EFFECT);
+  return e?.params.installation === "overmind" ? "overmind" : null;
+}
+
+/** *The Overmind*: +1 conquest point at each Regrouping while the installation stands (BW-I5). */
+export function overmindPoints(d: Draft): void {
+  for (const i of d.broodWar?.installations ?? [])
+    if (i.kind === "overmind" && !d.players[i.owner].eliminated) d.players[i.owner].cp += 1;
+}
+
 export function legalInstallationAreas(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const taken = new Set([
     ...s.bases.map((b) => b.area),
@@ -47,7 +59,7 @@ export function checkInstallation(s: StarcraftState, p: PlayerId, a: StarcraftAc
       );
 }
 
-export function placeInstallation(d: Draft, p: PlayerId, kind: "cerebrate", area: string): void {
+export function placeInstallation(d: Draft, p: PlayerId, kind: "cerebrate" | "overmind", area: string): void {
   const bw = d.broodWar;
   if (!bw) return;
   d.broodWar = { ...bw, installations: [...bw.installations, { owner: p, kind, area }] };
