@@ -32,6 +32,9 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
   let score = card.startUnits.length * 1.2 + card.workers * 0.6 + card.transports * 0.5;
   const opponents = v.players.filter((pl, q) => q !== p && !pl.eliminated).length;
   for (const e of card.effects) {
+    // Installations: the Cerebrate (a fifth order) and the Overmind (+1 CP a round) are played,
+    // the Warp Gate not yet.
+    if (e.key === "leadership-installation" && e.params.installation !== "warp-gate") score += 3;
     if (!played.has(e.key)) continue;
     if (e.key.startsWith("victory-")) score += e.key === "victory-end-draws-near" ? 3 : 2.5;
     switch (e.key) {
