@@ -72,6 +72,8 @@ export type StarcraftAction =
   | { type: "skip-reorder" }
   // Cerebrate Daggoth: the Cerebrate installation to a friendly area
   | { type: "place-installation"; area: string }
+  // Return to Aiur: one of his transports onto a route
+  | { type: "place-transport"; route: number }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

@@ -41,6 +41,8 @@ export function describeAction(s: StarcraftState, player: PlayerId, a: Starcraft
           : "Cerebrate";
       return `${who} places the ${what} in ${areaName(s, a.area)}`;
     }
+    case "place-transport":
+      return `${who} places a transport (Return to Aiur)`;
     case "reorder-stack":
       return `${who} moves the bottom order on ${planetName(s, a.planet)} to the top (Khala Devotee)`;
     case "skip-reorder":

@@ -19,6 +19,7 @@ import { overmindPoints } from "./brood-war/leadership-effects/cerebrate-daggoth
 import { respawnHeroes } from "./brood-war/leadership-effects/heroes";
 import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
 import { atRegroupingEnd, atRegroupingStart } from "./brood-war/leadership-effects/regrouping-cards";
+import { transportDestroyable } from "./brood-war/leadership-effects/return-to-aiur";
 import { areaCp } from "./brood-war/leadership-effects/tactical-mastery";
 import { emptyPools } from "./brood-war/special-orders";
 import { usesLeadership } from "./brood-war/state";
@@ -82,6 +83,8 @@ export function destroyBasesAndTransports(d: Draft): void {
   d.bases = d.bases.filter((b) => !d.units.some((u) => u.area === b.area && u.owner !== b.owner));
   destroyOverrunInstallations(d);
   d.transports = d.transports.filter((t) => {
+    // Return to Aiur (Brood War): his transports cannot be destroyed this round.
+    if (!transportDestroyable(d, t)) return true;
     const r = d.routes[t.route];
     return baseOnPlanet(d, r.a.planet, t.owner) || baseOnPlanet(d, r.b.planet, t.owner);
   });

@@ -22,6 +22,7 @@ import {
   applyLeadership,
   applyLeadershipPlanet,
   applySacrifice,
+  applyTransportRoute,
   checkLeadership,
   legalLeadership,
 } from "./brood-war/leadership-choice";
@@ -29,6 +30,7 @@ import { checkInstallation, legalInstallationAreas } from "./brood-war/leadershi
 import { checkArcturus, legalArcturus } from "./brood-war/leadership-effects/emperor-arcturus";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
 import { checkReorder, legalReorders, reorder } from "./brood-war/leadership-effects/khala-devotee";
+import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadership-effects/return-to-aiur";
 import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
@@ -97,6 +99,7 @@ const PROMPTS: Record<string, string> = {
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
   "place-installation": "Place your installation (Cerebrate, Overmind) in a friendly area",
+  "return-to-aiur": "Return to Aiur: place one of your transports on a route",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
@@ -128,6 +131,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "emperor-arcturus":
     case "khala-devotee":
     case "place-installation":
+    case "return-to-aiur":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -192,6 +196,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalReorders(s);
     case "place-installation":
       return legalInstallationAreas(s, p);
+    case "return-to-aiur":
+      return legalTransportRoutes(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -237,6 +243,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkReorder(s, p, a);
     case "place-installation":
       return checkInstallation(s, p, a);
+    case "return-to-aiur":
+      return checkTransportRoute(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -345,6 +353,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "place-installation":
       applyInstallation(d, p, a, afterLeadership);
+      break;
+    case "return-to-aiur":
+      applyTransportRoute(d, p, a, afterLeadership);
       break;
     default:
       applySetup(d, p, a);

@@ -207,6 +207,13 @@ export type Frame =
   | ArcturusFrame
   | { kind: "khala-devotee"; player: PlayerId }
   | InstallationFrame
+  | {
+      kind: "return-to-aiur";
+      player: PlayerId;
+      left: number;
+      rest: [PlayerId, string][];
+      resume: "galaxy" | "regrouping";
+    }
   | { kind: "over" };
 
 /** A Leadership installation (*Cerebrate Daggoth*, *The Overmind*): its owner places it in a friendly area. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
 import { startPlanning } from "../planning";
 import { controller, permanentOf, planetOf } from "../queries";
-import { startRegrouping } from "../regrouping";
+import { destroyBasesAndTransports, startRegrouping } from "../regrouping";
 import { cat } from "../rules-catalog";
 import { legalActions, pending } from "../ruleset";
 import { setupState } from "../setup";
@@ -556,5 +556,36 @@ describe("The Overmind", () => {
     overmindPoints(d);
     expect(d.players[0].cp).toBe(before + 1);
     expect(d.players[1].cp).toBe(0);
+  });
+});
+
+describe("Return to Aiur", () => {
+  it("Return to Aiur: transports onto any routes (as many as his tokens allow), safe during the next round", () => {
+    const d = draft(
+      startedWithLeadership(["tassadar", "raynor"], ["tassadar-domination", "raynor-raynors-raiders"]),
+    );
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage === 3) };
+    d.broodWar = { ...d.broodWar!, lead: { ...d.broodWar!.lead!, stage: 2 } };
+    d.round = 4;
+    startRegrouping(d);
+    let s: StarcraftState = act(d, 1, { type: "choose-leadership", card: "raynor-to-the-bitter-end" });
+    s = act(s, 0, { type: "choose-leadership", card: "tassadar-return-to-aiur" });
+    expect(s.frame.kind).toBe("return-to-aiur");
+    const before = s.transports.filter((t) => t.owner === 0).length;
+    const room = Math.min(8, cat(s).tokens.transports - before, s.routes.length - before);
+    for (let i = 0; i < room; i++) s = act(s, 0, legalActions(s, 0)[0]);
+    expect(s.frame.kind).not.toBe("return-to-aiur");
+    const mine = s.transports.filter((t) => t.owner === 0);
+    expect(mine.length).toBe(before + room);
+    expect(new Set(mine.map((t) => t.route)).size).toBe(mine.length);
+    // Next round's Regrouping step 1: no base at either end, yet they stay; the round after, they go.
+    const t = draft(s);
+    t.bases = t.bases.filter((b) => b.owner !== 0);
+    t.round = 5;
+    destroyBasesAndTransports(t);
+    expect(t.transports.filter((x) => x.owner === 0).length).toBe(before + room);
+    t.round = 6;
+    destroyBasesAndTransports(t);
+    expect(t.transports.filter((x) => x.owner === 0)).toEqual([]);
   });
 });

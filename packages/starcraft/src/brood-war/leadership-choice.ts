@@ -30,6 +30,12 @@ import {
 } from "./leadership-effects/cerebrate-daggoth";
 import { applyArcturusPick, choosesPlanets } from "./leadership-effects/emperor-arcturus";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
+import {
+  legalTransportRoutes,
+  protectsTransports,
+  protectTransports,
+  transportsToPlace,
+} from "./leadership-effects/return-to-aiur";
 import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
 import { legalSacrifices, sacrifice, sacrifices } from "./leadership-effects/ultimate-sacrifice";
@@ -125,6 +131,14 @@ function resolveFrom(
     resolveLeadershipCard(d, q, id);
     if (d.phase === "over") return;
     const card = cat(d).leadership[id];
+    if (protectsTransports(d, id)) {
+      protectTransports(d, q);
+      const left = transportsToPlace(d, q, id);
+      if (left > 0 && legalTransportRoutes(d, q).length > 0) {
+        d.frame = { kind: "return-to-aiur", player: q, left, rest: queue.slice(i + 1), resume };
+        return;
+      }
+    }
     const installation = cardInstallation(d, id);
     if (installation && legalInstallationAreas(d, q).length > 0) {
       d.frame = { kind: "place-installation", player: q, installation, rest: queue.slice(i + 1), resume };
@@ -206,6 +220,18 @@ export function applyInstallation(d: Draft, p: PlayerId, a: StarcraftAction, the
   placeInstallation(d, p, f.installation, a.area);
   if (f.resume === "forces") {
     then(d, "forces");
+    return;
+  }
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Return to Aiur: one transport down; the next, or the remaining cards. */
+export function applyTransportRoute(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "return-to-aiur" || a.type !== "place-transport") return;
+  d.transports.push({ owner: p, route: a.route });
+  if (f.left > 1 && legalTransportRoutes(d, p).length > 0) {
+    d.frame = { ...f, left: f.left - 1 };
     return;
   }
   resolveFrom(d, f.rest, f.resume, then);

@@ -40,6 +40,8 @@ const STANDING = [
   "leadership-choose-planets",
   // khala-devotee.ts: asked at the end of every Planning Phase.
   "leadership-reorder-stack",
+  // return-to-aiur.ts: his placements, then the protection.
+  "leadership-protected-transports",
   "leadership-permanent-resources",
   "leadership-starting-bases",
   // regrouping-cards.ts: at the start / end of every Regrouping.

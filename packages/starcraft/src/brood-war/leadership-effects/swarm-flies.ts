@@ -7,6 +7,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../../draft";
 import { turnOrder } from "../../queries";
+import { transportDestroyable } from "./return-to-aiur";
 
 export function destroyEnemyTransports(d: Draft, p: PlayerId): void {
   const order = turnOrder(d);
@@ -15,7 +16,7 @@ export function destroyEnemyTransports(d: Draft, p: PlayerId): void {
   for (const r of new Set(d.transports.map((t) => t.route))) {
     let pick = -1;
     d.transports.forEach((t, i) => {
-      if (t.route !== r || t.owner === p) return;
+      if (t.route !== r || t.owner === p || !transportDestroyable(d, t)) return;
       if (pick < 0 || rank(t.owner) < rank(d.transports[pick].owner)) pick = i;
     });
     if (pick >= 0) doomed.add(pick);
