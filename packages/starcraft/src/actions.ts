@@ -22,7 +22,7 @@ export type StarcraftAction =
   | { type: "place-defend"; area: string }
   // execution
   | { type: "reveal-order"; planet: string }
-  | { type: "execute-order" }
+  | { type: "execute-order"; as?: OrderKind }
   | { type: "draw-event-instead" }
   // build
   | { type: "build-worker" }
@@ -55,6 +55,25 @@ export type StarcraftAction =
   | { type: "play-event"; card: string }
   | { type: "pass-event" }
   | { type: "discard-card"; card: string }
+  // Brood War Leadership (BW-L1): the secret choice of a card of the current stage
+  | { type: "choose-leadership"; card: string }
+  // BW-H1: the hero's figure to an area (replacing one of his figures of that type when none is unbuilt)
+  | { type: "place-hero"; area: string; replace?: number }
+  // Tactical Mastery: a special conquest-point token on an area without CP
+  | { type: "place-cp-token"; area: string }
+  // A Leadership card that names a planet (Subtle Influence)
+  | { type: "leadership-planet"; planet: string }
+  // Ultimate Sacrifice: one of his units dies, every unit in an area of its planet dies
+  | { type: "ultimate-sacrifice"; unit: number; area: string }
+  // Emperor Arcturus I: the first player (after his two planet tokens, picked with leadership-planet)
+  | { type: "choose-first-player"; seat: number }
+  // Khala Devotee: the bottom order of a stack to its top (or leave the stacks as they are)
+  | { type: "reorder-stack"; planet: string }
+  | { type: "skip-reorder" }
+  // Cerebrate Daggoth: the Cerebrate installation to a friendly area
+  | { type: "place-installation"; area: string }
+  // Return to Aiur: one of his transports onto a route
+  | { type: "place-transport"; route: number }
   // decisions inside an event card's effect (src/events): one pick among the offered options
   | { type: "event-pick"; pick: string }
   | { type: "event-pass" }

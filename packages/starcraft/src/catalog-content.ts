@@ -165,6 +165,12 @@ export function catalogFromContent(c: Content): Catalog {
       startUnits,
       workers: l.startingForces?.workers ?? 0,
       transports: l.startingForces?.transports ?? 0,
+      bases: l.startingForces?.bases ?? 1,
+      persistence: l.persistence === "one-shot" ? "one-shot" : "play-area",
+      effects: l.effects.map((e) => ({ key: e.key, params: { ...(e.params ?? {}) } })),
+      hero: l.hero ?? null,
+      heroUnit: l.hero ? (c.heroes?.[l.hero]?.unit ?? null) : null,
+      provisional: l.provisional === true,
     };
   }
 

@@ -122,6 +122,18 @@ export interface LeadershipDef {
   startUnits: string[];
   workers: number;
   transports: number;
+  /** Stage I cards: bases to place at setup (Forward Planning: 2). */
+  bases: number;
+  /** One-shot cards leave the game once resolved; the others stay in the play area (BW-L2). */
+  persistence: "one-shot" | "play-area";
+  /** Effect keys with their parameters (src/brood-war/leadership-effects). */
+  effects: { key: string; params: Record<string, unknown> }[];
+  /** Hero cards: the hero id (content heroes.json). */
+  hero: string | null;
+  /** Hero cards: the unit type of the hero's figure. */
+  heroUnit: string | null;
+  /** The text is garbled or vague in the one source: a provisional reading. */
+  provisional: boolean;
 }
 
 export interface EventDef {

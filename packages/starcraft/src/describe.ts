@@ -43,6 +43,37 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} places a starting ${s.frame.kind === "place-start-unit" && s.frame.remaining[0] ? unitTypeName(s, s.frame.remaining[0]) : "unit"} in ${areaName(s, a.area)}`;
     case "place-start-transport":
       return `${who} places the starting transport`;
+    case "choose-leadership":
+      // Face down until every seat has chosen: the card itself shows at the reveal.
+      return `${who} chooses a Leadership card`;
+    case "place-hero": {
+      const f = s.frame;
+      const hero = f.kind === "place-hero" ? f.hero : "hero";
+      return `${who} places the hero ${hero} in ${areaName(s, a.area)}`;
+    }
+    case "place-installation": {
+      const what =
+        s.frame.kind === "place-installation" && s.frame.installation === "overmind"
+          ? "Overmind"
+          : "Cerebrate";
+      return `${who} places the ${what} in ${areaName(s, a.area)}`;
+    }
+    case "place-transport":
+      return `${who} places a transport (Return to Aiur)`;
+    case "reorder-stack":
+      return `${who} moves the bottom order on ${planetName(s, a.planet)} to the top (Khala Devotee)`;
+    case "skip-reorder":
+      return `${who} leaves the stacks as they are`;
+    case "choose-first-player":
+      return `${who} names ${cat(s).factions[s.players[a.seat]?.faction]?.name ?? `seat ${a.seat}`} first player`;
+    case "ultimate-sacrifice":
+      return `${who} sacrifices a unit: every unit in ${areaName(s, a.area)} is destroyed`;
+    case "leadership-planet":
+      return s.frame.kind === "emperor-arcturus"
+        ? `${who} takes the planet token ${planetName(s, a.planet)}`
+        : `${who} names ${planetName(s, a.planet)} (Subtle Influence)`;
+    case "place-cp-token":
+      return `${who} puts a special conquest-point token in ${areaName(s, a.area)}`;
     case "place-order":
       return `${who} places an order on ${planetName(s, a.planet)}`;
     case "place-defend":
@@ -54,7 +85,7 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} reveals ${kind} order on ${planetName(s, a.planet)}`;
     }
     case "execute-order":
-      return `${who} executes the order`;
+      return a.as ? `${who} executes the order as a special ${a.as}` : `${who} executes the order`;
     case "draw-event-instead":
       return `${who} draws an event instead`;
     case "build-worker":

@@ -5,6 +5,7 @@
  */
 import type { PlayerId, Rng } from "@koprulu/engine";
 import { determinizeBattle } from "./battle";
+import { HIDDEN_LEADERSHIP, leadershipOptions } from "./brood-war/leadership-choice";
 import { cat } from "./rules-catalog";
 import type { Order, OrderKind, StarcraftState } from "./state";
 import type { StarcraftView } from "./view";
@@ -28,6 +29,14 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
     return { ...pl, hand, deck: pool, events: fill(pl.events) };
   });
   if (frame.kind === "discard") frame = { ...frame, chosen };
+  if (frame.kind === "choose-leadership") {
+    // Others' hidden Leadership choices: any card of the stage they could have chosen.
+    const f = frame;
+    const choices = f.sim.choices.map((c, q) =>
+      c === HIDDEN_LEADERSHIP ? rng.pick(leadershipOptions(v, q, f.stage)) : c,
+    );
+    frame = { ...f, sim: { asked: f.sim.asked, choices } };
+  }
   // Face-down orders: each owner's hidden orders are drawn from his order tokens (2 silver of
   // each kind, 1 gold of each kind, gold no more than his R&D modules allow).
   const tokens = new Map<PlayerId, Order[]>();

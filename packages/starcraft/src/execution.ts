@@ -6,6 +6,7 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { specialOrderKinds } from "./brood-war/leadership-effects/special-orders-next-round";
 import { executionMode, poolAllowsExecution, recordExecution } from "./brood-war/special-orders";
 import { countStat } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -17,7 +18,7 @@ import { canMobilize } from "./orders/mobilize";
 import { canResearch, startResearch } from "./orders/research";
 import { nextSeat } from "./queries";
 import { startRegrouping } from "./regrouping";
-import type { StarcraftState } from "./state";
+import type { OrderKind, StarcraftState } from "./state";
 import { checkEliminations } from "./victory";
 
 export function startExecution(d: Draft): void {
@@ -78,9 +79,21 @@ export function legalExecution(s: StarcraftState, p: PlayerId): StarcraftAction[
     }
   } else if (f.kind === "execute-or-event") {
     if (canExecute(s, p)) out.push({ type: "execute-order" });
+    // Brood War Deathblow / Terran Civilization: any revealed order as a special Mobilize / Build.
+    for (const as of specialOrderKinds(s, p))
+      if (canExecuteAs(s, p, as)) out.push({ type: "execute-order", as });
     out.push({ type: "draw-event-instead" });
   }
   return out;
+}
+
+/** Could the revealed order be carried out as a special order of kind `as` (outside the pool)? */
+function canExecuteAs(s: StarcraftState, p: PlayerId, as: OrderKind): boolean {
+  const f = s.frame;
+  if (f.kind !== "execute-or-event") return false;
+  if (as === "build") return canBuild(s, p, f.planet, true);
+  if (as === "mobilize") return canMobilize(s, p, f.planet);
+  return false;
 }
 
 function canExecute(s: StarcraftState, p: PlayerId): boolean {
@@ -105,6 +118,10 @@ export function checkExecution(s: StarcraftState, p: PlayerId, a: StarcraftActio
   if (f.kind === "execute-or-event") {
     if (a.type === "draw-event-instead") return null;
     if (a.type !== "execute-order") return Err.wrongDecision();
+    if (a.as !== undefined) {
+      if (!specialOrderKinds(s, p).includes(a.as) || !canExecuteAs(s, p, a.as)) return Err.cannotExecute();
+      return null;
+    }
     if (f.order === "research" && !canResearch(s, p, f.planet)) return Err.researchNeedsBase();
     if (!canExecute(s, p)) return Err.cannotExecute();
     return null;
@@ -136,6 +153,12 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
   if (a.type === "draw-event-instead") {
     drawEvent(d, p);
     endOrder(d, p);
+    return;
+  }
+  if (a.type === "execute-order" && a.as !== undefined) {
+    // Special, outside the Special Order Pool (Deathblow / Terran Civilization).
+    if (a.as === "build") startBuild(d, p, f.planet, true);
+    else startMobilizeOrMaelstrom(d, p, f.planet, true);
     return;
   }
   recordExecution(d, p, f.order, f);

@@ -3,8 +3,16 @@ export type { StarcraftAction } from "./actions";
 export { describeOwnStartAbility, describeStartAbility } from "./battle-words";
 export { guardTokensInSupply, hasGuardToken } from "./brood-war/guard";
 // Brood War: what bots and UIs read of its rules (all public facts).
+export { leadershipOptions } from "./brood-war/leadership-choice";
+export { LEADERSHIP_EFFECTS_PLAYED } from "./brood-war/leadership-effects";
 export { controlsStrategicArea, poolHasRoom, poolSize } from "./brood-war/special-orders";
-export { type BroodWarState, type BroodWarStats, GUARD_TOKEN_SUPPLY } from "./brood-war/state";
+export {
+  type BroodWarState,
+  type BroodWarStats,
+  GUARD_TOKEN_SUPPLY,
+  type LeadershipState,
+  usesLeadership,
+} from "./brood-war/state";
 export type { Catalog } from "./catalog";
 export {
   type BattleAction,

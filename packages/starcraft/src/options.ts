@@ -61,7 +61,7 @@ export function validateOptions(options: unknown): RuleError | null {
 }
 
 /** Brood War's optional rules (BW p.11) that the ruleset plays. */
-const VARIANT_KEYS = ["disposableSpecialOrders"] as const;
+const VARIANT_KEYS = ["disposableSpecialOrders", "leadershipCards", "noLeadershipCards"] as const;
 
 function checkVariants(options: Record<string, unknown>): RuleError | null {
   const variants = field(options, "variants");
@@ -85,5 +85,11 @@ function checkVariants(options: Record<string, unknown>): RuleError | null {
     if (typeof field(variants, k) !== "boolean")
       return bad("bad-variants", `${k} must be true or false.`, "Brood War optional rules");
   }
+  if (field(variants, "leadershipCards") === true && field(variants, "noLeadershipCards") === true)
+    return bad(
+      "incompatible-variants",
+      "leadershipCards and noLeadershipCards contradict each other: choose one.",
+      "BW p.11: No Leadership Cards",
+    );
   return null;
 }

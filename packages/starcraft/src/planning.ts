@@ -8,6 +8,10 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { checkDefend, defendAreas, placeDefend } from "./brood-war/defend";
+import { cerebrateOwner } from "./brood-war/leadership-effects/cerebrate-daggoth";
+import { askDevotee } from "./brood-war/leadership-effects/khala-devotee";
+import { influenceAllows } from "./brood-war/leadership-effects/subtle-influence";
+import { ordersThisRound, placesAgain } from "./brood-war/leadership-effects/will-of-the-conclave";
 import { goldPlacementUnlimited, goldTokensLost } from "./brood-war/special-orders";
 import { patchBroodWar } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -27,7 +31,8 @@ export function startPlanning(d: Draft, firstRound = false): void {
   d.round = firstRound ? 1 : d.round + 1;
   d.ordersPlaced = d.players.map(() => 0);
   if (d.broodWar?.defendPlaced.some(Boolean)) patchBroodWar(d, { defendPlaced: d.players.map(() => false) });
-  d.frame = { kind: "planning", turn: turnOrder(d)[0] };
+  // Cerebrate Daggoth (Brood War): its owner places his fifth order before anyone else.
+  d.frame = { kind: "planning", turn: cerebrateOwner(d) ?? turnOrder(d)[0] };
 }
 
 /** Planets where `p` may place an order now. */
@@ -70,7 +75,7 @@ function goldUsed(s: StarcraftState, p: PlayerId): number {
 
 export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const out: StarcraftAction[] = [];
-  const planets = orderPlanets(s, p);
+  const planets = influenceAllows(s, p, orderPlanets(s, p));
   const goldOk = goldPlacementUnlimited(s) || goldUsed(s, p) < s.players[p].modules.research;
   for (const order of ORDER_KINDS) {
     const silver = tokensUsed(s, p, order, false) < SILVER_TOKENS;
@@ -81,7 +86,7 @@ export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[]
     }
   }
   // Brood War: the Defend order, once per Planning Phase, counts as one of the four orders.
-  if (s.ordersPlaced[p] < ORDERS_PER_ROUND)
+  if (s.ordersPlaced[p] < ordersThisRound(s, p, ORDERS_PER_ROUND))
     for (const area of defendAreas(s, p)) out.push({ type: "place-defend", area });
   return out;
 }
@@ -89,7 +94,7 @@ export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[]
 export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   if (a.type === "place-defend") {
     // Extra orders (Swift Command) are ordinary orders; the Defend order is one of the four.
-    if (s.ordersPlaced[p] >= ORDERS_PER_ROUND)
+    if (s.ordersPlaced[p] >= ordersThisRound(s, p, ORDERS_PER_ROUND))
       return Err.defendOnce("The Defend order is one of your four orders.");
     return checkDefend(s, p, a);
   }
@@ -98,6 +103,8 @@ export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction
   if (typeof a.gold !== "boolean")
     return Err.orderTokens("An order is silver (gold: false) or gold (gold: true).");
   if (!s.planets[a.planet] || !orderPlanets(s, p).includes(a.planet)) return Err.orderPlanet();
+  if (!influenceAllows(s, p, orderPlanets(s, p)).includes(a.planet))
+    return Err.orderPlanet("Subtle Influence: one order at most on this planet this round.");
   if (tokensUsed(s, p, a.order, a.gold) >= (a.gold ? goldTokens(s, p, a.order) : SILVER_TOKENS))
     return Err.orderTokens();
   if (a.gold && !goldPlacementUnlimited(s) && goldUsed(s, p) >= s.players[p].modules.research)
@@ -118,22 +125,38 @@ export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
 
 /** After p placed an order (or finished his Defend order): the next player to place, or execution. */
 export function nextPlanningTurn(d: Draft, p: PlayerId): void {
+  // After the Cerebrate's order placed first, the usual turns start with the first player.
+  if (
+    cerebrateOwner(d) === p &&
+    d.ordersPlaced[p] === 1 &&
+    d.ordersPlaced.every((n, q) => q === p || n === 0)
+  ) {
+    d.frame = { kind: "planning", turn: turnOrder(d)[0] };
+    return;
+  }
+  // The Will of the Conclave (Brood War): its holder places a second order in the same turn.
+  if (placesAgain(d, p, ORDERS_PER_ROUND)) {
+    d.frame = { kind: "planning", turn: p };
+    return;
+  }
   const order = turnOrder(d);
   const i = order.indexOf(p);
   for (let k = 1; k <= order.length; k++) {
     const q = order[(i + k) % order.length];
-    if (d.ordersPlaced[q] < ORDERS_PER_ROUND) {
+    if (d.ordersPlaced[q] < ordersThisRound(d, q, ORDERS_PER_ROUND)) {
       d.frame = { kind: "planning", turn: q };
       return;
     }
   }
   // Extra orders granted by events (Swift Command) are placed last, in turn order.
   for (const q of order) {
-    if (d.ordersPlaced[q] < ORDERS_PER_ROUND + extraOrders(d, q)) {
+    if (d.ordersPlaced[q] < ordersThisRound(d, q, ORDERS_PER_ROUND) + extraOrders(d, q)) {
       d.frame = { kind: "planning", turn: q };
       return;
     }
   }
   spendExtraOrders(d);
+  // Brood War Khala Devotee: its holder may move a stack's bottom order to its top first.
+  if (askDevotee(d)) return;
   startExecution(d);
 }

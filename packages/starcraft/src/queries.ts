@@ -1,6 +1,7 @@
 /** Read-only questions about the board, shared by every rule module. */
 import type { PlayerId } from "@koprulu/engine";
 import { specialVictoryOf } from "./brood-war/leadership";
+import { leadershipPermanentBonus } from "./brood-war/leadership-effects/permanent-resources";
 import type { AreaDef } from "./catalog";
 import { type CatalogScope, cat } from "./rules-catalog";
 import type { PlayerState, StarcraftState, Unit } from "./state";
@@ -139,6 +140,14 @@ export function nextSeat(s: StarcraftState, p: PlayerId): PlayerId {
 
 export function factionOf(s: StarcraftState, p: PlayerId) {
   return cat(s).factions[s.players[p].faction];
+}
+
+/** The capacity of a seat's two permanent resource cards (faction sheet + Leadership cards in play). */
+export function permanentOf(s: StarcraftState, p: PlayerId): { minerals: number; gas: number } {
+  const sheet = factionOf(s, p).permanent;
+  if (!s.broodWar?.lead) return sheet;
+  const bonus = leadershipPermanentBonus(s, p);
+  return { minerals: sheet.minerals + bonus.minerals, gas: sheet.gas + bonus.gas };
 }
 
 /** Stage of the game: the stage of the top card of the Event deck (III once it is empty). */

@@ -14,7 +14,15 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { destroyOverrunInstallations } from "./brood-war/installations";
+import { openLeadershipChoice } from "./brood-war/leadership-choice";
+import { overmindPoints } from "./brood-war/leadership-effects/cerebrate-daggoth";
+import { respawnHeroes } from "./brood-war/leadership-effects/heroes";
+import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
+import { atRegroupingEnd, atRegroupingStart } from "./brood-war/leadership-effects/regrouping-cards";
+import { transportDestroyable } from "./brood-war/leadership-effects/return-to-aiur";
+import { areaCp } from "./brood-war/leadership-effects/tactical-mastery";
 import { emptyPools } from "./brood-war/special-orders";
+import { usesLeadership } from "./brood-war/state";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { startEventStep } from "./events/step8";
@@ -35,19 +43,32 @@ import { best, checkEliminations, endGame, normalVictory, specialVictory } from 
 
 export function startRegrouping(d: Draft): void {
   d.phase = "regrouping";
+  atRegroupingStart(d);
   destroyBasesAndTransports(d);
   checkEliminations(d);
   if ((d.phase as string) === "over") return;
   loseResourceCards(d);
   gainResourceCards(d);
   retrieveWorkers(d);
+  // Brood War step 5 (BW-L1, BW-V2): the first Regrouping of a new stage chooses Leadership cards.
+  const lead = d.broodWar?.lead;
+  if (lead && usesLeadership(d) && stage(d) > lead.stage) {
+    openLeadershipChoice(d, stage(d), "regrouping");
+    return;
+  }
+  continueRegrouping(d);
+}
+
+/** The steps after the Leadership choice: conquest points, victories, events, discards. */
+export function continueRegrouping(d: Draft): void {
   scoreConquestPoints(d);
-  const normal = normalVictory(d);
+  const destiny = winningForbidden(d);
+  const normal = destiny ? null : normalVictory(d);
   if (normal) {
     endGame(d, normal, "normal-victory");
     return;
   }
-  if (stage(d) === 3) {
+  if (stage(d) === 3 && !destiny) {
     const special = specialVictory(d);
     if (special) {
       endGame(d, special, "special-victory");
@@ -62,6 +83,8 @@ export function destroyBasesAndTransports(d: Draft): void {
   d.bases = d.bases.filter((b) => !d.units.some((u) => u.area === b.area && u.owner !== b.owner));
   destroyOverrunInstallations(d);
   d.transports = d.transports.filter((t) => {
+    // Return to Aiur (Brood War): his transports cannot be destroyed this round.
+    if (!transportDestroyable(d, t)) return true;
     const r = d.routes[t.route];
     return baseOnPlanet(d, r.a.planet, t.owner) || baseOnPlanet(d, r.b.planet, t.owner);
   });
@@ -114,11 +137,13 @@ export function retrieveWorkers(d: Draft): void {
 
 /** Step 5. */
 export function scoreConquestPoints(d: Draft): void {
+  overmindPoints(d);
   for (const id of d.planetOrder) {
     for (const a of planetAreas(d, id)) {
-      if (a.cp === 0) continue;
+      const cp = areaCp(d, a.id);
+      if (cp === 0) continue;
       const p = controller(d, a.id);
-      if (p !== null) d.players[p].cp += a.cp;
+      if (p !== null) d.players[p].cp += cp;
     }
   }
 }
@@ -166,6 +191,9 @@ export function applyDiscard(d: Draft, p: PlayerId, a: StarcraftAction): void {
 
 /** Step 10, then the next round (or the round cap, a safety net that is not a rule). */
 function passFirstPlayer(d: Draft): void {
+  // End of the Regrouping: Torrasque comes back if destroyed (BW-H3); Riches of Aiur.
+  respawnHeroes(d);
+  atRegroupingEnd(d);
   d.firstPlayer = nextSeat(d, d.firstPlayer);
   if (d.round >= d.options.maxRounds) {
     endGame(d, best(d, turnOrder(d)), "round-limit");

@@ -21,7 +21,7 @@ import type { ResourceKind } from "./catalog";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { completePurchase } from "./orders/purchase";
-import { factionOf } from "./queries";
+import { permanentOf } from "./queries";
 import { type CatalogScope, cat } from "./rules-catalog";
 import type { Purchase, ResourceTokens, StarcraftState } from "./state";
 
@@ -79,7 +79,7 @@ export interface Capacity {
 
 /** Resources still obtainable this round, per kind (force mining included), and the tokens held. */
 export function capacity(s: StarcraftState, p: PlayerId): Capacity {
-  const perm = factionOf(s, p).permanent;
+  const perm = permanentOf(s, p);
   const used = s.players[p].permanentUsed;
   let minerals = perm.minerals - used.minerals;
   let gas = perm.gas - used.gas;
@@ -185,7 +185,7 @@ export function legalPayment(s: StarcraftState, p: PlayerId): StarcraftAction[] 
   if (pay.minerals > 0 && tokens.minerals > 0) out.push({ type: "pay", source: TOKEN_MINERALS });
   if (pay.gas > 0 && tokens.gas > 0) out.push({ type: "pay", source: TOKEN_GAS });
   if (pl.workerPool > 0) {
-    const perm = factionOf(s, p).permanent;
+    const perm = permanentOf(s, p);
     // What workers may still pay (a worker never strands the rest, see workerKeepsPayable).
     const owed = {
       minerals: workerKeepsPayable(s, p, "minerals") ? pay.minerals : 0,
@@ -237,7 +237,7 @@ export function checkPayment(s: StarcraftState, p: PlayerId, a: StarcraftAction)
     return Err.badPayment(`A worker on ${kind} would leave the rest unpayable: pay with a resource token.`);
   if (a.source === PERMANENT_MINERALS || a.source === PERMANENT_GAS) {
     if (a.force) return Err.forceMining("Permanent resources are never force-mined.");
-    const perm = factionOf(s, p).permanent;
+    const perm = permanentOf(s, p);
     if (pl.permanentUsed[kind] >= perm[kind])
       return Err.badPayment("That permanent resource is used up this round.");
     return null;

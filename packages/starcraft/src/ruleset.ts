@@ -8,11 +8,32 @@ import {
   type PlayerId,
   type RuleError,
   type Ruleset,
+  simultaneousPending,
   strictValidate,
 } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
 import { afterBroodWarAction } from "./brood-war/after-action";
+import {
+  applyArcturus,
+  applyCpToken,
+  applyHeroPlacement,
+  applyInstallation,
+  applyLeadership,
+  applyLeadershipPlanet,
+  applySacrifice,
+  applyTransportRoute,
+  checkLeadership,
+  legalLeadership,
+} from "./brood-war/leadership-choice";
+import { checkInstallation, legalInstallationAreas } from "./brood-war/leadership-effects/cerebrate-daggoth";
+import { checkArcturus, legalArcturus } from "./brood-war/leadership-effects/emperor-arcturus";
+import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
+import { checkReorder, legalReorders, reorder } from "./brood-war/leadership-effects/khala-devotee";
+import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadership-effects/return-to-aiur";
+import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
+import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
+import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -23,7 +44,7 @@ import {
   legalEventChoice,
   resumeAfterEventBattle,
 } from "./events/step8";
-import { applyExecution, checkExecution, legalExecution } from "./execution";
+import { applyExecution, checkExecution, legalExecution, startExecution } from "./execution";
 import { validateOptions } from "./options";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
@@ -37,11 +58,20 @@ import {
   applyEvents,
   checkDiscard,
   checkEvents,
+  continueRegrouping,
   legalDiscard,
   legalEvents,
 } from "./regrouping";
 import { applyPayment, checkPayment, legalPayment } from "./resources";
-import { applySetup, checkSetup, defaultOptions, legalSetup, setupState } from "./setup";
+import {
+  applySetup,
+  checkSetup,
+  continueForces,
+  defaultOptions,
+  legalSetup,
+  resumeSetupAfterLeadership,
+  setupState,
+} from "./setup";
 import type { StarcraftOptions, StarcraftState } from "./state";
 import { type StarcraftView, view } from "./view";
 import { viewLog } from "./view-log";
@@ -62,6 +92,15 @@ const PROMPTS: Record<string, string> = {
   research: "Research",
   "play-event": "Play one of your events, or pass",
   discard: "Discard down to your hand limit",
+  "choose-leadership": "Choose a Leadership card of this stage, in secret",
+  "place-hero": "Place your hero in a friendly area",
+  "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
+  "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
+  "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
+  "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
+  "place-installation": "Place your installation (Cerebrate, Overmind) in a friendly area",
+  "return-to-aiur": "Return to Aiur: place one of your transports on a route",
+  "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
     "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
@@ -85,6 +124,14 @@ export function pending(s: StarcraftState): Decision[] {
     case "execution":
       return [{ player: f.turn, kind, prompt: PROMPTS[kind] }];
     case "place-base":
+    case "place-hero":
+    case "place-cp-token":
+    case "leadership-planet":
+    case "ultimate-sacrifice":
+    case "emperor-arcturus":
+    case "khala-devotee":
+    case "place-installation":
+    case "return-to-aiur":
     case "execute-or-event":
     case "build":
     case "mobilize":
@@ -96,6 +143,8 @@ export function pending(s: StarcraftState): Decision[] {
       return [{ player: f.player, kind: "event-choice", prompt: eventPrompt(f) }];
     case "discard":
       return f.players.map((player) => ({ player, kind, prompt: PROMPTS[kind], simultaneous: true }));
+    case "choose-leadership":
+      return simultaneousPending(f.sim, kind, PROMPTS[kind]);
     default:
       return [];
   }
@@ -131,6 +180,24 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalCollateral(s, p);
     case "discard":
       return legalDiscard(s, p);
+    case "choose-leadership":
+      return legalLeadership(s, p);
+    case "place-hero":
+      return legalHeroPlacements(s, p, s.frame.unit);
+    case "place-cp-token":
+      return legalCpTokens(s);
+    case "leadership-planet":
+      return legalInfluencePlanets(s, p);
+    case "ultimate-sacrifice":
+      return legalSacrifices(s, p);
+    case "emperor-arcturus":
+      return legalArcturus(s, p);
+    case "khala-devotee":
+      return legalReorders(s);
+    case "place-installation":
+      return legalInstallationAreas(s, p);
+    case "return-to-aiur":
+      return legalTransportRoutes(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -160,6 +227,24 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkCollateral(s, p, a);
     case "discard":
       return checkDiscard(s, p, a);
+    case "choose-leadership":
+      return checkLeadership(s, p, a);
+    case "place-hero":
+      return checkHeroPlacement(s, p, a);
+    case "place-cp-token":
+      return checkCpToken(s, p, a);
+    case "leadership-planet":
+      return checkInfluencePlanet(s, p, a);
+    case "ultimate-sacrifice":
+      return checkSacrifice(s, p, a);
+    case "emperor-arcturus":
+      return checkArcturus(s, p, a);
+    case "khala-devotee":
+      return checkReorder(s, p, a);
+    case "place-installation":
+      return checkInstallation(s, p, a);
+    case "return-to-aiur":
+      return checkTransportRoute(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -244,10 +329,46 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     case "discard":
       applyDiscard(d, p, a);
       break;
+    case "choose-leadership":
+      applyLeadership(d, p, a, afterLeadership);
+      break;
+    case "place-hero":
+      applyHeroPlacement(d, p, a, afterLeadership);
+      break;
+    case "place-cp-token":
+      applyCpToken(d, p, a, afterLeadership);
+      break;
+    case "leadership-planet":
+      applyLeadershipPlanet(d, p, a, afterLeadership);
+      break;
+    case "ultimate-sacrifice":
+      applySacrifice(d, p, a, afterLeadership);
+      break;
+    case "emperor-arcturus":
+      applyArcturus(d, p, a, afterLeadership);
+      break;
+    case "khala-devotee":
+      reorder(d, a);
+      startExecution(d);
+      break;
+    case "place-installation":
+      applyInstallation(d, p, a, afterLeadership);
+      break;
+    case "return-to-aiur":
+      applyTransportRoute(d, p, a, afterLeadership);
+      break;
     default:
       applySetup(d, p, a);
   }
   return d;
+}
+
+/** Where the game goes on once a stage's Leadership cards are resolved. */
+function afterLeadership(d: Draft, resume: "galaxy" | "regrouping" | "forces"): void {
+  const f = d.frame;
+  if (resume === "forces") continueForces(d, f.kind === "place-installation" ? (f.forces ?? []) : []);
+  else if (resume === "galaxy") resumeSetupAfterLeadership(d);
+  else continueRegrouping(d);
 }
 
 const REVEALING = new Set([

@@ -7,7 +7,10 @@
 import { type PlayerId, Rng, type RuleError, seedRng } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { specialVictoryCard } from "./brood-war/leadership";
-import { emptyBroodWar, isBroodWarOptions, patchBroodWar } from "./brood-war/state";
+import { openLeadershipChoice, stageOneCard } from "./brood-war/leadership-choice";
+import { legalInstallationAreas, setupInstallation } from "./brood-war/leadership-effects/cerebrate-daggoth";
+import { placeOverlordsOnRoutes, zRoutePlacer } from "./brood-war/leadership-effects/glimpse-the-future";
+import { emptyBroodWar, isBroodWarOptions, patchBroodWar, usesLeadership } from "./brood-war/state";
 import { drawCombatCards } from "./cards";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
@@ -64,12 +67,13 @@ function takeFaction(d: Draft, p: PlayerId, faction: string): void {
   pl.faction = faction;
   pl.deck = rng.shuffle(f.combatDeck);
   d.rng = rng.state();
-  const card = d.broodWar ? specialVictoryCard(d, f) : null;
+  // With Leadership cards the Stage I choice (resolved before the planets) sets the forces.
+  const card = d.broodWar && !usesLeadership(d) ? specialVictoryCard(d, f) : null;
   if (d.broodWar && card) {
     const leadership = d.broodWar.leadership.map((cards, i) => (i === p ? [card.id] : cards));
     patchBroodWar(d, { leadership });
   }
-  pl.workerPool = card ? card.workers : f.workers;
+  pl.workerPool = usesLeadership(d) ? 0 : card ? card.workers : f.workers;
   pl.buildings = { [f.firstTrack]: 1 };
   drawCombatCards(d, p, f.startingHand);
 }
@@ -112,7 +116,9 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
     winners: null,
     endReason: null,
     rng: rng.state(),
-    ...(isBroodWarOptions(options) ? { broodWar: emptyBroodWar(n) } : {}),
+    ...(isBroodWarOptions(options)
+      ? { broodWar: emptyBroodWar(n, options.variants?.leadershipCards === true) }
+      : {}),
   };
   const order = turnOrder(s);
   if (options.factionSelection === "random") {
@@ -121,11 +127,41 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
     order.forEach((p, i) => {
       takeFaction(s, p, dealt[i]);
     });
-    startGalaxy(s);
+    afterFactions(s);
   } else {
     s.frame = { kind: "choose-faction", queue: order };
   }
   return s;
+}
+
+/** BW-S7: with Leadership cards, the Stage I choice comes after the factions, before the planets. */
+function afterFactions(d: Draft): void {
+  if (usesLeadership(d)) openLeadershipChoice(d, 1, "galaxy");
+  else startGalaxy(d);
+}
+
+/** Where the game goes on after a Stage I choice resolved at setup. */
+export function resumeSetupAfterLeadership(d: Draft): void {
+  for (let p = 0; p < d.players.length; p++) {
+    const id = stageOneCard(d, p);
+    if (id) d.players[p].workerPool = cat(d).leadership[id].workers;
+  }
+  startGalaxy(d);
+}
+
+/** The card whose starting forces a seat takes (Brood War): its Stage I Leadership card or, without them, its Special Victory card. */
+function startingCard(d: StarcraftState, p: PlayerId) {
+  if (!d.broodWar) return null;
+  if (usesLeadership(d)) {
+    const id = stageOneCard(d, p);
+    return id ? cat(d).leadership[id] : null;
+  }
+  return specialVictoryCard(d, cat(d).factions[d.players[p].faction]);
+}
+
+/** Bases a seat places at setup: one, or two with *Forward Planning* (one per starting planet). */
+function basesWanted(s: StarcraftState, p: PlayerId): number {
+  return startingCard(s, p)?.bases ?? 1;
 }
 
 function startGalaxy(d: Draft): void {
@@ -133,8 +169,8 @@ function startGalaxy(d: Draft): void {
   d.frame = { kind: "place-planet", queue: [...order, ...order.slice().reverse()], round: 1 };
 }
 
-function hasBase(s: StarcraftState, p: PlayerId): boolean {
-  return s.bases.some((b) => b.owner === p);
+function baseCount(s: StarcraftState, p: PlayerId): number {
+  return s.bases.filter((b) => b.owner === p).length;
 }
 
 export function basePlanet(s: StarcraftState, p: PlayerId): string | null {
@@ -270,7 +306,7 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       takeFaction(d, p, a.faction);
       const queue = f.queue.slice(1);
       if (queue.length > 0) d.frame = { kind: "choose-faction", queue };
-      else startGalaxy(d);
+      else afterFactions(d);
       return;
     }
     case "place-planet": {
@@ -279,9 +315,13 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       d.planetHands = d.planetHands.map((h, i) => (i === p ? h.filter((x) => x !== a.planet) : h));
       const queue = f.queue.slice(1);
       const round = f.round;
-      if (hasBase(d, p)) nextPlanet(d, queue);
-      else
-        d.frame = { kind: "place-base", player: p, planet: a.planet, mandatory: round === 2, queue, round };
+      const wanted = basesWanted(d, p);
+      if (baseCount(d, p) >= wanted) nextPlanet(d, queue);
+      else {
+        // Forward Planning: both starting planets take a base, so neither may be skipped.
+        const mandatory = round === 2 || wanted > 1;
+        d.frame = { kind: "place-base", player: p, planet: a.planet, mandatory, queue, round };
+      }
       return;
     }
     case "place-base":
@@ -303,15 +343,13 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       d.nextUnitId++;
       const remaining = placeable(d, p, f.remaining.slice(1));
       if (remaining.length > 0) d.frame = { kind: "place-start-unit", queue: f.queue, remaining };
-      else d.frame = { kind: "place-start-transport", queue: f.queue };
+      else toTransports(d, f.queue);
       return;
     }
     case "place-start-transport": {
       if (f.kind !== "place-start-transport") return;
       d.transports.push({ owner: p, route: a.route });
-      const queue = f.queue.slice(1);
-      if (queue.length > 0) startForces(d, queue);
-      else startPlanning(d, true);
+      toTransports(d, f.queue);
       return;
     }
     default:
@@ -330,6 +368,11 @@ function nextPlanet(d: Draft, queue: PlayerId[]): void {
 
 /** One Z-axis route per player in turn order; stop when no two free slots on different planets remain. */
 function nextZRoute(d: Draft, queue: PlayerId[]): void {
+  if (queue.length === d.players.length && d.planetOrder.length > 0 && d.routes.every((r) => !r.z)) {
+    // Glimpse the Future: its holder places every Z-axis route (one per player, as usual).
+    const seer = zRoutePlacer(d);
+    if (seer !== null) queue = queue.map(() => seer);
+  }
   const free = freeSlots(d);
   const planetsWithFree = new Set(free.map((x) => x.planet));
   if (queue.length > 0 && planetsWithFree.size >= 2) {
@@ -356,10 +399,53 @@ function dealResourceCards(d: Draft): void {
 function startForces(d: Draft, queue: PlayerId[]): void {
   const p = queue[0];
   const f = cat(d).factions[d.players[p].faction];
-  const card = d.broodWar ? specialVictoryCard(d, f) : null;
+  const card = startingCard(d, p);
   const units = placeable(d, p, card ? card.startUnits : f.startUnits);
   if (units.length > 0) d.frame = { kind: "place-start-unit", queue, remaining: units };
-  else d.frame = { kind: "place-start-transport", queue };
+  else toTransports(d, queue);
+}
+
+/**
+ * The starting transports of queue[0]: one (base game), or as many as his Stage I Leadership card
+ * gives (Forward Planning 2, Glimpse the Future none), each on a free route of his base planet.
+ * Then the next player's forces, or the first round.
+ */
+function toTransports(d: Draft, queue: PlayerId[]): void {
+  const p = queue[0];
+  const card = startingCard(d, p);
+  const wanted = card ? card.transports : 1;
+  const placed = d.transports.filter((t) => t.owner === p).length;
+  // A second transport (Forward Planning) only while a free route of the base planet is left.
+  const room =
+    placed === 0 || legalSetup({ ...d, frame: { kind: "place-start-transport", queue } }, p).length > 0;
+  if (placed < wanted && room) {
+    d.frame = { kind: "place-start-transport", queue };
+    return;
+  }
+  if (card && usesLeadership(d)) placeOverlordsOnRoutes(d, p, card.id);
+  const rest = queue.slice(1);
+  // The Overmind (Leadership, Stage I): its installation goes down with his forces.
+  const installation = card && usesLeadership(d) ? setupInstallation(d, card.id) : null;
+  if (installation && !d.broodWar?.installations.some((i) => i.owner === p && i.kind === installation)) {
+    if (legalInstallationAreas(d, p).length > 0) {
+      d.frame = {
+        kind: "place-installation",
+        player: p,
+        installation,
+        rest: [],
+        resume: "forces",
+        forces: rest,
+      };
+      return;
+    }
+  }
+  continueForces(d, rest);
+}
+
+/** The next player's starting forces, or the first round. */
+export function continueForces(d: Draft, rest: PlayerId[]): void {
+  if (rest.length > 0) startForces(d, rest);
+  else startPlanning(d, true);
 }
 
 /** Areas of p's base planet where a starting unit of this type may go: within limits, matching terrain. */

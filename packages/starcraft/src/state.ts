@@ -4,7 +4,7 @@
  * changes. `apply` copies the top two levels (see draft.ts) and replaces deeper objects, so a
  * step costs a few small allocations, not a deep copy.
  */
-import type { PlayerId, RngState } from "@koprulu/engine";
+import type { PlayerId, RngState, Simultaneous } from "@koprulu/engine";
 import type { BattleState } from "./battle";
 import type { BroodWarState } from "./brood-war/state";
 import type { ModuleKind } from "./catalog";
@@ -31,6 +31,13 @@ export interface StarcraftOptions {
 export interface StarcraftVariants {
   /** BW-O4/X2: a gold order may always be executed; one that cannot enter the pool leaves the game. */
   disposableSpecialOrders?: boolean;
+  /**
+   * BW-L1: play the Leadership cards (a hidden choice per stage). Without it a Brood War game is
+   * played with the rulebook's No Leadership Cards variant (BW-X5).
+   */
+  leadershipCards?: boolean;
+  /** BW-X5 named explicitly (the default): refused together with `leadershipCards`. */
+  noLeadershipCards?: boolean;
 }
 
 /** A placed planet: grid position (for drawing and adjacency) and rotation (quarter turns). */
@@ -62,6 +69,8 @@ export interface Unit {
   type: string;
   /** Area id `${planet}#${index}`. */
   area: string;
+  /** Brood War: the hero token under this figure (hero id, BW-H1); absent for every other unit. */
+  hero?: string;
 }
 
 export interface Base {
@@ -190,7 +199,92 @@ export type Frame =
       /** Cards discarded so far per seat, face down until everyone is done (a simultaneous choice). */
       chosen: Record<number, string[]>;
     }
+  | LeadershipFrame
+  | HeroFrame
+  | CpTokenFrame
+  | PlanetPickFrame
+  | SacrificeFrame
+  | ArcturusFrame
+  | { kind: "khala-devotee"; player: PlayerId }
+  | InstallationFrame
+  | {
+      kind: "return-to-aiur";
+      player: PlayerId;
+      left: number;
+      rest: [PlayerId, string][];
+      resume: "galaxy" | "regrouping";
+    }
   | { kind: "over" };
+
+/** A Leadership installation (*Cerebrate Daggoth*, *The Overmind*): its owner places it in a friendly area. */
+export interface InstallationFrame {
+  kind: "place-installation";
+  player: PlayerId;
+  installation: "cerebrate" | "overmind";
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"] | "forces";
+  /** Setup (*The Overmind*): the players whose starting forces are still to place after him. */
+  forces?: PlayerId[];
+}
+
+/** *Emperor Arcturus I* (at setup): its owner picks his two planet tokens, then the first player. */
+export interface ArcturusFrame {
+  kind: "emperor-arcturus";
+  player: PlayerId;
+  picked: string[];
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/** *Ultimate Sacrifice*: its owner picks one of his units and an area of the same planet. */
+export interface SacrificeFrame {
+  kind: "ultimate-sacrifice";
+  player: PlayerId;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/** A Leadership card that names a planet (*Subtle Influence*): its owner picks one. */
+export interface PlanetPickFrame {
+  kind: "leadership-planet";
+  player: PlayerId;
+  card: string;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/** *Tactical Mastery*: its owner puts `left` special CP tokens on areas without CP, one at a time. */
+export interface CpTokenFrame {
+  kind: "place-cp-token";
+  player: PlayerId;
+  left: number;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/**
+ * BW-H1: the owner of a Hero card places its figure (resolution paused in turn order); `rest`
+ * holds the cards still to resolve after it, `resume` where the game goes on afterwards.
+ */
+export interface HeroFrame {
+  kind: "place-hero";
+  player: PlayerId;
+  hero: string;
+  unit: string;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/**
+ * BW-S7/BW-L1: every asked seat secretly picks one Leadership card of this stage; all are revealed
+ * together, then resolved in turn order. `resume` says where the game goes on afterwards.
+ */
+export interface LeadershipFrame {
+  kind: "choose-leadership";
+  stage: 1 | 2 | 3;
+  sim: Simultaneous<string>;
+  resume: "galaxy" | "regrouping";
+}
 
 export interface BuildFrame {
   kind: "build";

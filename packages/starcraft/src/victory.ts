@@ -8,13 +8,14 @@
 import type { PlayerId } from "@koprulu/engine";
 import { removeInstallationsOf } from "./brood-war/installations";
 import { specialVictoryOf } from "./brood-war/leadership";
+import { areaCp } from "./brood-war/leadership-effects/tactical-mastery";
 import type { Draft } from "./draft";
 import {
   baseOnPlanet,
   controller,
-  factionOf,
   hasAldarisObjective,
   isAldarisInGame,
+  permanentOf,
   planetAreas,
 } from "./queries";
 import { cat } from "./rules-catalog";
@@ -35,7 +36,7 @@ export function areasControlled(s: StarcraftState, p: PlayerId, filter?: (area: 
 }
 
 function totalResources(s: StarcraftState, p: PlayerId): number {
-  const perm = factionOf(s, p).permanent;
+  const perm = permanentOf(s, p);
   let n = perm.minerals + perm.gas;
   for (const id in s.resources) if (s.resources[id].owner === p) n += cat(s).areas[id].amount;
   return n;
@@ -149,7 +150,7 @@ export const SPECIAL_VICTORIES: Record<string, VictoryCheck> = {
   },
   // The Queen of Blades: control three areas that give conquest points.
   "victory-control-conquest-areas": (s, p, params) => {
-    const isCp = (a: string) => cat(s).areas[a].cp > 0;
+    const isCp = (a: string) => areaCp(s, a) > 0;
     const need = Math.min(count(params, 3), areasWhere(s, isCp));
     return need > 0 && areasControlled(s, p, isCp) >= need;
   },

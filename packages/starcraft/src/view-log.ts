@@ -35,7 +35,10 @@ export function viewLog(s: StarcraftState, log: readonly LogEntry[], viewer: Vie
     else if (a.type === "discard-card" && (pendingDiscards[e.player] ?? 0) > 0) {
       pendingDiscards[e.player]--;
       out[i] = { player: e.player, action: { type: "hidden" } };
-    } else if (
+    } else if (a.type === "choose-leadership" && leadershipOpen(s, e.player))
+      // A Leadership choice still open (BW-L1): the card stays face down until all have chosen.
+      out[i] = { player: e.player, action: { type: "hidden" } };
+    else if (
       a.type.startsWith("battle-") &&
       "card" in a &&
       (a.type !== "battle-place" || stillFaceDown(i, a))
@@ -44,4 +47,9 @@ export function viewLog(s: StarcraftState, log: readonly LogEntry[], viewer: Vie
     else out[i] = e;
   }
   return out;
+}
+
+/** Has this seat chosen in the Leadership choice still open (its card not yet revealed)? */
+function leadershipOpen(s: StarcraftState, p: number): boolean {
+  return s.frame.kind === "choose-leadership" && s.frame.sim.choices[p] !== null;
 }

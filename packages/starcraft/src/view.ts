@@ -9,6 +9,7 @@
  */
 import type { PlayerId, Viewer } from "@koprulu/engine";
 import { battleView } from "./battle";
+import { HIDDEN_LEADERSHIP } from "./brood-war/leadership-choice";
 import { type CatalogScope, cat } from "./rules-catalog";
 import type { Order, PlayerState, StarcraftState } from "./state";
 
@@ -68,6 +69,11 @@ export function view(s: StarcraftState, viewer: Viewer): StarcraftView {
       hidden[q] = q === viewer ? frame.chosen[q] : hide(frame.chosen[q]);
     }
     frame = { ...frame, chosen: hidden };
+  }
+  if (frame.kind === "choose-leadership") {
+    // BW-S7/BW-L1: the others' cards stay face down until all have chosen; only who has chosen shows.
+    const choices = frame.sim.choices.map((c, q) => (c === null || q === viewer ? c : HIDDEN_LEADERSHIP));
+    frame = { ...frame, sim: { asked: frame.sim.asked, choices } };
   }
   return {
     ...s,

@@ -16,6 +16,7 @@
  * - Mobilize: moves units into valuable areas it does not control yet, attacks an occupied area
  *   only when its strength there would be at least 1.3 times the defenders', and never pulls
  *   the last unit out of a valuable area it controls.
+ * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
@@ -32,6 +33,7 @@ import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
 import { broodWarPlanBonus } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
+import { leadershipScore } from "./leadership";
 
 type Ctx = {
   v: StarcraftView;
@@ -342,7 +344,8 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
     case "reveal-order":
       return scoreReveal(c, a.planet);
     case "execute-order":
-      return 5;
+      // A special Build / Mobilize (Deathblow, Terran Civilization) beats a research or a plain order.
+      return a.as ? 6 : 5;
     case "draw-event-instead":
       return 1;
     case "build-base":
@@ -387,6 +390,20 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
       return areaWorth(v, a.area) + 2;
     case "skip-base":
       return 0;
+    case "choose-leadership":
+      return leadershipScore(v, p, a.card);
+    case "choose-first-player":
+      // Emperor Arcturus I: he names himself first player (first to place, first to reveal).
+      return a.seat === p ? 1 : 0;
+    case "ultimate-sacrifice": {
+      // The area with the most enemy units, for his cheapest unit.
+      let n = 0;
+      for (const u of v.units) if (u.area === a.area) n += u.owner === p ? -1 : 1;
+      const own = v.units.find((u) => u.id === a.unit);
+      return n - (own ? unitValue(v, own.type) / 10 : 0);
+    }
+    case "place-cp-token":
+      return c.ctrl.get(a.area) === p ? 2 : c.ctrl.get(a.area) === undefined ? 1 : 0;
     case "place-start-unit":
       return (c.ctrl.get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
     default:

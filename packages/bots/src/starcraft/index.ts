@@ -26,7 +26,11 @@ registerSearchHooks("starcraft", {
   // Brood War: how often each of its mechanisms happened (simulate --json reports the sums).
   counters: (s): Record<string, Record<string, number>> => {
     const bw = (s as StarcraftState).broodWar;
-    return bw ? { broodWar: { ...bw.stats } } : {};
+    if (!bw) return {};
+    // With Leadership cards: how often each card was resolved (simulate --json leadershipCardsResolved).
+    return bw.lead
+      ? { broodWar: { ...bw.stats }, leadershipCardsResolved: { ...bw.lead.resolved } }
+      : { broodWar: { ...bw.stats } };
   },
 });
 

@@ -37,6 +37,33 @@ async function inProcess(args: string[]) {
 }
 
 describe("koprulu simulate", () => {
+  it("--options leadershipCards reports leadershipCardsResolved (card id → count) in --json", async () => {
+    const r = await inProcess([
+      "simulate",
+      "--ruleset",
+      "starcraft",
+      "--players",
+      "2",
+      "--expansion",
+      "brood-war",
+      "--options",
+      '{"variants":{"leadershipCards":true}}',
+      "--bots",
+      "random,random",
+      "--games",
+      "2",
+      "--seed",
+      "lead",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    const counts = Object.values(report.leadershipCardsResolved) as number[];
+    // Two seats choose at least their Stage I card in each of the two games.
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(4);
+    for (const id of Object.keys(report.leadershipCardsResolved)) expect(id).toMatch(/^[a-z-]+$/);
+  });
+
   it("--expansion brood-war plays Brood War games and reports the broodWar counters at the top of --json", async () => {
     const r = await inProcess([
       "simulate",

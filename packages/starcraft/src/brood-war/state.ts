@@ -56,6 +56,34 @@ export interface BroodWarState {
    */
   leadership: string[][];
   stats: BroodWarStats;
+  /** Present only when the Leadership cards are played (option `variants.leadershipCards`). */
+  lead?: LeadershipState;
+}
+
+export interface LeadershipState {
+  /** The last stage whose cards were chosen (0 before the setup choice). */
+  stage: number;
+  /** Every card each seat chose, in stage order (one-shot cards included). */
+  chosen: string[][];
+  /** How often each card was resolved in this game (public; `simulate --json`). */
+  resolved: Record<string, number>;
+  /** *Destiny*: nobody can win during the Regrouping of this round. */
+  noWinnerRound?: number;
+  /** *Tactical Mastery*: areas holding a special conquest-point token (1 CP each, as printed). */
+  cpTokens?: string[];
+  /** *Subtle Influence*: in the Planning Phase of `round`, the others place at most one order on `planet`. */
+  influence?: { owner: PlayerId; planet: string; round: number };
+  /** *The Will of the Conclave*: in the Planning Phase of `round`, `owner` places two orders a turn. */
+  doubleOrders?: { owner: PlayerId; round: number; max: number };
+  /** *Deathblow* / *Terran Civilization*: in `round`, `owner` may execute any order as a special `order`. */
+  specialOrders?: { owner: PlayerId; round: number; order: OrderKind }[];
+  /** *Return to Aiur*: `owner`'s transports cannot be destroyed in `round`. */
+  protectedTransports?: { owner: PlayerId; round: number };
+}
+
+/** BW-L1: Leadership cards are played (the option); otherwise the No Leadership Cards variant. */
+export function usesLeadership(s: Pick<StarcraftState, "options" | "broodWar">): boolean {
+  return s.broodWar !== undefined && s.options.variants?.leadershipCards === true;
 }
 
 export function isBroodWarOptions(o: Pick<StarcraftOptions, "expansions">): boolean {
@@ -78,8 +106,11 @@ export function emptyStats(): BroodWarStats {
   };
 }
 
-export function emptyBroodWar(players: number): BroodWarState {
+export function emptyBroodWar(players: number, leadershipCards = false): BroodWarState {
   return {
+    ...(leadershipCards
+      ? { lead: { stage: 0, chosen: Array.from({ length: players }, () => []), resolved: {} } }
+      : {}),
     pools: Array.from({ length: players }, () => []),
     discardedGold: Array.from({ length: players }, () => []),
     defendPlaced: Array.from({ length: players }, () => false),

@@ -17,7 +17,7 @@
 import { assistExemption } from "../brood-war/assist";
 import { broodWarInvariants } from "../brood-war/invariants";
 import { figureOwner } from "../brood-war/mind-control";
-import { factionOf } from "../queries";
+import { factionOf, permanentOf } from "../queries";
 import { RESOURCE_TOKEN_SUPPLY, tokensInSupply, workersOwned } from "../resources";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
@@ -120,7 +120,7 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
     if (pl.cp < 0) bad.push(`${who}: negative conquest points`);
     const tokens = pl.resourceTokens;
     if (tokens && (tokens.minerals < 0 || tokens.gas < 0)) bad.push(`${who}: negative resource tokens`);
-    const perm = factionOf(s, p).permanent;
+    const perm = permanentOf(s, p);
     for (const k of ["minerals", "gas"] as const)
       if (pl.permanentUsed[k] < 0 || pl.permanentUsed[k] > perm[k])
         bad.push(`${who}: permanent ${k} used ${pl.permanentUsed[k]}`);

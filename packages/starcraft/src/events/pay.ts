@@ -8,7 +8,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import { PERMANENT_GAS, PERMANENT_MINERALS, TOKEN_GAS, TOKEN_MINERALS } from "../actions";
 import type { Draft } from "../draft";
-import { factionOf } from "../queries";
+import { permanentOf } from "../queries";
 import { canAfford, capacity, keepsPayable, spendToken, tokenKindOf, tokensOf } from "../resources";
 import { cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
@@ -48,7 +48,7 @@ export function payPicks(s: StarcraftState, p: PlayerId, owed: Owed): string[] {
     for (const kind of ["minerals", "gas"] as const)
       if (!keepsPayable(cap, pl.workerPool, owed, kind, false)) byWorker[kind] = 0;
   }
-  const perm = factionOf(s, p).permanent;
+  const perm = permanentOf(s, p);
   if (byWorker.minerals > 0 && pl.permanentUsed.minerals < perm.minerals) out.push(PERMANENT_MINERALS);
   if (byWorker.gas > 0 && pl.permanentUsed.gas < perm.gas) out.push(PERMANENT_GAS);
   for (const id in s.resources) {

@@ -9,6 +9,7 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
+import { winningForbidden } from "../brood-war/leadership-effects/no-winner";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { startDiscard } from "../regrouping";
@@ -80,7 +81,8 @@ function closeStep(d: Draft): void {
   let ends = 0;
   for (const pl of d.players)
     if (!pl.eliminated) ends += pl.eventsInPlay.filter((c) => isEndDrawsNear(d, c)).length;
-  if (ends >= 2) endGame(d, endDrawsNearWinners(d), "end-draws-near");
+  // *Destiny* (BW): nobody wins during this Regrouping; the cards stay on the table.
+  if (ends >= 2 && !winningForbidden(d)) endGame(d, endDrawsNearWinners(d), "end-draws-near");
   else startDiscard(d);
 }
 

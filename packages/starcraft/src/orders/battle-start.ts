@@ -19,7 +19,13 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
   const pl = s.players[p];
   const units = s.units
     .filter((u) => u.area === area && u.owner === p)
-    .map((u) => ({ id: u.id, type: u.type, assist: cat(s).units[u.type]?.assist ?? false }));
+    .map((u) => ({
+      id: u.id,
+      type: u.type,
+      assist: cat(s).units[u.type]?.assist ?? false,
+      // BW-H2: a hero fights as his type plus the card's abilities and immunities (combat/heroes).
+      ...(u.hero ? { hero: u.hero } : {}),
+    }));
   const ownBaseHere = s.bases.some((b) => b.area === area && b.owner === p);
   const withdrawAreas = planetAreas(s, planet)
     .filter((a) => a.id !== area && !enemyPresence(s, a.id, p))

@@ -161,7 +161,11 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         const u = c.units[id];
         if (u.race !== fac.race || !canPay(u.minerals, u.gas)) continue;
         if (u.techRequired) {
-          const remove = consumable(s, p, f, u.techRequired.consumes).slice(0, u.techRequired.count);
+          // The new unit takes a consumed unit's place, which must be friendly (checkBuild): units
+          // sharing an area with an enemy base or installation are not offered.
+          const remove = consumable(s, p, f, u.techRequired.consumes)
+            .filter((x) => !enemyPresence(s, s.units.find((y) => y.id === x)!.area, p))
+            .slice(0, u.techRequired.count);
           if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
             const area = s.units.find((x) => x.id === remove[0])!.area;
             out.push({ type: "build-unit", unit: id, area, remove });

@@ -2,6 +2,7 @@
  * event-destroy-transports: pick a navigation route; every transport on it is destroyed, or with
  * `choose` the player picks which of them (one at a time, any player's, stopping when he likes).
  */
+import { transportDestroyable } from "../../brood-war/leadership-effects/return-to-aiur";
 import { eventCard } from "../cards";
 import type { EventEffectDef } from "../types";
 import { ask } from "../types";
@@ -18,18 +19,23 @@ export const eventDestroyTransports: EventEffectDef = {
     f.step === "route" ? "Choose a navigation route" : "Choose a transport to destroy, or stop",
   picks(s, f) {
     if (f.step === "route") return [...new Set(s.transports.map((t) => String(t.route)))];
-    return s.transports.filter((t) => t.route === f.data.route).map((t) => String(t.owner));
+    return s.transports
+      .filter((t) => t.route === f.data.route && transportDestroyable(s, t))
+      .map((t) => String(t.owner));
   },
   mayPass: (_s, f) => f.step === "transport",
   pick(d, f, pick) {
     if (f.step === "route") {
       const route = Number(pick);
       if (eventCard(d, f.card).params.choose === true) return { ...f, step: "transport", data: { route } };
-      d.transports = d.transports.filter((t) => t.route !== route);
+      // Return to Aiur (Brood War): protected transports stay.
+      d.transports = d.transports.filter((t) => t.route !== route || !transportDestroyable(d, t));
       return null;
     }
     const owner = Number(pick);
-    d.transports = d.transports.filter((t) => !(t.route === f.data.route && t.owner === owner));
+    d.transports = d.transports.filter(
+      (t) => !(t.route === f.data.route && t.owner === owner) || !transportDestroyable(d, t),
+    );
     return { ...f };
   },
   pass: () => null,

@@ -1,0 +1,269 @@
+/**
+ * The choose step of the Leadership cards (BW-S7, BW-L1): at setup (Stage I, after the factions
+ * and before the planets) and at the new Regrouping step 5 of the first Regrouping of Stage II
+ * and III, every seat still in the game secretly picks one of its faction's cards of that stage.
+ * The choices are an engine simultaneous decision (hidden until all have chosen), then revealed
+ * together and resolved one by one in turn order from the first player (BW-L1). One-shot cards
+ * leave the game after resolving; the others stay in the play area (BW-L2).
+ */
+import {
+  allCommitted,
+  checkSimultaneous,
+  commitChoice,
+  openSimultaneous,
+  type PlayerId,
+  type RuleError,
+  ruleError,
+} from "@koprulu/engine";
+import type { StarcraftAction } from "../actions";
+import type { Draft } from "../draft";
+import { Err } from "../errors";
+import { turnOrder } from "../queries";
+import { type CatalogScope, cat } from "../rules-catalog";
+import type { LeadershipFrame, StarcraftState } from "../state";
+import { checkEliminations } from "../victory";
+import { resolveLeadershipEffects } from "./leadership-effects";
+import {
+  cardInstallation,
+  legalInstallationAreas,
+  placeInstallation,
+} from "./leadership-effects/cerebrate-daggoth";
+import { applyArcturusPick, choosesPlanets } from "./leadership-effects/emperor-arcturus";
+import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
+import {
+  legalTransportRoutes,
+  protectsTransports,
+  protectTransports,
+  transportsToPlace,
+} from "./leadership-effects/return-to-aiur";
+import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
+import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
+import { legalSacrifices, sacrifice, sacrifices } from "./leadership-effects/ultimate-sacrifice";
+import type { LeadershipState } from "./state";
+
+/** The card a hidden choice shows to the other seats (the same whichever card was chosen). */
+export const HIDDEN_LEADERSHIP = "?";
+
+/** The faction's Leadership cards of a stage, in catalog order (the cards a seat may choose from). */
+export function leadershipOptions(
+  s: CatalogScope & Pick<StarcraftState, "players">,
+  p: PlayerId,
+  stage: 1 | 2 | 3,
+): string[] {
+  const faction = s.players[p].faction;
+  return Object.values(cat(s).leadership)
+    .filter((c) => c.faction === faction && c.stage === stage)
+    .map((c) => c.id);
+}
+
+/** Open the hidden choice of `stage` for every seat still in the game. */
+export function openLeadershipChoice(d: Draft, stage: 1 | 2 | 3, resume: LeadershipFrame["resume"]): void {
+  const asked = turnOrder(d).filter(
+    (p) => !d.players[p].eliminated && leadershipOptions(d, p, stage).length > 0,
+  );
+  d.frame = {
+    kind: "choose-leadership",
+    stage,
+    sim: openSimultaneous<string>(asked, d.players.length),
+    resume,
+  };
+}
+
+export function legalLeadership(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  const f = s.frame;
+  if (f.kind !== "choose-leadership") return [];
+  return leadershipOptions(s, p, f.stage).map(
+    (card): StarcraftAction => ({ type: "choose-leadership", card }),
+  );
+}
+
+export function checkLeadership(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
+  const f = s.frame;
+  if (f.kind !== "choose-leadership" || a.type !== "choose-leadership") return Err.wrongDecision();
+  const taken = checkSimultaneous(f.sim, p);
+  if (taken) return taken;
+  if (!leadershipOptions(s, p, f.stage).includes(a.card))
+    return ruleError(
+      "not-your-leadership-card",
+      "Choose one of your faction's Leadership cards of the current stage.",
+      "BW-L1: one Leadership card of the current stage",
+    );
+  return null;
+}
+
+/**
+ * Record the choice; once every asked seat has chosen, reveal and resolve in turn order, then
+ * go on where the game was (`then` is called with the frame's `resume`).
+ */
+export function applyLeadership(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "choose-leadership" || a.type !== "choose-leadership") return;
+  const sim = commitChoice(f.sim, p, a.card);
+  if (!allCommitted(sim)) {
+    d.frame = { ...f, sim };
+    return;
+  }
+  const lead = d.broodWar?.lead;
+  if (!d.broodWar || !lead) return;
+  const chosen = lead.chosen.map((cards, q) =>
+    sim.choices[q] ? [...cards, sim.choices[q] as string] : cards,
+  );
+  d.broodWar = { ...d.broodWar, lead: { ...lead, stage: f.stage, chosen } };
+  const queue: [PlayerId, string][] = [];
+  for (const q of turnOrder(d)) {
+    const card = sim.choices[q];
+    if (card) queue.push([q, card]);
+  }
+  resolveFrom(d, queue, f.resume, then);
+}
+
+type Then = (d: Draft, resume: LeadershipFrame["resume"] | "forces") => void;
+
+/** Resolve the revealed cards in turn order; a Hero card pauses for its figure's placement (BW-H1). */
+function resolveFrom(
+  d: Draft,
+  queue: [PlayerId, string][],
+  resume: LeadershipFrame["resume"],
+  then: Then,
+): void {
+  for (let i = 0; i < queue.length; i++) {
+    const [q, id] = queue[i];
+    resolveLeadershipCard(d, q, id);
+    if (d.phase === "over") return;
+    const card = cat(d).leadership[id];
+    if (protectsTransports(d, id)) {
+      protectTransports(d, q);
+      const left = transportsToPlace(d, q, id);
+      if (left > 0 && legalTransportRoutes(d, q).length > 0) {
+        d.frame = { kind: "return-to-aiur", player: q, left, rest: queue.slice(i + 1), resume };
+        return;
+      }
+    }
+    const installation = cardInstallation(d, id);
+    if (installation && legalInstallationAreas(d, q).length > 0) {
+      d.frame = { kind: "place-installation", player: q, installation, rest: queue.slice(i + 1), resume };
+      return;
+    }
+    if (choosesPlanets(d, id)) {
+      d.frame = { kind: "emperor-arcturus", player: q, picked: [], rest: queue.slice(i + 1), resume };
+      return;
+    }
+    if (sacrifices(d, id) && legalSacrifices(d, q).length > 0) {
+      d.frame = { kind: "ultimate-sacrifice", player: q, rest: queue.slice(i + 1), resume };
+      return;
+    }
+    if (namesPlanet(d, id) && legalInfluencePlanets(d, q).length > 0) {
+      d.frame = { kind: "leadership-planet", player: q, card: id, rest: queue.slice(i + 1), resume };
+      return;
+    }
+    const tokens = cpTokensOf(d, id);
+    if (tokens > 0 && legalCpTokens(d).length > 0) {
+      d.frame = { kind: "place-cp-token", player: q, left: tokens, rest: queue.slice(i + 1), resume };
+      return;
+    }
+    if (card.hero && card.heroUnit && legalHeroPlacements(d, q, card.heroUnit).length > 0) {
+      d.frame = {
+        kind: "place-hero",
+        player: q,
+        hero: card.hero,
+        unit: card.heroUnit,
+        rest: queue.slice(i + 1),
+        resume,
+      };
+      return;
+    }
+  }
+  then(d, resume);
+}
+
+/** Tactical Mastery: one token down; the next, or the remaining cards. */
+export function applyCpToken(d: Draft, _p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "place-cp-token" || a.type !== "place-cp-token") return;
+  placeCpToken(d, a.area);
+  if (f.left > 1 && legalCpTokens(d).length > 0) {
+    d.frame = { ...f, left: f.left - 1 };
+    return;
+  }
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Subtle Influence: the named planet; the remaining cards resolve after it. */
+export function applyLeadershipPlanet(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "leadership-planet" || a.type !== "leadership-planet") return;
+  setInfluence(d, p, a.planet);
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Ultimate Sacrifice: the unit and the area's units die; eliminations; the remaining cards. */
+export function applySacrifice(d: Draft, _p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "ultimate-sacrifice" || a.type !== "ultimate-sacrifice") return;
+  sacrifice(d, a.unit, a.area);
+  checkEliminations(d);
+  if (d.phase === "over") return;
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Emperor Arcturus I: a planet token or the first player; the remaining cards after the last pick. */
+export function applyArcturus(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "emperor-arcturus") return;
+  if (applyArcturusPick(d, p, a)) resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Cerebrate Daggoth: the installation goes down; the remaining cards resolve after it. */
+export function applyInstallation(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "place-installation" || a.type !== "place-installation") return;
+  placeInstallation(d, p, f.installation, a.area);
+  if (f.resume === "forces") {
+    then(d, "forces");
+    return;
+  }
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Return to Aiur: one transport down; the next, or the remaining cards. */
+export function applyTransportRoute(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "return-to-aiur" || a.type !== "place-transport") return;
+  d.transports.push({ owner: p, route: a.route });
+  if (f.left > 1 && legalTransportRoutes(d, p).length > 0) {
+    d.frame = { ...f, left: f.left - 1 };
+    return;
+  }
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** BW-H1: the hero's figure goes to the chosen area; the remaining cards resolve after it. */
+export function applyHeroPlacement(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "place-hero" || a.type !== "place-hero") return;
+  placeHero(d, p, f.hero, f.unit, a.area, a.replace);
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Reveal one seat's card: to the play area unless one-shot, then its effects (BW-L2). */
+export function resolveLeadershipCard(d: Draft, p: PlayerId, id: string): void {
+  const card = cat(d).leadership[id];
+  const bw = d.broodWar;
+  if (!bw?.lead) return;
+  const lead: LeadershipState = {
+    ...bw.lead,
+    resolved: { ...bw.lead.resolved, [id]: (bw.lead.resolved[id] ?? 0) + 1 },
+  };
+  const leadership =
+    card.persistence === "one-shot"
+      ? bw.leadership
+      : bw.leadership.map((cards, q) => (q === p ? [...cards, id] : cards));
+  d.broodWar = { ...bw, leadership, lead };
+  resolveLeadershipEffects(d, p, card);
+}
+
+/** The Stage I card a seat chose (its starting forces, BW-S8), if the choice was made. */
+export function stageOneCard(s: StarcraftState, p: PlayerId): string | null {
+  const id = s.broodWar?.lead?.chosen[p]?.[0];
+  return id && cat(s).leadership[id]?.stage === 1 ? id : null;
+}

@@ -1,0 +1,62 @@
+/**
+ * Leadership card effects by effect key (content `effects`), run when a card is revealed and
+ * resolved (BW-L1). Keys whose effect is a standing rule rather than an action at resolution
+ * (special victories, extra permanent resources, a second starting base) are read where the rule
+ * applies and have nothing to do here. `LEADERSHIP_EFFECTS_PLAYED` lists every key the rules play.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import type { LeadershipDef } from "../../catalog";
+import type { Draft } from "../../draft";
+import { drawEvents } from "./draw-events";
+import { noWinnerThisRegrouping } from "./no-winner";
+import { opponentsLoseCp } from "./opponents-lose-cp";
+import { buildingsToMax, specialOrdersNextRound } from "./special-orders-next-round";
+import { destroyEnemyTransports } from "./swarm-flies";
+import { doubleOrdersNextRound } from "./will-of-the-conclave";
+
+type Resolve = (d: Draft, p: PlayerId, params: Record<string, unknown>) => void;
+
+const AT_RESOLUTION: Record<string, Resolve> = {
+  "leadership-draw-events": drawEvents,
+  "leadership-opponents-lose-cp": opponentsLoseCp,
+  "leadership-no-winner": (d) => noWinnerThisRegrouping(d),
+  "leadership-destroy-transports": (d, p) => destroyEnemyTransports(d, p),
+  "leadership-double-orders": doubleOrdersNextRound,
+  "leadership-special-orders-next-round": specialOrdersNextRound,
+  "leadership-buildings-max": (d, p) => buildingsToMax(d, p),
+};
+
+/** Keys read where their rule applies (the card only has to be in the play area or chosen). */
+const STANDING = [
+  // Placed by leadership-choice.ts (a decision of the owner), then kept on the board as a hero.
+  "leadership-hero",
+  // tactical-mastery.ts: placed by the owner, then read by areaCp.
+  "leadership-special-conquest-areas",
+  // subtle-influence.ts: the owner names the planet, planning.ts reads it.
+  "leadership-restrict-orders",
+  // ultimate-sacrifice.ts: the owner's choice, asked by leadership-choice.ts.
+  "leadership-ultimate-sacrifice",
+  // emperor-arcturus.ts: his picks, asked by leadership-choice.ts.
+  "leadership-choose-planets",
+  // khala-devotee.ts: asked at the end of every Planning Phase.
+  "leadership-reorder-stack",
+  // return-to-aiur.ts: his placements, then the protection.
+  "leadership-protected-transports",
+  "leadership-permanent-resources",
+  "leadership-starting-bases",
+  // regrouping-cards.ts: at the start / end of every Regrouping.
+  "leadership-idle-worker-resources",
+  "leadership-restore-areas",
+  "victory-control-conquest-areas",
+  "victory-bases-on-planets",
+  "victory-control-whole-planets",
+  "victory-control-resource-areas",
+  "victory-most-areas",
+  "victory-end-draws-near",
+];
+
+export const LEADERSHIP_EFFECTS_PLAYED: readonly string[] = [...Object.keys(AT_RESOLUTION), ...STANDING];
+
+export function resolveLeadershipEffects(d: Draft, p: PlayerId, card: LeadershipDef): void {
+  for (const e of card.effects) AT_RESOLUTION[e.key]?.(d, p, e.params);
+}
