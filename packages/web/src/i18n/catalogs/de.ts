@@ -291,15 +291,27 @@ export const de: Catalog = {
     "Luftunterstützung: keine Bewegung von anderen Planeten direkt in ein Gebiet mit der Basis dieses Spielers",
   "error.already-chosen": "Bei einer gleichzeitigen Entscheidung wählt jeder Spieler einmal, geheim",
   "error.area-terrain": "Reine Boden- und reine Luftgebiete nehmen nur Einheiten dieser Art auf",
+  "error.bad-arcturus-choice":
+    "Emperor Arcturus I: wähle zwei Planetenmarker, die niemand sonst hat, dann den Startspieler",
+  "error.bad-cp-token-area":
+    "Tactical Mastery: ein besonderer Eroberungspunkte-Marker kommt in ein Gebiet ohne Eroberungspunkte",
   "error.bad-expansions": "Die Erweiterungen sind eine Liste bekannter Erweiterungen, jede einmal genannt",
   "error.bad-faction-selection":
     "Fraktionen werden von den Spielern in Spielreihenfolge gewählt oder zufällig verteilt",
+  "error.bad-hero-area": "Ein Held kommt in ein eigenes Gebiet, in dem seine Figur stehen darf",
+  "error.bad-influence-planet":
+    "Subtle Influence: nenne einen Planeten, auf dem du mehr Einheiten hast als jeder einzelne Gegner",
+  "error.bad-installation-area":
+    "Eine Installation kommt in ein eigenes Gebiet, nicht nur für Flieger, ohne Basis oder Installation",
   "error.bad-max-rounds": "Das Rundenlimit ist eine ganze Zahl von Runden, mindestens 1",
   "error.bad-options": "Die Spieloptionen sind ein JSON-Objekt",
   "error.bad-payment":
     "Jeder Arbeiter bezahlt eine Ressource der Art seiner Karte, im Rahmen ihrer Kapazität",
   "error.bad-player-count": "StarCraft wird von 2 bis 6 Spielern gespielt",
   "error.bad-rotation": "Ein Planet wird in Vierteldrehungen gedreht (Drehung 0 bis 3)",
+  "error.bad-sacrifice":
+    "Ultimate Sacrifice: opfere eine deiner Einheiten und nenne ein besetztes Gebiet ihres Planeten",
+  "error.bad-transport-route": "Return to Aiur: einer deiner Transporter je Route",
   "error.bad-variants": "Jede optionale Regel von Brood War ist an oder aus",
   "error.base-mandatory": "Ein Spieler ohne Basis legt sie auf seinen zweiten Planeten",
   "error.base-not-in-flying-area": "Basen liegen nie in reinen Luftgebieten",
@@ -357,6 +369,7 @@ export const de: Catalog = {
     "Raubbau legt einen Arbeiter über die Kapazität hinaus auf eine volle Karte; nie auf dauerhafte Ressourcen",
   "error.game-over": "Keine Aktionen nach dem Ende der Partie",
   "error.gold-order-limit": "Goldene (Spezial-)Befehle sind auf einen je F&E-Modul begrenzt",
+  "error.incompatible-variants": "Mit und ohne Anführerkarten zu spielen lässt sich nicht zugleich wählen",
   "error.maelstrom-blocked":
     "Maelstrom: keine Einheit zieht in ein Gebiet mit dem Dark Archon des Spielers, der ihn eingesetzt hat",
   "error.maelstrom-committed":
@@ -375,6 +388,7 @@ export const de: Catalog = {
   "error.not-enumerated":
     "Nur die Aktionen, die die Regeln als erlaubt aufzählen, dürfen ausgeführt werden, genau wie aufgezählt",
   "error.not-your-decision": "Nur ein Spieler, von dem eine Entscheidung erwartet wird, darf handeln",
+  "error.not-your-leadership-card": "Wähle eine Anführerkarte deiner Fraktion aus der aktuellen Stufe",
   "error.nothing-done": "Ein ausgeführter Befehl muss mindestens eine Sache bewirken",
   "error.one-building": "Ein Gebäude je Bauen-Befehl, eine Stufe über dem letzten seiner Art",
   "error.one-module":

@@ -288,13 +288,25 @@ export const en = {
     "Air Support bars moves from other planets straight into an area with that player's base",
   "error.already-chosen": "In a simultaneous decision each player chooses once, secretly",
   "error.area-terrain": "Ground-only and flying-only areas take only units of that kind",
+  "error.bad-arcturus-choice":
+    "Emperor Arcturus I: pick two planet tokens nobody else holds, then the first player",
+  "error.bad-cp-token-area":
+    "Tactical Mastery: a special conquest-point token goes on an area without conquest points",
   "error.bad-expansions": "The expansions are a list of known expansion names, each named once",
   "error.bad-faction-selection": "Factions are chosen by the players in turn order or dealt at random",
+  "error.bad-hero-area": "A hero goes to a friendly area where his figure may stand",
+  "error.bad-influence-planet":
+    "Subtle Influence: name a planet where you have more units than any single opponent",
+  "error.bad-installation-area":
+    "An installation goes to a friendly area, not flying-only, holding no base or installation",
   "error.bad-max-rounds": "The round limit is a whole number of rounds, at least 1",
   "error.bad-options": "The game options are a JSON object",
   "error.bad-payment": "Each worker pays one resource of its card's kind, within the card's capacity",
   "error.bad-player-count": "StarCraft is played by 2 to 6 players",
   "error.bad-rotation": "A planet is turned by quarter turns (rotation 0 to 3)",
+  "error.bad-sacrifice":
+    "Ultimate Sacrifice: sacrifice one of your units and name an occupied area of its planet",
+  "error.bad-transport-route": "Return to Aiur: one of your transports per route",
   "error.bad-variants": "Each Brood War optional rule is switched on or off",
   "error.base-mandatory": "A player without a base places it on his second planet",
   "error.base-not-in-flying-area": "Bases are never placed in flying-only areas",
@@ -345,6 +357,7 @@ export const en = {
     "Force mining adds one worker beyond capacity to a card that is full; never on permanent resources",
   "error.game-over": "No actions after the end of the game",
   "error.gold-order-limit": "Gold (special) orders are limited to one per R&D module",
+  "error.incompatible-variants": "Playing with Leadership cards and without them cannot both be chosen",
   "error.maelstrom-blocked":
     "Maelstrom: no unit moves into an area holding the Dark Archon of the player who used it",
   "error.maelstrom-committed":
@@ -362,6 +375,7 @@ export const en = {
   "error.no-such-area": "The area must exist on the planet in question",
   "error.not-enumerated": "Only the actions the rules list as legal may be taken, exactly as they are listed",
   "error.not-your-decision": "Only a player with a pending decision may act",
+  "error.not-your-leadership-card": "Choose one of your faction's Leadership cards of the current stage",
   "error.nothing-done": "An executed order must do at least one thing",
   "error.one-building": "One building per Build order, one level above the last of its type",
   "error.one-module": "One module per Build order, within the module tokens and faction-sheet slots",
