@@ -1,6 +1,7 @@
 /**
- * Rulesets by name, loaded lazily (worker threads receive names, not functions). A ruleset that
- * is not available yet (StarCraft while it is being written) fails with a clear reason.
+ * Rulesets by name, loaded lazily (worker threads receive names, not functions; a command that
+ * plays tic-tac-toe never loads StarCraft). A ruleset whose package fails to load fails with a
+ * clear reason.
  */
 import type { AnyRuleset } from "@koprulu/engine";
 import { registerSearchHooks } from "./hooks";
@@ -10,14 +11,14 @@ registerSearchHooks("tictactoe", { rounds: (s) => Math.ceil((s as { moves: numbe
 
 const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
   tictactoe: async () => (await import("@koprulu/tictactoe")).tictactoe,
-  rps: async () => (await importLate("@koprulu/rps")).rps,
+  rps: async () => (await import("@koprulu/rps")).rps,
   starcraft: async () => {
-    const { starcraft } = await importLate("@koprulu/starcraft");
+    const { starcraft } = await import("@koprulu/starcraft");
     await import("./starcraft/index"); // HeuristicBot and search hooks
     return starcraft;
   },
   "starcraft-lite": async () => {
-    const { starcraftLite } = await importLate("@koprulu/starcraft-lite/ruleset");
+    const { starcraftLite } = await import("@koprulu/starcraft-lite/ruleset");
     await import("./starcraft-lite/index"); // HeuristicBot and search hooks
     return starcraftLite;
   },
@@ -29,12 +30,6 @@ const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
 };
 
 export const RULESET_NAMES = Object.keys(LOADERS);
-
-/** Import through a variable so the type-checker does not require packages still being written. */
-// biome-ignore lint/suspicious/noExplicitAny: the package may not exist or export it yet
-async function importLate(specifier: string): Promise<any> {
-  return import(specifier);
-}
 
 const cache = new Map<string, Promise<AnyRuleset>>();
 
