@@ -4,30 +4,13 @@
  * by clicking its area on the map; its guard token then shows on the map. Screenshots go to
  * artifacts/web-e2e/ (gitignored).
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserSession, openBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
 import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
-import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
+import { ARTIFACTS, setUpE2eTable } from "./table";
 
-const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
-
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildWeb();
-  server = await startServer();
-  session = await openBrowser({ width: 1280, height: 800 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const table = setUpE2eTable({ width: 1280, height: 800 });
 
 interface BwState {
   version: number;
@@ -41,7 +24,7 @@ interface BwState {
 }
 
 async function apiState(gameId: string, token: string): Promise<BwState> {
-  const res = await fetch(`${server.url}/api/games/${gameId}/state`, {
+  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return (await res.json()) as BwState;
@@ -72,8 +55,8 @@ async function shot(page: Page, name: string) {
 
 describe("browser: StarCraft with Brood War", () => {
   it("plays a 2-player Brood War game against a bot past round 2, with a Defend order placed on the map", async () => {
-    const { page, consoleErrors } = session;
-    await page.goto(server.url);
+    const { page, consoleErrors } = table.session;
+    await page.goto(table.server.url);
     await page.waitForSelector("form.create-game");
     await page.selectOption('select[name="ruleset"]', "starcraft");
     await page.waitForSelector('select[aria-label="Seat 2 kind"]');

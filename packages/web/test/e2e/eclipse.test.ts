@@ -4,31 +4,15 @@
  * exploration through the galaxy (click the position, choose a rotation, take control) and a
  * research on the technology supply board. Screenshots go to artifacts/web-e2e/ (gitignored).
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
-import { type BrowserSession, openBrowser } from "./browser";
-import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
+import { ARTIFACTS, setUpE2eTable } from "./table";
 
-const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
 type Action = { type: string } & Record<string, unknown>;
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildWeb();
-  server = await startServer();
-  session = await openBrowser({ width: 1280, height: 900 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const table = setUpE2eTable({ width: 1280, height: 900 });
 
 const version = async (page: Page) => Number(await page.locator(".game-page").getAttribute("data-version"));
 
@@ -62,8 +46,8 @@ interface EcState {
 
 describe("browser: Eclipse against a bot", () => {
   it("plays through round 2 on the Eclipse table: an exploration in the galaxy and a research", async () => {
-    const { page, consoleErrors } = session;
-    await page.goto(server.url);
+    const { page, consoleErrors } = table.session;
+    await page.goto(table.server.url);
     await page.waitForSelector("form.create-game");
     await page.selectOption('select[name="ruleset"]', "eclipse");
     await page.waitForSelector('select[aria-label="Seat 2 kind"]');
@@ -77,7 +61,7 @@ describe("browser: Eclipse against a bot", () => {
     const token = url.searchParams.get("token")!;
     const state = async () =>
       (await (
-        await fetch(`${server.url}/api/games/${gameId}/state`, {
+        await fetch(`${table.server.url}/api/games/${gameId}/state`, {
           headers: { authorization: `Bearer ${token}` },
         })
       ).json()) as EcState;

@@ -5,16 +5,12 @@
  * panels but not the map, and that the language switch is remembered. Screenshots go to
  * artifacts/web-e2e/ (gitignored).
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { LANGUAGE_NAMES } from "../../src/i18n/languages";
-import { type BrowserSession, openBrowser } from "./browser";
-import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
-
-const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
+import { ARTIFACTS, setUpE2eTable } from "./table";
 
 /** Proper names that stay as they are in every language, and each language's own name (the switch). */
 const PROPER_NAMES = new Set(
@@ -33,20 +29,7 @@ const PROPER_NAMES = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildWeb();
-  server = await startServer();
-  session = await openBrowser({ width: 1280, height: 800 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const table = setUpE2eTable({ width: 1280, height: 800 });
 
 /** Everything a person reads: the rendered text plus every option of every select. */
 async function visibleText(page: Page): Promise<string> {
@@ -62,7 +45,7 @@ async function visibleText(page: Page): Promise<string> {
 const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
 
 async function openLobby(page: Page, lang: string) {
-  await page.goto(`${server.url}/?lang=${lang}`);
+  await page.goto(`${table.server.url}/?lang=${lang}`);
   await page.waitForSelector("form.create-game select[name=ruleset] option", { state: "attached" });
 }
 
@@ -72,7 +55,7 @@ async function htmlAttrs(page: Page) {
 
 describe("browser: languages", () => {
   it("the lobby reads in Hebrew (right to left) and German with no English left but proper names", async () => {
-    const { page, consoleErrors } = session;
+    const { page, consoleErrors } = table.session;
     await openLobby(page, "en");
     const english = new Set(latinWords(await visibleText(page)));
     expect(english.has("players")).toBe(true);
@@ -103,8 +86,8 @@ describe("browser: languages", () => {
   }, 120_000);
 
   it("a StarCraft game page in Hebrew mirrors the panels but not the map; the switch is remembered", async () => {
-    const { page, consoleErrors } = session;
-    const res = await fetch(`${server.url}/api/games`, {
+    const { page, consoleErrors } = table.session;
+    const res = await fetch(`${table.server.url}/api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -123,7 +106,7 @@ describe("browser: languages", () => {
     const token = created.seats.find((s) => s.token)!.token!;
     const path = `/play/${encodeURIComponent(created.gameId)}?token=${encodeURIComponent(token)}`;
 
-    await page.goto(`${server.url}${path}&lang=he`);
+    await page.goto(`${table.server.url}${path}&lang=he`);
     await page.waitForSelector(".game-page svg");
     expect(await htmlAttrs(page)).toEqual({ lang: "he", dir: "rtl" });
     expect(await page.getByTestId("seat-badge").innerText()).toContain("את/ה:");

@@ -5,16 +5,13 @@
  * phase line, the hot spots, the dice battlefield with its rolls. Screenshots go to
  * artifacts/web-e2e/ (gitignored).
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
-import { type BrowserSession, openBrowser } from "./browser";
-import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
+import { ARTIFACTS, setUpE2eTable } from "./table";
 
-const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
 type Action = { type: string } & Record<string, unknown>;
 interface LiteBody {
   seat: number;
@@ -29,23 +26,10 @@ interface LiteBody {
   };
 }
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildWeb();
-  server = await startServer();
-  session = await openBrowser({ width: 1280, height: 800 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const table = setUpE2eTable({ width: 1280, height: 800 });
 
 async function apiState(gameId: string, token: string): Promise<LiteBody> {
-  const res = await fetch(`${server.url}/api/games/${gameId}/state`, {
+  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return (await res.json()) as LiteBody;
@@ -123,8 +107,8 @@ async function take(page: Page, action: Action): Promise<"board" | "bar" | "list
 
 describe("browser: StarCraft Lite against a bot", () => {
   it("plays a 2-player Lite game through the UI until a battle has been fought", async () => {
-    const { page, consoleErrors } = session;
-    await page.goto(server.url);
+    const { page, consoleErrors } = table.session;
+    await page.goto(table.server.url);
     await page.waitForSelector("form.create-game");
     await page.selectOption('select[name="ruleset"]', "starcraft-lite");
     await page.waitForSelector('select[aria-label="Seat 2 kind"]');

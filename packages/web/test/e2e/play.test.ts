@@ -4,37 +4,21 @@
  * least two full rounds, placing orders, building (with worker payment) and fighting a battle,
  * checking the board after each step. Screenshots go to artifacts/web-e2e/ (gitignored).
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserSession, openBrowser } from "./browser";
 import { type Action, expectMenuInside, legal, take, version, waitMyTurn } from "./sc-ui";
-import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
+import { ARTIFACTS, setUpE2eTable } from "./table";
 
-const ARTIFACTS = join(REPO_DIR, "artifacts", "web-e2e");
-
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  buildWeb();
-  server = await startServer();
-  session = await openBrowser({ width: 1280, height: 800 });
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const table = setUpE2eTable({ width: 1280, height: 800 });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
 async function createGame(page: Page, ruleset: string, bot: string, extra?: (p: Page) => Promise<void>) {
-  await page.goto(server.url);
+  await page.goto(table.server.url);
   await page.waitForSelector("form.create-game");
   await page.selectOption('select[name="ruleset"]', ruleset);
   await page.waitForSelector('select[aria-label="Seat 2 kind"]');
@@ -47,7 +31,7 @@ async function createGame(page: Page, ruleset: string, bot: string, extra?: (p: 
 
 describe("browser: tic-tac-toe", () => {
   it("creates a game against a bot from the lobby and plays it to the end", async () => {
-    const { page, consoleErrors } = session;
+    const { page, consoleErrors } = table.session;
     await createGame(page, "tictactoe", "random");
     await shot(page, "ttt-1-start");
     for (let moves = 0; moves < 6; moves++) {
@@ -95,7 +79,7 @@ interface ScStateBody {
 }
 
 async function apiState(gameId: string, token: string): Promise<ScStateBody> {
-  const res = await fetch(`${server.url}/api/games/${gameId}/state`, {
+  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return (await res.json()) as ScStateBody;
@@ -336,11 +320,11 @@ async function playTwoRounds(
 
 describe("browser: StarCraft against a bot", () => {
   it("plays two full rounds through the UI at 1280×800: orders, a build with worker payment, a battle", async () => {
-    await playTwoRounds(session.page, session.consoleErrors, "sc");
+    await playTwoRounds(table.session.page, table.session.consoleErrors, "sc");
   }, 900_000);
 
   it("a two-finger pinch on the galaxy zooms the map and triggers no action", async () => {
-    const { page, consoleErrors } = session;
+    const { page, consoleErrors } = table.session;
     await createGame(page, "starcraft", "random");
     await page.waitForSelector("svg.galaxy");
     await waitMyTurn(page);
@@ -380,9 +364,9 @@ describe("browser: StarCraft against a bot", () => {
   }, 120_000);
 
   it("at regrouping step 8 a player reads the events he drew and plays one from his panel", async () => {
-    const { page, consoleErrors } = session;
+    const { page, consoleErrors } = table.session;
     // Two people (driven through the API until step 8), so the test decides for both seats.
-    const res = await fetch(`${server.url}/api/games`, {
+    const res = await fetch(`${table.server.url}/api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -397,7 +381,7 @@ describe("browser: StarCraft against a bot", () => {
     type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
     const stateOf = async (seat: number) =>
       (await (
-        await fetch(`${server.url}/api/games/${created.gameId}/state`, {
+        await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
           headers: { authorization: `Bearer ${tokens[seat]}` },
         })
       ).json()) as Body;
@@ -418,7 +402,7 @@ describe("browser: StarCraft against a bot", () => {
         legal.find((x) => x.type === "pass-event") ??
         legal.find((x) => x.type === "end-build" || x.type === "end-mobilize") ??
         legal[0];
-      const done = await fetch(`${server.url}/api/games/${created.gameId}/actions`, {
+      const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
         body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `ev-${step}` }),
@@ -426,7 +410,7 @@ describe("browser: StarCraft against a bot", () => {
       expect(done.status, JSON.stringify(a)).toBe(200);
     }
     expect(reached).toBe(true);
-    await page.goto(`${server.url}/play/${created.gameId}?token=${tokens[0]}`);
+    await page.goto(`${table.server.url}/play/${created.gameId}?token=${tokens[0]}`);
     await page.waitForSelector(".events-held button.event-card:not([disabled])");
     const firstText = await page
       .locator(".events-held button.event-card:not([disabled])")
@@ -545,7 +529,7 @@ describe("browser: StarCraft on a phone (390×844)", () => {
 
   it("the lobby fits the phone's width", async () => {
     const { page } = phone;
-    await page.goto(server.url);
+    await page.goto(table.server.url);
     await page.waitForSelector("form.create-game");
     await page.selectOption('select[name="ruleset"]', "starcraft");
     await page.waitForSelector('select[aria-label="Seat 2 kind"]');
@@ -589,8 +573,8 @@ describe("browser: StarCraft on a phone (390×844)", () => {
 
 describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", () => {
   it("issue 19 item 1: the menu of a planet in the bottom row opens wholly inside the window", async () => {
-    const { page } = session;
-    const res = await fetch(`${server.url}/api/games`, {
+    const { page } = table.session;
+    const res = await fetch(`${table.server.url}/api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -605,7 +589,7 @@ describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", (
     type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
     const stateOf = async (seat: number) =>
       (await (
-        await fetch(`${server.url}/api/games/${created.gameId}/state`, {
+        await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
           headers: { authorization: `Bearer ${tokens[seat]}` },
         })
       ).json()) as Body;
@@ -616,14 +600,14 @@ describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", (
       const seat = s0.pending[0].player;
       const s = await stateOf(seat);
       const a = s.legalActions[0];
-      const done = await fetch(`${server.url}/api/games/${created.gameId}/actions`, {
+      const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
         body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `m-${step}` }),
       });
       expect(done.status).toBe(200);
     }
-    await page.goto(`${server.url}/play/${created.gameId}?token=${tokens[0]}`);
+    await page.goto(`${table.server.url}/play/${created.gameId}?token=${tokens[0]}`);
     await page.waitForSelector(".galaxy [role=button][data-key^='planet:']");
     // the lowest planet on the screen offering orders
     const planets = page.locator(".galaxy [role=button][data-key^='planet:']");
