@@ -44,6 +44,7 @@ export {
   scoreConquestPoints,
 } from "./regrouping";
 export { type CatalogScope, cat, catalogFor } from "./rules-catalog";
+export { emptyPlayer } from "./setup";
 export type {
   Base,
   PlacedPlanet,

@@ -34,7 +34,8 @@ export function defaultOptions(players: number): StarcraftOptions {
   return { players, factionSelection: "random", maxRounds: 60 };
 }
 
-function emptyPlayer(): PlayerState {
+/** A player before setup gives him a faction and its components (also Lite's starting point). */
+export function emptyPlayer(): PlayerState {
   return {
     faction: "",
     eliminated: false,

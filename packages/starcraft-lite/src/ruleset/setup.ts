@@ -7,6 +7,7 @@ import { type PlayerId, Rng, seedRng } from "@koprulu/engine";
 import {
   catalogFor,
   type Draft,
+  emptyPlayer,
   gainResourceCards,
   type PlayerState,
   planetAreas,
@@ -33,25 +34,9 @@ export const FIRST_UNIT: Record<LitePlayer["race"], string> = {
   protoss: "protoss-zealot",
 };
 
+/** A StarCraft player with the Lite faction and its starting workers (the rest as the base game's). */
 function boardPlayer(faction: string): PlayerState {
-  return {
-    faction,
-    eliminated: false,
-    cp: 0,
-    hand: [],
-    deck: [],
-    discard: [],
-    techs: [],
-    playArea: [],
-    events: [],
-    eventsSeen: false,
-    eventsInPlay: [],
-    workerPool: STARTING_WORKERS,
-    workersUnavailable: 0,
-    permanentUsed: { minerals: 0, gas: 0 },
-    buildings: {},
-    modules: { supply: 0, research: 0, "air-support": 0 },
-  };
+  return { ...emptyPlayer(), faction, workerPool: STARTING_WORKERS };
 }
 
 export function setupLite(options: LiteOptions, seed: string): LiteState {
