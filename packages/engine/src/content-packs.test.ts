@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyPack, type ContentIssue, DELETE, deepMerge, emptyRaw, type PackRules } from "./content-packs";
+import {
+  applyPack,
+  type ContentIssue,
+  ContentPackError,
+  DELETE,
+  deepMerge,
+  emptyRaw,
+  type PackRules,
+} from "./content-packs";
 
 type Kind = "units" | "cards";
 const KINDS: readonly Kind[] = ["units", "cards"];
@@ -74,5 +82,17 @@ describe("content packs (shared by every ruleset)", () => {
     const base = { ability: { key: "old", n: 2 } };
     expect(deepMerge(base, { ability: { key: "new" } }, whole)).toEqual({ ability: { key: "new" } });
     expect(deepMerge(base, { ability: { key: "new" } })).toEqual({ ability: { key: "new", n: 2 } });
+  });
+
+  it("a content error names the game, counts the problems and lists them with file and record", () => {
+    const issues: ContentIssue[] = [
+      { file: "a.json", record: "c", message: "bad" },
+      { file: "b.json", record: "", message: "worse" },
+    ];
+    const e = new ContentPackError("Eclipse", issues);
+    expect(e.message).toBe(
+      "Eclipse content is invalid (2 error(s)):\n  a.json [c]: bad\n  b.json [-]: worse",
+    );
+    expect(e.errors).toBe(issues);
   });
 });

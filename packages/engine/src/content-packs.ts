@@ -46,6 +46,20 @@ export interface PackRules<K extends string> {
 
 export type PackMode = "add" | "merge";
 
+/** Thrown by a ruleset's content loader: names the game, counts the problems, lists the first five. */
+export class ContentPackError extends Error {
+  readonly errors: readonly ContentIssue[];
+  constructor(game: string, errors: readonly ContentIssue[]) {
+    const head = errors
+      .slice(0, 5)
+      .map((e) => `${e.file} [${e.record || "-"}]: ${e.message}`)
+      .join("\n  ");
+    super(`${game} content is invalid (${errors.length} error(s)):\n  ${head}`);
+    this.name = "ContentPackError";
+    this.errors = errors;
+  }
+}
+
 export function emptyRaw<K extends string>(kinds: readonly K[]): RawContent<K> {
   return Object.fromEntries(kinds.map((k) => [k, new Map()])) as RawContent<K>;
 }

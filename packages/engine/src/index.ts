@@ -1,6 +1,14 @@
 export { cloneState, deepFreeze } from "./clone";
 export type { ContentIssue, PackFileData, PackMode, PackRules, RawContent, RawEntry } from "./content-packs";
-export { applyPack, DELETE, deepMerge, emptyRaw, isPlainRecord, packRulesFromSchema } from "./content-packs";
+export {
+  applyPack,
+  ContentPackError,
+  DELETE,
+  deepMerge,
+  emptyRaw,
+  isPlainRecord,
+  packRulesFromSchema,
+} from "./content-packs";
 export { checkDeterminization, sampleState } from "./determinize";
 export type { RuleError } from "./errors";
 export { EngineErrors, isRuleError, ReplayError, ruleError } from "./errors";

@@ -2,6 +2,7 @@
  * loadContent: the bundled 1st-edition pack, then override packs, then schema, reference, count and
  * edition checks. The result is frozen and (without overrides) cached.
  */
+import { ContentPackError } from "@koprulu/engine";
 import { applyPack, type ContentIssue, emptyRaw } from "./merge";
 import { BUNDLED_PACKS } from "./packs";
 import { KIND_SCHEMAS, RECORD_KINDS, type RecordKind } from "./schema";
@@ -30,16 +31,10 @@ export interface CheckResult {
   errors: ContentIssue[];
 }
 
-export class ContentError extends Error {
-  readonly errors: readonly ContentIssue[];
+export class ContentError extends ContentPackError {
   constructor(errors: readonly ContentIssue[]) {
-    const head = errors
-      .slice(0, 5)
-      .map((e) => `${e.file} [${e.record || "-"}]: ${e.message}`)
-      .join("\n  ");
-    super(`Eclipse content is invalid (${errors.length} error(s)):\n  ${head}`);
+    super("Eclipse", errors);
     this.name = "ContentError";
-    this.errors = errors;
   }
 }
 

@@ -3,7 +3,13 @@
  * deep-merge and "$delete" convention as the StarCraft packs), then schema and reference checks.
  * The result is frozen and, without overrides, cached: odds and bots load it many times.
  */
-import { applyPack, type ContentIssue, emptyRaw, packRulesFromSchema } from "@koprulu/engine";
+import {
+  applyPack,
+  type ContentIssue,
+  ContentPackError,
+  emptyRaw,
+  packRulesFromSchema,
+} from "@koprulu/engine";
 import abilities from "../../content/base/abilities.json" with { type: "json" };
 import modules from "../../content/base/modules.json" with { type: "json" };
 import races from "../../content/base/races.json" with { type: "json" };
@@ -26,17 +32,10 @@ export type LiteContent = { readonly [K in RecordKind]: Readonly<Record<string, 
   readonly origins: Readonly<Record<string, readonly string[]>>;
 };
 
-export class LiteContentError extends Error {
-  readonly errors: readonly ContentIssue[];
+export class LiteContentError extends ContentPackError {
   constructor(errors: readonly ContentIssue[]) {
-    super(
-      `StarCraft Lite content is invalid (${errors.length} error(s)):\n  ${errors
-        .slice(0, 5)
-        .map((e) => `${e.file} [${e.record || "-"}]: ${e.message}`)
-        .join("\n  ")}`,
-    );
+    super("StarCraft Lite", errors);
     this.name = "LiteContentError";
-    this.errors = errors;
   }
 }
 

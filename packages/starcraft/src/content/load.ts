@@ -4,6 +4,8 @@
  * `Content` (maps by id) that the rules, combat and events code read; it is frozen and, without
  * overrides, cached per expansion set, because bots call setup thousands of times.
  */
+
+import { ContentPackError } from "@koprulu/engine";
 import { checkEffectRef, EFFECTS, type EffectKind, isEffectKey } from "./effects";
 import { applyPack, type ContentIssue, emptyRaw, type RawContent } from "./merge";
 import { BUNDLED_PACKS } from "./packs";
@@ -51,16 +53,10 @@ export interface CheckResult {
   errors: ContentIssue[];
 }
 
-export class ContentError extends Error {
-  readonly errors: readonly ContentIssue[];
+export class ContentError extends ContentPackError {
   constructor(errors: readonly ContentIssue[]) {
-    const head = errors
-      .slice(0, 5)
-      .map((e) => `${e.file} [${e.record || "-"}]: ${e.message}`)
-      .join("\n  ");
-    super(`StarCraft content is invalid (${errors.length} error(s)):\n  ${head}`);
+    super("StarCraft", errors);
     this.name = "ContentError";
-    this.errors = errors;
   }
 }
 
