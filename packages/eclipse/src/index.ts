@@ -3,6 +3,7 @@ export * from "./combat/index";
 export { benchPositions, type Scenario, scenarios } from "./combat/scenarios";
 export * from "./content/index";
 export { content, production, researchPrice, upkeepCost } from "./rules/economy";
+export { neighbours, ringOf } from "./rules/hex";
 export { invariantProblems } from "./rules/invariants";
 export { eclipse } from "./rules/ruleset";
 export { scoreOf } from "./rules/scoring";

@@ -16,9 +16,11 @@ import {
   type EclipseAction,
   type EclipseView,
   eclipse,
+  neighbours,
   policyAction,
   production,
   researchPrice,
+  ringOf,
   upkeepCost,
 } from "@koprulu/eclipse";
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
@@ -41,7 +43,7 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
     case "colonize":
       return 100;
     case "explore":
-      return canPay && v.round <= 7 ? 60 - 5 * Math.min(3, ringOfPos(a.pos)) : -1;
+      return canPay && v.round <= 7 ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
     case "influence":
       return canPay && freeSectors(v, seat).length > 0 ? 50 : -1;
     case "research": {
@@ -69,29 +71,12 @@ function freeSectors(v: EclipseView, seat: PlayerId): string[] {
   const near = new Set<string>();
   for (const h of Object.values(v.hexes))
     if (h.owner === seat || h.ships.some((x) => x.owner === seat))
-      for (const n of neighboursOf(h.pos)) near.add(n);
+      for (const n of neighbours(h.pos)) near.add(n);
   return Object.values(v.hexes)
     .filter((h) => h.owner === null && h.ancients === 0 && !h.gcds && h.ships.every((x) => x.owner === seat))
     .filter((h) => near.has(h.pos) || h.ships.length > 0)
     .map((h) => h.pos);
 }
-
-const neighboursOf = (pos: string) => {
-  const [q, r] = pos.split(",").map(Number) as [number, number];
-  return [
-    [0, -1],
-    [1, -1],
-    [1, 0],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-  ].map(([dq, dr]) => `${q + dq!},${r + dr!}`);
-};
-
-const ringOfPos = (pos: string) => {
-  const [q, r] = pos.split(",").map(Number) as [number, number];
-  return (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
-};
 
 function best<A extends ActionBase>(legal: A[], rate: (a: A) => number): A {
   let top = legal[0]!;

@@ -22,15 +22,3 @@ export function edgeMid(cx: number, cy: number, e: number, size = HEX_SIZE): [nu
   const d = (size * Math.sqrt(3)) / 2;
   return [cx + d * Math.cos(angle), cy + d * Math.sin(angle)];
 }
-
-export function neighbourPositions(pos: string): string[] {
-  const [q, r] = pos.split(",").map(Number) as [number, number];
-  return [
-    [0, -1],
-    [1, -1],
-    [1, 0],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-  ].map(([dq, dr]) => `${q + (dq as number)},${r + (dr as number)}`);
-}
