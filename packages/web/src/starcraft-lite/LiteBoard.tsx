@@ -39,7 +39,7 @@ function Board({
   describe,
 }: BoardProps & { view: LiteView; catalog: ScCatalog }) {
   const [selection, setSelection] = useState<Key[]>([]);
-  const [menu, setMenu] = useState<{ actions: Action[]; x: number; y: number } | null>(null);
+  const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
   const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the legal actions change
   useEffect(() => {
@@ -52,7 +52,7 @@ function Board({
     if (r.kind === "submit") {
       setSelection([]);
       submit(r.action);
-    } else if (r.kind === "choose") setMenu({ actions: r.actions, x: anchor.x, y: anchor.y });
+    } else if (r.kind === "choose") setMenu({ actions: r.actions, anchor });
     else if (r.kind === "select") setSelection(r.selection);
   };
   const bar = liteOffBoard(actions);
@@ -141,26 +141,18 @@ function Board({
         areaMarks={marks}
       />
       {menu && (
-        <div
-          className="choice-anchor"
-          style={{
-            position: "fixed",
-            left: Math.min(menu.x, innerWidth - 420),
-            top: Math.min(menu.y, innerHeight - 200),
+        <ChoiceMenu
+          title="Choose"
+          anchor={menu.anchor}
+          actions={menu.actions}
+          describe={describe}
+          onChoose={(a) => {
+            setMenu(null);
+            setSelection([]);
+            submit(a);
           }}
-        >
-          <ChoiceMenu
-            title="Choose"
-            actions={menu.actions}
-            describe={describe}
-            onChoose={(a) => {
-              setMenu(null);
-              setSelection([]);
-              submit(a);
-            }}
-            onClose={() => setMenu(null)}
-          />
-        </div>
+          onClose={() => setMenu(null)}
+        />
       )}
       <span hidden data-testid="sc-version">
         {game.version}
