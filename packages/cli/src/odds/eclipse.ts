@@ -15,7 +15,7 @@ import {
   shipStats,
   eclipseOdds as solve,
 } from "@koprulu/eclipse";
-import { type OddsCalculator, OddsInputError, type OddsReport, type OddsRequest } from "./types";
+import { coreReport, type OddsCalculator, OddsInputError, type OddsReport, type OddsRequest } from "./types";
 
 const HULLS: HullId[] = ["interceptor", "cruiser", "dreadnought", "starbase"];
 const NPCS = ["ancient", "gcds"] as const;
@@ -124,12 +124,7 @@ export const eclipseOdds: OddsCalculator = {
       req.samples ? { samples: req.samples } : {},
     );
     return {
-      attacker: r.attacker,
-      defender: r.defender,
-      bothDestroyed: r.bothDestroyed,
-      exact: r.exact,
-      samples: r.samples,
-      expectedLosses: r.expectedLosses,
+      ...coreReport(r),
       targeting: r.policy,
       targetingUsed: r.policyUsed,
       states: r.states,

@@ -3,7 +3,7 @@
  * programming) within the state budget, Monte Carlo beyond it (see @koprulu/starcraft-lite).
  */
 import { type LiteBattleSide, liteOdds, loadLiteContent, POLICIES } from "@koprulu/starcraft-lite";
-import { type OddsCalculator, OddsInputError, type OddsReport, type OddsRequest } from "./types";
+import { coreReport, type OddsCalculator, OddsInputError, type OddsReport, type OddsRequest } from "./types";
 
 const FLAGS_HELP = `  --defender-base         the defender has a base in the area (defending a base: modules, Repair, Lift-off)
   --attacker-base-on-planet, --defender-base-on-planet   a base on the planet (Comsat Station, Nuke)
@@ -105,12 +105,7 @@ export const starcraftLiteOdds: OddsCalculator = {
       ...(typeof req.flags.seed === "string" ? { seed: req.flags.seed } : {}),
     });
     return {
-      attacker: r.attacker,
-      defender: r.defender,
-      bothDestroyed: r.bothDestroyed,
-      exact: r.exact,
-      samples: r.samples,
-      expectedLosses: r.expectedLosses,
+      ...coreReport(r),
       method: r.method,
       policy: r.policy,
       states: r.states,

@@ -26,3 +26,22 @@ export interface OddsCalculator {
   flagsHelp: string;
   run(req: OddsRequest): OddsReport;
 }
+
+/** The report fields every calculator shares, picked from its ruleset's odds result. */
+export function coreReport(r: {
+  attacker: number;
+  defender: number;
+  bothDestroyed: number;
+  exact: boolean;
+  samples: number;
+  expectedLosses?: { attacker: number; defender: number };
+}): OddsReport {
+  return {
+    attacker: r.attacker,
+    defender: r.defender,
+    bothDestroyed: r.bothDestroyed,
+    exact: r.exact,
+    samples: r.samples,
+    ...(r.expectedLosses ? { expectedLosses: r.expectedLosses } : {}),
+  };
+}
