@@ -16,7 +16,15 @@ const BASE: CatalogScope = { options: {} };
 
 /** A game past setup: factions[i] is seat i's faction; setup choices are the first legal ones. */
 export function started(factions: string[] = ["raynor", "overmind"], seed = "test"): StarcraftState {
-  let s = setupState({ players: factions.length, factionSelection: "choose", maxRounds: 60 }, seed);
+  return playSetup(
+    setupState({ players: factions.length, factionSelection: "choose", maxRounds: 60 }, seed),
+    factions,
+  );
+}
+
+/** Finish a game's setup: factions[i] for seat i, the first legal choice everywhere else. */
+export function playSetup(start: StarcraftState, factions: string[]): StarcraftState {
+  let s = start;
   while (s.phase === "setup") {
     const d = pending(s)[0];
     const a: StarcraftAction =

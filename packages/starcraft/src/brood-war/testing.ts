@@ -3,7 +3,7 @@ import type { StarcraftAction } from "../actions";
 import { legalActions, pending } from "../ruleset";
 import { setupState } from "../setup";
 import type { StarcraftOptions, StarcraftState } from "../state";
-import { act } from "../testing";
+import { act, playSetup } from "../testing";
 
 export const BW_SCOPE = { options: { expansions: ["brood-war" as const] } };
 
@@ -17,16 +17,7 @@ export function startedBroodWar(
   seed = "test",
   extra: Partial<StarcraftOptions> = {},
 ): StarcraftState {
-  let s = setupState(bwOptions(factions.length, extra), seed);
-  while (s.phase === "setup") {
-    const d = pending(s)[0];
-    const a: StarcraftAction =
-      s.frame.kind === "choose-faction"
-        ? { type: "choose-faction", faction: factions[d.player] }
-        : legalActions(s, d.player)[0];
-    s = act(s, d.player, a);
-  }
-  return s;
+  return playSetup(setupState(bwOptions(factions.length, extra), seed), factions);
 }
 
 /** Options of a Brood War game played with Leadership cards (BW-L1). */
