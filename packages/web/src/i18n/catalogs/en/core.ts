@@ -1,10 +1,5 @@
-/**
- * English, the reference catalog: its keys are the keys of every language (the type `Catalog`
- * makes a missing or extra key in another language a type error; `catalogs.test.ts` checks the
- * same at run time, plus placeholders and that every key is used). Messages are ICU
- * MessageFormat: `{name}` interpolates, `{count, plural, one {…} other {…}}` picks a plural form.
- */
-export const en = {
+/** English: the lobby, the table's frame, panels and rule errors (the first catalog; areas beside it). */
+export const core = {
   "app.tagline": "A rules-enforcing table for StarCraft: The Board Game.",
   "app.language": "Language",
   "app.backToLobby": "Back to the lobby",
@@ -419,7 +414,3 @@ export const en = {
   "error.z-route-free-slots": "A Z-axis route joins two free route slots",
   "error.z-route-two-planets": "Both ends of a Z-axis route are never on the same planet",
 } as const;
-
-export type MessageKey = keyof typeof en;
-/** Every other language: exactly the English keys, each with its own words. */
-export type Catalog = Record<MessageKey, string>;

@@ -5,9 +5,10 @@
  * (/work/shared/rules/eclipse-quick-reference-german.txt: Runde, Aktion, passen, Forschung).
  * Proper names stay.
  */
-import type { Catalog } from "./en";
+import type { AreaCatalog } from "../en";
+import type { core as english } from "../en/core";
 
-export const de: Catalog = {
+export const core: AreaCatalog<typeof english> = {
   "app.tagline": "Ein Spieltisch, der die Regeln von StarCraft: The Board Game durchsetzt.",
   "app.language": "Sprache",
   "app.backToLobby": "Zurück zur Lobby",

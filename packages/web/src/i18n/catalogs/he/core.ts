@@ -3,9 +3,10 @@
  * (/work/shared/rules/starcraft-rules-hebrew.txt): פקודה, הנעת כוחות, בנייה, מחקר, כוכב, אזור,
  * בסיס, פועלים, מעבורת, קרב, התמודדות, קלף תגבור, נקודות ניצחון, סיבוב. Proper names stay.
  */
-import type { Catalog } from "./en";
+import type { AreaCatalog } from "../en";
+import type { core as english } from "../en/core";
 
-export const he: Catalog = {
+export const core: AreaCatalog<typeof english> = {
   "app.tagline": "שולחן שאוכף את החוקים של StarCraft: The Board Game.",
   "app.language": "שפה",
   "app.backToLobby": "חזרה ללובי",

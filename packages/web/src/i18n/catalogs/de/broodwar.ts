@@ -1,0 +1,5 @@
+import type { AreaCatalog } from "../en";
+import type { broodwar as english } from "../en/broodwar";
+
+/** German: Brood War and its Leadership cards. */
+export const broodwar: AreaCatalog<typeof english> = {};

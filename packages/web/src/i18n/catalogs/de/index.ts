@@ -1,0 +1,10 @@
+/** German: the areas' catalogs joined (see ../en/index.ts). */
+import type { Catalog } from "../en";
+import { boards } from "./boards";
+import { broodwar } from "./broodwar";
+import { core } from "./core";
+import { eclipse } from "./eclipse";
+import { lite } from "./lite";
+import { starcraft } from "./starcraft";
+
+export const de: Catalog = { ...core, ...starcraft, ...lite, ...eclipse, ...boards, ...broodwar };

@@ -1,0 +1,2 @@
+/** English: Brood War and its Leadership cards. */
+export const broodwar = {} as const;

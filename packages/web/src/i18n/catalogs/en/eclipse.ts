@@ -1,0 +1,2 @@
+/** English: Eclipse's table (German terms from the German quick reference). */
+export const eclipse = {} as const;

@@ -1,0 +1,22 @@
+/**
+ * English, the reference catalog: its keys are the keys of every language (the type `Catalog`
+ * makes a missing or extra key in another language a type error; `catalogs.test.ts` checks the
+ * same at run time, plus placeholders and that every key is used). Messages are ICU
+ * MessageFormat: `{name}` interpolates, `{count, plural, one {…} other {…}}` picks a plural form.
+ * The keys live in one file per area of the table, so work on one area does not touch another's.
+ */
+
+import { boards } from "./boards";
+import { broodwar } from "./broodwar";
+import { core } from "./core";
+import { eclipse } from "./eclipse";
+import { lite } from "./lite";
+import { starcraft } from "./starcraft";
+
+export const en = { ...core, ...starcraft, ...lite, ...eclipse, ...boards, ...broodwar } as const;
+
+export type MessageKey = keyof typeof en;
+/** Every other language: exactly the English keys, each with its own words. */
+export type Catalog = Record<MessageKey, string>;
+/** One area's messages in another language: exactly that area's English keys. */
+export type AreaCatalog<Area> = Record<keyof Area, string>;

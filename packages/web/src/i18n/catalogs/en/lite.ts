@@ -1,0 +1,2 @@
+/** English: StarCraft Lite's table. */
+export const lite = {} as const;

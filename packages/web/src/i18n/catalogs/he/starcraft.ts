@@ -1,0 +1,5 @@
+import type { AreaCatalog } from "../en";
+import type { starcraft as english } from "../en/starcraft";
+
+/** Hebrew: StarCraft table words: actions in words, decision prompts, the log, aria labels. */
+export const starcraft: AreaCatalog<typeof english> = {};
