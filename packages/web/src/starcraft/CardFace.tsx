@@ -68,7 +68,7 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
       : event
         ? "event"
         : "combat";
-  const provisional = combat?.provisional || event?.provisional;
+  const provisional = combat?.provisional || event?.provisional || (tech && catalog.provisionalReasons?.[id]);
   return (
     <span className={`sc-card race-${race} kind-${kind}`} data-card={id}>
       <span className="card-head">
@@ -103,7 +103,14 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
         <span className="card-text small">{combat?.text ?? event?.text}</span>
       )}
       {provisional && (
-        <span className="provisional" title={t("card.provisionalTitle")}>
+        <span
+          className="provisional"
+          title={
+            catalog.provisionalReasons?.[id]
+              ? t("lead.provisionalTitle", { reason: catalog.provisionalReasons[id] })
+              : t("card.provisionalTitle")
+          }
+        >
           {t("card.provisional")}
         </span>
       )}

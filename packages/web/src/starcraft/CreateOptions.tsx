@@ -1,7 +1,7 @@
 /**
  * StarCraft options at game creation. The ruleset deals factions at random or lets each player
  * choose one in turn order at the table (an in-game decision), so the lobby offers exactly
- * that choice, the Brood War expansion (played without Leadership cards for now), and the
+ * that choice, the Brood War expansion (with or without its Leadership cards), and the
  * safety-net round limit.
  */
 import { useT } from "../i18n";
@@ -13,6 +13,8 @@ export interface StarcraftLobbyOptions {
   broodWar?: boolean;
   /** Brood War optional rule: Disposable Special Orders (`options.variants`). */
   disposableSpecialOrders?: boolean;
+  /** Brood War: play the Leadership cards (`options.variants.leadershipCards`). */
+  leadershipCards?: boolean;
 }
 
 export const DEFAULT_SC_OPTIONS: StarcraftLobbyOptions = { factionSelection: "choose", maxRounds: 60 };
@@ -23,7 +25,14 @@ export function starcraftOptionsFor(players: number, o: StarcraftLobbyOptions) {
     factionSelection: o.factionSelection,
     maxRounds: o.maxRounds,
     ...(o.broodWar ? { expansions: ["brood-war"] } : {}),
-    ...(o.broodWar && o.disposableSpecialOrders ? { variants: { disposableSpecialOrders: true } } : {}),
+    ...(o.broodWar && (o.disposableSpecialOrders || o.leadershipCards)
+      ? {
+          variants: {
+            ...(o.disposableSpecialOrders ? { disposableSpecialOrders: true } : {}),
+            ...(o.leadershipCards ? { leadershipCards: true } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -71,6 +80,17 @@ export function StarcraftOptionsForm({
             onChange={(e) => onChange({ ...value, disposableSpecialOrders: e.target.checked })}
           />{" "}
           {t("scOptions.disposable")}
+        </label>
+      )}
+      {value.broodWar && (
+        <label>
+          <input
+            type="checkbox"
+            name="leadershipCards"
+            checked={value.leadershipCards === true}
+            onChange={(e) => onChange({ ...value, leadershipCards: e.target.checked })}
+          />{" "}
+          {t("scOptions.leadershipCards")}
         </label>
       )}
       <label>

@@ -26,6 +26,8 @@ import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
 import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
 import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
+import { HeroToken } from "./HeroToken";
+import { heroName } from "./leadershipWords";
 import type { ScAreaDef, ScCatalog, ScView } from "./viewTypes";
 
 export interface GalaxyProps {
@@ -130,17 +132,23 @@ function Target({
   );
 }
 
-/** Units of one owner and type in an area: drawn as one miniature with its count. */
+/** Units of one owner and type in an area: drawn as one miniature with its count. A hero stands alone. */
 interface UnitGroup {
   owner: number;
   type: string;
   ids: number[];
+  /** Brood War: the hero on the token under this figure. */
+  hero?: string;
 }
 
-export function groupUnits(units: { id: number; owner: number; type: string }[]): UnitGroup[] {
+export function groupUnits(units: { id: number; owner: number; type: string; hero?: string }[]): UnitGroup[] {
   const out: UnitGroup[] = [];
   for (const u of units) {
-    const g = out.find((x) => x.owner === u.owner && x.type === u.type);
+    if (u.hero) {
+      out.push({ owner: u.owner, type: u.type, ids: [u.id], hero: u.hero });
+      continue;
+    }
+    const g = out.find((x) => x.owner === u.owner && x.type === u.type && !x.hero);
     if (g) g.ids.push(u.id);
     else out.push({ owner: u.owner, type: u.type, ids: [u.id] });
   }
@@ -181,6 +189,7 @@ function AreaBox({
   battle: boolean;
   names: (seat: number) => string;
 }) {
+  const t = useT();
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
   const bwMarks = [
@@ -330,10 +339,16 @@ function AreaBox({
           g.ids.find((id) => selected.includes(key.unit(id))) ??
           g.ids[0];
         const name = def2?.name ?? humanType(g.type);
-        const what = `${g.ids.length > 1 ? `${g.ids.length} ${name}s` : name} of ${names(g.owner)}`;
+        const hero = g.hero ? t("hero.title", { hero: heroName(catalog, g.hero), unit: name }) : null;
+        const what = `${hero ?? (g.ids.length > 1 ? `${g.ids.length} ${name}s` : name)} of ${names(g.owner)}`;
         const controlled = g.ids.filter((id) => view.broodWar?.mindControlled[id] !== undefined);
         return (
-          <g key={`${g.owner}-${g.type}`} transform={`translate(${cx} ${cy})`} data-units={g.ids.join(" ")}>
+          <g
+            key={`${g.owner}-${g.type}-${g.hero ?? ""}`}
+            transform={`translate(${cx} ${cy})`}
+            data-units={g.ids.join(" ")}
+            data-hero={g.hero}
+          >
             <Target
               k={key.unit(rep)}
               next={next}
@@ -353,6 +368,7 @@ function AreaBox({
               {controlled.length > 0 && (
                 <circle r={14} fill="none" stroke="#bc8cff" strokeWidth={2} strokeDasharray="3 2" />
               )}
+              {g.hero && <HeroToken />}
               <title>
                 {what}
                 {def2?.flying ? ", flying" : ""}

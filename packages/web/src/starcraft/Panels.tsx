@@ -14,6 +14,7 @@ import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
 import { useScCatalog } from "./catalog";
 import { areaName } from "./describe";
+import { LeadershipPanel, ProvisionalMark } from "./Leadership";
 import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
 import { clickKey, key } from "./targets";
@@ -244,6 +245,7 @@ function PlayerPanel({
           )}
         </dd>
       </dl>
+      <LeadershipPanel view={view} catalog={catalog} seat={seat} />
       <div className="resource-cards">
         <h4>{t("sc.resourceCards")}</h4>
         <ul>
@@ -366,12 +368,15 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
         </span>
       )}
       {e?.text && <span className="event-text"> — {e.text}</span>}
-      {e?.provisional && (
-        <span className="muted" title={t("sc.provisionalTitle")}>
-          {" "}
-          {t("sc.provisional")}
-        </span>
-      )}
+      {e?.provisional &&
+        (catalog.provisionalReasons?.[id] ? (
+          <> <ProvisionalMark reason={catalog.provisionalReasons[id]} /></>
+        ) : (
+          <span className="muted" title={t("sc.provisionalTitle")}>
+            {" "}
+            {t("sc.provisional")}
+          </span>
+        ))}
     </>
   );
 }

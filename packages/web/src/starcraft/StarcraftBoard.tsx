@@ -14,6 +14,7 @@ import { BattlePanel } from "./BattlePanel";
 import { useScCatalog } from "./catalog";
 import { FactionSheets, factionChoices } from "./FactionSheets";
 import { Galaxy, type Placement } from "./Galaxy";
+import { LeadershipChoice, leadershipChoices } from "./Leadership";
 import { PreBattleOdds } from "./PreBattleOdds";
 import { PlacementBar, placementChoices, worldSides } from "./placement";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
@@ -204,6 +205,15 @@ function ScBoard({
         <FactionSheets catalog={catalog} actions={factionChoices(actions)} busy={busy} submit={submit} />
       )}
 
+      <LeadershipChoice
+        view={view}
+        catalog={catalog}
+        seat={game.seat}
+        actions={actions}
+        busy={busy}
+        submit={submit}
+      />
+
       {(bar.length > 0 || selection.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label={t("sc.decisions")}>
           {selection.length > 0 && (
@@ -225,7 +235,7 @@ function ScBoard({
             </span>
           )}
           {bar
-            .filter((a) => a.type !== "choose-faction")
+            .filter((a) => a.type !== "choose-faction" && leadershipChoices([a]).length === 0)
             .map((a) => (
               <button
                 key={canonical(a)}

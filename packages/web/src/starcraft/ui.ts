@@ -1,7 +1,9 @@
 /** StarCraft's UI plug-in: the galaxy board, the player panels, plain-words actions. */
 import type { RulesetUi } from "../game/boardTypes";
+import { pageTranslate } from "../i18n/outside";
 import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
+import { describeLeadershipAction, leadershipLogText } from "./leadershipWords";
 import { scLogText } from "./logWords";
 import { SeatSwatch } from "./Markers";
 import { StarcraftPanels } from "./Panels";
@@ -14,8 +16,13 @@ export const starcraftUi: RulesetUi = {
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
   prepare: preloadScCatalog,
-  describe: (a, view) => describeScAction(a, view),
-  logText: (entry, view) => scLogText(entry, isScView(view) ? view : null, currentCatalog(view)),
+  describe: (a, view) =>
+    // Brood War Leadership and hero actions have their own words (leadershipWords.ts).
+    describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), pageTranslate()) ??
+    describeScAction(a, view),
+  logText: (entry, view) =>
+    leadershipLogText(entry, isScView(view) ? view : null, currentCatalog(view), pageTranslate()) ??
+    scLogText(entry, isScView(view) ? view : null, currentCatalog(view)),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
   scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
   round: (view) => (isScView(view) ? (view.round ?? null) : null),
