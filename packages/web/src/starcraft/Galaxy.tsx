@@ -21,13 +21,13 @@ import { useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
 import { areaRects, PITCH, SIDE_NAMES, slotPoint, TILE, tileOrigin } from "./geometry";
+import { HeroToken } from "./HeroToken";
+import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
 import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
 import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
 import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
-import { HeroToken } from "./HeroToken";
-import { heroName } from "./leadershipWords";
 import type { ScAreaDef, ScCatalog, ScView } from "./viewTypes";
 
 export interface GalaxyProps {
@@ -375,6 +375,9 @@ function AreaBox({
                 {def2?.assist ? ", assist" : ""}
                 {controlled.length > 0
                   ? `, mind-controlled: ${controlled.map((id) => `${names(view.broodWar?.mindControlled[id] ?? 0)}'s figure`).join(", ")}`
+                  : ""}
+                {catalog.provisionalReasons?.[g.type]
+                  ? ` — ${t("lead.provisionalTitle", { reason: catalog.provisionalReasons[g.type] })}`
                   : ""}
               </title>
             </Target>

@@ -66,7 +66,7 @@ export function ProvisionalMark({ reason }: { reason?: string }) {
   const t = useT();
   const title = provisionalTitle(t, reason);
   return (
-    <span className="provisional" title={title} aria-label={title}>
+    <span className="provisional" title={title}>
       {t("lead.provisional")}
     </span>
   );
@@ -77,7 +77,10 @@ export function HeroMark({ size = 14 }: { size?: number }) {
   return (
     <svg className="hero-mark" width={size} height={size} viewBox="-10 -10 20 20" aria-hidden="true">
       <circle r={9} fill="#2a1d05" stroke="#f0c05a" strokeWidth={1.6} />
-      <path d="M0,-6.5 L1.9,-2 L6.2,-2 L2.8,1 L4,5.6 L0,3 L-4,5.6 L-2.8,1 L-6.2,-2 L-1.9,-2 Z" fill="#f0c05a" />
+      <path
+        d="M0,-6.5 L1.9,-2 L6.2,-2 L2.8,1 L4,5.6 L0,3 L-4,5.6 L-2.8,1 L-6.2,-2 L-1.9,-2 Z"
+        fill="#f0c05a"
+      />
     </svg>
   );
 }
@@ -139,9 +142,7 @@ export function LeadershipChoice({
   return (
     <section className="leadership-choice waiting" data-testid="leadership-waiting">
       {mine && mine !== "?" ? (
-        <p>
-          {t("lead.waiting", { card: leadershipName(catalog, mine), count: asked.length - chosen })}
-        </p>
+        <p>{t("lead.waiting", { card: leadershipName(catalog, mine), count: asked.length - chosen })}</p>
       ) : (
         <p>{t("lead.progress", { stage, chosen, asked: asked.length })}</p>
       )}
@@ -178,7 +179,9 @@ export function LeadershipPanel({ view, catalog, seat }: { view: ScView; catalog
           {chosen.map((id) => (
             <li key={id}>
               <LeadershipCardFace catalog={catalog} id={id} />
-              <span className="muted small">{inPlay.has(id) ? t("lead.panel.inPlay") : t("lead.panel.gone")}</span>
+              <span className="muted small">
+                {inPlay.has(id) ? t("lead.panel.inPlay") : t("lead.panel.gone")}
+              </span>
             </li>
           ))}
         </ul>

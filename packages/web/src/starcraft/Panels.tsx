@@ -183,6 +183,9 @@ function PlayerPanel({
             ? modules.map(([m, n]) => (
                 <span key={m} className="module-chip">
                   <ModulePiece seat={seat} kind={m} /> {moduleWords(m)} ×{n}{" "}
+                  {catalog.provisionalReasons?.[m] && (
+                    <ProvisionalMark reason={catalog.provisionalReasons[m]} />
+                  )}
                 </span>
               ))
             : t("sc.none")}
@@ -370,7 +373,10 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
       {e?.text && <span className="event-text"> — {e.text}</span>}
       {e?.provisional &&
         (catalog.provisionalReasons?.[id] ? (
-          <> <ProvisionalMark reason={catalog.provisionalReasons[id]} /></>
+          <>
+            {" "}
+            <ProvisionalMark reason={catalog.provisionalReasons[id]} />
+          </>
         ) : (
           <span className="muted" title={t("sc.provisionalTitle")}>
             {" "}

@@ -49,7 +49,11 @@ export function leadershipCatalog(
   // Every provisional record's reason, for the mark's tooltip wherever the record is shown.
   const provisionalReasons: Record<string, string> = {};
   for (const kind of ["units", "modules", "combatCards", "techCards", "eventCards", "planets"] as const)
-    for (const r of Object.values(content[kind]) as { id: string; provisional?: boolean; provisionalReason?: string }[])
+    for (const r of Object.values(content[kind]) as {
+      id: string;
+      provisional?: boolean;
+      provisionalReason?: string;
+    }[])
       if (r.provisional && r.provisionalReason) provisionalReasons[r.id] ??= r.provisionalReason;
   return { leadership, heroes, provisionalReasons };
 }

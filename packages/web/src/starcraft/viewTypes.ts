@@ -199,7 +199,12 @@ export interface ScLeadershipInfo {
   /** Hero cards: the hero's id. */
   hero: string | null;
   /** Stage I cards: the starting forces they give (they replace the faction sheet's). */
-  forces: { units: { unit: string; count: number }[]; workers: number; transports: number; bases: number } | null;
+  forces: {
+    units: { unit: string; count: number }[];
+    workers: number;
+    transports: number;
+    bases: number;
+  } | null;
   provisional: boolean;
   provisionalReason?: string;
 }

@@ -94,7 +94,8 @@ export const broodwar: AreaCatalog<typeof english> = {
   "lead.text.raynor-psi-disruptor":
     "Nenne einen Planeten mit einer deiner Einheiten: gegnerische Einheiten müssen ihn verlassen; wer nicht kann, wird zerstört.",
   "lead.text.tassadar-orbital-platform": "Deine permanenten Ressourcen geben zwei Mineralien mehr.",
-  "lead.text.tassadar-domination": "Sondersieg: in Stufe III mehr Gebiete kontrollieren als jeder andere Spieler.",
+  "lead.text.tassadar-domination":
+    "Sondersieg: in Stufe III mehr Gebiete kontrollieren als jeder andere Spieler.",
   "lead.text.tassadar-warp-gate": "Du erhältst die Installation Warp Gate.",
   "lead.text.tassadar-gantrithor":
     "Held Gantrithor (Carrier): +1 Lebenspunkt; wird er zerstört, darfst du eine Einheit, Installation oder Basis auf seinem Planeten zerstören.",

@@ -66,8 +66,7 @@ export const broodwar: AreaCatalog<typeof english> = {
   "lead.text.overmind-torrasque":
     "הגיבור Torrasque (Ultralisk): אם הושמד, הוא חוזר באחד הבסיסים שלך בסוף כל שלב סיכום.",
   "lead.text.overmind-the-swarm-flies": "משמידים עד מעבורת אויב אחת בכל מסלול ניווט.",
-  "lead.text.overmind-teeming-spawn":
-    "מבצעים פקודת בנייה בכל כוכב שהוא; לאחר מכן כל הפועלים שלך זמינים שוב.",
+  "lead.text.overmind-teeming-spawn": "מבצעים פקודת בנייה בכל כוכב שהוא; לאחר מכן כל הפועלים שלך זמינים שוב.",
   "lead.text.mengsk-emperor-arcturus-i":
     "לפני חלוקת הכוכבים, בוחרים בעצמך את שני כוכבי הפתיחה שלך, ואז קובעים מי השחקן הראשון.",
   "lead.text.mengsk-terran-dominion":
@@ -82,7 +81,8 @@ export const broodwar: AreaCatalog<typeof english> = {
     "מציבים שתי Battlecruiser או שני Siege Tank באזור שבשליטתך; ה־Battlecruiser שלך מקבלות נזק נלווה (Collateral Damage).",
   "lead.text.raynor-storage-facilities":
     "בתחילת כל שלב סיכום, לוקחים סמן מינרלים לכל פועל שנשאר בטל במאגר שלך, עד שלושה.",
-  "lead.text.raynor-raynors-raiders": "תנאי ניצחון ייחודי: בפרק III, לשלוט בשישה אזורים שיש בהם מינרלים או גז.",
+  "lead.text.raynor-raynors-raiders":
+    "תנאי ניצחון ייחודי: בפרק III, לשלוט בשישה אזורים שיש בהם מינרלים או גז.",
   "lead.text.raynor-covert-operations":
     "שלושה Ghost ממתינים בעתודה שלך (Ghost חדשים יכולים להצטרף אליהם); Ghost מהעתודה יכולים להצטרף לכל הנעת כוחות שלך כאילו עמדו בכוכב שלה.",
   "lead.text.raynor-jim-raynor": "הגיבור Jim Raynor (Vulture): עמידות ‎+2, והתקפה ‎+1 לצד שלו.",
@@ -107,7 +107,8 @@ export const broodwar: AreaCatalog<typeof english> = {
     "תנאי ניצחון ייחודי: מנצחים כששני קלפי “The End Draws Near” במשחק; כל עוד הקלף הזה במשחק, האחרים צריכים 20 נקודות ניצחון כדי לנצח.",
   "lead.text.aldaris-conclave-fleet":
     "יחידות חדשות יכולות להמתין בעתודה; כשנחשפת פקודת הנעת כוחות כלשהי, מותר להעביר יחידות מהעתודה לאזור בשליטתך שיש בו בסיס שלך.",
-  "lead.text.aldaris-fenix": "הגיבור Fenix (Dragoon): עמידות ‎+2; הוא משתמש גם בקלפי High Templar וגם בקלפי Dragoon.",
+  "lead.text.aldaris-fenix":
+    "הגיבור Fenix (Dragoon): עמידות ‎+2; הוא משתמש גם בקלפי High Templar וגם בקלפי Dragoon.",
   "lead.text.aldaris-khala-devotee": "בסוף כל שלב תכנון מותר להעביר את הפקודה התחתונה של ערימה אחת לראשה.",
   "lead.text.aldaris-the-will-of-the-conclave":
     "בשלב התכנון הבא מניחים שתי פקודות בכל תור, עד שמונה בסך הכול.",
