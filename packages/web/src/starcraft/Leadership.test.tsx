@@ -213,4 +213,21 @@ describe("Leadership words for the log and the action list", () => {
     ).toMatch(/^lead\.do\.placeHeroReplace .*"hero":"Jim Raynor".*"unit":"Vulture"/);
     expect(describeLeadershipAction({ type: "end-build" }, view, catalog, english)).toBeNull();
   });
+
+  it("describes the decisions Leadership cards bring (tokens, installations, planets, stacks, the sacrifice)", () => {
+    const say = (a: Action, v: ScView = view) => describeLeadershipAction(a, v, catalog, english);
+    expect(say({ type: "place-cp-token", area: "korhal#1" })).toMatch(/^lead\.do\.cpToken .*Korhal area 2/);
+    const arcturus = { ...view, frame: { kind: "emperor-arcturus", player: 0 } };
+    expect(say({ type: "leadership-planet", planet: "char" }, arcturus)).toBe(
+      'lead.do.planetToken {"planet":"Char"}',
+    );
+    expect(say({ type: "leadership-planet", planet: "char" })).toBe('lead.do.influence {"planet":"Char"}');
+    expect(say({ type: "choose-first-player", seat: 1 })).toBe('lead.do.firstPlayer {"who":"The Overmind"}');
+    const daggoth = { ...view, frame: { kind: "place-installation", installation: "cerebrate" } };
+    expect(say({ type: "place-installation", area: "char#0" }, daggoth)).toMatch(
+      /"installation":"Cerebrate"/,
+    );
+    expect(say({ type: "place-transport", route: 0 })).toBe('lead.do.transport {"route":"Korhal–Char"}');
+    expect(say({ type: "ultimate-sacrifice", unit: 3, area: "char#0" })).toMatch(/"unit":"Zergling"/);
+  });
 });

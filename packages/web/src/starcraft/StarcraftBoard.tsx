@@ -137,7 +137,8 @@ function ScBoard({
     }
   };
 
-  const bar = offBoard(actions);
+  // Leadership cards are chosen on their own cards (LeadershipChoice), not in the bar.
+  const bar = offBoard(actions).filter((a) => leadershipChoices([a]).length === 0);
   const turn = (by: number) => {
     if (!placing || !current) return;
     const rots = placing.rotations[current.planet];
@@ -235,7 +236,7 @@ function ScBoard({
             </span>
           )}
           {bar
-            .filter((a) => a.type !== "choose-faction" && leadershipChoices([a]).length === 0)
+            .filter((a) => a.type !== "choose-faction")
             .map((a) => (
               <button
                 key={canonical(a)}

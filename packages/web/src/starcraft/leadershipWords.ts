@@ -5,7 +5,7 @@
  */
 import type { Action, LogEntry } from "../api/types";
 import type { MessageKey, Translate } from "../i18n";
-import { areaName } from "./describe";
+import { areaName, planetName } from "./describe";
 import { LEADERSHIP_TEXT } from "./leadershipText";
 import type { ScCatalog, ScLeadershipInfo, ScView } from "./viewTypes";
 import { seatName } from "./words";
@@ -26,6 +26,14 @@ export const KIND_TITLE_KEYS: Record<ScLeadershipInfo["kind"], MessageKey> = {
   "play-area": "lead.kindTitle.play-area",
   "special-victory": "lead.kindTitle.special-victory",
   hero: "lead.kindTitle.hero",
+};
+
+/** Installations by kind: proper names, as printed. */
+const INSTALLATIONS: Record<string, string> = {
+  overmind: "Overmind",
+  cerebrate: "Cerebrate",
+  "warp-gate": "Warp Gate",
+  "infested-command-center": "Infested Command Center",
 };
 
 /** A card's effect in words (our own, per language); null for a card the catalogs do not know. */
@@ -82,13 +90,42 @@ export function describeLeadershipAction(
     const stage = c?.leadership?.[id]?.stage ?? 0;
     return t("lead.do.choose", { card: leadershipName(c, id), stage: roman(stage) });
   }
+  const area = () => areaName(c, a.area);
+  switch (a.type) {
+    case "place-cp-token":
+      return t("lead.do.cpToken", { area: area() });
+    case "place-installation": {
+      const kind = String(view?.frame?.installation ?? "");
+      return t("lead.do.installation", { installation: INSTALLATIONS[kind] ?? kind, area: area() });
+    }
+    case "place-transport": {
+      const r = view?.routes.find((x) => x.id === Number(a.route));
+      const route = r ? `${planetName(c, r.a.planet)}–${planetName(c, r.b.planet)}` : String(a.route);
+      return t("lead.do.transport", { route });
+    }
+    case "leadership-planet":
+      return view?.frame?.kind === "emperor-arcturus"
+        ? t("lead.do.planetToken", { planet: planetName(c, a.planet) })
+        : t("lead.do.influence", { planet: planetName(c, a.planet) });
+    case "choose-first-player":
+      return t("lead.do.firstPlayer", {
+        who: view ? seatName(view, c, Number(a.seat)) : String(Number(a.seat) + 1),
+      });
+    case "reorder-stack":
+      return t("lead.do.reorder", { planet: planetName(c, a.planet) });
+    case "skip-reorder":
+      return t("lead.do.skipReorder");
+    case "ultimate-sacrifice": {
+      const u = view?.units.find((x) => x.id === Number(a.unit));
+      return t("lead.do.sacrifice", { unit: u ? unitTypeName(c, u.type) : "?", area: area() });
+    }
+  }
   if (a.type === "place-hero") {
     const h = framedHero(view);
     const hero = h ? heroName(c, h.hero) : t("hero.mark");
-    const area = areaName(c, a.area);
     return a.replace === undefined
-      ? t("lead.do.placeHero", { hero, area })
-      : t("lead.do.placeHeroReplace", { hero, area, unit: h ? unitTypeName(c, h.unit) : "" });
+      ? t("lead.do.placeHero", { hero, area: area() })
+      : t("lead.do.placeHeroReplace", { hero, area: area(), unit: h ? unitTypeName(c, h.unit) : "" });
   }
   return null;
 }

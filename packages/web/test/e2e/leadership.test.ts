@@ -119,8 +119,11 @@ describe("browser: Brood War Leadership cards", () => {
     await expect
       .poll(() => page.locator(".log-panel li", { hasText: "reveals the Leadership card" }).count())
       .toBeGreaterThanOrEqual(2);
-    expect(await page.locator(".sc-board").getAttribute("data-phase")).toBe("planning");
-    await shot(page, "leadership-2-revealed-planning");
+    await expect.poll(() => page.locator(".sc-board").getAttribute("data-phase")).toBe("planning");
+    await page.locator("[data-testid=leadership-1]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, "leadership-2-revealed-panels.png") });
+    await page.locator(".log-panel").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, "leadership-3-log.png") });
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
   }, 600_000);
 });

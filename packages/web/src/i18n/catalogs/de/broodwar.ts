@@ -42,6 +42,16 @@ export const broodwar: AreaCatalog<typeof english> = {
   "lead.do.choose": "Die Führungskarte {card} wählen (Stufe {stage})",
   "lead.do.placeHero": "Den Helden {hero} in {area} stellen",
   "lead.do.placeHeroReplace": "Den Helden {hero} in {area} stellen, anstelle einer deiner {unit}-Figuren",
+  "lead.do.cpToken": "Einen besonderen Eroberungspunkte-Marker in {area} legen (Tactical Mastery)",
+  "lead.do.installation": "Die Installation {installation} in {area} stellen",
+  "lead.do.transport": "Einen Transporter auf die Route {route} legen (Return to Aiur)",
+  "lead.do.planetToken": "Den Planetenmarker {planet} nehmen (Emperor Arcturus I)",
+  "lead.do.influence": "{planet} nennen (Subtle Influence)",
+  "lead.do.firstPlayer": "{who} zum Startspieler bestimmen (Emperor Arcturus I)",
+  "lead.do.reorder": "Den untersten Befehl auf {planet} oben auf den Stapel legen (Khala Devotee)",
+  "lead.do.skipReorder": "Die Befehlsstapel lassen, wie sie sind",
+  "lead.do.sacrifice":
+    "Deine Einheit {unit} opfern: alle Einheiten in {area} werden zerstört (Ultimate Sacrifice)",
   "hero.mark": "Held",
   "hero.title": "{hero}, Held ({unit})",
   "lead.text.queen-of-blades-forward-planning":

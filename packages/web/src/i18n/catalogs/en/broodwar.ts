@@ -43,6 +43,15 @@ export const broodwar = {
   "lead.do.placeHero": "Place the hero {hero} in {area}",
   "lead.do.placeHeroReplace": "Place the hero {hero} in {area}, in place of one of your {unit} figures",
   // Heroes on the map
+  "lead.do.cpToken": "Put a special conquest-point token in {area} (Tactical Mastery)",
+  "lead.do.installation": "Place the {installation} in {area}",
+  "lead.do.transport": "Place a transport on the route {route} (Return to Aiur)",
+  "lead.do.planetToken": "Take the planet token {planet} (Emperor Arcturus I)",
+  "lead.do.influence": "Name {planet} (Subtle Influence)",
+  "lead.do.firstPlayer": "Name {who} first player (Emperor Arcturus I)",
+  "lead.do.reorder": "Move the bottom order on {planet} to the top of its stack (Khala Devotee)",
+  "lead.do.skipReorder": "Leave the order stacks as they are",
+  "lead.do.sacrifice": "Sacrifice your {unit}: every unit in {area} is destroyed (Ultimate Sacrifice)",
   "hero.mark": "Hero",
   "hero.title": "{hero}, hero ({unit})",
   // Card effects in our own words (the content pack has no text for them; facts from the spec)
