@@ -1,17 +1,17 @@
 import type { AreaCatalog } from "../en";
 import type { broodwar as english } from "../en/broodwar";
 
-/** Deutsch: Brood War und seine Führungskarten (Stufe, Führungskarte, Held, Spielbereich). */
+/** Deutsch: Brood War und seine Anführerkarten (Stufe, Anführerkarte, Held, Spielbereich). */
 export const broodwar: AreaCatalog<typeof english> = {
-  "scOptions.leadershipCards": "Führungskarten (Brood War)",
-  "lead.choose.title": "Wähle deine Führungskarte für Stufe {stage}",
+  "scOptions.leadershipCards": "Anführerkarten (Brood War)",
+  "lead.choose.title": "Wähle deine Anführerkarte für Stufe {stage}",
   "lead.choose.hint":
     "Geheime Wahl: die Karten aller Spieler werden aufgedeckt, sobald alle gewählt haben, und dann in Spielerreihenfolge abgehandelt.",
   "lead.choose.aria": "{card} wählen",
   "lead.choose.take": "Diese Karte nehmen",
   "lead.waiting":
     "Du hast {card} gewählt. Es {count, plural, one {fehlt noch # Spieler} other {fehlen noch # Spieler}}.",
-  "lead.progress": "Wahl der Führungskarten, Stufe {stage}: {chosen} von {asked} Spielern haben gewählt.",
+  "lead.progress": "Wahl der Anführerkarten, Stufe {stage}: {chosen} von {asked} Spielern haben gewählt.",
   "lead.stage": "Stufe {stage}",
   "lead.kind.one-shot": "Einmalig",
   "lead.kind.play-area": "Spielbereich",
@@ -31,15 +31,15 @@ export const broodwar: AreaCatalog<typeof english> = {
   "lead.provisional": "vorläufig",
   "lead.provisionalTitle": "Vorläufig: unsere Lesart einer unklaren Quelle. {reason}",
   "lead.provisionalNoReason": "Vorläufig: unsere Lesart einer unklaren Quelle.",
-  "lead.panel.title": "Führung",
-  "lead.panel.none": "Noch keine Führungskarte aufgedeckt",
+  "lead.panel.title": "Anführer",
+  "lead.panel.none": "Noch keine Anführerkarte aufgedeckt",
   "lead.panel.inPlay": "im Spiel",
   "lead.panel.gone": "abgehandelt, aus dem Spiel",
-  "lead.panel.deck": "Führungsstapel ({count})",
+  "lead.panel.deck": "Anführerstapel ({count})",
   "lead.panel.taken": "gewählt",
-  "lead.log.take": "{who} deckt die Führungskarte {card} auf (Stufe {stage}).",
+  "lead.log.take": "{who} deckt die Anführerkarte {card} auf (Stufe {stage}).",
   "lead.log.hero": "{who} bringt den Helden {hero} in {area} auf den Spielplan.",
-  "lead.do.choose": "Die Führungskarte {card} wählen (Stufe {stage})",
+  "lead.do.choose": "Die Anführerkarte {card} wählen (Stufe {stage})",
   "lead.do.placeHero": "Den Helden {hero} in {area} stellen",
   "lead.do.placeHeroReplace": "Den Helden {hero} in {area} stellen, anstelle einer deiner {unit}-Figuren",
   "lead.do.cpToken": "Einen besonderen Eroberungspunkte-Marker in {area} legen (Tactical Mastery)",

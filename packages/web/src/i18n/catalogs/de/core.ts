@@ -62,7 +62,7 @@ export const core: AreaCatalog<typeof english> = {
   "scOptions.factions": "Fraktionen",
   "scOptions.choose": "von jedem Spieler gewählt, in Spielreihenfolge",
   "scOptions.random": "zufällig verteilt",
-  "scOptions.broodWar": "Brood War (ohne Anführerkarten)",
+  "scOptions.broodWar": "Brood War",
   "scOptions.disposable": "Einweg-Spezialbefehle",
   "scOptions.roundLimit": "Rundenlimit",
 

@@ -53,7 +53,7 @@ export const core = {
   "scOptions.factions": "Factions",
   "scOptions.choose": "chosen by each player, in turn order",
   "scOptions.random": "dealt at random",
-  "scOptions.broodWar": "Brood War (without Leadership cards)",
+  "scOptions.broodWar": "Brood War",
   "scOptions.disposable": "Disposable Special Orders",
   "scOptions.roundLimit": "Round limit",
 

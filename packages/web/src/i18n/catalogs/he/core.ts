@@ -60,7 +60,7 @@ export const core: AreaCatalog<typeof english> = {
   "scOptions.factions": "פלגים",
   "scOptions.choose": "כל שחקן בוחר, לפי סדר התורות",
   "scOptions.random": "מחולקים באקראי",
-  "scOptions.broodWar": "Brood War (ללא קלפי מנהיגות)",
+  "scOptions.broodWar": "Brood War",
   "scOptions.disposable": "סמני פקודות מיוחדות חד־פעמיים",
   "scOptions.roundLimit": "מגבלת סיבובים",
 
