@@ -162,7 +162,7 @@ describe("heroes shown as heroes (BW-H1)", () => {
 describe("Leadership words for the log and the action list", () => {
   const view = choosing([null, null], 0, []).view as ScView;
 
-  it("the log names the revealed card and its stage; a face-down choice is left to the hidden-choice words", () => {
+  it("the log names the revealed card and its stage; a choice still face down shows no card", () => {
     const line = leadershipLogText(
       {
         seat: 1,
@@ -174,8 +174,13 @@ describe("Leadership words for the log and the action list", () => {
       english,
     );
     expect(line).toBe('lead.log.take {"who":"The Overmind","card":"The Swarm","stage":"I"}');
+    // while the choice runs, the other seat's face-down pick is told as such, without its card
+    expect(leadershipLogText({ seat: 1, text: "Seat 2 made a hidden choice." }, view, catalog, english)).toBe(
+      'lead.log.hidden {"who":"The Overmind"}',
+    );
+    const planning = { ...view, frame: { kind: "planning", turn: 0 } };
     expect(
-      leadershipLogText({ seat: 1, text: "Seat 2 made a hidden choice." }, view, catalog, english),
+      leadershipLogText({ seat: 1, text: "Seat 2 made a hidden choice." }, planning, catalog, english),
     ).toBeNull();
   });
 

@@ -131,8 +131,8 @@ export function describeLeadershipAction(
 }
 
 /**
- * The log line of a revealed Leadership choice or a hero's placement, or null. A choice still
- * face down comes without its card (the server redacts it), so it is left to the hidden-choice words.
+ * The log line of a Leadership choice (face down while the others choose, then the revealed card)
+ * or a hero's placement, or null for every other line.
  */
 export function leadershipLogText(
   entry: LogEntry,
@@ -140,10 +140,14 @@ export function leadershipLogText(
   c: ScCatalog | null,
   t: Translate,
 ): string | null {
-  if (typeof entry !== "object") return null;
-  const a = entry.action as Action | undefined;
-  if (!a || entry.seat === undefined) return null;
+  if (typeof entry !== "object" || entry.seat === undefined) return null;
   const who = view ? seatName(view, c, entry.seat) : `${entry.seat + 1}`;
+  const a = entry.action as Action | undefined;
+  // A choice hidden without even its kind while a choose step runs: in StarCraft only a
+  // Leadership choice (a pending discard has its own step, never at the same time).
+  if (!a && /made a hidden choice\.$/.test(entry.text ?? "") && view?.frame?.kind === "choose-leadership")
+    return t("lead.log.hidden", { who });
+  if (!a) return null;
   if (a.type === "choose-leadership" && typeof a.card === "string") {
     const stage = c?.leadership?.[a.card]?.stage ?? 0;
     return t("lead.log.take", { who, card: leadershipName(c, a.card), stage: roman(stage) });

@@ -38,6 +38,7 @@ export const broodwar: AreaCatalog<typeof english> = {
   "lead.panel.deck": "Anführerstapel ({count})",
   "lead.panel.taken": "gewählt",
   "lead.log.take": "{who} deckt die Anführerkarte {card} auf (Stufe {stage}).",
+  "lead.log.hidden": "{who} wählt verdeckt eine Anführerkarte.",
   "lead.log.hero": "{who} bringt den Helden {hero} in {area} auf den Spielplan.",
   "lead.do.choose": "Die Anführerkarte {card} wählen (Stufe {stage})",
   "lead.do.placeHero": "Den Helden {hero} in {area} stellen",

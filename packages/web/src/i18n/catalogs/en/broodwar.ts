@@ -38,6 +38,7 @@ export const broodwar = {
   "lead.panel.taken": "taken",
   // Log and action words
   "lead.log.take": "{who} reveals the Leadership card {card} (Stage {stage}).",
+  "lead.log.hidden": "{who} chooses a Leadership card face down.",
   "lead.log.hero": "{who} brings the hero {hero} onto the board in {area}.",
   "lead.do.choose": "Choose the Leadership card {card} (Stage {stage})",
   "lead.do.placeHero": "Place the hero {hero} in {area}",

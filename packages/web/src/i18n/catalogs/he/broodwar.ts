@@ -38,6 +38,7 @@ export const broodwar: AreaCatalog<typeof english> = {
   "lead.panel.deck": "חפיסת המנהיגות ({count})",
   "lead.panel.taken": "נבחר",
   "lead.log.take": "{who} חושף את קלף המנהיגות {card} (פרק {stage}).",
+  "lead.log.hidden": "{who} בוחר קלף מנהיגות בסוד.",
   "lead.log.hero": "{who} מביא את הגיבור {hero} אל הלוח, ב{area}.",
   "lead.do.choose": "לבחור בקלף המנהיגות {card} (פרק {stage})",
   "lead.do.placeHero": "להציב את הגיבור {hero} ב{area}",
