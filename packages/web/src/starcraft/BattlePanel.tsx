@@ -12,6 +12,7 @@ import { useT } from "../i18n";
 import { BattleOdds } from "./BattleOdds";
 import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
+import { BattleHero } from "./Leadership";
 import { UnitMarker, unitAbbrev } from "./Markers";
 import { seatColour } from "./palette";
 import { type Key, key } from "./targets";
@@ -20,6 +21,8 @@ import type { ScCatalog, ScView } from "./viewTypes";
 interface BUnit {
   id: number;
   type: string;
+  /** Brood War: the hero this figure is (hero id). */
+  hero?: string;
 }
 interface BSide {
   player: number;
@@ -135,6 +138,9 @@ export function BattlePanel({
           />
         </svg>
         <span className="bunit-name">{def?.name ?? found.unit.type}</span>
+        {found.unit.hero && (
+          <BattleHero catalog={catalog} hero={found.unit.hero} unit={def?.name ?? found.unit.type} />
+        )}
       </Pick>
     );
   };

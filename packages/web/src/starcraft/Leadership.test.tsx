@@ -9,6 +9,7 @@ import { loadContent } from "@koprulu/starcraft/content";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action } from "../api/types";
+import { BattlePanel } from "./BattlePanel";
 import { testCatalog, testGame } from "./fixtures";
 import { leadershipCatalog } from "./leadershipSource";
 import { describeLeadershipAction, leadershipLogText } from "./leadershipWords";
@@ -156,6 +157,37 @@ describe("heroes shown as heroes (BW-H1)", () => {
     const plain = container.querySelector('[data-units="10"]')!;
     expect(plain.getAttribute("data-hero")).toBeNull();
     expect(plain.querySelector(".hero-token")).toBeNull();
+  });
+});
+
+describe("heroes in the battle panel (BW-H2)", () => {
+  it("a hero fighting in a battle shows his token and name beside his unit type", () => {
+    const view = choosing([null, null], 0, []).view as ScView;
+    view.battle = {
+      planet: "korhal",
+      area: "korhal#1",
+      phase: "pair",
+      turn: 0,
+      sides: [
+        {
+          player: 0,
+          units: [{ id: 9, type: "terran-vulture", hero: "jim-raynor" }],
+          hand: [],
+          handCount: 0,
+          deckCount: 5,
+        },
+        { player: 1, units: [{ id: 3, type: "zergling" }], hand: null, handCount: 0, deckCount: 5 },
+      ],
+      skirmishes: [],
+      log: [],
+    };
+    const { container } = render(
+      <BattlePanel view={view} catalog={catalog} seat={0} next={new Set()} selected={[]} onKey={() => {}} />,
+    );
+    const hero = container.querySelector('.bunit-hero[data-hero="jim-raynor"]')!;
+    expect(hero.textContent).toContain("Jim Raynor");
+    expect(hero.getAttribute("title")).toBe("Jim Raynor, hero (Vulture)");
+    expect(container.querySelectorAll(".bunit-hero")).toHaveLength(1);
   });
 });
 

@@ -203,3 +203,14 @@ export function LeadershipPanel({ view, catalog, seat }: { view: ScView; catalog
     </div>
   );
 }
+
+/** A hero in the battle panel: the token and his name beside his unit type. */
+export function BattleHero({ catalog, hero, unit }: { catalog: ScCatalog; hero: string; unit: string }) {
+  const t = useT();
+  const name = heroName(catalog, hero);
+  return (
+    <span className="bunit-hero" data-hero={hero} title={t("hero.title", { hero: name, unit })}>
+      <HeroMark size={12} /> {name}
+    </span>
+  );
+}
