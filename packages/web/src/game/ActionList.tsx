@@ -12,25 +12,29 @@ import { humanize } from "./describe";
 export interface ActionListProps {
   actions: Action[];
   describe(action: Action): string;
+  /** The ruleset's heading for a group of action types (null or absent: the type in plain words). */
+  group?(type: string): string | null;
   submit(action: Action): void;
   busy: boolean;
 }
 
-export function ActionList({ actions, describe, submit, busy }: ActionListProps) {
+export function ActionList({ actions, describe, group, submit, busy }: ActionListProps) {
   const [filter, setFilter] = useState("");
   const t = useT();
   const groups = useMemo(() => {
     const needle = filter.trim().toLowerCase();
-    const byType = new Map<string, { action: Action; text: string }[]>();
+    // Grouped by the ruleset's heading when it gives one (several types may share it).
+    const byHeading = new Map<string, { action: Action; text: string }[]>();
     for (const action of actions) {
       const text = describe(action);
       if (needle && !text.toLowerCase().includes(needle)) continue;
-      const list = byType.get(action.type) ?? [];
+      const heading = group?.(action.type) ?? humanize(action.type);
+      const list = byHeading.get(heading) ?? [];
       list.push({ action, text });
-      byType.set(action.type, list);
+      byHeading.set(heading, list);
     }
-    return [...byType.entries()];
-  }, [actions, describe, filter]);
+    return [...byHeading.entries()];
+  }, [actions, describe, group, filter]);
 
   if (actions.length === 0) return null;
   return (
@@ -46,9 +50,9 @@ export function ActionList({ actions, describe, submit, busy }: ActionListProps)
           onChange={(e) => setFilter(e.target.value)}
         />
       )}
-      {groups.map(([type, items]) => (
-        <fieldset key={type} className="action-group">
-          <legend>{humanize(type)}</legend>
+      {groups.map(([heading, items]) => (
+        <fieldset key={heading} className="action-group">
+          <legend>{heading}</legend>
           <ul>
             {items.map(({ action, text }) => (
               <li key={canonical(action)}>
