@@ -2,10 +2,9 @@
  * The battle being fought: both sides' ships with damage, the latest volleys (die faces), the dice
  * waiting to be assigned, and the odds of the engagement from `eclipseOdds`.
  */
-import { useIntl } from "react-intl";
 import type { Action } from "../api/types";
-import { useT } from "../i18n";
-import { battleStateName, hullName, seatName } from "./names";
+import { useLanguage, useT } from "../i18n";
+import { battleStateName, hullName, percentIn, seatName } from "./names";
 import { battleOdds } from "./odds";
 import { type EclipseView, ofType } from "./viewTypes";
 
@@ -21,7 +20,7 @@ export function CombatViewer({
   busy: boolean;
 }) {
   const t = useT();
-  const intl = useIntl();
+  const { lang } = useLanguage();
   if (view.step.kind !== "battle") return null;
   const b = view.step.battle;
   const partyName = (id: string | undefined) => {
@@ -30,7 +29,7 @@ export function CombatViewer({
     return party.player === null ? t("ec.npcs") : seatName(t, view, party.player);
   };
   const kindName = (type: string) => hullName(t, b.types[type]?.kind ?? type);
-  const percent = (x: number) => intl.formatNumber(x, { style: "percent", maximumFractionDigits: 1 });
+  const percent = (x: number) => percentIn(lang, x, 1);
   const odds = battleOdds(view);
   const volleys = b.log.filter((e) => e.kind === "volley").slice(-4);
   const assign = ofType(actions, "battle-assign");

@@ -5,11 +5,10 @@
  */
 import { content } from "@koprulu/eclipse";
 import type { KeyboardEvent, ReactNode } from "react";
-import { useIntl } from "react-intl";
 import type { Action } from "../api/types";
-import { type Translate, useT } from "../i18n";
+import { type Translate, useLanguage, useT } from "../i18n";
 import { edgeMid, HEX_SIZE, hexCenter, hexPoints } from "./geometry";
-import { cubeLetter, hullLetter, sectorName } from "./names";
+import { cubeLetter, hullLetter, percentIn, sectorName } from "./names";
 import { moveInOdds } from "./odds";
 import { colourOf, type EclipseView, ofType } from "./viewTypes";
 
@@ -94,7 +93,7 @@ export function Galaxy({
   seat: number | null;
 }) {
   const t = useT();
-  const intl = useIntl();
+  const { lang } = useLanguage();
   const hexes = Object.values(view.hexes);
   const click = targets(actions, t);
   const empty = [...click.keys()].filter((pos) => !view.hexes[pos]);
@@ -190,7 +189,7 @@ export function Galaxy({
                 data-testid={`odds-${h.pos}`}
               >
                 {t("ec.hex.win", {
-                  percent: intl.formatNumber(odds.attacker, { style: "percent", maximumFractionDigits: 0 }),
+                  percent: percentIn(lang, odds.attacker, 0),
                 })}
               </text>
             )}

@@ -242,13 +242,29 @@ export function sectorName(t: Translate, def: Sector | undefined): string {
   return def?.name ?? "";
 }
 
+const SEATS: Record<string, MessageKey> = {
+  red: "ec.seat.red",
+  blue: "ec.seat.blue",
+  green: "ec.seat.green",
+  yellow: "ec.seat.yellow",
+  white: "ec.seat.white",
+  black: "ec.seat.black",
+};
+
 /** "Red Terrans": a seat by its colour (every faction plays as Terrans). */
 export function seatName(t: Translate, view: EclipseView, seat: number): string {
-  return t("ec.seat", { colour: view.players[seat]?.colour ?? String(seat + 1) });
+  const colour = view.players[seat]?.colour ?? String(seat + 1);
+  const key = SEATS[colour];
+  return key ? t(key) : t("ec.seat.other", { colour });
 }
 
 /** Where an action happens: a sector on the board, or an empty position of the galaxy. */
 export function whereName(t: Translate, view: EclipseView | null, pos: string): string {
   const hex = view?.hexes[pos];
   return hex ? t("ec.where.sector", { sector: hex.sector }) : t("ec.where.pos", { pos });
+}
+
+/** A probability as a percentage in the reader's language ("45.5%", "45,5 %"). */
+export function percentIn(lang: string, x: number, digits: number): string {
+  return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: digits }).format(x);
 }

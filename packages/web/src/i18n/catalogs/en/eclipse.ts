@@ -55,8 +55,13 @@ export const eclipse = {
   "ec.prompt.battle-stalemate": "Nobody has cannons: retreat or lose the ships",
 
   // Players
-  "ec.seat":
-    "{colour, select, red {Red} blue {Blue} green {Green} yellow {Yellow} white {White} black {Black} other {{colour}}} Terrans",
+  "ec.seat.red": "Red Terrans",
+  "ec.seat.blue": "Blue Terrans",
+  "ec.seat.green": "Green Terrans",
+  "ec.seat.yellow": "Yellow Terrans",
+  "ec.seat.white": "White Terrans",
+  "ec.seat.black": "Black Terrans",
+  "ec.seat.other": "{colour} Terrans",
   "ec.npcs": "Ancients and GCDS",
   "ec.resource.money": "money",
   "ec.resource.science": "science",
