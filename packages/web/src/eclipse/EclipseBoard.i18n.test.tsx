@@ -118,10 +118,14 @@ describe("the Eclipse table in German (terms of the German quick reference)", ()
     );
     expect(screen.getByRole("button", { name: "Passen" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Einfluss (bis zu 2 Einflussmarker bewegen)" })).toBeTruthy();
-    expect(screen.getAllByRole("button", { name: /^Erkundung bei -?\d+,-?\d+$/ }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole("button", { name: /^Erkundung bei \u2066-?\d+,-?\d+\u2069$/ }).length,
+    ).toBeGreaterThan(0);
     // The log line: the seat by its colour, the action in words.
     const line = container.querySelector(".log-panel li")!.textContent;
-    expect(line).toMatch(/^(Rote|Blaue|Grüne|Gelbe|Weiße|Schwarze) Terraner: Erkundung bei 0,-1$/);
+    expect(line).toMatch(
+      /^(Rote|Blaue|Grüne|Gelbe|Weiße|Schwarze) Terraner: Erkundung bei \u20660,-1\u2069$/,
+    );
     expect(pageText(container)).not.toMatch(ENGLISH);
   });
 
@@ -165,7 +169,7 @@ describe("the Eclipse table in Hebrew", () => {
     expect(legends).toEqual(expect.arrayContaining(["חקירה", "השפעה", "שדרוג", "בנייה", "ויתור"]));
     expect(screen.getByRole("button", { name: "ויתור" })).toBeTruthy();
     const line = container.querySelector(".log-panel li")!.textContent;
-    expect(line).toMatch(/^טרנים (אדומים|כחולים|ירוקים|צהובים|לבנים|שחורים): חקירה במיקום 0,-1$/);
+    expect(line).toMatch(/^טרנים (אדומים|כחולים|ירוקים|צהובים|לבנים|שחורים): חקירה במיקום \u20660,-1\u2069$/);
     // Hebrew plurals: no reputation tile yet.
     expect(container.textContent).toContain("0 אסימונים");
     expect(pageText(container)).not.toMatch(ENGLISH);

@@ -8,7 +8,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import type { Action } from "../api/types";
 import { type Translate, useLanguage, useT } from "../i18n";
 import { edgeMid, HEX_SIZE, hexCenter, hexPoints } from "./geometry";
-import { cubeLetter, hullLetter, percentIn, sectorName } from "./names";
+import { coordinates, cubeLetter, hullLetter, percentIn, sectorName } from "./names";
 import { moveInOdds } from "./odds";
 import { colourOf, type EclipseView, ofType } from "./viewTypes";
 
@@ -204,7 +204,7 @@ export function Galaxy({
             key={pos}
             pos={pos}
             className="ec-hex ec-unexplored"
-            label={t("ec.hex.targetPos", { target: target.label, pos })}
+            label={t("ec.hex.targetPos", { target: target.label, pos: coordinates(pos) })}
             onFire={busy ? null : () => submit(target.action)}
           >
             <polygon

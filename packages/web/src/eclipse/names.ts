@@ -258,10 +258,16 @@ export function seatName(t: Translate, view: EclipseView, seat: number): string 
   return key ? t(key) : t("ec.seat.other", { colour });
 }
 
+/**
+ * Galaxy coordinates "q,r" kept left to right (a Unicode LTR isolate): in Hebrew text "0,-1" would
+ * otherwise read "1-,0".
+ */
+export const coordinates = (pos: string) => `\u2066${pos}\u2069`;
+
 /** Where an action happens: a sector on the board, or an empty position of the galaxy. */
 export function whereName(t: Translate, view: EclipseView | null, pos: string): string {
   const hex = view?.hexes[pos];
-  return hex ? t("ec.where.sector", { sector: hex.sector }) : t("ec.where.pos", { pos });
+  return hex ? t("ec.where.sector", { sector: hex.sector }) : t("ec.where.pos", { pos: coordinates(pos) });
 }
 
 /** A probability as a percentage in the reader's language ("45.5%", "45,5 %"). */

@@ -8,6 +8,7 @@ import type { Action, LogEntry } from "../api/types";
 import type { MessageKey, Translate } from "../i18n";
 import {
   buildableName,
+  coordinates,
   discoveryName,
   hullName,
   partName,
@@ -33,7 +34,7 @@ export function describeEclipse(a: Action, rawView: unknown, t: Translate, pack?
   const where = (pos: unknown) => whereName(t, view, s(pos));
   switch (a.type) {
     case "explore":
-      return t("ec.do.explore", { pos: s(a.pos) });
+      return t("ec.do.explore", { pos: coordinates(s(a.pos)) });
     case "explore-place":
       return t("ec.do.explore-place", { rotation: s(a.rotation) });
     case "explore-discard":
