@@ -51,7 +51,7 @@ function Table({ game }: { game: GameState }) {
       <ActionList
         actions={game.legalActions}
         describe={describeAction}
-        group={(type) => eclipseUi.actionGroup!(type, t)}
+        groupName={(type) => eclipseUi.actionGroup!(type, t)}
         submit={() => {}}
         busy={false}
       />

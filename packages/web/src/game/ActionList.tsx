@@ -12,29 +12,27 @@ import { humanize } from "./describe";
 export interface ActionListProps {
   actions: Action[];
   describe(action: Action): string;
-  /** The ruleset's heading for a group of action types (null or absent: the type in plain words). */
-  group?(type: string): string | null;
   submit(action: Action): void;
   busy: boolean;
+  /** The ruleset's heading for a group of actions of one type (null: the type read out). */
+  groupName?(type: string): string | null;
 }
 
-export function ActionList({ actions, describe, group, submit, busy }: ActionListProps) {
+export function ActionList({ actions, describe, submit, busy, groupName }: ActionListProps) {
   const [filter, setFilter] = useState("");
   const t = useT();
   const groups = useMemo(() => {
     const needle = filter.trim().toLowerCase();
-    // Grouped by the ruleset's heading when it gives one (several types may share it).
-    const byHeading = new Map<string, { action: Action; text: string }[]>();
+    const byType = new Map<string, { action: Action; text: string }[]>();
     for (const action of actions) {
       const text = describe(action);
       if (needle && !text.toLowerCase().includes(needle)) continue;
-      const heading = group?.(action.type) ?? humanize(action.type);
-      const list = byHeading.get(heading) ?? [];
+      const list = byType.get(action.type) ?? [];
       list.push({ action, text });
-      byHeading.set(heading, list);
+      byType.set(action.type, list);
     }
-    return [...byHeading.entries()];
-  }, [actions, describe, group, filter]);
+    return [...byType.entries()];
+  }, [actions, describe, filter]);
 
   if (actions.length === 0) return null;
   return (
@@ -50,9 +48,9 @@ export function ActionList({ actions, describe, group, submit, busy }: ActionLis
           onChange={(e) => setFilter(e.target.value)}
         />
       )}
-      {groups.map(([heading, items]) => (
-        <fieldset key={heading} className="action-group">
-          <legend>{heading}</legend>
+      {groups.map(([type, items]) => (
+        <fieldset key={type} className="action-group">
+          <legend>{groupName?.(type) ?? humanize(type)}</legend>
           <ul>
             {items.map(({ action, text }) => (
               <li key={canonical(action)}>

@@ -2,6 +2,7 @@
  * One game, for one seat or a spectator: the ruleset's board with in-place decisions, the
  * generic list of every legal action, the player panels, the event log, undo, invitations.
  */
+
 import type { Decision } from "@koprulu/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
@@ -57,7 +58,6 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null, t),
     [ui, state?.view, state?.seat, t],
   );
-  const actionGroup = useCallback((type: string) => ui.actionGroup?.(type, t) ?? null, [ui, t]);
   const invitations = useMemo(
     () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token),
     [gameId, token],
@@ -91,6 +91,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const myDecision = state.pending.find((d) => d.player === state.seat);
   const others = state.pending.filter((d) => d.player !== state.seat);
   const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat, t), t);
+  // The ruleset words the prompt from the decision's kind; else the server's (English) prompt.
   const promptOf = (d: Decision) => ui.promptText?.(d, t) ?? d.prompt ?? d.kind;
   const boardProps = { game: state, actions, submit: (a: Action) => void submit(a), busy, describe };
   const { Board, Panels } = ui;
@@ -158,9 +159,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             <ActionList
               actions={actions}
               describe={describe}
-              group={actionGroup}
               submit={(a) => void submit(a)}
               busy={busy}
+              groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
             />
           )}
           {Panels && <Panels {...boardProps} />}
