@@ -150,7 +150,7 @@ describe("the Eclipse table in German (terms of the German quick reference)", ()
     const battle = screen.getByRole("region", { name: "Kampf" });
     expect(battle.querySelector("h3")!.textContent).toMatch(/^Kampf in Sektor \d+$/);
     expect(screen.getByTestId("battle-odds").textContent).toMatch(
-      /^Chancen \(.+ greift .+ an\): Angreifer [\d,]+\s% · Verteidiger/,
+      /^Chancen \(.+ Terraner greifen .+ an\): Angreifer [\d,]+\s% · Verteidiger/,
     );
     expect(pageText(container)).not.toMatch(ENGLISH);
   });

@@ -238,7 +238,7 @@ export const eclipse: AreaCatalog<typeof english> = {
   "ec.battle": "Kampf",
   "ec.battle.title": "Kampf in Sektor {sector}",
   "ec.battle.odds":
-    "Chancen ({attacker} greift {defender} an): Angreifer {attackerOdds} · Verteidiger {defenderOdds} {how}",
+    "Chancen ({attacker} greifen {defender} an): Angreifer {attackerOdds} · Verteidiger {defenderOdds} {how}",
   "ec.battle.exact": "(exakt)",
   "ec.battle.sampled": "(geschätzt)",
   "ec.battle.ship": "{kind} #{id}: {state}",
