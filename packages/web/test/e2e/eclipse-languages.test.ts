@@ -50,6 +50,7 @@ const table = setUpE2eTable({ width: 1280, height: 900 });
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() =>
     [
+      // biome-ignore lint/performance/useDomNodeTextContent: only the rendered (visible) text counts
       document.body.innerText,
       ...[...document.querySelectorAll("option")].map((o) => o.textContent ?? ""),
       ...[...document.querySelectorAll("input[placeholder]")].map((i) => i.getAttribute("placeholder") ?? ""),
