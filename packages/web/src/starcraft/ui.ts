@@ -1,6 +1,6 @@
 /** StarCraft's UI plug-in: the galaxy board, the player panels, plain-words actions. */
 import type { RulesetUi } from "../game/boardTypes";
-import { pageTranslate } from "../i18n/outside";
+import { englishT } from "../i18n";
 import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
 import { describeLeadershipAction, leadershipLogText } from "./leadershipWords";
@@ -16,12 +16,12 @@ export const starcraftUi: RulesetUi = {
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
   prepare: preloadScCatalog,
-  describe: (a, view) =>
+  describe: (a, view, _seat, t) =>
     // Brood War Leadership and hero actions have their own words (leadershipWords.ts).
-    describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), pageTranslate()) ??
+    describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
     describeScAction(a, view),
-  logText: (entry, view) =>
-    leadershipLogText(entry, isScView(view) ? view : null, currentCatalog(view), pageTranslate()) ??
+  logText: (entry, view, t) =>
+    leadershipLogText(entry, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
     scLogText(entry, isScView(view) ? view : null, currentCatalog(view)),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
   scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
