@@ -3,6 +3,7 @@ import type { RulesetUi } from "../game/boardTypes";
 import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
 import { scLogText } from "./logWords";
+import { scPromptText } from "./prompts";
 import { SeatSwatch } from "./Markers";
 import { StarcraftPanels } from "./Panels";
 import { StarcraftBoard } from "./StarcraftBoard";
@@ -14,8 +15,10 @@ export const starcraftUi: RulesetUi = {
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
   prepare: preloadScCatalog,
-  describe: (a, view) => describeScAction(a, view),
-  logText: (entry, view) => scLogText(entry, isScView(view) ? view : null, currentCatalog(view)),
+  describe: (a, view, _seat, t) => describeScAction(a, view, t),
+  logText: (entry, view, t, lang) =>
+    scLogText(entry, isScView(view) ? view : null, currentCatalog(view), t, !lang || lang === "en"),
+  promptText: (decision, t) => scPromptText(decision, t),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
   scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
   round: (view) => (isScView(view) ? (view.round ?? null) : null),
