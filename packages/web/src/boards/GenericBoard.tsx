@@ -22,7 +22,8 @@ export function ViewTree({ value, label, depth = 0 }: { value: unknown; label?: 
   return (
     <details className="tree-node" open={depth < 2}>
       <summary>
-        {label ?? t("generic.root")} <span className="muted">{Array.isArray(value) ? `[${entries.length}]` : ""}</span>
+        {label ?? t("generic.root")}{" "}
+        <span className="muted">{Array.isArray(value) ? `[${entries.length}]` : ""}</span>
       </summary>
       <div className="tree-children">
         {entries.map(([k, v]) => (

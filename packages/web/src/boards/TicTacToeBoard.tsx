@@ -21,7 +21,9 @@ export function TicTacToeBoard({ game, actions, submit, busy }: BoardProps) {
       {view.board.map((cell, i) => {
         const action = byCell.get(i);
         const label =
-          cell === -1 ? t("ttt.cellEmpty", { n: i + 1 }) : t("ttt.cellMarked", { n: i + 1, mark: MARK[cell] });
+          cell === -1
+            ? t("ttt.cellEmpty", { n: i + 1 })
+            : t("ttt.cellMarked", { n: i + 1, mark: MARK[cell] });
         return (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions

@@ -2,9 +2,10 @@
  * One game, for one seat or a spectator: the ruleset's board with in-place decisions, the
  * generic list of every legal action, the player panels, the event log, undo, invitations.
  */
+
+import type { Decision } from "@koprulu/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
-import type { Decision } from "@koprulu/engine";
 import type { Action, GameState } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
@@ -132,9 +133,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         {state.outcome ? (
           <OutcomeText game={state} nameOf={nameOf} />
         ) : myDecision ? (
-          <strong className="your-turn">
-            {t("game.yourDecision", { prompt: promptOf(myDecision) })}
-          </strong>
+          <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
         ) : (
           <span>
             {t("game.waitingFor", {

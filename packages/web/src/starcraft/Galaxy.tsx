@@ -369,7 +369,9 @@ function AreaBox({
                 {controlled.length > 0
                   ? t("sc.map.mindControlled", {
                       figures: controlled
-                        .map((id) => t("sc.map.figureOf", { name: names(view.broodWar?.mindControlled[id] ?? 0) }))
+                        .map((id) =>
+                          t("sc.map.figureOf", { name: names(view.broodWar?.mindControlled[id] ?? 0) }),
+                        )
                         .join(", "),
                     })
                   : ""}

@@ -16,9 +16,9 @@ import { FactionSheets, factionChoices } from "./FactionSheets";
 import { Galaxy, type Placement } from "./Galaxy";
 import { PreBattleOdds } from "./PreBattleOdds";
 import { PlacementBar, placementChoices, worldSides } from "./placement";
+import { frameText } from "./prompts";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
-import { frameText } from "./prompts";
 import { phaseWords, seatName } from "./words";
 
 const PHASE_KEYS: Record<string, MessageKey> = {

@@ -26,7 +26,11 @@ export function cardValues(catalog: ScCatalog | null, id: string, t: Translate =
     )
     .join("/");
   const major = c.major
-    ? t("sc.w.cardValues", { units: units || t("sc.w.pictured"), attack: c.major.attack, health: c.major.health })
+    ? t("sc.w.cardValues", {
+        units: units || t("sc.w.pictured"),
+        attack: c.major.attack,
+        health: c.major.health,
+      })
     : "";
   const minor = c.minor ? t("sc.w.cardElse", { attack: c.minor.attack, health: c.minor.health }) : "";
   const text = [major, minor].filter(Boolean).join(", ");

@@ -78,7 +78,9 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     case "choose-faction": {
       const f = c?.factions[String(a.faction)];
       const faction = f?.name ?? String(a.faction);
-      return f?.race ? t("sc.do.chooseFactionRace", { faction, race: f.race }) : t("sc.do.chooseFaction", { faction });
+      return f?.race
+        ? t("sc.do.chooseFactionRace", { faction, race: f.race })
+        : t("sc.do.chooseFaction", { faction });
     }
     case "place-planet": {
       const where = {
@@ -201,7 +203,12 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
   }
 }
 
-function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | null, t: Translate): string | null {
+function describeBattleAction(
+  a: Action,
+  view: ScView | null,
+  c: ScCatalog | null,
+  t: Translate,
+): string | null {
   const b = view?.battle as { sides?: { units: { id: number; type: string }[] }[] } | null | undefined;
   const unit = (id: unknown) => {
     for (const s of b?.sides ?? []) {

@@ -3,9 +3,9 @@ import type { RulesetUi } from "../game/boardTypes";
 import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
 import { scLogText } from "./logWords";
-import { scPromptText } from "./prompts";
 import { SeatSwatch } from "./Markers";
 import { StarcraftPanels } from "./Panels";
+import { scPromptText } from "./prompts";
 import { StarcraftBoard } from "./StarcraftBoard";
 import { isScView } from "./viewTypes";
 

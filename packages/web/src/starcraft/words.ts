@@ -41,15 +41,16 @@ export const sideWords = (sides: number[], t: Translate = englishT) =>
 /** A face-down event ("?2" in a view) in words. */
 export function faceDownEvent(placeholder: string, t: Translate = englishT): string {
   const stage = Number(placeholder.slice(1));
-  return stage
-    ? t("sc.w.faceDownStageEvent", { stage: ROMAN[stage] ?? stage })
-    : t("sc.w.faceDownEvent");
+  return stage ? t("sc.w.faceDownStageEvent", { stage: ROMAN[stage] ?? stage }) : t("sc.w.faceDownEvent");
 }
 
 const VICTORY_WORDS: Record<string, (p: Record<string, unknown>) => string> = {};
 
 /** The faction's special victory in words: the content pack's sentence, else its key read out. */
-export function specialVictoryWords(f: ScCatalog["factions"][string], t: Translate = englishT): string | null {
+export function specialVictoryWords(
+  f: ScCatalog["factions"][string],
+  t: Translate = englishT,
+): string | null {
   if (f.text) return f.text;
   if (!f.specialVictory) return null;
   const w = VICTORY_WORDS[f.specialVictory.key];

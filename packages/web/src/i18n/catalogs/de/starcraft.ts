@@ -223,8 +223,10 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.map.payHere": "Mit einem Arbeiter auf der Ressourcenkarte von {planet}, Gebiet {n} bezahlen",
   "sc.map.fullyDepleted": "Völlig erschöpft",
   "sc.map.partlyDepleted": "Teilweise erschöpft",
-  "sc.map.cardFree": "Ressourcenkarte (ohne Besitzer), {count, plural, one {# Arbeiter} other {# Arbeiter}} darauf",
-  "sc.map.cardHeld": "Ressourcenkarte von {name}, {count, plural, one {# Arbeiter} other {# Arbeiter}} darauf",
+  "sc.map.cardFree":
+    "Ressourcenkarte (ohne Besitzer), {count, plural, one {# Arbeiter} other {# Arbeiter}} darauf",
+  "sc.map.cardHeld":
+    "Ressourcenkarte von {name}, {count, plural, one {# Arbeiter} other {# Arbeiter}} darauf",
   "sc.map.card": "Karte",
   "sc.map.baseOf": "Basis von {name}",
   "sc.map.installation": "{kind} (Platz {seat})",

@@ -151,9 +151,11 @@ export const starcraft = {
   "sc.prompt.place-hero": "Place your hero in a friendly area",
   "sc.prompt.leadership-planet":
     "Subtle Influence: name a planet where you have more units than any single opponent",
-  "sc.prompt.ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
+  "sc.prompt.ultimate-sacrifice":
+    "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "sc.prompt.emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
-  "sc.prompt.khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
+  "sc.prompt.khala-devotee":
+    "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
   "sc.prompt.place-installation": "Place your installation (Cerebrate, Overmind) in a friendly area",
   "sc.prompt.return-to-aiur": "Return to Aiur: place one of your transports on a route",
   "sc.prompt.place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
@@ -175,7 +177,8 @@ export const starcraft = {
     "{destroy, select, yes {Choose a unit that is destroyed ({count} more over the unit limit)} other {Choose a unit that retreats ({count} more over the unit limit)}}",
   "sc.prompt.battle-retreat":
     "{samePlanet, select, yes {Choose the one area of this planet your retreating units move to} other {Choose the one area your retreating units move to}}",
-  "sc.prompt.battle-retreat-lose": "Not enough room: choose a retreating unit that is destroyed ({count} more)",
+  "sc.prompt.battle-retreat-lose":
+    "Not enough room: choose a retreating unit that is destroyed ({count} more)",
   "sc.prompt.event.pay": "Pay: place a worker",
   "sc.prompt.event.other": "{event}: make your choice",
   "sc.prompt.event.build-logistics": "Build a worker or a transport, or stop",
@@ -208,7 +211,8 @@ export const starcraft = {
   "sc.map.route": "Route {a} – {b}",
   "sc.map.zRoute": "Z-axis route {a} – {b}",
   "sc.map.area": "{planet} area {n}, limit {limit}, {units, plural, one {# unit} other {# units}}",
-  "sc.map.areaWith": "{planet} area {n}: {what}, limit {limit}, {units, plural, one {# unit} other {# units}}",
+  "sc.map.areaWith":
+    "{planet} area {n}: {what}, limit {limit}, {units, plural, one {# unit} other {# units}}",
   "sc.map.terrainGround": "ground only",
   "sc.map.terrainFlying": "flying only",
   "sc.map.strategic": "strategic",

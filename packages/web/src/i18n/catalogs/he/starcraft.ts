@@ -216,8 +216,10 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.map.payHere": "תשלום בפועל על קלף המשאב של {planet}, אזור {n}",
   "sc.map.fullyDepleted": "מוצה לגמרי",
   "sc.map.partlyDepleted": "מוצה חלקית",
-  "sc.map.cardFree": "קלף משאב (לא מוחזק), {count, plural, one {פועל אחד} two {שני פועלים} other {# פועלים}} עליו",
-  "sc.map.cardHeld": "קלף משאב של {name}, {count, plural, one {פועל אחד} two {שני פועלים} other {# פועלים}} עליו",
+  "sc.map.cardFree":
+    "קלף משאב (לא מוחזק), {count, plural, one {פועל אחד} two {שני פועלים} other {# פועלים}} עליו",
+  "sc.map.cardHeld":
+    "קלף משאב של {name}, {count, plural, one {פועל אחד} two {שני פועלים} other {# פועלים}} עליו",
   "sc.map.card": "קלף",
   "sc.map.baseOf": "הבסיס של {name}",
   "sc.map.installation": "{kind} (מקום {seat})",
