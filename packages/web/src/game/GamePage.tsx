@@ -156,7 +156,13 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         </main>
         <aside className="side">
           {actions.length > 0 && (
-            <ActionList actions={actions} describe={describe} submit={(a) => void submit(a)} busy={busy} />
+            <ActionList
+              actions={actions}
+              describe={describe}
+              submit={(a) => void submit(a)}
+              busy={busy}
+              groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
+            />
           )}
           {Panels && <Panels {...boardProps} />}
           <LogPanel

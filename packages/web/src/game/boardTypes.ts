@@ -35,6 +35,8 @@ export interface RulesetUi {
    * `t` and `lang` are the reader's language (the server writes English).
    */
   logText?(entry: LogEntry, view: unknown, t?: Translate, lang?: Language): string | null;
+  /** The action list's heading for actions of one type, in the reader's words (null: generic). */
+  actionGroup?(type: string, t: Translate): string | null;
   /** The prompt of a pending decision in the reader's words (null: the server's prompt). */
   promptText?(decision: Decision, t: Translate): string | null;
   /** A small mark of a seat (its colour and shape) shown before its log lines. */

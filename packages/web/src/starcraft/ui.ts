@@ -2,6 +2,7 @@
 import type { RulesetUi } from "../game/boardTypes";
 import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
+import { scActionGroup } from "./groups";
 import { scLogText } from "./logWords";
 import { SeatSwatch } from "./Markers";
 import { StarcraftPanels } from "./Panels";
@@ -19,6 +20,7 @@ export const starcraftUi: RulesetUi = {
   logText: (entry, view, t, lang) =>
     scLogText(entry, isScView(view) ? view : null, currentCatalog(view), t, !lang || lang === "en"),
   promptText: (decision, t) => scPromptText(decision, t),
+  actionGroup: (type, t) => scActionGroup(type, t),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
   scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
   round: (view) => (isScView(view) ? (view.round ?? null) : null),

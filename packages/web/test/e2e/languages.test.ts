@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { LANGUAGE_NAMES } from "../../src/i18n/languages";
 import { catalog as starcraftCatalog } from "../../src/starcraft/catalogSource";
+import { unitAbbrev } from "../../src/starcraft/Markers";
 import { trackWords } from "../../src/starcraft/words";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
@@ -43,7 +44,7 @@ function starcraftNames(): Set<string> {
   const names: string[] = [
     ...Object.values(c.planets).map((p) => p.name),
     ...Object.values(c.factions).flatMap((f) => [f.name, f.race ?? ""]),
-    ...Object.values(c.units).map((u) => u.name),
+    ...Object.values(c.units).flatMap((u) => [u.name, unitAbbrev(u.id, u.name)]),
     ...Object.values(c.buildings ?? {}).map((b) => trackWords(b.track, b.level)),
     ...Object.values(c.cards ?? {}).map((x) => x.name),
     ...Object.values(c.events ?? {}).map((x) => x.name),
