@@ -8,7 +8,7 @@
  */
 
 import type { KeyboardEvent, ReactNode } from "react";
-import { type Translate, useT } from "../i18n";
+import { type MessageKey, type Translate, useT } from "../i18n";
 import { BattleOdds } from "./BattleOdds";
 import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
@@ -171,7 +171,7 @@ export function BattlePanel({
         <span style={{ color: seatColour(b.sides[1].player) }}>
           {tr("battle.defender", { name: name(b.sides[1].player) })}
         </span>
-        <span className="muted">{tr("battle.step", { step: b.phase.replace(/-/g, " ") })}</span>
+        <span className="muted">{tr("battle.step", { step: battlePhaseWords(b.phase, tr) })}</span>
       </header>
       <div className="battle-reserve">
         {b.sides.map((s, i) => (
@@ -377,6 +377,14 @@ export function battleLogText(
       return t("sc.blog.reshuffle", { side: side(e.side) });
     case "start-pass":
       return t("sc.blog.startPass", { side: side(e.side) });
+    case "start-ability":
+      return t("sc.blog.startAbility", { side: side(e.side) });
+    case "defensive-swap": {
+      const [a, b] = Array.isArray(e.units) ? e.units : [];
+      return t("sc.blog.defensiveSwap", { a: unit(a), b: unit(b) });
+    }
+    case "reinforcement-discarded":
+      return t("sc.blog.reinforcementDiscarded", { side: side(e.side), n: Number(e.skirmish) + 1 });
     case "mind-control":
       return t("sc.blog.mindControl", { side: side(e.side), unit: unit(e.unit) });
     case "splash":
@@ -384,6 +392,28 @@ export function battleLogText(
     default:
       return t("sc.blog.other", { event: e.event.replace(/-/g, " ") });
   }
+}
+
+const BATTLE_PHASES: Record<string, MessageKey> = {
+  "start-ability": "sc.bphase.start-ability",
+  "assist-front": "sc.bphase.assist-front",
+  pair: "sc.bphase.pair",
+  defensive: "sc.bphase.defensive",
+  support: "sc.bphase.support",
+  cards: "sc.bphase.cards",
+  "choose-skirmish": "sc.bphase.choose-skirmish",
+  "skirmish-todo": "sc.bphase.skirmish-todo",
+  splash: "sc.bphase.splash",
+  "retreat-select": "sc.bphase.retreat-select",
+  retreat: "sc.bphase.retreat",
+  "retreat-loss": "sc.bphase.retreat-loss",
+  done: "sc.bphase.done",
+};
+
+/** The battle's step in words ("choose-skirmish" → "resolving skirmishes"); unknown steps read out. */
+function battlePhaseWords(phase: string, t: Translate): string {
+  const key = BATTLE_PHASES[phase];
+  return key ? t(key) : phase.replace(/-/g, " ");
 }
 
 /** Why a unit fell: "attack", "effect", "splash" in words; other causes as the server names them. */

@@ -10,6 +10,7 @@ import type { Catalog } from "../i18n/catalogs";
 import { de } from "../i18n/catalogs/de";
 import { en } from "../i18n/catalogs/en";
 import { he } from "../i18n/catalogs/he";
+import { battleLogText } from "./BattlePanel";
 import { cardTitle } from "./cards";
 import { areaName, describeScAction } from "./describe";
 import { testCatalog, testView } from "./fixtures";
@@ -134,5 +135,23 @@ describe("the log in the reader's language", () => {
     expect(scLogText(undo, view, testCatalog, T.de, false)).toBe(
       "Jim Raynor nimmt die letzte Aktion zurück.",
     );
+  });
+});
+
+describe("the battle log in the reader's language", () => {
+  const view = testView();
+  const units = new Map();
+  const sideName = (side: 0 | 1) => (side === 0 ? "Jim Raynor" : "The Overmind");
+  const line = (e: { event: string; [k: string]: unknown }, t: Translate) =>
+    battleLogText(e, units, testCatalog, view, sideName, t);
+
+  it("a resolved skirmish and a unit destroyed by an attack: התמודדות / Scharmützel, the cause worded", () => {
+    const skirmish = { event: "skirmish", skirmish: 0, report: { attack: [3, 1], health: [2, 2] } };
+    expect(line(skirmish, T.en)).toBe("Skirmish 1 resolved: attack 3/1, health 2/2.");
+    expect(line(skirmish, T.he)).toBe("התמודדות 1 נפתרה: התקפה 3/1, עמידות 2/2.");
+    expect(line(skirmish, T.de)).toBe("Scharmützel 1 abgehandelt: Angriff 3/1, Lebenspunkte 2/2.");
+    const destroyed = { event: "destroyed", unit: 3, cause: "attack" };
+    expect(line(destroyed, T.he)).toBe("Zergling נהרסת (התקפה).");
+    expect(line(destroyed, T.de)).toBe("Zergling wird zerstört (Angriff).");
   });
 });
