@@ -20,6 +20,16 @@ const HIDDEN: Record<string, MessageKey> = {
   hidden: "sc.log.hidden",
 };
 
+/**
+ * What of the current view still holds for a past action: the board (routes, planets) and unit
+ * types by id do; the decision frame (the next starting unit) and, for a move, where units
+ * stand now do not.
+ */
+function pastView(view: ScView | null, catalog: ScCatalog | null, type: string): unknown {
+  if (!view) return { catalog };
+  return { ...view, catalog, frame: null, ...(type === "move-unit" ? { units: [] } : {}) };
+}
+
 export function scLogText(
   entry: LogEntry,
   view: ScView | null,
@@ -44,8 +54,9 @@ export function scLogText(
   }
   if (!serverLanguage && seat !== undefined) {
     if (entry.kind === "undo") return t("sc.log.undo", { who: who() });
-    // Described without the current view: the action is past, units may have moved since.
-    const what = entry.action ? describeScAction(entry.action, { catalog }, t) : null;
+    const what = entry.action
+      ? describeScAction(entry.action, pastView(view, catalog, entry.action.type), t)
+      : null;
     if (what) return t("sc.log.line", { who: who(), what });
   }
   // "Seat 2: Jim Raynor places …" → "Jim Raynor places …" (the mark before the line shows the seat)

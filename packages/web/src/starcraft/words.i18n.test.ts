@@ -130,6 +130,15 @@ describe("the log in the reader's language", () => {
     );
   });
 
+  it("a past action is told from what still holds: the route's planets, not where a unit stands now", () => {
+    const transport = { seat: 0, text: "Seat 1: …", action: { type: "place-start-transport", route: 0 } };
+    expect(scLogText(transport, view, testCatalog, T.de, false)).toBe(
+      "Jim Raynor: Einen Starttransporter auf die Route Korhal–Char setzen",
+    );
+    const move = { seat: 0, text: "Seat 1: …", action: { type: "move-unit", unit: 1, area: "char#0" } };
+    expect(scLogText(move, view, testCatalog, T.he, false)).toBe("Jim Raynor: להעביר יחידה אל Char, אזור 1 (1 גז)");
+  });
+
   it("a take-back notice is worded too", () => {
     const undo = { seat: 0, kind: "undo", text: "Seat 1 takes back their last action." };
     expect(scLogText(undo, view, testCatalog, T.de, false)).toBe(

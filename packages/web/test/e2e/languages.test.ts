@@ -235,6 +235,7 @@ describe("browser: languages", () => {
     expect(await page.locator(".log-panel li[data-seat]").count()).toBeGreaterThan(3);
     expect(await page.locator(".log-panel").textContent()).toContain("מניח פקודה הפוכה");
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-he.png"), fullPage: true });
+    await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-he.png") });
     const leftInHebrew = latinWords(await textOf()).filter((w) => !PROPER_NAMES.has(w) && !names.has(w));
     expect([...new Set(leftInHebrew)]).toEqual([]);
 
@@ -244,6 +245,7 @@ describe("browser: languages", () => {
     expect(await page.locator(".action-list").textContent()).toContain("Befehl „");
     expect(await page.locator(".log-panel").textContent()).toContain("legt einen Befehl verdeckt");
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-de.png"), fullPage: true });
+    await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-de.png") });
     const german = new Set(latinWords(Object.values(de).join(" ")));
     const leftInGerman = latinWords(await textOf()).filter(
       (w) => english.has(w) && !german.has(w) && !PROPER_NAMES.has(w) && !names.has(w),
