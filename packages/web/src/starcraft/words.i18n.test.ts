@@ -136,7 +136,9 @@ describe("the log in the reader's language", () => {
       "Jim Raynor: Einen Starttransporter auf die Route Korhal–Char setzen",
     );
     const move = { seat: 0, text: "Seat 1: …", action: { type: "move-unit", unit: 1, area: "char#0" } };
-    expect(scLogText(move, view, testCatalog, T.he, false)).toBe("Jim Raynor: להעביר יחידה אל Char, אזור 1 (1 גז)");
+    expect(scLogText(move, view, testCatalog, T.he, false)).toBe(
+      "Jim Raynor: להעביר יחידה אל Char, אזור 1 (1 גז)",
+    );
   });
 
   it("a take-back notice is worded too", () => {
