@@ -90,7 +90,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const actions = state.seat === null ? [] : state.legalActions;
   const myDecision = state.pending.find((d) => d.player === state.seat);
   const others = state.pending.filter((d) => d.player !== state.seat);
-  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat), t);
+  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat, t), t);
   // The ruleset words the prompt from the decision's kind; else the server's (English) prompt.
   const promptOf = (d: Decision) => ui.promptText?.(d, t) ?? d.prompt ?? d.kind;
   const boardProps = { game: state, actions, submit: (a: Action) => void submit(a), busy, describe };

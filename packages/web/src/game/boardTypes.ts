@@ -41,6 +41,6 @@ export interface RulesetUi {
   promptText?(decision: Decision, t: Translate): string | null;
   /** A small mark of a seat (its colour and shape) shown before its log lines. */
   SeatMark?: ComponentType<{ seat: number }>;
-  /** Seat display names from a view (faction names, X/O, …). */
-  seatName?(view: unknown, seat: number): string | null;
+  /** Seat display names from a view (faction names, X/O, …); `t`: the reader's language. */
+  seatName?(view: unknown, seat: number, t?: Translate): string | null;
 }
