@@ -140,7 +140,14 @@ export function pending(s: StarcraftState): Decision[] {
     case "collateral-damage":
       return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
     case "event":
-      return [{ player: f.player, kind: "event-choice", prompt: eventPrompt(f) }];
+      return [
+        {
+          player: f.player,
+          kind: "event-choice",
+          prompt: eventPrompt(f),
+          args: { effect: f.effect, step: f.step, card: f.card },
+        },
+      ];
     case "discard":
       return f.players.map((player) => ({ player, kind, prompt: PROMPTS[kind], simultaneous: true }));
     case "choose-leadership":

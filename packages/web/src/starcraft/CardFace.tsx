@@ -52,7 +52,7 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
   if (id.startsWith("?"))
     return (
       <span className="sc-card back" data-card="face-down">
-        {/^\?\d$/.test(id) ? faceDownEvent(id) : t("card.faceDown")}
+        {/^\?\d$/.test(id) ? faceDownEvent(id, t) : t("card.faceDown")}
       </span>
     );
   const combat = catalog.cards?.[id];
@@ -73,7 +73,7 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
     <span className={`sc-card race-${race} kind-${kind}`} data-card={id}>
       <span className="card-head">
         <CardIcon kind={kind} />
-        <span className="card-name">{cardTitle(catalog, id)}</span>
+        <span className="card-name">{cardTitle(catalog, id, t)}</span>
       </span>
       {combat?.major && (
         <span className="card-stats" dir="ltr" title={t("card.statsTitle")}>

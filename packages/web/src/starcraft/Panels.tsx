@@ -182,7 +182,7 @@ function PlayerPanel({
           {modules.length
             ? modules.map(([m, n]) => (
                 <span key={m} className="module-chip">
-                  <ModulePiece seat={seat} kind={m} /> {moduleWords(m)} ×{n}{" "}
+                  <ModulePiece seat={seat} kind={m} /> {moduleWords(m, t)} ×{n}{" "}
                   {catalog.provisionalReasons?.[m] && (
                     <ProvisionalMark reason={catalog.provisionalReasons[m]} />
                   )}
@@ -206,7 +206,7 @@ function PlayerPanel({
             <dd>
               {view.broodWar.guards
                 .filter((g) => g.owner === seat)
-                .map((g) => areaName(catalog, g.area))
+                .map((g) => areaName(catalog, g.area, t))
                 .join(", ") || t("sc.none")}
             </dd>
           </>
@@ -290,7 +290,7 @@ function PlayerPanel({
                 k={key.resource(area)}
                 live={live}
                 click={click}
-                text={`${areaName(catalog, area)}${t("sc.workersOn", { count: r.workers })}${
+                text={`${areaName(catalog, area, t)}${t("sc.workersOn", { count: r.workers })}${
                   r.depletion === 1 ? t("sc.partiallyDepleted") : r.depletion === 2 ? t("sc.depleted") : ""
                 }`}
               />
@@ -341,7 +341,7 @@ function PlayerPanel({
                     className="card-button"
                     disabled={!live(key.card(c))}
                     onClick={() => click(key.card(c))}
-                    aria-label={`${c.startsWith("?") ? t("sc.faceDownEvent") : cardTitle(catalog, c)}${catalog.cards?.[c] ? ` ${cardValues(catalog, c)}` : ""}`}
+                    aria-label={`${c.startsWith("?") ? t("sc.faceDownEvent") : cardTitle(catalog, c, t)}${catalog.cards?.[c] ? ` ${cardValues(catalog, c, t)}` : ""}`}
                   >
                     <CardFace catalog={catalog} id={c} />
                   </button>
@@ -363,7 +363,7 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
   const t = useT();
   return (
     <>
-      <strong>{e?.name ?? cardTitle(catalog, id)}</strong>
+      <strong>{e?.name ?? cardTitle(catalog, id, t)}</strong>
       {e && (
         <span className="muted">
           {" "}

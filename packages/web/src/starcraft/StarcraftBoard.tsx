@@ -17,9 +17,10 @@ import { Galaxy, type Placement } from "./Galaxy";
 import { LeadershipChoice, leadershipChoices } from "./Leadership";
 import { PreBattleOdds } from "./PreBattleOdds";
 import { PlacementBar, placementChoices, worldSides } from "./placement";
+import { frameText } from "./prompts";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
-import { frameWords, phaseWords, seatName } from "./words";
+import { phaseWords, seatName } from "./words";
 
 const PHASE_KEYS: Record<string, MessageKey> = {
   setup: "sc.phase.setup",
@@ -101,7 +102,7 @@ function ScBoard({
     () => targetIndex(busy ? [] : boardActions, selection),
     [boardActions, selection, busy],
   );
-  const names = (seat: number) => seatName(view, catalog, seat);
+  const names = (seat: number) => seatName(view, catalog, seat, t);
   const placement: Placement | null = (() => {
     if (!placing || !current) return null;
     const live = new Set(placeActions.map((a) => `${a.x},${a.y}`));
@@ -168,7 +169,7 @@ function ScBoard({
           </span>
         )}
         {view.frame && (
-          <span className="muted">{t("sc.decision", { kind: frameWords(view.frame.kind) })}</span>
+          <span className="muted">{t("sc.decision", { kind: frameText(view.frame.kind, t) })}</span>
         )}
         {view.frame?.kind === "place-start-unit" && Array.isArray(view.frame.remaining) && (
           <span data-testid="next-start-unit">
