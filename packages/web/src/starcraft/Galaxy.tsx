@@ -21,7 +21,7 @@ import { type Translate, useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
 import { orderName } from "./describe";
-import { areaRects, PITCH, SIDE_NAMES, slotPoint, TILE, tileOrigin } from "./geometry";
+import { areaRects, PITCH, slotPoint, TILE, tileOrigin } from "./geometry";
 import { HeroToken } from "./HeroToken";
 import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
