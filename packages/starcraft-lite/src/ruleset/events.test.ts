@@ -21,7 +21,7 @@ import {
 type Play = Extract<LiteAction, { type: "play-event" }>;
 
 /** Play, then place any workers the text costs on the first places offered (L-E1). */
-function play(s: LiteState, p: 0 | 1, a: LiteAction): LiteState {
+function play(s: LiteState, p: number, a: LiteAction): LiteState {
   return payAll(playRaw(s, p, a), p);
 }
 

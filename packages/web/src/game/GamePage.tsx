@@ -52,8 +52,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     };
   }, [ui]);
   const describe = useCallback(
-    (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null),
-    [ui, state?.view, state?.seat],
+    (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null, t),
+    [ui, state?.view, state?.seat, t],
   );
   const invitations = useMemo(
     () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token),
@@ -158,7 +158,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           {Panels && <Panels {...boardProps} />}
           <LogPanel
             log={state.log}
-            words={ui.logText ? (e) => ui.logText!(e, state.view) : undefined}
+            words={ui.logText ? (e) => ui.logText!(e, state.view, t, nameOf) : undefined}
             seatName={nameOf}
             SeatMark={ui.SeatMark}
           />

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from "react";
 import type { Action, GameState, LogEntry } from "../api/types";
+import type { Translate } from "../i18n";
 import type { Describer } from "./describe";
 
 export interface BoardProps {
@@ -28,8 +29,11 @@ export interface RulesetUi {
   scores?(view: unknown): number[] | null;
   /** For the replay timeline: the round a view is in. */
   round?(view: unknown): number | null;
-  /** The log line in the ruleset's words (seat prefix dropped, redacted choices worded), or null. */
-  logText?(entry: LogEntry, view: unknown): string | null;
+  /**
+   * The log line in the ruleset's words (seat prefix dropped, redacted choices worded), or null;
+   * `t` is the reader's language and `nameOf` a seat's display name.
+   */
+  logText?(entry: LogEntry, view: unknown, t?: Translate, nameOf?: (seat: number) => string): string | null;
   /** A small mark of a seat (its colour and shape) shown before its log lines. */
   SeatMark?: ComponentType<{ seat: number }>;
   /** Seat display names from a view (faction names, X/O, …). */

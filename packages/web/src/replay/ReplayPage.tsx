@@ -98,7 +98,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     log: [],
   };
   const describe = (a: { type: string } & Record<string, unknown>) =>
-    describeWith(ui.describe, a, frame.view, null);
+    describeWith(ui.describe, a, frame.view, null, t);
   const rounds = ui.round ? frames.map((f) => ui.round!(f.view)) : [];
   const { Board, Panels } = ui;
   const clamp = (s: number) => Math.max(0, Math.min(frames.length - 1, s));

@@ -1,5 +1,6 @@
 /** StarCraft actions in plain words, with component names from the catalog. */
 import type { Action } from "../api/types";
+import type { Translate } from "../i18n";
 import { cardTitle } from "./cards";
 import { currentCatalog } from "./catalog";
 import { SIDE_NAMES } from "./geometry";
@@ -23,6 +24,25 @@ export function areaName(c: ScCatalog | null, area: unknown): string {
     .filter(Boolean)
     .join(", ");
   return `${planet} area ${def.index + 1}${what ? ` (${what})` : ""}`;
+}
+
+/**
+ * `areaName` in the reader's language ("Tarsonis area 2 (2 minerals, 1 conquest point)"): for
+ * the tables that word actions through a Translate (StarCraft Lite).
+ */
+export function areaNameIn(t: Translate, c: ScCatalog | null, area: unknown): string {
+  const id = String(area);
+  const def = c?.areas[id];
+  const planet = planetName(c, planetOfArea(id));
+  const number = def ? def.index + 1 : Number(id.slice(id.indexOf("#") + 1)) + 1;
+  const what = [
+    def?.resource === "minerals" ? t("sc.tokenMinerals", { count: def.amount }) : null,
+    def?.resource === "gas" ? t("sc.tokenGas", { count: def.amount }) : null,
+    def?.cp ? t("sc.areaWordsCp", { count: def.cp }) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return what ? t("sc.areaWordsWith", { planet, number, what }) : t("sc.areaWords", { planet, number });
 }
 
 function unitName(c: ScCatalog | null, type: unknown): string {

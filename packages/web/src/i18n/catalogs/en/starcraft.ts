@@ -1,2 +1,7 @@
 /** English: StarCraft table words: actions in words, decision prompts, the log, aria labels. */
-export const starcraft = {} as const;
+export const starcraft = {
+  // areaNameIn (describe.ts): an area in words, for tables that word actions through a Translate.
+  "sc.areaWords": "{planet} area {number}",
+  "sc.areaWordsWith": "{planet} area {number} ({what})",
+  "sc.areaWordsCp": "{count, plural, one {# conquest point} other {# conquest points}}",
+} as const;
