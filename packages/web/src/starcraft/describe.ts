@@ -36,8 +36,8 @@ export function areaNameIn(t: Translate, c: ScCatalog | null, area: unknown): st
   const planet = planetName(c, planetOfArea(id));
   const number = def ? def.index + 1 : Number(id.slice(id.indexOf("#") + 1)) + 1;
   const what = [
-    def?.resource === "minerals" ? t("sc.tokenMinerals", { count: def.amount }) : null,
-    def?.resource === "gas" ? t("sc.tokenGas", { count: def.amount }) : null,
+    def?.resource === "minerals" ? t("sc.areaWordsMinerals", { count: def.amount }) : null,
+    def?.resource === "gas" ? t("sc.areaWordsGas", { count: def.amount }) : null,
     def?.cp ? t("sc.areaWordsCp", { count: def.cp }) : null,
   ]
     .filter(Boolean)

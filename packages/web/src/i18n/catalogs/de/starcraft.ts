@@ -5,5 +5,7 @@ import type { starcraft as english } from "../en/starcraft";
 export const starcraft: AreaCatalog<typeof english> = {
   "sc.areaWords": "{planet}, Gebiet {number}",
   "sc.areaWordsWith": "{planet}, Gebiet {number} ({what})",
+  "sc.areaWordsMinerals": "{count, plural, one {# Mineral} other {# Mineralien}}",
+  "sc.areaWordsGas": "{count} Gas",
   "sc.areaWordsCp": "{count, plural, one {# Eroberungspunkt} other {# Eroberungspunkte}}",
 };
