@@ -2,8 +2,11 @@
 import { Rng, seedRng } from "@koprulu/engine";
 import { type LiteState, starcraftLite } from "@koprulu/starcraft-lite/ruleset";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createIntl } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action, GameState } from "../api/types";
+import { I18nProvider } from "../i18n";
+import { catalogFor, loadCatalog } from "../i18n/catalogs";
 import { describeLiteAction } from "./describe";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
@@ -288,4 +291,41 @@ describe("Lite words: names, never raw ids", () => {
     expect(text).toContain("Attacker:");
     expect(rawIdsIn(text)).toEqual([]);
   });
+});
+
+describe("Lite table in Hebrew and German (issue 20)", () => {
+  it.each([
+    ["he", "הנעת כוחות", "עץ הפתיחה של"],
+    ["de", "Mobilisieren", "Freischaltbaum von"],
+  ] as const)(
+    "%s: the phase line, the decision words and the panels are in the language",
+    async (lang, mobilize, tree) => {
+      await loadCatalog(lang);
+      const s = playUntil("lang-lite", (x) => x.phase === "mobilize");
+      const seat = starcraftLite.pending(s)[0].player;
+      const game = gameOf(s, seat);
+      const { container } = render(
+        <I18nProvider initial={lang}>
+          <LiteBoard
+            game={game}
+            actions={game.legalActions}
+            submit={() => {}}
+            busy={false}
+            describe={(a) => a.type}
+          />
+          <LitePanels game={game} actions={[]} submit={() => {}} busy={false} describe={() => ""} />
+        </I18nProvider>,
+      );
+      expect((await screen.findByTestId("phase")).textContent).toBe(mobilize);
+      expect(screen.getAllByLabelText(new RegExp(tree))).toHaveLength(2);
+      // The action words through the same catalog: no English left in them.
+      const t = (key: string, values?: Record<string, string | number>) =>
+        createIntl({ locale: lang, messages: catalogFor(lang) }).formatMessage({ id: key }, values);
+      const words = game.legalActions.map((a) => describeLiteAction(a, game.view, t as never) ?? "");
+      expect(words.join(" ")).not.toMatch(/\b(Move|Send|End the|Inter-planetary|area)\b/);
+      expect(container.querySelector(".sc-topline")!.textContent).not.toMatch(
+        /\b(Round|Phase|Stage|decision)\b/,
+      );
+    },
+  );
 });
