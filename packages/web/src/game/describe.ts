@@ -6,7 +6,7 @@
 import type { Action } from "../api/types";
 import type { Translate } from "../i18n";
 
-/** `t`: the reader's language, for describers whose words are in the catalogs. */
+/** A ruleset's words for an action; `t` gives the reader's language (English without it). */
 export type Describer = (action: Action, view: unknown, seat: number | null, t?: Translate) => string | null;
 
 /** "place-order" / "placeOrder" / "place_order" → "Place order". */

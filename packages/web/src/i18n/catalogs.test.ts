@@ -43,6 +43,7 @@ function ruleErrorCodes(): string[] {
     join(packages, "engine", "src"),
     join(packages, "starcraft", "src"),
     join(packages, "starcraft-lite", "src"),
+    join(packages, "eclipse", "src"),
   ];
   const codes = new Set<string>();
   for (const file of dirs.flatMap((d) => filesUnder(d, isSource))) {

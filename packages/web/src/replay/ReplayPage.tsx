@@ -85,7 +85,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   if (!frames) return <main className="page">{t("replay.recomputing")}</main>;
 
   const frame = frames[step];
-  const nameOf = (seat: number) => ui.seatName?.(frame.view, seat) ?? t("game.seat", { seat: seat + 1 });
+  const nameOf = (seat: number) => ui.seatName?.(frame.view, seat, t) ?? t("game.seat", { seat: seat + 1 });
   const game: GameState = {
     gameId,
     ruleset: log.ruleset,

@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action, GameState } from "../api/types";
 import { I18nProvider } from "../i18n";
 import { catalogFor, loadCatalog } from "../i18n/catalogs";
-import { describeLiteAction } from "./describe";
+import { describeLiteAction, englishWords } from "./describe";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
 import { liteLogText } from "./log";
+import { litePromptText } from "./prompts";
 
 afterEach(cleanup);
 
@@ -218,6 +219,8 @@ describe("Lite words: names, never raw ids", () => {
       for (let i = 0; i < 1500 && !starcraftLite.outcome(s); i++) {
         const d = starcraftLite.pending(s)[0];
         const view = starcraftLite.view(s, d.player);
+        // Every decision's prompt has its words in the catalogs.
+        if (!litePromptText(d, englishWords)) problems.add(`no prompt words for ${d.kind}`);
         const legal = starcraftLite.legalActions(s, d.player) as unknown as Action[];
         for (const a of legal) {
           const text = describeLiteAction(a, view);

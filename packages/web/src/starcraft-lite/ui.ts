@@ -5,6 +5,7 @@ import { describeLiteAction } from "./describe";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
 import { liteLogText } from "./log";
+import { litePromptText } from "./prompts";
 import { isLiteView } from "./view";
 import { liteRole } from "./words";
 
@@ -15,7 +16,8 @@ export const starcraftLiteUi: RulesetUi = {
   Panels: LitePanels,
   prepare: preloadScCatalog,
   describe: (a, view, _seat, t) => describeLiteAction(a, view, t),
-  logText: (entry, view, t, nameOf) => liteLogText(entry, view, t, nameOf),
+  logText: (entry, view, t, _lang, nameOf) => liteLogText(entry, view, t, nameOf),
+  promptText: (decision, t) => litePromptText(decision, t),
   scores: (view) => (isLiteView(view) ? view.board.players.map((p) => p.cp) : null),
   round: (view) => (isLiteView(view) ? view.round : null),
   seatName: (view, seat) => (isLiteView(view) ? liteRole(view, seat) : null),
