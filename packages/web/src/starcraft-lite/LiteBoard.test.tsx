@@ -3,10 +3,11 @@ import { Rng, seedRng } from "@koprulu/engine";
 import { type LiteState, starcraftLite } from "@koprulu/starcraft-lite/ruleset";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createIntl } from "react-intl";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Action, GameState } from "../api/types";
 import { I18nProvider } from "../i18n";
 import { catalogFor, loadCatalog } from "../i18n/catalogs";
+import { preloadScCatalog } from "../starcraft/catalog";
 import { describeLiteAction, englishWords } from "./describe";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
@@ -14,6 +15,8 @@ import { liteLogText } from "./log";
 import { litePromptText } from "./prompts";
 
 afterEach(cleanup);
+// The StarCraft catalog (a lazy chunk) loads once before the first render, not inside a test's wait.
+beforeAll(() => preloadScCatalog(), 60_000);
 
 function gameOf(s: LiteState, seat: number): GameState {
   return {
@@ -264,6 +267,20 @@ describe("Lite words: names, never raw ids", () => {
         nameOf,
       ),
     ).toBe("Ann (Zerg): End the Build phase");
+    // A past move names the unit by type: where it stands now would mislead.
+    const started = starcraftLite.view(
+      playUntil("log-move", (x) => x.phase === "mobilize"),
+      0,
+    );
+    const u = started.board.units[0];
+    const line = liteLogText(
+      { seat: 0, text: "Seat 1 plays {}", action: { type: "move", unit: u.id, area: u.area } },
+      started,
+      undefined,
+      nameOf,
+    )!;
+    expect(line).toMatch(/^Ann \(Zerg\): Move [A-Z][a-z]+( [A-Z][a-z]+)? to .+ area \d/);
+    expect(line).not.toContain(" in ");
   });
 
   it("the battlefield and the panels show no raw ids", async () => {

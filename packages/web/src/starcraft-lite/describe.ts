@@ -16,7 +16,7 @@ import {
   planetWords,
   routeWords,
   unitTypeName,
-  unitWords,
+  unitWords as unitWordsAt,
 } from "./words";
 
 const english = createIntl({ locale: "en", messages: ENGLISH });
@@ -26,7 +26,7 @@ export const englishWords: Translate = (key, values) => english.formatMessage({ 
 
 /** An event target: `unit:<id>`, `route:<id>`, `planet:<id>`, `build:<area>`, `move:<a>><b>`, `w<n>t<m>`, an area, a unit type or module. */
 function targetWords(t: Translate, view: ReturnType<typeof liteView>, target: string): string {
-  if (target.startsWith("unit:")) return unitWords(t, view, target.slice(5));
+  if (target.startsWith("unit:")) return unitWordsAt(t, view, target.slice(5));
   if (target.startsWith("route:")) return routeWords(t, view, target.slice(6));
   if (target.startsWith("planet:")) return planetWords(view, target.slice(7));
   if (target.startsWith("build:"))
@@ -78,9 +78,16 @@ function battleAction(
   return key ? t(key, { what }) : what;
 }
 
-export function describeLiteAction(a: Action, rawView?: unknown, tr?: Translate): string | null {
+/** `past`: the action was taken earlier (the log): units by type, not by where they stand now. */
+export function describeLiteAction(
+  a: Action,
+  rawView?: unknown,
+  tr?: Translate,
+  past = false,
+): string | null {
   const t = tr ?? englishWords;
   const view = liteView(rawView);
+  const unitWords = (tt: Translate, v: typeof view, id: unknown) => unitWordsAt(tt, v, id, !past);
   switch (a.type) {
     case "rotate":
       return t("lite.do.rotate", { degrees: Number(a.rotation) * 90 });

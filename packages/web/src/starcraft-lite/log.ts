@@ -19,7 +19,7 @@ export function liteLogText(
   const who = seat === undefined ? null : (nameOf?.(seat) ?? t("lite.seat", { seat: seat + 1 }));
   const hidden = /made a hidden choice/.test(entry.text ?? "");
   if (who !== null && hidden) return t("lite.log.hidden", { who });
-  const what = entry.action ? describeLiteAction(entry.action, view, t) : null;
+  const what = entry.action ? describeLiteAction(entry.action, view, t, true) : null;
   if (what) return who === null ? what : t("lite.log.line", { who, what });
   // Anything else the server says (an undo): its seat numbers become names.
   const text = entry.text ?? entry.message;

@@ -95,10 +95,14 @@ function unitType(view: LiteView | null, id: unknown): string | null {
   return null;
 }
 
-/** A unit on the board: its type and where it stands ("Marine in Tarsonis area 2"). */
-export function unitWords(t: Translate, view: LiteView | null, id: unknown): string {
+/**
+ * A unit on the board: its type and where it stands ("Marine in Tarsonis area 2"); `place: false`
+ * for a past action (a log line), where today's position would mislead: the type only.
+ */
+export function unitWords(t: Translate, view: LiteView | null, id: unknown, place = true): string {
   const n = Number(id);
   const u = view?.board.units.find((x) => x.id === n);
+  if (u && !place) return unitTypeName(u.type);
   if (u) return t("lite.unitIn", { unit: unitTypeName(u.type), area: areaWords(t, view, u.area) });
   const type = unitType(view, id);
   return type ? unitTypeName(type) : t("lite.unitUnknown");
