@@ -9,6 +9,7 @@ import { I18nProvider } from "../i18n";
 import { catalogFor, loadCatalog } from "../i18n/catalogs";
 import { preloadScCatalog } from "../starcraft/catalog";
 import { describeLiteAction, englishWords } from "./describe";
+import { liteActionGroup } from "./groups";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
 import { liteLogText } from "./log";
@@ -228,6 +229,7 @@ describe("Lite words: names, never raw ids", () => {
         for (const a of legal) {
           const text = describeLiteAction(a, view);
           kinds.add(a.type);
+          if (!liteActionGroup(a.type, englishWords)) problems.add(`no group heading for ${a.type}`);
           if (!text) problems.add(`no words for ${a.type}`);
           else for (const p of rawIdsIn(text)) problems.add(p);
         }

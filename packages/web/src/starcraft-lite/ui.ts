@@ -2,6 +2,7 @@
 import type { RulesetUi } from "../game/boardTypes";
 import { preloadScCatalog } from "../starcraft/catalog";
 import { describeLiteAction } from "./describe";
+import { liteActionGroup } from "./groups";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
 import { liteLogText } from "./log";
@@ -18,6 +19,7 @@ export const starcraftLiteUi: RulesetUi = {
   describe: (a, view, _seat, t) => describeLiteAction(a, view, t),
   logText: (entry, view, t, _lang, nameOf) => liteLogText(entry, view, t, nameOf),
   promptText: (decision, t) => litePromptText(decision, t),
+  actionGroup: (type, t) => liteActionGroup(type, t),
   scores: (view) => (isLiteView(view) ? view.board.players.map((p) => p.cp) : null),
   round: (view) => (isLiteView(view) ? view.round : null),
   seatName: (view, seat) => (isLiteView(view) ? liteRole(view, seat) : null),

@@ -184,6 +184,23 @@ describe("browser: StarCraft Lite against a bot", () => {
     expect(sawDice).toBe(true);
     expect(via.board).toBeGreaterThan(0);
     expect(final.view.round).toBeGreaterThanOrEqual(2);
+    // The same table in Hebrew (issue 20): right to left, and the Lite table's words translated.
+    const he = new URL(page.url());
+    he.searchParams.set("lang", "he");
+    await page.goto(he.toString());
+    await page.waitForSelector(".lite-board [data-testid=phase]");
+    expect(await page.locator("html").getAttribute("lang")).toBe("he");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    const liteText = await page
+      .locator(
+        ".lite-board .sc-topline, .lite-hotspots, .lite-panels, .lite-battle, .decision-bar, .log-panel li, .action-list legend, .status-line",
+      )
+      .evaluateAll((els) => els.map((e) => e.textContent ?? "").join(" | "));
+    expect(liteText).toMatch(/[\u0590-\u05FF]/);
+    expect(liteText).not.toMatch(
+      /\b(Round|Phase|Stage|Hot spots|Workers|Modules|unlocked|Attacker|Defender|Move|Send|Build|End the)\b/,
+    );
+    await page.screenshot({ path: join(ARTIFACTS, "lite-he.png") });
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
   }, 900_000);
 });
