@@ -136,12 +136,31 @@ export function liteValidate(b: LiteBattleState, player: number, action: unknown
       "Answer the pending decision",
     );
   if (!("choice" in a) || !req.options.some((o) => o === a.choice))
-    return ruleError(
-      `illegal-${req.kind}`,
-      `${JSON.stringify(a.choice)} is not one of ${JSON.stringify(req.options)}.`,
-      ruleOf(req),
-    );
+    return illegalAnswer(req, `${JSON.stringify(a.choice)} is not one of ${JSON.stringify(req.options)}.`);
   return null;
+}
+
+/** The stable code of an answer not on offer, one per decision kind (`illegal-<kind>`). */
+function illegalAnswer(req: ChoiceRequest, message: string): RuleError {
+  const rule = ruleOf(req);
+  switch (req.kind) {
+    case "nydus":
+      return ruleError("illegal-nydus", message, rule);
+    case "ability":
+      return ruleError("illegal-ability", message, rule);
+    case "recall":
+      return ruleError("illegal-recall", message, rule);
+    case "target":
+      return ruleError("illegal-target", message, rule);
+    case "withdraw":
+      return ruleError("illegal-withdraw", message, rule);
+    case "splash":
+      return ruleError("illegal-splash", message, rule);
+    case "repair":
+      return ruleError("illegal-repair", message, rule);
+    case "retreat":
+      return ruleError("illegal-retreat", message, rule);
+  }
 }
 
 function ruleOf(req: ChoiceRequest): string {

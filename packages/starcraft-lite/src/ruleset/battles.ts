@@ -43,7 +43,8 @@ function side(s: LiteState, p: PlayerId, planet: string, area: string, attacker:
     baseOnPlanet: b.bases.some((x) => x.owner === p && planetOf(x.area) === planet),
     nukeAvailable: !s.nuked.includes(planet),
     workers: b.players[p].workerPool,
-    withdrawAreas: samePlanet,
+    // Ruling 15: only areas with room (several withdrawals into one area are trimmed in copyBack).
+    withdrawAreas: samePlanet.filter((a) => room(a) > 0),
     retreatDestinations,
     liftOffAreas: samePlanet.filter((a) => !b.bases.some((x) => x.area === a)),
     recallAreas: [
@@ -110,14 +111,16 @@ export function copyBack(d: LiteState, b: LiteBattleState, r: LiteBattleResult):
   board.units = board.units
     .filter((u) => !dead.has(u.id))
     .map((u) => (moves.has(u.id) ? { ...u, area: moves.get(u.id)! } : u));
-  // Retreats may not break unit limits: units beyond a destination's room are destroyed (base-game rule for units that cannot retreat).
-  for (const dest of new Set(r.retreated.map((t) => t.area))) {
+  // Retreats, withdrawals and Recall may not break unit limits: units beyond a destination's room
+  // are destroyed (base-game rule for units that cannot retreat).
+  const left = [...r.retreated, ...r.withdrawn];
+  for (const dest of new Set(left.map((t) => t.area))) {
     const limit = cat(board).areas[dest].limit;
     for (const p of new Set(board.units.filter((u) => u.area === dest).map((u) => u.owner))) {
       const here = board.units.filter((u) => u.area === dest && u.owner === p);
       const excess = new Set(
         here
-          .filter((u) => r.retreated.some((t) => t.unit === u.id))
+          .filter((u) => left.some((t) => t.unit === u.id))
           .slice(0, Math.max(0, here.length - limit))
           .map((u) => u.id),
       );

@@ -2,9 +2,9 @@
  * Spending (L-E1, L-E2): as in the base game, one worker from the pool per resource, on the
  * permanent resources (A17) or on held resource cards up to their capacity this turn. Force
  * mining (A12) doubles a card's capacity until the end of the turn and depletes it one step.
- * In the Build phase the player places each worker himself (`placeWorker`, one decision per
- * worker, as the base game pays); force mining stays an explicit action. Upgrades (resolved
- * together after the hidden Technology choice) and event texts pay automatically (`pay`).
+ * The player places each worker himself (`placeWorker`, one decision per worker, as the base
+ * game pays): in the Build phase (`build.ts`), for upgrades and for event texts (`payment.ts`);
+ * force mining stays an explicit action.
  */
 import type { PlayerId } from "@koprulu/engine";
 import { cat, type Draft } from "@koprulu/starcraft/board";
@@ -94,32 +94,6 @@ export function placeWorker(s: LiteState, board: Draft, p: PlayerId, source: str
     pl.permanentUsed = { ...pl.permanentUsed, [kind]: pl.permanentUsed[kind] + 1 };
   else board.resources[source] = { ...board.resources[source], workers: board.resources[source].workers + 1 };
   return kind;
-}
-
-/** Place the workers automatically (only called after canPay): permanent first, then cards in board order. */
-export function pay(s: LiteState, board: Draft, p: PlayerId, cost: Cost): void {
-  const pl = { ...board.players[p] };
-  board.players[p] = pl;
-  const perm = permanent(s, p);
-  for (const kind of ["minerals", "gas"] as const) {
-    let owed = cost[kind];
-    const fromPerm = Math.min(owed, Math.max(0, perm[kind] - pl.permanentUsed[kind]));
-    if (fromPerm > 0) {
-      pl.permanentUsed = { ...pl.permanentUsed, [kind]: pl.permanentUsed[kind] + fromPerm };
-      pl.workerPool -= fromPerm;
-      owed -= fromPerm;
-    }
-    for (const id of Object.keys(board.resources).sort()) {
-      if (owed === 0) break;
-      const r = board.resources[id];
-      if (r.owner !== p || r.depletion === 2 || cat(board).areas[id].resource !== kind) continue;
-      const n = Math.min(owed, Math.max(0, cardCapacity(s, id) - r.workers));
-      if (n === 0) continue;
-      board.resources[id] = { ...r, workers: r.workers + n };
-      pl.workerPool -= n;
-      owed -= n;
-    }
-  }
 }
 
 /** Cards the player may force-mine now: held, not removed, not force-mined yet this turn. */

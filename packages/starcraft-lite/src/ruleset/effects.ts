@@ -3,13 +3,15 @@
  * text; [] = that text cannot be resolved now) and `applyText`. Targets are strings: an area id,
  * a unit type or module id, `route:<id>`, `unit:<id>`, `planet:<id>`, `build:<area>`,
  * `move:<from>><to>`, `w<workers>t<transports>`, or null when the text has no choice.
+ * A text that costs resources returns what is owed: the player then places the paying workers
+ * himself (L-E1, `payment.ts`), as in the Build phase.
  */
 import type { PlayerId } from "@koprulu/engine";
 import { cat, enemyPresence, ownUnitsIn, planetAreas, planetOf, routesOf } from "@koprulu/starcraft/board";
 import { producingPlanets } from "./build";
 import { BASE_COST, buildableModules, canUpgrade, content, grantFreeUnlocks, unlockable } from "./content";
 import { drawEvents } from "./draw";
-import { type Cost, canPay, pay } from "./economy";
+import { type Cost, canPay } from "./economy";
 import { eventOf, type LiteEvent } from "./events-deck";
 import { warpTargets } from "./mobilize";
 import { countBaseLoss } from "./regrouping";
@@ -198,7 +200,7 @@ export function applyText(
   card: EventInPlay,
   text: Text,
   target: string | null,
-): void {
+): Cost | null {
   const pl = d.players[p];
   const b = d.board;
   const ev = eventOf(card.card) as LiteEvent;
@@ -206,34 +208,36 @@ export function applyText(
     case "stellar-maelstrom": {
       const route = Number(target!.slice("route:".length));
       b.transports = b.transports.filter((t) => t.route !== route || (text === 2 && t.owner === p));
-      return;
+      return null;
     }
-    case "technological-advance":
-      if (text === 1) pay(d, b, p, discounted(d, p, { minerals: 1, gas: 1 })!);
+    case "technological-advance": {
+      const due = text === 1 ? discounted(d, p, { minerals: 1, gas: 1 })! : null;
       d.players[p] = { ...pl, upgrades: [...pl.upgrades, target!] };
-      return;
+      return due;
+    }
     case "base-construction":
       if (text === 2) b.bases = [...b.bases, { owner: p, area: target! }];
       else if (target!.startsWith("build:")) {
-        pay(d, b, p, discounted(d, p, BASE_COST)!);
+        const due = discounted(d, p, BASE_COST)!;
         b.bases = [...b.bases, { owner: p, area: target!.slice("build:".length) }];
+        return due;
       } else {
         const [from, to] = target!.slice("move:".length).split(">");
         b.bases = b.bases.map((x) => (x.area === from && x.owner === p ? { ...x, area: to } : x));
       }
-      return;
+      return null;
     case "brilliant-engineering": {
-      if (text === 1) pay(d, b, p, discounted(d, p, content().modules[target!].cost)!);
+      const due = text === 1 ? discounted(d, p, content().modules[target!].cost)! : null;
       const next = { ...pl, modules: [...pl.modules, target!] };
       d.players[p] = { ...next, unlocked: grantFreeUnlocks(next) };
-      return;
+      return due;
     }
     case "base-development": {
       const cost = content().unlocks[target!].cost;
-      if (text === 1 && cost !== "free") pay(d, b, p, discounted(d, p, cost)!);
+      const due = text === 1 && cost !== "free" ? discounted(d, p, cost)! : null;
       const next = { ...pl, unlocked: [...pl.unlocked, target!] };
       d.players[p] = { ...next, unlocked: grantFreeUnlocks(next) };
-      return;
+      return due;
     }
     case "material-shortage": {
       const r = b.resources[target!];
@@ -245,27 +249,27 @@ export function applyText(
         }
         b.resources[target!] = { owner: null, workers: 0, depletion: 2 };
       }
-      return;
+      return null;
     }
     case "rich-vein": {
       const r = b.resources[target!];
       b.resources[target!] = { ...r, depletion: (r.depletion - 1) as 0 | 1 };
-      return;
+      return null;
     }
     case "reinforcement":
       placeUnits(d, p, REINFORCEMENT[pl.race][text - 1], target!);
-      return;
+      return null;
     case "air-support":
       placeUnits(d, p, AIR_SUPPORT[pl.race][text - 1], target!);
-      return;
+      return null;
     case "prototype-unit":
       placeUnits(d, p, PROTOTYPE[pl.race][text - 1], target!);
-      return;
+      return null;
     case "logistic": {
       const [w, t] = target!.slice(1).split("t").map(Number);
       const c = cat(b);
       const cost = w * c.workerCost.minerals + t * c.transportCost.minerals;
-      pay(d, b, p, { minerals: Math.max(0, cost - (text === 1 ? 1 : 2)), gas: 0 });
+      const due = { minerals: Math.max(0, cost - (text === 1 ? 1 : 2)), gas: 0 };
       const bp = b.players[p];
       b.players[p] = { ...bp, workersUnavailable: bp.workersUnavailable + w };
       const producing = producingPlanets(d, p);
@@ -278,21 +282,20 @@ export function applyText(
         .slice(0, t)
         .map((r) => ({ owner: p, route: r.id }));
       b.transports = [...b.transports, ...routes];
-      return;
+      return due;
     }
     case "progressive-strategy": {
       const f = d.frame as Extract<LiteState["frame"], { kind: "events" }>;
       if (text === 1) drawEvents(d, p, 1);
       d.frame = { ...f, free: f.free + 1 };
-      return;
+      return null;
     }
     case "versatile-strategy":
       drawEvents(d, p, text === 1 ? 2 : 4);
-      return;
+      return null;
     case "create-wonder":
-      if (text === 1) pay(d, b, p, { minerals: 1, gas: 1 });
       b.players[p] = { ...b.players[p], cp: b.players[p].cp + 1 };
-      return;
+      return text === 1 ? { minerals: 1, gas: 1 } : null;
     case "volcanic-eruption": {
       const id = Number(target!.slice("unit:".length));
       const unit = b.units.find((u) => u.id === id)!;
@@ -303,7 +306,7 @@ export function applyText(
           countBaseLoss(d, base.owner, p);
         }
       markPlanet(d, planetOf(unit.area));
-      return;
+      return null;
     }
     case "energy-storm": {
       const planet = target!.slice("planet:".length);
@@ -327,7 +330,7 @@ export function applyText(
         const f = d.frame as Extract<LiteState["frame"], { kind: "events" }>;
         d.frame = { ...f, current: { ...f.current!, losses } };
       }
-      return;
+      return null;
     }
     case "urgent-mobilization": {
       // The event's one inter-planetary movement: units are sent as in Mobilize, then step 9 resumes.
@@ -341,7 +344,7 @@ export function applyText(
         warped: true,
         resume,
       };
-      return;
+      return null;
     }
     case "emergency-production": {
       const resume = d.frame;
@@ -357,7 +360,7 @@ export function applyText(
         credit: text,
         resume,
       };
-      return;
+      return null;
     }
   }
 }

@@ -2,12 +2,28 @@
 import { planetOf, routesOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
+import { PERMANENT_SOURCE } from "./economy";
 import { eventAllowance, startEventStep } from "./regrouping";
 import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
-import { addUnits, areasOf, edit, homeArea, homePlanet, legal, play, started } from "./testing";
+import {
+  addUnits,
+  areasOf,
+  edit,
+  homeArea,
+  homePlanet,
+  legal,
+  payAll,
+  play as playRaw,
+  started,
+} from "./testing";
 
 type Play = Extract<LiteAction, { type: "play-event" }>;
+
+/** Play, then place any workers the text costs on the first places offered (L-E1). */
+function play(s: LiteState, p: number, a: LiteAction): LiteState {
+  return payAll(playRaw(s, p, a), p);
+}
 
 /** Seat 0 at step 9 holding `event`, at `stage`, rich enough to pay for anything. */
 function atEvent(event: string, stage: 1 | 2, tweak?: (d: LiteState) => void): LiteState {
@@ -538,5 +554,59 @@ describe("Lite events: hidden cards", () => {
     expect(seen.events.discard).toEqual(["create-wonder#1"]);
     expect(seen.events.buried).toBe(1);
     expect(JSON.stringify(seen)).not.toContain("rich-vein#1");
+  });
+});
+
+describe("Lite events: paying for a text (L-E1)", () => {
+  it("L-E1: the player places the workers an event text costs himself (Create Wonder I), then the card goes on", () => {
+    const s0 = atEvent("create-wonder", 1, (d) => {
+      d.board.players[0] = { ...d.board.players[0], permanentUsed: { minerals: 0, gas: 0 } };
+    });
+    const pool = s0.board.players[0].workerPool;
+    let s = playRaw(s0, 0, first(s0, 1));
+    // The CP is scored at once; the payment is open and asks only for its workers' places.
+    expect(s.board.players[0].cp).toBe(1);
+    expect(s.frame.kind).toBe("pay");
+    expect(starcraftLite.pending(s)).toEqual([expect.objectContaining({ player: 0, kind: "pay" })]);
+    const offered = legal(s, 0);
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered.every((a) => a.type === "place-worker")).toBe(true);
+    expect(legal(s, 1)).toEqual([]);
+    expect(starcraftLite.validate(s, 0, { type: "pass" })).not.toBeNull();
+    expect(starcraftLite.validate(s, 0, { type: "place-worker", source: "nowhere#9" })).not.toBeNull();
+    // A held mineral card, not the permanent minerals the automatic order used first.
+    const card = offered
+      .map((a) => (a.type === "place-worker" ? a.source : ""))
+      .find((x) => x.includes("#") && s.board.resources[x] && x !== PERMANENT_SOURCE.minerals)!;
+    const before = s.board.resources[card].workers;
+    s = playRaw(s, 0, { type: "place-worker", source: card });
+    expect(s.board.resources[card].workers).toBe(before + 1);
+    s = payAll(s, 0);
+    expect(pool - s.board.players[0].workerPool).toBe(2);
+    // Paid: step 9 goes on; the one-event allowance is used, so his step (the last) ends and the next round starts.
+    expect(s.frame.kind).toBe("mobilize");
+  });
+
+  it("L-E1: a worker with a single possible place is placed without asking (Technological Advance I)", () => {
+    let s = atEvent("technological-advance", 1, (d) => {
+      const star = {
+        terran: "terran-engineering-bay",
+        zerg: "zerg-evolution-chamber",
+        protoss: "protoss-forge",
+      }[d.players[0].race];
+      d.players[0] = { ...d.players[0], modules: [star] };
+      d.options = { ...d.options, permanentResources: false };
+      d.forced = [];
+      // One gas card with room only: the discounted cost (1 mineral, or 1 gas) has one place.
+      const ids = Object.keys(d.board.resources).sort();
+      for (const id of ids) d.board.resources[id] = { ...d.board.resources[id], owner: null, workers: 0 };
+      d.board.resources[ids[0]] = { owner: 0, workers: 0, depletion: 0 };
+    });
+    const a = first(s, 1);
+    const pool = s.board.players[0].workerPool;
+    s = playRaw(s, 0, a);
+    expect(s.frame.kind).toBe("mobilize");
+    expect(pool - s.board.players[0].workerPool).toBe(1);
+    expect(s.players[0].upgrades).toContain(a.target);
   });
 });

@@ -11,6 +11,7 @@ import type { LiteAction } from "./actions";
 import { content } from "./content";
 import { applyText, textTargets } from "./effects";
 import { eventOf, STRATEGIES } from "./events-deck";
+import { openPayments } from "./payment";
 import { nextEventPlayer } from "./regrouping";
 import type { EventInPlay, LiteState } from "./state";
 
@@ -87,10 +88,12 @@ export function applyEvent(d: LiteState, p: PlayerId, a: LiteAction): void {
     };
     d.frame = f;
   }
-  applyText(d, p, f.current!, a.text, a.target);
+  const due = applyText(d, p, f.current!, a.text, a.target);
   // The effect may have opened a sub-decision (a movement, a battle, Energy Storm's losses) that resumes here.
   if (d.frame.kind !== "events" || (d.frame.current?.losses?.length ?? 0) > 0) return;
-  afterText(d, p);
+  // A text with a cost: the player places the paying workers (L-E1), then the card goes on.
+  if (due) openPayments(d, [{ player: p, owed: due }], d.frame);
+  else afterText(d, p);
 }
 
 /** One text is resolved: the next text of the card, or the card is done. */

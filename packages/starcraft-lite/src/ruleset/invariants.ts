@@ -59,7 +59,9 @@ export function checkLiteInvariants(s: LiteState): string[] {
     f =
       f.kind === "battle" || f.kind === "trim" || f.kind === "mobilize" || f.kind === "build"
         ? f.resume
-        : undefined;
+        : f.kind === "pay"
+          ? (f.resume ?? undefined)
+          : undefined;
   }
   if (cards.length !== LITE_EVENTS.length * s.options.eventCopies || new Set(cards).size !== cards.length)
     out.push(

@@ -1,5 +1,6 @@
 import { cat, planetOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
+import { battleInput } from "./battles";
 import { askTrim } from "./phases";
 import { starcraftLite } from "./ruleset";
 import {
@@ -183,7 +184,45 @@ describe("Lite Technology", () => {
     s = play(s, p, a);
     s = play(s, 1 - p, { type: "research", unit: null });
     expect(s.players[p].upgrades).toEqual([a.type === "research" ? a.unit : ""]);
+    s = payAll(s, p);
     expect(s.board.players[p].workerPool).toBe(pool - 2);
+    expect(s.phase).toBe("build");
+  });
+
+  it("L-T1/L-E1: once the hidden choices are resolved, each buyer places his upgrade's workers himself, in turn order", () => {
+    let s = atTech("t1-pay");
+    const stars = {
+      terran: "terran-engineering-bay",
+      zerg: "zerg-evolution-chamber",
+      protoss: "protoss-forge",
+    };
+    s = edit(s, (d) => {
+      d.players = d.players.map((pl) => ({ ...pl, modules: [stars[pl.race]] }));
+      d.forced = Object.keys(d.board.resources);
+      d.board.players = d.board.players.map((bp) => ({ ...bp, permanentUsed: { minerals: 0, gas: 0 } }));
+    });
+    const order = [s.board.firstPlayer, 1 - s.board.firstPlayer];
+    for (const p of [1, 0]) s = play(s, p, { type: "research", unit: s.players[p].unlocked[0] });
+    // Resolved together: both upgrades are in force, the first player in turn order pays first.
+    expect(s.players.every((pl) => pl.upgrades.length === 1)).toBe(true);
+    expect(s.frame.kind).toBe("pay");
+    expect(starcraftLite.pending(s)).toEqual([expect.objectContaining({ player: order[0], kind: "pay" })]);
+    expect(legal(s, order[1])).toEqual([]);
+    const offered = legal(s, order[0]);
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered.every((x) => x.type === "place-worker")).toBe(true);
+    // The buyer's choice, not "permanent resources first": a held card takes the worker.
+    const card = offered
+      .map((x) => (x.type === "place-worker" ? x.source : ""))
+      .find((x) => x.includes("#"))!;
+    const before = s.board.resources[card].workers;
+    s = play(s, order[0], { type: "place-worker", source: card });
+    expect(s.board.resources[card].workers).toBe(before + 1);
+    s = payAll(s, order[0]);
+    expect(starcraftLite.pending(s)[0].player).toBe(order[1]);
+    s = payAll(s, order[1]);
+    expect(s.phase).toBe("build");
+    expect(s.frame.kind).toBe("build");
   });
 
   it("L-T2: a type not unlocked cannot be upgraded (starting Firebats / Hydralisks / Dragoons)", () => {
@@ -436,6 +475,24 @@ describe("Lite Build: making room", () => {
 });
 
 describe("Lite battles: after the battle", () => {
+  it("Ruling 15: a destroyed cloaked unit withdraws only to a friendly or empty area with room", () => {
+    const s0 = started(2, "withdraw-room");
+    const p = s0.board.firstPlayer;
+    const planet = homePlanet(s0, p);
+    const full = homeArea(s0, p);
+    const [battleArea, ...rest] = areasOf(s0, planet).filter((a) => a !== full);
+    expect(battleArea).toBeDefined();
+    const s = edit(s0, (d) => {
+      d.board.units = d.board.units.filter((u) => planetOf(u.area) !== planet);
+      addUnits(d, p, "terran-marine", full, cat(d.board).areas[full].limit);
+      addUnits(d, p, "terran-marine", battleArea);
+      addUnits(d, 1 - p, "terran-marine", battleArea);
+    });
+    const input = battleInput(s, p, battleArea);
+    expect(input.attacker.withdrawAreas).not.toContain(full);
+    for (const a of rest) expect(input.attacker.withdrawAreas).toContain(a);
+  });
+
   it("A3: the +2 overstack lasts only for the battle — the player over the limit chooses the units he loses", () => {
     const s0 = started(2, "trim");
     const p = s0.board.firstPlayer;

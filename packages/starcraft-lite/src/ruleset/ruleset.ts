@@ -27,6 +27,7 @@ import { applyGalaxy, legalGalaxy } from "./galaxy";
 import { harvestable as harvestableAreas } from "./hotspots";
 import { applyMobilizeMove, legalMobilize } from "./mobilize";
 import { defaultLiteOptions, validateLiteOptions } from "./options";
+import { applyPayment, legalPayment } from "./payment";
 import { askTrim, endBuild, endMobilize, runBattles } from "./phases";
 import { nextHarvester, startMobilize } from "./regrouping";
 import {
@@ -81,6 +82,8 @@ function pending(s: LiteState): Decision[] {
         : [];
     case "build":
       return [{ player: f.player, kind: "build", prompt: "Build" }];
+    case "pay":
+      return [{ player: f.player, kind: "pay", prompt: "Place the workers that pay" }];
     case "battle":
       return s.battle ? litePending(s.battle) : [];
     case "trim":
@@ -128,6 +131,8 @@ function legalActions(s: LiteState, p: PlayerId): LiteAction[] {
       return s.tech?.asked.includes(p) && s.tech.choices[p] === null ? legalTechnology(s, p) : [];
     case "build":
       return f.player === p ? legalBuild(s, p) : [];
+    case "pay":
+      return legalPayment(s, p);
     case "battle":
       return s.battle ? liteLegalActions(s.battle, p) : [];
     case "trim":
@@ -200,6 +205,9 @@ function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
     case "build":
       if (a.type === "end-build") endBuild(d, p);
       else applyBuild(d, p, a);
+      break;
+    case "pay":
+      if (a.type === "place-worker") applyPayment(d, p, a.source);
       break;
     case "battle": {
       const b = liteApply(s.battle!, p, a as LiteBattleAction);

@@ -99,6 +99,16 @@ export type LiteFrame =
       credit?: number;
       resume?: LiteFrame;
     }
+  | {
+      kind: "pay";
+      /** L-E1 outside Build: an upgrade or an event text paid, its workers placed one decision at a time. */
+      player: PlayerId;
+      owed: { minerals: number; gas: number };
+      /** Payments waiting after this one (the Technology phase's upgrades, in turn order). */
+      queue: { player: PlayerId; owed: { minerals: number; gas: number } }[];
+      /** The frame to go on with once all are paid (an event's next text), or null: the Build phase starts. */
+      resume: LiteFrame | null;
+    }
   | { kind: "battle"; mover: PlayerId; queue: string[]; resume: LiteFrame }
   | {
       kind: "trim";

@@ -2,14 +2,15 @@
  * Technology phase (spec §4): everyone at once, hidden until all have chosen (L-R2, A1): upgrade
  * one unlocked type for 1 mineral + 1 gas (L-T1, L-T2), a starred upgrade only with the star
  * module (L-T3); then each draws one event card (L-T4), one more without an upgrade (L-T5).
+ * Once all have chosen, the buyers place the workers paying their upgrades (L-E1, `payment.ts`).
  */
 import { allCommitted, commitChoice, openSimultaneous, type PlayerId } from "@koprulu/engine";
 import { turnOrder } from "@koprulu/starcraft/board";
 import type { LiteAction } from "./actions";
 import { canUpgrade, raceUnits, UPGRADE_COST } from "./content";
 import { drawEvents } from "./draw";
-import { canPay, pay } from "./economy";
-import { startBuild } from "./phases";
+import { canPay } from "./economy";
+import { openPayments, type Payment } from "./payment";
 import type { LiteState } from "./state";
 
 /** The hidden choice of a player who buys no upgrade (the engine's `null` means "not chosen yet"). */
@@ -35,13 +36,15 @@ export function applyTechnology(d: LiteState, p: PlayerId, unit: string | null):
   if (!allCommitted(d.tech)) return;
   const choices = d.tech.choices;
   d.tech = null;
+  // The upgrades take effect at once (L-T1); each buyer then places his two workers (L-E1), in turn order.
+  const payments: Payment[] = [];
   for (const q of turnOrder(d.board)) {
     const u = choices[q] ?? NO_UPGRADE;
     if (u !== NO_UPGRADE) {
-      pay(d, d.board, q, UPGRADE_COST);
+      payments.push({ player: q, owed: { ...UPGRADE_COST } });
       d.players[q] = { ...d.players[q], upgrades: [...d.players[q].upgrades, u] };
     }
     drawEvents(d, q, u === NO_UPGRADE ? 2 : 1);
   }
-  startBuild(d);
+  openPayments(d, payments, null);
 }

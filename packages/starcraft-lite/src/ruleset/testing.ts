@@ -39,9 +39,14 @@ export function play(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
   return starcraftLite.apply(s, p, a);
 }
 
-/** Finish the open payment, each worker on the first source offered. */
+/** An open payment (a Build purchase, an upgrade, an event text) whose workers are being placed. */
+export function paying(s: LiteState): boolean {
+  return (s.frame.kind === "build" && !!s.frame.owed) || s.frame.kind === "pay";
+}
+
+/** Finish the open payments of `p`, each worker on the first source offered. */
 export function payAll(s: LiteState, p: PlayerId): LiteState {
-  while (s.frame.kind === "build" && s.frame.owed) {
+  while (paying(s) && starcraftLite.pending(s)[0]?.player === p) {
     const a = starcraftLite.legalActions(s, p).find((x) => x.type === "place-worker");
     if (!a) throw new Error("a payment is open but no worker may be placed");
     s = play(s, p, a);

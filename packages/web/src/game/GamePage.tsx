@@ -167,7 +167,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           {Panels && <Panels {...boardProps} />}
           <LogPanel
             log={state.log}
-            words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang) : undefined}
+            words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang, nameOf) : undefined}
             seatName={nameOf}
             SeatMark={ui.SeatMark}
           />

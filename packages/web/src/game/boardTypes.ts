@@ -32,9 +32,16 @@ export interface RulesetUi {
   round?(view: unknown): number | null;
   /**
    * The log line in the ruleset's words (seat prefix dropped, redacted choices worded), or null.
-   * `t` and `lang` are the reader's language (the server writes English).
+   * `t` and `lang` are the reader's language (the server writes English); `nameOf` a seat's
+   * display name on the game page (the player's name with the role).
    */
-  logText?(entry: LogEntry, view: unknown, t?: Translate, lang?: Language): string | null;
+  logText?(
+    entry: LogEntry,
+    view: unknown,
+    t?: Translate,
+    lang?: Language,
+    nameOf?: (seat: number) => string,
+  ): string | null;
   /** The action list's heading for actions of one type, in the reader's words (null: generic). */
   actionGroup?(type: string, t: Translate): string | null;
   /** The prompt of a pending decision in the reader's words (null: the server's prompt). */

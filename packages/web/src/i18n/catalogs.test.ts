@@ -1,7 +1,7 @@
 /**
  * The catalogs stay whole: every language has exactly the English keys with the same
  * placeholders, every message is valid ICU in its language, every key is used by the sources,
- * and every stable rule-error code the engine and StarCraft sources return has a message.
+ * and every stable rule-error code the engine, StarCraft and StarCraft Lite sources return has a message.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -34,11 +34,15 @@ function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 }
 
-/** The codes of `ruleError("code", …)` and the StarCraft helpers `E("code", …)`, `bad("code", …)`. */
+/**
+ * The codes of `ruleError("code", …)` and the StarCraft helpers `E("code", …)`, `bad("code", …)`
+ * (StarCraft Lite spells its errors with `ruleError` too).
+ */
 function ruleErrorCodes(): string[] {
   const dirs = [
     join(packages, "engine", "src"),
     join(packages, "starcraft", "src"),
+    join(packages, "starcraft-lite", "src"),
     join(packages, "eclipse", "src"),
   ];
   const codes = new Set<string>();
@@ -110,7 +114,7 @@ describe("message catalogs", () => {
     expect(unused).toEqual([]);
   });
 
-  it("every rule-error code of the engine and StarCraft has a message, and no other error key exists", () => {
+  it("every rule-error code of the engine, StarCraft and StarCraft Lite has a message, and no other error key exists", () => {
     const codes = ruleErrorCodes();
     expect(codes.length).toBeGreaterThan(50);
     const errorKeys = keys.filter((k) => k.startsWith(ERROR_PREFIX)).map((k) => k.slice(ERROR_PREFIX.length));

@@ -3,6 +3,8 @@
  * variant's optional rules (spec §12). The server validates them with the ruleset's
  * validateOptions.
  */
+import { type MessageKey, useT } from "../i18n";
+
 export interface LiteLobbyOptions {
   end: "30" | "25" | "short";
   weakerEvents: boolean;
@@ -31,10 +33,10 @@ export function liteOptionsFor(players: number, o: LiteLobbyOptions) {
   };
 }
 
-const RULES: { key: "weakerEvents" | "catchUpEvents" | "slowHarvest"; label: string }[] = [
-  { key: "weakerEvents", label: "Weaker events (Stage II: only the Stage 2 text)" },
-  { key: "catchUpEvents", label: "Catch-up events (trailing players play more)" },
-  { key: "slowHarvest", label: "Slow hot-spot harvest (one token per hot spot a turn)" },
+const RULES: { key: "weakerEvents" | "catchUpEvents" | "slowHarvest"; label: MessageKey }[] = [
+  { key: "weakerEvents", label: "liteOptions.weakerEvents" },
+  { key: "catchUpEvents", label: "liteOptions.catchUpEvents" },
+  { key: "slowHarvest", label: "liteOptions.slowHarvest" },
 ];
 
 export function LiteOptionsForm({
@@ -44,18 +46,19 @@ export function LiteOptionsForm({
   value: LiteLobbyOptions;
   onChange(next: LiteLobbyOptions): void;
 }) {
+  const t = useT();
   return (
     <div className="row lite-options">
       <label>
-        Game ends at{" "}
+        {t("liteOptions.endsAt")}{" "}
         <select
           name="liteEnd"
           value={value.end}
           onChange={(e) => onChange({ ...value, end: e.target.value as LiteLobbyOptions["end"] })}
         >
-          <option value="30">30 conquest points</option>
-          <option value="25">25 conquest points</option>
-          <option value="short">20 (short game: Stage II at 10)</option>
+          <option value="30">{t("liteOptions.points", { count: 30 })}</option>
+          <option value="25">{t("liteOptions.points", { count: 25 })}</option>
+          <option value="short">{t("liteOptions.short")}</option>
         </select>
       </label>
       {RULES.map((r) => (
@@ -66,7 +69,7 @@ export function LiteOptionsForm({
             checked={value[r.key]}
             onChange={(e) => onChange({ ...value, [r.key]: e.target.checked })}
           />{" "}
-          {r.label}
+          {t(r.label)}
         </label>
       ))}
     </div>

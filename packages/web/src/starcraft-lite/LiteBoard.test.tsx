@@ -2,13 +2,22 @@
 import { Rng, seedRng } from "@koprulu/engine";
 import { type LiteState, starcraftLite } from "@koprulu/starcraft-lite/ruleset";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createIntl } from "react-intl";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Action, GameState } from "../api/types";
-import { describeLiteAction } from "./describe";
+import { I18nProvider } from "../i18n";
+import { catalogFor, loadCatalog } from "../i18n/catalogs";
+import { preloadScCatalog } from "../starcraft/catalog";
+import { describeLiteAction, englishWords } from "./describe";
+import { liteActionGroup } from "./groups";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
+import { liteLogText } from "./log";
+import { litePromptText } from "./prompts";
 
 afterEach(cleanup);
+// The StarCraft catalog (a lazy chunk) loads once before the first render, not inside a test's wait.
+beforeAll(() => preloadScCatalog(), 60_000);
 
 function gameOf(s: LiteState, seat: number): GameState {
   return {
@@ -70,14 +79,20 @@ describe("StarCraft Lite table", () => {
     if (!found) throw new Error("no battle with a finished round in the random games");
     const s = found;
     const seat = starcraftLite.pending(s)[0].player;
-    renderLite(s, seat);
-    expect((await screen.findByTestId("phase")).textContent).toContain(s.phase);
+    const { container } = renderLite(s, seat);
+    await screen.findByTestId("phase");
+    expect(container.querySelector(".lite-board")!.getAttribute("data-phase")).toBe(s.phase);
+    expect(screen.getByTestId("phase").textContent).toBe(
+      { mobilize: "Mobilize", technology: "Technology", build: "Build", regrouping: "Regrouping" }[
+        s.phase as string
+      ],
+    );
     expect(screen.getByTestId("lite-hotspots").textContent).toContain("Hot spots");
     expect(screen.getByTestId("lite-battle").textContent).toContain("Battle in");
     expect(screen.getAllByTestId("lite-dice")[0].textContent).toMatch(/rolled \d/);
   });
 
-  it("A13/L-R: hot spots are drawn on their areas of the map (token count, ≥ 12 px text)", async () => {
+  it("A13/L-R: hot spots are drawn on their areas of the map (an SVG flame, the token count, ≥ 12 px text)", async () => {
     const s = playUntil("web-hot", (x) => Object.keys(x.hotSpots).length > 0 && x.frame.kind !== "galaxy");
     const hot = Object.entries(s.hotSpots);
     expect(hot.length).toBeGreaterThan(0);
@@ -88,7 +103,10 @@ describe("StarCraft Lite table", () => {
       expect(mark, area).not.toBeNull();
       // inside the area's own clickable box, so it sits on the area
       expect(mark!.closest(`[data-key="area:${area}"]`)).not.toBeNull();
-      expect(mark!.querySelector("text")!.textContent).toBe(`🔥${n}`);
+      expect(mark!.querySelector("text")!.textContent).toBe(`${n}`);
+      // The flame is a shape, not an emoji (which renders as a box without an emoji font).
+      expect(mark!.querySelector('[data-glyph="flame"] path')).not.toBeNull();
+      expect(mark!.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
       expect(Number(mark!.querySelector("text")!.getAttribute("font-size"))).toBeGreaterThanOrEqual(12);
       expect(mark!.querySelector("title")!.textContent).toContain(`${n} token`);
     }
@@ -170,7 +188,7 @@ describe("StarCraft Lite table", () => {
     const s = playUntil("web-panels", (x) => x.phase === "build");
     const game = gameOf(s, 0);
     render(<LitePanels game={game} actions={[]} submit={() => {}} busy={false} describe={() => ""} />);
-    expect(screen.getAllByLabelText(/Unlock tree of seat/)).toHaveLength(2);
+    expect(screen.getAllByLabelText(/Unlock tree of (Terran|Zerg|Protoss)( [12])?$/)).toHaveLength(2);
     expect(screen.getAllByText("unlocked").length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -186,4 +204,150 @@ describe("Lite options in the lobby", () => {
           ),
         ).toBeNull();
   });
+});
+
+/** What must never show on the Lite table: `#3`, "unit 12", a seat counted from 0, kebab-case ids. */
+const RAW_IDS = [/#\d/, /\bunit \d/i, /\bseat 0\b/i, /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/];
+
+function rawIdsIn(text: string): string[] {
+  return RAW_IDS.filter((r) => r.test(text)).map((r) => `${r} in "${text}"`);
+}
+
+describe("Lite words: names, never raw ids", () => {
+  it("every legal action's words and its log line name units, areas, planets, routes and seats", () => {
+    const problems = new Set<string>();
+    const kinds = new Set<string>();
+    for (const seed of ["words-1", "words-2", "words-3"]) {
+      let s = starcraftLite.setup(starcraftLite.defaultOptions(2), seed);
+      const rng = new Rng(seedRng(seed));
+      for (let i = 0; i < 1500 && !starcraftLite.outcome(s); i++) {
+        const d = starcraftLite.pending(s)[0];
+        const view = starcraftLite.view(s, d.player);
+        // Every decision's prompt has its words in the catalogs.
+        if (!litePromptText(d, englishWords)) problems.add(`no prompt words for ${d.kind}`);
+        const legal = starcraftLite.legalActions(s, d.player) as unknown as Action[];
+        for (const a of legal) {
+          const text = describeLiteAction(a, view);
+          kinds.add(a.type);
+          if (!liteActionGroup(a.type, englishWords)) problems.add(`no group heading for ${a.type}`);
+          if (!text) problems.add(`no words for ${a.type}`);
+          else for (const p of rawIdsIn(text)) problems.add(p);
+        }
+        const a = rng.pick(legal);
+        s = starcraftLite.apply(s, d.player, a as never);
+        const line = liteLogText(
+          { seat: d.player, text: `Seat ${d.player + 1} plays ${JSON.stringify(a)}`, action: a },
+          starcraftLite.view(s, d.player),
+          undefined,
+          (seat) => `Seat ${seat + 1} (Terran)`,
+        );
+        for (const p of rawIdsIn(line ?? "")) problems.add(p);
+      }
+    }
+    expect([...problems].slice(0, 10)).toEqual([]);
+    // The games reached the decisions that name units, areas and battles.
+    for (const k of ["move", "send", "build-unit", "place-worker", "lite-retreat"])
+      expect(kinds).toContain(k);
+  });
+
+  it("the log names the player (seats from 1) and tells a hidden choice without its content", () => {
+    const view = starcraftLite.view(starcraftLite.setup(starcraftLite.defaultOptions(2), "log"), 0);
+    const nameOf = (seat: number) => ["Ann (Zerg)", "Seat 2 (Terran)"][seat];
+    expect(
+      liteLogText(
+        { seat: 1, text: "Seat 2 made a hidden choice (research).", action: { type: "research" } },
+        view,
+        undefined,
+        nameOf,
+      ),
+    ).toBe("Seat 2 (Terran) made a hidden choice.");
+    expect(
+      liteLogText(
+        { seat: 0, text: "Seat 1 plays {}", action: { type: "end-build" } },
+        view,
+        undefined,
+        nameOf,
+      ),
+    ).toBe("Ann (Zerg): End the Build phase");
+    // A past move names the unit by type: where it stands now would mislead.
+    const started = starcraftLite.view(
+      playUntil("log-move", (x) => x.phase === "mobilize"),
+      0,
+    );
+    const u = started.board.units[0];
+    const line = liteLogText(
+      { seat: 0, text: "Seat 1 plays {}", action: { type: "move", unit: u.id, area: u.area } },
+      started,
+      undefined,
+      nameOf,
+    )!;
+    expect(line).toMatch(/^Ann \(Zerg\): Move [A-Z][a-z]+( [A-Z][a-z]+)? to .+ area \d/);
+    expect(line).not.toContain(" in ");
+  });
+
+  it("the battlefield and the panels show no raw ids", async () => {
+    const found = ["web-battle", "web-battle-2", "web-battle-3", "web-battle-4"]
+      .map((seed) => playUntil(seed, (x) => x.battle !== null && x.battle.reports.length > 0))
+      .find((x) => x.battle !== null);
+    if (!found) throw new Error("no battle with a finished round in the random games");
+    const seat = starcraftLite.pending(found)[0].player;
+    const { container } = renderLite(found, seat);
+    await screen.findByTestId("lite-battle");
+    render(
+      <LitePanels
+        game={gameOf(found, seat)}
+        actions={[]}
+        submit={() => {}}
+        busy={false}
+        describe={() => ""}
+      />,
+      {
+        container: container.appendChild(document.createElement("div")),
+      },
+    );
+    const text = [
+      ...container.querySelectorAll(".sc-topline, .lite-battle, .lite-panels, .decision-bar, .lite-hotspots"),
+    ]
+      .map((e) => e.textContent ?? "")
+      .join(" | ");
+    expect(text).toContain("Attacker:");
+    expect(rawIdsIn(text)).toEqual([]);
+  });
+});
+
+describe("Lite table in Hebrew and German (issue 20)", () => {
+  it.each([
+    ["he", "הנעת כוחות", "עץ הפתיחה של"],
+    ["de", "Mobilisieren", "Freischaltbaum von"],
+  ] as const)(
+    "%s: the phase line, the decision words and the panels are in the language",
+    async (lang, mobilize, tree) => {
+      await loadCatalog(lang);
+      const s = playUntil("lang-lite", (x) => x.phase === "mobilize");
+      const seat = starcraftLite.pending(s)[0].player;
+      const game = gameOf(s, seat);
+      const { container } = render(
+        <I18nProvider initial={lang}>
+          <LiteBoard
+            game={game}
+            actions={game.legalActions}
+            submit={() => {}}
+            busy={false}
+            describe={(a) => a.type}
+          />
+          <LitePanels game={game} actions={[]} submit={() => {}} busy={false} describe={() => ""} />
+        </I18nProvider>,
+      );
+      expect((await screen.findByTestId("phase")).textContent).toBe(mobilize);
+      expect(screen.getAllByLabelText(new RegExp(tree))).toHaveLength(2);
+      // The action words through the same catalog: no English left in them.
+      const t = (key: string, values?: Record<string, string | number>) =>
+        createIntl({ locale: lang, messages: catalogFor(lang) }).formatMessage({ id: key }, values);
+      const words = game.legalActions.map((a) => describeLiteAction(a, game.view, t as never) ?? "");
+      expect(words.join(" ")).not.toMatch(/\b(Move|Send|End the|Inter-planetary|area)\b/);
+      expect(container.querySelector(".sc-topline")!.textContent).not.toMatch(
+        /\b(Round|Phase|Stage|decision)\b/,
+      );
+    },
+  );
 });

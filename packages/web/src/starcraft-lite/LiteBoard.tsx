@@ -10,6 +10,8 @@ import { canonical } from "../api/useGame";
 import { GenericBoard } from "../boards/GenericBoard";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
+import { seatLabel } from "../game/GamePage";
+import { type MessageKey, type Translate, useT } from "../i18n";
 import { useScCatalog } from "../starcraft/catalog";
 import { type AreaMark, Galaxy } from "../starcraft/Galaxy";
 import type { Key } from "../starcraft/targets";
@@ -18,16 +20,51 @@ import { LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel";
 import { LiteOdds } from "./LiteOdds";
 import { liteClick, liteNext, liteOffBoard } from "./targets";
 import { galaxyView, isLiteView, type LiteView } from "./view";
+import { areaWords, liteRole, planetWords } from "./words";
 
 export function LiteBoard(props: BoardProps) {
   const view = isLiteView(props.game.view) ? props.game.view : null;
   const catalog = useScCatalog(view ? galaxyView(view) : null);
+  const t = useT();
   if (!view) return <GenericBoard {...props} />;
-  if (!catalog) return <p className="muted">Loading the galaxy…</p>;
+  if (!catalog) return <p className="muted">{t("lite.loading")}</p>;
   return <Board {...props} view={view} catalog={catalog} />;
 }
 
 const PHASES = ["mobilize", "technology", "build", "regrouping"];
+
+const PHASE_WORDS: Record<string, MessageKey> = {
+  setup: "lite.phase.setup",
+  mobilize: "lite.phase.mobilize",
+  technology: "lite.phase.technology",
+  build: "lite.phase.build",
+  regrouping: "lite.phase.regrouping",
+  over: "lite.phase.over",
+};
+
+export function phaseWords(t: Translate, phase: string): string {
+  const key = PHASE_WORDS[phase];
+  return key ? t(key) : phase;
+}
+
+const FRAME_WORDS: Record<string, MessageKey> = {
+  galaxy: "lite.frame.galaxy",
+  home: "lite.frame.home",
+  mobilize: "lite.frame.mobilize",
+  technology: "lite.frame.technology",
+  build: "lite.frame.build",
+  pay: "lite.frame.pay",
+  battle: "lite.frame.battle",
+  trim: "lite.frame.trim",
+  harvest: "lite.frame.harvest",
+  events: "lite.frame.events",
+  over: "lite.frame.over",
+};
+
+/** A seat's display name at the Lite table (as the game page names it): the player's name, with the race as the role. */
+export function liteSeatName(t: Translate, game: BoardProps["game"], view: LiteView, seat: number): string {
+  return seatLabel(game, seat, liteRole(view, seat), t);
+}
 
 function Board({
   game,
@@ -38,6 +75,7 @@ function Board({
   busy,
   describe,
 }: BoardProps & { view: LiteView; catalog: ScCatalog }) {
+  const t = useT();
   const [selection, setSelection] = useState<Key[]>([]);
   const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
   const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
@@ -56,62 +94,72 @@ function Board({
     else if (r.kind === "select") setSelection(r.selection);
   };
   const bar = liteOffBoard(actions);
-  // A purchase being paid by the seat asked: its workers are placed one click at a time.
+  const nameOf = (seat: number) => liteSeatName(t, game, view, seat);
+  // A payment by the seat asked (a Build purchase, an upgrade, an event text): its workers are placed one click at a time.
+  const f = view.frame;
   const owed =
-    view.frame.kind === "build" && view.frame.owed && actions.some((a) => a.type === "place-worker")
-      ? view.frame.owed
+    ((f.kind === "build" && f.owed) || (f.kind === "pay" && f.owed)) &&
+    actions.some((a) => a.type === "place-worker")
+      ? f.owed
       : null;
   const hot = Object.entries(view.hotSpots);
-  const marks = useMemo(() => hotSpotMarks(view.hotSpots, catalog), [view.hotSpots, catalog]);
+  const marks = useMemo(() => hotSpotMarks(t, view, view.hotSpots), [t, view]);
   return (
     <div className="sc-board lite-board" data-round={view.round} data-phase={view.phase}>
       <div className="sc-topline">
         <span>
-          Round <strong data-testid="round">{view.round}</strong>
+          {t("lite.round")} <strong data-testid="round">{view.round}</strong>
         </span>
         <span>
-          Phase <strong data-testid="phase">{view.phase}</strong>{" "}
-          <span className="lite-phases" title="Turn phases">
+          {t("lite.phase")} <strong data-testid="phase">{phaseWords(t, view.phase)}</strong>{" "}
+          <span className="lite-phases" title={t("lite.phasesTitle")}>
             {PHASES.map((p) => (
               <span key={p} className={p === view.phase ? "current-phase" : "muted"}>
-                {p}{" "}
+                {phaseWords(t, p)}{" "}
               </span>
             ))}
           </span>
         </span>
         <span>
-          Stage <strong>{view.stage === 2 ? "II" : "I"}</strong>
+          {t("lite.stage")} <strong>{view.stage === 2 ? "II" : "I"}</strong>
         </span>
-        <span className="muted">decision: {view.frame.kind}</span>
+        <span className="muted">
+          {t("lite.decision", { what: FRAME_WORDS[f.kind] ? t(FRAME_WORDS[f.kind]) : f.kind })}
+        </span>
         {view.tech && (
           <span className="muted">
-            chosen: {view.tech.committed.filter(Boolean).length}/{view.tech.asked.length} (hidden until all
-            have chosen)
+            {t("lite.chosen", {
+              chosen: view.tech.committed.filter(Boolean).length,
+              asked: view.tech.asked.length,
+            })}
           </span>
         )}
       </div>
-      {view.frame.kind === "galaxy" && view.frame.reveal && (
+      {f.kind === "galaxy" && f.reveal && (
         <p className="lite-reveal" data-testid="lite-reveal">
-          Revealed planet: {catalog.planets[view.frame.reveal.planet]?.name ?? view.frame.reveal.planet} (cell{" "}
-          {view.frame.reveal.x},{view.frame.reveal.y}); {view.frame.tokens.length} planet tokens face down
+          {t("lite.revealed", {
+            planet: planetWords(view, f.reveal.planet),
+            column: f.reveal.x + 1,
+            row: f.reveal.y + 1,
+            count: f.tokens.length,
+          })}
         </p>
       )}
       <p className="lite-hotspots muted" data-testid="lite-hotspots">
-        Hot spots: {hot.length === 0 ? "none" : `${hot.length} on the map (🔥 marks, 1 CP per token)`}
+        {hot.length === 0 ? t("lite.hotSpotsNone") : t("lite.hotSpots", { count: hot.length })}
       </p>
       {(bar.length > 0 || selection.length > 0 || owed) && (
-        <div className="decision-bar" role="toolbar" aria-label="Decisions">
+        <div className="decision-bar" role="toolbar" aria-label={t("lite.decisions")}>
           {owed && (
             <span className="selection-hint" data-testid="lite-owed">
-              Place your workers: {owed.minerals} mineral(s), {owed.gas} gas still to pay — click a resource
-              card on the map or a permanent resource.
+              {t("lite.owed", { minerals: owed.minerals, gas: owed.gas })}
             </span>
           )}
           {selection.length > 0 && (
             <span className="selection-hint">
-              Unit selected: click a highlighted area.{" "}
+              {t("lite.unitSelected")}{" "}
               <button type="button" onClick={() => setSelection([])}>
-                Cancel
+                {t("lite.cancel")}
               </button>
             </span>
           )}
@@ -129,8 +177,10 @@ function Board({
         </div>
       )}
       <LiteOdds view={view} seat={game.seat} />
-      {view.battle && <LiteBattlePanel battle={view.battle} />}
-      {!view.battle && view.lastBattle && <LiteLastBattle last={view.lastBattle} />}
+      {view.battle && <LiteBattlePanel view={view} battle={view.battle} nameOf={nameOf} />}
+      {!view.battle && view.lastBattle && (
+        <LiteLastBattle view={view} last={view.lastBattle} nameOf={nameOf} />
+      )}
       <Galaxy
         view={galaxyView(view)}
         catalog={catalog}
@@ -142,7 +192,7 @@ function Board({
       />
       {menu && (
         <ChoiceMenu
-          title="Choose"
+          title={t("lite.choose")}
           anchor={menu.anchor}
           actions={menu.actions}
           describe={describe}
@@ -161,15 +211,21 @@ function Board({
   );
 }
 
-/** Hot spots drawn on their areas: the tokens left there (each harvest takes one for 1 CP). */
-export function hotSpotMarks(hotSpots: Record<string, number>, catalog: ScCatalog): Record<string, AreaMark> {
+/**
+ * Hot spots drawn on their areas: a flame (an SVG shape, not an emoji, which some fonts lack)
+ * and the tokens left there (each harvest takes one for 1 CP).
+ */
+export function hotSpotMarks(
+  t: Translate,
+  view: unknown,
+  hotSpots: Record<string, number>,
+): Record<string, AreaMark> {
   const out: Record<string, AreaMark> = {};
-  for (const [area, n] of Object.entries(hotSpots)) {
-    const planet = catalog.planets[area.slice(0, area.indexOf("#"))]?.name ?? area;
+  for (const [area, n] of Object.entries(hotSpots))
     out[area] = {
-      label: `🔥${n}`,
-      title: `Hot spot on ${planet} ${area}: ${n} token(s), each harvested for 1 worker → 1 CP`,
+      label: String(n),
+      glyph: "flame",
+      title: t("lite.hotSpotTitle", { area: areaWords(t, view, area), count: n }),
     };
-  }
   return out;
 }

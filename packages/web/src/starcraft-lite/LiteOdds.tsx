@@ -5,9 +5,12 @@
 import { liteOdds } from "@koprulu/starcraft-lite";
 import { battleInput, type LiteState } from "@koprulu/starcraft-lite/ruleset";
 import { useMemo } from "react";
+import { useT } from "../i18n";
 import type { LiteView } from "./view";
+import { areaWords } from "./words";
 
 export function LiteOdds({ view, seat }: { view: LiteView; seat: number | null }) {
+  const t = useT();
   const f = view.frame;
   const target = f.kind === "mobilize" && f.player === seat ? (f.warp?.target ?? null) : null;
   const odds = useMemo(() => {
@@ -24,12 +27,17 @@ export function LiteOdds({ view, seat }: { view: LiteView; seat: number | null }
       return null;
     }
   }, [view, seat, target]);
-  if (!odds) return null;
+  if (!odds || target === null) return null;
   const pct = (x: number) => `${Math.round(100 * x)}%`;
   return (
     <p className="lite-odds" data-testid="lite-odds">
-      Odds if you attack {target}: you hold it {pct(odds.attacker)}, the defender {pct(odds.defender)}, nobody{" "}
-      {pct(odds.bothDestroyed)} ({odds.exact ? "exact" : `${odds.samples} samples`})
+      {t("lite.odds", {
+        area: areaWords(t, view, target),
+        attacker: pct(odds.attacker),
+        defender: pct(odds.defender),
+        nobody: pct(odds.bothDestroyed),
+        method: odds.exact ? t("lite.oddsExact") : t("lite.oddsSamples", { count: odds.samples }),
+      })}
     </p>
   );
 }

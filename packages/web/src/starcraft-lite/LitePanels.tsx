@@ -4,32 +4,44 @@
  */
 import { loadLiteContent } from "@koprulu/starcraft-lite/content";
 import type { BoardProps } from "../game/boardTypes";
+import { type Translate, useT } from "../i18n";
+import { liteSeatName } from "./LiteBoard";
 import { isLiteView, type LiteView } from "./view";
+import { moduleName, unitTypeName } from "./words";
 
-function Tree({ view, seat }: { view: LiteView; seat: number }) {
+function Tree({ view, seat, name, t }: { view: LiteView; seat: number; name: string; t: Translate }) {
   const c = loadLiteContent();
   const pl = view.players[seat];
   const units = c.unitOrder.filter((u) => c.units[u].race === pl.race);
   return (
-    <table className="lite-tree" aria-label={`Unlock tree of seat ${seat}`}>
+    <table className="lite-tree" aria-label={t("lite.tree", { name })}>
       <tbody>
         {units.map((u) => {
           const rec = c.unlocks[u];
           const unlocked = pl.unlocked.includes(u);
-          const cost = rec ? (rec.cost === "free" ? "free" : `${rec.cost.minerals}m/${rec.cost.gas}g`) : "";
+          const cost = rec
+            ? rec.cost === "free"
+              ? t("lite.free")
+              : t("lite.cost", { minerals: rec.cost.minerals, gas: rec.cost.gas })
+            : "";
           const needs = rec
             ? [
-                ...rec.requires.map((r) => c.units[r]?.name ?? r),
-                ...(rec.marker === "circle" || rec.marker === "square" ? [rec.marker] : []),
+                ...rec.requires.map((r) => unitTypeName(r)),
+                ...(rec.marker === "circle" ? [t("lite.circleModule")] : []),
+                ...(rec.marker === "square" ? [t("lite.squareModule")] : []),
               ]
             : [];
           return (
             <tr key={u} className={unlocked ? "unlocked" : "locked"}>
               <td>{c.units[u].name}</td>
               <td>
-                {unlocked ? "unlocked" : `${cost}${needs.length ? ` · needs ${needs.join(", ")}` : ""}`}
+                {unlocked
+                  ? t("lite.unlocked")
+                  : needs.length
+                    ? t("lite.costNeeds", { cost, needs: needs.join(", ") })
+                    : cost}
               </td>
-              <td>{pl.upgrades.includes(u) ? "upgraded" : c.units[u].upgrade.star ? "★" : ""}</td>
+              <td>{pl.upgrades.includes(u) ? t("lite.upgraded") : c.units[u].upgrade.star ? "★" : ""}</td>
             </tr>
           );
         })}
@@ -39,28 +51,31 @@ function Tree({ view, seat }: { view: LiteView; seat: number }) {
 }
 
 export function LitePanels({ game }: BoardProps) {
+  const t = useT();
   const view = game.view;
   if (!isLiteView(view)) return null;
-  const c = loadLiteContent();
   return (
     <div className="lite-panels">
       {view.players.map((pl, seat) => {
         const b = view.board.players[seat];
+        const name = liteSeatName(t, game, view, seat);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are stable
-          <section key={seat} className="player-panel" aria-label={`Seat ${seat}`}>
-            <h3>
-              Seat {seat} · {pl.race} · {b.cp} CP
-            </h3>
+          <section key={seat} className="player-panel" aria-label={name}>
+            <h3>{t("lite.panelTitle", { name, cp: b.cp })}</h3>
             <p>
-              Workers: {b.workerPool} available, {b.workersUnavailable} unavailable · events drawn:{" "}
-              {pl.events.length}
+              {t("lite.panelWorkers", {
+                available: b.workerPool,
+                unavailable: b.workersUnavailable,
+                events: pl.events.length,
+              })}
             </p>
             <p>
-              Modules:{" "}
-              {pl.modules.length ? pl.modules.map((m) => c.modules[m]?.name ?? m).join(", ") : "none"}
+              {t("lite.panelModules", {
+                modules: pl.modules.length ? pl.modules.map((m) => moduleName(m)).join(", ") : t("lite.none"),
+              })}
             </p>
-            <Tree view={view} seat={seat} />
+            <Tree view={view} seat={seat} name={name} t={t} />
           </section>
         );
       })}

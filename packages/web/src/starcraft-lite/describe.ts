@@ -1,88 +1,163 @@
-/** Plain words for Lite actions (unit and module names from the Lite content pack). */
+/**
+ * Lite actions in the reader's words: units, areas, planets, routes, modules and event cards by
+ * name (words.ts), never by id. Without a Translate (callers that have none) the words are English.
+ */
 import { loadLiteContent } from "@koprulu/starcraft-lite/content";
+import { createIntl } from "react-intl";
 import type { Action } from "../api/types";
+import type { MessageKey, Translate } from "../i18n";
+import { ENGLISH } from "../i18n/catalogs";
+import { isLiteView } from "./view";
+import {
+  areaWords,
+  battleUnitWords,
+  eventWords,
+  moduleName,
+  planetWords,
+  routeWords,
+  unitTypeName,
+  unitWords as unitWordsAt,
+} from "./words";
 
-function unitName(id: unknown): string {
-  return loadLiteContent().units[String(id)]?.name ?? String(id);
+const english = createIntl({ locale: "en", messages: ENGLISH });
+
+/** English from the reference catalog, for callers without a translator. */
+export const englishWords: Translate = (key, values) => english.formatMessage({ id: key }, values);
+
+/** An event target: `unit:<id>`, `route:<id>`, `planet:<id>`, `build:<area>`, `move:<a>><b>`, `w<n>t<m>`, an area, a unit type or module. */
+function targetWords(t: Translate, view: ReturnType<typeof liteView>, target: string): string {
+  if (target.startsWith("unit:")) return unitWordsAt(t, view, target.slice(5));
+  if (target.startsWith("route:")) return routeWords(t, view, target.slice(6));
+  if (target.startsWith("planet:")) return planetWords(view, target.slice(7));
+  if (target.startsWith("build:"))
+    return t("lite.target.build", { area: areaWords(t, view, target.slice(6)) });
+  if (target.startsWith("move:")) {
+    const [from, to] = target.slice(5).split(">");
+    return t("lite.target.moveBase", { from: areaWords(t, view, from), to: areaWords(t, view, to) });
+  }
+  const wt = /^w(\d+)t(\d+)$/.exec(target);
+  if (wt) return t("lite.target.logistic", { workers: Number(wt[1]), transports: Number(wt[2]) });
+  const c = loadLiteContent();
+  if (c.units[target]) return unitTypeName(target);
+  if (c.modules[target]) return moduleName(target);
+  return areaWords(t, view, target);
 }
 
-function moduleName(id: unknown): string {
-  return loadLiteContent().modules[String(id)]?.name ?? String(id);
+function liteView(view: unknown) {
+  return isLiteView(view) ? view : null;
 }
 
-function eventName(card: unknown): string {
-  const c = String(card);
-  const id = c.includes("#") ? c.slice(0, c.indexOf("#")) : c;
-  return id.replace(/-/g, " ").replace(/^./, (x) => x.toUpperCase());
+const BATTLE: Record<string, MessageKey> = {
+  nydus: "lite.battle.nydus",
+  ability: "lite.battle.ability",
+  recall: "lite.battle.recall",
+  target: "lite.battle.target",
+  withdraw: "lite.battle.withdraw",
+  splash: "lite.battle.splash",
+  repair: "lite.battle.repair",
+};
+
+/** A battle answer: a unit, an area, or a retreat `planet/area` (`+lift-off`). */
+function battleAction(
+  t: Translate,
+  view: ReturnType<typeof liteView>,
+  kind: string,
+  choice: unknown,
+): string {
+  if (kind === "retreat") {
+    if (choice === null) return t("lite.battle.stay");
+    const [, rest] = String(choice).split("/");
+    const liftOff = rest?.endsWith("+lift-off");
+    const area = areaWords(t, view, liftOff ? rest.slice(0, -"+lift-off".length) : rest);
+    return t(liftOff ? "lite.battle.liftOff" : "lite.battle.retreat", { area });
+  }
+  if (choice === null) return t(kind === "target" ? "lite.battle.hold" : "lite.battle.pass");
+  const key = BATTLE[kind];
+  const what =
+    kind === "withdraw" || kind === "recall" ? areaWords(t, view, choice) : battleUnitWords(t, view, choice);
+  return key ? t(key, { what }) : what;
 }
 
-export function describeLiteAction(a: Action): string | null {
+/** `past`: the action was taken earlier (the log): units by type, not by where they stand now. */
+export function describeLiteAction(
+  a: Action,
+  rawView?: unknown,
+  tr?: Translate,
+  past = false,
+): string | null {
+  const t = tr ?? englishWords;
+  const view = liteView(rawView);
+  const unitWords = (tt: Translate, v: typeof view, id: unknown) => unitWordsAt(tt, v, id, !past);
   switch (a.type) {
     case "rotate":
-      return `Turn the revealed planet ${Number(a.rotation) * 90}°`;
+      return t("lite.do.rotate", { degrees: Number(a.rotation) * 90 });
     case "expand":
-      return `Fill the free connections of ${a.planet}`;
+      return t("lite.do.expand", { planet: planetWords(rawView, a.planet) });
     case "warp-pair":
-      return `Warp point between ${a.a} and ${a.b}`;
+      return t("lite.do.warpPair", { a: planetWords(rawView, a.a), b: planetWords(rawView, a.b) });
     case "home":
-      return `Home base in ${a.area}`;
+      return t("lite.do.home", { area: areaWords(t, rawView, a.area) });
     case "place-unit":
-      return `Place the next starting unit in ${a.area}`;
+      return t("lite.do.placeUnit", { area: areaWords(t, rawView, a.area) });
     case "place-transport":
-      return `Place the starting transport on route ${a.route}`;
+      return t("lite.do.placeTransport", { route: routeWords(t, view, a.route) });
     case "move":
-      return `Move unit ${a.unit} to ${a.area}`;
+      return t("lite.do.move", { unit: unitWords(t, view, a.unit), area: areaWords(t, rawView, a.area) });
     case "warp":
-      return `Inter-planetary movement into ${a.area}`;
+      return t("lite.do.warp", { area: areaWords(t, rawView, a.area) });
     case "send":
-      return `Send unit ${a.unit}`;
+      return t("lite.do.send", { unit: unitWords(t, view, a.unit) });
     case "end-mobilize":
-      return "End the Mobilize phase (battles follow)";
+      return t("lite.do.endMobilize");
     case "research":
-      return a.unit === null ? "No upgrade this turn" : `Upgrade ${unitName(a.unit)} (1 mineral + 1 gas)`;
+      return a.unit === null ? t("lite.do.noUpgrade") : t("lite.do.upgrade", { unit: unitTypeName(a.unit) });
     case "build-unit":
-      return `Build ${unitName(a.unit)} in ${a.area}`;
+      return t("lite.do.buildUnit", { unit: unitTypeName(a.unit), area: areaWords(t, rawView, a.area) });
     case "build-worker":
-      return "Build a worker";
+      return t("lite.do.buildWorker");
     case "build-transport":
-      return `Build a transport on route ${a.route}`;
+      return t("lite.do.buildTransport", { route: routeWords(t, view, a.route) });
     case "fuse-archon":
-      return `Fuse two High Templar into an Archon in ${a.area}`;
+      return t("lite.do.fuseArchon", { area: areaWords(t, rawView, a.area) });
     case "morph-guardian":
-      return `Morph Mutalisk ${a.unit} into a Guardian`;
+      return t("lite.do.morphGuardian", { unit: unitWords(t, view, a.unit) });
     case "unlock":
-      return `Unlock ${unitName(a.unit)}`;
+      return t("lite.do.unlock", { unit: unitTypeName(a.unit) });
     case "module":
-      return `Build the ${moduleName(a.module)}`;
+      return t("lite.do.module", { module: moduleName(a.module) });
     case "base":
-      return `Build a base in ${a.area} (2 minerals)`;
+      return t("lite.do.base", { area: areaWords(t, rawView, a.area) });
     case "force-mine":
-      return `Force-mine ${a.area} (doubled this turn, depletes)`;
+      return t("lite.do.forceMine", { area: areaWords(t, rawView, a.area) });
     case "make-room":
-      return `Remove your unit ${a.unit} to make room for a new one`;
+      return t("lite.do.makeRoom", { unit: unitWords(t, view, a.unit) });
     case "place-worker":
       return a.source === "permanent-minerals"
-        ? "Worker on your permanent minerals"
+        ? t("lite.do.workerPermanentMinerals")
         : a.source === "permanent-gas"
-          ? "Worker on your permanent gas"
-          : `Worker on the resource card of ${a.source}`;
+          ? t("lite.do.workerPermanentGas")
+          : t("lite.do.workerCard", { area: areaWords(t, rawView, a.source) });
     case "end-build":
-      return "End the Build phase";
+      return t("lite.do.endBuild");
     case "harvest":
-      return `Harvest a hot-spot token in ${a.area} (1 worker → 1 CP)`;
+      return t("lite.do.harvest", { area: areaWords(t, rawView, a.area) });
     case "end-harvest":
-      return "Stop harvesting";
-    case "play-event":
-      return `Play ${eventName(a.card)}, Stage ${a.text} text${a.target === null ? "" : ` on ${a.target}`}`;
+      return t("lite.do.endHarvest");
+    case "play-event": {
+      const card = eventWords(t, a.card);
+      const stage = Number(a.text) === 2 ? "II" : "I";
+      return a.target === null || a.target === undefined
+        ? t("lite.do.playEvent", { card, stage })
+        : t("lite.do.playEventOn", { card, stage, target: targetWords(t, view, String(a.target)) });
+    }
     case "storm-loss":
-      return `Energy Storm: lose unit ${a.unit}`;
+      return t("lite.do.stormLoss", { unit: unitWords(t, view, a.unit) });
     case "trim":
-      return `Over the limit after the battle: destroy unit ${a.unit}`;
+      return t("lite.do.trim", { unit: unitWords(t, view, a.unit) });
     case "pass":
-      return "Pass (discard the rest)";
+      return t("lite.do.pass");
     default:
-      if (a.type.startsWith("lite-"))
-        return `${a.type.slice(5)}: ${a.choice === null ? "pass" : String(a.choice)}`;
+      if (a.type.startsWith("lite-")) return battleAction(t, view, a.type.slice(5), a.choice);
       return null;
   }
 }

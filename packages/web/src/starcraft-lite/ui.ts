@@ -1,10 +1,14 @@
-/** StarCraft Lite's UI plug-in: the galaxy table, the player panels (unlock tree), plain-words actions. */
+/** StarCraft Lite's UI plug-in: the galaxy table, the player panels (unlock tree), plain-words actions and log. */
 import type { RulesetUi } from "../game/boardTypes";
 import { preloadScCatalog } from "../starcraft/catalog";
 import { describeLiteAction } from "./describe";
+import { liteActionGroup } from "./groups";
 import { LiteBoard } from "./LiteBoard";
 import { LitePanels } from "./LitePanels";
+import { liteLogText } from "./log";
+import { litePromptText } from "./prompts";
 import { isLiteView } from "./view";
+import { liteRole } from "./words";
 
 export const starcraftLiteUi: RulesetUi = {
   id: "starcraft-lite",
@@ -12,8 +16,11 @@ export const starcraftLiteUi: RulesetUi = {
   Board: LiteBoard,
   Panels: LitePanels,
   prepare: preloadScCatalog,
-  describe: (a) => describeLiteAction(a),
+  describe: (a, view, _seat, t) => describeLiteAction(a, view, t),
+  logText: (entry, view, t, _lang, nameOf) => liteLogText(entry, view, t, nameOf),
+  promptText: (decision, t) => litePromptText(decision, t),
+  actionGroup: (type, t) => liteActionGroup(type, t),
   scores: (view) => (isLiteView(view) ? view.board.players.map((p) => p.cp) : null),
   round: (view) => (isLiteView(view) ? view.round : null),
-  seatName: (view, seat) => (isLiteView(view) ? (view.players[seat]?.race ?? null) : null),
+  seatName: (view, seat) => (isLiteView(view) ? liteRole(view, seat) : null),
 };

@@ -57,6 +57,8 @@ export interface GalaxyProps {
 export interface AreaMark {
   label: string;
   title: string;
+  /** A shape drawn before the label, in SVG (an emoji may render as a box without its font). */
+  glyph?: "flame";
 }
 
 type Transform = ViewTransform;
@@ -423,11 +425,12 @@ function AreaBox({
         <g
           className="area-mark"
           data-area-mark={def.id}
-          transform={`translate(${rect.x + rect.w - 4 - markWidth(mark.label)} ${rect.y + 30})`}
+          transform={`translate(${rect.x + rect.w - 4 - markWidth(mark)} ${rect.y + 30})`}
         >
-          <rect width={markWidth(mark.label)} height={20} rx={4} fill="#3b1d00" stroke="#f0883e" />
+          <rect width={markWidth(mark)} height={20} rx={4} fill="#3b1d00" stroke="#f0883e" />
+          {mark.glyph === "flame" && <FlameGlyph />}
           <text
-            x={markWidth(mark.label) / 2}
+            x={(markWidth(mark) + (mark.glyph ? GLYPH_WIDTH : 0)) / 2}
             y={15}
             textAnchor="middle"
             fontSize={13}
@@ -443,9 +446,27 @@ function AreaBox({
   );
 }
 
-/** Width of an area mark's badge: about 8 px per character at 13 px, with a margin. */
-function markWidth(label: string): number {
-  return 10 + 8 * [...label].length;
+const GLYPH_WIDTH = 14;
+
+/** Width of an area mark's badge: about 8 px per character at 13 px, with a margin (and the glyph). */
+function markWidth(mark: AreaMark): number {
+  return 10 + 8 * [...mark.label].length + (mark.glyph ? GLYPH_WIDTH : 0);
+}
+
+/** A flame (a hot spot), drawn at the badge's left: an outer and an inner tongue. */
+function FlameGlyph() {
+  return (
+    <g className="area-mark-glyph" data-glyph="flame" transform="translate(5 2)">
+      <path
+        d="M6 0 C7 4 12 6 12 11 C12 14.5 9.3 16 6 16 C2.7 16 0 14.5 0 11 C0 8 2 6.5 3 4.5 C3.6 6.5 4.6 7.5 5.6 7.5 C5 5 5 2.5 6 0 Z"
+        fill="#f0883e"
+      />
+      <path
+        d="M6 8 C7.5 10 9 11 9 12.8 C9 14.4 7.7 15.2 6 15.2 C4.3 15.2 3 14.4 3 12.8 C3 11.2 4.6 10 6 8 Z"
+        fill="#ffd33d"
+      />
+    </g>
+  );
 }
 
 function areaLabel(planet: string, def: ScAreaDef, units: number, t: Translate): string {

@@ -2,8 +2,9 @@
  * End to end, in Debian's Chromium against the real server: a person creates a 2-player StarCraft
  * Lite game against a bot from the lobby and plays it through the UI (the galaxy, the decision
  * bar, the action list) until at least one battle has been fought, checking the Lite table: the
- * phase line, the hot spots, the dice battlefield with its rolls. Screenshots go to
- * artifacts/web-e2e/ (gitignored).
+ * phase line, the hot spots, the dice battlefield with its rolls, and that the visible text and
+ * the log name things (no raw ids: `#3`, "unit 12", a seat counted from 0, kebab-case ids).
+ * Screenshots go to artifacts/web-e2e/ (gitignored).
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -27,6 +28,18 @@ interface LiteBody {
 }
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
+
+const RAW_IDS = [/#\d/, /\bunit \d/i, /\bseat 0\b/i, /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/];
+
+/** Raw ids in the page's visible text (the game area, without the header's game id) and in the log. */
+async function rawIdsShown(page: Page): Promise<string[]> {
+  const texts = await page
+    .locator(".game-body")
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a person reads (hidden parts excluded)
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+  const lines = texts.join("\n").split("\n");
+  return lines.flatMap((line) => RAW_IDS.filter((r) => r.test(line)).map((r) => `${r} in "${line}"`));
+}
 
 async function apiState(gameId: string, token: string): Promise<LiteBody> {
   const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
@@ -135,7 +148,8 @@ describe("browser: StarCraft Lite against a bot", () => {
       if ((await page.locator("[data-testid=outcome]").count()) > 0) break;
       const s = await apiState(gameId, token);
       battles = s.view.stats.battles;
-      expect(await page.locator(".lite-board [data-testid=phase]").textContent()).toContain(s.view.phase);
+      expect(await page.locator(".lite-board").getAttribute("data-phase")).toBe(s.view.phase);
+      if (step % 5 === 0) expect(await rawIdsShown(page)).toEqual([]);
       await expect.poll(() => page.locator("[data-testid=lite-hotspots]").count()).toBe(1);
       if ((s.view.battle && s.view.battle.reports.length > 0) || (!s.view.battle && s.view.lastBattle)) {
         // The running battle's rolls, or the last battle's (a details element: its rolls are in the DOM).
@@ -158,6 +172,8 @@ describe("browser: StarCraft Lite against a bot", () => {
       expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
     }
     const final = await apiState(gameId, token);
+    expect(await page.locator(".log-panel li").count()).toBeGreaterThan(10);
+    expect(await rawIdsShown(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, "lite-final.png") });
     console.info(
       "starcraft-lite e2e:",
@@ -168,6 +184,23 @@ describe("browser: StarCraft Lite against a bot", () => {
     expect(sawDice).toBe(true);
     expect(via.board).toBeGreaterThan(0);
     expect(final.view.round).toBeGreaterThanOrEqual(2);
+    // The same table in Hebrew (issue 20): right to left, and the Lite table's words translated.
+    const he = new URL(page.url());
+    he.searchParams.set("lang", "he");
+    await page.goto(he.toString());
+    await page.waitForSelector(".lite-board [data-testid=phase]");
+    expect(await page.locator("html").getAttribute("lang")).toBe("he");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    const liteText = await page
+      .locator(
+        ".lite-board .sc-topline, .lite-hotspots, .lite-panels, .lite-battle, .decision-bar, .log-panel li, .action-list legend, .status-line",
+      )
+      .evaluateAll((els) => els.map((e) => e.textContent ?? "").join(" | "));
+    expect(liteText).toMatch(/[\u0590-\u05FF]/);
+    expect(liteText).not.toMatch(
+      /\b(Round|Phase|Stage|Hot spots|Workers|Modules|unlocked|Attacker|Defender|Move|Send|Build|End the)\b/,
+    );
+    await page.screenshot({ path: join(ARTIFACTS, "lite-he.png") });
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
   }, 900_000);
 });

@@ -370,12 +370,29 @@ export const core: AreaCatalog<typeof english> = {
     "Raubbau legt einen Arbeiter über die Kapazität hinaus auf eine volle Karte; nie auf dauerhafte Ressourcen",
   "error.game-over": "Keine Aktionen nach dem Ende der Partie",
   "error.gold-order-limit": "Goldene (Spezial-)Befehle sind auf einen je F&E-Modul begrenzt",
+  "error.illegal-ability":
+    "Eine Fähigkeit zielt auf eine der Einheiten, die sie betreffen kann, oder wird nicht eingesetzt",
+  "error.illegal-nydus":
+    "Nydus-Kanal: wähle eine der Einheiten, die der Schlacht beitreten dürfen, oder keine",
+  "error.illegal-recall":
+    "Der Rückruf führt in ein Gebiet mit einem deiner Arbiter oder wird nicht eingesetzt",
+  "error.illegal-repair":
+    "Reparatur rettet eine deiner zerstörten mechanischen Einheiten (je ein Arbeiter) oder keine",
+  "error.illegal-retreat":
+    "Rückzug nur an ein erlaubtes Ziel, oder bleiben; eine Seite aus Hilfseinheiten, die nicht angreifen können, muss sich zurückziehen",
+  "error.illegal-splash":
+    "Flächenschaden zerstört eine deiner Einheiten, die er zerstören kann: gibt es eine, musst du sie wählen",
+  "error.illegal-target":
+    "Ein Treffer zerstört nur eine feindliche Einheit, die sein Angriffswert zerstören kann, oder hält",
+  "error.illegal-withdraw":
+    "Eine zerstörte getarnte Einheit zieht sich in ein befreundetes oder leeres Gebiet mit Platz zurück, oder sie stirbt",
   "error.incompatible-variants": "Mit und ohne Anführerkarten zu spielen lässt sich nicht zugleich wählen",
   "error.maelstrom-blocked":
     "Maelstrom: keine Einheit zieht in ein Gebiet mit dem Dark Archon des Spielers, der ihn eingesetzt hat",
   "error.maelstrom-committed":
     "Hat der ziehende Spieler sich für das Ausführen seines Mobilisieren-Befehls entschieden, darf er kein Ereignis mehr stattdessen ziehen (FAQ: Maelstrom)",
   "error.malformed-action": "Aktionen sind JSON-Objekte bekannter Art",
+  "error.mixed-races": "Die Armee eines Spielers gehört zu einer Rasse",
   "error.mobilize-needs-transport":
     "Einheiten erreichen den aktiven Planeten von einem benachbarten Planeten über einen eigenen Transporter",
   "error.mobilize-one-battle": "Höchstens ein Gebiet wird je Mobilisieren-Befehl umkämpft",
@@ -386,6 +403,7 @@ export const core: AreaCatalog<typeof english> = {
     "Jede Bewegung endet innerhalb der Einheitenlimits (ein umkämpftes Gebiet darf um 2 überfüllt sein)",
   "error.mobilize-unit-once": "Jede Einheit zieht höchstens einmal je Mobilisieren-Befehl",
   "error.no-such-area": "Das Gebiet muss auf dem betreffenden Planeten existieren",
+  "error.no-units": "Eine Schlacht braucht auf jeder Seite mindestens eine Einheit",
   "error.not-enumerated":
     "Nur die Aktionen, die die Regeln als erlaubt aufzählen, dürfen ausgeführt werden, genau wie aufgezählt",
   "error.not-your-decision": "Nur ein Spieler, von dem eine Entscheidung erwartet wird, darf handeln",
@@ -434,6 +452,7 @@ export const core: AreaCatalog<typeof english> = {
   "error.unit-not-unlocked": "Einheiten werden aus Gebäuden gebaut, die vor diesem Befehl vorhanden waren",
   "error.unknown-expansion": "Nur bekannte Erweiterungen können einer Partie hinzugefügt werden",
   "error.unknown-faction": "Fraktionen werden aus den Fraktionsbögen im Spiel gewählt",
+  "error.unknown-unit": "Einheiten stammen aus dem Inhaltspaket von StarCraft Lite",
   "error.unknown-variant": "Nur bekannte optionale Regeln von Brood War können gewählt werden",
   "error.variants-need-brood-war": "Die optionalen Regeln gehören zu Brood War: füge die Erweiterung hinzu",
   "error.wrong-decision": "Diese Aktion beantwortet nicht die Entscheidung, die jetzt ansteht",

@@ -352,12 +352,24 @@ export const core = {
     "Force mining adds one worker beyond capacity to a card that is full; never on permanent resources",
   "error.game-over": "No actions after the end of the game",
   "error.gold-order-limit": "Gold (special) orders are limited to one per R&D module",
+  "error.illegal-ability": "An ability targets one of the units it may affect, or is not used",
+  "error.illegal-nydus": "Nydus Canal: choose one of the units that may join the battle, or none",
+  "error.illegal-recall": "Recall goes to an area holding one of your Arbiters, or is not used",
+  "error.illegal-repair": "Repair saves one of your destroyed mechanical units (one worker each), or none",
+  "error.illegal-retreat":
+    "Retreat only to a legal destination, or stay; a side of assist units that cannot attack must retreat",
+  "error.illegal-splash":
+    "Splash destroys one of your units it can destroy: if one can be destroyed, you must choose it",
+  "error.illegal-target": "A hit destroys only an enemy unit its attack value can destroy, or holds",
+  "error.illegal-withdraw":
+    "A destroyed cloaked unit withdraws to a friendly or empty area with room, or dies",
   "error.incompatible-variants": "Playing with Leadership cards and without them cannot both be chosen",
   "error.maelstrom-blocked":
     "Maelstrom: no unit moves into an area holding the Dark Archon of the player who used it",
   "error.maelstrom-committed":
     "Once the mover has chosen to execute his Mobilize, he may no longer draw an event instead (FAQ: Maelstrom)",
   "error.malformed-action": "Actions are JSON objects with a known type",
+  "error.mixed-races": "A player's army is of one race",
   "error.mobilize-needs-transport":
     "Units reach the active planet from an adjacent planet over the player's own transport",
   "error.mobilize-one-battle": "At most one area is contested per Mobilize order",
@@ -368,6 +380,7 @@ export const core = {
     "All movement ends within unit limits (a contested area may be overstacked by 2)",
   "error.mobilize-unit-once": "Each unit moves at most once per Mobilize order",
   "error.no-such-area": "The area must exist on the planet in question",
+  "error.no-units": "A battle needs at least one unit on each side",
   "error.not-enumerated": "Only the actions the rules list as legal may be taken, exactly as they are listed",
   "error.not-your-decision": "Only a player with a pending decision may act",
   "error.not-your-leadership-card": "Choose one of your faction's Leadership cards of the current stage",
@@ -408,6 +421,7 @@ export const core = {
   "error.unit-not-unlocked": "Units are built from buildings owned before this order",
   "error.unknown-expansion": "Only known expansions may be added to a game",
   "error.unknown-faction": "Factions are chosen from the faction sheets in the game",
+  "error.unknown-unit": "Units come from the StarCraft Lite content pack",
   "error.unknown-variant": "Only known Brood War optional rules may be chosen",
   "error.variants-need-brood-war": "The optional rules belong to Brood War: add the expansion",
   "error.wrong-decision": "This action does not answer the decision now pending",
