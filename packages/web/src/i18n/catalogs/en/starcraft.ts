@@ -1,2 +1,6 @@
 /** English: StarCraft table words: actions in words, decision prompts, the log, aria labels. */
-export const starcraft = {} as const;
+export const starcraft = {
+  "sc.preview.label": "Preview",
+  "sc.preview.what": "Preview: {action}. Confirm it, or tap it again.",
+  "sc.preview.confirm": "Confirm",
+} as const;
