@@ -25,6 +25,9 @@ export const RULESET_TITLES: Record<string, string> = {
   eclipse: "Eclipse",
 };
 
+/** The board of a plug-in not loaded yet (pages wait for `prepare` before drawing one). */
+const NothingYet = () => null;
+
 /**
  * A plug-in that loads its ruleset's chunk in `prepare`: until then it has a board that draws
  * nothing; afterwards its members are the real plug-in's (the optional ones only where the real
@@ -35,7 +38,7 @@ export function lazyUi(id: string, title: string, load: () => Promise<RulesetUi>
   const ui: RulesetUi = {
     id,
     title,
-    Board: () => null,
+    Board: NothingYet,
     async prepare() {
       loading ??= load();
       const real = await loading;

@@ -159,7 +159,9 @@ function ScBoard({
   const shown = pending ?? preview;
   const pieceGhost = shown && game.seat !== null ? ghostOf(shown, view, game.seat) : null;
   const pendingPath = pending ? pathOf(pending) : null;
-  const shownSelected = pendingPath ? [...index.selected, pendingPath[pendingPath.length - 1]] : index.selected;
+  const shownSelected = pendingPath
+    ? [...index.selected, pendingPath[pendingPath.length - 1]]
+    : index.selected;
 
   const bar = offBoard(actions);
   const turn = (by: number) => {
@@ -343,7 +345,11 @@ function hasPreview(a: Action): boolean {
 }
 
 /** The piece `a` would put on the map, drawn faded there as its preview. */
-function ghostOf(a: Action, view: ScView, seat: number): { area: string; owner: number; type: string } | null {
+function ghostOf(
+  a: Action,
+  view: ScView,
+  seat: number,
+): { area: string; owner: number; type: string } | null {
   if (a.type === "build-unit") return { area: String(a.area), owner: seat, type: String(a.unit) };
   if (a.type === "move-unit") {
     const unit = view.units.find((u) => u.id === a.unit);

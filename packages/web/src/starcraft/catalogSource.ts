@@ -30,12 +30,17 @@ export function catalog(): ScCatalog | null {
   const cards: Record<string, ScCardInfo> = {};
   const events = { ...(base.events ?? {}) };
   const units = { ...base.units };
+  const techs = { ...(base.techs ?? {}) };
   const factions = { ...base.factions };
   try {
     const content = loadContent();
     for (const e of Object.values(content.eventCards)) {
       const known = events[e.id];
       if (known) events[e.id] = { ...known, text: e.text, provisional: e.provisional };
+    }
+    for (const tc of Object.values(content.techCards)) {
+      const known = techs[tc.id];
+      if (known) techs[tc.id] = { ...known, text: tc.text, provisional: tc.provisional };
     }
     for (const u of Object.values(content.units)) {
       const known = units[u.id];
@@ -62,6 +67,7 @@ export function catalog(): ScCatalog | null {
   return {
     ...base,
     units,
+    techs,
     factions,
     cards,
     events,

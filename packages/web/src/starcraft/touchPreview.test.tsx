@@ -68,7 +68,9 @@ describe("touch previews of moves and builds", () => {
     const { container, submit } = renderBoard([MOVE], 1);
     tap(container.querySelector('[data-units~="3"] [role="button"]')!);
     tap(container.querySelector('[data-key="area:korhal#1"]')!);
-    fireEvent.click(within(screen.getByRole("toolbar", { name: "Preview" })).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(
+      within(screen.getByRole("toolbar", { name: "Preview" })).getByRole("button", { name: "Cancel" }),
+    );
     expect(screen.queryByRole("toolbar", { name: "Preview" })).toBeNull();
     expect(container.querySelector(".move-ghost")).toBeNull();
     expect(submit).not.toHaveBeenCalled();
@@ -95,7 +97,9 @@ describe("touch previews of moves and builds", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     const ghost = container.querySelector('[data-key="area:korhal#1"] .move-ghost .miniature')!;
     expect(ghost.classList.contains("miniature-air")).toBe(true);
-    fireEvent.click(within(screen.getByRole("toolbar", { name: "Preview" })).getByRole("button", { name: "Confirm" }));
+    fireEvent.click(
+      within(screen.getByRole("toolbar", { name: "Preview" })).getByRole("button", { name: "Confirm" }),
+    );
     expect(submit).toHaveBeenCalledWith(builds[1]);
   });
 

@@ -54,7 +54,9 @@ export default {
       }
       // index.html names what the first load fetches: the entry, its preloads, its style sheets.
       const html = readFileSync(join(out, "index.html"), "utf8");
-      const entryFiles = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+      const entryFiles = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+        (m) => m[1],
+      );
       const entryKbGzip = kb(
         entryFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(out, f)), { level: 9 }).length, 0),
       );

@@ -6,4 +6,6 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.preview.label": "Vorschau",
   "sc.preview.what": "Vorschau: {action}. Bestätige es oder tippe noch einmal.",
   "sc.preview.confirm": "Bestätigen",
+  "card.techDeck": "Kommt in den Kampfkartenstapel",
+  "card.techPlayArea": "Bleibt im Spielbereich",
 };

@@ -6,4 +6,6 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.preview.label": "תצוגה מקדימה",
   "sc.preview.what": "תצוגה מקדימה: {action}. אשרו, או הקישו שוב.",
   "sc.preview.confirm": "אישור",
+  "card.techDeck": "נכנס לחפיסת קלפי הלחימה",
+  "card.techPlayArea": "נשאר באזור המשחק",
 };
