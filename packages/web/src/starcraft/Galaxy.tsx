@@ -211,7 +211,9 @@ function AreaBox({
   // As many rows as the area holds; a crowded row squeezes its miniatures (they overlap a little)
   // rather than spill into the next area.
   const rows = Math.max(1, Math.floor((rect.y + rect.h - unitsTop + MINI_PITCH / 2 - 2) / MINI_PITCH));
-  const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH), Math.ceil(groups.length / rows));
+  // a previewed piece (ghost) takes a place too, so it is drawn inside the area like the others
+  const places = groups.length + (ghost ? 1 : 0);
+  const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH), Math.ceil(places / rows));
   const pitchX = perRow > 1 ? Math.min(MINI_PITCH, (rect.w - 8 - MINI_PITCH) / (perRow - 1)) : MINI_PITCH;
   return (
     <Target

@@ -121,6 +121,45 @@ describe("touch previews of moves and builds", () => {
   });
 });
 
+describe("the previewed piece stands inside its area", () => {
+  it("however crowded the area, the ghost takes a place in its rows rather than being drawn past its edge", () => {
+    const build: Action = { type: "build-unit", unit: "mutalisk", area: "korhal#0" };
+    const types = ["marine", "zergling", "mutalisk"];
+    for (let groups = 1; groups <= 12; groups++) {
+      const submit = vi.fn();
+      const game = testGame([build], 0);
+      const view = game.view as { units: { id: number; owner: number; type: string; area: string }[] };
+      // `groups` stacks of distinct owner and type in korhal#0
+      view.units = view.units.filter((u) => u.area !== "korhal#0");
+      for (let g = 0; g < groups; g++)
+        view.units.push({ id: 100 + g, owner: Math.floor(g / 3), type: types[g % 3], area: "korhal#0" });
+      const { container, unmount } = render(
+        <StarcraftBoard
+          game={game}
+          actions={[build]}
+          submit={submit}
+          busy={false}
+          describe={(a) => a.type}
+        />,
+      );
+      const area = container.querySelector('[data-key="area:korhal#0"]')!;
+      tap(area);
+      const box = area.querySelector(".area-bg")!;
+      const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(box.getAttribute(k)));
+      const ghost = area.querySelector(".move-ghost")!;
+      const [gx, gy] = /translate\(([-\d.]+) ([-\d.]+)\)/
+        .exec(ghost.getAttribute("transform")!)!
+        .slice(1)
+        .map(Number);
+      expect(gx, `${groups} stacks`).toBeGreaterThan(x);
+      expect(gx, `${groups} stacks`).toBeLessThan(x + w);
+      expect(gy, `${groups} stacks`).toBeGreaterThan(y);
+      expect(gy + 20, `${groups} stacks`).toBeLessThanOrEqual(y + h);
+      unmount();
+    }
+  });
+});
+
 describe("planet placement by tap", () => {
   it("tapping a cell previews the tile there; the bar's button places it", () => {
     const place: Action = { type: "place-planet", planet: "char", x: 2, y: 0, rotation: 0 };

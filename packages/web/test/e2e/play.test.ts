@@ -839,7 +839,9 @@ describe("browser: StarCraft by touch on a phone (390×844)", () => {
     expect(await page.locator(`.galaxy [data-key="area:${area}"] .move-ghost`).count()).toBe(1);
     expect(await version(page)).toBe(before);
     // with the map scrolled to the previewed area, the Confirm bar stays in the window (sticky)
-    await page.locator(`.galaxy [data-key="area:${area}"]`).scrollIntoViewIfNeeded();
+    await page
+      .locator(`.galaxy [data-key="area:${area}"] .move-ghost`)
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     const barBox = (await bar.boundingBox())!;
     expect(barBox.y).toBeGreaterThanOrEqual(-0.5);
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(844);
