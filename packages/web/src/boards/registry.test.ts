@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RulesetUi } from "../game/boardTypes";
 import { lazyUi, rulesetUi } from "./registry";
 
+const DemoBoard = () => null;
+
 describe("ruleset tables load as their own chunks", () => {
   it("a ruleset's plug-in answers only after prepare has loaded it (and runs the plug-in's own prepare)", async () => {
     let loads = 0;
@@ -9,7 +11,7 @@ describe("ruleset tables load as their own chunks", () => {
     const real: RulesetUi = {
       id: "demo",
       title: "Demo",
-      Board: () => null,
+      Board: DemoBoard,
       prepare: async () => {
         prepared++;
       },
