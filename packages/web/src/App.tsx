@@ -1,10 +1,13 @@
 /** The app shell: one page per route. */
 
+import { lazy, Suspense } from "react";
 import { tokenFor } from "./api/tokens";
 import { GamePage } from "./game/GamePage";
 import { Lobby } from "./lobby/Lobby";
-import { ReplayPage } from "./replay/ReplayPage";
 import { useRoute } from "./router";
+
+// The replay page (timeline, score chart, the rules replayed in the browser) is its own chunk.
+const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
 
 export function App() {
   const route = useRoute();
@@ -16,7 +19,11 @@ export function App() {
     case "watch":
       return <GamePage key={`w:${route.gameId}`} gameId={route.gameId} token={null} />;
     case "replay":
-      return <ReplayPage key={route.gameId} gameId={route.gameId} />;
+      return (
+        <Suspense fallback={null}>
+          <ReplayPage key={route.gameId} gameId={route.gameId} />
+        </Suspense>
+      );
     default:
       return <Lobby />;
   }

@@ -13,7 +13,8 @@ export interface ChoiceMenuProps {
   title: string;
   actions: Action[];
   describe(action: Action): string;
-  onChoose(action: Action): void;
+  /** `how.touch`: chosen by a finger or a pen (the board may then preview it and ask to confirm). */
+  onChoose(action: Action, how?: { touch: boolean }): void;
   onClose(): void;
   /** An option under the pointer or focused (null when left): the board may preview it. */
   onPreview?(action: Action | null): void;
@@ -32,6 +33,8 @@ export function ChoiceMenu({
 }: ChoiceMenuProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  // The kind of pointer that pressed an option (none when chosen with the keyboard).
+  const pressedBy = useRef<string | null>(null);
   const [place, setPlace] = useState<{ left: number; top: number; maxHeight: number } | null>(null);
   useEffect(() => {
     ref.current?.querySelector("button")?.focus();
@@ -76,7 +79,14 @@ export function ChoiceMenu({
           <li key={canonical(a)}>
             <button
               type="button"
-              onClick={() => onChoose(a)}
+              onPointerDown={(e) => {
+                pressedBy.current = e.pointerType;
+              }}
+              onClick={() => {
+                const by = pressedBy.current;
+                pressedBy.current = null;
+                onChoose(a, { touch: by === "touch" || by === "pen" });
+              }}
               onPointerEnter={onPreview ? () => onPreview(a) : undefined}
               onPointerLeave={onPreview ? () => onPreview(null) : undefined}
               onFocus={onPreview ? () => onPreview(a) : undefined}

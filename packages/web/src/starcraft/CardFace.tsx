@@ -47,7 +47,11 @@ function CardIcon({ kind }: { kind: "combat" | "tech" | "event" | "reinforcement
   );
 }
 
-export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
+/**
+ * `as="tech"` reads `id` as a technology card (a technology bought into the Combat deck shares
+ * its id with the combat card it adds, which otherwise wins).
+ */
+export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; as?: "tech" }) {
   const t = useT();
   if (id.startsWith("?"))
     return (
@@ -55,6 +59,7 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
         {/^\?\d$/.test(id) ? faceDownEvent(id, t) : t("card.faceDown")}
       </span>
     );
+  if (as === "tech" && catalog.techs?.[id]) return <TechFace catalog={catalog} id={id} />;
   const combat = catalog.cards?.[id];
   const tech = catalog.techs?.[id];
   const event = catalog.events?.[id];
@@ -111,6 +116,55 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
               : t("card.provisionalTitle")
           }
         >
+          {t("card.provisional")}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A technology card: name and gear icon, its cost, the units it names, where it goes (the
+ * Combat deck, with the values of the combat card it adds, or the play area), our own words for
+ * what it does, and the provisional mark.
+ */
+function TechFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
+  const t = useT();
+  const tech = catalog.techs![id];
+  // A technology bought into the Combat deck adds the combat card of the same id.
+  const combat = tech.placement === "play-area" ? undefined : catalog.cards?.[id];
+  const text = tech.text ?? combat?.text;
+  const provisional = tech.provisional || combat?.provisional;
+  return (
+    <span className={`sc-card race-${raceOf(id)} kind-tech`} data-card={id} data-tech={id}>
+      <span className="card-head">
+        <CardIcon kind="tech" />
+        <span className="card-name">{tech.name}</span>
+      </span>
+      <span className="card-minor">{t("card.tech", { minerals: tech.minerals, gas: tech.gas })}</span>
+      {combat?.major && (
+        <span className="card-stats" dir="ltr" title={t("card.statsTitle")}>
+          <span className="stat-attack">⚔ {combat.major.attack}</span>
+          <span className="stat-health">♥ {combat.major.health}</span>
+        </span>
+      )}
+      {(tech.units?.length ?? 0) > 0 && <span className="card-units">{unitNames(catalog, tech.units!)}</span>}
+      {combat?.minor && (
+        <span className="card-minor">
+          {t("card.otherUnits")}{" "}
+          <bdi dir="ltr">
+            ⚔ {combat.minor.attack} ♥ {combat.minor.health}
+          </bdi>
+        </span>
+      )}
+      {tech.placement && (
+        <span className="card-minor tech-where">
+          {tech.placement === "play-area" ? t("card.techPlayArea") : t("card.techDeck")}
+        </span>
+      )}
+      {text && <span className="card-text small">{text}</span>}
+      {provisional && (
+        <span className="provisional" title={t("card.provisionalTitle")}>
           {t("card.provisional")}
         </span>
       )}

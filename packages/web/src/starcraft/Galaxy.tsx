@@ -38,7 +38,11 @@ export interface GalaxyProps {
   /** Keys clickable now. */
   next: Set<Key>;
   selected: Key[];
-  onKey(k: Key, anchor: { x: number; y: number }): void;
+  /**
+   * A target was operated. `how.touch`: by a finger or a pen (no hover came before it, so the
+   * board shows a preview and asks for confirmation where a mouse would just act).
+   */
+  onKey(k: Key, anchor: { x: number; y: number }, how?: { touch: boolean }): void;
   /** Planet placement: the cells, the planet and turn chosen, and the cell previewed. */
   placement?: Placement | null;
   /** Seat names as players read them (faction leader). */
@@ -94,9 +98,11 @@ function Target({
 }) {
   const live = next.has(k);
   const isSelected = selected.includes(k);
-  const fire = (el: Element) => {
+  // The kind of pointer that pressed this target (a click after a keypress has none).
+  const pressedBy = useRef<string | null>(null);
+  const fire = (el: Element, touch = false) => {
     const r = el.getBoundingClientRect();
-    onKey(k, { x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    onKey(k, { x: r.left + r.width / 2, y: r.top + r.height / 2 }, { touch });
   };
   const cls = `${className} ${live ? "target" : ""} ${isSelected ? "selected" : ""}`;
   if (!live)
@@ -118,9 +124,14 @@ function Target({
       onPointerLeave={onHover ? () => onHover(null) : undefined}
       onFocus={onHover ? () => onHover(k) : undefined}
       onBlur={onHover ? () => onHover(null) : undefined}
+      onPointerDown={(e) => {
+        pressedBy.current = e.pointerType;
+      }}
       onClick={(e) => {
         e.stopPropagation();
-        fire(e.currentTarget);
+        const by = pressedBy.current;
+        pressedBy.current = null;
+        fire(e.currentTarget, by === "touch" || by === "pen");
       }}
       onKeyDown={(e: KeyboardEvent<SVGGElement>) => {
         if (e.key === "Enter" || e.key === " ") {
@@ -213,7 +224,9 @@ function AreaBox({
   // As many rows as the area holds; a crowded row squeezes its miniatures (they overlap a little)
   // rather than spill into the next area.
   const rows = Math.max(1, Math.floor((rect.y + rect.h - unitsTop + MINI_PITCH / 2 - 2) / MINI_PITCH));
-  const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH), Math.ceil(groups.length / rows));
+  // a previewed piece (ghost) takes a place too, so it is drawn inside the area like the others
+  const places = groups.length + (ghost ? 1 : 0);
+  const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH), Math.ceil(places / rows));
   const pitchX = perRow > 1 ? Math.min(MINI_PITCH, (rect.w - 8 - MINI_PITCH) / (perRow - 1)) : MINI_PITCH;
   return (
     <Target
@@ -757,22 +770,31 @@ export function Galaxy({
     if (d?.moved || wasPinch) swallowNextClick(e.currentTarget);
   };
 
-  // On a small screen the whole galaxy would be too small to read: start zoomed in so that
-  // one map unit is about one pixel (map text ≥ 12 px), and pan from there.
+  // When the whole galaxy would be too small to read, the map starts zoomed in so that one map
+  // unit is at least PHONE_PX_PER_UNIT (phones) or DESKTOP_PX_PER_UNIT (wider screens) pixels:
+  // the smallest map text (13 units) reads at ≥ 12 px; the player pans from there.
   const [homeZoom, setHomeZoom] = useState(1);
+  const home = useRef(1);
   // On a wider screen the map is given the height it needs to be drawn at DESKTOP_PX_PER_UNIT
-  // (the board area scrolls when the window is shorter), so pieces and text stay readable.
+  // (the board area scrolls when the window is shorter), so only the width may call for a zoom.
   const [wide, setWide] = useState(false);
   useLayoutEffect(() => {
     const el = svgRef.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
-    setWide(r.width > SMALL_SCREEN);
-    if (!r.width || r.width > SMALL_SCREEN) return;
-    const fit = Math.min(r.width / bounds.w, (r.height || r.width) / bounds.h);
-    const k = fit < PHONE_PX_PER_UNIT ? PHONE_PX_PER_UNIT / fit : 1;
+    if (!r.width) return;
+    const isWide = r.width > SMALL_SCREEN;
+    setWide(isWide);
+    const fit = isWide
+      ? Math.min(r.width / bounds.w, DESKTOP_PX_PER_UNIT)
+      : Math.min(r.width / bounds.w, (r.height || r.width) / bounds.h);
+    const least = isWide ? DESKTOP_PX_PER_UNIT : PHONE_PX_PER_UNIT;
+    const k = fit < least ? least / fit : 1;
+    const was = home.current;
+    home.current = k;
     setHomeZoom(k);
-    setT((o) => (o.k === 1 && o.x === 0 && o.y === 0 ? { ...o, k } : o));
+    // the view follows the new home unless the player has zoomed or panned away from it
+    setT((o) => (o.k === was && o.x === 0 && o.y === 0 ? { ...o, k } : o));
   }, [bounds.w, bounds.h]);
 
   // A battle brings its planet to the middle of the map, closer; the map goes back afterwards.
@@ -1093,8 +1115,11 @@ export function TilePreview({
   );
 }
 const GAP_PAD = 40;
-/** The scale a wide screen's map is drawn at, at least (its height grows to allow it). */
-const DESKTOP_PX_PER_UNIT = 0.8;
+/**
+ * The scale a wide screen's map is drawn at, at least (its height grows to allow it, and a
+ * galaxy wider than the window starts zoomed in): the smallest map text (13) reads at ≥ 12 px.
+ */
+export const DESKTOP_PX_PER_UNIT = 0.95;
 /** Height of the bar of zoom buttons above the map. */
 const ZOOM_BAR = 54;
 /** Below this width the galaxy starts zoomed in (phones). */

@@ -214,7 +214,11 @@ function PlayerPanel({
         {(p.techs?.length ?? 0) > 0 && (
           <>
             <dt>{t("sc.techs")}</dt>
-            <dd>{p.techs!.map((tech) => catalog.techs?.[tech]?.name ?? tech).join(", ")}</dd>
+            <dd className="tech-cards">
+              {p.techs!.map((tech) => (
+                <CardFace key={tech} catalog={catalog} id={tech} as="tech" />
+              ))}
+            </dd>
           </>
         )}
         {tokenSources.length > 0 && (

@@ -58,6 +58,9 @@ function ScBoard({
   const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
   // The menu option under the pointer: a build is drawn, faded, where it would stand.
   const [preview, setPreview] = useState<Action | null>(null);
+  // A move or build chosen by touch waits here, drawn on the map, until it is confirmed (a
+  // finger has no hover to preview with; a second tap on the same target also confirms).
+  const [pending, setPending] = useState<Action | null>(null);
   const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
 
   // A new state (new legal actions) starts a fresh selection.
@@ -66,6 +69,7 @@ function ScBoard({
     setSelection([]);
     setMenu(null);
     setPreview(null);
+    setPending(null);
   }, [actionsKey]);
 
   // Planet placement: the planet and turn are chosen first (bar), then a cell, then confirmed.
@@ -120,7 +124,7 @@ function ScBoard({
     };
   })();
 
-  const onKey = (k: Key, anchor: { x: number; y: number }) => {
+  const onKey = (k: Key, anchor: { x: number; y: number }, how?: { touch: boolean }) => {
     if (current && k.startsWith("cell:")) {
       // A placement is previewed first; the bar confirms it (and may turn it before).
       const [x, y] = k.slice(5).split(",").map(Number);
@@ -129,14 +133,37 @@ function ScBoard({
     }
     const r = clickKey(boardActions, selection, k);
     if (r.kind === "submit") {
+      const again = pending !== null && canonical(pending) === canonical(r.action);
+      if (how?.touch && hasPreview(r.action) && !again) {
+        setPending(r.action);
+        return;
+      }
+      setPending(null);
       setSelection([]);
       submit(r.action);
     } else if (r.kind === "choose") {
+      setPending(null);
       setMenu({ actions: r.actions, anchor });
     } else if (r.kind === "select") {
+      setPending(null);
       setSelection(r.selection);
     }
   };
+  const confirmPending = () => {
+    if (!pending) return;
+    const a = pending;
+    setPending(null);
+    setSelection([]);
+    submit(a);
+  };
+  // The piece a previewed action would put on the map: the pending one, else the menu option
+  // under the pointer.
+  const shown = pending ?? preview;
+  const pieceGhost = shown && game.seat !== null ? ghostOf(shown, view, game.seat) : null;
+  const pendingPath = pending ? pathOf(pending) : null;
+  const shownSelected = pendingPath
+    ? [...index.selected, pendingPath[pendingPath.length - 1]]
+    : index.selected;
 
   // Leadership cards are chosen on their own cards (LeadershipChoice), not in the bar.
   const bar = offBoard(actions).filter((a) => leadershipChoices([a]).length === 0);
@@ -252,6 +279,23 @@ function ScBoard({
         </div>
       )}
 
+      {pending && (
+        <div
+          className="decision-bar preview-bar"
+          role="toolbar"
+          aria-label={t("sc.preview.label")}
+          data-testid="preview-confirm"
+        >
+          <span className="preview-what">{t("sc.preview.what", { action: describe(pending) })}</span>
+          <button type="button" className="primary confirm-preview" disabled={busy} onClick={confirmPending}>
+            {t("sc.preview.confirm")}
+          </button>
+          <button type="button" className="cancel-preview" onClick={() => setPending(null)}>
+            {t("sc.cancel")}
+          </button>
+        </div>
+      )}
+
       <PreBattleOdds view={view} seat={game.seat} />
 
       {view.battle != null && (
@@ -269,16 +313,12 @@ function ScBoard({
         view={view}
         catalog={catalog}
         next={index.next}
-        selected={index.selected}
+        selected={shownSelected}
         onKey={onKey}
         placement={placement}
         battleArea={battleArea}
         names={names}
-        pieceGhost={
-          preview?.type === "build-unit" && game.seat !== null
-            ? { area: String(preview.area), owner: game.seat, type: String(preview.unit) }
-            : null
-        }
+        pieceGhost={pieceGhost}
       />
 
       {menu && (
@@ -287,9 +327,13 @@ function ScBoard({
           anchor={menu.anchor}
           actions={menu.actions}
           describe={describe}
-          onChoose={(a) => {
+          onChoose={(a, how) => {
             setMenu(null);
             setPreview(null);
+            if (how?.touch && hasPreview(a)) {
+              setPending(a);
+              return;
+            }
             setSelection([]);
             submit(a);
           }}
@@ -305,6 +349,25 @@ function ScBoard({
       </span>
     </div>
   );
+}
+
+/** Actions whose result the map can show before they are made (a piece where it would stand). */
+function hasPreview(a: Action): boolean {
+  return a.type === "move-unit" || a.type === "build-unit";
+}
+
+/** The piece `a` would put on the map, drawn faded there as its preview. */
+function ghostOf(
+  a: Action,
+  view: ScView,
+  seat: number,
+): { area: string; owner: number; type: string } | null {
+  if (a.type === "build-unit") return { area: String(a.area), owner: seat, type: String(a.unit) };
+  if (a.type === "move-unit") {
+    const unit = view.units.find((u) => u.id === a.unit);
+    return unit ? { area: String(a.area), owner: unit.owner, type: unit.type } : null;
+  }
+  return null;
 }
 
 function PaymentBar({ view, catalog }: { view: ScView; catalog: ScCatalog }) {

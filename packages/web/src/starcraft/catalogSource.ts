@@ -32,6 +32,7 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
   const cards: Record<string, ScCardInfo> = {};
   const events = { ...(base.events ?? {}) };
   const units = { ...base.units };
+  const techs = { ...(base.techs ?? {}) };
   const factions = { ...base.factions };
   const leadership: Pick<ScCatalog, "leadership" | "heroes" | "provisionalReasons"> = {};
   try {
@@ -39,6 +40,10 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
     for (const e of Object.values(content.eventCards)) {
       const known = events[e.id];
       if (known) events[e.id] = { ...known, text: e.text, provisional: e.provisional };
+    }
+    for (const tc of Object.values(content.techCards)) {
+      const known = techs[tc.id];
+      if (known) techs[tc.id] = { ...known, text: tc.text, provisional: tc.provisional };
     }
     for (const u of Object.values(content.units)) {
       const known = units[u.id];
@@ -67,6 +72,7 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
     ...base,
     ...leadership,
     units,
+    techs,
     factions,
     cards,
     events,

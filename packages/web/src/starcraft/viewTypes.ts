@@ -167,7 +167,7 @@ export interface ScCatalog {
     string,
     { id: string; track: string; level: number; minerals: number; gas: number; unlocks: string[] }
   >;
-  techs?: Record<string, { id: string; name: string; minerals: number; gas: number }>;
+  techs?: Record<string, ScTechInfo>;
   /** Event cards; `text` (our own words) and `provisional` come from the content pack. */
   events?: Record<string, { id: string; name: string; stage: number; text?: string; provisional?: boolean }>;
   modules?: Record<string, { kind: string; minerals: number; gas: number }>;
@@ -257,4 +257,20 @@ export function planetOfArea(area: string): string {
 
 export function countOf(x: unknown[] | number | undefined): number {
   return typeof x === "number" ? x : Array.isArray(x) ? x.length : 0;
+}
+
+/**
+ * A technology card: its cost, the unit types it names, where it goes when bought ("deck": its
+ * combat card of the same id joins the Combat deck; "play-area": it stays in front of the player)
+ * and, from the content pack, our own words and the provisional mark.
+ */
+export interface ScTechInfo {
+  id: string;
+  name: string;
+  minerals: number;
+  gas: number;
+  units?: string[];
+  placement?: "deck" | "play-area";
+  text?: string;
+  provisional?: boolean;
 }

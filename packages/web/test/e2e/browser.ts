@@ -16,12 +16,17 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+/** `hasTouch`: the page gets a touch screen (taps through `page.touchscreen`, `locator.tap`). */
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+  options: { hasTouch?: boolean } = {},
+): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), "koprulu-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport,
+    hasTouch: options.hasTouch ?? false,
     // The page's language follows navigator.languages: pin it so tests read English by default.
     locale: "en-US",
     args: [

@@ -7,8 +7,18 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonical } from "../../src/api/useGame";
 import { type BrowserSession, openBrowser } from "./browser";
-import { type Action, expectMenuInside, legal, take, version, waitMyTurn } from "./sc-ui";
+import {
+  type Action,
+  boardTarget,
+  clickOnMap,
+  expectMenuInside,
+  legal,
+  take,
+  version,
+  waitMyTurn,
+} from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -320,7 +330,13 @@ async function playTwoRounds(
 
 describe("browser: StarCraft against a bot", () => {
   it("plays two full rounds through the UI at 1280×800: orders, a build with worker payment, a battle", async () => {
-    await playTwoRounds(table.session.page, table.session.consoleErrors, "sc");
+    // at each phase reached, map text at the default zoom is ≥ 12 px on the desktop too
+    const measured = new Set<string>();
+    await playTwoRounds(table.session.page, table.session.consoleErrors, "sc", async (phase) => {
+      if (measured.has(phase) || phase.startsWith("sc-battle")) return;
+      if ((await expectMapTextReadable(table.session.page, `desktop ${phase}`)) > 0) measured.add(phase);
+    });
+    expect(measured.size, "phases whose map text was measured").toBeGreaterThan(3);
   }, 900_000);
 
   it("a two-finger pinch on the galaxy zooms the map and triggers no action", async () => {
@@ -431,6 +447,52 @@ describe("browser: StarCraft against a bot", () => {
   }, 300_000);
 });
 
+/**
+ * The rendered size of the map's text at the current zoom, in pixels: the smallest, and every
+ * text under 12 px (only text inside the map's window, on screen; issue 19, deliver 4).
+ */
+async function mapTextSizes(page: Page): Promise<{ smallest: number; small: string[]; count: number }> {
+  return page.evaluate(() => {
+    const svgBox = document.querySelector("svg.galaxy")?.getBoundingClientRect();
+    const out = { smallest: Number.POSITIVE_INFINITY, small: [] as string[], count: 0 };
+    if (!svgBox) return out;
+    for (const t of document.querySelectorAll<SVGTextElement>("svg.galaxy text")) {
+      const b = t.getBoundingClientRect();
+      const onScreen =
+        b.width > 0 &&
+        b.bottom > 0 &&
+        b.right > 0 &&
+        b.top < window.innerHeight &&
+        b.left < window.innerWidth;
+      const inMap =
+        b.left >= svgBox.left && b.right <= svgBox.right && b.top >= svgBox.top && b.bottom <= svgBox.bottom;
+      if (!onScreen || !inMap || !t.textContent?.trim()) continue;
+      const px = Number.parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 1);
+      out.count++;
+      out.smallest = Math.min(out.smallest, px);
+      if (px < 11.95) out.small.push(`${t.textContent} ${px.toFixed(1)}px`);
+    }
+    return out;
+  });
+}
+
+/**
+ * Map text at the default zoom reads at ≥ 12 px (desktop and phone alike): the map is brought
+ * into the window and its text measured. Returns how many texts were measured (none before the
+ * first planet is placed).
+ */
+async function expectMapTextReadable(page: Page, where: string): Promise<number> {
+  await page.locator(".galaxy-wrap").scrollIntoViewIfNeeded();
+  const sizes = await mapTextSizes(page);
+  expect(sizes.small, `${where}: map text under 12 px`).toEqual([]);
+  if (sizes.count > 0)
+    expect(sizes.smallest, `${where}: the smallest map text`).toBeGreaterThanOrEqual(11.95);
+  return sizes.count;
+}
+
+/** Phases at which the phone checks measured map text. */
+let mapTextMeasured = 0;
+
 /** Layout checks a phone player needs (issue 19, item 8), run at each phase reached. */
 async function phoneChecks(page: Page, where: string) {
   const r = await page.evaluate(() => {
@@ -513,6 +575,7 @@ async function phoneChecks(page: Page, where: string) {
   });
   expect(r.overflow, `${where}: the page is wider than the phone`).toBeLessThanOrEqual(0);
   expect(r.smallText, `${where}: map text under 12 px`).toEqual([]);
+  mapTextMeasured += (await expectMapTextReadable(page, where)) > 0 ? 1 : 0;
   expect(r.smallTargets, `${where}: tap targets under 44 px`).toEqual([]);
   expect(r.lowContrast, `${where}: text under WCAG AA contrast`).toEqual([]);
   expect(r.zoomOverMap, `${where}: the zoom buttons cover the map`).toBe(false);
@@ -551,6 +614,7 @@ describe("browser: StarCraft on a phone (390×844)", () => {
       await phoneChecks(phone.page, phase);
     });
     expect(checked.size).toBeGreaterThan(3);
+    expect(mapTextMeasured, "phases whose map text was measured").toBeGreaterThan(3);
   }, 900_000);
 
   it("animations stop when the player asks for reduced motion", async () => {
@@ -613,8 +677,12 @@ describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", (
     const planets = page.locator(".galaxy [role=button][data-key^='planet:']");
     let lowest = planets.first();
     let bottom = -1;
+    // (the map may start zoomed in so its text reads at 12 px: only planets across from the window count)
+    const mapBox = (await page.locator("svg.galaxy").boundingBox())!;
     for (let i = 0; i < (await planets.count()); i++) {
       const b = (await planets.nth(i).locator("rect").first().boundingBox())!;
+      const middle = b.x + b.width / 2;
+      if (middle < mapBox.x + 20 || middle > mapBox.x + mapBox.width - 20) continue;
       if (b.y + b.height > bottom) {
         bottom = b.y + b.height;
         lowest = planets.nth(i);
@@ -625,7 +693,9 @@ describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", (
     const map = (await page.locator("svg.galaxy").boundingBox())!;
     // click near the visible bottom edge of the planet, where the old menu fell out of the window
     const visibleBottom = Math.min(tile.y + tile.height, map.y + map.height, 800);
-    await page.mouse.click(tile.x + tile.width * 0.3, visibleBottom - 5);
+    const left = Math.max(tile.x, map.x);
+    const right = Math.min(tile.x + tile.width, map.x + map.width);
+    await page.mouse.click(left + (right - left) * 0.3, visibleBottom - 5);
     await page.locator(".choice-menu.floating").waitFor();
     await page.waitForFunction(() => {
       const m = document.querySelector(".choice-menu.floating") as HTMLElement | null;
@@ -640,4 +710,149 @@ describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", (
     const lb = (await last.boundingBox())!;
     expect(lb.y + lb.height).toBeLessThanOrEqual(800);
   }, 300_000);
+});
+
+describe("browser: StarCraft by touch on a phone (390×844)", () => {
+  let touch: BrowserSession;
+  beforeAll(async () => {
+    touch = await openBrowser({ width: 390, height: 844 }, { hasTouch: true });
+  }, 60_000);
+  afterAll(async () => {
+    await touch?.close();
+  });
+
+  it("a tap previews a planet placement and a move or build (Confirm and Cancel, 44 px), and Confirm makes it", async () => {
+    const { page, consoleErrors } = touch;
+    const res = await fetch(`${table.server.url}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ruleset: "starcraft",
+        players: 2,
+        seed: "e2e-touch",
+        seats: [{ kind: "human" }, { kind: "human" }],
+      }),
+    });
+    const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
+    const tokens = created.seats.map((x) => x.token);
+    type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
+    const stateOf = async (seat: number) =>
+      (await (
+        await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
+          headers: { authorization: `Bearer ${tokens[seat]}` },
+        })
+      ).json()) as Body;
+    const send = async (seat: number, s: Body, a: Action, step: number) => {
+      const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
+        body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `t-${step}` }),
+      });
+      expect(done.status, JSON.stringify(a)).toBe(200);
+    };
+    /** Decide through the API until `stop` holds for seat 1's first seat (seat index 0). */
+    let step = 0;
+    const driveUntil = async (stop: (legal: Action[]) => boolean) => {
+      for (; step < 3000; step++) {
+        const s0 = await stateOf(0);
+        if (s0.pending.some((d) => d.player === 0) && stop(s0.legalActions)) return true;
+        if (s0.pending.length === 0) return false;
+        const seat = s0.pending[0].player;
+        const s = seat === 0 ? s0 : await stateOf(seat);
+        const of = (type: string) => s.legalActions.filter((a) => a.type === type);
+        const bases = new Set(s.view.bases.filter((b) => b.owner === seat).map((b) => planetOf(b.area)));
+        const a =
+          seat === 0
+            ? (of("place-order").find((x) => x.order === "build" && bases.has(String(x.planet))) ??
+              of("place-order").find((x) => x.order === "mobilize" && !x.gold) ??
+              of("execute-order")[0] ??
+              s.legalActions[0])
+            : (of("draw-event-instead")[0] ??
+              of("pass-event")[0] ??
+              of("end-build")[0] ??
+              of("end-mobilize")[0] ??
+              s.legalActions[0]);
+        await send(seat, s, a, step);
+      }
+      return false;
+    };
+    const versionAbove = (v: number) =>
+      page.waitForFunction(
+        (n) => Number(document.querySelector(".game-page")?.getAttribute("data-version")) > n,
+        v,
+        { timeout: 30_000 },
+      );
+    const expectTapTarget = async (locator: ReturnType<Page["locator"]>) => {
+      const b = (await locator.boundingBox())!;
+      expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(43.5);
+    };
+
+    // 1. planet placement: a tapped cell shows the tile there; the bar's button places it
+    expect(await driveUntil((l) => l.some((a) => a.type === "place-planet"))).toBe(true);
+    await page.goto(`${table.server.url}/play/${created.gameId}?token=${tokens[0]}`);
+    await page.waitForSelector(".placement-bar");
+    const cell = page.locator(".galaxy [role=button][data-key^='cell:']").first();
+    await clickOnMap(page, cell, "tap");
+    await page.locator(".galaxy .planet-preview").waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "touch-sc-placement-preview.png") });
+    const placeButton = page.locator(".placement-bar .confirm-placement");
+    await expectTapTarget(placeButton);
+    let before = await version(page);
+    await placeButton.tap();
+    await versionAbove(before);
+    expect(await page.locator(".refusal").count()).toBe(0);
+
+    // 2. a move or a build: the first tap on its target previews it, Confirm makes it
+    const previewable = (l: Action[]) => l.some((a) => a.type === "move-unit" || a.type === "build-unit");
+    expect(await driveUntil(previewable)).toBe(true);
+    await waitMyTurn(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".action-list button.action-button")].some((b) =>
+        /"type":"(move-unit|build-unit)"/.test(b.getAttribute("data-action") ?? ""),
+      ),
+    );
+    const actions = (await legal(page)).filter((a) => a.type === "move-unit" || a.type === "build-unit");
+    const action = actions[0];
+    const area = String(action.area);
+    before = await version(page);
+    if (action.type === "move-unit") await clickOnMap(page, boardTarget(page, `unit:${action.unit}`), "tap");
+    await clickOnMap(page, boardTarget(page, `area:${area}`), "tap");
+    const menu = page.locator(".choice-menu");
+    if (await menu.isVisible().catch(() => false)) {
+      const text = (
+        await page
+          .locator(
+            `.action-list button.action-button[data-action='${canonical(action).replace(/'/g, "\\'")}']`,
+          )
+          .first()
+          .textContent()
+          .catch(() => null)
+      )?.trim();
+      const option = text
+        ? menu.getByRole("button", { name: text, exact: true })
+        : menu.locator("li button").first();
+      await option.tap();
+    }
+    const bar = page.locator("[data-testid=preview-confirm]");
+    await bar.waitFor();
+    // nothing is sent yet: the piece stands, faded, in its area until Confirm
+    expect(await page.locator(`.galaxy [data-key="area:${area}"] .move-ghost`).count()).toBe(1);
+    expect(await version(page)).toBe(before);
+    // with the map scrolled to the previewed area, the Confirm bar stays in the window (sticky)
+    await page
+      .locator(`.galaxy [data-key="area:${area}"] .move-ghost`)
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y).toBeGreaterThanOrEqual(-0.5);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: join(ARTIFACTS, "touch-sc-move-or-build-preview.png") });
+    const confirm = bar.getByRole("button", { name: "Confirm" });
+    await expectTapTarget(confirm);
+    await expectTapTarget(bar.getByRole("button", { name: "Cancel" }));
+    await confirm.tap();
+    await versionAbove(before);
+    expect(await page.locator(".refusal").count()).toBe(0);
+    expect(await page.locator("[data-testid=preview-confirm]").count()).toBe(0);
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }, 600_000);
 });

@@ -46,11 +46,15 @@ export async function expectMenuInside(page: Page) {
 }
 
 /**
- * Click a map element where it can be seen: on a phone the map starts zoomed in, so an
+ * Click (or, on a touch screen, tap) a map element where it can be seen: on a phone the map starts zoomed in, so an
  * element may lie partly outside the map's window (a player would pan; the test clicks the
  * visible part, panning the map first when none of it shows).
  */
-export async function clickOnMap(page: Page, target: ReturnType<Page["locator"]>) {
+export async function clickOnMap(
+  page: Page,
+  target: ReturnType<Page["locator"]>,
+  how: "click" | "tap" = "click",
+) {
   for (let attempt = 0; attempt < 6; attempt++) {
     await page.locator(".galaxy-wrap").scrollIntoViewIfNeeded();
     const map = (await page.locator("svg.galaxy").boundingBox())!;
@@ -78,7 +82,8 @@ export async function clickOnMap(page: Page, target: ReturnType<Page["locator"]>
           { x, y },
         );
         if (hit) {
-          await page.mouse.click(x, y);
+          if (how === "tap") await page.touchscreen.tap(x, y);
+          else await page.mouse.click(x, y);
           return;
         }
       }
@@ -96,7 +101,8 @@ export async function clickOnMap(page: Page, target: ReturnType<Page["locator"]>
     await page.mouse.move(mx + dx, my + dy, { steps: 3 });
     await page.mouse.up();
   }
-  await target.click();
+  if (how === "tap") await target.tap();
+  else await target.click();
 }
 
 /** A planet placement through the preview: planet, turn, cell, then confirm in the bar. */

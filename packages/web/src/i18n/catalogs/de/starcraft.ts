@@ -304,4 +304,11 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.map.stackGold": "Spezial-{order}",
   "sc.map.preview": "{planet}: Vorschau",
   "sc.map.transportOf": "Transporter von {name}",
+
+  // Previews and technology cards (StarcraftBoard, CardFace)
+  "sc.preview.label": "Vorschau",
+  "sc.preview.what": "Vorschau: {action}. Bestätige es oder tippe noch einmal.",
+  "sc.preview.confirm": "Bestätigen",
+  "card.techDeck": "Kommt in den Kampfkartenstapel",
+  "card.techPlayArea": "Bleibt im Spielbereich",
 };

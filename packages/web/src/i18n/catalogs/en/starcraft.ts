@@ -299,4 +299,11 @@ export const starcraft = {
   "sc.map.stackGold": "special {order}",
   "sc.map.preview": "{planet}: preview",
   "sc.map.transportOf": "Transport of {name}",
+
+  // Previews and technology cards (StarcraftBoard, CardFace)
+  "sc.preview.label": "Preview",
+  "sc.preview.what": "Preview: {action}. Confirm it, or tap it again.",
+  "sc.preview.confirm": "Confirm",
+  "card.techDeck": "Goes into the Combat deck",
+  "card.techPlayArea": "Stays in the play area",
 } as const;

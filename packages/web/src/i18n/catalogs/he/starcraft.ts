@@ -297,4 +297,11 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.map.stackGold": "{order} מיוחדת",
   "sc.map.preview": "{planet}: תצוגה מקדימה",
   "sc.map.transportOf": "המעבורת של {name}",
+
+  // Previews and technology cards (StarcraftBoard, CardFace)
+  "sc.preview.label": "תצוגה מקדימה",
+  "sc.preview.what": "תצוגה מקדימה: {action}. אשרו, או הקישו שוב.",
+  "sc.preview.confirm": "אישור",
+  "card.techDeck": "נכנס לחפיסת קלפי הלחימה",
+  "card.techPlayArea": "נשאר באזור המשחק",
 };
