@@ -4,6 +4,7 @@
  */
 import { drawTop } from "./deck";
 import { swapDefenders } from "./defensive";
+import { decideGuard } from "./guard";
 import { applyLoss, applyWithdraw, destroyUnit } from "./losses";
 import { chooseDestination, planDestinations, sameDestination } from "./retreat";
 import { beginSkirmish } from "./skirmish";
@@ -21,6 +22,9 @@ export function applyAction(b: BattleState, side: SideIndex, a: BattleAction): v
       }
       b.startDone[side] = true;
       b.log.push({ event: "start-pass", side });
+      return;
+    case "battle-guard-token":
+      decideGuard(b, a.use);
       return;
     case "battle-start-ability": {
       const offer = startOffers(b, side)[a.ability];

@@ -200,11 +200,23 @@ export function advance(b: BattleState): BattleDecision | null {
             startHeroes(b, catalogOf(b));
             continue;
           }
+          if (b.guard === "ask") {
+            // Brood War: the defender decides on his guard token (guard.ts).
+            b.phase = "guard";
+            b.turn = 1;
+            break;
+          }
           draws(b);
           setupPairing(b);
           continue;
         }
         if (b.startDone[0]) b.turn = 1;
+        break;
+      case "guard":
+        if (b.guard !== "ask") {
+          b.phase = "start-ability";
+          continue;
+        }
         break;
       case "assist-front":
         if (b.skirmishes[0].front.every((f, side) => f !== null || nonAssist(b, side as 0 | 1).length > 0)) {

@@ -67,11 +67,8 @@ export function startBattle(input: BattleInput, rng: RngState): BattleState {
     log: [{ event: "battle", planet: input.planet, area: input.area, gold: input.goldMobilize }],
     rng: [...rng] as RngState,
   };
-  // Brood War guard token: +2 health in each skirmish when defending (not added to other such bonuses).
-  if (b.sides[1].guardToken) {
-    b.sides[1].healthBonus = 2;
-    b.aftermath.push({ kind: "guard-token-used", player: b.sides[1].player, planet: b.planet, area: b.area });
-  }
+  // Brood War guard token: the defender may discard it for +2 health in each skirmish (guard.ts).
+  if (b.sides[1].guardToken) b.guard = "ask";
   advance(b);
   return b;
 }

@@ -4,6 +4,7 @@
  * UI and validation share a single definition of what is legal.
  */
 import { defensiveSwaps } from "./defensive";
+import { guardActions } from "./guard";
 import { withdrawOptions } from "./losses";
 import { planDestinations } from "./retreat";
 import { startOffers } from "./start-abilities";
@@ -95,6 +96,7 @@ const NO_UNITS = new Set([
   "battle-resolve",
   "battle-start-ability",
   "battle-pass",
+  "battle-guard-token",
   "battle-withdraw",
   "battle-retreat",
 ]);
@@ -145,6 +147,13 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         actions,
       };
     }
+    case "guard":
+      return {
+        side: 1,
+        kind: "battle-guard-token",
+        prompt: "Discard your guard token for +2 health in every skirmish, or keep it",
+        actions: guardActions(),
+      };
     case "assist-front": {
       const side: SideIndex = b.skirmishes[0].front[0] === null && nonAssist(b, 0).length === 0 ? 0 : 1;
       return {

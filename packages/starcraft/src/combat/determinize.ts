@@ -97,6 +97,7 @@ export function determinizeBattle(
     canceled: view.canceled,
     ...(view.defenderRetreats ? { defenderRetreats: true } : {}),
     ...(view.heroesStarted ? { heroesStarted: true } : {}),
+    ...(view.guard ? { guard: view.guard } : {}),
     firstPlacer: view.firstPlacer,
     shown: [...view.shown],
     resolving: view.resolving === null ? null : clone(view.resolving),

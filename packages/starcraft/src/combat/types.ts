@@ -181,6 +181,7 @@ export type Todo = LossTodo | WithdrawTodo;
 
 export type BattlePhase =
   | "start-ability"
+  | "guard"
   | "assist-front"
   | "pair"
   | "support"
@@ -270,6 +271,12 @@ export interface BattleState {
   defenderRetreats?: boolean;
   /** Optional: the heroes' start-of-battle abilities have acted (absent until then). */
   heroesStarted?: boolean;
+  /**
+   * Optional (Brood War): the defender's guard token in the area. "ask" until he decides, after
+   * the start-of-battle step (so he knows the other health bonuses, which do not add up with it),
+   * then "used" or "kept". Absent when he has none.
+   */
+  guard?: "ask" | "used" | "kept";
   /** Side that places its combat cards first (the attacker, unless an event says otherwise). */
   firstPlacer: SideIndex;
   /** Cards shown to one side only (revealed hands): the view shows them to that side alone. */
@@ -302,6 +309,7 @@ export interface BattleState {
 export type BattleAction =
   | { type: "battle-start-ability"; ability: number; target?: number }
   | { type: "battle-pass" }
+  | { type: "battle-guard-token"; use: boolean }
   | { type: "battle-defensive-swap"; a: number; b: number }
   | { type: "battle-assist-front"; unit: number }
   | { type: "battle-pair"; attacker: number; defender: number }

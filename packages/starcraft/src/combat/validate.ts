@@ -26,6 +26,7 @@ const RULE = {
 const KNOWN = new Set([
   "battle-start-ability",
   "battle-pass",
+  "battle-guard-token",
   "battle-defensive-swap",
   "battle-assist-front",
   "battle-pair",
@@ -46,6 +47,8 @@ function shape(a: Record<string, unknown>): string | null {
   switch (a.type) {
     case "battle-start-ability":
       return isInt(a.ability) ? null : "ability must be an integer";
+    case "battle-guard-token":
+      return typeof a.use === "boolean" ? null : "use must be true or false";
     case "battle-assist-front":
     case "battle-lose":
     case "battle-retreat-select":
@@ -229,6 +232,8 @@ function canonical(a: BattleAction): BattleAction {
       return { type: a.type, ability: a.ability };
     case "battle-pass":
       return { type: a.type };
+    case "battle-guard-token":
+      return { type: a.type, use: a.use };
     case "battle-defensive-swap":
       return { type: a.type, a: Math.min(a.a, a.b), b: Math.max(a.a, a.b) };
     case "battle-assist-front":
