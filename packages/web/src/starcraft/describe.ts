@@ -82,6 +82,10 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       return `Place a ${a.gold ? "special (gold) " : ""}${ORDER_NAME[String(a.order)] ?? a.order} order on ${planetName(c, a.planet)}`;
     case "place-defend":
       return `Place the Defend order in ${areaName(c, a.area)} (move units in, then a guard token)`;
+    case "destroy-mind-controlled": {
+      const u = view?.units.find((x) => x.id === Number(a.unit));
+      return `Destroy your mind-controlled ${u ? unitName(c, u.type) : "unit"} to free a mind-control token`;
+    }
     case "reveal-order":
       return `Reveal your top order on ${planetName(c, a.planet)}`;
     case "execute-order":
@@ -171,6 +175,10 @@ function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | nul
   switch (a.type) {
     case "battle-pass":
       return "Pass (use no start-of-battle ability)";
+    case "battle-guard-token":
+      return a.use
+        ? "Discard your guard token: +2 health in every skirmish"
+        : "Keep your guard token for a later battle";
     case "battle-start-ability": {
       const words = view ? c?.describeStartAbility?.(view, Number(a.ability)) : null;
       const what = words ?? `start-of-battle ability ${Number(a.ability) + 1}`;

@@ -357,6 +357,8 @@ export const core: AreaCatalog<typeof english> = {
     "Der Verteidigen-Befehl liegt in einem befreundeten Gebiet: deine Einheiten oder Basis dort, niemandes sonst (Brood War)",
   "error.defend-moves-into-its-area":
     "Ein Verteidigen-Befehl bewegt Einheiten nur in sein eigenes Gebiet (Brood War)",
+  "error.mind-control-release":
+    "In deinem Zug, wenn kein Gedankenkontroll-Marker frei ist, darfst du eine gedankenkontrollierte Einheit zerstören, um ihren Marker freizumachen (Brood War)",
   "error.defend-once": "Der Verteidigen-Befehl wird höchstens einmal je Planungsphase gelegt (Brood War)",
   "error.discount": "Ein goldener Bauen-Befehl gibt einen Rabatt von einer Ressource auf einen Kauf",
   "error.end-draws-near-mandatory":

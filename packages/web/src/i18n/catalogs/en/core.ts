@@ -341,6 +341,8 @@ export const core = {
   "error.defend-friendly-area":
     "The Defend order goes in a friendly area: your units or base there, nobody else's (Brood War)",
   "error.defend-moves-into-its-area": "A Defend order moves units only into its own area (Brood War)",
+  "error.mind-control-release":
+    "On your turn, with no mind-control token free, you may destroy one of your mind-controlled units to free its token (Brood War)",
   "error.defend-once": "The Defend order is placed at most once per Planning Phase (Brood War)",
   "error.discount": "A gold Build gives a one-resource discount on one purchase",
   "error.end-draws-near-mandatory": "The End Draws Near must be played instead of any other event",

@@ -339,6 +339,8 @@ export const core: AreaCatalog<typeof english> = {
   "error.defend-friendly-area":
     "פקודת ההגנה מונחת באזור ידידותי: היחידות או הבסיס שלך שם, של אף אחד אחר (Brood War)",
   "error.defend-moves-into-its-area": "פקודת הגנה מזיזה יחידות רק אל האזור שלה (Brood War)",
+  "error.mind-control-release":
+    "בתורך, כשאין סמן שליטה מחשבתית פנוי, מותר להשמיד יחידה שבשליטתך המחשבתית כדי לפנות את הסמן שלה (Brood War)",
   "error.defend-once": "פקודת ההגנה מונחת לכל היותר פעם אחת בשלב התכנון (Brood War)",
   "error.discount": "פקודת בנייה מיוחדת נותנת הנחה של משאב אחד ברכישה אחת",
   "error.end-draws-near-mandatory": "את The End Draws Near יש לשחק במקום כל אירוע אחר",
