@@ -1,7 +1,10 @@
 /** Brood War mind control in the rules: voluntary destruction (BW-MC2) and later battles (BW-MC3). */
 import { describe, expect, it } from "vitest";
+import type { BattleState } from "../battle";
 import { draft } from "../draft";
-import { legalActions } from "../ruleset";
+import { allEventCards, checkInvariants } from "../events/invariants";
+import { startBattleFor } from "../orders/battle-start";
+import { legalActions, pending } from "../ruleset";
 import type { StarcraftState } from "../state";
 import { act, err, lineGalaxy, withBases, withFrame, withUnits } from "../testing";
 import { freeMindControlTokens, mindControl } from "./mind-control";
@@ -63,5 +66,40 @@ describe("BW-MC2: voluntary destruction of a mind-controlled unit", () => {
     );
     // The Overmind's turn: seat 0 is not asked at all.
     expect(legalActions(planningTurn(two, 1), 0)).toEqual([]);
+  });
+});
+
+describe("BW-MC3 in the rules: later battles of a mind-controlled unit", () => {
+  it("BW-MC3 + FAQ (BW): a mind-controlled unit fights with the top card of its original owner's deck, which then lies in his discard pile", () => {
+    // Tassadar (0) holds an Overmind (1) Zergling on Braken; Raynor (2) attacks it.
+    let s = board(["tassadar", "overmind", "raynor"]);
+    const { s: held, stolen } = controlling(s, 1);
+    s = withUnits({ ...held, units: held.units.filter((u) => u.owner !== 1 || u.area !== "braken#0") }, [
+      [2, "terran-marine", "braken#0"],
+    ]);
+    const zerg = { deck: [...s.players[1].deck], discard: [...s.players[1].discard] };
+    const d = draft(s);
+    startBattleFor(d, 2, "braken", "braken#0", false);
+    s = d;
+    const b = s.battle as unknown as BattleState;
+    expect(b.sides[1].units).toEqual([expect.objectContaining({ id: stolen[0], originalOwner: 1 })]);
+    expect(b.outside).toEqual([{ player: 1, deck: zerg.deck, discard: zerg.discard }]);
+    // Play the battle out with the first legal choice: Tassadar's only card choice for the
+    // Zergling is seat 1's top card (forced when he holds no reinforcement).
+    expect(zerg.deck.length).toBeGreaterThan(1);
+    while (s.battle) {
+      const p = pending(s)[0].player;
+      const legal = legalActions(s, p);
+      if (p === 0 && legal[0].type === "battle-place")
+        expect(legal.every((a) => a.type === "battle-place" && a.card === "original-top")).toBe(true);
+      s = act(s, p, legal[0]);
+    }
+    // Drawn from the top of seat 1's deck (a reinforcement found there is discarded and replaced
+    // from the same deck, rule 7(1)i), and every drawn card lies in seat 1's discard pile.
+    const drawn = zerg.deck.length - s.players[1].deck.length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(s.players[1].deck).toEqual(zerg.deck.slice(drawn));
+    expect(s.players[1].discard).toEqual([...zerg.discard, ...zerg.deck.slice(0, drawn)]);
+    expect(checkInvariants(s, allEventCards(s))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { defensiveSwaps } from "./defensive";
 import { guardActions } from "./guard";
 import { withdrawOptions } from "./losses";
+import { controlledFrontOwner, ORIGINAL_TOP } from "./mind-controlled";
 import { planDestinations } from "./retreat";
 import { startOffers } from "./start-abilities";
 import type { BattleAction, BattleState, SideIndex } from "./types";
@@ -59,6 +60,13 @@ function placeOptions(b: BattleState, side: SideIndex, skirmish: number): Battle
   const normals = [...new Set(hand.filter((c) => cardInfo(cat, c) && !cardInfo(cat, c)!.reinforcement))];
   const reinfs = [...new Set(hand.filter((c) => cardInfo(cat, c)?.reinforcement))];
   const out: BattleAction[] = [];
+  // BW-MC3: a mind-controlled front line fights with its original owner's top card (mind-controlled.ts).
+  if (controlledFrontOwner(b, side, skirmish) !== null) {
+    out.push({ type: "battle-place", skirmish, card: ORIGINAL_TOP, reinforcement: null });
+    for (const r of reinfs)
+      out.push({ type: "battle-place", skirmish, card: ORIGINAL_TOP, reinforcement: r });
+    return out;
+  }
   for (const card of normals) {
     out.push({ type: "battle-place", skirmish, card, reinforcement: null });
     for (const r of reinfs) out.push({ type: "battle-place", skirmish, card, reinforcement: r });
