@@ -10,15 +10,18 @@ import type { BattleInput, BattleSide } from "../battle";
 import type { StarcraftState } from "../state";
 import { hasGuardToken } from "./guard";
 import { freeMindControlTokens } from "./mind-control";
+import { rechargeDepleted } from "./recharge";
 
 export function broodWarSide(
   s: StarcraftState,
   p: PlayerId,
   area: string,
-): Pick<BattleSide, "guardToken" | "defensiveModule" | "mindControlTokens"> {
+): Pick<BattleSide, "guardToken" | "defensiveModule" | "mindControlTokens" | "rechargeDepleted"> {
   if (!s.broodWar) return {};
   const tokens = freeMindControlTokens(s, p);
+  const depleted = rechargeDepleted(s, p);
   return {
+    ...(depleted.length > 0 ? { rechargeDepleted: depleted } : {}),
     ...(hasGuardToken(s, p, area) ? { guardToken: true } : {}),
     ...((s.players[p].modules.defensive ?? 0) > 0 ? { defensiveModule: true } : {}),
     ...(tokens !== undefined ? { mindControlTokens: tokens } : {}),

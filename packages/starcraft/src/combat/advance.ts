@@ -19,6 +19,7 @@ import { deckOf, drawToHand } from "./deck";
 import { effectFor } from "./effects/registry";
 import { startHeroes } from "./heroes/hooks";
 import { destroyUnit, pruneTodo } from "./losses";
+import { recharged } from "./recharge";
 import { completeRetreat, planDestinations, planRetreats } from "./retreat";
 import type { BattleState, Skirmish, SplashHeld } from "./types";
 import { cardInfo, catalogOf, other, unitInfo } from "./util";
@@ -105,7 +106,7 @@ function finishSkirmish(b: BattleState): void {
 export function discardUsed(b: BattleState, side: 0 | 1, card: string, deckOwner?: PlayerId): void {
   if (cardInfo(catalogOf(b), card)?.singleUse) b.techReturned.push(card);
   else if (deckOwner !== undefined) (deckOf(b, deckOwner) ?? b.sides[side]).discard.push(card);
-  else b.sides[side].discard.push(card);
+  else if (!recharged(b, side, card)) b.sides[side].discard.push(card);
 }
 
 /** Continue the skirmish being resolved once its queued choices are made. */

@@ -30,6 +30,7 @@ function sideState(s: BattleSide): SideState {
     placesFaceUp: false,
     defensiveModule: s.defensiveModule === true,
     ...(s.mindControlTokens !== undefined ? { mindControlTokens: s.mindControlTokens } : {}),
+    ...(s.rechargeDepleted?.length ? { rechargeDepleted: [...s.rechargeDepleted] } : {}),
   };
 }
 

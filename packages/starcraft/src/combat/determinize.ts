@@ -92,6 +92,7 @@ export function determinizeBattle(
       placesFaceUp: s.placesFaceUp,
       defensiveModule: s.defensiveModule,
       ...(s.mindControlTokens !== undefined ? { mindControlTokens: s.mindControlTokens } : {}),
+      ...(s.rechargeDepleted ? { rechargeDepleted: [...s.rechargeDepleted] } : {}),
     };
   }) as BattleState["sides"];
   const outside = view.outside?.map((o) => {

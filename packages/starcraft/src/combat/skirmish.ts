@@ -11,6 +11,7 @@ import { deckOf, drawTop, drawTopOf } from "./deck";
 import { effectFor } from "./effects/registry";
 import type { SideCalc, SkirmishCtx } from "./effects/types";
 import { heroBonus, ignoresSacrifice, picturedTypes, usesMajorAlways } from "./heroes/hooks";
+import { recharged } from "./recharge";
 import type { BattleState, LossTodo, SideIndex } from "./types";
 import { canHit, cardInfo, catalogOf, findUnit, other, unitInfo, unitType } from "./util";
 
@@ -95,7 +96,8 @@ function revealCombatCard(b: BattleState, side: SideIndex, k: number, replaced: 
   // Rulebook 7(1)i: a reinforcement revealed as the combat card is discarded and replaced from the deck.
   while (card !== null && cardInfo(cat, card)?.reinforcement) {
     replaced.push(card);
-    pile?.discard.push(card);
+    if (owner !== undefined) pile?.discard.push(card);
+    else if (!recharged(b, side, card)) b.sides[side].discard.push(card);
     card = owner === undefined ? drawTop(b, side) : drawTopOf(b, owner);
   }
   placed.combat = card;

@@ -66,6 +66,8 @@ export interface BattleSide {
   defensiveModule?: boolean;
   /** Optional (Brood War): free mind-control tokens (absent = no limit); a steal needs one. */
   mindControlTokens?: number;
+  /** Optional (Brood War): once-per-Action-Phase Recharge sources already depleted ("card:<id>"). */
+  rechargeDepleted?: string[];
 }
 
 export interface BattleInput {
@@ -134,6 +136,8 @@ export interface SideState {
   defensiveModule: boolean;
   /** Free mind-control tokens (Brood War); absent = no limit. */
   mindControlTokens?: number;
+  /** Depleted once-per-Action-Phase Recharge sources (recharge.ts); absent = none. */
+  rechargeDepleted?: string[];
 }
 
 export interface PlacedCards {
