@@ -1,7 +1,6 @@
 import { Rng, seedRng } from "@koprulu/engine";
 import {
   type BattleInput,
-  battleApply,
   battleLegalActions,
   battleView,
   type StarcraftView,

@@ -15,6 +15,7 @@ import {
   type BattleAction,
   type BattleView,
   cat,
+  combatCatalog,
   type StarcraftAction,
   type StarcraftView,
 } from "@koprulu/starcraft";
@@ -167,7 +168,10 @@ export function mindControlBattleBonus(v: StarcraftView, p: PlayerId, a: BattleA
     if (!sk) return 0;
     const fights =
       typeOf(sk.front[side]) === DARK_ARCHON || sk.support[side].some((id) => typeOf(id) === DARK_ARCHON);
-    return fights ? 2 : 0;
+    if (!fights) return 0;
+    // The steal needs the enemy front line to survive the destroy step: with the Mind Control
+    // card, a combat card of low attack serves better than a killing one.
+    return 3 - attackOf(b, a.card, typeOf(sk.front[side])) / 10;
   }
   return 0;
 }
@@ -182,4 +186,12 @@ export function mindControlReleaseScore(v: StarcraftView, p: PlayerId, unit: num
   const u = v.units.find((x) => x.id === unit);
   if (!ready || !u) return -30;
   return 20 - unitValue(v, u.type);
+}
+
+/** Attack value of a combat card for our front-line unit (major when pictured); 4.5 for unseen cards. */
+function attackOf(b: BattleView, cardId: string, front: string | undefined): number {
+  const c = combatCatalog(b.catalog).cards[cardId];
+  if (!c) return 4.5;
+  const v = front !== undefined && c.units.includes(front) ? c.major : c.minor;
+  return v?.attack ?? 0;
 }
