@@ -5,6 +5,7 @@ import { faceDownEvent } from "./words";
 export function cardTitle(catalog: ScCatalog | null, id: string | null): string {
   if (id === null) return "face down";
   if (id === "top") return "top card of the deck (blind)";
+  if (id === "original-top") return "top card of the original owner's deck (mind control, blind)";
   if (id === "hidden") return "a face-down card";
   if (/^\?\d$/.test(id)) return faceDownEvent(id);
   if (id.startsWith("?")) return "a face-down card";

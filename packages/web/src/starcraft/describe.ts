@@ -171,7 +171,11 @@ function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | nul
     return u ? unitName(c, u.type) : "a unit";
   };
   const card = (id: unknown) =>
-    id === "top" ? "the top card of your deck (blind)" : cardTitle(c, String(id));
+    id === "top"
+      ? "the top card of your deck (blind)"
+      : id === "original-top"
+        ? "the top card of its original owner's deck (mind control, blind)"
+        : cardTitle(c, String(id));
   switch (a.type) {
     case "battle-pass":
       return "Pass (use no start-of-battle ability)";

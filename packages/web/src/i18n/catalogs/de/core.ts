@@ -323,6 +323,10 @@ export const core: AreaCatalog<typeof english> = {
   "error.battle-card-not-in-hand": "Kampfkarten werden aus der Hand gespielt",
   "error.battle-combat-card-must-be-normal":
     "Die Kampfkarte eines Scharmützels muss eine normale Karte sein (keine Verstärkungskarte)",
+  "error.battle-mind-controlled-card":
+    "Eine gedankenkontrollierte Einheit kämpft mit der obersten Karte des Kampfstapels ihres ursprünglichen Besitzers (Brood War)",
+  "error.battle-not-mind-controlled":
+    "Nur eine gedankenkontrollierte Einheit in der Frontlinie nimmt die oberste Karte vom Stapel ihres ursprünglichen Besitzers (Brood War)",
   "error.battle-defensive-swap-invalid":
     "Das Verteidigungsmodul tauscht eine Einheit nur so, wie seine Regel es erlaubt (Brood War)",
   "error.battle-illegal": "Diese Wahl ist jetzt nicht erlaubt",

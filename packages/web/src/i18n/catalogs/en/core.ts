@@ -311,6 +311,10 @@ export const core = {
   "error.battle-card-not-in-hand": "Combat cards are played from your hand",
   "error.battle-combat-card-must-be-normal":
     "The combat card of a skirmish must be a normal (non-reinforcement) card",
+  "error.battle-mind-controlled-card":
+    "A mind-controlled unit fights with the top card of its original owner's combat deck (Brood War)",
+  "error.battle-not-mind-controlled":
+    "Only a mind-controlled front-line unit takes the top card of its original owner's deck (Brood War)",
   "error.battle-defensive-swap-invalid":
     "The Defensive module swaps a unit only as its rule allows (Brood War)",
   "error.battle-illegal": "That choice is not legal now",
