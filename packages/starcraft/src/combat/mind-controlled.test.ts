@@ -6,7 +6,7 @@
  */
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
-import { battleLegalActions, battlePending, battleResult, startBattle } from "./battle";
+import { battleLegalActions, battlePending, startBattle } from "./battle";
 import { determinizeBattle } from "./determinize";
 import { card, catalogWith, input, RNG } from "./testing/fixtures";
 import { act, finish } from "./testing/play";
