@@ -20,6 +20,8 @@ export type StarcraftAction =
   | { type: "place-order"; planet: string; order: OrderKind; gold: boolean }
   /** Brood War: the Defend order, face up in a friendly area; its movement follows at once. */
   | { type: "place-defend"; area: string }
+  /** Brood War (BW-MC2): destroy a unit held by mind control to free its token (brood-war/mind-control.ts). */
+  | { type: "destroy-mind-controlled"; unit: number }
   // execution
   | { type: "reveal-order"; planet: string }
   | { type: "execute-order"; as?: OrderKind }

@@ -48,6 +48,8 @@ export function describeBattleAction(b: BattleState, player: PlayerId, who: stri
       return `${who} uses ${describeStartAbility(b, side, a.ability)}`;
     case "battle-pass":
       return `${who} passes`;
+    case "battle-guard-token":
+      return a.use ? `${who} discards a guard token (+2 health)` : `${who} keeps his guard token`;
     case "battle-assist-front":
       return `${who} puts ${unit(a.unit)} in the front line`;
     case "battle-pair":

@@ -78,6 +78,10 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} places an order on ${planetName(s, a.planet)}`;
     case "place-defend":
       return `${who} places the Defend order in ${areaName(s, a.area)}`;
+    case "destroy-mind-controlled": {
+      const u = s.units.find((x) => x.id === a.unit);
+      return `${who} destroys his mind-controlled ${u ? unitTypeName(s, u.type) : "unit"} to free a token`;
+    }
     case "reveal-order": {
       const st = s.stacks[a.planet];
       const o = st?.[st.length - 1];

@@ -43,6 +43,10 @@ export const Err = {
     "defend-friendly-area",
     "The Defend order goes in a friendly area: your units or base there, nobody else's (Brood War)",
   ),
+  mindControlRelease: E(
+    "mind-control-release",
+    "A Protoss player may destroy a unit he holds by mind control to free a token, on his turn, when none is free (Brood War)",
+  ),
   defendArea: E(
     "defend-moves-into-its-area",
     "A Defend order moves units only into its own area (Brood War)",

@@ -7,6 +7,7 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { specialOrderKinds } from "./brood-war/leadership-effects/special-orders-next-round";
+import { refreshRecharge } from "./brood-war/recharge";
 import { executionMode, poolAllowsExecution, recordExecution } from "./brood-war/special-orders";
 import { countStat } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -23,6 +24,7 @@ import { checkEliminations } from "./victory";
 
 export function startExecution(d: Draft): void {
   d.phase = "execution";
+  refreshRecharge(d); // Brood War: Recharge depletion tokens last one Action Phase
   advanceExecution(d, d.firstPlayer, true);
 }
 

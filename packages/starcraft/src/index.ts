@@ -23,6 +23,7 @@ export {
   battleView,
   type CombatOdds,
   combatOdds,
+  getCatalog as combatCatalog,
   greedyPolicy,
   startBattle,
   startOffers,

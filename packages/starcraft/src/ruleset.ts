@@ -34,6 +34,11 @@ import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadershi
 import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
+import {
+  checkMindControlRelease,
+  destroyMindControlled,
+  mindControlReleases,
+} from "./brood-war/mind-control";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -167,10 +172,10 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
   if (s.payment) return legalPayment(s, p);
   switch (s.frame.kind) {
     case "planning":
-      return legalPlanning(s, p);
+      return [...legalPlanning(s, p), ...mindControlReleases(s, p)];
     case "execution":
     case "execute-or-event":
-      return legalExecution(s, p);
+      return [...legalExecution(s, p), ...mindControlReleases(s, p)];
     case "build":
       return legalBuild(s, p);
     case "mobilize":
@@ -212,6 +217,7 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
 
 function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {
   if (s.payment) return checkPayment(s, p, a);
+  if (a.type === "destroy-mind-controlled") return checkMindControlRelease(s, p, a);
   switch (s.frame.kind) {
     case "planning":
       return checkPlanning(s, p, a);
@@ -301,6 +307,11 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
   }
   if (s.payment) {
     applyPayment(d, p, a);
+    return d;
+  }
+  // Brood War (BW-MC2): a voluntary destruction on his turn; the turn goes on.
+  if (a.type === "destroy-mind-controlled") {
+    destroyMindControlled(d, a.unit);
     return d;
   }
   switch (s.frame.kind) {

@@ -65,7 +65,34 @@ function defenderChoice(attackers: string[], defenders: string[]): string {
   return a.type;
 }
 
+/** The defender's guard-token choice (Brood War), with another health bonus of `bonus` (or none). */
+function guardChoice(bonus: number | null): boolean {
+  const inp = battleWithCeaseFire(["terran-marine"], ["protoss-zealot"]);
+  inp.defender.startAbilities = [];
+  inp.defender.guardToken = true;
+  const b = startBattle(inp, seedRng("battle-guard"));
+  // As if a start-of-battle ability (a defence event) had given him that bonus.
+  if (bonus !== null) b.sides[1].healthBonus = bonus;
+  const legal = battleLegalActions(b, 1);
+  expect(legal.map((a) => a.type)).toEqual(["battle-guard-token", "battle-guard-token"]);
+  const a = starcraftHeuristic.choose({
+    ruleset: null as never,
+    seat: 1,
+    view: { battle: battleView(b, 1) } as unknown as StarcraftView,
+    decisions: [],
+    legalActions: legal,
+    rng: Rng.fromSeed("x"),
+  });
+  return (a as { use: boolean }).use;
+}
+
 describe("StarCraft HeuristicBot in battle", () => {
+  it("BW-D2: the defender discards his guard token for +2 health, unless an equal bonus already covers him (they do not add up)", () => {
+    expect(guardChoice(null)).toBe(true);
+    expect(guardChoice(1)).toBe(true);
+    expect(guardChoice(2)).toBe(false);
+  });
+
   it("a stronger defender fights on instead of canceling the battle (Cease-Fire)", () => {
     expect(defenderChoice(["terran-marine"], ["protoss-zealot", "protoss-zealot", "protoss-dragoon"])).toBe(
       "battle-pass",

@@ -3,6 +3,8 @@
  * placed cards, the opponent's only as far as they are public):
  * - start of battle: use an ability, but a defender who is the stronger side never cancels the
  *   battle or retreats from it (Cease-Fire, Retreat);
+ * - guard token (Brood War): the defender uses it unless another health bonus as large already
+ *   covers him (they do not add up), so it stays for a later battle;
  * - pairing (attacker): its strongest units against the weakest enemies first, for sure kills;
  * - support: behind the front line that is worst off;
  * - cards and losses: the combat module's greedy policy (the strongest card for the front-line
@@ -66,6 +68,11 @@ export function battleScores(v: StarcraftView, p: PlayerId, legal: BattleAction[
       }
       case "battle-pass":
         return 0;
+      case "battle-guard-token": {
+        // Brood War: +2 health unless a bonus as large already covers the defender (they do not add up).
+        const covered = b.sides[side].healthBonus >= 2;
+        return a.use === !covered ? 1 : 0;
+      }
       case "battle-pair":
         return worth(side === 0 ? a.attacker : a.defender) - worth(side === 0 ? a.defender : a.attacker);
       case "battle-support": {

@@ -15,9 +15,11 @@ import {
   type BattleAction,
   type BattleView,
   cat,
+  combatCatalog,
   type StarcraftAction,
   type StarcraftView,
 } from "@koprulu/starcraft";
+import { unitValue } from "./evaluate";
 
 const SUMMON = "protoss-summon-dark-archon";
 const MIND_CONTROL = "protoss-mind-control";
@@ -42,16 +44,21 @@ function terranBaseAreas(v: StarcraftView, p: PlayerId): Set<string> {
   return out;
 }
 
+/** A Research order on a planet where we have a base, and none of ours placed yet this round. */
+function researchSpot(v: StarcraftView, p: PlayerId, a: Extract<StarcraftAction, { type: "place-order" }>) {
+  if (!v.bases.some((b) => b.owner === p && b.area.startsWith(`${a.planet}#`))) return false;
+  for (const id in v.stacks)
+    for (const o of v.stacks[id]) if (o.owner === p && o.kind === "research") return false;
+  return true;
+}
+
 /** A Research order where we have a base, once a round, while the plan still needs a technology. */
 function researchBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction, needed: string[]): number {
   if (a.type !== "place-order" || a.order !== "research") return 0;
   // A gold Research may put the Mind Control card straight into the hand (when the pool has room).
   if (a.gold && !needed.includes(MIND_CONTROL)) return 0;
   if (needed.every((t) => v.players[p].techs.includes(t))) return 0;
-  if (!v.bases.some((b) => b.owner === p && b.area.startsWith(`${a.planet}#`))) return 0;
-  for (const id in v.stacks)
-    for (const o of v.stacks[id]) if (o.owner === p && o.kind === "research") return 0;
-  return 4;
+  return researchSpot(v, p, a) ? 4 : 0;
 }
 
 /** Two Dark Templar on the planet, the technology owned, no Dark Archon yet: a Build there summons one. */
@@ -70,27 +77,37 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       // Summon first; Mind Control once a Dark Archon can be had; the Build that summons it
       // goes where two Dark Templar stand (they must be on the order's planet).
       if (a.order === "build" && summonReady(v, p, a.planet)) return 4;
+      // With a Dark Archon and the technology, a Research draws cards until Mind Control is in hand.
+      if (
+        a.order === "research" &&
+        techs.includes(MIND_CONTROL) &&
+        ownUnits(v, p, DARK_ARCHON) > 0 &&
+        !v.players[p].hand.includes(MIND_CONTROL)
+      )
+        return !a.gold && researchSpot(v, p, a) ? 4 : 0;
       return researchBonus(v, p, a, techs.includes(SUMMON) ? [MIND_CONTROL] : [SUMMON]);
     case "reveal-order": {
       const top = v.stacks[a.planet]?.at(-1);
       return top?.kind === "build" && summonReady(v, p, a.planet) ? 3 : 0;
     }
     case "build-building":
-      // Dark Templar need the Gateway's third level.
+      // Dark Templar need the Gateway's third level: the first step of the plan, taken early.
       if (!a.building.startsWith(`${GATEWAY}-`) || (v.players[p].buildings[GATEWAY] ?? 0) >= 3) return 0;
-      return techs.includes(SUMMON) ? 3 : 1.5;
+      return 6;
     case "buy-tech":
       if (a.tech === SUMMON) return 4;
-      if (a.tech === MIND_CONTROL) return techs.includes(SUMMON) ? 5 : 2;
+      if (a.tech === MIND_CONTROL) return techs.includes(SUMMON) ? 7 : 2;
       return 0;
     case "build-unit":
       // Summoning spends two Dark Templar (heuristic.ts charges 4 per unit removed): worth it here.
       if (a.unit === DARK_ARCHON) return 10;
-      if (a.unit === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0) {
-        // The pair must meet on one planet: a second Templar joins the first.
+      if (a.unit === DARK_TEMPLAR && ownUnits(v, p, DARK_ARCHON) === 0) {
+        // The pair must meet on one planet: a second Templar joins the first (before Summon too,
+        // so the Dark Archon can be summoned as soon as the technology is bought).
         const dts = v.units.filter((u) => u.owner === p && u.type === DARK_TEMPLAR);
         const planet = a.area.slice(0, a.area.indexOf("#"));
-        return dts.length === 0 || (dts.length === 1 && dts[0].area.startsWith(`${planet}#`)) ? 3 : 0;
+        const pairs = dts.length === 0 || (dts.length === 1 && dts[0].area.startsWith(`${planet}#`));
+        return pairs ? (techs.includes(SUMMON) ? 6 : 3) : 0;
       }
       return 0;
     case "research-gold":
@@ -101,15 +118,16 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
         : 0;
     case "draw-combat-cards":
       // The Mind Control card has to be in hand when the Dark Archon fights.
-      return techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL) ? 2 : 0;
+      return techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL) ? 4 : 0;
     case "move-unit": {
       // With the card in hand, the Dark Archon joins an attack to steal the enemy front line.
       const unit = v.units.find((u) => u.id === a.unit);
-      // Dark Templar wait for their summoning where they stand.
-      if (unit?.type === DARK_TEMPLAR && techs.includes(SUMMON) && ownUnits(v, p, DARK_ARCHON) === 0)
-        return -4;
-      if (unit?.type !== DARK_ARCHON || !v.players[p].hand.includes(MIND_CONTROL)) return 0;
-      return v.units.some((u) => u.owner !== p && u.area === a.area) ? 4 : 0;
+      // Dark Templar wait for their summoning where they stand (also while Summon is still to buy).
+      if (unit?.type === DARK_TEMPLAR && ownUnits(v, p, DARK_ARCHON) === 0) return -4;
+      if (unit?.type !== DARK_ARCHON || !techs.includes(MIND_CONTROL)) return 0;
+      // The card in hand, or in the deck (an attacker draws three cards at the battle's start).
+      const enemy = v.units.some((u) => u.owner !== p && u.area === a.area);
+      return enemy ? (v.players[p].hand.includes(MIND_CONTROL) ? 5 : 3) : 0;
     }
     default:
       return 0;
@@ -150,7 +168,30 @@ export function mindControlBattleBonus(v: StarcraftView, p: PlayerId, a: BattleA
     if (!sk) return 0;
     const fights =
       typeOf(sk.front[side]) === DARK_ARCHON || sk.support[side].some((id) => typeOf(id) === DARK_ARCHON);
-    return fights ? 2 : 0;
+    if (!fights) return 0;
+    // The steal needs the enemy front line to survive the destroy step: with the Mind Control
+    // card, a combat card of low attack serves better than a killing one.
+    return 3 - attackOf(b, a.card, typeOf(sk.front[side])) / 10;
   }
   return 0;
+}
+
+/**
+ * BW-MC2: destroy a unit held by mind control (offered only while no token is free) when a new
+ * steal is at hand — a Dark Archon and the Mind Control card in hand — and then the cheapest one;
+ * never otherwise (it only loses a unit).
+ */
+export function mindControlReleaseScore(v: StarcraftView, p: PlayerId, unit: number): number {
+  const ready = ownUnits(v, p, DARK_ARCHON) > 0 && v.players[p].hand.includes(MIND_CONTROL);
+  const u = v.units.find((x) => x.id === unit);
+  if (!ready || !u) return -30;
+  return 20 - unitValue(v, u.type);
+}
+
+/** Attack value of a combat card for our front-line unit (major when pictured); 4.5 for unseen cards. */
+function attackOf(b: BattleView, cardId: string, front: string | undefined): number {
+  const c = combatCatalog(b.catalog).cards[cardId];
+  if (!c) return 4.5;
+  const v = front !== undefined && c.units.includes(front) ? c.major : c.minor;
+  return v?.attack ?? 0;
 }

@@ -8,7 +8,8 @@
  *   on one planet when another planet will do.
  * - Brood War: gold orders only as many as the Special Order Pool can take (R&D modules), silver
  *   where a strategic area makes every order special; the Defend order on a valuable area that
- *   enemies can reach, gathering units there; the new modules when they pay (see moduleScore).
+ *   enemies can reach, gathering units there; the new modules when they pay (see moduleScore);
+ *   a mind-controlled unit destroyed to free a token only when a new steal is at hand.
  * - Execution: reveal Build before Mobilize before Research; execute rather than draw an event.
  * - Build: a base first, then units in valuable areas, workers while resource cards would idle,
  *   the next building, modules; pays with permanent sources and unworked cards before it
@@ -31,7 +32,7 @@ import {
 } from "@koprulu/starcraft";
 import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
-import { broodWarPlanBonus } from "./brood-war-plans";
+import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
 
@@ -341,6 +342,8 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
       return scorePlanning(c, a);
     case "place-defend":
       return scoreDefend(c, a.area);
+    case "destroy-mind-controlled":
+      return mindControlReleaseScore(v, p, a.unit);
     case "reveal-order":
       return scoreReveal(c, a.planet);
     case "execute-order":

@@ -1,6 +1,6 @@
 /**
  * Guard tokens (BW-D2, BW p.9, FAQ p.3, EN §5). A Defend order leaves one in its area (from a
- * shared supply of 12). At the start of a battle in that area the defender discards it for +2
+ * shared supply of 12). At the start of a battle in that area the defender may discard it for +2
  * health in every skirmish (combat: BattleSide.guardToken; the bonus does not add to other
  * health bonuses, the largest counts). It only ever defends. Its owner loses it as soon as he no
  * longer controls the area.
@@ -9,7 +9,8 @@
  * it. While his units still face an attacker (a Mobilize moving in, before its battle) the token
  * stays: that is the battle it is for. The check runs after every action (never during a battle).
  * Several guard tokens may lie in one area (the supply is shared and unlimited per player); one
- * is used per battle. A defender always uses his token: +2 health can never hurt him.
+ * is used per battle. Using it is the defender's choice (combat asks `battle-guard-token` after the
+ * start-of-battle step, combat/guard.ts); a kept token stays in the area for a later battle.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../draft";

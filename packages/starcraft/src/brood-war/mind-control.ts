@@ -4,14 +4,21 @@
  * it. A Protoss faction has 2 tokens (BW-S4), so at most 2 units are under his control at a time
  * (BW-MC2): combat is told his free tokens (BattleSide.mindControlTokens) and steals only with
  * one. Rulings (provisional, the texts are silent): with no free token the steal does not happen
- * (the card's ability is spent); the voluntary destruction that frees a token is not
- * offered as an action yet; a stolen unit is a figure of another colour, so it counts against its
- * original owner's miniatures, not the controller's (BW-MC5). The token comes back when the unit
- * dies. In later battles the unit fights with its original owner's combat deck (BW-MC3): not
- * implemented yet; it uses its controller's cards like any of his units.
+ * (the card's ability is spent); a stolen unit is a figure of another colour, so it counts against
+ * its original owner's miniatures, not the controller's (BW-MC5). The token comes back when the
+ * unit dies.
+ *
+ * Voluntary destruction (BW-MC2: "he may destroy units he controls to free a token"): the text
+ * names no moment. Reading (provisional): it is offered on his own turns — when he is asked to
+ * place an order (Planning) or to reveal one (Execution) — and only while no token is free, the
+ * one case where destroying frees anything; action `destroy-mind-controlled {unit}`, which does
+ * not end his turn. In later battles the unit fights with the top card of its original owner's
+ * combat deck (BW-MC3): the rules pass `originalOwner` and that owner's deck (battle-start.ts).
  */
-import type { PlayerId } from "@koprulu/engine";
+import type { PlayerId, RuleError } from "@koprulu/engine";
+import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
+import { Err } from "../errors";
 import { cat } from "../rules-catalog";
 import type { StarcraftState, Unit } from "../state";
 import { countStat, MIND_CONTROL_TOKENS, patchBroodWar } from "./state";
@@ -66,4 +73,40 @@ export function releaseMindControlTokens(d: Draft): void {
   for (const id of ids)
     if (alive.has(Number(id))) mindControlled[Number(id)] = d.broodWar.mindControlled[Number(id)];
   patchBroodWar(d, { mindControlled });
+}
+
+/** Units p holds by mind control (each has one of his tokens under it). */
+export function mindControlledUnits(s: StarcraftState, p: PlayerId): Unit[] {
+  const held = s.broodWar?.mindControlled;
+  if (!held) return [];
+  return s.units.filter((u) => u.owner === p && held[u.id] !== undefined);
+}
+
+/** Frames in which p acts on his own turn (placing or revealing an order). */
+function onOwnTurn(s: StarcraftState, p: PlayerId): boolean {
+  const f = s.frame;
+  return !s.battle && !s.payment && (f.kind === "planning" || f.kind === "execution") && f.turn === p;
+}
+
+/** BW-MC2: the voluntary destructions p may choose now (none while a token is free). */
+export function mindControlReleases(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  if (!s.broodWar || !onOwnTurn(s, p) || freeMindControlTokens(s, p) !== 0) return [];
+  return mindControlledUnits(s, p).map((u) => ({ type: "destroy-mind-controlled", unit: u.id }));
+}
+
+export function checkMindControlRelease(
+  s: StarcraftState,
+  p: PlayerId,
+  a: StarcraftAction,
+): RuleError | null {
+  if (a.type !== "destroy-mind-controlled") return Err.wrongDecision();
+  if (!mindControlReleases(s, p).some((x) => x.type === a.type && x.unit === a.unit))
+    return Err.mindControlRelease();
+  return null;
+}
+
+/** Destroy the unit; its token comes back at once (releaseMindControlTokens). */
+export function destroyMindControlled(d: Draft, unit: number): void {
+  d.units = d.units.filter((u) => u.id !== unit);
+  releaseMindControlTokens(d);
 }

@@ -158,7 +158,8 @@ describe("the Defend order and guard tokens (BW-D1, BW-D2)", () => {
     );
   });
 
-  it("BW-D2 + FAQ (BW): the defender's guard token gives +2 health in every skirmish, it is discarded, and it is not a start-of-battle ability", () => {
+  /** A battle in Braken#0, where both the defender (seat 1) and the attacker hold a guard token. */
+  function guardedBattle(): StarcraftState {
     let s = board();
     s = {
       ...s,
@@ -173,22 +174,47 @@ describe("the Defend order and guard tokens (BW-D1, BW-D2)", () => {
     s = withUnits(s, [[0, "terran-marine", "braken#0"]]);
     const d = draft(s);
     startBattleFor(d, 0, "braken", "braken#0", false);
-    const b = d.battle as unknown as {
-      sides: { guardToken: boolean; healthBonus: number; startAbilities: { source: string }[] }[];
-    };
-    expect(b.sides[1].guardToken).toBe(true);
-    expect(b.sides[1].healthBonus).toBe(2);
-    // Defending only: the attacker's token gives him nothing.
-    expect(b.sides[0].healthBonus).toBe(0);
+    return d;
+  }
+  type GuardBattle = {
+    guard?: string;
+    sides: { guardToken: boolean; healthBonus: number; startAbilities: { source: string }[] }[];
+    aftermath: { kind: string; player: number; area?: string }[];
+  };
+
+  it("BW-D2 + FAQ (BW): the defender may discard his guard token for +2 health in every skirmish; it is not a start-of-battle ability", () => {
+    let s = guardedBattle();
+    const b = s.battle as unknown as GuardBattle;
+    // Asked after the start-of-battle step, and only the defender: it defends only.
+    expect(b.guard).toBe("ask");
+    expect(legalActions(s, 1)).toEqual([
+      { type: "battle-guard-token", use: true },
+      { type: "battle-guard-token", use: false },
+    ]);
+    expect(legalActions(s, 0)).toEqual([]);
     expect(b.sides[1].startAbilities.some((a) => a.source.includes("guard"))).toBe(false);
+    s = act(s, 1, { type: "battle-guard-token", use: true });
+    const after = s.battle as unknown as GuardBattle;
+    expect(after.sides[1].healthBonus).toBe(2);
+    expect(after.sides[0].healthBonus).toBe(0);
     // Combat reports the token as used; the rules discard it from the board.
-    const used = (
-      d.battle as unknown as { aftermath: { kind: string; player: number; area?: string }[] }
-    ).aftermath.filter((e) => e.kind === "guard-token-used");
+    const used = after.aftermath.filter((e) => e.kind === "guard-token-used");
     expect(used).toEqual([expect.objectContaining({ player: 1, area: "braken#0" })]);
+    const d = draft(s);
     applyAftermath(d, used);
     expect(d.broodWar!.guards).toEqual([{ owner: 0, area: "braken#0" }]);
     expect(d.broodWar!.stats.guardTokensUsed).toBe(1);
+  });
+
+  it("BW-D2: using the guard token is the defender's choice; a kept token gives no health and stays in its area", () => {
+    let s = guardedBattle();
+    expect(err(s, 1, { type: "battle-guard-token", use: "yes" })?.code).toBe("malformed-action");
+    s = act(s, 1, { type: "battle-guard-token", use: false });
+    const b = s.battle as unknown as GuardBattle;
+    expect(b.guard).toBe("kept");
+    expect(b.sides[1].healthBonus).toBe(0);
+    expect(b.aftermath.some((e) => e.kind === "guard-token-used")).toBe(false);
+    expect(s.broodWar!.guards).toContainEqual({ owner: 1, area: "braken#0" });
   });
 
   it("BW-D2: a guard token is discarded once its owner no longer controls its area", () => {

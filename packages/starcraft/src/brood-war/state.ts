@@ -56,6 +56,8 @@ export interface BroodWarState {
    */
   leadership: string[][];
   stats: BroodWarStats;
+  /** Depleted once-per-Action-Phase Recharge sources per seat (recharge.ts); absent when none. */
+  rechargeDepleted?: string[][];
   /** Present only when the Leadership cards are played (option `variants.leadershipCards`). */
   lead?: LeadershipState;
 }

@@ -2,9 +2,11 @@
  * The effect of one validated battle action on a draft state (mutated in place). The public
  * battleApply copies first; the odds sampler calls this on its own scratch copies.
  */
-import { drawTop } from "./deck";
+import { drawTop, drawTopOf } from "./deck";
 import { swapDefenders } from "./defensive";
+import { decideGuard } from "./guard";
 import { applyLoss, applyWithdraw, destroyUnit } from "./losses";
+import { controlledFrontOwner, ORIGINAL_TOP } from "./mind-controlled";
 import { chooseDestination, planDestinations, sameDestination } from "./retreat";
 import { beginSkirmish } from "./skirmish";
 import { startOffers, useStartAbility } from "./start-abilities";
@@ -21,6 +23,9 @@ export function applyAction(b: BattleState, side: SideIndex, a: BattleAction): v
       }
       b.startDone[side] = true;
       b.log.push({ event: "start-pass", side });
+      return;
+    case "battle-guard-token":
+      decideGuard(b, a.use);
       return;
     case "battle-start-ability": {
       const offer = startOffers(b, side)[a.ability];
@@ -57,6 +62,15 @@ export function applyAction(b: BattleState, side: SideIndex, a: BattleAction): v
       const s = b.sides[side];
       let combat: string | null;
       let blind = false;
+      const owner = controlledFrontOwner(b, side, a.skirmish);
+      if (a.card === ORIGINAL_TOP && owner !== null) {
+        // BW-MC3: drawn blind from the original owner's deck; the reinforcement is the controller's.
+        combat = drawTopOf(b, owner);
+        const reinforcement = a.reinforcement ?? null;
+        if (reinforcement) takeOne(s.hand, reinforcement);
+        b.skirmishes[a.skirmish].cards[side] = { combat, blind: true, reinforcement, deckOwner: owner };
+        return;
+      }
       if (a.card === "top") {
         combat = drawTop(b, side);
         blind = true;

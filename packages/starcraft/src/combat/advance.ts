@@ -4,6 +4,8 @@
  * skirmish, splash damage (8) and retreats (9). Forced moves (a decision with a single legal
  * action) are applied at once, so players and bots are only asked real choices.
  */
+
+import type { PlayerId } from "@koprulu/engine";
 import { applyAction } from "./actions";
 import {
   type BattleDecision,
@@ -13,10 +15,11 @@ import {
   skirmishCount,
   unassignedSupports,
 } from "./decisions";
-import { drawToHand } from "./deck";
+import { deckOf, drawToHand } from "./deck";
 import { effectFor } from "./effects/registry";
 import { startHeroes } from "./heroes/hooks";
 import { destroyUnit, pruneTodo } from "./losses";
+import { recharged } from "./recharge";
 import { completeRetreat, planDestinations, planRetreats } from "./retreat";
 import type { BattleState, Skirmish, SplashHeld } from "./types";
 import { cardInfo, catalogOf, other, unitInfo } from "./util";
@@ -77,14 +80,19 @@ function finishSkirmish(b: BattleState): void {
   const sk = b.skirmishes[b.current];
   for (const side of [0, 1] as const) {
     const held = r.hit[side] ? r.splash[side] : [];
+    // BW-MC3: the combat card drawn from a mind-controlled unit's original owner goes back to him.
+    const placed = sk.cards[side];
+    let borrowed = placed?.deckOwner !== undefined ? placed.combat : null;
     for (const card of r.used[side]) {
+      const owner = card === borrowed ? placed!.deckOwner : undefined;
+      if (owner !== undefined) borrowed = null;
       const h = held.find((x) => x.card === card);
       if (h) {
-        b.splash.push({ side, ...h });
+        b.splash.push({ side, ...h, ...(owner !== undefined ? { deckOwner: owner } : {}) });
         sk.report!.splashTriggered.push(card);
         continue;
       }
-      discardUsed(b, side, card);
+      discardUsed(b, side, card, owner);
     }
   }
   sk.report!.hit = [...r.hit] as [boolean, boolean];
@@ -94,9 +102,11 @@ function finishSkirmish(b: BattleState): void {
   if (b.phase === "splash") startSplash(b);
 }
 
-export function discardUsed(b: BattleState, side: 0 | 1, card: string): void {
+/** A used card leaves the battle: single-use technologies to the technology deck, else the discard pile. */
+export function discardUsed(b: BattleState, side: 0 | 1, card: string, deckOwner?: PlayerId): void {
   if (cardInfo(catalogOf(b), card)?.singleUse) b.techReturned.push(card);
-  else b.sides[side].discard.push(card);
+  else if (deckOwner !== undefined) (deckOf(b, deckOwner) ?? b.sides[side]).discard.push(card);
+  else if (!recharged(b, side, card)) b.sides[side].discard.push(card);
 }
 
 /** Continue the skirmish being resolved once its queued choices are made. */
@@ -140,7 +150,7 @@ function nextSplash(b: BattleState): boolean {
       source: s.card,
     });
   }
-  discardUsed(b, s.side, s.card);
+  discardUsed(b, s.side, s.card, s.deckOwner);
   b.log.push({ event: "splash", side: s.side, card: s.card, victims: candidates.length > 0 ? 1 : 0 });
   return true;
 }
@@ -200,11 +210,23 @@ export function advance(b: BattleState): BattleDecision | null {
             startHeroes(b, catalogOf(b));
             continue;
           }
+          if (b.guard === "ask") {
+            // Brood War: the defender decides on his guard token (guard.ts).
+            b.phase = "guard";
+            b.turn = 1;
+            break;
+          }
           draws(b);
           setupPairing(b);
           continue;
         }
         if (b.startDone[0]) b.turn = 1;
+        break;
+      case "guard":
+        if (b.guard !== "ask") {
+          b.phase = "start-ability";
+          continue;
+        }
         break;
       case "assist-front":
         if (b.skirmishes[0].front.every((f, side) => f !== null || nonAssist(b, side as 0 | 1).length > 0)) {

@@ -30,6 +30,7 @@ function sideState(s: BattleSide): SideState {
     placesFaceUp: false,
     defensiveModule: s.defensiveModule === true,
     ...(s.mindControlTokens !== undefined ? { mindControlTokens: s.mindControlTokens } : {}),
+    ...(s.rechargeDepleted?.length ? { rechargeDepleted: [...s.rechargeDepleted] } : {}),
   };
 }
 
@@ -67,11 +68,12 @@ export function startBattle(input: BattleInput, rng: RngState): BattleState {
     log: [{ event: "battle", planet: input.planet, area: input.area, gold: input.goldMobilize }],
     rng: [...rng] as RngState,
   };
-  // Brood War guard token: +2 health in each skirmish when defending (not added to other such bonuses).
-  if (b.sides[1].guardToken) {
-    b.sides[1].healthBonus = 2;
-    b.aftermath.push({ kind: "guard-token-used", player: b.sides[1].player, planet: b.planet, area: b.area });
-  }
+  // BW-MC3: decks of mind-controlled units' original owners who are not fighting here.
+  const outside = (input.outsideDecks ?? []).filter((o) => b.sides.every((s) => s.player !== o.player));
+  if (outside.length > 0)
+    b.outside = outside.map((o) => ({ player: o.player, deck: [...o.deck], discard: [...o.discard] }));
+  // Brood War guard token: the defender may discard it for +2 health in each skirmish (guard.ts).
+  if (b.sides[1].guardToken) b.guard = "ask";
   advance(b);
   return b;
 }
@@ -134,6 +136,11 @@ export function battleResult(b: BattleState): BattleResult | null {
     hands[s.player] = [...s.hand];
     decks[s.player] = [...s.deck];
     discards[s.player] = [...s.discard];
+  }
+  // BW-MC3: an outside original owner's deck lost its top cards; his discard pile got them back.
+  for (const o of b.outside ?? []) {
+    decks[o.player] = [...o.deck];
+    discards[o.player] = [...o.discard];
   }
   return {
     attackerWon,

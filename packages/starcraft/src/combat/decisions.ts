@@ -4,7 +4,9 @@
  * UI and validation share a single definition of what is legal.
  */
 import { defensiveSwaps } from "./defensive";
+import { guardActions } from "./guard";
 import { withdrawOptions } from "./losses";
+import { controlledFrontOwner, ORIGINAL_TOP } from "./mind-controlled";
 import { planDestinations } from "./retreat";
 import { startOffers } from "./start-abilities";
 import type { BattleAction, BattleState, SideIndex } from "./types";
@@ -60,6 +62,13 @@ function placeOptions(b: BattleState, side: SideIndex, skirmish: number): Battle
   const normals = [...new Set(hand.filter((c) => cardInfo(cat, c) && !cardInfo(cat, c)!.reinforcement))];
   const reinfs = [...new Set(hand.filter((c) => cardInfo(cat, c)?.reinforcement))];
   const out: BattleAction[] = [];
+  // BW-MC3: a mind-controlled front line fights with its original owner's top card (mind-controlled.ts).
+  if (controlledFrontOwner(b, side, skirmish) !== null) {
+    out.push({ type: "battle-place", skirmish, card: ORIGINAL_TOP, reinforcement: null });
+    for (const r of reinfs)
+      out.push({ type: "battle-place", skirmish, card: ORIGINAL_TOP, reinforcement: r });
+    return out;
+  }
   for (const card of normals) {
     out.push({ type: "battle-place", skirmish, card, reinforcement: null });
     for (const r of reinfs) out.push({ type: "battle-place", skirmish, card, reinforcement: r });
@@ -97,6 +106,7 @@ const NO_UNITS = new Set([
   "battle-resolve",
   "battle-start-ability",
   "battle-pass",
+  "battle-guard-token",
   "battle-withdraw",
   "battle-retreat",
 ]);
@@ -149,6 +159,13 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         actions,
       };
     }
+    case "guard":
+      return {
+        side: 1,
+        kind: "battle-guard-token",
+        prompt: "Discard your guard token for +2 health in every skirmish, or keep it",
+        actions: guardActions(),
+      };
     case "assist-front": {
       const side: SideIndex = b.skirmishes[0].front[0] === null && nonAssist(b, 0).length === 0 ? 0 : 1;
       return {

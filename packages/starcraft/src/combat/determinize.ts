@@ -20,6 +20,17 @@ function takeMatching(pool: string[], rng: Rng, pred: (c: string) => boolean): s
   return pool.splice(i, 1)[0];
 }
 
+/** A placed card slot, copied (what playing on may change). */
+function placedCopy(p: BattleView["skirmishes"][number]["cards"][number]) {
+  if (p === null) return null;
+  return {
+    combat: p.combat,
+    blind: p.blind,
+    reinforcement: p.reinforcement,
+    ...(p.deckOwner !== undefined ? { deckOwner: p.deckOwner } : {}),
+  };
+}
+
 export function determinizeBattle(
   view: BattleView,
   _viewer: Viewer,
@@ -32,17 +43,18 @@ export function determinizeBattle(
   const skirmishes = view.skirmishes.map((sk) => ({
     front: [sk.front[0], sk.front[1]] as [number | null, number | null],
     support: [[...sk.support[0]], [...sk.support[1]]] as [number[], number[]],
-    cards: [
-      sk.cards[0] === null
-        ? null
-        : { combat: sk.cards[0].combat, blind: sk.cards[0].blind, reinforcement: sk.cards[0].reinforcement },
-      sk.cards[1] === null
-        ? null
-        : { combat: sk.cards[1].combat, blind: sk.cards[1].blind, reinforcement: sk.cards[1].reinforcement },
-    ] as BattleState["skirmishes"][number]["cards"],
+    cards: [placedCopy(sk.cards[0]), placedCopy(sk.cards[1])] as BattleState["skirmishes"][number]["cards"],
     resolved: sk.resolved,
     report: sk.report === null ? null : sk.resolved ? sk.report : clone(sk.report),
   }));
+  // BW-MC3: blind cards drawn from `player`'s deck for a mind-controlled unit, on either side.
+  const dealBorrowed = (player: number, pool: string[]) => {
+    for (const sk of skirmishes) {
+      if (sk.resolved) continue;
+      for (const p of sk.cards)
+        if (p && p.deckOwner === player && p.combat === null) p.combat = takeMatching(pool, rng, () => true);
+    }
+  };
   const sides = view.sides.map((s, i) => {
     const pool = rng.shuffle(s.unseen);
     // Face-down slots first (each is constrained to a kind of card), then the hand, then the deck.
@@ -51,12 +63,13 @@ export function determinizeBattle(
       if (!p || sk.resolved) continue;
       if (p.reinforcement === "hidden")
         p.reinforcement = takeMatching(pool, rng, isReinf) ?? takeMatching(pool, rng, () => true);
-      if (p.combat === null) {
+      if (p.combat === null && p.deckOwner === undefined) {
         p.combat = p.blind
           ? takeMatching(pool, rng, () => true)
           : (takeMatching(pool, rng, (c) => !isReinf(c)) ?? takeMatching(pool, rng, () => true));
       }
     }
+    dealBorrowed(s.player, pool);
     const hand = s.hand !== null ? [...s.hand] : pool.splice(0, s.handCount);
     const deck = pool.splice(0, s.deckCount);
     return {
@@ -79,8 +92,14 @@ export function determinizeBattle(
       placesFaceUp: s.placesFaceUp,
       defensiveModule: s.defensiveModule,
       ...(s.mindControlTokens !== undefined ? { mindControlTokens: s.mindControlTokens } : {}),
+      ...(s.rechargeDepleted ? { rechargeDepleted: [...s.rechargeDepleted] } : {}),
     };
   }) as BattleState["sides"];
+  const outside = view.outside?.map((o) => {
+    const pool = rng.shuffle(o.unseen);
+    dealBorrowed(o.player, pool);
+    return { player: o.player, deck: pool.splice(0, o.deckCount), discard: [...o.discard] };
+  });
   return {
     v: view.v,
     catalog: view.catalog,
@@ -97,6 +116,8 @@ export function determinizeBattle(
     canceled: view.canceled,
     ...(view.defenderRetreats ? { defenderRetreats: true } : {}),
     ...(view.heroesStarted ? { heroesStarted: true } : {}),
+    ...(view.guard ? { guard: view.guard } : {}),
+    ...(outside ? { outside } : {}),
     firstPlacer: view.firstPlacer,
     shown: [...view.shown],
     resolving: view.resolving === null ? null : clone(view.resolving),

@@ -91,6 +91,8 @@ export function fastPlan(view: BattleView, structure: BattleView, cat: CombatCat
   })) as [FastSide, FastSide];
   // Heroes (Brood War) change values, pictures, sacrifice and losses: the engine plays them.
   if (view.sides.some((s) => s.units.some((u) => u.hero))) return null;
+  // Mind-controlled units (BW-MC3) draw from another deck: the engine plays them too.
+  if (view.sides.some((s) => s.units.some((u) => u.originalOwner !== undefined))) return null;
   if (sides.some((s) => s.units.some((u) => !u.info))) return null;
   const idx = (side: 0 | 1, id: number | null) => sides[side].units.findIndex((u) => u.id === id);
   const sk = structure.skirmishes.map((s) => ({

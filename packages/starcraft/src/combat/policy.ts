@@ -6,6 +6,7 @@
  */
 import type { Rng } from "@koprulu/engine";
 import { picturedTypes, usesMajorAlways } from "./heroes/hooks";
+import { ORIGINAL_TOP } from "./mind-controlled";
 import { reinforcementFits } from "./skirmish";
 import type { BattleAction, BattleState } from "./types";
 import { cardInfo, catalogOf, findUnit, unitInfo, unitType } from "./util";
@@ -15,17 +16,20 @@ export type BattlePolicy = (b: BattleState, legal: BattleAction[], rng: Rng) => 
 function placeValue(b: BattleState, a: Extract<BattleAction, { type: "battle-place" }>): number {
   if (a.card === "top") return 4.5; // roughly an average card
   const cat = catalogOf(b);
-  const c = cardInfo(cat, a.card);
-  if (!c) return 0;
+  const c = a.card === ORIGINAL_TOP ? null : cardInfo(cat, a.card);
+  if (!c && a.card !== ORIGINAL_TOP) return 0;
   const sk = b.skirmishes[a.skirmish];
   const side = b.turn;
   const frontId = sk.front[side];
   const front = frontId === null ? null : unitType(b, frontId);
   const frontUnit = frontId === null ? null : findUnit(b, frontId)?.unit;
   const pictured = picturedTypes(cat, frontUnit);
-  const major = pictured.some((t) => c.units.includes(t)) || usesMajorAlways(cat, frontUnit);
-  const v = (major ? c.major : c.minor) ?? { attack: 0, health: 0 };
-  let score = v.attack + v.health + c.abilities.length * 0.5;
+  let score = 4.5; // BW-MC3: the original owner's unseen top card, roughly an average card
+  if (c) {
+    const major = pictured.some((t) => c.units.includes(t)) || usesMajorAlways(cat, frontUnit);
+    const v = (major ? c.major : c.minor) ?? { attack: 0, health: 0 };
+    score = v.attack + v.health + c.abilities.length * 0.5;
+  }
   if (a.reinforcement) {
     const r = cardInfo(cat, a.reinforcement);
     const supports = sk.support[side].map((id) => unitType(b, id));

@@ -7,10 +7,11 @@
  * Values are computed once and stay fixed for the skirmish.
  */
 import type { CardInfo, EffectUse } from "./catalog";
-import { drawTop } from "./deck";
+import { deckOf, drawTop, drawTopOf } from "./deck";
 import { effectFor } from "./effects/registry";
 import type { SideCalc, SkirmishCtx } from "./effects/types";
 import { heroBonus, ignoresSacrifice, picturedTypes, usesMajorAlways } from "./heroes/hooks";
+import { recharged } from "./recharge";
 import type { BattleState, LossTodo, SideIndex } from "./types";
 import { canHit, cardInfo, catalogOf, findUnit, other, unitInfo, unitType } from "./util";
 
@@ -89,11 +90,15 @@ function revealCombatCard(b: BattleState, side: SideIndex, k: number, replaced: 
   const placed = b.skirmishes[k].cards[side]!;
   const cat = catalogOf(b);
   let card = placed.combat;
+  // BW-MC3: a mind-controlled unit's card came from its original owner's deck: replaced from there too.
+  const owner = placed.deckOwner;
+  const pile = owner === undefined ? b.sides[side] : deckOf(b, owner);
   // Rulebook 7(1)i: a reinforcement revealed as the combat card is discarded and replaced from the deck.
   while (card !== null && cardInfo(cat, card)?.reinforcement) {
     replaced.push(card);
-    b.sides[side].discard.push(card);
-    card = drawTop(b, side);
+    if (owner !== undefined) pile?.discard.push(card);
+    else if (!recharged(b, side, card)) b.sides[side].discard.push(card);
+    card = owner === undefined ? drawTop(b, side) : drawTopOf(b, owner);
   }
   placed.combat = card;
   return card;

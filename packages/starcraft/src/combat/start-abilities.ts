@@ -5,6 +5,7 @@
  * whose ability is a start-of-battle effect.
  */
 import { effectFor } from "./effects/registry";
+import { recharged } from "./recharge";
 import type { BattleState, SideIndex } from "./types";
 import { cardInfo, catalogOf } from "./util";
 
@@ -55,7 +56,7 @@ export function useStartAbility(b: BattleState, side: SideIndex, offer: StartOff
     if (i >= 0) s.hand.splice(i, 1);
     const card = cardInfo(catalogOf(b), offer.fromHand);
     if (card?.singleUse) b.techReturned.push(offer.fromHand);
-    else s.discard.push(offer.fromHand);
+    else if (!recharged(b, side, offer.fromHand)) s.discard.push(offer.fromHand);
   }
   b.log.push({ event: "start-ability", side, source: offer.source, effect: offer.effect });
   if (!offer.source.startsWith("card:")) {

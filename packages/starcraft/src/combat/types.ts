@@ -13,6 +13,18 @@ export interface BattleUnit {
   type: string;
   /** Hero id (Brood War) when this figure is a hero: immune to splash, mind control and unit-destroying technologies. */
   hero?: string;
+  /**
+   * Brood War (BW-MC3): a unit held by mind control names its original owner. In the front line
+   * its combat card is the top card of that owner's combat deck (battle-place `card: "original-top"`).
+   */
+  originalOwner?: PlayerId;
+}
+
+/** A combat deck of a player outside the battle (the original owner of a mind-controlled unit). */
+export interface OutsideDeck {
+  player: PlayerId;
+  deck: string[];
+  discard: string[];
 }
 
 /** A start-of-battle ability offered by the rules (event card in play, leadership card, guard token, …). */
@@ -54,6 +66,8 @@ export interface BattleSide {
   defensiveModule?: boolean;
   /** Optional (Brood War): free mind-control tokens (absent = no limit); a steal needs one. */
   mindControlTokens?: number;
+  /** Optional (Brood War): once-per-Action-Phase Recharge sources already depleted ("card:<id>"). */
+  rechargeDepleted?: string[];
 }
 
 export interface BattleInput {
@@ -66,6 +80,11 @@ export interface BattleInput {
   stage: 1 | 2 | 3;
   /** Which combat catalog to use: "starcraft" (base game, the default), "starcraft+brood-war", or one registered with registerCatalog. */
   catalog?: string;
+  /**
+   * Optional (Brood War, BW-MC3): the combat decks of original owners of mind-controlled units in
+   * the area who are neither attacker nor defender. Their decks and discards come back in the result.
+   */
+  outsideDecks?: OutsideDeck[];
 }
 
 export interface AftermathEntry {
@@ -117,6 +136,8 @@ export interface SideState {
   defensiveModule: boolean;
   /** Free mind-control tokens (Brood War); absent = no limit. */
   mindControlTokens?: number;
+  /** Depleted once-per-Action-Phase Recharge sources (recharge.ts); absent = none. */
+  rechargeDepleted?: string[];
 }
 
 export interface PlacedCards {
@@ -125,6 +146,11 @@ export interface PlacedCards {
   /** True when the combat card is the unseen top card of the deck. */
   blind: boolean;
   reinforcement: string | null;
+  /**
+   * Optional (Brood War, BW-MC3): the combat card was drawn blind from this player's deck (the
+   * original owner of the mind-controlled front-line unit); it goes back to his discard pile.
+   */
+  deckOwner?: PlayerId;
 }
 
 /** What the public learns when a skirmish is resolved. */
@@ -181,6 +207,7 @@ export type Todo = LossTodo | WithdrawTodo;
 
 export type BattlePhase =
   | "start-ability"
+  | "guard"
   | "assist-front"
   | "pair"
   | "support"
@@ -202,6 +229,8 @@ export interface SplashHeld {
   kind: "ground" | "air" | "any";
   /** Only these unit types may be destroyed (empty = all of the kind). */
   only: string[];
+  /** Optional: the card came from this player's deck (BW-MC3) and is discarded there. */
+  deckOwner?: PlayerId;
 }
 
 export interface RetreatPlan {
@@ -270,6 +299,14 @@ export interface BattleState {
   defenderRetreats?: boolean;
   /** Optional: the heroes' start-of-battle abilities have acted (absent until then). */
   heroesStarted?: boolean;
+  /** Optional (Brood War, BW-MC3): decks of original owners outside the battle (hidden like any deck). */
+  outside?: OutsideDeck[];
+  /**
+   * Optional (Brood War): the defender's guard token in the area. "ask" until he decides, after
+   * the start-of-battle step (so he knows the other health bonuses, which do not add up with it),
+   * then "used" or "kept". Absent when he has none.
+   */
+  guard?: "ask" | "used" | "kept";
   /** Side that places its combat cards first (the attacker, unless an event says otherwise). */
   firstPlacer: SideIndex;
   /** Cards shown to one side only (revealed hands): the view shows them to that side alone. */
@@ -302,11 +339,18 @@ export interface BattleState {
 export type BattleAction =
   | { type: "battle-start-ability"; ability: number; target?: number }
   | { type: "battle-pass" }
+  | { type: "battle-guard-token"; use: boolean }
   | { type: "battle-defensive-swap"; a: number; b: number }
   | { type: "battle-assist-front"; unit: number }
   | { type: "battle-pair"; attacker: number; defender: number }
   | { type: "battle-support"; unit: number; skirmish: number }
-  | { type: "battle-place"; skirmish: number; card: string | "top"; reinforcement?: string | null }
+  | {
+      type: "battle-place";
+      skirmish: number;
+      /** A card in hand, "top" (own deck, blind), or "original-top" (mind control, BW-MC3). */
+      card: string | "top" | "original-top";
+      reinforcement?: string | null;
+    }
   | { type: "battle-resolve"; skirmish: number }
   | { type: "battle-lose"; unit: number }
   | { type: "battle-withdraw"; area: string }

@@ -5,6 +5,7 @@
 import { EngineErrors, type PlayerId, type RuleError, ruleError } from "@koprulu/engine";
 import { normalizeAction } from "./battle";
 import { currentDecision, nextCardSkirmish } from "./decisions";
+import { controlledFrontOwner, ORIGINAL_TOP } from "./mind-controlled";
 import type { BattleAction, BattleState } from "./types";
 import { cardInfo, catalogOf } from "./util";
 
@@ -19,6 +20,8 @@ const RULE = {
   withdraw: "Cloaking: a withdrawing unit moves to a friendly or empty area of the planet",
   retreat:
     "Step 9: the retreating units move together to one friendly or empty area (own transport to another planet)",
+  mindControl:
+    "Mind control (Brood War): a mind-controlled unit uses the top card of its original owner's combat deck; its controller may add a matching reinforcement",
   retreatEvent:
     "Retreat event (FAQ): the defender's units move together to one friendly or empty area of the same planet; the attacker's units over the unit limit are destroyed",
 };
@@ -26,6 +29,7 @@ const RULE = {
 const KNOWN = new Set([
   "battle-start-ability",
   "battle-pass",
+  "battle-guard-token",
   "battle-defensive-swap",
   "battle-assist-front",
   "battle-pair",
@@ -46,6 +50,8 @@ function shape(a: Record<string, unknown>): string | null {
   switch (a.type) {
     case "battle-start-ability":
       return isInt(a.ability) ? null : "ability must be an integer";
+    case "battle-guard-token":
+      return typeof a.use === "boolean" ? null : "use must be true or false";
     case "battle-assist-front":
     case "battle-lose":
     case "battle-retreat-select":
@@ -88,6 +94,22 @@ function placeError(
     return ruleError("battle-place-in-order", `Place your cards for skirmish ${next + 1} now.`, RULE.cards);
   }
   const hand = b.sides[side].hand;
+  // BW-MC3: a mind-controlled front line fights with its original owner's top card, nothing else.
+  const controlled = controlledFrontOwner(b, side, a.skirmish) !== null;
+  if (controlled !== (a.card === ORIGINAL_TOP)) {
+    return controlled
+      ? ruleError(
+          "battle-mind-controlled-card",
+          "A mind-controlled unit fights with the top card of its original owner's combat deck (card: original-top).",
+          RULE.mindControl,
+        )
+      : ruleError(
+          "battle-not-mind-controlled",
+          "Only a mind-controlled front-line unit takes the top card of its original owner's deck.",
+          RULE.mindControl,
+        );
+  }
+  if (a.card === ORIGINAL_TOP) return reinforcementError(b, side, a.reinforcement ?? null, 1);
   if (a.card === "top") {
     if (a.reinforcement) {
       return ruleError(
@@ -107,18 +129,26 @@ function placeError(
       RULE.cards,
     );
   }
-  if (a.reinforcement) {
-    const needed = a.reinforcement === a.card ? 2 : 1;
-    if (count(hand, a.reinforcement) < needed) {
-      return ruleError("battle-card-not-in-hand", `Card ${a.reinforcement} is not in your hand.`, RULE.cards);
-    }
-    if (!cardInfo(cat, a.reinforcement)?.reinforcement) {
-      return ruleError(
-        "battle-not-a-reinforcement",
-        `Card ${a.reinforcement} is not a reinforcement card.`,
-        RULE.cards,
-      );
-    }
+  return reinforcementError(b, side, a.reinforcement ?? null, a.reinforcement === a.card ? 2 : 1);
+}
+
+/** The optional reinforcement: in hand (`needed` copies counting the combat card) and a reinforcement card. */
+function reinforcementError(
+  b: BattleState,
+  side: 0 | 1,
+  reinforcement: string | null,
+  needed: number,
+): RuleError | null {
+  if (!reinforcement) return null;
+  if (count(b.sides[side].hand, reinforcement) < needed) {
+    return ruleError("battle-card-not-in-hand", `Card ${reinforcement} is not in your hand.`, RULE.cards);
+  }
+  if (!cardInfo(catalogOf(b), reinforcement)?.reinforcement) {
+    return ruleError(
+      "battle-not-a-reinforcement",
+      `Card ${reinforcement} is not a reinforcement card.`,
+      RULE.cards,
+    );
   }
   return null;
 }
@@ -229,6 +259,8 @@ function canonical(a: BattleAction): BattleAction {
       return { type: a.type, ability: a.ability };
     case "battle-pass":
       return { type: a.type };
+    case "battle-guard-token":
+      return { type: a.type, use: a.use };
     case "battle-defensive-swap":
       return { type: a.type, a: Math.min(a.a, a.b), b: Math.max(a.a, a.b) };
     case "battle-assist-front":

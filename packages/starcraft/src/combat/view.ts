@@ -5,7 +5,7 @@
  * revealed. The PRNG state is withheld (it would predict shuffles). For determinization each side
  * also lists `unseen`: the sorted multiset of that side's cards whose place the viewer does not know.
  */
-import type { Viewer } from "@koprulu/engine";
+import type { PlayerId, Viewer } from "@koprulu/engine";
 import type { BattleState, PlacedCards, SideIndex, SideState } from "./types";
 import { clone } from "./util";
 
@@ -16,6 +16,8 @@ export interface PlacedView {
   combat: string | null;
   /** The reinforcement id when visible, "hidden" when one lies face down, null when none. */
   reinforcement: string | "hidden" | null;
+  /** BW-MC3: the combat card is the top card of this player's deck (a mind-controlled unit's). */
+  deckOwner?: PlayerId;
 }
 
 export interface SideView extends Omit<SideState, "hand" | "deck"> {
@@ -26,9 +28,19 @@ export interface SideView extends Omit<SideState, "hand" | "deck"> {
   unseen: string[];
 }
 
-export interface BattleView extends Omit<BattleState, "sides" | "skirmishes" | "rng" | "shown"> {
+/** An outside original owner's deck (BW-MC3): its size and discard pile, never its order. */
+export interface OutsideDeckView {
+  player: PlayerId;
+  deckCount: number;
+  discard: string[];
+  /** Its cards whose place nobody knows (the deck and its blind cards on the table), sorted. */
+  unseen: string[];
+}
+
+export interface BattleView extends Omit<BattleState, "sides" | "skirmishes" | "rng" | "shown" | "outside"> {
   viewer: Viewer;
   sides: [SideView, SideView];
+  outside?: OutsideDeckView[];
   skirmishes: {
     front: [number | null, number | null];
     support: [number[], number[]];
@@ -55,7 +67,29 @@ function placedView(p: PlacedCards, owner: boolean, faceUp: boolean, revealed: b
     blind: p.blind,
     combat: seeCombat ? p.combat : null,
     reinforcement: p.reinforcement === null ? null : seeReinf ? p.reinforcement : "hidden",
+    ...(p.deckOwner !== undefined ? { deckOwner: p.deckOwner } : {}),
   };
+}
+
+/** A placed card still lies face down (its skirmish is neither resolved nor being resolved). */
+function stillHidden(b: BattleState, k: number, s: SideIndex): boolean {
+  const sk = b.skirmishes[k];
+  return !(sk.resolved || (b.resolving?.used[s].length && b.current === k));
+}
+
+/**
+ * BW-MC3: blind cards drawn from `player`'s deck for units he lost to mind control, still face
+ * down on either side: they are his cards, and nobody knows which they are.
+ */
+function borrowedBlind(b: BattleState, player: PlayerId): string[] {
+  const out: string[] = [];
+  b.skirmishes.forEach((sk, k) => {
+    for (const s of [0, 1] as const) {
+      const p = sk.cards[s];
+      if (p?.deckOwner === player && p.combat !== null && stillHidden(b, k, s)) out.push(p.combat);
+    }
+  });
+  return out;
 }
 
 /** Cards of side `s` whose location viewer `v` does not know. */
@@ -64,12 +98,12 @@ export function hiddenCards(b: BattleState, s: SideIndex, v: SideIndex | null): 
   const out = [...side.deck];
   const owner = v === s;
   if (!owner) out.push(...side.hand);
-  for (const sk of b.skirmishes) {
-    const p = sk.cards[s];
-    if (!p || sk.resolved || (b.resolving?.used[s].length && b.current === b.skirmishes.indexOf(sk)))
-      continue;
+  out.push(...borrowedBlind(b, side.player));
+  for (let k = 0; k < b.skirmishes.length; k++) {
+    const p = b.skirmishes[k].cards[s];
+    if (!p || !stillHidden(b, k, s)) continue;
     if (p.blind) {
-      if (p.combat !== null) out.push(p.combat);
+      if (p.combat !== null && p.deckOwner === undefined) out.push(p.combat);
     } else if (!owner && !side.placesFaceUp) {
       if (p.combat !== null) out.push(p.combat);
     }
@@ -103,11 +137,21 @@ export function battleView(b: BattleState, viewer: Viewer): BattleView {
       report: clone(sk.report),
     };
   });
-  const { sides: _s, skirmishes: _k, rng: _r, shown, ...rest } = b;
+  const { sides: _s, skirmishes: _k, rng: _r, shown, outside, ...rest } = b;
   return {
     ...clone(rest),
     viewer,
     sides,
+    ...(outside
+      ? {
+          outside: outside.map((o) => ({
+            player: o.player,
+            deckCount: o.deck.length,
+            discard: [...o.discard],
+            unseen: [...o.deck, ...borrowedBlind(b, o.player)].sort(),
+          })),
+        }
+      : {}),
     skirmishes,
     shown: shown.filter((x) => x.to === me).map((x) => clone(x)),
     rng: null,

@@ -89,6 +89,11 @@ export const EFFECTS = {
     "combat",
     "If the front-line unit survives, destroy an enemy base or installation in the area, or every enemy worker on its resource card.",
   ),
+  recharge: def(
+    "combat",
+    "Recharge (Brood War keyword): when this card, or a named card, would be discarded it returns to its owner's hand; `once: action-phase` = once per Action Phase (a depletion token).",
+    z.strictObject({ cards: z.array(Id).optional(), once: z.enum(["action-phase"]).optional() }),
+  ),
   sacrifice: def(
     "combat",
     "The front-line unit is always destroyed in the Resolve step (Brood War keyword).",

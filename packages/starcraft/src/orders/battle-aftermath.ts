@@ -17,11 +17,13 @@
  * destroyed worker is one already placed this round (on a resource card or a permanent
  * resource), else a new unavailable one, else one from the pool — the cheapest loss.
  */
+
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleResult } from "../battle";
 import { useGuardToken } from "../brood-war/guard";
 import { destroyInstallation, installationIn } from "../brood-war/installations";
 import { mindControl } from "../brood-war/mind-control";
+import { depleteRecharge } from "../brood-war/recharge";
 import type { Draft } from "../draft";
 import type { StarcraftState } from "../state";
 
@@ -59,6 +61,10 @@ export function applyAftermath(d: Draft, aftermath: readonly Entry[]): Collatera
         break;
       case "guard-token-used":
         if (typeof e.area === "string") useGuardToken(d, e.player, e.area);
+        break;
+      case "recharge-depleted":
+        // A once-per-Action-Phase Recharge acted (brood-war/recharge.ts).
+        if (typeof e.source === "string") depleteRecharge(d, e.player, e.source);
         break;
     }
   }

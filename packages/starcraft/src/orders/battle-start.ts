@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import { type BattleResult, type BattleSide, battleResult, startBattle } from "../battle";
-import { broodWarSide } from "../brood-war/battle-side";
+import { broodWarSide, originalOwnerField, outsideDecks } from "../brood-war/battle-side";
 import { infestCommandCenter } from "../brood-war/installations";
 import type { Draft } from "../draft";
 import { eventStartAbilities, spendUsedEvents } from "../events/battle";
@@ -25,6 +25,8 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
       assist: cat(s).units[u.type]?.assist ?? false,
       // BW-H2: a hero fights as his type plus the card's abilities and immunities (combat/heroes).
       ...(u.hero ? { hero: u.hero } : {}),
+      // BW-MC3: a mind-controlled unit fights with its original owner's combat deck.
+      ...originalOwnerField(s, u.id),
     }));
   const ownBaseHere = s.bases.some((b) => b.area === area && b.owner === p);
   const withdrawAreas = planetAreas(s, planet)
@@ -82,6 +84,7 @@ export function startBattleFor(
       goldMobilize: gold,
       stage: stage(d),
       catalog: combatCatalogId(d),
+      ...outsideDecks(d, area, [p, defender]),
     },
     d.rng,
   );
@@ -112,10 +115,11 @@ export function finishBattle(d: Draft, r: BattleResult): void {
     units.push(to ? { ...u, area: to } : u);
   }
   d.units = units;
-  for (const key of Object.keys(r.hands)) {
+  // Both sides' cards, and (BW-MC3) the deck and discard of an original owner outside the battle.
+  for (const key of new Set([...Object.keys(r.hands), ...Object.keys(r.decks)])) {
     const q = Number(key);
     const pl = d.players[q];
-    pl.hand = r.hands[q];
+    if (r.hands[q]) pl.hand = r.hands[q];
     if (r.decks[q]) pl.deck = r.decks[q];
     if (r.discards[q]) pl.discard = r.discards[q];
   }

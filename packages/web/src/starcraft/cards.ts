@@ -6,6 +6,7 @@ import { faceDownEvent } from "./words";
 export function cardTitle(catalog: ScCatalog | null, id: string | null, t: Translate = englishT): string {
   if (id === null) return t("sc.w.faceDown");
   if (id === "top") return t("sc.w.topOfDeck");
+  if (id === "original-top") return t("sc.w.originalTop");
   if (id === "hidden") return t("sc.w.faceDownCard");
   if (/^\?\d$/.test(id)) return faceDownEvent(id, t);
   if (id.startsWith("?")) return t("sc.w.faceDownCard");

@@ -126,6 +126,10 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
       });
     case "place-defend":
       return t("sc.do.placeDefend", { area: areaName(c, a.area, t) });
+    case "destroy-mind-controlled": {
+      const u = view?.units.find((x) => x.id === Number(a.unit));
+      return t("sc.do.destroyMindControlled", { unit: u ? unitName(c, u.type) : t("sc.w.unitWord") });
+    }
     case "reveal-order":
       return t("sc.do.revealOrder", { planet: planetName(c, a.planet) });
     case "execute-order":
@@ -218,10 +222,17 @@ function describeBattleAction(
     const u = view?.units.find((x) => x.id === Number(id));
     return u ? unitName(c, u.type) : t("battle.aUnit");
   };
-  const card = (id: unknown) => (id === "top" ? t("sc.do.topBlind") : cardTitle(c, String(id), t));
+  const card = (id: unknown) =>
+    id === "top"
+      ? t("sc.do.topBlind")
+      : id === "original-top"
+        ? t("sc.do.originalTopBlind")
+        : cardTitle(c, String(id), t);
   switch (a.type) {
     case "battle-pass":
       return t("sc.do.battlePass");
+    case "battle-guard-token":
+      return t(a.use ? "sc.do.guardTokenUse" : "sc.do.guardTokenKeep");
     case "battle-start-ability": {
       const words = view ? c?.describeStartAbility?.(view, Number(a.ability)) : null;
       const what = words ?? t("sc.do.startAbilityN", { n: Number(a.ability) + 1 });

@@ -39,6 +39,7 @@ const BY_KIND: Record<string, MessageKey> = {
   "battle-lose": "sc.prompt.battle-lose",
   "battle-withdraw": "sc.prompt.battle-withdraw",
   "battle-start-ability": "sc.prompt.battle-start-ability",
+  "battle-guard-token": "sc.prompt.battle-guard-token",
   "battle-assist-front": "sc.prompt.battle-assist-front",
   "battle-pair": "sc.prompt.battle-pair",
   "battle-defensive-swap": "sc.prompt.battle-defensive-swap",

@@ -7,8 +7,9 @@
  *
  *   nice -n 10 node --import tsx packages/cli/src/bench/probes/starcraft-invariants.ts [--games 2000] [--seed soak] [--first 0] [--expansions brood-war]
  *
- * `--expansions brood-war` plays the base rules on the Brood War catalog (the components only;
- * the Brood War rules are not implemented yet).
+ * `--expansions brood-war` plays Brood War games (its rules and catalog; `checkInvariants` then
+ * also checks guard tokens, the Special Order Pool, installations, mind-control tokens and the
+ * Assist exemption).
  */
 import { parseArgs } from "node:util";
 import { createBot, loadRuleset, randomBot } from "@koprulu/bots";

@@ -2,6 +2,8 @@
  * The combat effect registry: one small function per ability key of the content pack's effect
  * registry (src/content/effects.ts, kinds "combat" and the battle-time "event" keys).
  */
+
+import { rechargeEffect } from "../recharge";
 import { cancelOpposingCard } from "./cancel-opposing-card";
 import { collateralDamage } from "./collateral-damage";
 import { consume } from "./consume";
@@ -65,6 +67,7 @@ const ALL: EffectDef[] = [
   eventCancelBattle,
   eventFaceUpCombat,
   eventDefenderRetreat,
+  rechargeEffect,
 ];
 
 export const COMBAT_EFFECTS: Readonly<Record<string, EffectDef>> = Object.fromEntries(

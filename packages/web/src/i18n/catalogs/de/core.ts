@@ -323,6 +323,10 @@ export const core: AreaCatalog<typeof english> = {
   "error.battle-card-not-in-hand": "Kampfkarten werden aus der Hand gespielt",
   "error.battle-combat-card-must-be-normal":
     "Die Kampfkarte eines Scharmützels muss eine normale Karte sein (keine Verstärkungskarte)",
+  "error.battle-mind-controlled-card":
+    "Eine gedankenkontrollierte Einheit kämpft mit der obersten Karte des Kampfstapels ihres ursprünglichen Besitzers (Brood War)",
+  "error.battle-not-mind-controlled":
+    "Nur eine gedankenkontrollierte Einheit in der Frontlinie nimmt die oberste Karte vom Stapel ihres ursprünglichen Besitzers (Brood War)",
   "error.battle-defensive-swap-invalid":
     "Das Verteidigungsmodul tauscht eine Einheit nur so, wie seine Regel es erlaubt (Brood War)",
   "error.battle-illegal": "Diese Wahl ist jetzt nicht erlaubt",
@@ -357,6 +361,8 @@ export const core: AreaCatalog<typeof english> = {
     "Der Verteidigen-Befehl liegt in einem befreundeten Gebiet: deine Einheiten oder Basis dort, niemandes sonst (Brood War)",
   "error.defend-moves-into-its-area":
     "Ein Verteidigen-Befehl bewegt Einheiten nur in sein eigenes Gebiet (Brood War)",
+  "error.mind-control-release":
+    "In deinem Zug, wenn kein Gedankenkontroll-Marker frei ist, darfst du eine gedankenkontrollierte Einheit zerstören, um ihren Marker freizumachen (Brood War)",
   "error.defend-once": "Der Verteidigen-Befehl wird höchstens einmal je Planungsphase gelegt (Brood War)",
   "error.discount": "Ein goldener Bauen-Befehl gibt einen Rabatt von einer Ressource auf einen Kauf",
   "error.end-draws-near-mandatory":

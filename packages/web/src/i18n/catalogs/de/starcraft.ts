@@ -311,4 +311,16 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.preview.confirm": "Bestätigen",
   "card.techDeck": "Kommt in den Kampfkartenstapel",
   "card.techPlayArea": "Bleibt im Spielbereich",
+
+  // Brood War mind control and guard tokens (describe.ts, cards.ts, prompts.ts)
+  "sc.w.originalTop": "oberste Karte des Stapels des ursprünglichen Besitzers (Gedankenkontrolle, verdeckt)",
+  "sc.w.unitWord": "Einheit",
+  "sc.do.originalTopBlind":
+    "die oberste Karte des Stapels ihres ursprünglichen Besitzers (Gedankenkontrolle, verdeckt)",
+  "sc.do.destroyMindControlled":
+    "Deine gedankenkontrollierte Einheit ({unit}) vernichten, um einen Gedankenkontroll-Marker frei zu machen",
+  "sc.do.guardTokenUse": "Wachmarker abwerfen: +2 Lebenspunkte in jedem Scharmützel",
+  "sc.do.guardTokenKeep": "Wachmarker für eine spätere Schlacht behalten",
+  "sc.prompt.battle-guard-token":
+    "Wirf deinen Wachmarker für +2 Lebenspunkte in jedem Scharmützel ab oder behalte ihn",
 };

@@ -311,6 +311,10 @@ export const core = {
   "error.battle-card-not-in-hand": "Combat cards are played from your hand",
   "error.battle-combat-card-must-be-normal":
     "The combat card of a skirmish must be a normal (non-reinforcement) card",
+  "error.battle-mind-controlled-card":
+    "A mind-controlled unit fights with the top card of its original owner's combat deck (Brood War)",
+  "error.battle-not-mind-controlled":
+    "Only a mind-controlled front-line unit takes the top card of its original owner's deck (Brood War)",
   "error.battle-defensive-swap-invalid":
     "The Defensive module swaps a unit only as its rule allows (Brood War)",
   "error.battle-illegal": "That choice is not legal now",
@@ -341,6 +345,8 @@ export const core = {
   "error.defend-friendly-area":
     "The Defend order goes in a friendly area: your units or base there, nobody else's (Brood War)",
   "error.defend-moves-into-its-area": "A Defend order moves units only into its own area (Brood War)",
+  "error.mind-control-release":
+    "On your turn, with no mind-control token free, you may destroy one of your mind-controlled units to free its token (Brood War)",
   "error.defend-once": "The Defend order is placed at most once per Planning Phase (Brood War)",
   "error.discount": "A gold Build gives a one-resource discount on one purchase",
   "error.end-draws-near-mandatory": "The End Draws Near must be played instead of any other event",

@@ -306,4 +306,13 @@ export const starcraft = {
   "sc.preview.confirm": "Confirm",
   "card.techDeck": "Goes into the Combat deck",
   "card.techPlayArea": "Stays in the play area",
+
+  // Brood War mind control and guard tokens (describe.ts, cards.ts, prompts.ts)
+  "sc.w.originalTop": "top card of the original owner's deck (mind control, blind)",
+  "sc.w.unitWord": "unit",
+  "sc.do.originalTopBlind": "the top card of its original owner's deck (mind control, blind)",
+  "sc.do.destroyMindControlled": "Destroy your mind-controlled {unit} to free a mind-control token",
+  "sc.do.guardTokenUse": "Discard your guard token: +2 health in every skirmish",
+  "sc.do.guardTokenKeep": "Keep your guard token for a later battle",
+  "sc.prompt.battle-guard-token": "Discard your guard token for +2 health in every skirmish, or keep it",
 } as const;

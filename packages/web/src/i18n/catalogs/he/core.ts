@@ -310,6 +310,10 @@ export const core: AreaCatalog<typeof english> = {
   "error.battle-blind-no-reinforcement": "עם הקלף העליון העיוור מהחפיסה אין להוסיף תגבור",
   "error.battle-card-not-in-hand": "קלפי לחימה משוחקים מהיד שלך",
   "error.battle-combat-card-must-be-normal": "קלף הלחימה של התמודדות חייב להיות קלף רגיל (לא קלף תגבור)",
+  "error.battle-mind-controlled-card":
+    "יחידה בשליטה מחשבתית נלחמת עם הקלף העליון בחפיסת הקרב של בעליה המקורי (Brood War)",
+  "error.battle-not-mind-controlled":
+    "רק יחידת חזית בשליטה מחשבתית לוקחת את הקלף העליון מחפיסת בעליה המקורי (Brood War)",
   "error.battle-defensive-swap-invalid": "המודול ההגנתי מחליף יחידה רק כפי שהחוק שלו מתיר (Brood War)",
   "error.battle-illegal": "הבחירה הזו אינה חוקית כעת",
   "error.battle-no-such-ability": "יש לבחור אחת מיכולות תחילת הקרב המוצעות",
@@ -339,6 +343,8 @@ export const core: AreaCatalog<typeof english> = {
   "error.defend-friendly-area":
     "פקודת ההגנה מונחת באזור ידידותי: היחידות או הבסיס שלך שם, של אף אחד אחר (Brood War)",
   "error.defend-moves-into-its-area": "פקודת הגנה מזיזה יחידות רק אל האזור שלה (Brood War)",
+  "error.mind-control-release":
+    "בתורך, כשאין סמן שליטה מחשבתית פנוי, מותר להשמיד יחידה שבשליטתך המחשבתית כדי לפנות את הסמן שלה (Brood War)",
   "error.defend-once": "פקודת ההגנה מונחת לכל היותר פעם אחת בשלב התכנון (Brood War)",
   "error.discount": "פקודת בנייה מיוחדת נותנת הנחה של משאב אחד ברכישה אחת",
   "error.end-draws-near-mandatory": "את The End Draws Near יש לשחק במקום כל אירוע אחר",

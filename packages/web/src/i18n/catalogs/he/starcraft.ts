@@ -304,4 +304,13 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.preview.confirm": "אישור",
   "card.techDeck": "נכנס לחפיסת קלפי הלחימה",
   "card.techPlayArea": "נשאר באזור המשחק",
+
+  // Brood War mind control and guard tokens (describe.ts, cards.ts, prompts.ts)
+  "sc.w.originalTop": "הקלף העליון בחפיסה של הבעלים המקורי (שליטה מוחית, סגור)",
+  "sc.w.unitWord": "יחידה",
+  "sc.do.originalTopBlind": "הקלף העליון בחפיסה של הבעלים המקורי שלה (שליטה מוחית, סגור)",
+  "sc.do.destroyMindControlled": "השמד את ה־{unit} שבשליטתך המוחית כדי לפנות אסימון שליטה מוחית",
+  "sc.do.guardTokenUse": "השלך את אסימון השמירה: ‎+2 חוסן בכל התמודדות",
+  "sc.do.guardTokenKeep": "שמור את אסימון השמירה לקרב מאוחר יותר",
+  "sc.prompt.battle-guard-token": "השלך את אסימון השמירה לקבלת ‎+2 חוסן בכל התמודדות, או שמור אותו",
 };
