@@ -39,6 +39,7 @@ import {
 import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
 import { legalSacrifices, sacrifice, sacrifices } from "./leadership-effects/ultimate-sacrifice";
+import { noSpecialVictoryCards } from "../variants/modes";
 import type { LeadershipState } from "./state";
 
 /** The card a hidden choice shows to the other seats (the same whichever card was chosen). */
@@ -51,8 +52,10 @@ export function leadershipOptions(
   stage: 1 | 2 | 3,
 ): string[] {
   const faction = s.players[p].faction;
+  // Larger Galaxy (BW-X4): the Special Victory cards stay in the box.
+  const noVictoryCards = noSpecialVictoryCards(s as Parameters<typeof noSpecialVictoryCards>[0]);
   return Object.values(cat(s).leadership)
-    .filter((c) => c.faction === faction && c.stage === stage)
+    .filter((c) => c.faction === faction && c.stage === stage && !(noVictoryCards && c.specialVictory))
     .map((c) => c.id);
 }
 

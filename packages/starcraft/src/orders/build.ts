@@ -28,6 +28,8 @@ import type { ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
+import { baseLimit } from "../variants/modes";
+import { buildsTransportWithoutBase } from "../variants/survival";
 import {
   baseIn,
   baseOnPlanet,
@@ -146,6 +148,9 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
     if (base) {
       if (workersOwned(s, p) < c.tokens.workers && canPay(c.workerCost.minerals, c.workerCost.gas))
         out.push({ type: "build-worker" });
+    }
+    // Survival (FAQ p.3): also where he controls an area of a planet without his base.
+    if (base || buildsTransportWithoutBase(s, p, f.planet)) {
       if (
         s.transports.filter((t) => t.owner === p).length < c.tokens.transports &&
         canPay(c.transportCost.minerals, c.transportCost.gas)
@@ -202,7 +207,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
   }
   if (f.step <= 3 && !f.builtBase && !base && hasUnitOnPlanet(s, f.planet, p)) {
     if (
-      s.bases.filter((b) => b.owner === p).length < c.tokens.bases &&
+      s.bases.filter((b) => b.owner === p).length < baseLimit(s, p) &&
       canPay(c.baseCost.minerals, c.baseCost.gas)
     ) {
       for (const a of planetAreas(s, f.planet))
@@ -259,7 +264,7 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       return canAfford(s, p, c.workerCost.minerals, c.workerCost.gas, disc) ? null : Err.cannotAfford();
     case "build-transport":
       if (f.step > 1) return Err.buildStepPassed();
-      if (!base) return Err.buildNeedsBase();
+      if (!base && !buildsTransportWithoutBase(s, p, f.planet)) return Err.buildNeedsBase();
       if (!routesOf(s, f.planet).includes(a.route)) return Err.transportRoute();
       if (s.transports.some((t) => t.owner === p && t.route === a.route)) return Err.transportRoute();
       if (s.transports.filter((t) => t.owner === p).length >= c.tokens.transports) return Err.tokenLimit();
@@ -288,7 +293,7 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (ownUnitsIn(s, a.area, p) === 0) return Err.baseRules();
       if (baseIn(s, a.area) !== null) return Err.baseRules();
       if (area.terrain === "flying") return Err.baseAreaFlying();
-      if (s.bases.filter((b) => b.owner === p).length >= c.tokens.bases) return Err.tokenLimit();
+      if (s.bases.filter((b) => b.owner === p).length >= baseLimit(s, p)) return Err.tokenLimit();
       return canAfford(s, p, c.baseCost.minerals, c.baseCost.gas, disc) ? null : Err.cannotAfford();
     }
     default:

@@ -18,6 +18,7 @@ import { eventCard } from "../cards";
 import { affordable, applyPay, discounted, type Owed, paid, payPicks } from "../pay";
 import type { EventEffectDef } from "../types";
 import { ask, num } from "../types";
+import { baseLimit } from "../../variants/modes";
 
 const KEY = "event-discount";
 
@@ -53,7 +54,7 @@ function items(s: StarcraftState, p: PlayerId, card: string): { id: string; cost
         if (c.techs[t] && !pl.techs.includes(t)) out.push({ id: t, cost: c.techs[t] });
       break;
     case "base":
-      if (s.bases.filter((b) => b.owner === p).length >= c.tokens.bases) break;
+      if (s.bases.filter((b) => b.owner === p).length >= baseLimit(s, p)) break;
       for (const a of boardAreas(s))
         if (
           c.areas[a].terrain !== "flying" &&
