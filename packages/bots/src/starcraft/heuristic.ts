@@ -18,6 +18,7 @@
  *   the last unit out of a valuable area it controls.
  * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
+ * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
  */
@@ -34,6 +35,7 @@ import { battleScores, isBattleAction } from "./battle";
 import { broodWarPlanBonus } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
+import { huntWorth, tokenScore } from "./modes";
 
 type Ctx = {
   v: StarcraftView;
@@ -41,10 +43,12 @@ type Ctx = {
   ctrl: Map<string, number>;
 };
 
-function areaWorth(v: StarcraftView, areaId: string): number {
+function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
   const a = cat(v).areas[areaId];
   if (!a) return 0;
-  return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5;
+  // Galactic Conquest and Survival: enemy bases are the targets (modes.ts).
+  const hunt = p === undefined ? 0 : huntWorth(v, p, areaId);
+  return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5 + hunt;
 }
 
 function planetOf(area: string): string {
@@ -95,8 +99,8 @@ function mobilizeValue(c: Ctx, planet: string): number {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
-    if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id));
-    else if (strength >= 1.3 * enemy) value = Math.max(value, areaWorth(c.v, a.id) + 2);
+    if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id, c.p));
+    else if (strength >= 1.3 * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
   return value;
 }
@@ -310,12 +314,12 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const here = ownStrength(v, p, a.area);
     const potential = here + movableStrength(v, p);
     if (potential < 1.3 * enemy) gain = -8;
-    else gain = here < 1.6 * enemy ? areaWorth(v, a.area) + 6 : 0.1;
+    else gain = here < 1.6 * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
   } else if (owner === p) {
     // A Defend order gathers units in its area (Brood War): they will defend it with the guard token.
     const defend = (v.frame as { defend?: string }).defend;
     gain = defend === a.area ? 1 + Math.min(3, threatTo(v, p, a.area) / 6) : 0.2;
-  } else gain = areaWorth(v, a.area) + 1;
+  } else gain = areaWorth(v, a.area, p) + 1;
   return gain - leaveCost;
 }
 
@@ -392,6 +396,8 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
       return 0;
     case "choose-leadership":
       return leadershipScore(v, p, a.card);
+    case "take-resource-token":
+      return tokenScore(v, p, a);
     case "choose-first-player":
       // Emperor Arcturus I: he names himself first player (first to place, first to reveal).
       return a.seat === p ? 1 : 0;
