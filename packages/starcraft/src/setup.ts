@@ -25,9 +25,12 @@ import {
   placePlanetAction,
 } from "./galaxy-index";
 import { validateOptions } from "./options";
+import { startPlanning } from "./planning";
+import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
+import { cat, catalogFor } from "./rules-catalog";
+import type { PlayerState, StarcraftOptions, StarcraftState } from "./state";
 import { withoutEndDrawsNear } from "./variants/galactic-conquest";
 import { isSurvivalOptions } from "./variants/modes";
-import { emptySurvival } from "./variants/survival";
 import {
   isLastPlacementRound,
   placementQueue,
@@ -35,10 +38,7 @@ import {
   planetsDrawn,
   skipEmptyHands,
 } from "./variants/starting-planets";
-import { startPlanning } from "./planning";
-import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
-import { cat, catalogFor } from "./rules-catalog";
-import type { PlayerState, StarcraftOptions, StarcraftState } from "./state";
+import { emptySurvival } from "./variants/survival";
 
 export function defaultOptions(players: number): StarcraftOptions {
   return { players, factionSelection: "random", maxRounds: 60 };

@@ -27,7 +27,11 @@ export function huntWorth(v: StarcraftView, p: PlayerId, area: string): number {
 }
 
 /** Survival's resource token: the kind held less (gas first on a tie, the scarcer resource). */
-export function tokenScore(v: StarcraftView, p: PlayerId, a: Extract<StarcraftAction, { type: "take-resource-token" }>): number {
+export function tokenScore(
+  v: StarcraftView,
+  p: PlayerId,
+  a: Extract<StarcraftAction, { type: "take-resource-token" }>,
+): number {
   const held = v.players[p].resourceTokens ?? { minerals: 0, gas: 0 };
   const other = a.resource === "gas" ? held.minerals : held.gas;
   const mine = a.resource === "gas" ? held.gas : held.minerals;

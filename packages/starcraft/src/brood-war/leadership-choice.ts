@@ -21,6 +21,7 @@ import { Err } from "../errors";
 import { turnOrder } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
+import { noSpecialVictoryCards } from "../variants/modes";
 import { checkEliminations } from "../victory";
 import { resolveLeadershipEffects } from "./leadership-effects";
 import {
@@ -39,7 +40,6 @@ import {
 import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
 import { legalSacrifices, sacrifice, sacrifices } from "./leadership-effects/ultimate-sacrifice";
-import { noSpecialVictoryCards } from "../variants/modes";
 import type { LeadershipState } from "./state";
 
 /** The card a hidden choice shows to the other seats (the same whichever card was chosen). */

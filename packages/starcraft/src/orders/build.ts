@@ -28,8 +28,6 @@ import type { ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { endOrder } from "../execution";
-import { baseLimit } from "../variants/modes";
-import { buildsTransportWithoutBase } from "../variants/survival";
 import {
   baseIn,
   baseOnPlanet,
@@ -47,6 +45,8 @@ import { affordable, canAfford, capacity, startPayment, workersOwned } from "../
 import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
+import { baseLimit } from "../variants/modes";
+import { buildsTransportWithoutBase } from "../variants/survival";
 
 // Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
 const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];

@@ -13,7 +13,12 @@ import { GAME_MODES, isSurvivalOptions } from "./modes";
 const RULE = "BW p.11: optional rules and game modes";
 
 /** The optional rules (BW p.11) a game mode refuses, besides playing without Leadership cards. */
-const OPTIONAL_RULES = ["disposableSpecialOrders", "moreStartingPlanets", "largerGalaxy", "noLeadershipCards"];
+const OPTIONAL_RULES = [
+  "disposableSpecialOrders",
+  "moreStartingPlanets",
+  "largerGalaxy",
+  "noLeadershipCards",
+];
 
 export function checkMode(options: {
   mode?: unknown;

@@ -13,12 +13,12 @@ import type { Draft } from "../../draft";
 import { baseIn, baseOnPlanet, factionOf, modulesBuilt, ownUnitsIn, planetOf } from "../../queries";
 import { type CatalogScope, cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
+import { baseLimit } from "../../variants/modes";
 import { boardAreas } from "../board";
 import { eventCard } from "../cards";
 import { affordable, applyPay, discounted, type Owed, paid, payPicks } from "../pay";
 import type { EventEffectDef } from "../types";
 import { ask, num } from "../types";
-import { baseLimit } from "../../variants/modes";
 
 const KEY = "event-discount";
 
