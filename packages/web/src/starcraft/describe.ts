@@ -151,6 +151,8 @@ export function describeScAction(a: Action, rawView: unknown): string | null {
       return "Choose nothing more";
     case "discard-card":
       return `Discard ${cardName(c, a.card)}`;
+    case "take-resource-token":
+      return `Survival: take a ${a.resource === "gas" ? "gas" : "mineral"} resource token`;
     default:
       return a.type.startsWith("battle-") ? describeBattleAction(a, view, c) : null;
   }

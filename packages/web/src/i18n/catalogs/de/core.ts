@@ -62,7 +62,7 @@ export const core: AreaCatalog<typeof english> = {
   "scOptions.factions": "Fraktionen",
   "scOptions.choose": "von jedem Spieler gewählt, in Spielreihenfolge",
   "scOptions.random": "zufällig verteilt",
-  "scOptions.broodWar": "Brood War (ohne Anführerkarten)",
+  "scOptions.broodWar": "Brood War",
   "scOptions.disposable": "Einweg-Spezialbefehle",
   "scOptions.roundLimit": "Rundenlimit",
 
@@ -371,6 +371,15 @@ export const core: AreaCatalog<typeof english> = {
   "error.game-over": "Keine Aktionen nach dem Ende der Partie",
   "error.gold-order-limit": "Goldene (Spezial-)Befehle sind auf einen je F&E-Modul begrenzt",
   "error.incompatible-variants": "Mit und ohne Anführerkarten zu spielen lässt sich nicht zugleich wählen",
+  "error.unknown-mode":
+    "Nur bekannte Spielmodi sind wählbar: Galaktische Eroberung, Überleben, Schnelles Überleben",
+  "error.mode-needs-brood-war":
+    "Überleben und Schnelles Überleben sind Spielmodi von Brood War: die Erweiterung hinzufügen",
+  "error.mode-excludes-optional-rules": "Optionale Regeln lassen sich nicht mit einem Spielmodus kombinieren",
+  "error.mode-needs-leadership": "Ein Spielmodus mit Brood War wird mit den Anführerkarten gespielt",
+  "error.incompatible-planet-rules":
+    "„Mehr Start-Planetenplättchen“ und „Größere Galaxie“ lassen sich nicht zusammen spielen",
+  "error.bad-resource-token": "Ein Ressourcenmarker ist ein Mineralien- oder ein Gasmarker",
   "error.maelstrom-blocked":
     "Maelstrom: keine Einheit zieht in ein Gebiet mit dem Dark Archon des Spielers, der ihn eingesetzt hat",
   "error.maelstrom-committed":

@@ -53,7 +53,7 @@ export const core = {
   "scOptions.factions": "Factions",
   "scOptions.choose": "chosen by each player, in turn order",
   "scOptions.random": "dealt at random",
-  "scOptions.broodWar": "Brood War (without Leadership cards)",
+  "scOptions.broodWar": "Brood War",
   "scOptions.disposable": "Disposable Special Orders",
   "scOptions.roundLimit": "Round limit",
 
@@ -353,6 +353,12 @@ export const core = {
   "error.game-over": "No actions after the end of the game",
   "error.gold-order-limit": "Gold (special) orders are limited to one per R&D module",
   "error.incompatible-variants": "Playing with Leadership cards and without them cannot both be chosen",
+  "error.unknown-mode": "Only known game modes may be chosen: Galactic Conquest, Survival, Faster Survival",
+  "error.mode-needs-brood-war": "Survival and Faster Survival are Brood War game modes: add the expansion",
+  "error.mode-excludes-optional-rules": "Optional rules cannot be combined with a game mode",
+  "error.mode-needs-leadership": "A game mode with Brood War is played with the Leadership cards",
+  "error.incompatible-planet-rules": "More Starting Planet Tokens and Larger Galaxy cannot both be played",
+  "error.bad-resource-token": "A resource token is a mineral or a gas token",
   "error.maelstrom-blocked":
     "Maelstrom: no unit moves into an area holding the Dark Archon of the player who used it",
   "error.maelstrom-committed":

@@ -60,7 +60,7 @@ export const core: AreaCatalog<typeof english> = {
   "scOptions.factions": "פלגים",
   "scOptions.choose": "כל שחקן בוחר, לפי סדר התורות",
   "scOptions.random": "מחולקים באקראי",
-  "scOptions.broodWar": "Brood War (ללא קלפי מנהיגות)",
+  "scOptions.broodWar": "Brood War",
   "scOptions.disposable": "סמני פקודות מיוחדות חד־פעמיים",
   "scOptions.roundLimit": "מגבלת סיבובים",
 
@@ -350,6 +350,12 @@ export const core: AreaCatalog<typeof english> = {
   "error.game-over": "אין פעולות אחרי סוף המשחק",
   "error.gold-order-limit": "פקודות מיוחדות (זהב) מוגבלות לאחת לכל מודול מחקר ופיתוח",
   "error.incompatible-variants": "אי אפשר לבחור גם משחק עם קלפי מנהיגות וגם משחק בלעדיהם",
+  "error.unknown-mode": "אפשר לבחור רק מצבי משחק מוכרים: כיבוש גלקטי, הישרדות, הישרדות מהירה",
+  "error.mode-needs-brood-war": "הישרדות והישרדות מהירה הם מצבי משחק של Brood War: יש להוסיף את ההרחבה",
+  "error.mode-excludes-optional-rules": "אי אפשר לשלב חוקי רשות עם מצב משחק",
+  "error.mode-needs-leadership": "מצב משחק עם Brood War משוחק עם קלפי המנהיגות",
+  "error.incompatible-planet-rules": "אי אפשר לשחק גם ב„יותר סמני כוכבים בהתחלה” וגם ב„גלקסיה גדולה יותר”",
+  "error.bad-resource-token": "סמן משאב הוא סמן מינרלים או סמן גז",
   "error.maelstrom-blocked": "Maelstrom: אף יחידה לא נעה לאזור שבו ה־Dark Archon של השחקן שהשתמש בו",
   "error.maelstrom-committed":
     "משבחר המזיז לבצע את הנעת הכוחות, אין הוא יכול עוד לשלוף אירוע במקומה (שאלות נפוצות: Maelstrom)",
