@@ -35,7 +35,7 @@ import { battleScores, isBattleAction } from "./battle";
 import { broodWarPlanBonus } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
-import { huntWorth, tokenScore } from "./modes";
+import { eliminationMode, huntWorth, tokenScore } from "./modes";
 
 type Ctx = {
   v: StarcraftView;
@@ -90,6 +90,11 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
+/** The strength ratio an attack needs: 1.3, or 1.1 when only elimination wins (modes.ts). */
+function attackOdds(v: StarcraftView): number {
+  return eliminationMode(v) ? 1.1 : 1.3;
+}
+
 /** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
 function mobilizeValue(c: Ctx, planet: string): number {
   const strength = reachable(c.v, c.p, planet);
@@ -100,7 +105,7 @@ function mobilizeValue(c: Ctx, planet: string): number {
     if (owner === c.p) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
     if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id, c.p));
-    else if (strength >= 1.3 * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
+    else if (strength >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
   return value;
 }
@@ -220,7 +225,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       if (transportBetween(v, other, here ?? "", p)) return 0.5;
       let best = 0;
       for (const area of cat(v).planets[other]?.areas ?? []) {
-        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id));
+        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id, p));
       }
       return 1 + best;
     }
@@ -313,8 +318,9 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     // keep pouring units in until the odds are comfortable.
     const here = ownStrength(v, p, a.area);
     const potential = here + movableStrength(v, p);
-    if (potential < 1.3 * enemy) gain = -8;
-    else gain = here < 1.6 * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
+    const odds = attackOdds(v);
+    if (potential < odds * enemy) gain = -8;
+    else gain = here < (odds + 0.3) * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
   } else if (owner === p) {
     // A Defend order gathers units in its area (Brood War): they will defend it with the guard token.
     const defend = (v.frame as { defend?: string }).defend;
@@ -328,7 +334,7 @@ function scoreEndMobilize(c: Ctx): number {
   const f = c.v.frame as { kind: string; contested?: string | null };
   if (f.kind === "mobilize" && f.contested) {
     const enemy = enemyStrength(c.v, c.p, f.contested);
-    if (ownStrength(c.v, c.p, f.contested) < 1.3 * enemy && movableStrength(c.v, c.p) > 0) return -4;
+    if (ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy && movableStrength(c.v, c.p) > 0) return -4;
   }
   return 0.5;
 }
