@@ -334,7 +334,8 @@ function scoreEndMobilize(c: Ctx): number {
   const f = c.v.frame as { kind: string; contested?: string | null };
   if (f.kind === "mobilize" && f.contested) {
     const enemy = enemyStrength(c.v, c.p, f.contested);
-    if (ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy && movableStrength(c.v, c.p) > 0) return -4;
+    if (ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy && movableStrength(c.v, c.p) > 0)
+      return -4;
   }
   return 0.5;
 }

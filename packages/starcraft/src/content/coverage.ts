@@ -55,7 +55,7 @@ export function renderCoverage(base: Content, broodWar: Content): string {
     "- **Team Play** (core variant, Base p.42-43): not played (no `options.mode` for it yet).",
     "- The optional rules and game modes that need no data (More Starting Planet Tokens, Larger",
     "  Galaxy, No Leadership Cards, Disposable Special Orders, Galactic Conquest, Survival, Faster",
-    "  Survival) are rules, not records: see README.md, \"Optional rules and game modes\".",
+    '  Survival) are rules, not records: see README.md, "Optional rules and game modes".',
     "",
     "## Provisional records (base + Brood War)",
     "",
