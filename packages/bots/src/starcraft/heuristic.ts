@@ -35,7 +35,7 @@ import { battleScores, isBattleAction } from "./battle";
 import { broodWarPlanBonus } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
-import { eliminationMode, huntWorth, tokenScore } from "./modes";
+import { eliminationMode, huntWorth, stagingBonus, tokenScore } from "./modes";
 
 type Ctx = {
   v: StarcraftView;
@@ -127,7 +127,7 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   if (a.order === "build") {
     if (base) s = myOrdersThisRound(v, p, "build") === 0 ? 9 : 3;
     else if (v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet))
-      s = 5; // a new base
+      s = 5 + stagingBonus(v, p, a.planet); // a new base (next to an enemy's: a staging base, modes.ts)
     else s = -5;
   } else if (a.order === "mobilize") {
     s = mobilizeValue(c, a.planet);

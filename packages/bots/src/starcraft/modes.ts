@@ -37,3 +37,17 @@ export function tokenScore(
   const mine = a.resource === "gas" ? held.gas : held.minerals;
   return other - mine + (a.resource === "gas" ? 0.5 : 0);
 }
+
+/**
+ * A Build on a planet next to an enemy base, where the seat has units but no base: the base it
+ * builds there lets it build the transport that carries the attack across (transports are built
+ * only from a base's planet). Worth more than an idle order in an elimination game.
+ */
+export function stagingBonus(v: StarcraftView, p: PlayerId, planet: string): number {
+  if (!eliminationMode(v)) return 0;
+  for (const r of v.routes) {
+    const other = r.a.planet === planet ? r.b.planet : r.b.planet === planet ? r.a.planet : null;
+    if (other && v.bases.some((b) => b.owner !== p && b.area.startsWith(`${other}#`))) return 5;
+  }
+  return 0;
+}
