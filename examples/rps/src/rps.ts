@@ -22,7 +22,7 @@ import {
   type Simultaneous,
   type SimultaneousView,
   simultaneousPending,
-  strictValidate,
+  strictRules,
 } from "@koprulu/engine";
 
 export type Hand = "rock" | "paper" | "scissors";
@@ -139,10 +139,9 @@ export const rps: Ruleset<RpsState, RpsAction, RpsOptions, RpsView> = {
       : simultaneousPending(s.sim, "choose-hand", "Choose rock, paper or scissors");
   },
 
-  legalActions,
-
-  // Exactly the enumerated actions (engine contract): a plain copy, own checks, then legalActions.
-  validate: strictValidate(check, legalActions),
+  // Exactly the enumerated actions (engine contract): a plain copy, own checks, then one of
+  // legalActions — recognised by identity when it is an object legalActions handed out.
+  ...strictRules(check, legalActions),
 
   apply(s, player, action) {
     const sim = commitChoice(s.sim, player, action.hand);

@@ -9,7 +9,7 @@ import {
   type RuleError,
   type Ruleset,
   ruleError,
-  strictValidate,
+  strictRules,
 } from "@koprulu/engine";
 
 /** Cell: -1 empty, else the seat (0 = X, 1 = O) that marked it. */
@@ -99,10 +99,9 @@ export const tictactoe: Ruleset<TicTacToeState, TicTacToeAction, TicTacToeOption
     return isOver(s) ? [] : [{ player: s.turn, kind: "mark", prompt: "Mark an empty cell" }];
   },
 
-  legalActions,
-
-  // Exactly the enumerated actions (engine contract): a plain copy, own checks, then legalActions.
-  validate: strictValidate(check, legalActions),
+  // Exactly the enumerated actions (engine contract): a plain copy, own checks, then one of
+  // legalActions — recognised by identity when it is an object legalActions handed out.
+  ...strictRules(check, legalActions),
 
   apply(s, player, action) {
     const board = s.board.slice();

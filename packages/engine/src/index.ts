@@ -32,7 +32,7 @@ export {
   simultaneousPending,
   waitingFor,
 } from "./simultaneous";
-export { isEnumerated, plainJsonCopy, StrictErrors, sameJson, strictValidate } from "./strict";
+export { isEnumerated, plainJsonCopy, StrictErrors, sameJson, strictRules, strictValidate } from "./strict";
 export type {
   ActionBase,
   AnyRuleset,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalJson } from "./json";
-import { plainJsonCopy, sameJson, strictValidate } from "./strict";
+import { plainJsonCopy, sameJson, strictRules, strictValidate } from "./strict";
 
 type S = { legal: { type: string; n?: number; list?: number[] }[] };
 const check = (_s: S, _p: number, a: unknown) =>
@@ -102,5 +102,53 @@ describe("sameJson", () => {
         expect(sameJson(x, y), `${canonicalJson(x)} vs ${canonicalJson(y)}`).toBe(
           canonicalJson(x) === canonicalJson(y),
         );
+  });
+});
+
+describe("strictRules: validate recognises what legalActions last handed out", () => {
+  /** Counts enumerations, so a test sees whether validate enumerated again. */
+  function counted() {
+    let enumerations = 0;
+    const rules = strictRules(check, (s: S) => {
+      enumerations++;
+      return s.legal.map((a) => ({ ...a }));
+    });
+    return { rules, enumerations: () => enumerations };
+  }
+
+  it("accepts an action taken from the list just handed out without enumerating again", () => {
+    const { rules, enumerations } = counted();
+    const list = rules.legalActions(S0, 0);
+    expect(rules.validate(S0, 0, list[0])).toBeNull();
+    expect(enumerations()).toBe(1);
+  });
+
+  it("still checks the full way an action handed out for another state or another player", () => {
+    const { rules, enumerations } = counted();
+    const S1: S = { legal: [{ type: "end" }] };
+    const fromS0 = rules.legalActions(S0, 0)[0]; // {type: "go", n: 1}: not legal in S1
+    rules.legalActions(S1, 0);
+    expect(rules.validate(S1, 0, fromS0)?.code).toBe("not-enumerated");
+    const forPlayer1 = rules.legalActions(S0, 1)[0];
+    expect(rules.validate(S0, 0, forPlayer1)).toBeNull(); // legal for 0 too, found by comparison
+    expect(enumerations()).toBe(5);
+  });
+
+  it("is not fooled by a caller that changes its own copy of the list", () => {
+    const { rules } = counted();
+    const list = rules.legalActions(S0, 0);
+    const forged = { type: "go", n: 9 };
+    list.push(forged);
+    expect(rules.validate(S0, 0, forged)?.code).toBe("not-enumerated");
+  });
+
+  it("still refuses a handed-out action its own check refuses", () => {
+    const refusing = strictRules(
+      (_s: S, _p: number, a: unknown) =>
+        (a as { type: string }).type === "end" ? { code: "too-late", message: "m", rule: "r" } : null,
+      (s: S) => s.legal,
+    );
+    const end = refusing.legalActions(S0, 0)[1];
+    expect(refusing.validate(S0, 0, end)?.code).toBe("too-late");
   });
 });

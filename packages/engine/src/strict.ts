@@ -14,6 +14,11 @@
  * What is accepted is therefore one of the enumerated actions, and the log other seats read
  * holds nothing else. Fast path: the very object `legalActions` returned (bots and search
  * submit those) skips the copy and the comparison; the ruleset's own checks still run.
+ *
+ * `strictRules(check, legalActions)` gives a ruleset both halves at once: its `legalActions`
+ * remembers the list it last handed out and for which state object, so `validate` recognises an
+ * action taken from that list by identity without enumerating again (states are never mutated:
+ * the engine contract). A ruleset should export these two and use them everywhere.
  */
 import { EngineErrors, type RuleError, ruleError } from "./errors";
 import type { PlayerId } from "./types";
@@ -99,6 +104,8 @@ export const StrictErrors = {
 export function strictValidate<S, A>(
   check: (state: S, player: PlayerId, action: unknown) => RuleError | null,
   legalActions: (state: S, player: PlayerId) => readonly A[],
+  /** What `legalActions` already handed out for this state and player, if known (`strictRules`). */
+  handedOut?: (state: S, player: PlayerId) => readonly A[] | null,
 ): (state: S, player: PlayerId, action: unknown) => RuleError | null {
   const guarded = (state: S, player: PlayerId, a: unknown): RuleError | null => {
     try {
@@ -119,6 +126,7 @@ export function strictValidate<S, A>(
     // Fast path: the very object legalActions handed out (bots and search submit those) is
     // plain data the ruleset built; only its own checks remain. Identity never runs a trap.
     if (typeof action === "object" && action !== null) {
+      if (handedOut?.(state, player)?.includes(action as A)) return guarded(state, player, action);
       legal = enumerate(state, player);
       if (legal?.includes(action as A)) return guarded(state, player, action);
     }
@@ -137,6 +145,39 @@ export function strictValidate<S, A>(
     legal ??= enumerate(state, player);
     if (legal === null) return EngineErrors.malformed(`bad fields for ${(a as { type: string }).type}`);
     return isEnumerated(a as { type: string }, legal) ? null : StrictErrors.notEnumerated();
+  };
+}
+
+/**
+ * `legalActions` and a strict `validate` that share a memory of what was last handed out: the
+ * fast path then costs two comparisons instead of a second enumeration. The memory holds a copy
+ * of the list (a caller that sorts or splices its own array changes nothing here) and the one
+ * latest state.
+ */
+export function strictRules<S, A>(
+  check: (state: S, player: PlayerId, action: unknown) => RuleError | null,
+  legalActions: (state: S, player: PlayerId) => A[],
+): {
+  legalActions: (state: S, player: PlayerId) => A[];
+  validate: (state: S, player: PlayerId, action: unknown) => RuleError | null;
+} {
+  // One slot, not a WeakMap: a WeakMap entry per state made every move several times slower
+  // (ephemeron bookkeeping in the collector), and the fast path only needs the latest state.
+  let lastState: S | undefined;
+  let lastPlayer: PlayerId = -1;
+  let lastList: readonly A[] = [];
+  const remembered = (state: S, player: PlayerId): readonly A[] | null =>
+    state === lastState && player === lastPlayer ? lastList : null;
+  const strict = strictValidate(check, legalActions, remembered);
+  return {
+    legalActions(state, player) {
+      const list = legalActions(state, player);
+      lastState = state;
+      lastPlayer = player;
+      lastList = list.slice();
+      return list;
+    },
+    validate: strict,
   };
 }
 

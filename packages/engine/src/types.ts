@@ -21,8 +21,13 @@ export interface Decision {
   player: PlayerId;
   /** Stable machine name of the decision, e.g. "place-order", "choose-card". */
   kind: string;
-  /** Short human prompt for UIs and logs. */
+  /** Short human prompt for UIs and logs (English). */
   prompt?: string;
+  /**
+   * The prompt's particulars as data (a skirmish number, how many more units, which event
+   * effect and step), so a UI can word the prompt itself from `kind` and these, in any language.
+   */
+  args?: Record<string, string | number | boolean>;
   /** True when several players are asked at once and choices stay hidden until all chose. */
   simultaneous?: boolean;
 }

@@ -156,6 +156,7 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
           player: d.player,
           kind: d.kind,
           ...(d.prompt !== undefined ? { prompt: d.prompt } : {}),
+          ...(d.args !== undefined ? { args: d.args } : {}),
           ...(d.simultaneous !== undefined ? { simultaneous: d.simultaneous } : {}),
         })),
         legalActions: seat === null ? [] : r.legalActions(rt.state, seat),

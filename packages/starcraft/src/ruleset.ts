@@ -9,7 +9,7 @@ import {
   type RuleError,
   type Ruleset,
   simultaneousPending,
-  strictValidate,
+  strictRules,
 } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
@@ -145,7 +145,14 @@ export function pending(s: StarcraftState): Decision[] {
     case "collateral-damage":
       return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
     case "event":
-      return [{ player: f.player, kind: "event-choice", prompt: eventPrompt(f) }];
+      return [
+        {
+          player: f.player,
+          kind: "event-choice",
+          prompt: eventPrompt(f),
+          args: { effect: f.effect, step: f.step, card: f.card },
+        },
+      ];
     case "discard":
       return f.players.map((player) => ({ player, kind, prompt: PROMPTS[kind], simultaneous: true }));
     case "choose-leadership":
@@ -274,12 +281,13 @@ function checkAction(s: StarcraftState, p: PlayerId, action: unknown): RuleError
 }
 
 /**
- * Exactly the enumerated actions (engine `strictValidate`): plain JSON only, then the rules'
+ * Exactly the enumerated actions (engine `strictRules`): plain JSON only, then the rules'
  * own checks (their specific errors first), then one of `legalActions` — a second spelling of
  * an action (an equivalent planet rotation, a Z-axis route's ends swapped) or an extra field is
  * `not-enumerated`. Never throws.
  */
-export const validate = strictValidate(checkAction, legalActions);
+const strict = strictRules(checkAction, legalActions);
+export const validate = strict.validate;
 
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
   const d = applyRules(s, p, a);
@@ -406,7 +414,8 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   players: (s) => s.players.length,
   setup: setupState,
   pending,
-  legalActions,
+  // Remembers what it last handed out, so validating one of those actions skips a second enumeration.
+  legalActions: strict.legalActions,
   validate,
   apply,
   view,

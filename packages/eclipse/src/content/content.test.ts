@@ -7,6 +7,8 @@ import {
   loadContent,
   provisionalList,
   renderCoverage,
+  shipBlueprintProblemList,
+  shipBlueprintProblems,
 } from "./index";
 
 const override = (records: Record<string, unknown[]>, remove?: Record<string, string[]>) => ({
@@ -125,6 +127,30 @@ describe("Eclipse content pack", () => {
       ],
     });
     expect(power.errors.map((e) => e.message).join()).toMatch(/more energy/);
+  });
+
+  it("E-A4: blueprint problems are also given as data (for the table's words in every language)", () => {
+    const c = loadContent();
+    const starbase = {
+      energy: 3,
+      initiative: 4,
+      computer: 0,
+      slots: ["nuclear-drive", "antimatter-cannon", "hull", null],
+    };
+    const interceptor = { energy: 0, initiative: 2, computer: 0, slots: ["ion-cannon", null, null, null] };
+    expect(shipBlueprintProblemList(c, "starbase", starbase).map((p) => p.kind)).toEqual([
+      "energy",
+      "immobile-drive",
+    ]);
+    expect(shipBlueprintProblemList(c, "interceptor", interceptor).map((p) => p.kind)).toEqual([
+      "energy",
+      "needs-drive",
+    ]);
+    expect(shipBlueprintProblems(c, "starbase", starbase)).toEqual([
+      "uses more energy than it produces",
+      "a starbase may not carry a drive",
+    ]);
+    expect(shipBlueprintProblemList(c, "cruiser", c.blueprints.terran!.ships.cruiser)).toEqual([]);
   });
 
   it("default blueprints give the derived Terran statistics (EF §3)", () => {

@@ -27,4 +27,9 @@ export type {
   Technology,
 } from "./schema";
 export { DAMAGE_OF_COLOUR, RECORD_KINDS } from "./schema";
-export { shipBlueprintProblems } from "./validate";
+export {
+  type BlueprintProblem,
+  blueprintProblemText,
+  shipBlueprintProblemList,
+  shipBlueprintProblems,
+} from "./validate";

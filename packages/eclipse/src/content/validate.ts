@@ -117,33 +117,70 @@ export function checkCounts(c: ContentMaps): ContentIssue[] {
   return issues;
 }
 
+/** One reason a ship blueprint breaks the upgrade rules (E-A4), as data a UI can word in any language. */
+export type BlueprintProblem =
+  | { kind: "unknown-hull"; hull: string }
+  | { kind: "too-many-slots"; slots: number; hullSlots: number }
+  | { kind: "unknown-part"; part: string; known: string[] }
+  | { kind: "energy" }
+  | { kind: "needs-drive" }
+  | { kind: "immobile-drive" };
+
 /**
  * Why a ship blueprint breaks the upgrade rules (E-A4): more parts than slots, unknown parts, more
  * energy used than produced, a mobile ship without a drive, a starbase with one. [] when legal.
  */
-export function shipBlueprintProblems(
+export function shipBlueprintProblemList(
   c: Pick<ContentMaps, "hulls" | "parts">,
   hullId: HullId,
   ship: ShipBlueprint,
-): string[] {
-  const problems: string[] = [];
+): BlueprintProblem[] {
+  const problems: BlueprintProblem[] = [];
   const hull = c.hulls[hullId];
-  if (!hull) return [`unknown ship type '${hullId}'`];
-  if (ship.slots.length > hull.slots) problems.push(`${ship.slots.length} slots, the hull has ${hull.slots}`);
+  if (!hull) return [{ kind: "unknown-hull", hull: hullId }];
+  if (ship.slots.length > hull.slots)
+    problems.push({ kind: "too-many-slots", slots: ship.slots.length, hullSlots: hull.slots });
   let energy = ship.energy;
   let drives = 0;
   for (const partId of ship.slots) {
     if (partId === null) continue;
     const part = c.parts[partId];
     if (!part) {
-      problems.push(`unknown part '${partId}' (known: ${Object.keys(c.parts).sort().join(", ")})`);
+      problems.push({ kind: "unknown-part", part: partId, known: Object.keys(c.parts).sort() });
       continue;
     }
     energy += part.energy;
     if (part.movement) drives++;
   }
-  if (energy < 0) problems.push("uses more energy than it produces");
-  if (hull.mobile && drives === 0) problems.push("a mobile ship needs a drive");
-  if (!hull.mobile && drives > 0) problems.push("a starbase may not carry a drive");
+  if (energy < 0) problems.push({ kind: "energy" });
+  if (hull.mobile && drives === 0) problems.push({ kind: "needs-drive" });
+  if (!hull.mobile && drives > 0) problems.push({ kind: "immobile-drive" });
   return problems;
+}
+
+/** A blueprint problem in English (the rule errors' and the content checker's words). */
+export function blueprintProblemText(p: BlueprintProblem): string {
+  switch (p.kind) {
+    case "unknown-hull":
+      return `unknown ship type '${p.hull}'`;
+    case "too-many-slots":
+      return `${p.slots} slots, the hull has ${p.hullSlots}`;
+    case "unknown-part":
+      return `unknown part '${p.part}' (known: ${p.known.join(", ")})`;
+    case "energy":
+      return "uses more energy than it produces";
+    case "needs-drive":
+      return "a mobile ship needs a drive";
+    case "immobile-drive":
+      return "a starbase may not carry a drive";
+  }
+}
+
+/** `shipBlueprintProblemList` in English words. */
+export function shipBlueprintProblems(
+  c: Pick<ContentMaps, "hulls" | "parts">,
+  hullId: HullId,
+  ship: ShipBlueprint,
+): string[] {
+  return shipBlueprintProblemList(c, hullId, ship).map(blueprintProblemText);
 }

@@ -2,7 +2,7 @@
  * Ruleset `eclipse`: Eclipse (1st edition) with every faction as Terrans (issue 18). The engine
  * contract is in packages/engine/README.md; the rules checklist is the spec's E-… ids.
  */
-import { type Decision, type PlayerId, type Ruleset, ruleError, strictValidate } from "@koprulu/engine";
+import { type Decision, type PlayerId, type Ruleset, ruleError, strictRules } from "@koprulu/engine";
 import { battleApply, battleLegalActions, battlePending } from "../combat/battle";
 import type { BattleAction } from "../combat/types";
 import { actionPhaseLegal, applyActionPhase, upgradeChoices, withPart } from "./actions";
@@ -270,8 +270,7 @@ export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, Eclip
     return setupGame({ ...defaultOptions(options.players), ...options }, seed);
   },
   pending,
-  legalActions,
-  validate: strictValidate(check, legalActions),
+  ...strictRules(check, legalActions),
   apply,
   view: viewOf,
   outcome: (s) => (s.phase === "over" ? finalOutcome(s) : null),

@@ -118,6 +118,13 @@ describe("GET /api/games/:id and /state", () => {
     expect(spectator.body.legalActions).toEqual([]);
   });
 
+  it("passes a decision's args (its particulars as data) on to the client, as the ruleset made them", async () => {
+    const { gameId, tokens } = await s.createGame(DUEL_HUMANS);
+    await s.act(gameId, tokens[0]!, { type: "add" }, 0);
+    const state = await s.state(gameId, tokens[0]!);
+    expect(state.body.pending).toEqual([{ player: 0, kind: "prepare", args: { tokens: 1 } }]);
+  });
+
   it("answers 404 for an unknown game", async () => {
     const res = await s.app.inject({ method: "GET", url: "/api/games/nope/state" });
     expect(res.statusCode).toBe(404);

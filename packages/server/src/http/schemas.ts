@@ -264,6 +264,11 @@ export const stateResponse = {
           player: { type: "integer" },
           kind: { type: "string" },
           prompt: { type: "string" },
+          args: {
+            type: "object",
+            additionalProperties: true,
+            description: "The prompt's particulars as data (skirmish number, counts, event effect and step)",
+          },
           simultaneous: { type: "boolean" },
         },
       },

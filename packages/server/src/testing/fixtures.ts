@@ -38,7 +38,9 @@ export const duel: Ruleset<DuelState, DuelAction, Record<string, never>, DuelVie
     winner: null,
   }),
   pending(s) {
-    if (s.phase === "prepare") return [{ player: s.turn, kind: "prepare" }];
+    // args: the decision's particulars as data (a UI words the prompt itself from them).
+    if (s.phase === "prepare")
+      return [{ player: s.turn, kind: "prepare", args: { tokens: s.tokens[s.turn] } }];
     if (s.phase === "pick") {
       return [0, 1]
         .filter((p) => s.picks[p] === null)

@@ -1,6 +1,6 @@
 /**
  * StarCraft Lite as a Koprulu ruleset (`starcraft-lite`): the engine's contract over `LiteState`.
- * `validate` is the engine's strictValidate: exactly the enumerated actions are accepted.
+ * `validate` is the engine's strict validate (`strictRules`): exactly the enumerated actions are accepted.
  */
 import {
   checkSimultaneous,
@@ -12,7 +12,7 @@ import {
   redactOpenCommitments,
   ruleError,
   simultaneousPending,
-  strictValidate,
+  strictRules,
 } from "@koprulu/engine";
 import { planetAreas } from "@koprulu/starcraft/board";
 import { liteApply, liteLegalActions, litePending, liteResult } from "../battle/battle";
@@ -257,8 +257,7 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
   players: (s) => s.players.length,
   setup: setupLite,
   pending,
-  legalActions,
-  validate: strictValidate<LiteState, LiteAction>(check, legalActions),
+  ...strictRules<LiteState, LiteAction>(check, legalActions),
   apply,
   view: liteStateView,
   outcome,

@@ -79,7 +79,9 @@ export function startBattle(input: BattleInput, rng: RngState): BattleState {
 export function battlePending(b: BattleState): Decision[] {
   const d = currentDecision(b);
   if (!d) return [];
-  return [{ player: b.sides[d.side].player, kind: d.kind, prompt: d.prompt }];
+  return [
+    { player: b.sides[d.side].player, kind: d.kind, prompt: d.prompt, ...(d.args ? { args: d.args } : {}) },
+  ];
 }
 
 /**

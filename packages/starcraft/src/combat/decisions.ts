@@ -14,6 +14,8 @@ export interface BattleDecision {
   side: SideIndex;
   kind: string;
   prompt: string;
+  /** The prompt's particulars as data (engine `Decision.args`), for UIs that word it themselves. */
+  args?: Record<string, string | number | boolean>;
   actions: BattleAction[];
 }
 
@@ -122,6 +124,7 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         side: head.chooser ?? head.side,
         kind: "battle-lose",
         prompt: `Choose the unit you lose (${head.cause})`,
+        args: { cause: head.cause },
         actions: head.candidates.map((unit) => ({ type: "battle-lose", unit })),
       };
     }
@@ -129,6 +132,7 @@ export function currentDecision(b: BattleState): BattleDecision | null {
       side: head.side,
       kind: "battle-withdraw",
       prompt: `Choose where unit ${head.unit} withdraws (cloaking)`,
+      args: { unit: head.unit },
       actions: withdrawOptions(b, head.side).map((area) => ({ type: "battle-withdraw", area })),
     };
   }
@@ -197,6 +201,7 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         side: b.turn,
         kind: "battle-place",
         prompt: `Place a combat card (and optionally a reinforcement) in skirmish ${k + 1}, or the top card of your deck`,
+        args: { skirmish: k + 1 },
         actions: placeOptions(b, b.turn, k),
       };
     }
@@ -217,6 +222,7 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         prompt: plan.destroySelected
           ? `Choose a unit that is destroyed (${plan.toSelect} more over the unit limit)`
           : `Choose a unit that retreats (${plan.toSelect} more over the unit limit)`,
+        args: { count: plan.toSelect, destroy: !!plan.destroySelected },
         actions: b.sides[plan.side].units
           .filter((u) => !plan.units.includes(u.id))
           .map((u) => ({ type: "battle-retreat-select", unit: u.id })),
@@ -230,6 +236,7 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         prompt: plan.samePlanet
           ? "Choose the one area of this planet your retreating units move to"
           : "Choose the one area your retreating units move to",
+        args: { samePlanet: !!plan.samePlanet },
         actions: planDestinations(b, plan).map((d) => ({
           type: "battle-retreat",
           planet: d.planet,
@@ -243,6 +250,7 @@ export function currentDecision(b: BattleState): BattleDecision | null {
         side: plan.side,
         kind: "battle-retreat-lose",
         prompt: `Not enough room: choose a retreating unit that is destroyed (${plan.toDestroy} more)`,
+        args: { count: plan.toDestroy },
         actions: plan.units.map((unit) => ({ type: "battle-retreat-lose", unit })),
       };
     }

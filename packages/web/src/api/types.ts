@@ -59,6 +59,8 @@ export type LogEntry =
       text?: string;
       message?: string;
       seat?: number;
+      /** "action", or "undo" for a take-back notice. */
+      kind?: string;
       version?: number;
       round?: number;
       /** The action, when this viewer may see it (redacted by the ruleset otherwise). */

@@ -4,8 +4,10 @@
  */
 import type { BoardProps } from "../game/boardTypes";
 import { humanize } from "../game/describe";
+import { useT } from "../i18n";
 
 export function ViewTree({ value, label, depth = 0 }: { value: unknown; label?: string; depth?: number }) {
+  const t = useT();
   if (value === null || typeof value !== "object") {
     return (
       <div className="tree-leaf">
@@ -20,7 +22,8 @@ export function ViewTree({ value, label, depth = 0 }: { value: unknown; label?: 
   return (
     <details className="tree-node" open={depth < 2}>
       <summary>
-        {label ?? "view"} <span className="muted">{Array.isArray(value) ? `[${entries.length}]` : ""}</span>
+        {label ?? t("generic.root")}{" "}
+        <span className="muted">{Array.isArray(value) ? `[${entries.length}]` : ""}</span>
       </summary>
       <div className="tree-children">
         {entries.map(([k, v]) => (
@@ -32,9 +35,10 @@ export function ViewTree({ value, label, depth = 0 }: { value: unknown; label?: 
 }
 
 export function GenericBoard({ game }: BoardProps) {
+  const t = useT();
   return (
     <div className="generic-board">
-      <ViewTree value={game.view} label="What you can see" />
+      <ViewTree value={game.view} label={t("generic.view")} />
     </div>
   );
 }

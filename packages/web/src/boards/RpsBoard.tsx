@@ -5,6 +5,7 @@
  */
 import type { Action } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
+import { englishT, type MessageKey, type Translate, useT } from "../i18n";
 import { ViewTree } from "./GenericBoard";
 
 interface RpsView {
@@ -25,15 +26,24 @@ function isRpsView(v: unknown): v is RpsView {
 
 const ICON: Record<string, string> = { rock: "✊", paper: "✋", scissors: "✌" };
 
+const CHOICE: Record<string, MessageKey> = { rock: "rps.rock", paper: "rps.paper", scissors: "rps.scissors" };
+
+/** A hand in the reader's words ("rock" → "Stein"); anything unknown as it is. */
+function handWords(hand: string, t: Translate): string {
+  const key = CHOICE[hand];
+  return key ? t(key) : hand;
+}
+
 function choiceOf(a: Action): string | null {
   for (const v of Object.values(a)) if (typeof v === "string" && v in ICON) return v;
   return null;
 }
 
 export function RpsBoard({ game, actions, submit, busy }: BoardProps) {
+  const t = useT();
   return (
     <div className="rps">
-      <fieldset className="rps-choices" aria-label="Your throw">
+      <fieldset className="rps-choices" aria-label={t("rps.throwLabel")}>
         {actions.map((a) => {
           const c = choiceOf(a);
           return (
@@ -45,27 +55,27 @@ export function RpsBoard({ game, actions, submit, busy }: BoardProps) {
               onClick={() => submit(a)}
               data-choice={c ?? a.type}
             >
-              <span aria-hidden="true">{c ? ICON[c] : "•"}</span> {c ?? a.type}
+              <span aria-hidden="true">{c ? ICON[c] : "•"}</span> {c ? handWords(c, t) : a.type}
             </button>
           );
         })}
-        {actions.length === 0 && <p className="muted">No throw to make right now.</p>}
+        {actions.length === 0 && <p className="muted">{t("rps.noThrow")}</p>}
       </fieldset>
       {isRpsView(game.view) ? (
         <div className="rps-score">
           <p>
-            Best of {game.view.bestOf ?? "?"} · score{" "}
+            {t("rps.score", { bestOf: game.view.bestOf ?? "?" })}{" "}
             <strong data-testid="rps-score">{game.view.wins!.join(" – ")}</strong>
           </p>
           <table>
             <thead>
               <tr>
-                <th>Round</th>
+                <th>{t("rps.round")}</th>
                 {game.view.wins!.map((_, seat) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: seats
-                  <th key={seat}>Seat {seat + 1}</th>
+                  <th key={seat}>{t("game.seat", { seat: seat + 1 })}</th>
                 ))}
-                <th>Winner</th>
+                <th>{t("rps.winner")}</th>
               </tr>
             </thead>
             <tbody>
@@ -76,17 +86,17 @@ export function RpsBoard({ game, actions, submit, busy }: BoardProps) {
                   {r.hands.map((h, seat) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: seats
                     <td key={seat}>
-                      <span aria-hidden="true">{ICON[h] ?? ""}</span> {h}
+                      <span aria-hidden="true">{ICON[h] ?? ""}</span> {handWords(h, t)}
                     </td>
                   ))}
-                  <td>{r.winner === null ? "tie" : `Seat ${r.winner + 1}`}</td>
+                  <td>{r.winner === null ? t("rps.tie") : t("game.seat", { seat: r.winner + 1 })}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : (
-        <ViewTree value={game.view} label="Rounds" />
+        <ViewTree value={game.view} label={t("rps.rounds")} />
       )}
     </div>
   );
@@ -96,8 +106,8 @@ export const rpsUi = {
   id: "rps",
   title: "Rock-paper-scissors",
   Board: RpsBoard,
-  describe: (a: Action) => {
+  describe: (a: Action, _view: unknown, _seat: number | null, t: Translate = englishT) => {
     const c = choiceOf(a);
-    return c ? `Throw ${c}` : null;
+    return c ? t("rps.throw", { choice: handWords(c, t) }) : null;
   },
 };

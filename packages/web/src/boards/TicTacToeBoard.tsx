@@ -1,6 +1,7 @@
 /** Tic-tac-toe: nine cells; only the empty cells this seat may mark are buttons. */
 import type { Action } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
+import { englishT, useT } from "../i18n";
 
 interface TttView {
   board: number[];
@@ -11,14 +12,18 @@ interface TttView {
 const MARK = ["X", "O"];
 
 export function TicTacToeBoard({ game, actions, submit, busy }: BoardProps) {
+  const t = useT();
   const view = game.view as TttView;
   const byCell = new Map<number, Action>();
   for (const a of actions) if (a.type === "mark" && typeof a.cell === "number") byCell.set(a.cell, a);
   return (
-    <section className="ttt" aria-label="Tic-tac-toe board">
+    <section className="ttt" aria-label={t("ttt.board")}>
       {view.board.map((cell, i) => {
         const action = byCell.get(i);
-        const label = cell === -1 ? `Cell ${i + 1}, empty` : `Cell ${i + 1}, ${MARK[cell]}`;
+        const label =
+          cell === -1
+            ? t("ttt.cellEmpty", { n: i + 1 })
+            : t("ttt.cellMarked", { n: i + 1, mark: MARK[cell] });
         return (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions
@@ -42,6 +47,7 @@ export const tictactoeUi = {
   id: "tictactoe",
   title: "Tic-tac-toe",
   Board: TicTacToeBoard,
-  describe: (a: Action) => (a.type === "mark" ? `Mark cell ${Number(a.cell) + 1}` : null),
+  describe: (a: Action, _view: unknown, _seat: number | null, t = englishT) =>
+    a.type === "mark" ? t("ttt.mark", { n: Number(a.cell) + 1 }) : null,
   seatName: (_v: unknown, seat: number) => `${MARK[seat] ?? seat}`,
 };

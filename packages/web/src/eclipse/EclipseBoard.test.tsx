@@ -135,7 +135,9 @@ describe("Eclipse board", () => {
     expect(screen.getByTestId("ec-status").textContent).toMatch(/Round 1/);
     expect(eclipseUi.scores!(game.view)).toEqual([3, 3, 3]); // each home sector: 3 VP
     expect(eclipseUi.round!(game.view)).toBe(1);
-    expect(eclipseUi.seatName!(game.view, 1)).toBe("blue Terrans");
-    expect(eclipseUi.describe!({ type: "explore", pos: "0,-1" }, game.view, 0)).toBe("Explore at 0,-1");
+    expect(eclipseUi.seatName!(game.view, 1)).toBe("Blue Terrans");
+    expect(eclipseUi.describe!({ type: "explore", pos: "0,-1" }, game.view, 0)).toBe(
+      "Explore at \u20660,-1\u2069",
+    );
   });
 });

@@ -4,28 +4,28 @@
  * the generic action list beside the board.
  */
 import type { BoardProps } from "../game/boardTypes";
+import { useT } from "../i18n";
 import { BlueprintEditor } from "./BlueprintEditor";
 import { CombatViewer } from "./CombatViewer";
 import { Galaxy, RotationChooser } from "./Galaxy";
+import { phaseName, stepName } from "./names";
 import { PlayerBoards, TechTray } from "./PlayerBoards";
 import { isEclipseView } from "./viewTypes";
 import "./eclipse.css";
 
-const PHASES: Record<string, string> = {
-  action: "Action phase",
-  combat: "Combat phase",
-  upkeep: "Upkeep",
-  over: "Game over",
-};
-
 export function EclipseBoard({ game, actions, submit, busy }: BoardProps) {
+  const t = useT();
   const view = game.view;
-  if (!isEclipseView(view)) return <p>Waiting for the galaxy…</p>;
+  if (!isEclipseView(view)) return <p>{t("ec.waiting")}</p>;
   const seat = game.seat;
   return (
     <div className="ec-board">
       <p className="ec-status" data-testid="ec-status">
-        Round {view.round} · {PHASES[view.phase] ?? view.phase} · step {view.step.kind}
+        {t("ec.status", {
+          round: view.round,
+          phase: phaseName(t, view.phase),
+          step: stepName(t, view.step.kind),
+        })}
       </p>
       <Galaxy view={view} actions={actions} submit={submit} busy={busy} seat={seat} />
       <RotationChooser view={view} actions={actions} submit={submit} busy={busy} />

@@ -6,12 +6,13 @@
 import { content } from "@koprulu/eclipse";
 import type { KeyboardEvent, ReactNode } from "react";
 import type { Action } from "../api/types";
+import { type Translate, useLanguage, useT } from "../i18n";
 import { edgeMid, HEX_SIZE, hexCenter, hexPoints } from "./geometry";
+import { coordinates, cubeLetter, hullLetter, percentIn, sectorName } from "./names";
 import { moveInOdds } from "./odds";
 import { colourOf, type EclipseView, ofType } from "./viewTypes";
 
 const EDGES = ["T", "TR", "BR", "B", "BL", "TL"];
-const SHORT: Record<string, string> = { interceptor: "I", cruiser: "C", dreadnought: "D", starbase: "S" };
 
 export function wormholes(sector: string, rotation: number): boolean[] {
   const out = [false, false, false, false, false, false];
@@ -66,17 +67,16 @@ function Clickable({
 }
 
 /** Clickable target per position for the current step. */
-function targets(v: EclipseView, actions: Action[]): Map<string, { action: Action; label: string }> {
-  const t = new Map<string, { action: Action; label: string }>();
-  for (const a of ofType(actions, "explore")) t.set(a.pos, { action: a, label: "Explore here" });
+function targets(actions: Action[], t: Translate): Map<string, { action: Action; label: string }> {
+  const out = new Map<string, { action: Action; label: string }>();
+  for (const a of ofType(actions, "explore")) out.set(a.pos, { action: a, label: t("ec.target.explore") });
   for (const a of ofType(actions, "influence-to"))
-    if (a.to !== "track") t.set(a.to, { action: a, label: "Place the disc here" });
+    if (a.to !== "track") out.set(a.to, { action: a, label: t("ec.target.influenceTo") });
   for (const a of ofType(actions, "influence-from"))
-    if (a.from !== "track") t.set(a.from, { action: a, label: "Take this disc" });
-  for (const a of ofType(actions, "move-to")) t.set(a.to, { action: a, label: "Move here" });
-  for (const a of ofType(actions, "claim")) t.set(a.pos, { action: a, label: "Claim this sector" });
-  void v;
-  return t;
+    if (a.from !== "track") out.set(a.from, { action: a, label: t("ec.target.influenceFrom") });
+  for (const a of ofType(actions, "move-to")) out.set(a.to, { action: a, label: t("ec.target.move") });
+  for (const a of ofType(actions, "claim")) out.set(a.pos, { action: a, label: t("ec.target.claim") });
+  return out;
 }
 
 export function Galaxy({
@@ -92,8 +92,10 @@ export function Galaxy({
   busy: boolean;
   seat: number | null;
 }) {
+  const t = useT();
+  const { lang } = useLanguage();
   const hexes = Object.values(view.hexes);
-  const click = targets(view, actions);
+  const click = targets(actions, t);
   const empty = [...click.keys()].filter((pos) => !view.hexes[pos]);
   const all = [...hexes.map((h) => h.pos), ...empty].map((p) => hexCenter(p));
   const xs = all.map(([x]) => x);
@@ -108,7 +110,7 @@ export function Galaxy({
   const step = view.step;
   const moving = step.kind === "move" && step.hull !== null && seat !== null ? step.hull : null;
   return (
-    <svg className="ec-galaxy" viewBox={box.join(" ")} role="img" aria-label="Galaxy">
+    <svg className="ec-galaxy" viewBox={box.join(" ")} role="img" aria-label={t("ec.galaxy")}>
       {hexes.map((h) => {
         const [cx, cy] = hexCenter(h.pos);
         const sec = content().sectors[h.sector];
@@ -119,7 +121,7 @@ export function Galaxy({
             : null;
         const byOwner = new Map<number, string[]>();
         for (const s of h.ships)
-          byOwner.set(s.owner, [...(byOwner.get(s.owner) ?? []), SHORT[s.hull] ?? "?"]);
+          byOwner.set(s.owner, [...(byOwner.get(s.owner) ?? []), hullLetter(t, s.hull)]);
         return (
           <Clickable
             key={h.pos}
@@ -127,7 +129,11 @@ export function Galaxy({
             sector={h.sector}
             className="ec-hex"
             onFire={target && !busy ? () => submit(target.action) : null}
-            label={target ? `${target.label}: sector ${h.sector}` : `Sector ${h.sector} ${sec?.name ?? ""}`}
+            label={
+              target
+                ? t("ec.hex.target", { target: target.label, sector: h.sector })
+                : t("ec.hex.label", { sector: h.sector, name: sectorName(t, sec) }).trim()
+            }
           >
             <polygon
               points={hexPoints(cx, cy)}
@@ -143,10 +149,10 @@ export function Galaxy({
               return <circle key={e} cx={x} cy={y} r={6} fill="#0c0f16" stroke="#9fb4ff" strokeWidth={2} />;
             })}
             <text x={cx} y={cy - 22} textAnchor="middle" fontSize={11} fill="#cfd6e6">
-              {h.sector} · {sec?.vp ?? 0} VP
+              {t("ec.hex.vp", { sector: h.sector, vp: sec?.vp ?? 0 })}
             </text>
             <text x={cx} y={cy - 8} textAnchor="middle" fontSize={10} fill="#cfd6e6">
-              {h.cubes.map((c) => c.resource[0]!.toUpperCase()).join("")}
+              {h.cubes.map((c) => cubeLetter(t, c.resource)).join("")}
               {h.orbital ? " ◯" : ""}
               {h.monolith ? " ▲" : ""}
               {h.discovery !== null ? " ✦" : ""}
@@ -165,8 +171,12 @@ export function Galaxy({
             ))}
             {(h.ancients > 0 || h.gcds) && (
               <text x={cx} y={cy + 32} textAnchor="middle" fontSize={11} fill="#ff8c69">
-                {h.gcds ? "GCDS " : ""}
-                {h.ancients > 0 ? `Ancient×${h.ancients}` : ""}
+                {[
+                  h.gcds ? t("ec.ship.gcds") : "",
+                  h.ancients > 0 ? t("ec.hex.ancients", { count: h.ancients }) : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
               </text>
             )}
             {odds && (
@@ -178,7 +188,9 @@ export function Galaxy({
                 fill="#ffd166"
                 data-testid={`odds-${h.pos}`}
               >
-                win {(odds.attacker * 100).toFixed(0)}%
+                {t("ec.hex.win", {
+                  percent: percentIn(lang, odds.attacker, 0),
+                })}
               </text>
             )}
           </Clickable>
@@ -186,14 +198,14 @@ export function Galaxy({
       })}
       {empty.map((pos) => {
         const [cx, cy] = hexCenter(pos);
-        const t = click.get(pos)!;
+        const target = click.get(pos)!;
         return (
           <Clickable
             key={pos}
             pos={pos}
             className="ec-hex ec-unexplored"
-            label={`${t.label}: ${pos}`}
-            onFire={busy ? null : () => submit(t.action)}
+            label={t("ec.hex.targetPos", { target: target.label, pos: coordinates(pos) })}
+            onFire={busy ? null : () => submit(target.action)}
           >
             <polygon
               points={hexPoints(cx, cy)}
@@ -203,7 +215,7 @@ export function Galaxy({
               strokeWidth={2}
             />
             <text x={cx} y={cy + 4} textAnchor="middle" fontSize={11} fill="#ffd166">
-              explore
+              {t("ec.hex.explore")}
             </text>
           </Clickable>
         );
@@ -224,14 +236,15 @@ export function RotationChooser({
   submit(a: Action): void;
   busy: boolean;
 }) {
+  const t = useT();
   const step = view.step;
   if (step.kind !== "explore-place") return null;
   const rotations = ofType(actions, "explore-place");
   const size = 30;
   return (
-    <section className="ec-rotations" aria-label="Place the explored sector">
+    <section className="ec-rotations" aria-label={t("ec.rotation.label")}>
       <h3>
-        Sector {step.sector} ({content().sectors[step.sector]?.name}) — choose a rotation
+        {t("ec.rotation.title", { sector: step.sector, name: sectorName(t, content().sectors[step.sector]) })}
       </h3>
       <div className="ec-row">
         {rotations.map((a) => (
@@ -240,7 +253,7 @@ export function RotationChooser({
             type="button"
             disabled={busy}
             onClick={() => submit(a)}
-            aria-label={`Rotation ${a.rotation}`}
+            aria-label={t("ec.rotation.button", { rotation: a.rotation })}
           >
             <svg
               aria-hidden="true"
@@ -260,7 +273,7 @@ export function RotationChooser({
         ))}
         {ofType(actions, "explore-discard").map((a) => (
           <button key="discard" type="button" disabled={busy} onClick={() => submit(a)}>
-            Discard
+            {t("ec.rotation.discard")}
           </button>
         ))}
       </div>

@@ -5,11 +5,14 @@
  */
 import { content, production, researchPrice, upkeepCost } from "@koprulu/eclipse";
 import type { Action } from "../api/types";
+import { useT } from "../i18n";
+import { resourceName, seatName, techInfo, techName, trackName } from "./names";
 import { colourOf, type EclipseView, ofType } from "./viewTypes";
 
 export function PlayerBoards({ view, seat }: { view: EclipseView; seat: number | null }) {
+  const t = useT();
   return (
-    <section className="ec-players" aria-label="Player boards">
+    <section className="ec-players" aria-label={t("ec.players")}>
       {view.players.map((p) => (
         <div
           key={p.seat}
@@ -18,47 +21,62 @@ export function PlayerBoards({ view, seat }: { view: EclipseView; seat: number |
           style={{ borderColor: colourOf(view, p.seat) }}
         >
           <h3 style={{ color: colourOf(view, p.seat) }}>
-            {p.colour} Terrans {p.seat === seat ? "(you)" : ""} {p.passed ? "· passed" : ""}
-            {view.turn === p.seat && view.phase === "action" ? " · to act" : ""}
+            {[
+              seatName(t, view, p.seat),
+              p.seat === seat ? t("ec.player.you") : "",
+              p.passed ? t("ec.player.passed") : "",
+              view.turn === p.seat && view.phase === "action" ? t("ec.player.toAct") : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
           </h3>
           <table>
             <tbody>
               {(["money", "science", "materials"] as const).map((r) => (
                 <tr key={r} data-track={r}>
-                  <th>{r}</th>
-                  <td>{p[r]} in storage</td>
+                  <th>{resourceName(t, r)}</th>
+                  <td>{t("ec.player.storage", { count: p[r] })}</td>
                   <td>
-                    +{production(p, r)} ({p.cubeTracks[r]} cubes on the track, {p.graveyard[r]} in the
-                    graveyard)
+                    {t("ec.player.production", {
+                      production: production(p, r),
+                      cubes: p.cubeTracks[r],
+                      graveyard: p.graveyard[r],
+                    })}
                   </td>
                 </tr>
               ))}
               <tr>
-                <th>influence</th>
+                <th>{t("ec.player.influence")}</th>
                 <td>
-                  {p.discsOnTrack} of {p.discs} discs on the track, {p.actionDiscs} on actions
+                  {t("ec.player.discs", {
+                    onTrack: p.discsOnTrack,
+                    discs: p.discs,
+                    onActions: p.actionDiscs,
+                  })}
                 </td>
-                <td>upkeep {upkeepCost(p)}</td>
+                <td>{t("ec.player.upkeep", { count: upkeepCost(p) })}</td>
               </tr>
               <tr>
-                <th>colony ships</th>
+                <th>{t("ec.player.colonyShips")}</th>
                 <td colSpan={2}>
-                  {p.colonyShips - p.colonyShipsUsed} of {p.colonyShips} face up
+                  {t("ec.player.colonyFaceUp", {
+                    up: p.colonyShips - p.colonyShipsUsed,
+                    total: p.colonyShips,
+                  })}
                 </td>
               </tr>
-              {(["military", "grid", "nano"] as const).map((t) => (
-                <tr key={t}>
-                  <th>{t}</th>
-                  <td colSpan={2}>
-                    {p.techs[t].map((id) => content().technologies[id]?.name ?? id).join(", ") || "—"}
-                  </td>
+              {(["military", "grid", "nano"] as const).map((track) => (
+                <tr key={track}>
+                  <th>{trackName(t, track)}</th>
+                  <td colSpan={2}>{p.techs[track].map((id) => techName(t, id)).join(", ") || "—"}</td>
                 </tr>
               ))}
               <tr>
-                <th>reputation</th>
+                <th>{t("ec.player.reputation")}</th>
                 <td colSpan={2}>
-                  {p.reputation.length} tile(s){p.seat === seat ? `: ${p.reputation.join(", ")}` : ""} ·
-                  discoveries kept: {p.discoveriesKept.length}
+                  {t("ec.player.tiles", { count: p.reputation.length })}
+                  {p.seat === seat && p.reputation.length ? `: ${p.reputation.join(", ")}` : ""} ·{" "}
+                  {t("ec.player.discoveries", { count: p.discoveriesKept.length })}
                 </td>
               </tr>
             </tbody>
@@ -82,30 +100,33 @@ export function TechTray({
   submit(a: Action): void;
   busy: boolean;
 }) {
+  const t = useT();
   const research = new Map(ofType(actions, "research").map((a) => [a.tech, a]));
   const p = seat === null ? null : view.players[seat];
   const techs = Object.keys(view.tray).sort(
     (a, b) => (content().technologies[a]?.cost ?? 0) - (content().technologies[b]?.cost ?? 0),
   );
   return (
-    <section className="ec-tray" aria-label="Technology supply">
-      <h3>
-        Technology supply · round {view.round} of {view.options.rounds}
-      </h3>
+    <section className="ec-tray" aria-label={t("ec.tray")}>
+      <h3>{t("ec.tray.title", { round: view.round, rounds: view.options.rounds })}</h3>
       <div className="ec-row">
-        {techs.map((t) => {
-          const a = research.get(t);
-          const def = content().technologies[t];
+        {techs.map((tech) => {
+          const a = research.get(tech);
+          const def = content().technologies[tech];
           return (
             <button
-              key={t}
+              key={tech}
               type="button"
               className={`ec-tech ec-${def?.track}`}
               disabled={!a || busy}
               onClick={() => a && submit(a)}
-              title={def?.summary}
+              title={techInfo(t, tech, def)}
             >
-              {def?.name} ×{view.tray[t]} · {p ? researchPrice(p, t) : def?.cost}
+              {t("ec.tray.tech", {
+                name: techName(t, tech),
+                count: view.tray[tech] ?? 0,
+                price: p ? researchPrice(p, tech) : (def?.cost ?? 0),
+              })}
             </button>
           );
         })}

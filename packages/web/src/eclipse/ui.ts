@@ -3,9 +3,11 @@
  * rules it reads (content pack, odds) load as a lazy chunk in `prepare`, so the lobby stays small.
  */
 import { createElement } from "react";
-import type { Action } from "../api/types";
 import type { BoardProps, RulesetUi } from "../game/boardTypes";
+import { englishT, useT } from "../i18n";
+import { seatName } from "./names";
 import { isEclipseView } from "./viewTypes";
+import { describeEclipse, eclipseActionGroup, eclipseLogText, eclipsePrompt } from "./words";
 
 type Table = typeof import("./EclipseBoard");
 type Rules = typeof import("@koprulu/eclipse");
@@ -18,42 +20,12 @@ async function prepare(): Promise<void> {
 }
 
 function Board(props: BoardProps) {
-  return table
-    ? createElement(table.EclipseBoard, props)
-    : createElement("p", null, "Loading the Eclipse table…");
+  const t = useT();
+  return table ? createElement(table.EclipseBoard, props) : createElement("p", null, t("ec.loading"));
 }
 
 function Panels(props: BoardProps) {
   return table ? createElement(table.EclipsePanels, props) : null;
-}
-
-function describeEclipse(a: Action): string | null {
-  switch (a.type) {
-    case "explore":
-      return `Explore at ${String(a.pos)}`;
-    case "research":
-      return `Research ${String(a.tech)}`;
-    case "pass":
-      return "Pass";
-    case "influence":
-      return "Influence (move up to 2 discs)";
-    case "upgrade":
-      return "Upgrade blueprints";
-    case "build-start":
-      return "Build";
-    case "move-start":
-      return "Move ships";
-    case "build":
-      return `Build ${String(a.what)} at ${String(a.pos)}`;
-    case "move-to":
-      return `Move to ${String(a.to)}`;
-    case "colonize":
-      return `Colony ship: ${String(a.resource)} cube at ${String(a.pos)}`;
-    case "trade":
-      return `Trade 2 ${String(a.from)} for 1 ${String(a.to)}`;
-    default:
-      return null;
-  }
 }
 
 export const eclipseUi: RulesetUi = {
@@ -62,9 +34,13 @@ export const eclipseUi: RulesetUi = {
   Board,
   Panels,
   prepare,
-  describe: (a) => describeEclipse(a),
+  // Without a translator (callers outside the page) the words are English.
+  describe: (a, view, _seat, t) => describeEclipse(a, view, t ?? englishT, rules?.content()),
+  logText: (entry, view, t) => eclipseLogText(entry, view, t ?? englishT),
+  promptText: (decision, t) => eclipsePrompt(decision.kind, t),
+  actionGroup: (type, t) => eclipseActionGroup(type, t),
   scores: (view) =>
     isEclipseView(view) && rules ? view.players.map((_, i) => rules!.scoreOf(view as never, i).total) : null,
   round: (view) => (isEclipseView(view) ? view.round : null),
-  seatName: (view, seat) => (isEclipseView(view) ? `${view.players[seat]?.colour ?? seat} Terrans` : null),
+  seatName: (view, seat, t) => (isEclipseView(view) ? seatName(t ?? englishT, view, seat) : null),
 };

@@ -14,9 +14,11 @@ export interface ActionListProps {
   describe(action: Action): string;
   submit(action: Action): void;
   busy: boolean;
+  /** The ruleset's heading for a group of actions of one type (null: the type read out). */
+  groupName?(type: string): string | null;
 }
 
-export function ActionList({ actions, describe, submit, busy }: ActionListProps) {
+export function ActionList({ actions, describe, submit, busy, groupName }: ActionListProps) {
   const [filter, setFilter] = useState("");
   const t = useT();
   const groups = useMemo(() => {
@@ -48,7 +50,7 @@ export function ActionList({ actions, describe, submit, busy }: ActionListProps)
       )}
       {groups.map(([type, items]) => (
         <fieldset key={type} className="action-group">
-          <legend>{humanize(type)}</legend>
+          <legend>{groupName?.(type) ?? humanize(type)}</legend>
           <ul>
             {items.map(({ action, text }) => (
               <li key={canonical(action)}>

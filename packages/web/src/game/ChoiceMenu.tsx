@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
+import { useT } from "../i18n";
 import { placeMenu } from "./menuPlacement";
 
 export interface ChoiceMenuProps {
@@ -29,6 +30,7 @@ export function ChoiceMenu({
   anchor,
   onPreview,
 }: ChoiceMenuProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ left: number; top: number; maxHeight: number } | null>(null);
   useEffect(() => {
@@ -85,7 +87,7 @@ export function ChoiceMenu({
         ))}
       </ul>
       <button type="button" className="choice-menu-close" onClick={onClose}>
-        Cancel
+        {t("menu.cancel")}
       </button>
     </div>
   );

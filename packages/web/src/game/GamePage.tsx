@@ -2,12 +2,14 @@
  * One game, for one seat or a spectator: the ruleset's board with in-place decisions, the
  * generic list of every legal action, the player panels, the event log, undo, invitations.
  */
+
+import type { Decision } from "@koprulu/engine";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
 import type { Action, GameState } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
-import { LanguageSwitch, rulesetTitle, type Translate, useT } from "../i18n";
+import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from "../i18n";
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
 import { describeWith } from "./describe";
@@ -35,6 +37,7 @@ const isolate = (s: string) => `\u2068${s}\u2069`;
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }) {
   const t = useT();
+  const { lang } = useLanguage();
   const handle = useGame(gameId, token);
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
   const ui = rulesetUi(state?.ruleset ?? "");
@@ -52,8 +55,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     };
   }, [ui]);
   const describe = useCallback(
-    (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null),
-    [ui, state?.view, state?.seat],
+    (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null, t),
+    [ui, state?.view, state?.seat, t],
   );
   const invitations = useMemo(
     () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token),
@@ -87,7 +90,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const actions = state.seat === null ? [] : state.legalActions;
   const myDecision = state.pending.find((d) => d.player === state.seat);
   const others = state.pending.filter((d) => d.player !== state.seat);
-  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat), t);
+  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat, t), t);
+  // The ruleset words the prompt from the decision's kind; else the server's (English) prompt.
+  const promptOf = (d: Decision) => ui.promptText?.(d, t) ?? d.prompt ?? d.kind;
   const boardProps = { game: state, actions, submit: (a: Action) => void submit(a), busy, describe };
   const { Board, Panels } = ui;
 
@@ -128,14 +133,12 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         {state.outcome ? (
           <OutcomeText game={state} nameOf={nameOf} />
         ) : myDecision ? (
-          <strong className="your-turn">
-            {t("game.yourDecision", { prompt: myDecision.prompt ?? myDecision.kind })}
-          </strong>
+          <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
         ) : (
           <span>
             {t("game.waitingFor", {
               who: others.length
-                ? others.map((d) => isolate(`${nameOf(d.player)} (${d.prompt ?? d.kind})`)).join(", ")
+                ? others.map((d) => isolate(`${nameOf(d.player)} (${promptOf(d)})`)).join(", ")
                 : t("game.waitingServer"),
             })}
           </span>
@@ -153,12 +156,18 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         </main>
         <aside className="side">
           {actions.length > 0 && (
-            <ActionList actions={actions} describe={describe} submit={(a) => void submit(a)} busy={busy} />
+            <ActionList
+              actions={actions}
+              describe={describe}
+              submit={(a) => void submit(a)}
+              busy={busy}
+              groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
+            />
           )}
           {Panels && <Panels {...boardProps} />}
           <LogPanel
             log={state.log}
-            words={ui.logText ? (e) => ui.logText!(e, state.view) : undefined}
+            words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang) : undefined}
             seatName={nameOf}
             SeatMark={ui.SeatMark}
           />

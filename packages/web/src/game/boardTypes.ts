@@ -2,8 +2,10 @@
  * What a ruleset's UI plugs into the generic game page: a board that makes the common legal
  * actions clickable in place, optional side panels, and a describer for the action list.
  */
+import type { Decision } from "@koprulu/engine";
 import type { ComponentType } from "react";
 import type { Action, GameState, LogEntry } from "../api/types";
+import type { Language, Translate } from "../i18n";
 import type { Describer } from "./describe";
 
 export interface BoardProps {
@@ -28,10 +30,17 @@ export interface RulesetUi {
   scores?(view: unknown): number[] | null;
   /** For the replay timeline: the round a view is in. */
   round?(view: unknown): number | null;
-  /** The log line in the ruleset's words (seat prefix dropped, redacted choices worded), or null. */
-  logText?(entry: LogEntry, view: unknown): string | null;
+  /**
+   * The log line in the ruleset's words (seat prefix dropped, redacted choices worded), or null.
+   * `t` and `lang` are the reader's language (the server writes English).
+   */
+  logText?(entry: LogEntry, view: unknown, t?: Translate, lang?: Language): string | null;
+  /** The action list's heading for actions of one type, in the reader's words (null: generic). */
+  actionGroup?(type: string, t: Translate): string | null;
+  /** The prompt of a pending decision in the reader's words (null: the server's prompt). */
+  promptText?(decision: Decision, t: Translate): string | null;
   /** A small mark of a seat (its colour and shape) shown before its log lines. */
   SeatMark?: ComponentType<{ seat: number }>;
-  /** Seat display names from a view (faction names, X/O, …). */
-  seatName?(view: unknown, seat: number): string | null;
+  /** Seat display names from a view (faction names, X/O, …); `t`: the reader's language. */
+  seatName?(view: unknown, seat: number, t?: Translate): string | null;
 }

@@ -4,8 +4,10 @@
  * readable rendering of the action's fields, so every legal action can always be shown.
  */
 import type { Action } from "../api/types";
+import type { Translate } from "../i18n";
 
-export type Describer = (action: Action, view: unknown, seat: number | null) => string | null;
+/** A ruleset's words for an action; `t` gives the reader's language (English without it). */
+export type Describer = (action: Action, view: unknown, seat: number | null, t?: Translate) => string | null;
 
 /** "place-order" / "placeOrder" / "place_order" → "Place order". */
 export function humanize(key: string): string {
@@ -46,10 +48,11 @@ export function describeWith(
   action: Action,
   view: unknown,
   seat: number | null,
+  t?: Translate,
 ): string {
   if (describer) {
     try {
-      const text = describer(action, view, seat);
+      const text = describer(action, view, seat, t);
       if (text) return text;
     } catch {
       // A describer that does not understand an action falls back to the generic words.

@@ -33,6 +33,8 @@ interface LanguageContext {
 /** Outside a provider (unit tests of single components) everything reads in English. */
 const english = intlFor("en");
 const fallback: LanguageContext = { lang: "en", setLang() {}, t: translator(english) };
+/** English words outside React (builders called without a translator, tests pinning English). */
+export const englishT: Translate = fallback.t;
 const Context = createContext<LanguageContext>(fallback);
 
 /** The language this page opens in: `?lang=`, then the remembered choice, then the browser's. */

@@ -36,7 +36,11 @@ function placeholders(message: string): string[] {
 
 /** The codes of `ruleError("code", …)` and the StarCraft helpers `E("code", …)`, `bad("code", …)`. */
 function ruleErrorCodes(): string[] {
-  const dirs = [join(packages, "engine", "src"), join(packages, "starcraft", "src")];
+  const dirs = [
+    join(packages, "engine", "src"),
+    join(packages, "starcraft", "src"),
+    join(packages, "eclipse", "src"),
+  ];
   const codes = new Set<string>();
   for (const file of dirs.flatMap((d) => filesUnder(d, isSource))) {
     const text = readFileSync(file, "utf8");

@@ -1,5 +1,5 @@
 export type { MessageKey } from "./catalogs";
-export { I18nProvider, initialLanguage, type Translate, useLanguage, useT } from "./I18n";
+export { englishT, I18nProvider, initialLanguage, type Translate, useLanguage, useT } from "./I18n";
 export { LanguageSwitch } from "./LanguageSwitch";
 export { direction, LANGUAGES, type Language } from "./languages";
 export { rulesetTitle } from "./rulesetTitle";

@@ -85,7 +85,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   if (!frames) return <main className="page">{t("replay.recomputing")}</main>;
 
   const frame = frames[step];
-  const nameOf = (seat: number) => ui.seatName?.(frame.view, seat) ?? t("game.seat", { seat: seat + 1 });
+  const nameOf = (seat: number) => ui.seatName?.(frame.view, seat, t) ?? t("game.seat", { seat: seat + 1 });
   const game: GameState = {
     gameId,
     ruleset: log.ruleset,
@@ -98,7 +98,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     log: [],
   };
   const describe = (a: { type: string } & Record<string, unknown>) =>
-    describeWith(ui.describe, a, frame.view, null);
+    describeWith(ui.describe, a, frame.view, null, t);
   const rounds = ui.round ? frames.map((f) => ui.round!(f.view)) : [];
   const { Board, Panels } = ui;
   const clamp = (s: number) => Math.max(0, Math.min(frames.length - 1, s));

@@ -2,6 +2,7 @@
  * Scores over rounds (StarCraft: conquest points), one line per seat in the seat's colour with
  * the seat's marker shape at each point, so lines stay distinguishable without colour.
  */
+import { useT } from "../i18n";
 import { seatColour, seatShape, shapePath } from "../starcraft/palette";
 
 export interface ScoreSeries {
@@ -13,6 +14,7 @@ export interface ScoreSeries {
 }
 
 export function ScoreChart({ series, title }: { series: ScoreSeries; title: string }) {
+  const t = useT();
   const W = 520;
   const H = 220;
   const pad = { l: 34, r: 12, t: 12, b: 28 };
@@ -66,7 +68,7 @@ export function ScoreChart({ series, title }: { series: ScoreSeries; title: stri
             <svg width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true">
               <path d={shapePath(seatShape(seat), 5)} fill={seatColour(seat)} />
             </svg>{" "}
-            {name}: {series.points[seat]?.at(-1) ?? 0}
+            {t("chart.finalScore", { name, score: series.points[seat]?.at(-1) ?? 0 })}
           </li>
         ))}
       </ul>

@@ -8,10 +8,11 @@
  */
 
 import type { KeyboardEvent, ReactNode } from "react";
-import { useT } from "../i18n";
+import { type MessageKey, type Translate, useT } from "../i18n";
 import { BattleOdds } from "./BattleOdds";
 import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
+import { BattleHero } from "./Leadership";
 import { UnitMarker, unitAbbrev } from "./Markers";
 import { seatColour } from "./palette";
 import { type Key, key } from "./targets";
@@ -20,6 +21,8 @@ import type { ScCatalog, ScView } from "./viewTypes";
 interface BUnit {
   id: number;
   type: string;
+  /** Brood War: the hero this figure is (hero id). */
+  hero?: string;
 }
 interface BSide {
   player: number;
@@ -135,12 +138,15 @@ export function BattlePanel({
           />
         </svg>
         <span className="bunit-name">{def?.name ?? found.unit.type}</span>
+        {found.unit.hero && (
+          <BattleHero catalog={catalog} hero={found.unit.hero} unit={def?.name ?? found.unit.type} />
+        )}
       </Pick>
     );
   };
   const mine = seat === null ? -1 : b.sides.findIndex((s) => s.player === seat);
   const areaDef = catalog.areas[b.area];
-  const cardLabel = (id: string | null) => cardTitle(catalog, id);
+  const cardLabel = (id: string | null) => cardTitle(catalog, id, tr);
   const placedLabel = (p: BPlaced | null) =>
     p === null
       ? tr("battle.noCard")
@@ -171,7 +177,7 @@ export function BattlePanel({
         <span style={{ color: seatColour(b.sides[1].player) }}>
           {tr("battle.defender", { name: name(b.sides[1].player) })}
         </span>
-        <span className="muted">{tr("battle.step", { step: b.phase.replace(/-/g, " ") })}</span>
+        <span className="muted">{tr("battle.step", { step: battlePhaseWords(b.phase, tr) })}</span>
       </header>
       <div className="battle-reserve">
         {b.sides.map((s, i) => (
@@ -265,7 +271,7 @@ export function BattlePanel({
               <Pick
                 key={c}
                 k={key.bcard(c)}
-                label={tr("battle.combatCard", { card: cardLabel(c), values: cardValues(catalog, c) })}
+                label={tr("battle.combatCard", { card: cardLabel(c), values: cardValues(catalog, c, tr) })}
                 t={t}
               >
                 <CardFace catalog={catalog} id={c} />
@@ -285,7 +291,7 @@ export function BattlePanel({
             {b.log.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only
               <li key={i}>
-                {battleLogText(e, unitById, catalog, view, (side) => name(b.sides[side].player))}
+                {battleLogText(e, unitById, catalog, view, (side) => name(b.sides[side].player), tr)}
               </li>
             ))}
           </ol>
@@ -328,44 +334,104 @@ function PlacedCards({
   );
 }
 
-function battleLogText(
+/** One entry of the battle's own log in the reader's words. */
+export function battleLogText(
   e: { event: string; [k: string]: unknown },
   units: Map<number, { unit: BUnit }>,
   catalog: ScCatalog,
   view: ScView,
   sideName: (side: 0 | 1) => string,
+  t: Translate,
 ): string {
   const unit = (id: unknown) => {
     const type = units.get(Number(id))?.unit.type ?? view.units.find((u) => u.id === Number(id))?.type;
-    return type ? (catalog.units[type]?.name ?? type) : "a unit";
+    return type ? (catalog.units[type]?.name ?? type) : t("battle.aUnit");
   };
   const side = (v: unknown) => sideName(Number(v) === 1 ? 1 : 0);
   switch (e.event) {
     case "battle":
-      return `A battle begins${e.gold ? " (special Mobilize)" : ""}.`;
+      return t(e.gold ? "sc.blog.battleGold" : "sc.blog.battle");
     case "draw":
-      return `Cards drawn: ${sideName(0)} ${String(e.attacker)}, ${sideName(1)} ${String(e.defender)}.`;
+      return t("sc.blog.draw", {
+        attacker: sideName(0),
+        a: String(e.attacker),
+        defender: sideName(1),
+        d: String(e.defender),
+      });
     case "destroyed":
-      return `${unit(e.unit)} is destroyed${e.cause ? ` (${String(e.cause)})` : ""}.`;
+      return e.cause
+        ? t("sc.blog.destroyedCause", { unit: unit(e.unit), cause: causeWords(e.cause, t) })
+        : t("sc.blog.destroyed", { unit: unit(e.unit) });
     case "withdrawn":
-      return `${unit(e.unit)} withdraws.`;
+      return t("sc.blog.withdrawn", { unit: unit(e.unit) });
     case "retreat":
-      return `${side(e.side)} retreats.`;
+      return t("sc.blog.retreat", { side: side(e.side) });
     case "skirmish": {
       const r = e.report as { attack?: number[]; health?: number[] } | undefined;
-      return `Skirmish ${Number(e.skirmish) + 1} resolved${r?.attack ? `: attack ${r.attack.join("/")}, health ${r.health?.join("/")}` : ""}.`;
+      const n = Number(e.skirmish) + 1;
+      return r?.attack
+        ? t("sc.blog.skirmishReport", { n, attack: r.attack.join("/"), health: r.health?.join("/") ?? "" })
+        : t("sc.blog.skirmish", { n });
     }
     case "base-destroyed":
-      return `${side(e.side)} loses the base.`;
+      return t("sc.blog.baseDestroyed", { side: side(e.side) });
     case "worker-destroyed":
-      return `${side(e.side)} loses a worker.`;
+      return t("sc.blog.workerDestroyed", { side: side(e.side) });
     case "battle-canceled":
-      return "The battle is canceled.";
+      return t("sc.blog.canceled");
     case "reshuffle":
-      return `${side(e.side)} reshuffles the combat discard pile.`;
+      return t("sc.blog.reshuffle", { side: side(e.side) });
     case "start-pass":
-      return `${side(e.side)} uses no start-of-battle ability.`;
+      return t("sc.blog.startPass", { side: side(e.side) });
+    case "start-ability":
+      return t("sc.blog.startAbility", { side: side(e.side) });
+    case "defensive-swap": {
+      const [a, b] = Array.isArray(e.units) ? e.units : [];
+      return t("sc.blog.defensiveSwap", { a: unit(a), b: unit(b) });
+    }
+    case "reinforcement-discarded":
+      return t("sc.blog.reinforcementDiscarded", { side: side(e.side), n: Number(e.skirmish) + 1 });
+    case "mind-control":
+      return t("sc.blog.mindControl", { side: side(e.side), unit: unit(e.unit) });
+    case "splash":
+      return t("sc.blog.splash", { side: side(e.side) });
     default:
-      return `${e.event.replace(/-/g, " ")}`;
+      return t("sc.blog.other", { event: e.event.replace(/-/g, " ") });
+  }
+}
+
+const BATTLE_PHASES: Record<string, MessageKey> = {
+  "start-ability": "sc.bphase.start-ability",
+  "assist-front": "sc.bphase.assist-front",
+  pair: "sc.bphase.pair",
+  defensive: "sc.bphase.defensive",
+  support: "sc.bphase.support",
+  cards: "sc.bphase.cards",
+  "choose-skirmish": "sc.bphase.choose-skirmish",
+  "skirmish-todo": "sc.bphase.skirmish-todo",
+  splash: "sc.bphase.splash",
+  "retreat-select": "sc.bphase.retreat-select",
+  retreat: "sc.bphase.retreat",
+  "retreat-loss": "sc.bphase.retreat-loss",
+  done: "sc.bphase.done",
+};
+
+/** The battle's step in words ("choose-skirmish" → "resolving skirmishes"); unknown steps read out. */
+function battlePhaseWords(phase: string, t: Translate): string {
+  const key = BATTLE_PHASES[phase];
+  return key ? t(key) : phase.replace(/-/g, " ");
+}
+
+/** Why a unit fell: "attack", "effect", "splash" in words; other causes as the server names them. */
+function causeWords(cause: unknown, t: Translate): string {
+  switch (cause) {
+    case "attack":
+      return t("sc.blog.causeAttack");
+    case "effect":
+      return t("sc.blog.causeEffect");
+    case "splash":
+      return t("sc.blog.causeSplash");
+    default:
+      return String(cause);
   }
 }

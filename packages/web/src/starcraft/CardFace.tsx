@@ -52,7 +52,7 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
   if (id.startsWith("?"))
     return (
       <span className="sc-card back" data-card="face-down">
-        {/^\?\d$/.test(id) ? faceDownEvent(id) : t("card.faceDown")}
+        {/^\?\d$/.test(id) ? faceDownEvent(id, t) : t("card.faceDown")}
       </span>
     );
   const combat = catalog.cards?.[id];
@@ -68,12 +68,12 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
       : event
         ? "event"
         : "combat";
-  const provisional = combat?.provisional || event?.provisional;
+  const provisional = combat?.provisional || event?.provisional || (tech && catalog.provisionalReasons?.[id]);
   return (
     <span className={`sc-card race-${race} kind-${kind}`} data-card={id}>
       <span className="card-head">
         <CardIcon kind={kind} />
-        <span className="card-name">{cardTitle(catalog, id)}</span>
+        <span className="card-name">{cardTitle(catalog, id, t)}</span>
       </span>
       {combat?.major && (
         <span className="card-stats" dir="ltr" title={t("card.statsTitle")}>
@@ -103,7 +103,14 @@ export function CardFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
         <span className="card-text small">{combat?.text ?? event?.text}</span>
       )}
       {provisional && (
-        <span className="provisional" title={t("card.provisionalTitle")}>
+        <span
+          className="provisional"
+          title={
+            catalog.provisionalReasons?.[id]
+              ? t("lead.provisionalTitle", { reason: catalog.provisionalReasons[id] })
+              : t("card.provisionalTitle")
+          }
+        >
           {t("card.provisional")}
         </span>
       )}

@@ -22,4 +22,21 @@ describe("StarCraft lobby options", () => {
       starcraftOptionsFor(2, { ...DEFAULT_SC_OPTIONS, disposableSpecialOrders: true }),
     ).not.toHaveProperty("variants");
   });
+
+  it("the Leadership switch sends options.variants.leadershipCards, only with Brood War", () => {
+    expect(
+      starcraftOptionsFor(2, { ...DEFAULT_SC_OPTIONS, broodWar: true, leadershipCards: true }),
+    ).toMatchObject({ expansions: ["brood-war"], variants: { leadershipCards: true } });
+    expect(
+      starcraftOptionsFor(2, {
+        ...DEFAULT_SC_OPTIONS,
+        broodWar: true,
+        leadershipCards: true,
+        disposableSpecialOrders: true,
+      }).variants,
+    ).toEqual({ leadershipCards: true, disposableSpecialOrders: true });
+    expect(starcraftOptionsFor(2, { ...DEFAULT_SC_OPTIONS, leadershipCards: true })).not.toHaveProperty(
+      "variants",
+    );
+  });
 });

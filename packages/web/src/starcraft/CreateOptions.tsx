@@ -127,7 +127,7 @@ export function StarcraftOptionsForm({
         <>
           {check(
             "leadershipCards",
-            t("scOptions.leadership"),
+            t("scOptions.leadershipCards"),
             mode ? t("scOptions.modeNeedsLeadership") : null,
             mode ? true : undefined,
           )}

@@ -42,7 +42,7 @@ export function FactionSheets({
             <header style={{ background: RACE_COLOURS[f.race] ?? "#56627a" }}>
               <strong>{f.name}</strong> <span className="race">{f.race}</span>
             </header>
-            {specialVictoryWords(f) && <p className="special-victory">{specialVictoryWords(f)}</p>}
+            {specialVictoryWords(f, t) && <p className="special-victory">{specialVictoryWords(f, t)}</p>}
             <dl className="facts">
               {f.handLimit !== undefined && (
                 <>

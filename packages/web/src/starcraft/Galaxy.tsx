@@ -17,16 +17,20 @@ import {
   useRef,
   useState,
 } from "react";
-import { useT } from "../i18n";
+import { type Translate, useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
-import { areaRects, PITCH, SIDE_NAMES, slotPoint, TILE, tileOrigin } from "./geometry";
+import { orderName } from "./describe";
+import { areaRects, PITCH, slotPoint, TILE, tileOrigin } from "./geometry";
+import { HeroToken } from "./HeroToken";
+import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
 import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
 import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
 import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
 import type { ScAreaDef, ScCatalog, ScView } from "./viewTypes";
+import { sideName } from "./words";
 
 export interface GalaxyProps {
   view: ScView;
@@ -130,17 +134,23 @@ function Target({
   );
 }
 
-/** Units of one owner and type in an area: drawn as one miniature with its count. */
+/** Units of one owner and type in an area: drawn as one miniature with its count. A hero stands alone. */
 interface UnitGroup {
   owner: number;
   type: string;
   ids: number[];
+  /** Brood War: the hero on the token under this figure. */
+  hero?: string;
 }
 
-export function groupUnits(units: { id: number; owner: number; type: string }[]): UnitGroup[] {
+export function groupUnits(units: { id: number; owner: number; type: string; hero?: string }[]): UnitGroup[] {
   const out: UnitGroup[] = [];
   for (const u of units) {
-    const g = out.find((x) => x.owner === u.owner && x.type === u.type);
+    if (u.hero) {
+      out.push({ owner: u.owner, type: u.type, ids: [u.id], hero: u.hero });
+      continue;
+    }
+    const g = out.find((x) => x.owner === u.owner && x.type === u.type && !x.hero);
     if (g) g.ids.push(u.id);
     else out.push({ owner: u.owner, type: u.type, ids: [u.id] });
   }
@@ -181,20 +191,21 @@ function AreaBox({
   battle: boolean;
   names: (seat: number) => string;
 }) {
+  const t = useT();
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
   const bwMarks = [
     ...(view.broodWar?.guards ?? []).filter((g) => g.area === def.id).map((g) => `🛡${g.owner + 1}`),
     ...(view.broodWar?.installations ?? [])
       .filter((i) => i.area === def.id)
-      .map((i) => `${i.kind.replace(/-/g, " ")} (seat ${i.owner + 1})`),
+      .map((i) => t("sc.map.installation", { kind: i.kind.replace(/-/g, " "), seat: i.owner + 1 })),
   ];
   const card = view.resources[def.id];
   const owners = new Set([...units.map((u) => u.owner), ...(base ? [base.owner] : [])]);
   const controller = owners.size === 1 ? [...owners][0] : null;
   const resColour = def.resource ? RESOURCE_COLOURS[def.resource] : "#f0b429";
   const planet = catalog.planets[def.planet]?.name ?? def.planet;
-  const label = areaLabel(planet, def, units.length);
+  const label = areaLabel(planet, def, units.length, t);
   const groups = groupUnits(units);
   const unitsTop = rect.y + (card ? 66 : 46);
   // As many rows as the area holds; a crowded row squeezes its miniatures (they overlap a little)
@@ -232,8 +243,12 @@ function AreaBox({
           fill="#c9d1d9"
         >
           {[
-            def.terrain && def.terrain !== "all" ? `${def.terrain} only` : "",
-            def.strategic ? "strategic" : "",
+            def.terrain === "ground"
+              ? t("sc.map.terrainGround")
+              : def.terrain === "flying"
+                ? t("sc.map.terrainFlying")
+                : "",
+            def.strategic ? t("sc.map.strategic") : "",
           ]
             .filter(Boolean)
             .join(" · ")}
@@ -269,7 +284,7 @@ function AreaBox({
           k={key.resource(def.id)}
           next={next}
           selected={selected}
-          label={`Pay with a worker on the resource card of ${planet} area ${def.index + 1}`}
+          label={t("sc.map.payHere", { planet, n: def.index + 1 })}
           onKey={onKey}
           className="resource-target"
         >
@@ -290,7 +305,7 @@ function AreaBox({
               fontWeight={800}
               fill={card.owner === null || card.owner === undefined ? "#e6edf3" : seatInk(card.owner)}
             >
-              {card.workers > 0 ? `⚒${card.workers}` : "card"}
+              {card.workers > 0 ? `⚒${card.workers}` : t("sc.map.card")}
             </text>
             {card.depletion > 0 && (
               <g transform="translate(62 11)">
@@ -298,11 +313,13 @@ function AreaBox({
                 <text textAnchor="middle" dy="0.35em" fontSize={13} fontWeight={800} fill="#fff">
                   {card.depletion === 2 ? "×" : "½"}
                 </text>
-                <title>{card.depletion === 2 ? "Fully depleted" : "Partially depleted"}</title>
+                <title>{t(card.depletion === 2 ? "sc.map.fullyDepleted" : "sc.map.partlyDepleted")}</title>
               </g>
             )}
             <title>
-              {`Resource card${card.owner === null || card.owner === undefined ? " (not held)" : ` held by ${names(card.owner)}`}, ${card.workers} worker(s) on it`}
+              {card.owner === null || card.owner === undefined
+                ? t("sc.map.cardFree", { count: card.workers })
+                : t("sc.map.cardHeld", { name: names(card.owner), count: card.workers })}
             </title>
           </g>
         </Target>
@@ -310,7 +327,7 @@ function AreaBox({
       {base && (
         <g transform={`translate(${rect.x + rect.w - 17} ${rect.y + rect.h - 17})`} className="base-piece">
           <BaseMarker owner={base.owner} size={26} />
-          <title>Base of {names(base.owner)}</title>
+          <title>{t("sc.map.baseOf", { name: names(base.owner) })}</title>
         </g>
       )}
       {/* Brood War: guard tokens and an installation in the area (bottom left) */}
@@ -330,10 +347,20 @@ function AreaBox({
           g.ids.find((id) => selected.includes(key.unit(id))) ??
           g.ids[0];
         const name = def2?.name ?? humanType(g.type);
-        const what = `${g.ids.length > 1 ? `${g.ids.length} ${name}s` : name} of ${names(g.owner)}`;
+        const hero = g.hero ? t("hero.title", { hero: heroName(catalog, g.hero), unit: name }) : null;
+        const what = t("sc.map.unitsOf", {
+          count: hero ? 1 : g.ids.length,
+          unit: hero ?? name,
+          owner: names(g.owner),
+        });
         const controlled = g.ids.filter((id) => view.broodWar?.mindControlled[id] !== undefined);
         return (
-          <g key={`${g.owner}-${g.type}`} transform={`translate(${cx} ${cy})`} data-units={g.ids.join(" ")}>
+          <g
+            key={`${g.owner}-${g.type}-${g.hero ?? ""}`}
+            transform={`translate(${cx} ${cy})`}
+            data-units={g.ids.join(" ")}
+            data-hero={g.hero}
+          >
             <Target
               k={key.unit(rep)}
               next={next}
@@ -353,12 +380,22 @@ function AreaBox({
               {controlled.length > 0 && (
                 <circle r={14} fill="none" stroke="#bc8cff" strokeWidth={2} strokeDasharray="3 2" />
               )}
+              {g.hero && <HeroToken />}
               <title>
                 {what}
-                {def2?.flying ? ", flying" : ""}
-                {def2?.assist ? ", assist" : ""}
+                {def2?.flying ? t("sc.map.flying") : ""}
+                {def2?.assist ? t("sc.map.assist") : ""}
                 {controlled.length > 0
-                  ? `, mind-controlled: ${controlled.map((id) => `${names(view.broodWar?.mindControlled[id] ?? 0)}'s figure`).join(", ")}`
+                  ? t("sc.map.mindControlled", {
+                      figures: controlled
+                        .map((id) =>
+                          t("sc.map.figureOf", { name: names(view.broodWar?.mindControlled[id] ?? 0) }),
+                        )
+                        .join(", "),
+                    })
+                  : ""}
+                {catalog.provisionalReasons?.[g.type]
+                  ? ` — ${t("lead.provisionalTitle", { reason: catalog.provisionalReasons[g.type] })}`
                   : ""}
               </title>
             </Target>
@@ -411,12 +448,14 @@ function markWidth(label: string): number {
   return 10 + 8 * [...label].length;
 }
 
-function areaLabel(planet: string, def: ScAreaDef, units: number): string {
+function areaLabel(planet: string, def: ScAreaDef, units: number, t: Translate): string {
   const what = [
-    def.resource ? `${def.amount} ${def.resource}` : null,
-    def.cp ? `${def.cp} conquest point${def.cp > 1 ? "s" : ""}` : null,
+    def.resource === "minerals" ? t("sc.w.amountMinerals", { count: def.amount }) : null,
+    def.resource === "gas" ? t("sc.w.amountGas", { count: def.amount }) : null,
+    def.cp ? t("sc.w.cp", { count: def.cp }) : null,
   ].filter(Boolean);
-  return `${planet} area ${def.index + 1}${what.length ? `: ${what.join(", ")}` : ""}, limit ${def.limit}, ${units} unit(s)`;
+  const about = { planet, n: def.index + 1, limit: def.limit, units };
+  return what.length ? t("sc.map.areaWith", { ...about, what: what.join(", ") }) : t("sc.map.area", about);
 }
 
 /** "terran-siege-tank" → "Siege tank" (only when the catalog has no name). */
@@ -488,6 +527,7 @@ export function PlanetTile({
   names: (seat: number) => string;
   preview?: boolean;
 }) {
+  const t = useT();
   const def = catalog.planets[id];
   const o = tileOrigin(x, y);
   const areas = def?.areas ?? [];
@@ -499,7 +539,7 @@ export function PlanetTile({
         k={preview ? `preview:${id}` : key.planet(id)}
         next={next}
         selected={selected}
-        label={`Planet ${name}`}
+        label={t("sc.map.planet", { name })}
         onKey={onKey}
         className="planet-tile"
       >
@@ -558,7 +598,7 @@ export function PlanetTile({
             k={preview ? `preview-slot:${side}` : key.slot(id, Number(side))}
             next={next}
             selected={selected}
-            label={`${name}, ${SIDE_NAMES[Number(side)]} route slot`}
+            label={t("sc.map.slot", { planet: name, side: sideName(Number(side), t) })}
             onKey={onKey}
             className="slot"
           >
@@ -821,9 +861,10 @@ export function Galaxy({
             const pb = view.planets[r.b.planet];
             if (!pa || !pb) return null;
             const transports = view.transports.filter((tr) => tr.route === r.id);
-            const label = `${r.z ? "Z-axis route" : "Route"} ${catalog.planets[r.a.planet]?.name ?? r.a.planet} – ${
-              catalog.planets[r.b.planet]?.name ?? r.b.planet
-            }`;
+            const label = tr(r.z ? "sc.map.zRoute" : "sc.map.route", {
+              a: catalog.planets[r.a.planet]?.name ?? r.a.planet,
+              b: catalog.planets[r.b.planet]?.name ?? r.b.planet,
+            });
             if (!r.z) {
               const a = slotPoint(pa.x, pa.y, r.a.side);
               const b = slotPoint(pb.x, pb.y, r.b.side);
@@ -844,7 +885,7 @@ export function Galaxy({
                     strokeWidth={8}
                     className="route-line"
                   />
-                  {transportMarkers(transports, (a.x + b.x) / 2, (a.y + b.y) / 2, names)}
+                  {transportMarkers(transports, (a.x + b.x) / 2, (a.y + b.y) / 2, names, tr)}
                 </Target>
               );
             }
@@ -882,7 +923,7 @@ export function Galaxy({
                     </text>
                   </g>
                 ))}
-                {transportMarkers(transports, z.middle.x, z.middle.y, names)}
+                {transportMarkers(transports, z.middle.x, z.middle.y, names, tr)}
               </Target>
             );
           })}
@@ -920,7 +961,7 @@ export function Galaxy({
                 k={key.stack(p.id)}
                 next={next}
                 selected={selected}
-                label={`Reveal the top order on ${name}`}
+                label={tr("sc.map.revealTop", { planet: name })}
                 onKey={onKey}
                 className="order-stack"
               >
@@ -947,12 +988,22 @@ export function Galaxy({
                     </g>
                   )}
                   <title>
-                    {`Order stack of ${name} (${stack.length}), bottom to top: ${stack
-                      .map(
-                        (s) =>
-                          `${names(s.owner)}: ${s.kind ? `${s.gold ? "special " : ""}${s.kind}` : "face down"}`,
-                      )
-                      .join(", ")}`}
+                    {tr("sc.map.stack", {
+                      planet: name,
+                      count: stack.length,
+                      orders: stack
+                        .map((s) =>
+                          tr("sc.map.stackOrder", {
+                            name: names(s.owner),
+                            order: s.kind
+                              ? s.gold
+                                ? tr("sc.map.stackGold", { order: orderName(s.kind, tr) })
+                                : orderName(s.kind, tr)
+                              : tr("sc.w.faceDown"),
+                          }),
+                        )
+                        .join(", "),
+                    })}
                   </title>
                 </g>
               </Target>
@@ -994,6 +1045,7 @@ export function TilePreview({
   planet: string;
   sides: number[];
 }) {
+  const t = useT();
   return (
     <svg
       className="tile-preview"
@@ -1001,7 +1053,7 @@ export function TilePreview({
       height={104}
       viewBox={`${-30} ${-30} ${TILE + 60} ${TILE + 60}`}
       role="img"
-      aria-label={`${catalog.planets[planet]?.name ?? planet}: preview`}
+      aria-label={t("sc.map.preview", { planet: catalog.planets[planet]?.name ?? planet })}
     >
       <PlanetTile
         id={planet}
@@ -1066,6 +1118,7 @@ function transportMarkers(
   x: number,
   y: number,
   names: (seat: number) => string,
+  t: Translate,
 ) {
   const out = [];
   for (let i = 0; i < transports.length; i++) {
@@ -1073,7 +1126,7 @@ function transportMarkers(
     out.push(
       <g key={`transport-${i}`} transform={`translate(${x + i * 12} ${y + i * 18})`}>
         <TransportMarker owner={owner} />
-        <title>Transport of {names(owner)}</title>
+        <title>{t("sc.map.transportOf", { name: names(owner) })}</title>
       </g>,
     );
   }

@@ -14,6 +14,7 @@ import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
 import { useScCatalog } from "./catalog";
 import { areaName } from "./describe";
+import { LeadershipPanel, ProvisionalMark } from "./Leadership";
 import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
 import { clickKey, key } from "./targets";
@@ -181,7 +182,10 @@ function PlayerPanel({
           {modules.length
             ? modules.map(([m, n]) => (
                 <span key={m} className="module-chip">
-                  <ModulePiece seat={seat} kind={m} /> {moduleWords(m)} ×{n}{" "}
+                  <ModulePiece seat={seat} kind={m} /> {moduleWords(m, t)} ×{n}{" "}
+                  {catalog.provisionalReasons?.[m] && (
+                    <ProvisionalMark reason={catalog.provisionalReasons[m]} />
+                  )}
                 </span>
               ))
             : t("sc.none")}
@@ -202,7 +206,7 @@ function PlayerPanel({
             <dd>
               {view.broodWar.guards
                 .filter((g) => g.owner === seat)
-                .map((g) => areaName(catalog, g.area))
+                .map((g) => areaName(catalog, g.area, t))
                 .join(", ") || t("sc.none")}
             </dd>
           </>
@@ -244,6 +248,7 @@ function PlayerPanel({
           )}
         </dd>
       </dl>
+      <LeadershipPanel view={view} catalog={catalog} seat={seat} />
       <div className="resource-cards">
         <h4>{t("sc.resourceCards")}</h4>
         <ul>
@@ -285,7 +290,7 @@ function PlayerPanel({
                 k={key.resource(area)}
                 live={live}
                 click={click}
-                text={`${areaName(catalog, area)}${t("sc.workersOn", { count: r.workers })}${
+                text={`${areaName(catalog, area, t)}${t("sc.workersOn", { count: r.workers })}${
                   r.depletion === 1 ? t("sc.partiallyDepleted") : r.depletion === 2 ? t("sc.depleted") : ""
                 }`}
               />
@@ -336,7 +341,7 @@ function PlayerPanel({
                     className="card-button"
                     disabled={!live(key.card(c))}
                     onClick={() => click(key.card(c))}
-                    aria-label={`${c.startsWith("?") ? t("sc.faceDownEvent") : cardTitle(catalog, c)}${catalog.cards?.[c] ? ` ${cardValues(catalog, c)}` : ""}`}
+                    aria-label={`${c.startsWith("?") ? t("sc.faceDownEvent") : cardTitle(catalog, c, t)}${catalog.cards?.[c] ? ` ${cardValues(catalog, c, t)}` : ""}`}
                   >
                     <CardFace catalog={catalog} id={c} />
                   </button>
@@ -358,7 +363,7 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
   const t = useT();
   return (
     <>
-      <strong>{e?.name ?? cardTitle(catalog, id)}</strong>
+      <strong>{e?.name ?? cardTitle(catalog, id, t)}</strong>
       {e && (
         <span className="muted">
           {" "}
@@ -366,12 +371,18 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
         </span>
       )}
       {e?.text && <span className="event-text"> — {e.text}</span>}
-      {e?.provisional && (
-        <span className="muted" title={t("sc.provisionalTitle")}>
-          {" "}
-          {t("sc.provisional")}
-        </span>
-      )}
+      {e?.provisional &&
+        (catalog.provisionalReasons?.[id] ? (
+          <>
+            {" "}
+            <ProvisionalMark reason={catalog.provisionalReasons[id]} />
+          </>
+        ) : (
+          <span className="muted" title={t("sc.provisionalTitle")}>
+            {" "}
+            {t("sc.provisional")}
+          </span>
+        ))}
     </>
   );
 }

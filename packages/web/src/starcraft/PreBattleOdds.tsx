@@ -53,7 +53,7 @@ export function PreBattleOdds({ view, seat }: { view: ScView; seat: number | nul
       {t("odds.preContest", {
         mine: contest.mine.length,
         theirs: contest.theirs.length,
-        area: areaName(currentCatalog(view), contest.area),
+        area: areaName(currentCatalog(view), contest.area, t),
       })}
       {error ? (
         <span className="muted">{t("odds.preUnavailable", { error })}</span>

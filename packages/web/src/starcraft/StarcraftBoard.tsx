@@ -14,11 +14,13 @@ import { BattlePanel } from "./BattlePanel";
 import { useScCatalog } from "./catalog";
 import { FactionSheets, factionChoices } from "./FactionSheets";
 import { Galaxy, type Placement } from "./Galaxy";
+import { LeadershipChoice, leadershipChoices } from "./Leadership";
 import { PreBattleOdds } from "./PreBattleOdds";
 import { PlacementBar, placementChoices, worldSides } from "./placement";
+import { frameText } from "./prompts";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
-import { frameWords, phaseWords, seatName } from "./words";
+import { phaseWords, seatName } from "./words";
 
 const PHASE_KEYS: Record<string, MessageKey> = {
   setup: "sc.phase.setup",
@@ -100,7 +102,7 @@ function ScBoard({
     () => targetIndex(busy ? [] : boardActions, selection),
     [boardActions, selection, busy],
   );
-  const names = (seat: number) => seatName(view, catalog, seat);
+  const names = (seat: number) => seatName(view, catalog, seat, t);
   const placement: Placement | null = (() => {
     if (!placing || !current) return null;
     const live = new Set(placeActions.map((a) => `${a.x},${a.y}`));
@@ -136,7 +138,8 @@ function ScBoard({
     }
   };
 
-  const bar = offBoard(actions);
+  // Leadership cards are chosen on their own cards (LeadershipChoice), not in the bar.
+  const bar = offBoard(actions).filter((a) => leadershipChoices([a]).length === 0);
   const turn = (by: number) => {
     if (!placing || !current) return;
     const rots = placing.rotations[current.planet];
@@ -166,7 +169,7 @@ function ScBoard({
           </span>
         )}
         {view.frame && (
-          <span className="muted">{t("sc.decision", { kind: frameWords(view.frame.kind) })}</span>
+          <span className="muted">{t("sc.decision", { kind: frameText(view.frame.kind, t) })}</span>
         )}
         {view.frame?.kind === "place-start-unit" && Array.isArray(view.frame.remaining) && (
           <span data-testid="next-start-unit">
@@ -203,6 +206,15 @@ function ScBoard({
       {factionChoices(actions).length > 0 && (
         <FactionSheets catalog={catalog} actions={factionChoices(actions)} busy={busy} submit={submit} />
       )}
+
+      <LeadershipChoice
+        view={view}
+        catalog={catalog}
+        seat={game.seat}
+        actions={actions}
+        busy={busy}
+        submit={submit}
+      />
 
       {(bar.length > 0 || selection.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label={t("sc.decisions")}>

@@ -1,21 +1,22 @@
 /** Combat cards in words: name and values ("Marine/Firebat 3/2, else 1/1"), from the catalog. */
+import { englishT, type Translate } from "../i18n";
 import type { ScCatalog } from "./viewTypes";
 import { faceDownEvent } from "./words";
 
-export function cardTitle(catalog: ScCatalog | null, id: string | null): string {
-  if (id === null) return "face down";
-  if (id === "top") return "top card of the deck (blind)";
-  if (id === "hidden") return "a face-down card";
-  if (/^\?\d$/.test(id)) return faceDownEvent(id);
-  if (id.startsWith("?")) return "a face-down card";
+export function cardTitle(catalog: ScCatalog | null, id: string | null, t: Translate = englishT): string {
+  if (id === null) return t("sc.w.faceDown");
+  if (id === "top") return t("sc.w.topOfDeck");
+  if (id === "hidden") return t("sc.w.faceDownCard");
+  if (/^\?\d$/.test(id)) return faceDownEvent(id, t);
+  if (id.startsWith("?")) return t("sc.w.faceDownCard");
   const c = catalog?.cards?.[id];
   return c?.name ?? catalog?.events?.[id]?.name ?? catalog?.techs?.[id]?.name ?? id.replace(/-/g, " ");
 }
 
-export function cardValues(catalog: ScCatalog | null, id: string): string {
+export function cardValues(catalog: ScCatalog | null, id: string, t: Translate = englishT): string {
   const c = catalog?.cards?.[id];
   if (!c) return "";
-  if (c.kind === "reinforcement") return "reinforcement";
+  if (c.kind === "reinforcement") return t("sc.w.reinforcement");
   const units = c.units
     .map(
       (u) =>
@@ -24,7 +25,14 @@ export function cardValues(catalog: ScCatalog | null, id: string): string {
         u.replace(/^[a-z]+-/, ""),
     )
     .join("/");
-  const major = c.major ? `${units || "pictured"} ${c.major.attack}/${c.major.health}` : "";
-  const minor = c.minor ? `else ${c.minor.attack}/${c.minor.health}` : "";
-  return [major, minor].filter(Boolean).join(", ") + (c.provisional ? " (provisional)" : "");
+  const major = c.major
+    ? t("sc.w.cardValues", {
+        units: units || t("sc.w.pictured"),
+        attack: c.major.attack,
+        health: c.major.health,
+      })
+    : "";
+  const minor = c.minor ? t("sc.w.cardElse", { attack: c.minor.attack, health: c.minor.health }) : "";
+  const text = [major, minor].filter(Boolean).join(", ");
+  return c.provisional ? t("sc.w.provisional", { text }) : text;
 }

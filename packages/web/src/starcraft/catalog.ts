@@ -1,65 +1,76 @@
 /**
  * The StarCraft component data the board draws from (planet layouts, unit names, …). It is
  * static, so it is taken from the view when the server includes it, and otherwise from the
- * ruleset package, loaded lazily so the lobby does not pay for it.
+ * ruleset package, loaded lazily so the lobby does not pay for it. Each expansion set has its own
+ * catalog (a Brood War game sees the Brood War versions of the cards, its Leadership cards and
+ * heroes), keyed by the view's `options.expansions`.
  */
 import { useEffect, useState } from "react";
 import { inferCatalog } from "./inferCatalog";
 import { isScView, type ScCatalog } from "./viewTypes";
 
-let cached: ScCatalog | null = null;
-let loading: Promise<ScCatalog | null> | null = null;
+const cached = new Map<string, ScCatalog | null>();
+const loading = new Map<string, Promise<ScCatalog | null>>();
 
-export function setScCatalog(c: ScCatalog | null): void {
-  cached = c;
+/** The catalog key of a view: its expansions, sorted ("" for the base game). */
+export function expansionsKey(view: unknown): string {
+  const ex = (view as { options?: { expansions?: unknown } } | null)?.options?.expansions;
+  return Array.isArray(ex) ? ex.map(String).sort().join(",") : "";
 }
 
-async function loadCatalog(): Promise<ScCatalog | null> {
-  const mod = (await import("./catalogSource")) as { catalog(): ScCatalog | null };
-  return mod.catalog();
+/** Set (or clear, with null) the catalog of an expansion set, base game by default (tests). */
+export function setScCatalog(c: ScCatalog | null, key = ""): void {
+  if (c) cached.set(key, c);
+  else cached.delete(key);
 }
 
-/** Load the catalog (once) before the board renders, so names are right from the first frame. */
+async function loadCatalog(key: string): Promise<ScCatalog | null> {
+  const mod = (await import("./catalogSource")) as { catalog(expansions: string[]): ScCatalog | null };
+  return mod.catalog(key ? key.split(",") : []);
+}
+
+function load(key: string): Promise<ScCatalog | null> {
+  let p = loading.get(key);
+  if (!p) {
+    p = loadCatalog(key).then((x) => {
+      cached.set(key, x);
+      return x;
+    });
+    loading.set(key, p);
+  }
+  return p;
+}
+
+/** Load the base catalog (once) before the board renders, so names are right from the first frame. */
 export function preloadScCatalog(): Promise<unknown> {
-  if (cached) return Promise.resolve(cached);
-  loading ??= loadCatalog().then((x) => {
-    cached = x;
-    return x;
-  });
-  return loading.catch(() => null);
+  if (cached.get("")) return Promise.resolve(cached.get(""));
+  return load("").catch(() => null);
 }
 
 export function useScCatalog(view: unknown): ScCatalog | null {
   const fromView = (view as { catalog?: ScCatalog } | null)?.catalog ?? null;
-  const [c, setC] = useState<ScCatalog | null>(fromView ?? cached);
-  const [done, setDone] = useState(cached !== null);
+  const key = expansionsKey(view);
+  const [loaded, setLoaded] = useState<{ key: string; catalog: ScCatalog | null } | null>(null);
   useEffect(() => {
-    if (fromView || cached) return;
-    loading ??= loadCatalog().then((x) => {
-      cached = x;
-      return x;
-    });
+    if (fromView || cached.get(key)) return;
     let live = true;
-    loading.then(
-      (x) => {
-        if (!live) return;
-        setC(x);
-        setDone(true);
-      },
-      () => live && setDone(true),
+    load(key).then(
+      (x) => live && setLoaded({ key, catalog: x }),
+      () => live && setLoaded({ key, catalog: null }),
     );
     return () => {
       live = false;
     };
-  }, [fromView]);
+  }, [fromView, key]);
   if (fromView) return fromView;
+  const c = cached.get(key) ?? (loaded?.key === key ? loaded.catalog : null);
   if (c) return c;
   // Until the ruleset's catalog arrives (or when it cannot load), draw what the view tells.
-  return done && isScView(view) ? inferCatalog(view) : null;
+  return loaded?.key === key && isScView(view) ? inferCatalog(view) : null;
 }
 
 /** The catalog available right now without waiting (for describers and tests). */
 export function currentCatalog(view: unknown): ScCatalog | null {
   const fromView = (view as { catalog?: ScCatalog } | null)?.catalog ?? null;
-  return fromView ?? cached ?? (isScView(view) ? inferCatalog(view) : null);
+  return fromView ?? cached.get(expansionsKey(view)) ?? (isScView(view) ? inferCatalog(view) : null);
 }

@@ -54,4 +54,25 @@ describe("the StarCraft catalog the web client loads", () => {
       catalog()!.describeStartAbility!({ battle: battleView(b, "spectator") } as unknown as ScView, 0),
     ).toBeNull();
   });
+
+  it("follows the game's expansions: a Brood War game gets its Leadership cards, heroes and units; a base game none", () => {
+    const base = catalog()!;
+    expect(Object.keys(base.leadership ?? {})).toHaveLength(0);
+    expect(base.units["protoss-dark-archon"]).toBeUndefined();
+    const bw = catalog(["brood-war"])!;
+    expect(Object.keys(bw.leadership ?? {})).toHaveLength(42);
+    expect(Object.keys(bw.heroes ?? {})).toHaveLength(7);
+    expect(bw.leadership?.["raynor-jim-raynor"]).toMatchObject({
+      kind: "hero",
+      hero: "jim-raynor",
+      stage: 2,
+    });
+    expect(bw.leadership?.["mengsk-terran-dominion"]?.kind).toBe("special-victory");
+    expect(bw.leadership?.["aldaris-destiny"]?.kind).toBe("one-shot");
+    expect(bw.units["protoss-dark-archon"]?.name).toBe("Dark Archon");
+    // provisional records carry their reason (the mark's tooltip), cards, events and units alike
+    expect(bw.leadership?.["aldaris-conclave-fleet"]?.provisionalReason).toMatch(/reserve/);
+    expect(bw.provisionalReasons?.["zerg-infested-terran"]).toMatch(/Support/);
+    expect(bw.provisionalReasons?.["heroic-strategy"]).toBeTruthy();
+  });
 });

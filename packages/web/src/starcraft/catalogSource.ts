@@ -8,9 +8,11 @@ import {
   catalogFor,
   describeEventPick,
   describeOwnStartAbility,
+  type Expansion,
   type StarcraftState,
 } from "@koprulu/starcraft";
 import { loadContent } from "@koprulu/starcraft/content";
+import { leadershipCatalog } from "./leadershipSource";
 import type { ScCardInfo, ScCatalog, ScView } from "./viewTypes";
 
 /** The ruleset's words for an event pick read only public board facts, which a view has. */
@@ -24,15 +26,16 @@ const eventPickWords = (view: ScView, pick: string): string =>
     pick,
   );
 
-export function catalog(): ScCatalog | null {
-  // The base game's components; a Brood War game's view will need catalogFor(view.options.expansions).
-  const base = catalogFor() as unknown as ScCatalog;
+export function catalog(expansions: readonly string[] = []): ScCatalog | null {
+  // The components of the game's own expansion set (a Brood War game sees the Brood War versions).
+  const base = catalogFor(expansions as Expansion[]) as unknown as ScCatalog;
   const cards: Record<string, ScCardInfo> = {};
   const events = { ...(base.events ?? {}) };
   const units = { ...base.units };
   const factions = { ...base.factions };
+  const leadership: Pick<ScCatalog, "leadership" | "heroes" | "provisionalReasons"> = {};
   try {
-    const content = loadContent();
+    const content = loadContent({ expansions: expansions as Expansion[] });
     for (const e of Object.values(content.eventCards)) {
       const known = events[e.id];
       if (known) events[e.id] = { ...known, text: e.text, provisional: e.provisional };
@@ -56,11 +59,13 @@ export function catalog(): ScCatalog | null {
         provisional: c.provisional,
       };
     }
+    Object.assign(leadership, leadershipCatalog(content));
   } catch {
     // Without the content pack, cards show by id; the board still works.
   }
   return {
     ...base,
+    ...leadership,
     units,
     factions,
     cards,

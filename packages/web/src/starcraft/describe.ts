@@ -1,28 +1,35 @@
-/** StarCraft actions in plain words, with component names from the catalog. */
+/**
+ * StarCraft actions in plain words, with component names from the catalog and every sentence
+ * from the message catalogs (area `starcraft`, keys `sc.do.*`, `sc.w.*`). A translator `t` is
+ * passed in; without one the words are English. Proper names (planets, units, cards) stay.
+ */
 import type { Action } from "../api/types";
+import { englishT, type Translate } from "../i18n";
 import { cardTitle } from "./cards";
 import { currentCatalog } from "./catalog";
-import { SIDE_NAMES } from "./geometry";
 import { worldSides } from "./placement";
 import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
-import { article, moduleWords, sideWords, trackWords, turnWords } from "./words";
+import { article, moduleWords, sideName, sideWords, trackWords, turnWords } from "./words";
 
 export function planetName(c: ScCatalog | null, id: unknown): string {
   return c?.planets[String(id)]?.name ?? String(id);
 }
 
-export function areaName(c: ScCatalog | null, area: unknown): string {
+/** An area as players read it: "Korhal area 2 (2 minerals, 1 conquest point)". */
+export function areaName(c: ScCatalog | null, area: unknown, t: Translate = englishT): string {
   const id = String(area);
   const def = c?.areas[id];
   const planet = planetName(c, planetOfArea(id));
-  if (!def) return `${planet} area ${Number(id.slice(id.indexOf("#") + 1)) + 1}`;
+  if (!def) return t("sc.w.area", { planet, n: Number(id.slice(id.indexOf("#") + 1)) + 1 });
   const what = [
-    def.resource ? `${def.amount} ${def.resource}` : null,
-    def.cp ? `${def.cp} conquest point${def.cp > 1 ? "s" : ""}` : null,
+    def.resource === "minerals" ? t("sc.w.amountMinerals", { count: def.amount }) : null,
+    def.resource === "gas" ? t("sc.w.amountGas", { count: def.amount }) : null,
+    def.cp ? t("sc.w.cp", { count: def.cp }) : null,
   ]
     .filter(Boolean)
     .join(", ");
-  return `${planet} area ${def.index + 1}${what ? ` (${what})` : ""}`;
+  const n = def.index + 1;
+  return what ? t("sc.w.areaWith", { planet, n, what }) : t("sc.w.area", { planet, n });
 }
 
 function unitName(c: ScCatalog | null, type: unknown): string {
@@ -30,14 +37,15 @@ function unitName(c: ScCatalog | null, type: unknown): string {
   return c?.units[t]?.name ?? t.replace(/^(terran|protoss|zerg)-/, "").replace(/-/g, " ");
 }
 
-function routeName(c: ScCatalog | null, view: ScView | null, id: unknown): string {
+function routeName(c: ScCatalog | null, view: ScView | null, id: unknown, t: Translate): string {
   const r = view?.routes.find((x) => x.id === Number(id));
-  if (!r) return `route ${String(id)}`;
-  return `${r.z ? "Z-axis route" : "route"} ${planetName(c, r.a.planet)}–${planetName(c, r.b.planet)}`;
+  if (!r) return t("sc.w.route", { id: String(id) });
+  const ends = { a: planetName(c, r.a.planet), b: planetName(c, r.b.planet) };
+  return t(r.z ? "sc.w.zRouteBetween" : "sc.w.routeBetween", ends);
 }
 
-function cardName(c: ScCatalog | null, id: unknown): string {
-  return cardTitle(c, String(id));
+function cardName(c: ScCatalog | null, id: unknown, t: Translate): string {
+  return cardTitle(c, String(id), t);
 }
 
 function buildingName(c: ScCatalog | null, id: unknown): string {
@@ -49,116 +57,160 @@ function buildingName(c: ScCatalog | null, id: unknown): string {
   return trackWords(b.track, b.level);
 }
 
-const ORDER_NAME: Record<string, string> = { build: "Build", mobilize: "Mobilize", research: "Research" };
+/** An order's kind in words ("build" → "Build"); unknown kinds as they are. */
+export function orderName(kind: unknown, t: Translate = englishT): string {
+  switch (kind) {
+    case "build":
+      return t("sc.w.orderBuild");
+    case "mobilize":
+      return t("sc.w.orderMobilize");
+    case "research":
+      return t("sc.w.orderResearch");
+    default:
+      return String(kind);
+  }
+}
 
-export function describeScAction(a: Action, rawView: unknown): string | null {
+export function describeScAction(a: Action, rawView: unknown, t: Translate = englishT): string | null {
   const view = isScView(rawView) ? rawView : null;
   const c = currentCatalog(rawView);
   switch (a.type) {
     case "choose-faction": {
       const f = c?.factions[String(a.faction)];
-      return `Play as ${f?.name ?? a.faction}${f?.race ? ` (${f.race})` : ""}`;
+      const faction = f?.name ?? String(a.faction);
+      return f?.race
+        ? t("sc.do.chooseFactionRace", { faction, race: f.race })
+        : t("sc.do.chooseFaction", { faction });
     }
-    case "place-planet":
-      return `Place ${planetName(c, a.planet)} at column ${Number(a.x) + 1}, row ${Number(a.y) + 1}, ${turnWords(Number(a.rotation))}${
-        c ? ` (${sideWords(worldSides(c, String(a.planet), Number(a.rotation)))})` : ""
-      }`;
+    case "place-planet": {
+      const where = {
+        planet: planetName(c, a.planet),
+        x: Number(a.x) + 1,
+        y: Number(a.y) + 1,
+        turn: turnWords(Number(a.rotation), t),
+      };
+      return c
+        ? t("sc.do.placePlanetSides", {
+            ...where,
+            sides: sideWords(worldSides(c, String(a.planet), Number(a.rotation)), t),
+          })
+        : t("sc.do.placePlanet", where);
+    }
     case "place-base":
-      return `Place your base in ${areaName(c, a.area)}`;
+      return t("sc.do.placeBase", { area: areaName(c, a.area, t) });
     case "skip-base":
-      return "Place no base on this planet";
+      return t("sc.do.skipBase");
     case "place-z-route": {
       const ea = a.a as { planet: string; side: number };
       const eb = a.b as { planet: string; side: number };
-      return `Z-axis route from ${planetName(c, ea.planet)} (${SIDE_NAMES[ea.side]}) to ${planetName(c, eb.planet)} (${SIDE_NAMES[eb.side]})`;
+      return t("sc.do.placeZRoute", {
+        a: planetName(c, ea.planet),
+        sideA: sideName(ea.side, t),
+        b: planetName(c, eb.planet),
+        sideB: sideName(eb.side, t),
+      });
     }
     case "place-start-unit": {
       const next = Array.isArray(view?.frame?.remaining) ? String(view.frame.remaining[0]) : null;
-      return `Place a starting ${next ? unitName(c, next) : "unit"} in ${areaName(c, a.area)}`;
+      const area = areaName(c, a.area, t);
+      return next
+        ? t("sc.do.placeStartUnit", { unit: unitName(c, next), area })
+        : t("sc.do.placeStartAnyUnit", { area });
     }
     case "place-start-transport":
-      return `Place a starting transport on the ${routeName(c, view, a.route)}`;
+      return t("sc.do.placeStartTransport", { route: routeName(c, view, a.route, t) });
     case "place-order":
-      return `Place a ${a.gold ? "special (gold) " : ""}${ORDER_NAME[String(a.order)] ?? a.order} order on ${planetName(c, a.planet)}`;
+      return t(a.gold ? "sc.do.placeGoldOrder" : "sc.do.placeOrder", {
+        order: orderName(a.order, t),
+        planet: planetName(c, a.planet),
+      });
     case "place-defend":
-      return `Place the Defend order in ${areaName(c, a.area)} (move units in, then a guard token)`;
+      return t("sc.do.placeDefend", { area: areaName(c, a.area, t) });
     case "reveal-order":
-      return `Reveal your top order on ${planetName(c, a.planet)}`;
+      return t("sc.do.revealOrder", { planet: planetName(c, a.planet) });
     case "execute-order":
-      return "Execute the order";
+      return t("sc.do.executeOrder");
     case "draw-event-instead":
-      return "Draw an event card instead";
+      return t("sc.do.drawEventInstead");
     case "build-worker":
-      return "Build a worker";
+      return t("sc.do.buildWorker");
     case "build-transport":
-      return `Build a transport on the ${routeName(c, view, a.route)}`;
+      return t("sc.do.buildTransport", { route: routeName(c, view, a.route, t) });
     case "build-unit": {
-      const remove =
-        Array.isArray(a.remove) && a.remove.length ? `, replacing ${a.remove.length} unit(s)` : "";
-      return `Build ${article(unitName(c, a.unit))} in ${areaName(c, a.area)}${remove}`;
+      const built = { unit: article(unitName(c, a.unit), t), area: areaName(c, a.area, t) };
+      return Array.isArray(a.remove) && a.remove.length
+        ? t("sc.do.buildUnitReplacing", { ...built, count: a.remove.length })
+        : t("sc.do.buildUnit", built);
     }
     case "build-building":
-      return `Build ${buildingName(c, a.building)}`;
+      return t("sc.do.buildBuilding", { building: buildingName(c, a.building) });
     case "build-module":
-      return `Build ${article(moduleWords(String(a.module)))}`;
+      return t("sc.do.buildModule", { module: article(moduleWords(String(a.module), t), t) });
     case "build-base":
-      return `Build a base in ${areaName(c, a.area)}`;
+      return t("sc.do.buildBase", { area: areaName(c, a.area, t) });
     case "end-build":
-      return "End the Build order";
+      return t("sc.do.endBuild");
     case "pay": {
       const src = String(a.source);
-      if (src === "token-minerals" || src === "token-gas")
-        return `Pay: spend a ${src === "token-minerals" ? "mineral" : "gas"} resource token (no worker)`;
+      if (src === "token-minerals") return t("sc.do.payTokenMinerals");
+      if (src === "token-gas") return t("sc.do.payTokenGas");
       const where =
         src === "permanent-minerals"
-          ? "your permanent minerals card"
+          ? t("sc.do.permanentMinerals")
           : src === "permanent-gas"
-            ? "your permanent gas card"
-            : `the resource card of ${areaName(c, src)}`;
-      return `Pay: a worker on ${where}${a.force ? " (extra worker: depletes the card)" : ""}`;
+            ? t("sc.do.permanentGas")
+            : t("sc.do.resourceCardOf", { area: areaName(c, src, t) });
+      return t(a.force ? "sc.do.payWorkerForce" : "sc.do.payWorker", { where });
     }
     case "use-discount":
-      return `Use the gold Build discount on 1 ${a.resource}`;
+      return t(a.resource === "gas" ? "sc.do.discountGas" : "sc.do.discountMinerals");
     case "move-unit": {
       const u = view?.units.find((x) => x.id === Number(a.unit));
-      return `Move ${u ? unitName(c, u.type) : "a unit"}${u ? ` from ${areaName(c, u.area)}` : ""} to ${areaName(c, a.area)}`;
+      const to = areaName(c, a.area, t);
+      return u
+        ? t("sc.do.moveUnit", { unit: unitName(c, u.type), from: areaName(c, u.area, t), to })
+        : t("sc.do.moveAnyUnit", { to });
     }
     case "end-mobilize":
-      return "End the Mobilize order";
+      return t("sc.do.endMobilize");
     case "draw-combat-cards":
-      return "Draw 3 combat cards";
+      return t("sc.do.drawCombatCards");
     case "skip-combat-cards":
-      return "Do not draw combat cards";
+      return t("sc.do.skipCombatCards");
     case "buy-tech":
-      return `Buy the technology ${cardName(c, a.tech)}`;
+      return t("sc.do.buyTech", { card: cardName(c, a.tech, t) });
     case "skip-tech":
-      return "Buy no technology";
+      return t("sc.do.skipTech");
     case "research-gold":
-      return a.choice === "event"
-        ? "Special Research: draw an extra event card"
-        : "Special Research: take the technology into your hand";
+      return t(a.choice === "event" ? "sc.do.researchGoldEvent" : "sc.do.researchGoldTech");
     case "play-event": {
       const text = c?.events?.[String(a.card)]?.text;
-      return `Play the event ${cardName(c, a.card)}${text ? ` (${text})` : ""}`;
+      const card = cardName(c, a.card, t);
+      return text ? t("sc.do.playEventText", { card, text }) : t("sc.do.playEvent", { card });
     }
     case "pass-event":
-      return "Play no event card";
+      return t("sc.do.passEvent");
     case "event-pick": {
       const words = view && c?.describeEventPick ? c.describeEventPick(view, String(a.pick)) : String(a.pick);
       return words.charAt(0).toUpperCase() + words.slice(1);
     }
     case "event-pass":
-      return "Choose nothing more";
+      return t("sc.do.eventPass");
     case "discard-card":
-      return `Discard ${cardName(c, a.card)}`;
+      return t("sc.do.discardCard", { card: cardName(c, a.card, t) });
     case "take-resource-token":
-      return `Survival: take a ${a.resource === "gas" ? "gas" : "mineral"} resource token`;
+      return t(a.resource === "gas" ? "sc.do.takeGasToken" : "sc.do.takeMineralToken");
     default:
-      return a.type.startsWith("battle-") ? describeBattleAction(a, view, c) : null;
+      return a.type.startsWith("battle-") ? describeBattleAction(a, view, c, t) : null;
   }
 }
 
-function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | null): string | null {
+function describeBattleAction(
+  a: Action,
+  view: ScView | null,
+  c: ScCatalog | null,
+  t: Translate,
+): string | null {
   const b = view?.battle as { sides?: { units: { id: number; type: string }[] }[] } | null | undefined;
   const unit = (id: unknown) => {
     for (const s of b?.sides ?? []) {
@@ -166,47 +218,52 @@ function describeBattleAction(a: Action, view: ScView | null, c: ScCatalog | nul
       if (u) return unitName(c, u.type);
     }
     const u = view?.units.find((x) => x.id === Number(id));
-    return u ? unitName(c, u.type) : "a unit";
+    return u ? unitName(c, u.type) : t("battle.aUnit");
   };
-  const card = (id: unknown) =>
-    id === "top" ? "the top card of your deck (blind)" : cardTitle(c, String(id));
+  const card = (id: unknown) => (id === "top" ? t("sc.do.topBlind") : cardTitle(c, String(id), t));
   switch (a.type) {
     case "battle-pass":
-      return "Pass (use no start-of-battle ability)";
+      return t("sc.do.battlePass");
     case "battle-start-ability": {
       const words = view ? c?.describeStartAbility?.(view, Number(a.ability)) : null;
-      const what = words ?? `start-of-battle ability ${Number(a.ability) + 1}`;
-      return `Use ${what}${a.target !== undefined ? ` on ${unit(a.target)}` : ""}`;
+      const what = words ?? t("sc.do.startAbilityN", { n: Number(a.ability) + 1 });
+      return a.target !== undefined
+        ? t("sc.do.useAbilityOn", { what, unit: unit(a.target) })
+        : t("sc.do.useAbility", { what });
     }
     case "battle-assist-front":
-      return `Put ${unit(a.unit)} in the front line`;
+      return t("sc.do.assistFront", { unit: unit(a.unit) });
     case "battle-pair":
-      return `Skirmish: ${unit(a.attacker)} against ${unit(a.defender)}`;
+      return t("sc.do.pair", { attacker: unit(a.attacker), defender: unit(a.defender) });
+    case "battle-defensive-swap":
+      return t("sc.do.defensiveSwap", { a: unit(a.a), b: unit(a.b) });
     case "battle-support":
-      return `${unit(a.unit)} supports skirmish ${Number(a.skirmish) + 1}`;
-    case "battle-place":
-      return `Place ${card(a.card)} on skirmish ${Number(a.skirmish) + 1}${a.reinforcement ? ` with reinforcement ${card(a.reinforcement)}` : ""}`;
+      return t("sc.do.support", { unit: unit(a.unit), n: Number(a.skirmish) + 1 });
+    case "battle-place": {
+      const n = Number(a.skirmish) + 1;
+      return a.reinforcement
+        ? t("sc.do.placeCardReinforced", { card: card(a.card), n, reinforcement: card(a.reinforcement) })
+        : t("sc.do.placeCard", { card: card(a.card), n });
+    }
     case "battle-resolve":
-      return `Reveal and resolve skirmish ${Number(a.skirmish) + 1}`;
+      return t("sc.do.resolve", { n: Number(a.skirmish) + 1 });
     case "battle-lose":
       return Number(a.unit) === -1
-        ? "Lose your base"
+        ? t("sc.do.loseBase")
         : Number(a.unit) === -2
-          ? "Lose a worker"
-          : `Lose ${unit(a.unit)}`;
+          ? t("sc.do.loseWorker")
+          : t("sc.do.lose", { unit: unit(a.unit) });
     case "battle-withdraw":
-      return `Withdraw the cloaked unit to ${areaName(c, a.area)}`;
+      return t("sc.do.withdraw", { area: areaName(c, a.area, t) });
     case "battle-retreat-select": {
       // The Retreat event: the attacker's units over the limit are destroyed, not retreated.
       const plan = (view?.battle as { retreat?: { destroySelected?: boolean }[] } | null)?.retreat?.[0];
-      return plan?.destroySelected
-        ? `${unit(a.unit)} is destroyed (over the unit limit)`
-        : `${unit(a.unit)} retreats`;
+      return t(plan?.destroySelected ? "sc.do.retreatDestroyed" : "sc.do.retreats", { unit: unit(a.unit) });
     }
     case "battle-retreat":
-      return `Retreat to ${areaName(c, a.area)}`;
+      return t("sc.do.retreat", { area: areaName(c, a.area, t) });
     case "battle-retreat-lose":
-      return `Lose ${unit(a.unit)} (no room to retreat)`;
+      return t("sc.do.retreatLose", { unit: unit(a.unit) });
     default:
       return null;
   }

@@ -1,30 +1,63 @@
 /**
  * The StarCraft log as players read it: the server's "Seat N: " prefix gives way to the seat's
  * mark (colour, shape) and name; a choice hidden from this viewer is told in words (what kind of
- * choice, where) instead of an action code.
+ * choice, where) instead of an action code. The server writes its lines in English: a reader of
+ * another language gets each line told from the action the entry carries, in the catalog's
+ * words ("{who}: {what}"). What the server adds after the action (the story: battle results,
+ * a new round) is English text only, so it is not repeated in another language; the battle
+ * panel and the top line show the same facts translated.
  */
 import type { LogEntry } from "../api/types";
-import { planetName } from "./describe";
+import { englishT, type MessageKey, type Translate } from "../i18n";
+import { describeScAction, planetName } from "./describe";
 import type { ScCatalog, ScView } from "./viewTypes";
 import { seatName } from "./words";
 
-const HIDDEN: Record<string, (where: string) => string> = {
-  "place-order": (where) => `places an order face down${where}`,
-  "battle-place": () => "places combat cards face down",
-  "discard-card": () => "discards a card face down",
-  hidden: () => "makes a hidden choice",
+const HIDDEN: Record<string, MessageKey> = {
+  "place-order": "sc.log.hiddenOrder",
+  "battle-place": "sc.log.hiddenCards",
+  "discard-card": "sc.log.hiddenDiscard",
+  hidden: "sc.log.hidden",
 };
 
-export function scLogText(entry: LogEntry, view: ScView | null, catalog: ScCatalog | null): string | null {
+/**
+ * What of the current view still holds for a past action: the board (routes, planets) and unit
+ * types by id do; the decision frame (the next starting unit) and, for a move, where units
+ * stand now do not.
+ */
+function pastView(view: ScView | null, catalog: ScCatalog | null, type: string): unknown {
+  if (!view) return { catalog };
+  return { ...view, catalog, frame: null, ...(type === "move-unit" ? { units: [] } : {}) };
+}
+
+export function scLogText(
+  entry: LogEntry,
+  view: ScView | null,
+  catalog: ScCatalog | null,
+  t: Translate = englishT,
+  /** False when the reader's language is not the server's (English): tell lines from actions. */
+  serverLanguage = true,
+): string | null {
   if (typeof entry !== "object" || !entry.text) return null;
   const seat = entry.seat;
+  const who = () =>
+    seat === undefined ? "" : view ? seatName(view, catalog, seat, t) : t("game.seat", { seat: seat + 1 });
   const hidden = /made a hidden choice/.test(entry.text);
   if (hidden && seat !== undefined) {
     const type = entry.action?.type ?? "hidden";
     const planet = entry.action?.planet;
-    const where = typeof planet === "string" ? ` on ${planetName(catalog, planet)}` : "";
-    const who = view ? seatName(view, catalog, seat) : `Seat ${seat + 1}`;
-    return `${who} ${(HIDDEN[type] ?? HIDDEN.hidden)(where)}.`;
+    if (type === "place-order")
+      return typeof planet === "string"
+        ? t("sc.log.hiddenOrder", { who: who(), planet: planetName(catalog, planet) })
+        : t("sc.log.hiddenOrderNowhere", { who: who() });
+    return t(HIDDEN[type] ?? HIDDEN.hidden, { who: who() });
+  }
+  if (!serverLanguage && seat !== undefined) {
+    if (entry.kind === "undo") return t("sc.log.undo", { who: who() });
+    const what = entry.action
+      ? describeScAction(entry.action, pastView(view, catalog, entry.action.type), t)
+      : null;
+    if (what) return t("sc.log.line", { who: who(), what });
   }
   // "Seat 2: Jim Raynor places …" → "Jim Raynor places …" (the mark before the line shows the seat)
   return entry.text.replace(/^Seat \d+: /, "");

@@ -15,6 +15,25 @@ describe("board targets from legal actions", () => {
     ]);
   });
 
+  it("Brood War Leadership decisions are taken in place: hero, tokens, installation, transports, stacks, the sacrifice", () => {
+    expect(pathOf({ type: "place-hero", area: "char#0" })).toEqual([key.area("char#0")]);
+    expect(pathOf({ type: "place-hero", area: "char#0", replace: 7 })).toEqual([key.area("char#0")]);
+    expect(pathOf({ type: "place-cp-token", area: "char#1" })).toEqual([key.area("char#1")]);
+    expect(pathOf({ type: "place-installation", area: "char#1" })).toEqual([key.area("char#1")]);
+    expect(pathOf({ type: "place-transport", route: 3 })).toEqual([key.route(3)]);
+    expect(pathOf({ type: "reorder-stack", planet: "char" })).toEqual([key.stack("char")]);
+    expect(pathOf({ type: "ultimate-sacrifice", unit: 4, area: "char#1" })).toEqual([
+      key.unit(4),
+      key.area("char#1"),
+    ]);
+    // Emperor Arcturus I names planets not yet on the map: those stay in the decision bar
+    const off = offBoard([
+      { type: "leadership-planet", planet: "char" },
+      { type: "choose-first-player", seat: 1 },
+    ]);
+    expect(off).toHaveLength(2);
+  });
+
   it("highlights only the first step of each legal action until one is chosen", () => {
     expect([...targetIndex(moves, []).next].sort()).toEqual([key.unit(1), key.unit(2)]);
     expect([...targetIndex(moves, [key.unit(1)]).next].sort()).toEqual([

@@ -46,10 +46,16 @@ export function pathOf(a: Action): Key[] | null {
     case "place-start-unit":
     case "build-unit":
     // Brood War: the Defend order goes face up in one friendly area.
-    case "place-defend": {
+    case "place-defend":
+    // Brood War Leadership: a hero's figure, a special conquest-point token, an installation
+    case "place-hero":
+    case "place-cp-token":
+    case "place-installation": {
       const area = str(a.area);
       return area ? [key.area(area)] : null;
     }
+    // Ultimate Sacrifice: his unit, then the area whose units die with it
+    case "ultimate-sacrifice":
     case "move-unit": {
       const unit = num(a.unit);
       const area = str(a.area);
@@ -62,14 +68,20 @@ export function pathOf(a: Action): Key[] | null {
       return [key.slot(ea.planet, ea.side), key.slot(eb.planet, eb.side)];
     }
     case "place-start-transport":
-    case "build-transport": {
+    case "build-transport":
+    // Return to Aiur: one of his transports onto a route
+    case "place-transport": {
       const r = num(a.route);
       return r === null ? null : [key.route(r)];
     }
+    // (a Leadership card's `leadership-planet` stays in the bar: Emperor Arcturus I names planets
+    // not yet on the map)
     case "place-order": {
       const p = str(a.planet);
       return p ? [key.planet(p)] : null;
     }
+    // Khala Devotee: the stack whose bottom order goes to its top
+    case "reorder-stack":
     case "reveal-order": {
       const p = str(a.planet);
       return p ? [key.stack(p)] : null;

@@ -1,10 +1,14 @@
 /** StarCraft's UI plug-in: the galaxy board, the player panels, plain-words actions. */
 import type { RulesetUi } from "../game/boardTypes";
+import { englishT } from "../i18n";
 import { currentCatalog, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
+import { scActionGroup } from "./groups";
+import { describeLeadershipAction, leadershipLogText } from "./leadershipWords";
 import { scLogText } from "./logWords";
 import { SeatSwatch } from "./Markers";
 import { StarcraftPanels } from "./Panels";
+import { scPromptText } from "./prompts";
 import { StarcraftBoard } from "./StarcraftBoard";
 import { isScView } from "./viewTypes";
 
@@ -14,8 +18,15 @@ export const starcraftUi: RulesetUi = {
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
   prepare: preloadScCatalog,
-  describe: (a, view) => describeScAction(a, view),
-  logText: (entry, view) => scLogText(entry, isScView(view) ? view : null, currentCatalog(view)),
+  describe: (a, view, _seat, t) =>
+    // Brood War Leadership and hero actions have their own words (leadershipWords.ts).
+    describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
+    describeScAction(a, view, t),
+  logText: (entry, view, t, lang) =>
+    leadershipLogText(entry, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
+    scLogText(entry, isScView(view) ? view : null, currentCatalog(view), t, !lang || lang === "en"),
+  promptText: (decision, t) => scPromptText(decision, t),
+  actionGroup: (type, t) => scActionGroup(type, t),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
   scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
   round: (view) => (isScView(view) ? (view.round ?? null) : null),

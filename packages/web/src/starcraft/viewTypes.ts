@@ -27,6 +27,8 @@ export interface ScUnit {
   owner: number;
   type: string;
   area: string;
+  /** Brood War: the hero token under this figure (hero id); absent for every other unit. */
+  hero?: string;
 }
 
 export interface ScOrder {
@@ -115,8 +117,18 @@ export interface ScView {
     installations: { owner: number; kind: string; area: string }[];
     mindControlled: Record<string, number>;
     leadership: string[][];
+    /** Present when Leadership cards are played: every card each seat chose, revealed ones only. */
+    lead?: ScLeadershipState;
   };
   stage?: number;
+}
+
+/** Brood War Leadership (`broodWar.lead` of the view): public once a stage's cards are revealed. */
+export interface ScLeadershipState {
+  /** The last stage whose cards were chosen (0 before the setup choice). */
+  stage: number;
+  /** Every card each seat chose, in stage order (one-shot cards included). */
+  chosen: string[][];
 }
 
 /** The static component data the board draws from (a subset of the ruleset's Catalog). */
@@ -168,6 +180,42 @@ export interface ScCatalog {
   describeStartAbility?: (view: ScView, ability: number) => string | null;
   /** Combat cards (from the content pack): name, values, our own words. */
   cards?: Record<string, ScCardInfo>;
+  /** Brood War Leadership cards by id (a Brood War catalog only). */
+  leadership?: Record<string, ScLeadershipInfo>;
+  /** Brood War heroes by hero id (a Brood War catalog only). */
+  heroes?: Record<string, ScHeroInfo>;
+  /** Why a record of the content pack is provisional, by record id (cards, events, units, modules, …). */
+  provisionalReasons?: Record<string, string>;
+}
+
+/** A Brood War Leadership card as the table shows it. */
+export interface ScLeadershipInfo {
+  id: string;
+  name: string;
+  faction: string;
+  stage: number;
+  /** One-shot cards leave the game once resolved; the others stay in the play area. */
+  kind: "one-shot" | "play-area" | "special-victory" | "hero";
+  /** Hero cards: the hero's id. */
+  hero: string | null;
+  /** Stage I cards: the starting forces they give (they replace the faction sheet's). */
+  forces: {
+    units: { unit: string; count: number }[];
+    workers: number;
+    transports: number;
+    bases: number;
+  } | null;
+  provisional: boolean;
+  provisionalReason?: string;
+}
+
+export interface ScHeroInfo {
+  id: string;
+  name: string;
+  /** The unit type of the hero's figure. */
+  unit: string;
+  provisional: boolean;
+  provisionalReason?: string;
 }
 
 /** A faction sheet: what the faction choice and the player panel show. */

@@ -1,15 +1,19 @@
 /**
  * End to end, in Debian's Chromium against the real server: the lobby and a StarCraft game page
  * in Hebrew (right to left) and German. Checks `<html lang dir>`, that no English word is left
- * in the visible text of the he/de lobby except proper names, that the RTL page mirrors the
- * panels but not the map, and that the language switch is remembered. Screenshots go to
- * artifacts/web-e2e/ (gitignored).
+ * in the visible text of the he/de lobby and of a StarCraft game played into its first Planning
+ * phase (prompt, legal actions, log, panels, map) except proper names, that the RTL page
+ * mirrors the panels but not the map, and that the language switch is remembered. Screenshots
+ * go to artifacts/web-e2e/ (gitignored).
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { LANGUAGE_NAMES } from "../../src/i18n/languages";
+import { catalog as starcraftCatalog } from "../../src/starcraft/catalogSource";
+import { unitAbbrev } from "../../src/starcraft/Markers";
+import { trackWords } from "../../src/starcraft/words";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 /** Proper names that stay as they are in every language, and each language's own name (the switch). */
@@ -29,6 +33,28 @@ const PROPER_NAMES = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+/**
+ * StarCraft's proper names (planets, factions and their leaders and races, units, buildings,
+ * cards, events, technologies), the players' own names, and the unit letters on the map's
+ * miniatures: they stay as they are in every language.
+ */
+function starcraftNames(): Set<string> {
+  const c = starcraftCatalog();
+  if (!c) throw new Error("no StarCraft catalog");
+  const names: string[] = [
+    ...Object.values(c.planets).map((p) => p.name),
+    ...Object.values(c.factions).flatMap((f) => [f.name, f.race ?? ""]),
+    ...Object.values(c.units).flatMap((u) => [u.name, unitAbbrev(u.id, u.name)]),
+    ...Object.values(c.buildings ?? {}).map((b) => trackWords(b.track, b.level)),
+    ...Object.values(c.cards ?? {}).map((x) => x.name),
+    ...Object.values(c.events ?? {}).map((x) => x.name),
+    ...Object.values(c.techs ?? {}).map((x) => x.name),
+    "Ann",
+    "Ben",
+  ];
+  return new Set(names.flatMap((n) => latinWords(n)));
+}
+
 const table = setUpE2eTable({ width: 1280, height: 800 });
 
 /** Everything a person reads: the rendered text plus every option of every select. */
@@ -43,6 +69,62 @@ async function visibleText(page: Page): Promise<string> {
 }
 
 const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
+
+/** Drive a two-seat StarCraft game over the API (first legal action) into its Planning phase. */
+async function starcraftInPlanning(): Promise<{ gameId: string; token: string }> {
+  const res = await fetch(`${table.server.url}/api/games`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ruleset: "starcraft",
+      players: 2,
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "human", name: "Ben" },
+      ],
+      options: { players: 2, factionSelection: "random", maxRounds: 60 },
+      seed: "e2e-languages-planning",
+    }),
+  });
+  expect(res.status).toBeLessThan(300);
+  const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
+  const tokens = created.seats.map((x) => x.token);
+  type Body = {
+    version: number;
+    pending: { player: number; kind: string }[];
+    legalActions: { type: string }[];
+    log: { action?: { type: string } }[];
+  };
+  const stateOf = async (seat: number) =>
+    (await (
+      await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
+        headers: { authorization: `Bearer ${tokens[seat]}` },
+      })
+    ).json()) as Body;
+  for (let step = 0; step < 400; step++) {
+    const s0 = await stateOf(0);
+    const orders = s0.log.filter((e) => e.action?.type === "place-order").length;
+    // Seat 0 plans, with orders on the table already (its own and a face-down one of seat 1).
+    if (s0.pending[0]?.player === 0 && s0.pending[0].kind === "planning" && orders >= 3)
+      return { gameId: created.gameId, token: tokens[0] };
+    const seat = s0.pending[0]?.player;
+    if (seat === undefined) break;
+    const s = await stateOf(seat);
+    const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
+      body: JSON.stringify({ action: s.legalActions[0], version: s.version, idempotencyKey: `lang-${step}` }),
+    });
+    expect(done.status).toBe(200);
+  }
+  throw new Error("the game did not reach its Planning phase");
+}
+
+async function openPlanning(page: Page, path: string, lang: string) {
+  await page.goto(`${table.server.url}${path}&lang=${lang}`);
+  await page.waitForSelector(".action-list button.action-button");
+  await page.waitForSelector(".log-panel li[data-seat]");
+}
 
 async function openLobby(page: Page, lang: string) {
   await page.goto(`${table.server.url}/?lang=${lang}`);
@@ -109,7 +191,7 @@ describe("browser: languages", () => {
     await page.goto(`${table.server.url}${path}&lang=he`);
     await page.waitForSelector(".game-page svg");
     expect(await htmlAttrs(page)).toEqual({ lang: "he", dir: "rtl" });
-    expect(await page.getByTestId("seat-badge").innerText()).toContain("את/ה:");
+    expect(await page.getByTestId("seat-badge").textContent()).toContain("את/ה:");
     // The side panel moves to the left of the board; the map keeps left-to-right geometry.
     const side = await page.locator("aside.side").boundingBox();
     const board = await page.locator("main.board-area").boundingBox();
@@ -123,7 +205,7 @@ describe("browser: languages", () => {
 
     await page.getByTestId("language-switch").selectOption("de");
     await page.waitForFunction(() => document.documentElement.lang === "de");
-    expect(await page.getByTestId("seat-badge").innerText()).toContain("Du:");
+    expect(await page.getByTestId("seat-badge").textContent()).toContain("Du:");
     expect(new URL(page.url()).searchParams.has("lang")).toBe(false);
     await page.reload();
     await page.waitForSelector(".game-page svg");
@@ -131,4 +213,44 @@ describe("browser: languages", () => {
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-de.png") });
     expect(consoleErrors).toEqual([]);
   }, 120_000);
+
+  it("a StarCraft game in its Planning phase reads in Hebrew and German: prompt, actions, log, panels, map", async () => {
+    const { page, consoleErrors } = table.session;
+    const { gameId, token } = await starcraftInPlanning();
+    const path = `/play/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`;
+    const names = starcraftNames();
+    // The game id is the only other Latin text (in the header); it is no word of any language.
+    const textOf = async () => (await visibleText(page)).split(gameId).join(" ");
+
+    await openPlanning(page, path, "en");
+    expect(await page.getByTestId("status-line").textContent()).toContain("Place an order face down");
+    const english = new Set(latinWords(await textOf()));
+    expect(english.has("order")).toBe(true);
+
+    await openPlanning(page, path, "he");
+    expect(await htmlAttrs(page)).toEqual({ lang: "he", dir: "rtl" });
+    // The prompt is worded from the decision's kind, the actions and the log from the catalog.
+    expect(await page.getByTestId("status-line").textContent()).toContain("הניחו פקודה הפוכה");
+    expect(await page.locator(".action-list").textContent()).toContain("להניח פקודת");
+    expect(await page.locator(".log-panel li[data-seat]").count()).toBeGreaterThan(3);
+    expect(await page.locator(".log-panel").textContent()).toContain("מניח פקודה הפוכה");
+    await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-he.png"), fullPage: true });
+    await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-he.png") });
+    const leftInHebrew = latinWords(await textOf()).filter((w) => !PROPER_NAMES.has(w) && !names.has(w));
+    expect([...new Set(leftInHebrew)]).toEqual([]);
+
+    await openPlanning(page, path, "de");
+    expect(await htmlAttrs(page)).toEqual({ lang: "de", dir: "ltr" });
+    expect(await page.getByTestId("status-line").textContent()).toContain("Lege einen Befehl verdeckt");
+    expect(await page.locator(".action-list").textContent()).toContain("Befehl „");
+    expect(await page.locator(".log-panel").textContent()).toContain("legt einen Befehl verdeckt");
+    await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-de.png"), fullPage: true });
+    await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-de.png") });
+    const german = new Set(latinWords(Object.values(de).join(" ")));
+    const leftInGerman = latinWords(await textOf()).filter(
+      (w) => english.has(w) && !german.has(w) && !PROPER_NAMES.has(w) && !names.has(w),
+    );
+    expect([...new Set(leftInGerman)]).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 180_000);
 });

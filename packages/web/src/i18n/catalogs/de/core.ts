@@ -448,4 +448,22 @@ export const core: AreaCatalog<typeof english> = {
   "error.wrong-decision": "Diese Aktion beantwortet nicht die Entscheidung, die jetzt ansteht",
   "error.z-route-free-slots": "Eine Z-Achsen-Route verbindet zwei freie Routenanschlüsse",
   "error.z-route-two-planets": "Die beiden Enden einer Z-Achsen-Route liegen nie auf demselben Planeten",
+  // Eclipse
+  "error.bad-players": "Eclipse wird mit 2 bis 6 Spielern gespielt",
+  "error.bad-rounds": "Eclipse dauert 9 Runden (1 bis 9 für ein verkürztes Spiel)",
+  "error.battle-action-not-expected":
+    "Im Kampf wird nur die Entscheidung beantwortet, die gerade ansteht (E-C4)",
+  "error.blueprint-invalid":
+    "Der Energieverbrauch darf nicht größer als die Energieproduktion sein; Schiffe brauchen einen Antrieb, Sternenbasen dürfen keinen haben (E-A4)",
+  "error.cannot-trade":
+    "Handel 2:1: für 2 Einheiten einer Ressource, die du hast, gibt es 1 einer anderen (E-R8)",
+  "error.die-cannot-hit-target":
+    "Eine 6 trifft immer, eine 1 nie; sonst Treffer, wenn Ergebnis + Computer − Schilde ≥ 6; jeder Würfel trifft ein Schiff (E-C5, E-C7)",
+  "error.no-influence-disc": "Jede Aktion braucht einen Einflussmarker von der Einflussleiste (E-A7)",
+  "error.part-unavailable":
+    "Ein Schiffsplättchen braucht seine Technologie und ein Plättchen im Vorrat der Nachschubtafel (E-A4)",
+  "error.passed-reactions-only":
+    "Wer gepasst hat, kann nur noch die Reaktionen Umrüstung, Bauen und Bewegung ausführen (E-R4)",
+  "error.retreat-not-allowed":
+    "Rückzug nur in einen benachbarten Sektor mit eigenem Einflussmarker und ohne gegnerische Schiffe; Sternenbasen ziehen sich nie zurück (E-C8)",
 };

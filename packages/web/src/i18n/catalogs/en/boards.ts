@@ -1,2 +1,22 @@
 /** English: the example boards (tic-tac-toe, rock-paper-scissors) and shared widgets (choice menu, score chart). */
-export const boards = {} as const;
+export const boards = {
+  "ttt.board": "Tic-tac-toe board",
+  "ttt.cellEmpty": "Cell {n}, empty",
+  "ttt.cellMarked": "Cell {n}, {mark}",
+  "ttt.mark": "Mark cell {n}",
+  "rps.throwLabel": "Your throw",
+  "rps.noThrow": "No throw to make right now.",
+  "rps.score": "Best of {bestOf} · score",
+  "rps.round": "Round",
+  "rps.winner": "Winner",
+  "rps.tie": "tie",
+  "rps.rock": "rock",
+  "rps.paper": "paper",
+  "rps.scissors": "scissors",
+  "rps.throw": "Throw {choice}",
+  "rps.rounds": "Rounds",
+  "generic.view": "What you can see",
+  "generic.root": "view",
+  "menu.cancel": "Cancel",
+  "chart.finalScore": "{name}: {score}",
+} as const;

@@ -419,4 +419,18 @@ export const core = {
   "error.wrong-decision": "This action does not answer the decision now pending",
   "error.z-route-free-slots": "A Z-axis route joins two free route slots",
   "error.z-route-two-planets": "Both ends of a Z-axis route are never on the same planet",
+  // Eclipse
+  "error.bad-players": "Eclipse is played by 2 to 6 players",
+  "error.bad-rounds": "Eclipse lasts 9 rounds (1 to 9 for a shortened game)",
+  "error.battle-action-not-expected": "A battle answers only the decision it asks now (E-C4)",
+  "error.blueprint-invalid":
+    "A blueprint may not use more energy than it produces; ships need a drive, starbases have none (E-A4)",
+  "error.cannot-trade": "Trading gives 1 resource for 2 of another that you have (E-R8)",
+  "error.die-cannot-hit-target":
+    "A die hits on a 6, or on 2–5 when die + computers − shields is at least 6; each die goes to one ship (E-C5, E-C7)",
+  "error.no-influence-disc": "Every action needs an influence disc from the influence track (E-A7)",
+  "error.part-unavailable": "A ship part needs its technology and a tile left in the supply (E-A4)",
+  "error.passed-reactions-only": "After passing only the Upgrade, Build and Move reactions remain (E-R4)",
+  "error.retreat-not-allowed":
+    "Ships retreat only to an adjacent sector with your influence disc and no enemy ships; starbases never retreat (E-C8)",
 } as const;

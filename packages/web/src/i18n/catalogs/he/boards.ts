@@ -2,4 +2,24 @@ import type { AreaCatalog } from "../en";
 import type { boards as english } from "../en/boards";
 
 /** Hebrew: the example boards (tic-tac-toe, rock-paper-scissors) and shared widgets (choice menu, score chart). */
-export const boards: AreaCatalog<typeof english> = {};
+export const boards: AreaCatalog<typeof english> = {
+  "ttt.board": "לוח איקס עיגול",
+  "ttt.cellEmpty": "משבצת {n}, ריקה",
+  "ttt.cellMarked": "משבצת {n}, {mark}",
+  "ttt.mark": "לסמן את משבצת {n}",
+  "rps.throwLabel": "ההטלה שלך",
+  "rps.noThrow": "אין הטלה לבצע כרגע.",
+  "rps.score": "הטוב מתוך {bestOf} · תוצאה",
+  "rps.round": "סיבוב",
+  "rps.winner": "מנצח",
+  "rps.tie": "תיקו",
+  "rps.rock": "אבן",
+  "rps.paper": "נייר",
+  "rps.scissors": "מספריים",
+  "rps.throw": "להטיל {choice}",
+  "rps.rounds": "סיבובים",
+  "generic.view": "מה שאת/ה רואה",
+  "generic.root": "תצוגה",
+  "menu.cancel": "ביטול",
+  "chart.finalScore": "{name}: {score}",
+};

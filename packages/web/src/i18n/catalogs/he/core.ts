@@ -408,4 +408,18 @@ export const core: AreaCatalog<typeof english> = {
   "error.wrong-decision": "הפעולה הזו אינה עונה על ההחלטה הממתינה כעת",
   "error.z-route-free-slots": "מסלול ציר Z מחבר שני מחברי מסלול ניווט פנויים",
   "error.z-route-two-planets": "שני קצות מסלול ציר Z לעולם אינם על אותו כוכב",
+  // Eclipse
+  "error.bad-players": "ב-Eclipse משחקים 2 עד 6 שחקנים",
+  "error.bad-rounds": "משחק Eclipse נמשך 9 סיבובים (1 עד 9 במשחק מקוצר)",
+  "error.battle-action-not-expected": "בקרב עונים רק על ההחלטה שהקרב מבקש עכשיו (E-C4)",
+  "error.blueprint-invalid":
+    "שרטוט אינו צורך יותר אנרגיה משהוא מפיק; ספינות צריכות מנוע, ובסיס חלל אינו נושא מנוע (E-A4)",
+  "error.cannot-trade": "במסחר מקבלים משאב אחד תמורת 2 ממשאב אחר שיש ברשותכם (E-R8)",
+  "error.die-cannot-hit-target":
+    "קובייה פוגעת ב-6, או ב-2 עד 5 כאשר הקובייה + מחשבים − מגנים היא לפחות 6; כל קובייה הולכת לספינה אחת (E-C5, E-C7)",
+  "error.no-influence-disc": "כל פעולה דורשת דיסקית השפעה ממסלול ההשפעה (E-A7)",
+  "error.part-unavailable": "רכיב ספינה דורש את הטכנולוגיה שלו ואסימון שנותר במאגר (E-A4)",
+  "error.passed-reactions-only": "אחרי ויתור נותרות רק התגובות שדרוג, בנייה ותנועה (E-R4)",
+  "error.retreat-not-allowed":
+    "נסיגה רק לגזרה סמוכה עם דיסקית ההשפעה שלכם וללא ספינות אויב; בסיס חלל לעולם אינו נסוג (E-C8)",
 };

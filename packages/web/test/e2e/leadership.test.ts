@@ -1,0 +1,134 @@
+/**
+ * End to end, in Debian's Chromium against the real server: a person ticks Brood War and its
+ * Leadership cards in the lobby, picks a faction, then picks his Stage I Leadership card by
+ * clicking the card itself (BW-L1, BW-S7); the bot chooses too, both cards are revealed on the
+ * player panels and in the log, and the game goes on past setup into the first Planning Phase.
+ * Screenshots go to artifacts/web-e2e/ (gitignored).
+ */
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { ARTIFACTS, setUpE2eTable } from "./table";
+
+const table = setUpE2eTable({ width: 1280, height: 800 });
+
+interface LeadState {
+  view: {
+    phase: string;
+    options: { expansions?: string[]; variants?: { leadershipCards?: boolean } };
+    broodWar?: { lead?: { stage: number; chosen: string[][] } };
+  };
+}
+
+async function apiState(gameId: string, token: string): Promise<LeadState> {
+  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as LeadState;
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+async function waitNewVersion(page: Page, before: number) {
+  await page.waitForFunction(
+    (v) =>
+      Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
+      document.querySelector(".refusal"),
+    before,
+    { timeout: 30_000 },
+  );
+  expect(await page.locator(".refusal").count()).toBe(0);
+}
+
+describe("browser: Brood War Leadership cards", () => {
+  it("a person picks a Stage I Leadership card by clicking it; both cards are revealed and the game goes past setup", async () => {
+    const { page, consoleErrors } = table.session;
+    await page.goto(table.server.url);
+    await page.waitForSelector("form.create-game");
+    await page.selectOption('select[name="ruleset"]', "starcraft");
+    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
+    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
+    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
+    await page
+      .getByLabel(/Brood War/)
+      .first()
+      .check();
+    await page.locator('input[name="leadershipCards"]').check();
+    await page.fill('input[placeholder="random"]', "e2e-lead-1");
+    await page.click("form.create-game button[type=submit]");
+    await page.waitForSelector(".game-page");
+    const url = new URL(page.url());
+    const gameId = url.pathname.split("/")[2];
+    const token = url.searchParams.get("token")!;
+    const start = await apiState(gameId, token);
+    expect(start.view.options.expansions).toEqual(["brood-war"]);
+    expect(start.view.options.variants?.leadershipCards).toBe(true);
+
+    let picked: string | null = null;
+    let phase = start.view.phase;
+    for (let step = 0; step < 200 && phase === "setup"; step++) {
+      if ((await waitMyTurn(page)) === "over") break;
+      const actions = await legal(page);
+      const before = await version(page);
+      const leadership = actions.filter((a) => a.type === "choose-leadership");
+      if (leadership.length > 0) {
+        // the choice drawn as cards: one per legal card, each named, kinded and worded
+        const cards = page.locator(".leadership-choice button.lead-pick");
+        await expect.poll(() => cards.count()).toBe(leadership.length);
+        expect(await page.locator(".leadership-choice h3").textContent()).toContain("Stage I");
+        for (const a of leadership) {
+          const card = page.locator(`.leadership-choice button.lead-pick[data-card="${a.card}"]`);
+          expect((await card.locator(".lead-name").textContent())?.length).toBeGreaterThan(2);
+          expect((await card.locator(".lead-text").textContent())?.length).toBeGreaterThan(10);
+          expect(await card.locator(".lead-kind").count()).toBe(1);
+        }
+        await shot(page, "leadership-1-choice");
+        // the Special Victory card, when offered (every faction has one in Stage I, BW-L4)
+        const sv = page.locator(".leadership-choice button.lead-pick:has(.kind-special-victory)").first();
+        const target = (await sv.count()) > 0 ? sv : cards.first();
+        picked = await target.getAttribute("data-card");
+        await target.click();
+        await waitNewVersion(page, before);
+      } else {
+        await take(page, pickSetup(actions));
+        await waitNewVersion(page, before);
+      }
+      phase = (await apiState(gameId, token)).view.phase;
+    }
+    expect(picked).not.toBeNull();
+    expect(phase).not.toBe("setup");
+
+    // both Stage I cards revealed: my own on my panel, the bot's on his, and in the log
+    const state = await apiState(gameId, token);
+    const chosen = state.view.broodWar?.lead?.chosen ?? [];
+    expect(chosen[0]).toEqual([picked]);
+    expect(chosen[1]).toHaveLength(1);
+    await expect
+      .poll(() =>
+        page.locator(`[data-testid=leadership-0] .lead-revealed [data-lead-card="${picked}"]`).count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() =>
+        page.locator(`[data-testid=leadership-1] .lead-revealed [data-lead-card="${chosen[1][0]}"]`).count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() => page.locator(".log-panel li", { hasText: "reveals the Leadership card" }).count())
+      .toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.locator(".sc-board").getAttribute("data-phase")).toBe("planning");
+    await page.locator("[data-testid=leadership-1]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, "leadership-2-revealed-panels.png") });
+    await page.locator(".log-panel").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, "leadership-3-log.png") });
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+  }, 600_000);
+});
+
+/** Setup after the Leadership choice: any legal placement (the board takes it like a player). */
+function pickSetup(actions: Action[]): Action {
+  return actions.find((a) => a.type === "choose-faction" && a.faction === "raynor") ?? actions[0];
+}
