@@ -145,4 +145,6 @@ export const broodwar: AreaCatalog<typeof english> = {
   "scOptions.modeNeedsLeadership": "ein Spielmodus wird mit den Anführerkarten gespielt",
   "sc.do.takeMineralToken": "Überleben: einen Mineralien-Ressourcenmarker nehmen",
   "sc.do.takeGasToken": "Überleben: einen Gas-Ressourcenmarker nehmen",
+  "sc.prompt.survival-tokens":
+    "Überleben: für einen erzielten Eroberungspunkt einen Ressourcenmarker nehmen (Mineralien oder Gas)",
 };

@@ -143,4 +143,6 @@ export const broodwar = {
   "scOptions.modeNeedsLeadership": "a game mode is played with the Leadership cards",
   "sc.do.takeMineralToken": "Survival: take a mineral resource token",
   "sc.do.takeGasToken": "Survival: take a gas resource token",
+  "sc.prompt.survival-tokens":
+    "Survival: take a resource token (minerals or gas) for a conquest point scored",
 } as const;

@@ -137,4 +137,5 @@ export const broodwar: AreaCatalog<typeof english> = {
   "scOptions.modeNeedsLeadership": "מצב משחק משוחק עם קלפי המנהיגות",
   "sc.do.takeMineralToken": "הישרדות: לקחת סמן משאב מינרלים",
   "sc.do.takeGasToken": "הישרדות: לקחת סמן משאב גז",
+  "sc.prompt.survival-tokens": "הישרדות: קחו סמן משאב (מינרלים או גז) עבור נקודת ניצחון שהושגה",
 };
