@@ -172,8 +172,16 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
             .filter((x) => !enemyPresence(s, s.units.find((y) => y.id === x)!.area, p))
             .slice(0, u.techRequired.count);
           if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
-            const area = s.units.find((x) => x.id === remove[0])!.area;
-            out.push({ type: "build-unit", unit: id, area, remove });
+            // The new unit takes one consumed unit's place: offered only where checkUnit accepts
+            // it (the area's limit and terrain still hold; found by a Faster Survival simulation).
+            const areas = [...new Set(remove.map((x) => s.units.find((y) => y.id === x)!.area))];
+            for (const area of areas) {
+              const action = { type: "build-unit", unit: id, area, remove } as const;
+              if (checkUnit(s, p, f, { ...action, remove: [...remove] }) === null) {
+                out.push({ ...action, remove: [...remove] });
+                break;
+              }
+            }
           }
           continue;
         }
