@@ -59,6 +59,8 @@ export type StarcraftAction =
   | { type: "discard-card"; card: string }
   // Brood War Leadership (BW-L1): the secret choice of a card of the current stage
   | { type: "choose-leadership"; card: string }
+  /** Survival: one resource token of the chosen kind for one conquest point scored (BW-X6). */
+  | { type: "take-resource-token"; resource: "minerals" | "gas" }
   // BW-H1: the hero's figure to an area (replacing one of his figures of that type when none is unbuilt)
   | { type: "place-hero"; area: string; replace?: number }
   // Tactical Mastery: a special conquest-point token on an area without CP

@@ -154,6 +154,8 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} chooses: ${describeEventPick(s, a.pick)}`;
     case "event-pass":
       return `${who} chooses nothing more`;
+    case "take-resource-token":
+      return `${who} takes a ${a.resource === "gas" ? "gas" : "mineral"} resource token (Survival)`;
     default:
       if (a.type.startsWith("battle-") && s.battle)
         return describeBattleAction(s.battle as BattleState, player, who, a as BattleAction);

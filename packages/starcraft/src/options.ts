@@ -5,6 +5,7 @@
  */
 import { type RuleError, ruleError } from "@koprulu/engine";
 import { EXPANSIONS } from "./rules-catalog";
+import { checkMode, checkPlanetRules } from "./variants/check-mode";
 
 const bad = (code: string, message: string, rule: string): RuleError => ruleError(code, message, rule);
 
@@ -45,7 +46,7 @@ export function validateOptions(options: unknown): RuleError | null {
   const variantsError = checkVariants(options);
   if (variantsError) return variantsError;
   const expansions = field(options, "expansions");
-  if (expansions === undefined) return null;
+  if (expansions === undefined) return modeError(options);
   if (!Array.isArray(expansions))
     return bad("bad-expansions", "expansions must be a list of expansion ids.", "Game options");
   for (const e of expansions)
@@ -57,11 +58,27 @@ export function validateOptions(options: unknown): RuleError | null {
       );
   if (new Set(expansions).size !== expansions.length)
     return bad("bad-expansions", "Each expansion is named once.", "Game options");
-  return null;
+  return modeError(options);
+}
+
+/** The game mode (Galactic Conquest, Survival, …) against the rest of the options: variants/check-mode.ts. */
+function modeError(options: Record<string, unknown>): RuleError | null {
+  const variants = field(options, "variants");
+  return checkMode({
+    mode: field(options, "mode"),
+    expansions: field(options, "expansions"),
+    variants: isPlain(variants) ? variants : undefined,
+  });
 }
 
 /** Brood War's optional rules (BW p.11) that the ruleset plays. */
-const VARIANT_KEYS = ["disposableSpecialOrders", "leadershipCards", "noLeadershipCards"] as const;
+const VARIANT_KEYS = [
+  "disposableSpecialOrders",
+  "leadershipCards",
+  "noLeadershipCards",
+  "moreStartingPlanets",
+  "largerGalaxy",
+] as const;
 
 function checkVariants(options: Record<string, unknown>): RuleError | null {
   const variants = field(options, "variants");
@@ -91,5 +108,5 @@ function checkVariants(options: Record<string, unknown>): RuleError | null {
       "leadershipCards and noLeadershipCards contradict each other: choose one.",
       "BW p.11: No Leadership Cards",
     );
-  return null;
+  return checkPlanetRules(variants);
 }

@@ -39,6 +39,7 @@ import {
   turnOrder,
 } from "./queries";
 import type { StarcraftState } from "./state";
+import { openTokenChoice } from "./variants/survival";
 import { best, checkEliminations, endGame, normalVictory, specialVictory } from "./victory";
 
 export function startRegrouping(d: Draft): void {
@@ -189,8 +190,14 @@ export function applyDiscard(d: Draft, p: PlayerId, a: StarcraftAction): void {
   passFirstPlayer(d);
 }
 
-/** Step 10, then the next round (or the round cap, a safety net that is not a rule). */
+/** Survival: the conquest points of the round are taken as resource tokens first (a decision). */
 function passFirstPlayer(d: Draft): void {
+  if (openTokenChoice(d)) return;
+  finishRegrouping(d);
+}
+
+/** Step 10, then the next round (or the round cap, a safety net that is not a rule). */
+export function finishRegrouping(d: Draft): void {
   // End of the Regrouping: Torrasque comes back if destroyed (BW-H3); Riches of Aiur.
   respawnHeroes(d);
   atRegroupingEnd(d);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PERMANENT_GAS, PERMANENT_MINERALS, TOKEN_GAS, TOKEN_MINERALS } from "./actions";
 import { draft } from "./draft";
 import { retrieveWorkers } from "./regrouping";
-import { canAfford, RESOURCE_TOKEN_SUPPLY, tokensInSupply } from "./resources";
+import { canAfford, RESOURCE_TOKEN_SUPPLY, startPayment, tokensInSupply } from "./resources";
 import { legalActions } from "./ruleset";
 import type { BuildFrame, StarcraftState } from "./state";
 import {
@@ -190,6 +190,16 @@ describe("Brood War resource tokens", () => {
     const spare = patchPlayer(s, 0, { workerPool: 2 });
     const t = act(spare, 0, { type: "pay", source: M3 });
     expect(t.players[0].resourceTokens).toEqual({ minerals: 1, gas: 0 });
+  });
+
+  it("Gold Build discount taken at once goes to the kind that leaves the rest payable (tokens, no worker)", () => {
+    // Owes 1 mineral + 2 gas with two gas tokens and no worker: only a discount on the mineral
+    // makes it payable, though his mineral card still has room (found by a Survival simulation).
+    const d = draft(patchPlayer(board(), 0, { workerPool: 0, resourceTokens: { minerals: 0, gas: 2 } }));
+    expect(canAfford(d, 0, 1, 2, true)).toBe(true);
+    startPayment(d, 0, { minerals: 1, gas: 2 }, { type: "building", building: "terran-factory-1" }, true);
+    expect(d.payment).toMatchObject({ minerals: 0, gas: 2, discountAvailable: false });
+    expect(legalActions(d, 0)).toEqual([{ type: "pay", source: TOKEN_GAS }]);
   });
 
   it(`the supply holds ${RESOURCE_TOKEN_SUPPLY} tokens, minerals and gas together`, () => {

@@ -149,8 +149,12 @@ export function startPayment(
   let { minerals, gas } = cost;
   let discountAvailable = discount;
   if (discount && !canAfford(d, p, minerals, gas, false)) {
+    // The discount goes to the kind that makes the rest payable (as canAfford found it): with
+    // resource tokens that is not always the kind the cards lack (a mineral card with room is no
+    // help without a worker left to place on it).
     const cap = capacity(d, p);
-    if (minerals > 0 && (minerals > cap.minerals + tokensOf(d, p).minerals || gas === 0)) minerals--;
+    const pool = d.players[p].workerPool;
+    if (minerals > 0 && (gas === 0 || affordable(cap, pool, minerals - 1, gas, false))) minerals--;
     else gas--;
     discountAvailable = false;
     markDiscountUsed(d);

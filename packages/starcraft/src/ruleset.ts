@@ -64,6 +64,7 @@ import {
   checkDiscard,
   checkEvents,
   continueRegrouping,
+  finishRegrouping,
   legalDiscard,
   legalEvents,
 } from "./regrouping";
@@ -78,6 +79,8 @@ import {
   setupState,
 } from "./setup";
 import type { StarcraftOptions, StarcraftState } from "./state";
+import { afterModeAction } from "./variants/after-action";
+import { applyTokenChoice, checkTokenChoice, legalTokenChoice } from "./variants/survival";
 import { type StarcraftView, view } from "./view";
 import { viewLog } from "./view-log";
 
@@ -106,6 +109,7 @@ const PROMPTS: Record<string, string> = {
   "place-installation": "Place your installation (Cerebrate, Overmind) in a friendly area",
   "return-to-aiur": "Return to Aiur: place one of your transports on a route",
   "place-cp-token": "Tactical Mastery: put a special conquest-point token on an area without CP",
+  "survival-tokens": "Survival: take a resource token (minerals or gas) for a conquest point scored",
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
     "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
@@ -124,6 +128,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "place-start-unit":
     case "place-start-transport":
     case "play-event":
+    case "survival-tokens":
       return [{ player: f.queue[0], kind, prompt: PROMPTS[kind] }];
     case "planning":
     case "execution":
@@ -210,6 +215,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalInstallationAreas(s, p);
     case "return-to-aiur":
       return legalTransportRoutes(s, p);
+    case "survival-tokens":
+      return legalTokenChoice(s, p);
     default:
       return legalSetup(s, p);
   }
@@ -258,6 +265,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkInstallation(s, p, a);
     case "return-to-aiur":
       return checkTransportRoute(s, p, a);
+    case "survival-tokens":
+      return checkTokenChoice(s, p, a);
     default:
       return checkSetup(s, p, a);
   }
@@ -289,6 +298,7 @@ export const validate = strict.validate;
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
   const d = applyRules(s, p, a);
   if (d.broodWar) afterBroodWarAction(d);
+  if (d.options.mode) afterModeAction(s, d);
   return d;
 }
 
@@ -375,6 +385,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "return-to-aiur":
       applyTransportRoute(d, p, a, afterLeadership);
+      break;
+    case "survival-tokens":
+      if (applyTokenChoice(d, p, a)) finishRegrouping(d);
       break;
     default:
       applySetup(d, p, a);

@@ -29,6 +29,16 @@ import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
 import { cat, catalogFor } from "./rules-catalog";
 import type { PlayerState, StarcraftOptions, StarcraftState } from "./state";
+import { withoutEndDrawsNear } from "./variants/galactic-conquest";
+import { isSurvivalOptions } from "./variants/modes";
+import {
+  isLastPlacementRound,
+  placementQueue,
+  placementRound,
+  planetsDrawn,
+  skipEmptyHands,
+} from "./variants/starting-planets";
+import { emptySurvival } from "./variants/survival";
 
 export function defaultOptions(players: number): StarcraftOptions {
   return { players, factionSelection: "random", maxRounds: 60 };
@@ -92,13 +102,14 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
   const ev = buildEventDeck(c, n, rng.state());
   rng = new Rng(ev.rng);
   const tokens = rng.shuffle(c.planetIds);
+  const drawn = planetsDrawn(options); // 3 with More Starting Planet Tokens or Larger Galaxy
   const s: StarcraftState = {
     options,
     round: 0,
     phase: "setup",
     firstPlayer,
     players: Array.from({ length: n }, emptyPlayer),
-    planetHands: Array.from({ length: n }, (_, i) => tokens.slice(2 * i, 2 * i + 2)),
+    planetHands: Array.from({ length: n }, (_, i) => tokens.slice(drawn * i, drawn * i + drawn)),
     planets: {},
     planetOrder: [],
     routes: [],
@@ -109,7 +120,7 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
     stacks: {},
     ordersPlaced: Array.from({ length: n }, () => 0),
     resources: {},
-    events: ev.deck,
+    events: withoutEndDrawsNear(options, ev.deck), // Galactic Conquest and Survival: none of them
     frame: { kind: "over" },
     payment: null,
     battle: null,
@@ -120,6 +131,7 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
     ...(isBroodWarOptions(options)
       ? { broodWar: emptyBroodWar(n, options.variants?.leadershipCards === true) }
       : {}),
+    ...(isSurvivalOptions(options) ? { survival: emptySurvival(n) } : {}),
   };
   const order = turnOrder(s);
   if (options.factionSelection === "random") {
@@ -167,7 +179,7 @@ function basesWanted(s: StarcraftState, p: PlayerId): number {
 
 function startGalaxy(d: Draft): void {
   const order = turnOrder(d);
-  d.frame = { kind: "place-planet", queue: [...order, ...order.slice().reverse()], round: 1 };
+  d.frame = { kind: "place-planet", queue: placementQueue(d.options, order), round: 1 };
 }
 
 function baseCount(s: StarcraftState, p: PlayerId): number {
@@ -319,8 +331,9 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
       const wanted = basesWanted(d, p);
       if (baseCount(d, p) >= wanted) nextPlanet(d, queue);
       else {
-        // Forward Planning: both starting planets take a base, so neither may be skipped.
-        const mandatory = round === 2 || wanted > 1;
+        // Forward Planning: both starting planets take a base, so neither may be skipped. A seat
+        // with no planet token left (Emperor Arcturus I's two under Larger Galaxy) places it now.
+        const mandatory = isLastPlacementRound(d, round) || wanted > 1 || d.planetHands[p].length === 0;
         d.frame = { kind: "place-base", player: p, planet: a.planet, mandatory, queue, round };
       }
       return;
@@ -358,12 +371,15 @@ export function applySetup(d: Draft, p: PlayerId, a: StarcraftAction): void {
   }
 }
 
-function nextPlanet(d: Draft, queue: PlayerId[]): void {
+function nextPlanet(d: Draft, rest: PlayerId[]): void {
+  const queue = skipEmptyHands(d, rest);
   if (queue.length > 0) {
-    // Of 2n placements, the first n are round 1: with k left, the next is round 1 while k > n.
-    d.frame = { kind: "place-planet", queue, round: queue.length > d.players.length ? 1 : 2 };
+    // Of 2n (3n) placements, the first n are round 1, the next n round 2, …
+    d.frame = { kind: "place-planet", queue, round: placementRound(d, queue.length) };
     return;
   }
+  // More Starting Planet Tokens: the tokens nobody placed go back to the box.
+  if (d.planetHands.some((h) => h.length > 0)) d.planetHands = d.planetHands.map(() => []);
   nextZRoute(d, turnOrder(d));
 }
 

@@ -26,7 +26,14 @@ export interface StarcraftOptions {
   expansions?: Expansion[];
   /** Brood War optional rules (BW p.11), used only with Brood War. */
   variants?: StarcraftVariants;
+  /**
+   * A game mode (src/variants/): Galactic Conquest (core variant), Survival and Faster Survival
+   * (Brood War). Absent: the standard game.
+   */
+  mode?: GameMode;
 }
+
+export type GameMode = "galactic-conquest" | "survival" | "faster-survival";
 
 export interface StarcraftVariants {
   /** BW-O4/X2: a gold order may always be executed; one that cannot enter the pool leaves the game. */
@@ -38,6 +45,10 @@ export interface StarcraftVariants {
   leadershipCards?: boolean;
   /** BW-X5 named explicitly (the default): refused together with `leadershipCards`. */
   noLeadershipCards?: boolean;
+  /** BW-X3 More Starting Planet Tokens: each player draws 3 planet tokens and places 2. */
+  moreStartingPlanets?: boolean;
+  /** BW-X4 Larger Galaxy: 3 planets each, no Special Victory cards, 25 conquest points to win. */
+  largerGalaxy?: boolean;
 }
 
 /** A placed planet: grid position (for drawing and adjacency) and rotation (quarter turns). */
@@ -161,14 +172,15 @@ export type Purchase =
 /** What must be decided next. Sub-frames of an order carry the order's context. */
 export type Frame =
   | { kind: "choose-faction"; queue: PlayerId[] }
-  | { kind: "place-planet"; queue: PlayerId[]; round: 1 | 2 }
+  /** round: the placement round (3 only with Larger Galaxy, BW-X4). */
+  | { kind: "place-planet"; queue: PlayerId[]; round: 1 | 2 | 3 }
   | {
       kind: "place-base";
       player: PlayerId;
       planet: string;
       mandatory: boolean;
       queue: PlayerId[];
-      round: 1 | 2;
+      round: 1 | 2 | 3;
     }
   | { kind: "place-z-route"; queue: PlayerId[] }
   | { kind: "place-start-unit"; queue: PlayerId[]; remaining: string[] }
@@ -200,6 +212,8 @@ export type Frame =
       chosen: Record<number, string[]>;
     }
   | LeadershipFrame
+  /** Survival (BW-X6): seats owed resource tokens for conquest points take them one at a time. */
+  | { kind: "survival-tokens"; queue: PlayerId[] }
   | HeroFrame
   | CpTokenFrame
   | PlanetPickFrame
@@ -439,4 +453,14 @@ export interface StarcraftState {
   rng: RngState;
   /** Brood War's additions (src/brood-war/state.ts); absent in a base game. */
   broodWar?: BroodWarState;
+  /** Survival's bookkeeping (src/variants/survival.ts); absent in every other game. */
+  survival?: SurvivalState;
+}
+
+/** Public Survival counters, per seat. */
+export interface SurvivalState {
+  /** Bases destroyed: they leave the game, so the seat may build that many fewer (BW-X6). */
+  basesLost: number[];
+  /** Conquest points scored and not yet taken as resource tokens (BW-X6). */
+  tokensOwed: number[];
 }

@@ -20,11 +20,16 @@ import {
 } from "./queries";
 import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
+import { isGalacticConquest, isLargerGalaxy, isOut } from "./variants/modes";
+import { removePiecesOf } from "./variants/survival";
 
 export const NORMAL_TARGET = 15;
 export const ALDARIS_TARGET = 20;
+/** BW-X4 Larger Galaxy: 25 conquest points for everyone (no Special Victory cards, so no Aldaris bar). */
+export const LARGER_GALAXY_TARGET = 25;
 
 export function normalTarget(s: StarcraftState, p: PlayerId): number {
+  if (isLargerGalaxy(s)) return LARGER_GALAXY_TARGET;
   return isAldarisInGame(s) && !hasAldarisObjective(s, p) ? ALDARIS_TARGET : NORMAL_TARGET;
 }
 
@@ -90,14 +95,18 @@ export function endGame(d: Draft, winners: PlayerId[], reason: string): void {
   d.payment = null;
 }
 
-/** Elimination: no units and no bases. Their orders leave the board; one survivor wins. */
+/**
+ * Elimination: no units and no bases (Survival: no base, and his units leave too). Their orders
+ * leave the board; one survivor wins.
+ */
 export function checkEliminations(d: Draft): void {
   if (d.phase === "setup" || d.phase === "over") return;
   for (let p = 0; p < d.players.length; p++) {
     const pl = d.players[p];
     if (pl.eliminated) continue;
-    if (d.units.some((u) => u.owner === p) || d.bases.some((b) => b.owner === p)) continue;
+    if (!isOut(d, p)) continue;
     pl.eliminated = true;
+    removePiecesOf(d, p);
     // His face-down events leave the game unseen (never lost: every card stays in one place).
     if (pl.events.length > 0) d.events = { ...d.events, removed: [...d.events.removed, ...pl.events] };
     pl.events = [];
@@ -114,6 +123,7 @@ export function checkEliminations(d: Draft): void {
 
 /** Regrouping step 6. Ruling: the winner is the best among the players who reached their own target. */
 export function normalVictory(s: StarcraftState): PlayerId[] | null {
+  if (isGalacticConquest(s)) return null; // Galactic Conquest and Survival: elimination only
   const reached = alive(s).filter((p) => s.players[p].cp >= normalTarget(s, p));
   return reached.length > 0 ? best(s, reached) : null;
 }
@@ -167,6 +177,7 @@ export const SPECIAL_VICTORIES: Record<string, VictoryCheck> = {
 };
 
 export function specialVictory(s: StarcraftState): PlayerId[] | null {
+  if (isGalacticConquest(s)) return null; // Galactic Conquest and Survival: elimination only
   const achieved = alive(s).filter((p) => {
     const v = specialVictoryOf(s, p);
     return v ? (SPECIAL_VICTORIES[v.key]?.(s, p, v.params) ?? false) : false;

@@ -19,6 +19,7 @@
  *   the last unit out of a valuable area it controls.
  * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
+ * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
  */
@@ -35,6 +36,7 @@ import { battleScores, isBattleAction } from "./battle";
 import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
+import { eliminationMode, huntWorth, stagingBonus, tokenScore } from "./modes";
 
 type Ctx = {
   v: StarcraftView;
@@ -42,10 +44,12 @@ type Ctx = {
   ctrl: Map<string, number>;
 };
 
-function areaWorth(v: StarcraftView, areaId: string): number {
+function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
   const a = cat(v).areas[areaId];
   if (!a) return 0;
-  return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5;
+  // Galactic Conquest and Survival: enemy bases are the targets (modes.ts).
+  const hunt = p === undefined ? 0 : huntWorth(v, p, areaId);
+  return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5 + hunt;
 }
 
 function planetOf(area: string): string {
@@ -87,6 +91,11 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
+/** The strength ratio an attack needs: 1.3, or 1.1 when only elimination wins (modes.ts). */
+function attackOdds(v: StarcraftView): number {
+  return eliminationMode(v) ? 1.1 : 1.3;
+}
+
 /** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
 function mobilizeValue(c: Ctx, planet: string): number {
   const strength = reachable(c.v, c.p, planet);
@@ -96,8 +105,8 @@ function mobilizeValue(c: Ctx, planet: string): number {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
-    if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id));
-    else if (strength >= 1.3 * enemy) value = Math.max(value, areaWorth(c.v, a.id) + 2);
+    if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id, c.p));
+    else if (strength >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
   return value;
 }
@@ -119,7 +128,7 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   if (a.order === "build") {
     if (base) s = myOrdersThisRound(v, p, "build") === 0 ? 9 : 3;
     else if (v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet))
-      s = 5; // a new base
+      s = 5 + stagingBonus(v, p, a.planet); // a new base (next to an enemy's: a staging base, modes.ts)
     else s = -5;
   } else if (a.order === "mobilize") {
     s = mobilizeValue(c, a.planet);
@@ -217,7 +226,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       if (transportBetween(v, other, here ?? "", p)) return 0.5;
       let best = 0;
       for (const area of cat(v).planets[other]?.areas ?? []) {
-        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id));
+        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id, p));
       }
       return 1 + best;
     }
@@ -310,13 +319,14 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     // keep pouring units in until the odds are comfortable.
     const here = ownStrength(v, p, a.area);
     const potential = here + movableStrength(v, p);
-    if (potential < 1.3 * enemy) gain = -8;
-    else gain = here < 1.6 * enemy ? areaWorth(v, a.area) + 6 : 0.1;
+    const odds = attackOdds(v);
+    if (potential < odds * enemy) gain = -8;
+    else gain = here < (odds + 0.3) * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
   } else if (owner === p) {
     // A Defend order gathers units in its area (Brood War): they will defend it with the guard token.
     const defend = (v.frame as { defend?: string }).defend;
     gain = defend === a.area ? 1 + Math.min(3, threatTo(v, p, a.area) / 6) : 0.2;
-  } else gain = areaWorth(v, a.area) + 1;
+  } else gain = areaWorth(v, a.area, p) + 1;
   return gain - leaveCost;
 }
 
@@ -325,7 +335,8 @@ function scoreEndMobilize(c: Ctx): number {
   const f = c.v.frame as { kind: string; contested?: string | null };
   if (f.kind === "mobilize" && f.contested) {
     const enemy = enemyStrength(c.v, c.p, f.contested);
-    if (ownStrength(c.v, c.p, f.contested) < 1.3 * enemy && movableStrength(c.v, c.p) > 0) return -4;
+    if (ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy && movableStrength(c.v, c.p) > 0)
+      return -4;
   }
   return 0.5;
 }
@@ -395,6 +406,8 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
       return 0;
     case "choose-leadership":
       return leadershipScore(v, p, a.card);
+    case "take-resource-token":
+      return tokenScore(v, p, a);
     case "choose-first-player":
       // Emperor Arcturus I: he names himself first player (first to place, first to reveal).
       return a.seat === p ? 1 : 0;

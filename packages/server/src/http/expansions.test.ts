@@ -29,4 +29,24 @@ describe("POST /api/games with ruleset options", () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.code).toBe("unknown-expansion");
   });
+
+  it("creates a Survival game, and refuses a game mode combined with an optional rule with 422 (BW p.11)", async () => {
+    const survival = (variants: Record<string, boolean>) => ({
+      ...game(["brood-war"]),
+      options: { ...game(["brood-war"]).options, mode: "survival", variants },
+    });
+    const ok = await s.app.inject({
+      method: "POST",
+      url: "/api/games",
+      payload: survival({ leadershipCards: true }),
+    });
+    expect(ok.statusCode).toBe(201);
+    const bad = await s.app.inject({
+      method: "POST",
+      url: "/api/games",
+      payload: survival({ leadershipCards: true, largerGalaxy: true }),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.code).toBe("mode-excludes-optional-rules");
+  });
 });

@@ -21,6 +21,7 @@ import { Err } from "../errors";
 import { turnOrder } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
+import { noSpecialVictoryCards } from "../variants/modes";
 import { checkEliminations } from "../victory";
 import { resolveLeadershipEffects } from "./leadership-effects";
 import {
@@ -51,8 +52,10 @@ export function leadershipOptions(
   stage: 1 | 2 | 3,
 ): string[] {
   const faction = s.players[p].faction;
+  // Larger Galaxy (BW-X4): the Special Victory cards stay in the box.
+  const noVictoryCards = noSpecialVictoryCards(s as Parameters<typeof noSpecialVictoryCards>[0]);
   return Object.values(cat(s).leadership)
-    .filter((c) => c.faction === faction && c.stage === stage)
+    .filter((c) => c.faction === faction && c.stage === stage && !(noVictoryCards && c.specialVictory))
     .map((c) => c.id);
 }
 

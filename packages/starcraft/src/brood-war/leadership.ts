@@ -8,6 +8,7 @@ import type { PlayerId } from "@koprulu/engine";
 import type { FactionDef, LeadershipDef } from "../catalog";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
+import { isLargerGalaxy } from "../variants/modes";
 
 /** The Special Victory card a faction starts with in a Brood War game without Leadership cards. */
 export function specialVictoryCard(s: CatalogScope, faction: FactionDef): LeadershipDef | null {
@@ -25,6 +26,8 @@ export function specialVictoryOf(
 ): { key: string; params: Record<string, unknown> } | null {
   const faction = cat(s).factions[s.players[p].faction];
   if (!s.broodWar) return faction?.specialVictory ?? null;
+  // Larger Galaxy (BW-X4): no Special Victory cards are played.
+  if (isLargerGalaxy(s)) return null;
   for (const id of s.broodWar.leadership[p] ?? []) {
     const v = cat(s).leadership[id]?.specialVictory;
     if (v) return v;

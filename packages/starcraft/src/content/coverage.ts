@@ -46,6 +46,17 @@ export function renderCoverage(base: Content, broodWar: Content): string {
     "",
     ...table(broodWar),
     "",
+    "## Not in the packs",
+    "",
+    // Rules with no component data at all: said here so the coverage is not read as complete.
+    "- Brood War **Scenarios** (BW-X7, BW p.11-16): not played. No reachable source holds the scenario",
+    "  pages (maps, factions, items such as the Psi Emitter and the Khalis and Uraj Crystals, victory",
+    "  conditions), so they cannot be written faithfully; `options.mode` offers none of them.",
+    "- **Team Play** (core variant, Base p.42-43): not played (no `options.mode` for it yet).",
+    "- The optional rules and game modes that need no data (More Starting Planet Tokens, Larger",
+    "  Galaxy, No Leadership Cards, Disposable Special Orders, Galactic Conquest, Survival, Faster",
+    '  Survival) are rules, not records: see README.md, "Optional rules and game modes".',
+    "",
     "## Provisional records (base + Brood War)",
     "",
   ];

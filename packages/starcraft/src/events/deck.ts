@@ -6,6 +6,7 @@ import { Rng, type RngState } from "@koprulu/engine";
 import type { Catalog } from "../catalog";
 import type { Draft } from "../draft";
 import type { EventDeck } from "../state";
+import { recycleStageThree } from "../variants/galactic-conquest";
 
 /** Shuffle each stage, remove `removals` random cards from Stage I and from Stage II, stack I/II/III. */
 export function buildEventDeck(
@@ -33,6 +34,7 @@ export function buildEventDeck(
 
 /** Draw the top event face down for `player` (nothing when the deck is empty). */
 export function drawEvent(d: Draft, player: number): void {
+  recycleStageThree(d); // Galactic Conquest: an empty deck is refilled from the Stage III discards
   const top = d.events.deck[0];
   if (top === undefined) return;
   d.events = { ...d.events, deck: d.events.deck.slice(1) };

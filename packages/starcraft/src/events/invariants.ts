@@ -21,6 +21,7 @@ import { factionOf, permanentOf } from "../queries";
 import { RESOURCE_TOKEN_SUPPLY, tokensInSupply, workersOwned } from "../resources";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
+import { baseLimit } from "../variants/modes";
 
 function multiset(cards: readonly string[]): Map<string, number> {
   const m = new Map<string, number>();
@@ -127,7 +128,7 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
     if (workersOwned(s, p) > c.tokens.workers) bad.push(`${who}: more workers than tokens`);
     if (s.transports.filter((t) => t.owner === p).length > c.tokens.transports)
       bad.push(`${who}: more transports than tokens`);
-    if (s.bases.filter((b) => b.owner === p).length > c.tokens.bases)
+    if (s.bases.filter((b) => b.owner === p).length > baseLimit(s, p))
       bad.push(`${who}: more bases than tokens`);
     const combat = [...pl.hand, ...pl.deck, ...pl.discard];
     const limitOf = multiset([

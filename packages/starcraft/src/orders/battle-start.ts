@@ -11,6 +11,7 @@ import { eventStartAbilities, spendUsedEvents } from "../events/battle";
 import { endOrder } from "../execution";
 import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBetween } from "../queries";
 import { cat, combatCatalogId } from "../rules-catalog";
+import { terrainOk } from "../setup";
 import type { StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
 import { applyAftermath } from "./battle-aftermath";
@@ -29,8 +30,12 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
       ...originalOwnerField(s, u.id),
     }));
   const ownBaseHere = s.bases.some((b) => b.area === area && b.owner === p);
+  // Ground-only and flying-only areas (Brood War planets) take only units of that kind: a
+  // withdrawal or retreat goes only where every unit of the side may stand (a side mixing ground
+  // and flying units can fall back only to areas open to both; ruling, README).
+  const fits = (t: string) => units.every((u) => terrainOk(t, cat(s).units[u.type]?.flying ?? false));
   const withdrawAreas = planetAreas(s, planet)
-    .filter((a) => a.id !== area && !enemyPresence(s, a.id, p))
+    .filter((a) => a.id !== area && !enemyPresence(s, a.id, p) && fits(a.terrain))
     .map((a) => a.id);
   // `room` (an optional contract field): how many more own units fit, for the retreat rule.
   const room = (a: string) => cat(s).areas[a].limit - ownUnitsIn(s, a, p);
@@ -40,7 +45,7 @@ function side(s: StarcraftState, p: PlayerId, planet: string, area: string): Bat
   for (const n of neighbours(s, planet)) {
     if (!transportBetween(s, planet, n, p)) continue;
     for (const a of planetAreas(s, n))
-      if (!enemyPresence(s, a.id, p) && room(a.id) > 0)
+      if (!enemyPresence(s, a.id, p) && room(a.id) > 0 && fits(a.terrain))
         retreatDestinations.push({ planet: n, area: a.id, room: room(a.id) });
   }
   return {

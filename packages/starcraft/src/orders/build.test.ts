@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PERMANENT_GAS, PERMANENT_MINERALS } from "../actions";
+import { planetAreas } from "../queries";
+import { cat } from "../rules-catalog";
 import { legalActions } from "../ruleset";
 import type { BuildFrame, StarcraftState } from "../state";
 import {
@@ -21,6 +23,8 @@ const frame = (player: number, planet: string, gold = false): BuildFrame =>
   newBuildFrame(player, planet, gold);
 
 /** Tassadar (0) with a base on pridewater and its cards; Overmind (1) with units on braken. */
+const s0 = (): StarcraftState => board();
+
 function board(): StarcraftState {
   let s = lineGalaxy(started(["tassadar", "overmind"]), ["pridewater", "braken", "abaddon"]);
   s = withBases(s, [[0, areaOf("pridewater", 0)]]);
@@ -239,6 +243,25 @@ describe("build", () => {
         .map((u) => u.type)
         .sort(),
     ).toEqual(["protoss-archon", "protoss-zealot"]);
+  });
+
+  it("Technology units are offered only where the rules accept them (an over-full area of a consumed unit is passed over)", () => {
+    const full = areaOf("braken", "gas");
+    const other = planetAreas(s0(), "braken").find(
+      (x) => x.id !== full && x.terrain !== "flying" && !s0().units.some((u) => u.area === x.id),
+    )!.id;
+    const limit = cat(s0()).areas[full].limit;
+    // The gas area holds the zealot, a High Templar and more zealots: one over its limit (as an
+    // Assist exemption can leave it); the other High Templar stands alone elsewhere.
+    let s = withUnits(board(), [
+      [0, "protoss-high-templar", full],
+      ...Array.from({ length: limit - 1 }, (): [number, string, string] => [0, "protoss-zealot", full]),
+      [0, "protoss-high-templar", other],
+    ]);
+    s = patchPlayer(withFrame(s, frame(0, "braken")), 0, { techs: ["protoss-summon-archon"] });
+    const archons = legalActions(s, 0).filter((a) => a.type === "build-unit" && a.unit === "protoss-archon");
+    expect(archons.length).toBeGreaterThan(0);
+    for (const a of archons) expect(err(s, 0, a), JSON.stringify(a)).toBeNull();
   });
 
   it("Transports go on routes of the active planet, one per route per player", () => {

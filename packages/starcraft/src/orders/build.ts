@@ -45,6 +45,8 @@ import { affordable, canAfford, capacity, startPayment, workersOwned } from "../
 import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
+import { baseLimit } from "../variants/modes";
+import { buildsTransportWithoutBase } from "../variants/survival";
 
 // Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
 const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];
@@ -146,6 +148,9 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
     if (base) {
       if (workersOwned(s, p) < c.tokens.workers && canPay(c.workerCost.minerals, c.workerCost.gas))
         out.push({ type: "build-worker" });
+    }
+    // Survival (FAQ p.3): also where he controls an area of a planet without his base.
+    if (base || buildsTransportWithoutBase(s, p, f.planet)) {
       if (
         s.transports.filter((t) => t.owner === p).length < c.tokens.transports &&
         canPay(c.transportCost.minerals, c.transportCost.gas)
@@ -167,8 +172,16 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
             .filter((x) => !enemyPresence(s, s.units.find((y) => y.id === x)!.area, p))
             .slice(0, u.techRequired.count);
           if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
-            const area = s.units.find((x) => x.id === remove[0])!.area;
-            out.push({ type: "build-unit", unit: id, area, remove });
+            // The new unit takes one consumed unit's place: offered only where checkUnit accepts
+            // it (the area's limit and terrain still hold; found by a Faster Survival simulation).
+            const areas = [...new Set(remove.map((x) => s.units.find((y) => y.id === x)!.area))];
+            for (const area of areas) {
+              const action = { type: "build-unit", unit: id, area, remove } as const;
+              if (checkUnit(s, p, f, { ...action, remove: [...remove] }) === null) {
+                out.push({ ...action, remove: [...remove] });
+                break;
+              }
+            }
           }
           continue;
         }
@@ -202,7 +215,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
   }
   if (f.step <= 3 && !f.builtBase && !base && hasUnitOnPlanet(s, f.planet, p)) {
     if (
-      s.bases.filter((b) => b.owner === p).length < c.tokens.bases &&
+      s.bases.filter((b) => b.owner === p).length < baseLimit(s, p) &&
       canPay(c.baseCost.minerals, c.baseCost.gas)
     ) {
       for (const a of planetAreas(s, f.planet))
@@ -259,7 +272,7 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       return canAfford(s, p, c.workerCost.minerals, c.workerCost.gas, disc) ? null : Err.cannotAfford();
     case "build-transport":
       if (f.step > 1) return Err.buildStepPassed();
-      if (!base) return Err.buildNeedsBase();
+      if (!base && !buildsTransportWithoutBase(s, p, f.planet)) return Err.buildNeedsBase();
       if (!routesOf(s, f.planet).includes(a.route)) return Err.transportRoute();
       if (s.transports.some((t) => t.owner === p && t.route === a.route)) return Err.transportRoute();
       if (s.transports.filter((t) => t.owner === p).length >= c.tokens.transports) return Err.tokenLimit();
@@ -288,7 +301,7 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (ownUnitsIn(s, a.area, p) === 0) return Err.baseRules();
       if (baseIn(s, a.area) !== null) return Err.baseRules();
       if (area.terrain === "flying") return Err.baseAreaFlying();
-      if (s.bases.filter((b) => b.owner === p).length >= c.tokens.bases) return Err.tokenLimit();
+      if (s.bases.filter((b) => b.owner === p).length >= baseLimit(s, p)) return Err.tokenLimit();
       return canAfford(s, p, c.baseCost.minerals, c.baseCost.gas, disc) ? null : Err.cannotAfford();
     }
     default:

@@ -1,38 +1,68 @@
 /**
  * StarCraft options at game creation. The ruleset deals factions at random or lets each player
  * choose one in turn order at the table (an in-game decision), so the lobby offers exactly
- * that choice, the Brood War expansion (with or without its Leadership cards), and the
- * safety-net round limit.
+ * that choice, the Brood War expansion with its Leadership cards (off: the No Leadership Cards
+ * rule) and optional rules, the game modes (Galactic Conquest; with Brood War, Survival and
+ * Faster Survival), and the safety-net round limit.
+ *
+ * The form never builds options the ruleset refuses (its validateOptions): combinations the
+ * rules forbid are disabled and explained beside the control — optional rules and a game mode
+ * exclude each other (BW p.11), More Starting Planet Tokens and Larger Galaxy exclude each other,
+ * and a mode in a Brood War game is played with the Leadership cards.
  */
 import { useT } from "../i18n";
+
+export type StarcraftLobbyMode = "standard" | "galactic-conquest" | "survival" | "faster-survival";
 
 export interface StarcraftLobbyOptions {
   factionSelection: "choose" | "random";
   maxRounds: number;
   /** Play with the Brood War expansion (`options.expansions: ["brood-war"]`). */
   broodWar?: boolean;
+  /** Brood War: the Leadership cards (`options.variants.leadershipCards`); off, No Leadership Cards. */
+  leadershipCards?: boolean;
   /** Brood War optional rule: Disposable Special Orders (`options.variants`). */
   disposableSpecialOrders?: boolean;
-  /** Brood War: play the Leadership cards (`options.variants.leadershipCards`). */
-  leadershipCards?: boolean;
+  /** Brood War optional rule BW-X3: More Starting Planet Tokens. */
+  moreStartingPlanets?: boolean;
+  /** Brood War optional rule BW-X4: Larger Galaxy. */
+  largerGalaxy?: boolean;
+  /** Game mode (`options.mode`); "standard" or absent: none. */
+  mode?: StarcraftLobbyMode;
 }
 
 export const DEFAULT_SC_OPTIONS: StarcraftLobbyOptions = { factionSelection: "choose", maxRounds: 60 };
 
+/** Survival and Faster Survival are Brood War's modes; Galactic Conquest is the core game's. */
+const needsBroodWar = (mode: StarcraftLobbyMode) => mode === "survival" || mode === "faster-survival";
+
+/** The game mode the options actually play (a Brood War mode without Brood War is none). */
+function effectiveMode(o: StarcraftLobbyOptions): Exclude<StarcraftLobbyMode, "standard"> | null {
+  const mode = o.mode ?? "standard";
+  if (mode === "standard") return null;
+  if (needsBroodWar(mode) && !o.broodWar) return null;
+  return mode;
+}
+
 export function starcraftOptionsFor(players: number, o: StarcraftLobbyOptions) {
+  const mode = effectiveMode(o);
+  const variants: Record<string, boolean> = {};
+  if (o.broodWar) {
+    // A game mode takes no optional rule and is played with the Leadership cards (BW p.11).
+    if (mode || o.leadershipCards) variants.leadershipCards = true;
+    if (!mode) {
+      if (o.disposableSpecialOrders) variants.disposableSpecialOrders = true;
+      if (o.largerGalaxy) variants.largerGalaxy = true;
+      else if (o.moreStartingPlanets) variants.moreStartingPlanets = true;
+    }
+  }
   return {
     players,
     factionSelection: o.factionSelection,
     maxRounds: o.maxRounds,
     ...(o.broodWar ? { expansions: ["brood-war"] } : {}),
-    ...(o.broodWar && (o.disposableSpecialOrders || o.leadershipCards)
-      ? {
-          variants: {
-            ...(o.disposableSpecialOrders ? { disposableSpecialOrders: true } : {}),
-            ...(o.leadershipCards ? { leadershipCards: true } : {}),
-          },
-        }
-      : {}),
+    ...(Object.keys(variants).length > 0 ? { variants } : {}),
+    ...(mode ? { mode } : {}),
   };
 }
 
@@ -44,6 +74,28 @@ export function StarcraftOptionsForm({
   onChange(next: StarcraftLobbyOptions): void;
 }) {
   const t = useT();
+  const mode = effectiveMode(value);
+  const bw = value.broodWar === true;
+  const check = (
+    name: "leadershipCards" | "disposableSpecialOrders" | "moreStartingPlanets" | "largerGalaxy",
+    label: string,
+    disabledBecause: string | null,
+    forced?: boolean,
+  ) => (
+    <label>
+      <input
+        type="checkbox"
+        name={name}
+        checked={forced ?? (value[name] === true && disabledBecause === null)}
+        disabled={disabledBecause !== null}
+        title={disabledBecause ?? undefined}
+        onChange={(e) => onChange({ ...value, [name]: e.target.checked })}
+      />{" "}
+      {label}
+      {disabledBecause && <small className="muted"> ({disabledBecause})</small>}
+    </label>
+  );
+  const optionalBlocked = mode ? t("scOptions.modeExcludesRules") : null;
   return (
     <div className="row">
       <label>
@@ -66,33 +118,53 @@ export function StarcraftOptionsForm({
         <input
           type="checkbox"
           name="broodWar"
-          checked={value.broodWar === true}
+          checked={bw}
           onChange={(e) => onChange({ ...value, broodWar: e.target.checked })}
         />{" "}
         {t("scOptions.broodWar")}
       </label>
-      {value.broodWar && (
-        <label>
-          <input
-            type="checkbox"
-            name="disposableSpecialOrders"
-            checked={value.disposableSpecialOrders === true}
-            onChange={(e) => onChange({ ...value, disposableSpecialOrders: e.target.checked })}
-          />{" "}
-          {t("scOptions.disposable")}
-        </label>
+      {bw && (
+        <>
+          {check(
+            "leadershipCards",
+            t("scOptions.leadershipCards"),
+            mode ? t("scOptions.modeNeedsLeadership") : null,
+            mode ? true : undefined,
+          )}
+          <fieldset name="optionalRules">
+            <legend>{t("scOptions.optionalRules")}</legend>
+            {check("disposableSpecialOrders", t("scOptions.disposable"), optionalBlocked)}
+            {check(
+              "moreStartingPlanets",
+              t("scOptions.moreStartingPlanets"),
+              optionalBlocked ?? (value.largerGalaxy ? t("scOptions.planetRulesExclusive") : null),
+            )}
+            {check(
+              "largerGalaxy",
+              t("scOptions.largerGalaxy"),
+              optionalBlocked ?? (value.moreStartingPlanets ? t("scOptions.planetRulesExclusive") : null),
+            )}
+          </fieldset>
+        </>
       )}
-      {value.broodWar && (
-        <label>
-          <input
-            type="checkbox"
-            name="leadershipCards"
-            checked={value.leadershipCards === true}
-            onChange={(e) => onChange({ ...value, leadershipCards: e.target.checked })}
-          />{" "}
-          {t("scOptions.leadershipCards")}
-        </label>
-      )}
+      <label>
+        {t("scOptions.mode")}{" "}
+        <select
+          name="mode"
+          value={mode ?? "standard"}
+          onChange={(e) => onChange({ ...value, mode: e.target.value as StarcraftLobbyMode })}
+        >
+          <option value="standard">{t("scOptions.mode.standard")}</option>
+          <option value="galactic-conquest">{t("scOptions.mode.galacticConquest")}</option>
+          <option value="survival" disabled={!bw}>
+            {t("scOptions.mode.survival")}
+          </option>
+          <option value="faster-survival" disabled={!bw}>
+            {t("scOptions.mode.fasterSurvival")}
+          </option>
+        </select>
+        {!bw && <small className="muted"> ({t("scOptions.modeNeedsBroodWar")})</small>}
+      </label>
       <label>
         {t("scOptions.roundLimit")}{" "}
         <input

@@ -202,6 +202,8 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
       return t("sc.do.eventPass");
     case "discard-card":
       return t("sc.do.discardCard", { card: cardName(c, a.card, t) });
+    case "take-resource-token":
+      return t(a.resource === "gas" ? "sc.do.takeGasToken" : "sc.do.takeMineralToken");
     default:
       return a.type.startsWith("battle-") ? describeBattleAction(a, view, c, t) : null;
   }

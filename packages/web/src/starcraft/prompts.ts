@@ -34,6 +34,7 @@ const BY_KIND: Record<string, MessageKey> = {
   "place-installation": "sc.prompt.place-installation",
   "return-to-aiur": "sc.prompt.return-to-aiur",
   "place-cp-token": "sc.prompt.place-cp-token",
+  "survival-tokens": "sc.prompt.survival-tokens",
   pay: "sc.prompt.pay",
   "collateral-damage": "sc.prompt.collateral-damage",
   "battle-lose": "sc.prompt.battle-lose",

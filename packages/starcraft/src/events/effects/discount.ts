@@ -13,6 +13,7 @@ import type { Draft } from "../../draft";
 import { baseIn, baseOnPlanet, factionOf, modulesBuilt, ownUnitsIn, planetOf } from "../../queries";
 import { type CatalogScope, cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
+import { baseLimit } from "../../variants/modes";
 import { boardAreas } from "../board";
 import { eventCard } from "../cards";
 import { affordable, applyPay, discounted, type Owed, paid, payPicks } from "../pay";
@@ -53,7 +54,7 @@ function items(s: StarcraftState, p: PlayerId, card: string): { id: string; cost
         if (c.techs[t] && !pl.techs.includes(t)) out.push({ id: t, cost: c.techs[t] });
       break;
     case "base":
-      if (s.bases.filter((b) => b.owner === p).length >= c.tokens.bases) break;
+      if (s.bases.filter((b) => b.owner === p).length >= baseLimit(s, p)) break;
       for (const a of boardAreas(s))
         if (
           c.areas[a].terrain !== "flying" &&

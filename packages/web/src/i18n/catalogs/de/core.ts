@@ -393,6 +393,15 @@ export const core: AreaCatalog<typeof english> = {
   "error.illegal-withdraw":
     "Eine zerstörte getarnte Einheit zieht sich in ein befreundetes oder leeres Gebiet mit Platz zurück, oder sie stirbt",
   "error.incompatible-variants": "Mit und ohne Anführerkarten zu spielen lässt sich nicht zugleich wählen",
+  "error.unknown-mode":
+    "Nur bekannte Spielmodi sind wählbar: Galaktische Eroberung, Überleben, Schnelles Überleben",
+  "error.mode-needs-brood-war":
+    "Überleben und Schnelles Überleben sind Spielmodi von Brood War: die Erweiterung hinzufügen",
+  "error.mode-excludes-optional-rules": "Optionale Regeln lassen sich nicht mit einem Spielmodus kombinieren",
+  "error.mode-needs-leadership": "Ein Spielmodus mit Brood War wird mit den Anführerkarten gespielt",
+  "error.incompatible-planet-rules":
+    "„Mehr Start-Planetenplättchen“ und „Größere Galaxie“ lassen sich nicht zusammen spielen",
+  "error.bad-resource-token": "Ein Ressourcenmarker ist ein Mineralien- oder ein Gasmarker",
   "error.maelstrom-blocked":
     "Maelstrom: keine Einheit zieht in ein Gebiet mit dem Dark Archon des Spielers, der ihn eingesetzt hat",
   "error.maelstrom-committed":

@@ -128,4 +128,21 @@ export const broodwar = {
   "lead.text.aldaris-the-will-of-the-conclave":
     "In the next Planning Phase you place two orders each turn, up to eight in all.",
   "lead.text.aldaris-destiny": "Nobody can win during this Regrouping Phase.",
+  // Lobby: Brood War's Leadership switch, optional rules and the game modes (CreateOptions.tsx).
+  "scOptions.optionalRules": "Optional rules",
+  "scOptions.moreStartingPlanets": "More Starting Planet Tokens (draw 3 planets, place 2)",
+  "scOptions.largerGalaxy": "Larger Galaxy (3 planets each, no Special Victory cards, 25 conquest points)",
+  "scOptions.planetRulesExclusive": "not together with the other starting-planet rule",
+  "scOptions.mode": "Game mode",
+  "scOptions.mode.standard": "Standard",
+  "scOptions.mode.galacticConquest": "Galactic Conquest (no conquest points: the last player left wins)",
+  "scOptions.mode.survival": "Survival (out without a base; conquest points become resource tokens)",
+  "scOptions.mode.fasterSurvival": "Faster Survival (Survival with 3 bases per faction)",
+  "scOptions.modeNeedsBroodWar": "Survival and Faster Survival need Brood War",
+  "scOptions.modeExcludesRules": "a game mode is played without optional rules",
+  "scOptions.modeNeedsLeadership": "a game mode is played with the Leadership cards",
+  "sc.do.takeMineralToken": "Survival: take a mineral resource token",
+  "sc.do.takeGasToken": "Survival: take a gas resource token",
+  "sc.prompt.survival-tokens":
+    "Survival: take a resource token (minerals or gas) for a conquest point scored",
 } as const;

@@ -370,6 +370,12 @@ export const core = {
   "error.illegal-withdraw":
     "A destroyed cloaked unit withdraws to a friendly or empty area with room, or dies",
   "error.incompatible-variants": "Playing with Leadership cards and without them cannot both be chosen",
+  "error.unknown-mode": "Only known game modes may be chosen: Galactic Conquest, Survival, Faster Survival",
+  "error.mode-needs-brood-war": "Survival and Faster Survival are Brood War game modes: add the expansion",
+  "error.mode-excludes-optional-rules": "Optional rules cannot be combined with a game mode",
+  "error.mode-needs-leadership": "A game mode with Brood War is played with the Leadership cards",
+  "error.incompatible-planet-rules": "More Starting Planet Tokens and Larger Galaxy cannot both be played",
+  "error.bad-resource-token": "A resource token is a mineral or a gas token",
   "error.maelstrom-blocked":
     "Maelstrom: no unit moves into an area holding the Dark Archon of the player who used it",
   "error.maelstrom-committed":

@@ -364,6 +364,12 @@ export const core: AreaCatalog<typeof english> = {
   "error.illegal-target": "פגיעה משמידה רק יחידת אויב שערך ההתקפה שלה מספיק להשמיד, או ממתינה",
   "error.illegal-withdraw": "יחידה מוסווית שהושמדה נסוגה לאזור ידידותי או ריק שיש בו מקום, או מושמדת",
   "error.incompatible-variants": "אי אפשר לבחור גם משחק עם קלפי מנהיגות וגם משחק בלעדיהם",
+  "error.unknown-mode": "אפשר לבחור רק מצבי משחק מוכרים: כיבוש גלקטי, הישרדות, הישרדות מהירה",
+  "error.mode-needs-brood-war": "הישרדות והישרדות מהירה הם מצבי משחק של Brood War: יש להוסיף את ההרחבה",
+  "error.mode-excludes-optional-rules": "אי אפשר לשלב חוקי רשות עם מצב משחק",
+  "error.mode-needs-leadership": "מצב משחק עם Brood War משוחק עם קלפי המנהיגות",
+  "error.incompatible-planet-rules": "אי אפשר לשחק גם ב„יותר סמני כוכבים בהתחלה” וגם ב„גלקסיה גדולה יותר”",
+  "error.bad-resource-token": "סמן משאב הוא סמן מינרלים או סמן גז",
   "error.maelstrom-blocked": "Maelstrom: אף יחידה לא נעה לאזור שבו ה־Dark Archon של השחקן שהשתמש בו",
   "error.maelstrom-committed":
     "משבחר המזיז לבצע את הנעת הכוחות, אין הוא יכול עוד לשלוף אירוע במקומה (שאלות נפוצות: Maelstrom)",
