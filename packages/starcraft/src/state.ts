@@ -284,6 +284,11 @@ export interface LeadershipFrame {
   stage: 1 | 2 | 3;
   sim: Simultaneous<string>;
   resume: "galaxy" | "regrouping";
+  /**
+   * *Subtle Planning* (event): the cards the others chose, already revealed (index = seat, null:
+   * not chosen); `sim` then asks only the seats that choose last.
+   */
+  revealed?: (string | null)[];
 }
 
 export interface BuildFrame {
@@ -301,6 +306,8 @@ export interface BuildFrame {
   builtBase: boolean;
   discountUsed: boolean;
   purchases: number;
+  /** Brood War *Make Do With Little*: this order's free worker or transport was taken. */
+  freeLogisticsUsed?: boolean;
 }
 
 export interface MobilizeFrame {

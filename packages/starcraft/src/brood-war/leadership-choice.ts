@@ -28,6 +28,7 @@ import {
   legalInstallationAreas,
   placeInstallation,
 } from "./leadership-effects/cerebrate-daggoth";
+import { grantTechs } from "./leadership-effects/granted-techs";
 import { applyArcturusPick, choosesPlanets } from "./leadership-effects/emperor-arcturus";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
 import {
@@ -56,17 +57,30 @@ export function leadershipOptions(
     .map((c) => c.id);
 }
 
-/** Open the hidden choice of `stage` for every seat still in the game. */
+/**
+ * Open the hidden choice of `stage` for every seat still in the game. Seats that played *Subtle
+ * Planning* (event, provisional) are left out: they choose afterwards, once the others' cards are
+ * revealed (`revealed` on the frame).
+ */
 export function openLeadershipChoice(d: Draft, stage: 1 | 2 | 3, resume: LeadershipFrame["resume"]): void {
-  const asked = turnOrder(d).filter(
-    (p) => !d.players[p].eliminated && leadershipOptions(d, p, stage).length > 0,
-  );
+  const all = turnOrder(d).filter((p) => !d.players[p].eliminated && leadershipOptions(d, p, stage).length > 0);
+  const last = d.broodWar?.lead?.chooseLast ?? [];
+  const asked = all.filter((p) => !last.includes(p));
   d.frame = {
     kind: "choose-leadership",
     stage,
-    sim: openSimultaneous<string>(asked, d.players.length),
+    sim: openSimultaneous<string>(asked.length > 0 ? asked : all, d.players.length),
     resume,
   };
+  if (asked.length === 0 || asked.length === all.length) clearChooseLast(d);
+}
+
+function clearChooseLast(d: Draft): void {
+  const lead = d.broodWar?.lead;
+  if (d.broodWar && lead?.chooseLast) {
+    const { chooseLast: _, ...rest } = lead;
+    d.broodWar = { ...d.broodWar, lead: rest };
+  }
 }
 
 export function legalLeadership(s: StarcraftState, p: PlayerId): StarcraftAction[] {
@@ -105,13 +119,25 @@ export function applyLeadership(d: Draft, p: PlayerId, a: StarcraftAction, then:
   }
   const lead = d.broodWar?.lead;
   if (!d.broodWar || !lead) return;
-  const chosen = lead.chosen.map((cards, q) =>
-    sim.choices[q] ? [...cards, sim.choices[q] as string] : cards,
+  // Subtle Planning: the seats left out choose now, the others' cards revealed to everyone.
+  const late = (lead.chooseLast ?? []).filter(
+    (q) => !d.players[q].eliminated && leadershipOptions(d, q, f.stage).length > 0 && sim.choices[q] === null,
   );
+  if (late.length > 0 && !f.revealed) {
+    clearChooseLast(d);
+    d.frame = {
+      ...f,
+      sim: openSimultaneous<string>(late, d.players.length),
+      revealed: sim.choices,
+    };
+    return;
+  }
+  const picks = sim.choices.map((c, q) => c ?? f.revealed?.[q] ?? null);
+  const chosen = lead.chosen.map((cards, q) => (picks[q] ? [...cards, picks[q] as string] : cards));
   d.broodWar = { ...d.broodWar, lead: { ...lead, stage: f.stage, chosen } };
   const queue: [PlayerId, string][] = [];
   for (const q of turnOrder(d)) {
-    const card = sim.choices[q];
+    const card = picks[q];
     if (card) queue.push([q, card]);
   }
   resolveFrom(d, queue, f.resume, then);
@@ -260,6 +286,8 @@ export function resolveLeadershipCard(d: Draft, p: PlayerId, id: string): void {
       : bw.leadership.map((cards, q) => (q === p ? [...cards, id] : cards));
   d.broodWar = { ...bw, leadership, lead };
   resolveLeadershipEffects(d, p, card);
+  // Sarah Kerrigan (FAQ): her two technology cards go into the combat deck.
+  grantTechs(d, p, id);
 }
 
 /** The Stage I card a seat chose (its starting forces, BW-S8), if the choice was made. */

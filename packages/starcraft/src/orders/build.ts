@@ -22,6 +22,7 @@ import {
   unitsCounted,
 } from "../brood-war/assist";
 import { installationOnPlanet } from "../brood-war/installations";
+import { freeLogistics } from "../brood-war/leadership-effects/make-do-with-little";
 import { figureOwner } from "../brood-war/mind-control";
 import { countStat } from "../brood-war/state";
 import type { ModuleKind, UnitDef } from "../catalog";
@@ -144,11 +145,13 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
   const canPay = (minerals: number, gas: number) => affordable(cap, pl.workerPool, minerals, gas, disc);
   if (f.step <= 1) {
     if (base) {
-      if (workersOwned(s, p) < c.tokens.workers && canPay(c.workerCost.minerals, c.workerCost.gas))
+      // Brood War Make Do With Little: one worker or transport of the order is free.
+      const free = freeLogistics(s, p, f);
+      if (workersOwned(s, p) < c.tokens.workers && (free || canPay(c.workerCost.minerals, c.workerCost.gas)))
         out.push({ type: "build-worker" });
       if (
         s.transports.filter((t) => t.owner === p).length < c.tokens.transports &&
-        canPay(c.transportCost.minerals, c.transportCost.gas)
+        (free || canPay(c.transportCost.minerals, c.transportCost.gas))
       ) {
         for (const r of routesOf(s, f.planet))
           if (!s.transports.some((t) => t.owner === p && t.route === r))
@@ -256,6 +259,7 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (f.step > 1) return Err.buildStepPassed();
       if (!base) return Err.buildNeedsBase();
       if (workersOwned(s, p) >= c.tokens.workers) return Err.tokenLimit();
+      if (freeLogistics(s, p, f)) return null;
       return canAfford(s, p, c.workerCost.minerals, c.workerCost.gas, disc) ? null : Err.cannotAfford();
     case "build-transport":
       if (f.step > 1) return Err.buildStepPassed();
@@ -263,6 +267,7 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (!routesOf(s, f.planet).includes(a.route)) return Err.transportRoute();
       if (s.transports.some((t) => t.owner === p && t.route === a.route)) return Err.transportRoute();
       if (s.transports.filter((t) => t.owner === p).length >= c.tokens.transports) return Err.tokenLimit();
+      if (freeLogistics(s, p, f)) return null;
       return canAfford(s, p, c.transportCost.minerals, c.transportCost.gas, disc) ? null : Err.cannotAfford();
     case "build-unit":
       return checkUnit(s, p, f, a);
@@ -471,11 +476,17 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
   const disc = discount(f);
   switch (a.type) {
     case "build-worker":
-      startPayment(d, p, c.workerCost, { type: "worker" }, disc);
+    case "build-transport": {
+      const purchase: Purchase =
+        a.type === "build-worker" ? { type: "worker" } : { type: "transport", route: a.route };
+      if (freeLogistics(d, p, f)) {
+        d.frame = { ...(d.frame as BuildFrame), freeLogisticsUsed: true };
+        startPayment(d, p, { minerals: 0, gas: 0 }, purchase, false);
+        return;
+      }
+      startPayment(d, p, a.type === "build-worker" ? c.workerCost : c.transportCost, purchase, disc);
       return;
-    case "build-transport":
-      startPayment(d, p, c.transportCost, { type: "transport", route: a.route }, disc);
-      return;
+    }
     case "build-unit": {
       const u = c.units[a.unit];
       startPayment(d, p, u, { type: "unit", unit: a.unit, area: a.area, remove: a.remove ?? [] }, disc);

@@ -57,6 +57,11 @@ const STANDING = [
 
 export const LEADERSHIP_EFFECTS_PLAYED: readonly string[] = [...Object.keys(AT_RESOLUTION), ...STANDING];
 
+/** Does every effect of the card resolve at once, with no decision (Inspiring Leadership may replay it)? */
+export function replayableEffects(card: LeadershipDef): boolean {
+  return card.effects.length > 0 && card.effects.every((e) => e.key in AT_RESOLUTION);
+}
+
 export function resolveLeadershipEffects(d: Draft, p: PlayerId, card: LeadershipDef): void {
   for (const e of card.effects) AT_RESOLUTION[e.key]?.(d, p, e.params);
 }
