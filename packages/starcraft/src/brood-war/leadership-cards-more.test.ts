@@ -1,0 +1,170 @@
+/**
+ * Leadership cards and Leadership events of issue 14's second part, one test each, named after
+ * the card or event (spec §9, §12; provisional readings in the README's rulings).
+ */
+import { describe, expect, it } from "vitest";
+import { draft } from "../draft";
+import { atStep8, pick, picks, play } from "../events/testing";
+import { startBuild } from "../orders/build";
+import { baseOnPlanet, planetOf } from "../queries";
+import { startRegrouping } from "../regrouping";
+import { cat } from "../rules-catalog";
+import { pending } from "../ruleset";
+import type { StarcraftState } from "../state";
+import { act } from "../testing";
+import { view } from "../view";
+import { resolveLeadershipCard } from "./leadership-choice";
+import { grantedTechs } from "./leadership-effects/granted-techs";
+import { startedWithLeadership } from "./testing";
+
+const inPlay = (s: StarcraftState, p: number, ids: string[]): StarcraftState => ({
+  ...s,
+  broodWar: {
+    ...s.broodWar!,
+    leadership: s.broodWar!.leadership.map((c, q) => (q === p ? [...c, ...ids] : c)),
+  },
+});
+
+describe("Sarah Kerrigan's technology cards", () => {
+  it("Sarah Kerrigan (FAQ): her card moves the Queen of Blades' Psionic Storm and Cloaking cards into her combat deck", () => {
+    const s = startedWithLeadership(
+      ["queen-of-blades", "raynor"],
+      ["queen-of-blades-a-new-rising-power", "raynor-raynors-raiders"],
+    );
+    const granted = grantedTechs(s, "queen-of-blades-sarah-kerrigan");
+    expect(granted.sort()).toEqual(["zerg-kerrigan-cloaking", "zerg-kerrigan-psionic-storm"]);
+    // Never for sale: not among the faction's technologies.
+    for (const t of granted) expect(cat(s).factions["queen-of-blades"].techs).not.toContain(t);
+    const before = s.players[0];
+    const d = draft(s);
+    resolveLeadershipCard(d, 0, "queen-of-blades-sarah-kerrigan");
+    const pl = d.players[0];
+    for (const t of granted) {
+      expect(pl.deck).toContain(t);
+      expect(pl.techs).toContain(t);
+    }
+    // The deck is reshuffled with the discards; the hand is kept; nothing else changes.
+    expect(pl.hand).toEqual(before.hand);
+    expect(pl.deck.length).toBe(before.deck.length + before.discard.length + 2);
+    expect(d.players[1].deck).toEqual(s.players[1].deck);
+  });
+});
+
+describe("Riches of Aiur", () => {
+  it("Riches of Aiur: enemies cannot deplete his areas; he may still deplete them himself", () => {
+    const s0 = startedWithLeadership(
+      ["aldaris", "overmind"],
+      ["aldaris-riches-of-aiur", "overmind-the-swarm"],
+    );
+    const mine = Object.keys(s0.resources).filter((id) => s0.resources[id].owner === 0);
+    const theirs = Object.keys(s0.resources).filter((id) => s0.resources[id].owner === 1);
+    expect(mine.length).toBeGreaterThan(0);
+    const byEnemy = picks(play(s0, 1, "material-shortage"));
+    for (const id of mine) expect(byEnemy).not.toContain(id);
+    for (const id of theirs) expect(byEnemy).toContain(id);
+    const byHim = picks(play(s0, 0, "material-shortage"));
+    for (const id of mine) expect(byHim).toContain(id);
+    // Without the card in play his areas are fair game.
+    const without = startedWithLeadership(
+      ["aldaris", "overmind"],
+      ["aldaris-predestined", "overmind-the-swarm"],
+    );
+    const his = Object.keys(without.resources).filter((id) => without.resources[id].owner === 0);
+    for (const id of his) expect(picks(play(without, 1, "material-shortage"))).toContain(id);
+  });
+});
+
+describe("Make Do With Little", () => {
+  it("Make Do With Little (provisional): in each of his Build orders the first worker or transport is free", () => {
+    const s0 = startedWithLeadership(["raynor", "overmind"], ["raynor-raynors-raiders", "overmind-the-swarm"]);
+    const home = planetOf(s0.bases.find((b) => b.owner === 0)!.area);
+    expect(baseOnPlanet(s0, home, 0)).toBe(true);
+    const building = (s: StarcraftState) => {
+      const d = draft(s);
+      d.phase = "execution";
+      startBuild(d, 0, home, false);
+      return d as StarcraftState;
+    };
+    const withCard = building(inPlay(s0, 0, ["raynor-make-do-with-little"]));
+    const first = act(withCard, 0, { type: "build-worker" });
+    expect(first.payment).toBeNull();
+    expect(first.players[0].workersUnavailable).toBe(withCard.players[0].workersUnavailable + 1);
+    expect(first.players[0].workerPool).toBe(withCard.players[0].workerPool);
+    // The second one in the same order is paid as usual.
+    const second = act(first, 0, { type: "build-worker" });
+    expect(second.payment).not.toBeNull();
+    // Without the card the first worker is paid too.
+    expect(act(building(s0), 0, { type: "build-worker" }).payment).not.toBeNull();
+  });
+});
+
+describe("Leadership events (provisional readings)", () => {
+  const game = () =>
+    startedWithLeadership(
+      ["raynor", "overmind", "aldaris"],
+      ["raynor-raynors-raiders", "overmind-the-swarm", "aldaris-predestined"],
+    );
+
+  it("Subtle Planning (provisional): at the next Leadership choice its owner chooses after the others' cards are revealed", () => {
+    const played = play(game(), 0, "subtle-planning");
+    expect(played.broodWar?.lead?.chooseLast).toEqual([0]);
+    const d = draft({ ...played, frame: { kind: "over" } });
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage >= 2) };
+    d.round = 3;
+    startRegrouping(d);
+    // Only the others choose in secret.
+    expect(pending(d).map((x) => x.player)).toEqual([1, 2]);
+    let s: StarcraftState = act(d, 1, { type: "choose-leadership", card: "overmind-torrasque" });
+    s = act(s, 2, { type: "choose-leadership", card: "aldaris-fenix" });
+    // Their cards are revealed to everyone; now he chooses, knowing them.
+    expect(pending(s).map((x) => x.player)).toEqual([0]);
+    const seen = view(s, 0).frame;
+    expect(seen.kind === "choose-leadership" && seen.revealed).toEqual([null, "overmind-torrasque", "aldaris-fenix"]);
+    expect(s.broodWar?.lead?.chooseLast).toBeUndefined();
+    s = act(s, 0, { type: "choose-leadership", card: "raynor-make-do-with-little" });
+    expect(s.broodWar?.lead?.chosen.map((c) => c.at(-1))).toEqual([
+      "raynor-make-do-with-little",
+      "overmind-torrasque",
+      "aldaris-fenix",
+    ]);
+    expect(s.broodWar?.lead?.stage).toBe(2);
+  });
+
+  it("Heroic Strategy (provisional): its owner puts one of his destroyed heroes back in a friendly area", () => {
+    const s = inPlay(game(), 0, ["raynor-jim-raynor"]);
+    expect(s.units.some((u) => u.hero === "jim-raynor")).toBe(false);
+    const asked = play(s, 0, "heroic-strategy");
+    const options = picks(asked);
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((o) => o.startsWith("jim-raynor@"))).toBe(true);
+    const area = options[0].split("@")[1];
+    const after = pick(asked, options[0]);
+    const hero = after.units.find((u) => u.hero === "jim-raynor");
+    expect(hero).toMatchObject({ owner: 0, type: "terran-vulture", area });
+    // A hero still on the board is not "destroyed": nothing to ask.
+    expect(play(after, 0, "heroic-strategy").frame.kind).not.toBe("event");
+  });
+
+  it("Inspiring Leadership (provisional): its owner resolves again a one-shot Leadership card he chose earlier", () => {
+    const s0 = game();
+    const s: StarcraftState = {
+      ...s0,
+      players: s0.players.map((pl) => ({ ...pl, cp: 6 })),
+      broodWar: {
+        ...s0.broodWar!,
+        lead: {
+          ...s0.broodWar!.lead!,
+          chosen: [["raynor-raynors-raiders", "raynor-jim-raynor", "raynor-to-the-bitter-end"], [], []],
+        },
+      },
+    };
+    const asked = atStep8(s, { 0: ["inspiring-leadership"] });
+    const played = act(asked, 0, { type: "play-event", card: "inspiring-leadership" });
+    // Only the one-shot card is offered (not the Special Victory or Hero card).
+    expect(picks(played)).toEqual(["raynor-to-the-bitter-end"]);
+    const after = pick(played, "raynor-to-the-bitter-end");
+    expect(after.players.map((pl) => pl.cp)).toEqual([6, 4, 4]);
+    // A replay is the event's doing, not a new resolution of the card.
+    expect(after.broodWar?.lead?.resolved).toEqual(s.broodWar?.lead?.resolved);
+  });
+});
