@@ -45,6 +45,10 @@ export type StarcraftAction =
   | { type: "decline-maelstrom" }
   /** After a battle: what the Collateral Damage of a surviving unit destroys (orders/collateral-damage.ts). */
   | { type: "collateral-damage"; target: "base" | "installation" | "workers" | "none" }
+  /** After a battle: what Gantrithor's death strike destroys on the planet (brood-war/death-strike.ts). */
+  | { type: "death-strike"; target: "unit"; unit: number }
+  | { type: "death-strike"; target: "base" | "installation"; area: string }
+  | { type: "death-strike"; target: "none" }
   // research
   | { type: "draw-combat-cards" }
   | { type: "skip-combat-cards" }

@@ -144,6 +144,13 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return a.target === "none"
         ? `${who} destroys nothing with Collateral Damage`
         : `${who} destroys the enemy ${a.target} by Collateral Damage`;
+    case "death-strike":
+      if (a.target === "none") return `${who} destroys nothing with the death strike`;
+      if (a.target === "unit") {
+        const u = s.units.find((x) => x.id === a.unit);
+        return `${who}'s death strike destroys ${u ? unitTypeName(s, u.type) : "a unit"}`;
+      }
+      return `${who}'s death strike destroys the ${a.target} in ${areaName(s, a.area)}`;
     case "discard-card":
       return `${who} discards a combat card`;
     case "event-pick":

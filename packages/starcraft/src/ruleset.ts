@@ -48,7 +48,9 @@ import { applyExecution, checkExecution, legalExecution, startExecution } from "
 import { validateOptions } from "./options";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
+import { isAftermathFrame } from "./orders/battle-aftermath";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
+import { applyDeathStrike, checkDeathStrike, legalDeathStrike } from "./orders/death-strike";
 import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
@@ -104,6 +106,7 @@ const PROMPTS: Record<string, string> = {
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
     "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
+  "death-strike": "Death strike: destroy one enemy unit, installation or base on the planet, or nothing",
 };
 
 export function pending(s: StarcraftState): Decision[] {
@@ -138,6 +141,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "maelstrom":
     case "research":
     case "collateral-damage":
+    case "death-strike":
       return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
     case "event":
       return [{ player: f.player, kind: "event-choice", prompt: eventPrompt(f) }];
@@ -178,6 +182,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalEventChoice(s, p);
     case "collateral-damage":
       return legalCollateral(s, p);
+    case "death-strike":
+      return legalDeathStrike(s, p);
     case "discard":
       return legalDiscard(s, p);
     case "choose-leadership":
@@ -225,6 +231,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkEventChoice(s, p, a);
     case "collateral-damage":
       return checkCollateral(s, p, a);
+    case "death-strike":
+      return checkDeathStrike(s, p, a);
     case "discard":
       return checkDiscard(s, p, a);
     case "choose-leadership":
@@ -287,7 +295,7 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     const ctx = d.battleContext;
     if (r) finishBattle(d, r);
     // A pending Collateral Damage choice comes first; step 8 resumes after it.
-    if (r && ctx?.resume === "event" && d.phase !== "over" && d.frame.kind !== "collateral-damage")
+    if (r && ctx?.resume === "event" && d.phase !== "over" && !isAftermathFrame(d.frame.kind))
       resumeAfterEventBattle(d, ctx.player);
     return d;
   }
@@ -321,8 +329,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     case "event":
       applyEventChoice(d, p, a);
       break;
-    case "collateral-damage": {
-      const ctx = applyCollateral(d, p, a);
+    case "collateral-damage":
+    case "death-strike": {
+      const ctx = s.frame.kind === "death-strike" ? applyDeathStrike(d, p, a) : applyCollateral(d, p, a);
       if (ctx?.resume === "event" && d.phase !== "over") resumeAfterEventBattle(d, ctx.player);
       break;
     }

@@ -193,6 +193,7 @@ export type Frame =
   | { kind: "play-event"; queue: PlayerId[] }
   | EventFrame
   | CollateralFrame
+  | DeathStrikeFrame
   | {
       kind: "discard";
       players: PlayerId[];
@@ -394,6 +395,21 @@ export interface CollateralFrame {
   /** The frame the battle interrupted (the Mobilize order, or an event), restored afterwards. */
   resumeFrame: Frame;
   /** The finished battle's context: who moved, and whether an event (step 8) resumes after it. */
+  battleContext: NonNullable<StarcraftState["battleContext"]>;
+}
+
+/**
+ * Brood War, Gantrithor (BW-H3): the hero died in the battle just finished; its owner (`player`)
+ * may destroy one enemy unit, installation or base on `planet`, or nothing. Like Collateral
+ * Damage, the rest of the aftermath and the interrupted flow wait here.
+ */
+export interface DeathStrikeFrame {
+  kind: "death-strike";
+  player: PlayerId;
+  hero: string;
+  planet: string;
+  rest: { kind: string; player: PlayerId; [k: string]: unknown }[];
+  resumeFrame: Frame;
   battleContext: NonNullable<StarcraftState["battleContext"]>;
 }
 

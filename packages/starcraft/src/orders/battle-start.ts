@@ -13,7 +13,7 @@ import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBet
 import { cat, combatCatalogId } from "../rules-catalog";
 import type { StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
-import { applyAftermath } from "./battle-aftermath";
+import { applyAftermath, openAftermathAsk } from "./battle-aftermath";
 
 function side(s: StarcraftState, p: PlayerId, planet: string, area: string): BattleSide {
   const pl = s.players[p];
@@ -138,8 +138,9 @@ export function finishBattle(d: Draft, r: BattleResult): void {
   d.battle = null;
   d.battleContext = null;
   if (ask) {
-    // Collateral Damage is its owner's choice: the rest waits for it (orders/collateral-damage.ts).
-    d.frame = { kind: "collateral-damage", ...ask, resumeFrame: d.frame, battleContext: ctx };
+    // Collateral Damage / a death strike is its owner's choice: the rest waits for it
+    // (orders/collateral-damage.ts, orders/death-strike.ts).
+    openAftermathAsk(d, ask, d.frame, ctx);
     return;
   }
   afterBattle(d, ctx);
