@@ -65,8 +65,12 @@ export type StarcraftAction =
   | { type: "place-hero"; area: string; replace?: number }
   // Tactical Mastery: a special conquest-point token on an area without CP
   | { type: "place-cp-token"; area: string }
-  // A Leadership card that names a planet (Subtle Influence)
+  // A Leadership card that names a planet (Subtle Influence, Psi-Disruptor, Teeming Spawn)
   | { type: "leadership-planet"; planet: string }
+  // Scorched Earth Policy: one of the card's unit groups (index) into a friendly area
+  | { type: "leadership-units"; choice: number; area: string }
+  // Psi-Disruptor: the one area an evicted player's units leave for
+  | { type: "psi-disruptor-retreat"; area: string }
   // Ultimate Sacrifice: one of his units dies, every unit in an area of its planet dies
   | { type: "ultimate-sacrifice"; unit: number; area: string }
   // Emperor Arcturus I: the first player (after his two planet tokens, picked with leadership-planet)

@@ -17,21 +17,30 @@ import { afterBroodWarAction } from "./brood-war/after-action";
 import {
   applyArcturus,
   applyCpToken,
+  applyEviction,
   applyHeroPlacement,
   applyInstallation,
   applyLeadership,
   applyLeadershipPlanet,
+  applyLeadershipUnits,
   applySacrifice,
   applyTransportRoute,
   checkLeadership,
+  endLeadershipBuild,
   legalLeadership,
 } from "./brood-war/leadership-choice";
 import { checkInstallation, legalInstallationAreas } from "./brood-war/leadership-effects/cerebrate-daggoth";
 import { checkArcturus, legalArcturus } from "./brood-war/leadership-effects/emperor-arcturus";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
 import { checkReorder, legalReorders, reorder } from "./brood-war/leadership-effects/khala-devotee";
+import {
+  checkLeadershipPlanet,
+  legalLeadershipPlanet,
+  planetPrompt,
+} from "./brood-war/leadership-effects/planet-cards";
+import { checkEviction, legalEviction } from "./brood-war/leadership-effects/psi-disruptor";
 import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadership-effects/return-to-aiur";
-import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
+import { checkLeadershipUnits, legalLeadershipUnits } from "./brood-war/leadership-effects/scorched-earth";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
 import { describeAction } from "./describe";
@@ -46,9 +55,9 @@ import {
 } from "./events/step8";
 import { applyExecution, checkExecution, legalExecution, startExecution } from "./execution";
 import { validateOptions } from "./options";
+import { isAftermathFrame } from "./orders/battle-aftermath";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
-import { isAftermathFrame } from "./orders/battle-aftermath";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
 import { applyDeathStrike, checkDeathStrike, legalDeathStrike } from "./orders/death-strike";
 import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
@@ -97,6 +106,8 @@ const PROMPTS: Record<string, string> = {
   "choose-leadership": "Choose a Leadership card of this stage, in secret",
   "place-hero": "Place your hero in a friendly area",
   "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
+  "leadership-units": "Scorched Earth Policy: choose which units to place, and a friendly area",
+  "psi-disruptor": "Psi-Disruptor: choose where your units on the planet go (the rest are destroyed)",
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
@@ -126,10 +137,13 @@ export function pending(s: StarcraftState): Decision[] {
     case "planning":
     case "execution":
       return [{ player: f.turn, kind, prompt: PROMPTS[kind] }];
+    case "leadership-planet":
+      return [{ player: f.player, kind, prompt: planetPrompt(s, f.card) }];
     case "place-base":
     case "place-hero":
     case "place-cp-token":
-    case "leadership-planet":
+    case "leadership-units":
+    case "psi-disruptor":
     case "ultimate-sacrifice":
     case "emperor-arcturus":
     case "khala-devotee":
@@ -193,7 +207,11 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
     case "place-cp-token":
       return legalCpTokens(s);
     case "leadership-planet":
-      return legalInfluencePlanets(s, p);
+      return legalLeadershipPlanet(s, p);
+    case "leadership-units":
+      return legalLeadershipUnits(s, p);
+    case "psi-disruptor":
+      return legalEviction(s, p);
     case "ultimate-sacrifice":
       return legalSacrifices(s, p);
     case "emperor-arcturus":
@@ -242,7 +260,11 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
     case "place-cp-token":
       return checkCpToken(s, p, a);
     case "leadership-planet":
-      return checkInfluencePlanet(s, p, a);
+      return checkLeadershipPlanet(s, p, a);
+    case "leadership-units":
+      return checkLeadershipUnits(s, p, a);
+    case "psi-disruptor":
+      return checkEviction(s, p, a);
     case "ultimate-sacrifice":
       return checkSacrifice(s, p, a);
     case "emperor-arcturus":
@@ -312,7 +334,10 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       applyExecution(d, p, a);
       break;
     case "build":
-      applyBuild(d, p, a);
+      // Teeming Spawn: a Build carried out in the Leadership choose step goes back there.
+      if (a.type === "end-build" && s.frame.kind === "build" && s.frame.leadership)
+        endLeadershipBuild(d, p, afterLeadership);
+      else applyBuild(d, p, a);
       break;
     case "mobilize":
       applyMobilize(d, p, a);
@@ -349,6 +374,12 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "leadership-planet":
       applyLeadershipPlanet(d, p, a, afterLeadership);
+      break;
+    case "leadership-units":
+      applyLeadershipUnits(d, p, a, afterLeadership);
+      break;
+    case "psi-disruptor":
+      applyEviction(d, p, a, afterLeadership);
       break;
     case "ultimate-sacrifice":
       applySacrifice(d, p, a, afterLeadership);

@@ -208,6 +208,8 @@ export type Frame =
   | ArcturusFrame
   | { kind: "khala-devotee"; player: PlayerId }
   | InstallationFrame
+  | LeadershipUnitsFrame
+  | EvictionFrame
   | {
       kind: "return-to-aiur";
       player: PlayerId;
@@ -245,7 +247,32 @@ export interface SacrificeFrame {
   resume: LeadershipFrame["resume"];
 }
 
-/** A Leadership card that names a planet (*Subtle Influence*): its owner picks one. */
+/** *Scorched Earth Policy*: its owner picks one of the card's unit groups and a friendly area. */
+export interface LeadershipUnitsFrame {
+  kind: "leadership-units";
+  player: PlayerId;
+  card: string;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/**
+ * *Psi-Disruptor*: the evicted player `player` picks the one area his units on `planet` leave
+ * for; `queue` holds the evicted players after him (turn order from the card's owner's left).
+ */
+export interface EvictionFrame {
+  kind: "psi-disruptor";
+  player: PlayerId;
+  planet: string;
+  queue: PlayerId[];
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/**
+ * A Leadership card that names a planet (*Subtle Influence*, *Psi-Disruptor*, *Teeming Spawn*):
+ * its owner picks one.
+ */
 export interface PlanetPickFrame {
   kind: "leadership-planet";
   player: PlayerId;
@@ -309,6 +336,11 @@ export interface BuildFrame {
   purchases: number;
   /** Brood War *Make Do With Little*: this order's free worker or transport was taken. */
   freeLogisticsUsed?: boolean;
+  /**
+   * Brood War *Teeming Spawn*: a Build carried out by a Leadership card in the choose step;
+   * `end-build` goes back to the resolution of the remaining cards instead of the next order.
+   */
+  leadership?: { rest: [PlayerId, string][]; resume: LeadershipFrame["resume"] };
 }
 
 export interface MobilizeFrame {

@@ -140,13 +140,27 @@ describe("Heroes (BW-H1..H3)", () => {
 
 describe("Gantrithor's death strike (BW-H3)", () => {
   /** Tassadar (seat 0) just lost Gantrithor attacking Raynor's home planet; the battle is over. */
-  function afterGantrithorDies(aftermathAfter: { kind: string; player: number; [k: string]: unknown }[] = []) {
-    const s = startedWithLeadership(["tassadar", "raynor"], ["tassadar-domination", "raynor-raynors-raiders"]);
+  function afterGantrithorDies(
+    aftermathAfter: { kind: string; player: number; [k: string]: unknown }[] = [],
+  ) {
+    const s = startedWithLeadership(
+      ["tassadar", "raynor"],
+      ["tassadar-domination", "raynor-raynors-raiders"],
+    );
     const d = draft(s);
     const base = d.bases.find((b) => b.owner === 1)!;
     const planet = base.area.split("#")[0];
     d.phase = "execution";
-    d.frame = { kind: "mobilize", player: 0, planet, gold: false, moved: [], from: [], contested: null, tookBack: false };
+    d.frame = {
+      kind: "mobilize",
+      player: 0,
+      planet,
+      gold: false,
+      moved: [],
+      from: [],
+      contested: null,
+      tookBack: false,
+    };
     d.battleContext = { player: 0, planet, area: base.area, attackerUnits: [], defender: 1 };
     finishBattle(d, {
       attackerWon: false,
@@ -196,7 +210,9 @@ describe("Gantrithor's death strike (BW-H3)", () => {
   it("Gantrithor: his own units, other planets and enemy heroes are not targets (refused with a rule error)", () => {
     const { s } = afterGantrithorDies();
     const other = s.units.find((u) => u.owner === 0)!;
-    expect(() => act(s, 0, { type: "death-strike", target: "unit", unit: other.id })).toThrow(/death-strike-target/);
+    expect(() => act(s, 0, { type: "death-strike", target: "unit", unit: other.id })).toThrow(
+      /death-strike-target/,
+    );
   });
 
   it("Gantrithor: the rest of the battle's aftermath is applied after the choice", () => {

@@ -6,15 +6,17 @@ import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
 import { atStep8, pick, picks, play } from "../events/testing";
 import { startBuild } from "../orders/build";
-import { baseOnPlanet, planetOf } from "../queries";
+import { baseOnPlanet, controller, planetAreas, planetOf, transportBetween } from "../queries";
 import { startRegrouping } from "../regrouping";
+import { workersOwned } from "../resources";
 import { cat } from "../rules-catalog";
-import { pending } from "../ruleset";
+import { legalActions, pending } from "../ruleset";
 import type { StarcraftState } from "../state";
 import { act } from "../testing";
 import { view } from "../view";
 import { resolveLeadershipCard } from "./leadership-choice";
 import { grantedTechs } from "./leadership-effects/granted-techs";
+import { grantedCollateral } from "./leadership-effects/scorched-earth";
 import { startedWithLeadership } from "./testing";
 
 const inPlay = (s: StarcraftState, p: number, ids: string[]): StarcraftState => ({
@@ -76,7 +78,10 @@ describe("Riches of Aiur", () => {
 
 describe("Make Do With Little", () => {
   it("Make Do With Little (provisional): in each of his Build orders the first worker or transport is free", () => {
-    const s0 = startedWithLeadership(["raynor", "overmind"], ["raynor-raynors-raiders", "overmind-the-swarm"]);
+    const s0 = startedWithLeadership(
+      ["raynor", "overmind"],
+      ["raynor-raynors-raiders", "overmind-the-swarm"],
+    );
     const home = planetOf(s0.bases.find((b) => b.owner === 0)!.area);
     expect(baseOnPlanet(s0, home, 0)).toBe(true);
     const building = (s: StarcraftState) => {
@@ -119,7 +124,11 @@ describe("Leadership events (provisional readings)", () => {
     // Their cards are revealed to everyone; now he chooses, knowing them.
     expect(pending(s).map((x) => x.player)).toEqual([0]);
     const seen = view(s, 0).frame;
-    expect(seen.kind === "choose-leadership" && seen.revealed).toEqual([null, "overmind-torrasque", "aldaris-fenix"]);
+    expect(seen.kind === "choose-leadership" && seen.revealed).toEqual([
+      null,
+      "overmind-torrasque",
+      "aldaris-fenix",
+    ]);
     expect(s.broodWar?.lead?.chooseLast).toBeUndefined();
     s = act(s, 0, { type: "choose-leadership", card: "raynor-make-do-with-little" });
     expect(s.broodWar?.lead?.chosen.map((c) => c.at(-1))).toEqual([
@@ -166,5 +175,126 @@ describe("Leadership events (provisional readings)", () => {
     expect(after.players.map((pl) => pl.cp)).toEqual([6, 4, 4]);
     // A replay is the event's doing, not a new resolution of the card.
     expect(after.broodWar?.lead?.resolved).toEqual(s.broodWar?.lead?.resolved);
+  });
+});
+
+/** A two-player Leadership game in Regrouping, with seat 0 about to resolve `card` (frame given). */
+function resolving(
+  factions: string[],
+  stage1: string[],
+  frame: (s: StarcraftState) => StarcraftState["frame"],
+): StarcraftState {
+  const d = draft(startedWithLeadership(factions, stage1));
+  d.phase = "regrouping";
+  d.frame = frame(d);
+  return d;
+}
+
+describe("Scorched Earth Policy", () => {
+  it("Scorched Earth Policy: two Battlecruisers or two Siege Tanks in a friendly area; his Battlecruisers gain Collateral Damage", () => {
+    const s0 = startedWithLeadership(
+      ["mengsk", "overmind"],
+      ["mengsk-terran-dominion", "overmind-the-swarm"],
+    );
+    const d = draft(s0);
+    const keep = d.units.find((u) => u.owner === 0)!;
+    d.units = d.units.filter((u) => u.owner !== 0 || u.id === keep.id);
+    d.phase = "regrouping";
+    d.frame = {
+      kind: "leadership-units",
+      player: 0,
+      card: "mengsk-scorched-earth-policy",
+      rest: [],
+      resume: "regrouping",
+    };
+    const options = legalActions(d, 0);
+    expect(options).toContainEqual({ type: "leadership-units", choice: 0, area: keep.area });
+    expect(options).toContainEqual({ type: "leadership-units", choice: 1, area: keep.area });
+    // Only friendly areas are offered.
+    for (const o of options) if (o.type === "leadership-units") expect(controller(d, o.area)).toBe(0);
+    const room = cat(d).areas[keep.area].limit - 1;
+    const t = act(d, 0, { type: "leadership-units", choice: 1, area: keep.area });
+    const tanks = t.units.filter(
+      (u) => u.owner === 0 && u.type === "terran-siege-tank" && u.area === keep.area,
+    );
+    expect(tanks).toHaveLength(Math.min(2, room));
+    // The keyword: a surviving front-line Battlecruiser of his gives a Collateral Damage choice.
+    const played = inPlay(s0, 0, ["mengsk-scorched-earth-policy"]);
+    const bc = { id: 900, owner: 0, type: "terran-battlecruiser", area: keep.area };
+    const withBc = { ...played, units: [...played.units, bc] };
+    const battle = { sides: [{ player: 0 }, { player: 1 }], skirmishes: [{ front: [900, null] }] };
+    const result = { destroyed: [] } as never;
+    expect(grantedCollateral(withBc, battle, result, keep.area)).toEqual([
+      { kind: "collateral-damage", player: 0, against: 1, area: keep.area },
+    ]);
+    expect(grantedCollateral(withBc, battle, { destroyed: [900] } as never, keep.area)).toEqual([]);
+    expect(grantedCollateral({ ...s0, units: [...s0.units, bc] }, battle, result, keep.area)).toEqual([]);
+  });
+});
+
+describe("Psi-Disruptor", () => {
+  it("Psi-Disruptor: the others' units must leave the planet he names; those that cannot are destroyed", () => {
+    const s0 = resolving(["raynor", "overmind"], ["raynor-raynors-raiders", "overmind-the-swarm"], () => ({
+      kind: "over",
+    }));
+    const d = draft(s0);
+    const zergHome = d.bases.find((b) => b.owner === 1)!.area.split("#")[0];
+    const free = planetAreas(d, zergHome).find(
+      (a) => !d.units.some((u) => u.area === a.id) && !d.bases.some((b) => b.area === a.id),
+    );
+    const marineArea = free?.id ?? d.units.find((u) => u.owner === 1)!.area;
+    d.units.push({ id: d.nextUnitId++, owner: 0, type: "terran-marine", area: marineArea });
+    d.frame = {
+      kind: "leadership-planet",
+      player: 0,
+      card: "raynor-psi-disruptor",
+      rest: [],
+      resume: "regrouping",
+    };
+    expect(legalActions(d, 0)).toContainEqual({ type: "leadership-planet", planet: zergHome });
+    const zerg = d.units.filter((u) => u.owner === 1 && planetOf(u.area) === zergHome).map((u) => u.id);
+    expect(zerg.length).toBeGreaterThan(0);
+    let t = act(d, 0, { type: "leadership-planet", planet: zergHome });
+    while (t.frame.kind === "psi-disruptor") t = act(t, t.frame.player, legalActions(t, t.frame.player)[0]);
+    // No unit of his is left on the planet; the survivors are on a neighbour joined by his transport.
+    expect(t.units.some((u) => u.owner === 1 && planetOf(u.area) === zergHome)).toBe(false);
+    for (const u of t.units.filter((x) => zerg.includes(x.id))) {
+      expect(planetOf(u.area)).not.toBe(zergHome);
+      expect(transportBetween(t, zergHome, planetOf(u.area), 1)).toBe(true);
+    }
+    // Raynor's own units and the bases stay.
+    expect(t.units.some((u) => u.owner === 0 && u.area === marineArea)).toBe(true);
+    expect(t.bases).toEqual(d.bases);
+    // Without a transport of his, the units cannot leave: all are destroyed.
+    const stuck = draft(d);
+    stuck.transports = stuck.transports.filter((x) => x.owner !== 1);
+    const gone = act(stuck, 0, { type: "leadership-planet", planet: zergHome });
+    for (const id of zerg) expect(gone.units.some((u) => u.id === id)).toBe(false);
+  });
+});
+
+describe("Teeming Spawn", () => {
+  it("Teeming Spawn: a Build order on a planet of his choice, then all his workers are available again", () => {
+    const s0 = resolving(["overmind", "raynor"], ["overmind-the-swarm", "raynor-raynors-raiders"], (s) => ({
+      kind: "leadership-planet",
+      player: 0,
+      card: "overmind-teeming-spawn",
+      rest: [],
+      resume: "regrouping",
+    }));
+    const home = s0.bases.find((b) => b.owner === 0)!.area.split("#")[0];
+    expect(legalActions(s0, 0)).toContainEqual({ type: "leadership-planet", planet: home });
+    let t = act(s0, 0, { type: "leadership-planet", planet: home });
+    expect(t.frame.kind).toBe("build");
+    const owned = workersOwned(t, 0);
+    t = act(t, 0, { type: "build-worker" });
+    while (t.payment) t = act(t, 0, legalActions(t, 0)[0]);
+    expect(t.players[0].workerPool).toBeLessThan(owned + 1);
+    t = act(t, 0, { type: "end-build" });
+    // Every worker (the new one too) is in his pool; the Regrouping went on.
+    expect(t.players[0].workerPool).toBe(owned + 1);
+    expect(t.players[0].workersUnavailable).toBe(0);
+    expect(t.frame.kind).not.toBe("build");
+    expect(t.phase === "regrouping" || t.phase === "planning").toBe(true);
   });
 });

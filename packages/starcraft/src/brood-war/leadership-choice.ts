@@ -18,6 +18,7 @@ import {
 import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
+import { startBuild } from "../orders/build";
 import { turnOrder } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
@@ -28,17 +29,21 @@ import {
   legalInstallationAreas,
   placeInstallation,
 } from "./leadership-effects/cerebrate-daggoth";
-import { grantTechs } from "./leadership-effects/granted-techs";
 import { applyArcturusPick, choosesPlanets } from "./leadership-effects/emperor-arcturus";
+import { grantTechs } from "./leadership-effects/granted-techs";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
+import { leadershipPlanets, picksPlanet } from "./leadership-effects/planet-cards";
+import { evict, evictedPlayers, evictsPlanet, evictUntilChoice } from "./leadership-effects/psi-disruptor";
 import {
   legalTransportRoutes,
   protectsTransports,
   protectTransports,
   transportsToPlace,
 } from "./leadership-effects/return-to-aiur";
-import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
+import { hasUnitPlacement, placeLeadershipUnits, unitChoices } from "./leadership-effects/scorched-earth";
+import { setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
+import { allWorkersAvailable, buildsAnywhere } from "./leadership-effects/teeming-spawn";
 import { legalSacrifices, sacrifice, sacrifices } from "./leadership-effects/ultimate-sacrifice";
 import type { LeadershipState } from "./state";
 
@@ -63,7 +68,9 @@ export function leadershipOptions(
  * revealed (`revealed` on the frame).
  */
 export function openLeadershipChoice(d: Draft, stage: 1 | 2 | 3, resume: LeadershipFrame["resume"]): void {
-  const all = turnOrder(d).filter((p) => !d.players[p].eliminated && leadershipOptions(d, p, stage).length > 0);
+  const all = turnOrder(d).filter(
+    (p) => !d.players[p].eliminated && leadershipOptions(d, p, stage).length > 0,
+  );
   const last = d.broodWar?.lead?.chooseLast ?? [];
   const asked = all.filter((p) => !last.includes(p));
   d.frame = {
@@ -178,8 +185,12 @@ function resolveFrom(
       d.frame = { kind: "ultimate-sacrifice", player: q, rest: queue.slice(i + 1), resume };
       return;
     }
-    if (namesPlanet(d, id) && legalInfluencePlanets(d, q).length > 0) {
+    if (picksPlanet(d, id) && leadershipPlanets(d, q, id).length > 0) {
       d.frame = { kind: "leadership-planet", player: q, card: id, rest: queue.slice(i + 1), resume };
+      return;
+    }
+    if (unitChoices(d, id).length > 0 && hasUnitPlacement(d, q, id)) {
+      d.frame = { kind: "leadership-units", player: q, card: id, rest: queue.slice(i + 1), resume };
       return;
     }
     const tokens = cpTokensOf(d, id);
@@ -214,11 +225,66 @@ export function applyCpToken(d: Draft, _p: PlayerId, a: StarcraftAction, then: T
   resolveFrom(d, f.rest, f.resume, then);
 }
 
-/** Subtle Influence: the named planet; the remaining cards resolve after it. */
+/**
+ * The named planet: Subtle Influence marks it; Psi-Disruptor evicts the others' units (each
+ * evicted player with a choice is asked in turn); Teeming Spawn opens a Build order there. The
+ * remaining cards resolve after it.
+ */
 export function applyLeadershipPlanet(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
   const f = d.frame;
   if (f.kind !== "leadership-planet" || a.type !== "leadership-planet") return;
-  setInfluence(d, p, a.planet);
+  if (buildsAnywhere(d, f.card)) {
+    startBuild(d, p, a.planet, false);
+    if (d.frame.kind === "build") d.frame = { ...d.frame, leadership: { rest: f.rest, resume: f.resume } };
+    return;
+  }
+  if (evictsPlanet(d, f.card)) {
+    const queue = evictUntilChoice(d, a.planet, evictedPlayers(d, p, a.planet));
+    if (queue.length > 0) {
+      d.frame = {
+        kind: "psi-disruptor",
+        player: queue[0],
+        planet: a.planet,
+        queue: queue.slice(1),
+        rest: f.rest,
+        resume: f.resume,
+      };
+      return;
+    }
+    checkEliminations(d);
+    if (d.phase === "over") return;
+  } else setInfluence(d, p, a.planet);
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Psi-Disruptor: one evicted player's units leave; the next evicted player, or the remaining cards. */
+export function applyEviction(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "psi-disruptor" || a.type !== "psi-disruptor-retreat") return;
+  evict(d, p, f.planet, a.area);
+  const queue = evictUntilChoice(d, f.planet, f.queue);
+  if (queue.length > 0) {
+    d.frame = { ...f, player: queue[0], queue: queue.slice(1) };
+    return;
+  }
+  checkEliminations(d);
+  if (d.phase === "over") return;
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Teeming Spawn: the Build is over; all his workers are available again; the remaining cards. */
+export function endLeadershipBuild(d: Draft, p: PlayerId, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "build" || !f.leadership) return;
+  allWorkersAvailable(d, p);
+  resolveFrom(d, f.leadership.rest, f.leadership.resume, then);
+}
+
+/** Scorched Earth Policy: the chosen units go to the chosen area; the remaining cards. */
+export function applyLeadershipUnits(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "leadership-units" || a.type !== "leadership-units") return;
+  placeLeadershipUnits(d, p, f.card, a.choice, a.area);
   resolveFrom(d, f.rest, f.resume, then);
 }
 

@@ -40,7 +40,8 @@ export function fullEventDeck(s: CatalogScope): string[] {
   const out: string[] = [];
   // Brood War: the Leadership events are in the deck only with Leadership cards (BW-X5).
   const leadership =
-    (s as { options?: { variants?: { leadershipCards?: boolean } } }).options?.variants?.leadershipCards === true;
+    (s as { options?: { variants?: { leadershipCards?: boolean } } }).options?.variants?.leadershipCards ===
+    true;
   for (const e of Object.values(cat(s).events)) {
     if (e.leadershipRelated && !leadership) continue;
     for (let i = 0; i < e.copies; i++) out.push(e.id);

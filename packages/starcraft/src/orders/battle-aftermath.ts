@@ -22,8 +22,8 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleResult } from "../battle";
-import { useGuardToken } from "../brood-war/guard";
 import { deathStrikeTargets } from "../brood-war/death-strike";
+import { useGuardToken } from "../brood-war/guard";
 import { destroyInstallation, installationIn } from "../brood-war/installations";
 import { mindControl } from "../brood-war/mind-control";
 import type { Draft } from "../draft";
@@ -47,7 +47,9 @@ export interface DeathStrikeAsk {
   rest: Entry[];
 }
 
-export type AftermathAsk = ({ ask: "collateral-damage" } & CollateralAsk) | ({ ask: "death-strike" } & DeathStrikeAsk);
+export type AftermathAsk =
+  | ({ ask: "collateral-damage" } & CollateralAsk)
+  | ({ ask: "death-strike" } & DeathStrikeAsk);
 
 /**
  * Applies the entries in order; stops at a choice that has something to destroy: Collateral

@@ -38,6 +38,14 @@ const STANDING = [
   "leadership-ultimate-sacrifice",
   // emperor-arcturus.ts: his picks, asked by leadership-choice.ts.
   "leadership-choose-planets",
+  // scorched-earth.ts: the owner's placement; the keyword is read after each battle.
+  "leadership-place-units",
+  "leadership-grant-keyword",
+  // psi-disruptor.ts / teeming-spawn.ts: the owner names the planet (planet-cards.ts).
+  "leadership-evict-planet",
+  "leadership-build-anywhere",
+  // make-do-with-little.ts: read by every Build order of its holder.
+  "leadership-free-logistics",
   // khala-devotee.ts: asked at the end of every Planning Phase.
   "leadership-reorder-stack",
   // return-to-aiur.ts: his placements, then the protection.
