@@ -275,7 +275,7 @@ describe("Psi-Disruptor", () => {
 
 describe("Teeming Spawn", () => {
   it("Teeming Spawn: a Build order on a planet of his choice, then all his workers are available again", () => {
-    const s0 = resolving(["overmind", "raynor"], ["overmind-the-swarm", "raynor-raynors-raiders"], (s) => ({
+    const s0 = resolving(["overmind", "raynor"], ["overmind-the-swarm", "raynor-raynors-raiders"], () => ({
       kind: "leadership-planet",
       player: 0,
       card: "overmind-teeming-spawn",
