@@ -18,11 +18,17 @@ export type StarcraftAction =
   | { type: "place-start-transport"; route: number }
   // planning
   | { type: "place-order"; planet: string; order: OrderKind; gold: boolean }
+  /** Brood War *The Sons of Korhal*: the Star order, face down; its kind is chosen when executed. */
+  | { type: "place-star-order"; planet: string }
   /** Brood War: the Defend order, face up in a friendly area; its movement follows at once. */
   | { type: "place-defend"; area: string }
   // execution
   | { type: "reveal-order"; planet: string }
-  | { type: "execute-order"; as?: OrderKind }
+  /**
+   * `as`: Deathblow / Terran Civilization (a special order outside the pool), or the kind a Star
+   * order becomes (`gold: true`: as a special order).
+   */
+  | { type: "execute-order"; as?: OrderKind; gold?: true }
   | { type: "draw-event-instead" }
   // build
   | { type: "build-worker" }

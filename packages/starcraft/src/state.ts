@@ -89,6 +89,11 @@ export interface Order {
   /** null in a view when the viewer may not see it. */
   kind: OrderKind | null;
   gold: boolean | null;
+  /**
+   * Brood War *The Sons of Korhal*: Mengsk's Star order (kind null, chosen when executed). Seen
+   * only by its owner, like the kind of any face-down order.
+   */
+  star?: true;
 }
 
 /** A mineral or gas area's resource card. */
@@ -185,6 +190,8 @@ export type Frame =
       pool?: boolean;
       /** Brood War: special because its owner controls a strategic area of the planet (BW-O3). */
       strategic?: boolean;
+      /** Brood War: the Star order (*The Sons of Korhal*); `order` is a placeholder until executed. */
+      star?: true;
     }
   | BuildFrame
   | MaelstromFrame

@@ -298,3 +298,61 @@ describe("Teeming Spawn", () => {
     expect(t.phase === "regrouping" || t.phase === "planning").toBe(true);
   });
 });
+
+describe("The Sons of Korhal", () => {
+  const mengsk = () =>
+    startedWithLeadership(["mengsk", "overmind"], ["mengsk-the-sons-of-korhal", "overmind-the-swarm"]);
+
+  it("The Sons of Korhal (BW-O5): the Star order, once per Planning Phase, face down and hidden from the others", () => {
+    let s = mengsk();
+    expect(s.frame.kind).toBe("planning");
+    while (s.frame.kind === "planning" && s.frame.turn !== 0)
+      s = act(s, s.frame.turn, legalActions(s, s.frame.turn)[0]);
+    const stars = legalActions(s, 0).filter((a) => a.type === "place-star-order");
+    expect(stars.length).toBeGreaterThan(0);
+    const planet = (stars[0] as { planet: string }).planet;
+    s = act(s, 0, stars[0]);
+    expect(s.stacks[planet].at(-1)).toEqual({ owner: 0, kind: null, gold: false, star: true });
+    expect(s.ordersPlaced[0]).toBe(1);
+    // The others see a face-down order like any other.
+    expect(view(s, 1).stacks[planet].at(-1)).toEqual({ owner: 0, kind: null, gold: null });
+    // Once per Planning Phase.
+    while (s.frame.kind === "planning" && s.frame.turn !== 0)
+      s = act(s, s.frame.turn, legalActions(s, s.frame.turn)[0]);
+    expect(legalActions(s, 0).some((a) => a.type === "place-star-order")).toBe(false);
+    // Without the card there is no Star order.
+    let o = startedWithLeadership(["mengsk", "overmind"], ["mengsk-terran-dominion", "overmind-the-swarm"]);
+    while (o.frame.kind === "planning" && o.frame.turn !== 0)
+      o = act(o, o.frame.turn, legalActions(o, o.frame.turn)[0]);
+    expect(legalActions(o, 0).some((a) => a.type === "place-star-order")).toBe(false);
+  });
+
+  it("The Sons of Korhal (BW-O5): executed, the Star order becomes any order, special ones through the pool", () => {
+    const s0 = mengsk();
+    const home = s0.bases.find((b) => b.owner === 0)!.area.split("#")[0];
+    const at = (research: number) => {
+      const d = draft(s0);
+      d.phase = "execution";
+      d.stacks = { [home]: [{ owner: 0, kind: null, gold: false, star: true }] };
+      d.players[0].modules = { ...d.players[0].modules, research };
+      d.frame = { kind: "execution", turn: 0 };
+      return act(d, 0, { type: "reveal-order", planet: home });
+    };
+    const without = legalActions(at(0), 0);
+    expect(without).toContainEqual({ type: "execute-order", as: "build" });
+    expect(without).toContainEqual({ type: "execute-order", as: "mobilize" });
+    expect(without).toContainEqual({ type: "draw-event-instead" });
+    // No R&D module: no room in the pool, no special order.
+    expect(without.some((a) => a.type === "execute-order" && a.gold)).toBe(false);
+    const revealed = at(1);
+    expect(legalActions(revealed, 0)).toContainEqual({ type: "execute-order", as: "build", gold: true });
+    const special = act(revealed, 0, { type: "execute-order", as: "build", gold: true });
+    expect(special.frame).toMatchObject({ kind: "build", gold: true });
+    expect(special.broodWar?.pools[0]).toEqual(["build"]);
+    const normal = act(revealed, 0, { type: "execute-order", as: "build" });
+    expect(normal.frame).toMatchObject({ kind: "build", gold: false });
+    expect(normal.broodWar?.pools[0]).toEqual([]);
+    // A plain execute-order (no kind) is refused.
+    expect(() => act(revealed, 0, { type: "execute-order" })).toThrow();
+  });
+});
