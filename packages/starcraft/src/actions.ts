@@ -75,6 +75,9 @@ export type StarcraftAction =
   | { type: "leadership-planet"; planet: string }
   // Scorched Earth Policy: one of the card's unit groups (index) into a friendly area
   | { type: "leadership-units"; choice: number; area: string }
+  // Warp Gate: at the end of a Regrouping, one unit standing at the Warp Gate to another area, or stop
+  | { type: "warp-unit"; unit: number; area: string }
+  | { type: "end-warp" }
   // Psi-Disruptor: the one area an evicted player's units leave for
   | { type: "psi-disruptor-retreat"; area: string }
   // Ultimate Sacrifice: one of his units dies, every unit in an area of its planet dies

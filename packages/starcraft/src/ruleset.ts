@@ -43,6 +43,7 @@ import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadershi
 import { checkLeadershipUnits, legalLeadershipUnits } from "./brood-war/leadership-effects/scorched-earth";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
+import { checkWarp, legalWarps } from "./brood-war/leadership-effects/warp-gate";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -67,6 +68,7 @@ import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
 import {
   applyDiscard,
   applyEvents,
+  applyWarp,
   checkDiscard,
   checkEvents,
   continueRegrouping,
@@ -108,6 +110,7 @@ const PROMPTS: Record<string, string> = {
   "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
   "leadership-units": "Scorched Earth Policy: choose which units to place, and a friendly area",
   "psi-disruptor": "Psi-Disruptor: choose where your units on the planet go (the rest are destroyed)",
+  "warp-gate": "Warp Gate: move a unit from the Warp Gate to a friendly or empty area, or stop",
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
@@ -144,6 +147,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "place-cp-token":
     case "leadership-units":
     case "psi-disruptor":
+    case "warp-gate":
     case "ultimate-sacrifice":
     case "emperor-arcturus":
     case "khala-devotee":
@@ -212,6 +216,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalLeadershipUnits(s, p);
     case "psi-disruptor":
       return legalEviction(s, p);
+    case "warp-gate":
+      return legalWarps(s, p);
     case "ultimate-sacrifice":
       return legalSacrifices(s, p);
     case "emperor-arcturus":
@@ -265,6 +271,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkLeadershipUnits(s, p, a);
     case "psi-disruptor":
       return checkEviction(s, p, a);
+    case "warp-gate":
+      return checkWarp(s, p, a);
     case "ultimate-sacrifice":
       return checkSacrifice(s, p, a);
     case "emperor-arcturus":
@@ -380,6 +388,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "psi-disruptor":
       applyEviction(d, p, a, afterLeadership);
+      break;
+    case "warp-gate":
+      applyWarp(d, p, a);
       break;
     case "ultimate-sacrifice":
       applySacrifice(d, p, a, afterLeadership);

@@ -217,6 +217,7 @@ export type Frame =
   | InstallationFrame
   | LeadershipUnitsFrame
   | EvictionFrame
+  | { kind: "warp-gate"; player: PlayerId }
   | {
       kind: "return-to-aiur";
       player: PlayerId;
@@ -230,7 +231,7 @@ export type Frame =
 export interface InstallationFrame {
   kind: "place-installation";
   player: PlayerId;
-  installation: "cerebrate" | "overmind";
+  installation: "cerebrate" | "overmind" | "warp-gate";
   rest: [PlayerId, string][];
   resume: LeadershipFrame["resume"] | "forces";
   /** Setup (*The Overmind*): the players whose starting forces are still to place after him. */

@@ -356,3 +356,68 @@ describe("The Sons of Korhal", () => {
     expect(() => act(revealed, 0, { type: "execute-order" })).toThrow();
   });
 });
+
+describe("Warp Gate", () => {
+  it("Warp Gate (provisional): the installation goes down with his forces; units held there deploy at the end of a Regrouping", () => {
+    const s0 = startedWithLeadership(
+      ["tassadar", "raynor"],
+      ["tassadar-warp-gate", "raynor-raynors-raiders"],
+    );
+    const gate = s0.broodWar!.installations.find((i) => i.kind === "warp-gate");
+    expect(gate?.owner).toBe(0);
+    // Units standing at the Warp Gate may each go to any friendly or empty area with room.
+    const d = draft(s0);
+    d.units = d.units.filter((u) => u.owner !== 0);
+    d.units.push({ id: 800, owner: 0, type: "protoss-zealot", area: gate!.area });
+    d.phase = "regrouping";
+    d.frame = { kind: "warp-gate", player: 0 };
+    const options = legalActions(d, 0);
+    expect(options.at(-1)).toEqual({ type: "end-warp" });
+    const far = options.find((a) => a.type === "warp-unit" && planetOf(a.area) !== planetOf(gate!.area)) as
+      | { type: "warp-unit"; unit: number; area: string }
+      | undefined;
+    expect(far).toBeDefined();
+    for (const a of options) if (a.type === "warp-unit") expect(controller(d, a.area) ?? 0).toBe(0);
+    const t = act(d, 0, far!);
+    expect(t.units.find((u) => u.id === 800)?.area).toBe(far!.area);
+    // Nothing left at the gate: the Regrouping is over, the next round starts.
+    expect(t.phase).toBe("planning");
+    expect(t.round).toBe(d.round + 1);
+  });
+
+  it("Warp Gate (provisional): a unit he builds may be placed at the Warp Gate instead of on the Build's planet", () => {
+    const s0 = startedWithLeadership(
+      ["tassadar", "raynor"],
+      ["tassadar-warp-gate", "raynor-raynors-raiders"],
+    );
+    const d = draft(s0);
+    const home = planetOf(d.bases.find((b) => b.owner === 0)!.area);
+    // The gate stands on another planet (a friendly area there).
+    const elsewhere = Object.values(cat(d).areas).find(
+      (a) =>
+        d.planets[a.planet] &&
+        a.planet !== home &&
+        a.terrain !== "flying" &&
+        !d.units.some((u) => u.area === a.id) &&
+        !d.bases.some((b) => b.area === a.id),
+    )!;
+    d.broodWar = {
+      ...d.broodWar!,
+      installations: d.broodWar!.installations.map((i) =>
+        i.kind === "warp-gate" ? { ...i, area: elsewhere.id } : i,
+      ),
+    };
+    d.phase = "execution";
+    startBuild(d, 0, home, false);
+    const units = legalActions(d, 0).filter((a) => a.type === "build-unit");
+    expect(units.some((a) => a.type === "build-unit" && a.area === elsewhere.id)).toBe(true);
+    // Without a Warp Gate only the Build's planet.
+    const plain = draft(
+      startedWithLeadership(["tassadar", "raynor"], ["tassadar-domination", "raynor-raynors-raiders"]),
+    );
+    plain.phase = "execution";
+    const home2 = planetOf(plain.bases.find((b) => b.owner === 0)!.area);
+    startBuild(plain, 0, home2, false);
+    for (const a of legalActions(plain, 0)) if (a.type === "build-unit") expect(planetOf(a.area)).toBe(home2);
+  });
+});

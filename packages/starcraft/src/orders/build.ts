@@ -23,6 +23,7 @@ import {
 } from "../brood-war/assist";
 import { installationOnPlanet } from "../brood-war/installations";
 import { freeLogistics } from "../brood-war/leadership-effects/make-do-with-little";
+import { warpGateArea } from "../brood-war/leadership-effects/warp-gate";
 import { figureOwner } from "../brood-war/mind-control";
 import { countStat } from "../brood-war/state";
 import type { ModuleKind, UnitDef } from "../catalog";
@@ -131,6 +132,13 @@ function fitsInArea(
   return unitsCounted(s, p, area, after) <= limit;
 }
 
+/** Areas a new unit may go to: the active planet's, and (Brood War) his Warp Gate's. */
+function buildAreas(s: StarcraftState, p: PlayerId, planet: string) {
+  const areas = planetAreas(s, planet);
+  const gate = warpGateArea(s, p);
+  return gate && !areas.some((a) => a.id === gate) ? [...areas, cat(s).areas[gate]] : areas;
+}
+
 /** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
 function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as BuildFrame;
@@ -177,7 +185,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         }
         if (!unitUnlocked(s, p, f.planet, u, base)) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
-        for (const a of planetAreas(s, f.planet)) {
+        for (const a of buildAreas(s, p, f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
           // Brood War Assist module: one assist unit per area may stand beyond the limit.
           const bonus =
@@ -397,7 +405,8 @@ function checkUnit(
     removed.push(x);
   }
   const area = c.areas[a.area];
-  if (!area || area.planet !== f.planet) return Err.unitArea("New units go on the active planet.");
+  if (!area || (area.planet !== f.planet && a.area !== warpGateArea(s, p)))
+    return Err.unitArea("New units go on the active planet.");
   if (u.techRequired) {
     const t = u.techRequired;
     if (!pl.techs.includes(t.tech)) return Err.techUnit();
