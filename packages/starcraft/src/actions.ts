@@ -38,12 +38,16 @@ export type StarcraftAction =
   | { type: "build-module"; module: ModuleKind }
   | { type: "build-base"; area: string }
   | { type: "end-build" }
+  /** Brood War *Covert Operations* / *Conclave Fleet*: the new unit goes to the card's reserve. */
+  | { type: "build-held"; unit: string }
   // paying: one worker at a time
   | { type: "pay"; source: string; force?: boolean }
   | { type: "use-discount"; resource: "minerals" | "gas" }
   // mobilize
   | { type: "move-unit"; unit: number; area: string }
   | { type: "end-mobilize" }
+  /** Brood War *Covert Operations*: a reserve unit joins the movement into an area of the planet. */
+  | { type: "move-held"; unit: string; area: string }
   /** Take back every move of the running Mobilize order (units return to where they started). */
   | { type: "take-back-moves" }
   /** Maelstrom, after the mover chose to execute his Mobilize (orders/maelstrom.ts): use it or not. */
@@ -78,6 +82,9 @@ export type StarcraftAction =
   // Warp Gate: at the end of a Regrouping, one unit standing at the Warp Gate to another area, or stop
   | { type: "warp-unit"; unit: number; area: string }
   | { type: "end-warp" }
+  // Conclave Fleet: at a revealed Mobilize, a reserve unit to a friendly area with his base, or stop
+  | { type: "deploy-held"; unit: string; area: string }
+  | { type: "end-deploy" }
   // Psi-Disruptor: the one area an evicted player's units leave for
   | { type: "psi-disruptor-retreat"; area: string }
   // Ultimate Sacrifice: one of his units dies, every unit in an area of its planet dies

@@ -6,6 +6,7 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { askConclave } from "./brood-war/leadership-effects/reserve";
 import { specialOrderKinds } from "./brood-war/leadership-effects/special-orders-next-round";
 import { starExecutions } from "./brood-war/leadership-effects/star-order";
 import { executionMode, poolAllowsExecution, recordExecution } from "./brood-war/special-orders";
@@ -172,6 +173,8 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
       ...(top.star ? { star: true as const } : {}),
     };
     if (!poolAllowsExecution(d, p, mode)) countStat(d, "goldRefusedPoolFull");
+    // Brood War Conclave Fleet: a revealed Mobilize lets its holder deploy reserve units first.
+    if (top.kind === "mobilize") askConclave(d);
     return;
   }
   if (f.kind !== "execute-or-event") return;

@@ -39,6 +39,7 @@ import {
   planetPrompt,
 } from "./brood-war/leadership-effects/planet-cards";
 import { checkEviction, legalEviction } from "./brood-war/leadership-effects/psi-disruptor";
+import { applyDeploy, checkDeploy, legalDeploys } from "./brood-war/leadership-effects/reserve";
 import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadership-effects/return-to-aiur";
 import { checkLeadershipUnits, legalLeadershipUnits } from "./brood-war/leadership-effects/scorched-earth";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
@@ -111,6 +112,7 @@ const PROMPTS: Record<string, string> = {
   "leadership-units": "Scorched Earth Policy: choose which units to place, and a friendly area",
   "psi-disruptor": "Psi-Disruptor: choose where your units on the planet go (the rest are destroyed)",
   "warp-gate": "Warp Gate: move a unit from the Warp Gate to a friendly or empty area, or stop",
+  "conclave-fleet": "Conclave Fleet: move a reserve unit to a friendly area with your base, or stop",
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
@@ -148,6 +150,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "leadership-units":
     case "psi-disruptor":
     case "warp-gate":
+    case "conclave-fleet":
     case "ultimate-sacrifice":
     case "emperor-arcturus":
     case "khala-devotee":
@@ -218,6 +221,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalEviction(s, p);
     case "warp-gate":
       return legalWarps(s, p);
+    case "conclave-fleet":
+      return legalDeploys(s, p);
     case "ultimate-sacrifice":
       return legalSacrifices(s, p);
     case "emperor-arcturus":
@@ -273,6 +278,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkEviction(s, p, a);
     case "warp-gate":
       return checkWarp(s, p, a);
+    case "conclave-fleet":
+      return checkDeploy(s, p, a);
     case "ultimate-sacrifice":
       return checkSacrifice(s, p, a);
     case "emperor-arcturus":
@@ -391,6 +398,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "warp-gate":
       applyWarp(d, p, a);
+      break;
+    case "conclave-fleet":
+      applyDeploy(d, p, a);
       break;
     case "ultimate-sacrifice":
       applySacrifice(d, p, a, afterLeadership);

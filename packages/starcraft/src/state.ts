@@ -161,7 +161,9 @@ export type Purchase =
   | { type: "building"; building: string }
   | { type: "module"; module: ModuleKind }
   | { type: "base"; area: string }
-  | { type: "tech"; tech: string };
+  | { type: "tech"; tech: string }
+  /** Brood War *Covert Operations* / *Conclave Fleet*: a new unit held in reserve on the card. */
+  | { type: "held"; unit: string };
 
 /** What must be decided next. Sub-frames of an order carry the order's context. */
 export type Frame =
@@ -218,6 +220,8 @@ export type Frame =
   | LeadershipUnitsFrame
   | EvictionFrame
   | { kind: "warp-gate"; player: PlayerId }
+  /** *Conclave Fleet*: after a Mobilize is revealed, Aldaris may deploy reserve units first. */
+  | { kind: "conclave-fleet"; player: PlayerId; resumeFrame: Frame }
   | {
       kind: "return-to-aiur";
       player: PlayerId;

@@ -421,3 +421,95 @@ describe("Warp Gate", () => {
     for (const a of legalActions(plain, 0)) if (a.type === "build-unit") expect(planetOf(a.area)).toBe(home2);
   });
 });
+
+describe("Covert Operations", () => {
+  it("Covert Operations: three Ghosts in reserve; new Ghosts may go there; a reserve Ghost joins his Mobilize as if on the planet", () => {
+    const s0 = startedWithLeadership(
+      ["raynor", "overmind"],
+      ["raynor-covert-operations", "overmind-the-swarm"],
+    );
+    expect(s0.broodWar?.lead?.reserve?.[0]).toEqual(["terran-ghost", "terran-ghost", "terran-ghost"]);
+    const home = planetOf(s0.bases.find((b) => b.owner === 0)!.area);
+    const d = draft(s0);
+    // Room on his planet: one unit kept.
+    const keep = d.units.find((u) => u.owner === 0)!;
+    d.units = d.units.filter((u) => u.owner !== 0 || u.id === keep.id);
+    d.phase = "execution";
+    d.frame = {
+      kind: "mobilize",
+      player: 0,
+      planet: home,
+      gold: false,
+      moved: [],
+      from: [],
+      contested: null,
+      tookBack: false,
+    };
+    const held = legalActions(d, 0).filter((a) => a.type === "move-held");
+    expect(held).toContainEqual({ type: "move-held", unit: "terran-ghost", area: keep.area });
+    let t = act(d, 0, { type: "move-held", unit: "terran-ghost", area: keep.area });
+    expect(
+      t.units.filter((u) => u.owner === 0 && u.type === "terran-ghost" && u.area === keep.area),
+    ).toHaveLength(1);
+    expect(t.broodWar?.lead?.reserve?.[0]).toHaveLength(2);
+    // A take-back returns it to the reserve.
+    t = act(t, 0, { type: "take-back-moves" });
+    expect(t.units.some((u) => u.owner === 0 && u.type === "terran-ghost")).toBe(false);
+    expect(t.broodWar?.lead?.reserve?.[0]).toHaveLength(3);
+    // Building: a Ghost may go to the reserve (figures in reserve count as in use); not a Marine.
+    const b = draft(d);
+    b.players[0].buildings = Object.fromEntries(
+      Object.values(cat(b).buildings)
+        .filter((x) => x.race === "terran")
+        .map((x) => [x.track, 3]),
+    );
+    b.players[0].workerPool = 15;
+    // Every Ghost figure is held: none can be built. With one in reserve, one may be.
+    startBuild(b, 0, home, false);
+    expect(legalActions(b, 0).some((a) => a.type === "build-unit" && a.unit === "terran-ghost")).toBe(
+      cat(b).units["terran-ghost"].figures > 3,
+    );
+    b.broodWar = { ...b.broodWar!, lead: { ...b.broodWar!.lead!, reserve: [["terran-ghost"], []] } };
+    const builds = legalActions(b, 0);
+    expect(builds).toContainEqual({ type: "build-held", unit: "terran-ghost" });
+    expect(builds.some((a) => a.type === "build-held" && a.unit !== "terran-ghost")).toBe(false);
+    let u = act(b, 0, { type: "build-held", unit: "terran-ghost" });
+    while (u.payment) u = act(u, 0, legalActions(u, 0)[0]);
+    expect(u.broodWar?.lead?.reserve?.[0]).toHaveLength(2);
+  });
+});
+
+describe("Conclave Fleet", () => {
+  it("Conclave Fleet (provisional): new units may be held in reserve; at any revealed Mobilize he may move them to a friendly area with his base", () => {
+    const s0 = startedWithLeadership(
+      ["aldaris", "raynor"],
+      ["aldaris-conclave-fleet", "raynor-raynors-raiders"],
+    );
+    const d = draft(s0);
+    const base = d.bases.find((b) => b.owner === 0)!.area;
+    d.units = d.units.filter((u) => u.owner !== 0 || u.area !== base);
+    d.broodWar = { ...d.broodWar!, lead: { ...d.broodWar!.lead!, reserve: [["protoss-zealot"], []] } };
+    const raynorPlanet = planetOf(d.bases.find((b) => b.owner === 1)!.area);
+    d.phase = "execution";
+    d.stacks = { [raynorPlanet]: [{ owner: 1, kind: "mobilize", gold: false }] };
+    d.frame = { kind: "execution", turn: 1 };
+    const t = act(d, 1, { type: "reveal-order", planet: raynorPlanet });
+    expect(t.frame.kind).toBe("conclave-fleet");
+    expect(pending(t).map((x) => x.player)).toEqual([0]);
+    expect(legalActions(t, 0)).toEqual([
+      { type: "deploy-held", unit: "protoss-zealot", area: base },
+      { type: "end-deploy" },
+    ]);
+    const after = act(t, 0, { type: "deploy-held", unit: "protoss-zealot", area: base });
+    expect(after.units.some((u) => u.owner === 0 && u.type === "protoss-zealot" && u.area === base)).toBe(
+      true,
+    );
+    expect(after.broodWar?.lead?.reserve?.[0]).toEqual([]);
+    // The revealed Mobilize goes on.
+    expect(after.frame).toMatchObject({ kind: "execute-or-event", player: 1, order: "mobilize" });
+    // A revealed Build asks nothing.
+    const e = draft(d);
+    e.stacks = { [raynorPlanet]: [{ owner: 1, kind: "build", gold: false }] };
+    expect(act(e, 1, { type: "reveal-order", planet: raynorPlanet }).frame.kind).toBe("execute-or-event");
+  });
+});

@@ -23,6 +23,7 @@ import {
 } from "../brood-war/assist";
 import { installationOnPlanet } from "../brood-war/installations";
 import { freeLogistics } from "../brood-war/leadership-effects/make-do-with-little";
+import { addToReserve, canHold, reservedFigures } from "../brood-war/leadership-effects/reserve";
 import { warpGateArea } from "../brood-war/leadership-effects/warp-gate";
 import { figureOwner } from "../brood-war/mind-control";
 import { countStat } from "../brood-war/state";
@@ -98,7 +99,8 @@ function discount(f: BuildFrame): boolean {
 function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
   let n = 0;
   for (const u of s.units) if (u.type === type && figureOwner(s, u) === p) n++;
-  return n;
+  // Brood War Covert Operations / Conclave Fleet: figures held in reserve are in use too.
+  return n + reservedFigures(s, p, type);
 }
 
 /**
@@ -179,7 +181,9 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
             .slice(0, u.techRequired.count);
           if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
             const area = s.units.find((x) => x.id === remove[0])!.area;
-            out.push({ type: "build-unit", unit: id, area, remove });
+            // The new unit must be able to stand there (checkUnit refuses the wrong terrain).
+            if (terrainOk(c.areas[area].terrain, u.flying))
+              out.push({ type: "build-unit", unit: id, area, remove });
           }
           continue;
         }
@@ -195,6 +199,8 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
             out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
           }
         }
+        // Brood War Covert Operations / Conclave Fleet: or held in reserve (a free figure needed).
+        if (!atMax && canHold(s, p, id)) out.push({ type: "build-held", unit: id });
       }
     }
   }
@@ -279,6 +285,10 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       return canAfford(s, p, c.transportCost.minerals, c.transportCost.gas, disc) ? null : Err.cannotAfford();
     case "build-unit":
       return checkUnit(s, p, f, a);
+    case "build-held":
+      return purchases(s, p).some((x) => x.type === "build-held" && x.unit === a.unit)
+        ? null
+        : Err.unitLocked("This unit cannot be built and held in reserve now.");
     case "build-building": {
       if (f.step > 2) return Err.buildStepPassed();
       if (!present(s, f.planet, p)) return Err.buildNeedsPresence();
@@ -501,6 +511,9 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
       startPayment(d, p, u, { type: "unit", unit: a.unit, area: a.area, remove: a.remove ?? [] }, disc);
       return;
     }
+    case "build-held":
+      startPayment(d, p, c.units[a.unit], { type: "held", unit: a.unit }, disc);
+      return;
     case "build-building":
       startPayment(d, p, c.buildings[a.building], { type: "building", building: a.building }, disc);
       return;
@@ -537,6 +550,10 @@ export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase)
       d.frame = { ...f, unitsBuilt: f.unitsBuilt + 1, newUnits: [...f.newUnits, id] };
       return;
     }
+    case "held":
+      addToReserve(d, p, purchase.unit);
+      d.frame = { ...f, unitsBuilt: f.unitsBuilt + 1 };
+      return;
     case "building": {
       const b = cat(d).buildings[purchase.building];
       pl.buildings = { ...pl.buildings, [b.track]: b.level };

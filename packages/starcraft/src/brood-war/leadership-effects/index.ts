@@ -10,6 +10,7 @@ import type { Draft } from "../../draft";
 import { drawEvents } from "./draw-events";
 import { noWinnerThisRegrouping } from "./no-winner";
 import { opponentsLoseCp } from "./opponents-lose-cp";
+import { fillStartingReserve } from "./reserve";
 import { buildingsToMax, specialOrdersNextRound } from "./special-orders-next-round";
 import { destroyEnemyTransports } from "./swarm-flies";
 import { doubleOrdersNextRound } from "./will-of-the-conclave";
@@ -24,6 +25,8 @@ const AT_RESOLUTION: Record<string, Resolve> = {
   "leadership-double-orders": doubleOrdersNextRound,
   "leadership-special-orders-next-round": specialOrdersNextRound,
   "leadership-buildings-max": (d, p) => buildingsToMax(d, p),
+  // reserve.ts: Covert Operations' starting Ghosts (Conclave Fleet starts empty).
+  "leadership-unit-reserve": fillStartingReserve,
 };
 
 /** Keys read where their rule applies (the card only has to be in the play area or chosen). */
