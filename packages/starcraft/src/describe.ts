@@ -75,6 +75,8 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
     case "place-cp-token":
       return `${who} puts a special conquest-point token in ${areaName(s, a.area)}`;
     case "place-order":
+    // The Star order is face down like any order: the log says no more (view-log.ts too).
+    case "place-star-order":
       return `${who} places an order on ${planetName(s, a.planet)}`;
     case "place-defend":
       return `${who} places the Defend order in ${areaName(s, a.area)}`;
@@ -85,6 +87,8 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} reveals ${kind} order on ${planetName(s, a.planet)}`;
     }
     case "execute-order":
+      if (s.frame.kind === "execute-or-event" && s.frame.star && a.as)
+        return `${who} executes the Star order as a ${a.gold ? "special " : ""}${a.as}`;
       return a.as ? `${who} executes the order as a special ${a.as}` : `${who} executes the order`;
     case "draw-event-instead":
       return `${who} draws an event instead`;

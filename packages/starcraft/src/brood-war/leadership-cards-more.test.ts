@@ -3,6 +3,7 @@
  * the card or event (spec §9, §12; provisional readings in the README's rulings).
  */
 import { describe, expect, it } from "vitest";
+import { describeAction } from "../describe";
 import { draft } from "../draft";
 import { atStep8, pick, picks, play } from "../events/testing";
 import { startBuild } from "../orders/build";
@@ -14,6 +15,7 @@ import { legalActions, pending } from "../ruleset";
 import type { StarcraftState } from "../state";
 import { act } from "../testing";
 import { view } from "../view";
+import { viewLog } from "../view-log";
 import { resolveLeadershipCard } from "./leadership-choice";
 import { grantedTechs } from "./leadership-effects/granted-techs";
 import { grantedCollateral } from "./leadership-effects/scorched-earth";
@@ -311,11 +313,18 @@ describe("The Sons of Korhal", () => {
     const stars = legalActions(s, 0).filter((a) => a.type === "place-star-order");
     expect(stars.length).toBeGreaterThan(0);
     const planet = (stars[0] as { planet: string }).planet;
+    const before = s;
     s = act(s, 0, stars[0]);
     expect(s.stacks[planet].at(-1)).toEqual({ owner: 0, kind: null, gold: false, star: true });
     expect(s.ordersPlaced[0]).toBe(1);
-    // The others see a face-down order like any other.
+    // The others see a face-down order like any other, in the view, the log and the log's words.
     expect(view(s, 1).stacks[planet].at(-1)).toEqual({ owner: 0, kind: null, gold: null });
+    const star = [{ player: 0, action: stars[0] }];
+    const plain = [{ player: 0, action: { type: "place-order", planet, order: "build", gold: false } }];
+    expect(viewLog(s, star, 1)).toEqual(viewLog(s, plain, 1));
+    expect(describeAction(before, 0, stars[0])).toBe(
+      describeAction(before, 0, { type: "place-order", planet, order: "build", gold: false }),
+    );
     // Once per Planning Phase.
     while (s.frame.kind === "planning" && s.frame.turn !== 0)
       s = act(s, s.frame.turn, legalActions(s, s.frame.turn)[0]);
