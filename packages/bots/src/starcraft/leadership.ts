@@ -51,10 +51,10 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 2.5 * (num(e.params.minerals) + num(e.params.gas));
         break;
       case "leadership-draw-events":
-        score += 0.8 * num(e.params.count);
+        score += 1.2 * num(e.params.count);
         break;
       case "leadership-opponents-lose-cp":
-        score += num(e.params.amount) * (opponents + (leaderCp(v, p) >= 10 ? 2 : 0));
+        score += 1.5 * num(e.params.amount) * (opponents + (leaderCp(v, p) >= 10 ? 2 : 0));
         break;
       case "leadership-no-winner":
         score += leaderCp(v, p) >= 13 ? 8 : 0.5;
@@ -92,8 +92,8 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 1;
         break;
       case "leadership-star-order":
-        // A fifth kind of order, chosen when it is revealed.
-        score += 2;
+        // An order whose kind is chosen when it is revealed (every round).
+        score += 4;
         break;
       case "leadership-free-logistics":
         score += 2;
@@ -129,8 +129,14 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 1.5;
         break;
       case "leadership-restore-areas":
-      case "leadership-restrict-orders":
         score += 1.5;
+        break;
+      case "leadership-restrict-orders":
+        score += 3.5;
+        break;
+      case "leadership-place-z-routes":
+        // She lays out every Z-axis route and starts with Overlords on her routes: reach early.
+        score += 5;
         break;
     }
   }

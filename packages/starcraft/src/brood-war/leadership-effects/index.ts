@@ -55,6 +55,8 @@ const STANDING = [
   "leadership-protected-transports",
   "leadership-permanent-resources",
   "leadership-starting-bases",
+  // glimpse-the-future.ts: setup's Z-axis routes and her Overlords (setup.ts asks it).
+  "leadership-place-z-routes",
   // regrouping-cards.ts: at the start / end of every Regrouping.
   "leadership-idle-worker-resources",
   "leadership-restore-areas",
