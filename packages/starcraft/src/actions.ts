@@ -18,13 +18,19 @@ export type StarcraftAction =
   | { type: "place-start-transport"; route: number }
   // planning
   | { type: "place-order"; planet: string; order: OrderKind; gold: boolean }
+  /** Brood War *The Sons of Korhal*: the Star order, face down; its kind is chosen when executed. */
+  | { type: "place-star-order"; planet: string }
   /** Brood War: the Defend order, face up in a friendly area; its movement follows at once. */
   | { type: "place-defend"; area: string }
   /** Brood War (BW-MC2): destroy a unit held by mind control to free its token (brood-war/mind-control.ts). */
   | { type: "destroy-mind-controlled"; unit: number }
   // execution
   | { type: "reveal-order"; planet: string }
-  | { type: "execute-order"; as?: OrderKind }
+  /**
+   * `as`: Deathblow / Terran Civilization (a special order outside the pool), or the kind a Star
+   * order becomes (`gold: true`: as a special order).
+   */
+  | { type: "execute-order"; as?: OrderKind; gold?: true }
   | { type: "draw-event-instead" }
   // build
   | { type: "build-worker" }
@@ -34,12 +40,16 @@ export type StarcraftAction =
   | { type: "build-module"; module: ModuleKind }
   | { type: "build-base"; area: string }
   | { type: "end-build" }
+  /** Brood War *Covert Operations* / *Conclave Fleet*: the new unit goes to the card's reserve. */
+  | { type: "build-held"; unit: string }
   // paying: one worker at a time
   | { type: "pay"; source: string; force?: boolean }
   | { type: "use-discount"; resource: "minerals" | "gas" }
   // mobilize
   | { type: "move-unit"; unit: number; area: string }
   | { type: "end-mobilize" }
+  /** Brood War *Covert Operations*: a reserve unit joins the movement into an area of the planet. */
+  | { type: "move-held"; unit: string; area: string }
   /** Take back every move of the running Mobilize order (units return to where they started). */
   | { type: "take-back-moves" }
   /** Maelstrom, after the mover chose to execute his Mobilize (orders/maelstrom.ts): use it or not. */
@@ -47,6 +57,10 @@ export type StarcraftAction =
   | { type: "decline-maelstrom" }
   /** After a battle: what the Collateral Damage of a surviving unit destroys (orders/collateral-damage.ts). */
   | { type: "collateral-damage"; target: "base" | "installation" | "workers" | "none" }
+  /** After a battle: what Gantrithor's death strike destroys on the planet (brood-war/death-strike.ts). */
+  | { type: "death-strike"; target: "unit"; unit: number }
+  | { type: "death-strike"; target: "base" | "installation"; area: string }
+  | { type: "death-strike"; target: "none" }
   // research
   | { type: "draw-combat-cards" }
   | { type: "skip-combat-cards" }
@@ -65,8 +79,18 @@ export type StarcraftAction =
   | { type: "place-hero"; area: string; replace?: number }
   // Tactical Mastery: a special conquest-point token on an area without CP
   | { type: "place-cp-token"; area: string }
-  // A Leadership card that names a planet (Subtle Influence)
+  // A Leadership card that names a planet (Subtle Influence, Psi-Disruptor, Teeming Spawn)
   | { type: "leadership-planet"; planet: string }
+  // Scorched Earth Policy: one of the card's unit groups (index) into a friendly area
+  | { type: "leadership-units"; choice: number; area: string }
+  // Warp Gate: at the end of a Regrouping, one unit standing at the Warp Gate to another area, or stop
+  | { type: "warp-unit"; unit: number; area: string }
+  | { type: "end-warp" }
+  // Conclave Fleet: at a revealed Mobilize, a reserve unit to a friendly area with his base, or stop
+  | { type: "deploy-held"; unit: string; area: string }
+  | { type: "end-deploy" }
+  // Psi-Disruptor: the one area an evicted player's units leave for
+  | { type: "psi-disruptor-retreat"; area: string }
   // Ultimate Sacrifice: one of his units dies, every unit in an area of its planet dies
   | { type: "ultimate-sacrifice"; unit: number; area: string }
   // Emperor Arcturus I: the first player (after his two planet tokens, picked with leadership-planet)

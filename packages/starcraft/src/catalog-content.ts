@@ -28,6 +28,8 @@ const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defens
  */
 const BASE_EVENT_REMOVALS = { 2: 20, 3: 15, 4: 10, 5: 5, 6: 0 };
 const BROOD_WAR_EVENT_REMOVALS = { 2: 18, 3: 14, 4: 10, 5: 6, 6: 2 };
+/** BW-S5: with Leadership cards the 3 Leadership events are in, and one more card goes per stage. */
+const BROOD_WAR_LEADERSHIP_EVENT_REMOVALS = { 2: 19, 3: 15, 4: 11, 5: 7, 6: 3 };
 
 export function catalogFromContent(c: Content): Catalog {
   const planets: Record<string, PlanetDef> = {};
@@ -111,6 +113,7 @@ export function catalogFromContent(c: Content): Catalog {
       placement: t.destination === "play-area" ? "play-area" : "deck",
       abilities: t.abilities.map((a) => a.key),
       units: t.units.slice(),
+      ...(t.grantedBy ? { grantedBy: t.grantedBy } : {}),
     };
   }
 
@@ -176,8 +179,15 @@ export function catalogFromContent(c: Content): Catalog {
 
   const events: Record<string, EventDef> = {};
   for (const e of Object.values(c.eventCards)) {
-    if (e.leadershipRelated) continue;
-    events[e.id] = { id: e.id, name: e.name, stage: e.stage, effect: e.effect.key, copies: e.copies };
+    // Leadership events are in the catalog but only in the deck of a game with Leadership cards.
+    events[e.id] = {
+      id: e.id,
+      name: e.name,
+      stage: e.stage,
+      effect: e.effect.key,
+      copies: e.copies,
+      ...(e.leadershipRelated ? { leadershipRelated: true } : {}),
+    };
   }
 
   const anyRace = Object.values(c.races)[0];
@@ -202,6 +212,9 @@ export function catalogFromContent(c: Content): Catalog {
     transportCost: { ...anyRace.transport.cost },
     baseCost: { ...anyRace.base.cost },
     eventRemovals: c.expansions.includes("brood-war") ? BROOD_WAR_EVENT_REMOVALS : BASE_EVENT_REMOVALS,
+    eventRemovalsLeadership: c.expansions.includes("brood-war")
+      ? BROOD_WAR_LEADERSHIP_EVENT_REMOVALS
+      : BASE_EVENT_REMOVALS,
     leadership,
     expansions: [...c.expansions],
   };

@@ -86,6 +86,8 @@ export interface TechDef {
   abilities?: string[];
   /** Unit types the card names (e.g. Maelstrom's Dark Archon). */
   units?: string[];
+  /** A Leadership card that hands these cards over (Brood War: *Sarah Kerrigan*); never bought. */
+  grantedBy?: string;
 }
 
 export interface FactionDef {
@@ -143,6 +145,8 @@ export interface EventDef {
   /** Key into the event effect registry (src/events). */
   effect: string;
   copies: number;
+  /** Brood War: a Leadership event, in the deck only when Leadership cards are played (BW-X5). */
+  leadershipRelated?: true;
 }
 
 export interface TokenCounts {
@@ -170,6 +174,8 @@ export interface Catalog {
   baseCost: { minerals: number; gas: number };
   /** Event cards removed from each of Stage I and II, by player count. */
   eventRemovals: Record<number, number>;
+  /** The same with Leadership cards (Brood War BW-S5: 3/7/11/15/19 for 6..2 players). */
+  eventRemovalsLeadership: Record<number, number>;
   /** Brood War Leadership cards by id (empty in the base game). */
   leadership: Record<string, LeadershipDef>;
   /** Expansions this catalog was built with. */

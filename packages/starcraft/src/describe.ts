@@ -75,6 +75,8 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
     case "place-cp-token":
       return `${who} puts a special conquest-point token in ${areaName(s, a.area)}`;
     case "place-order":
+    // The Star order is face down like any order: the log says no more (view-log.ts too).
+    case "place-star-order":
       return `${who} places an order on ${planetName(s, a.planet)}`;
     case "place-defend":
       return `${who} places the Defend order in ${areaName(s, a.area)}`;
@@ -89,6 +91,8 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} reveals ${kind} order on ${planetName(s, a.planet)}`;
     }
     case "execute-order":
+      if (s.frame.kind === "execute-or-event" && s.frame.star && a.as)
+        return `${who} executes the Star order as a ${a.gold ? "special " : ""}${a.as}`;
       return a.as ? `${who} executes the order as a special ${a.as}` : `${who} executes the order`;
     case "draw-event-instead":
       return `${who} draws an event instead`;
@@ -148,6 +152,13 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return a.target === "none"
         ? `${who} destroys nothing with Collateral Damage`
         : `${who} destroys the enemy ${a.target} by Collateral Damage`;
+    case "death-strike":
+      if (a.target === "none") return `${who} destroys nothing with the death strike`;
+      if (a.target === "unit") {
+        const u = s.units.find((x) => x.id === a.unit);
+        return `${who}'s death strike destroys ${u ? unitTypeName(s, u.type) : "a unit"}`;
+      }
+      return `${who}'s death strike destroys the ${a.target} in ${areaName(s, a.area)}`;
     case "discard-card":
       return `${who} discards a combat card`;
     case "event-pick":

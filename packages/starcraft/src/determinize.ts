@@ -43,7 +43,8 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
   const stacks: Record<string, Order[]> = {};
   for (const id in v.stacks) {
     stacks[id] = v.stacks[id].map((o) => {
-      if (o.kind !== null) return o;
+      // The viewer's own Star order (Brood War) has no kind yet: it stays as it is.
+      if (o.kind !== null || o.star) return o;
       let pool = tokens.get(o.owner);
       if (!pool) {
         pool = orderTokens(v, o.owner, rng);

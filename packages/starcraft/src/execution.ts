@@ -6,8 +6,10 @@
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
+import { askConclave } from "./brood-war/leadership-effects/reserve";
 import { specialOrderKinds } from "./brood-war/leadership-effects/special-orders-next-round";
 import { refreshRecharge } from "./brood-war/recharge";
+import { starExecutions } from "./brood-war/leadership-effects/star-order";
 import { executionMode, poolAllowsExecution, recordExecution } from "./brood-war/special-orders";
 import { countStat } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -79,6 +81,10 @@ export function legalExecution(s: StarcraftState, p: PlayerId): StarcraftAction[
       if (st && st.length > 0 && st[st.length - 1].owner === p)
         out.push({ type: "reveal-order", planet: id });
     }
+  } else if (f.kind === "execute-or-event" && f.star) {
+    // Brood War Star order: it becomes the kind (normal or special) its owner chooses now.
+    out.push(...starExecutions(s, p, (kind, gold) => canExecuteKind(s, p, f.planet, kind, gold)));
+    out.push({ type: "draw-event-instead" });
   } else if (f.kind === "execute-or-event") {
     if (canExecute(s, p)) out.push({ type: "execute-order" });
     // Brood War Deathblow / Terran Civilization: any revealed order as a special Mobilize / Build.
@@ -96,6 +102,18 @@ function canExecuteAs(s: StarcraftState, p: PlayerId, as: OrderKind): boolean {
   if (as === "build") return canBuild(s, p, f.planet, true);
   if (as === "mobilize") return canMobilize(s, p, f.planet);
   return false;
+}
+
+function canExecuteKind(
+  s: StarcraftState,
+  p: PlayerId,
+  planet: string,
+  kind: OrderKind,
+  gold: boolean,
+): boolean {
+  if (kind === "build") return canBuild(s, p, planet, gold);
+  if (kind === "mobilize") return canMobilize(s, p, planet);
+  return canResearch(s, p, planet);
 }
 
 function canExecute(s: StarcraftState, p: PlayerId): boolean {
@@ -120,6 +138,12 @@ export function checkExecution(s: StarcraftState, p: PlayerId, a: StarcraftActio
   if (f.kind === "execute-or-event") {
     if (a.type === "draw-event-instead") return null;
     if (a.type !== "execute-order") return Err.wrongDecision();
+    if (f.star) {
+      const ok = legalExecution(s, p).some(
+        (x) => x.type === "execute-order" && x.as === a.as && x.gold === a.gold,
+      );
+      return ok ? null : Err.cannotExecute();
+    }
     if (a.as !== undefined) {
       if (!specialOrderKinds(s, p).includes(a.as) || !canExecuteAs(s, p, a.as)) return Err.cannotExecute();
       return null;
@@ -143,18 +167,32 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
       kind: "execute-or-event",
       player: p,
       planet: a.planet,
-      order: top.kind!,
+      // A Star order has no kind until executed: a placeholder, replaced then.
+      order: top.kind ?? "build",
       gold: mode.gold,
       ...(mode.pool ? { pool: true } : {}),
       ...(mode.strategic ? { strategic: true } : {}),
+      ...(top.star ? { star: true as const } : {}),
     };
     if (!poolAllowsExecution(d, p, mode)) countStat(d, "goldRefusedPoolFull");
+    // Brood War Conclave Fleet: a revealed Mobilize lets its holder deploy reserve units first.
+    if (top.kind === "mobilize") askConclave(d);
     return;
   }
   if (f.kind !== "execute-or-event") return;
   if (a.type === "draw-event-instead") {
     drawEvent(d, p);
     endOrder(d, p);
+    return;
+  }
+  if (a.type === "execute-order" && f.star && a.as !== undefined) {
+    // The Star order becomes the chosen order, normal or special (BW-O5).
+    const mode = executionMode(d, p, f.planet, a.gold === true);
+    const as = { ...f, order: a.as, gold: mode.gold, pool: mode.pool, strategic: mode.strategic };
+    recordExecution(d, p, a.as, as);
+    if (a.as === "build") startBuild(d, p, f.planet, mode.gold);
+    else if (a.as === "mobilize") startMobilizeOrMaelstrom(d, p, f.planet, mode.gold);
+    else startResearch(d, p, f.planet, mode.gold);
     return;
   }
   if (a.type === "execute-order" && a.as !== undefined) {

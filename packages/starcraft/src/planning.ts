@@ -5,11 +5,12 @@
  * owns 2 silver orders of each kind and 1 gold of each kind; gold orders are limited to one per
  * R&D module.
  */
-import type { PlayerId, RuleError } from "@koprulu/engine";
+import { type PlayerId, type RuleError, ruleError } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { checkDefend, defendAreas, placeDefend } from "./brood-war/defend";
 import { cerebrateOwner } from "./brood-war/leadership-effects/cerebrate-daggoth";
 import { askDevotee } from "./brood-war/leadership-effects/khala-devotee";
+import { starPlacements } from "./brood-war/leadership-effects/star-order";
 import { influenceAllows } from "./brood-war/leadership-effects/subtle-influence";
 import { ordersThisRound, placesAgain } from "./brood-war/leadership-effects/will-of-the-conclave";
 import { goldPlacementUnlimited, goldTokensLost } from "./brood-war/special-orders";
@@ -88,6 +89,8 @@ export function legalPlanning(s: StarcraftState, p: PlayerId): StarcraftAction[]
   // Brood War: the Defend order, once per Planning Phase, counts as one of the four orders.
   if (s.ordersPlaced[p] < ordersThisRound(s, p, ORDERS_PER_ROUND))
     for (const area of defendAreas(s, p)) out.push({ type: "place-defend", area });
+  // Brood War The Sons of Korhal: the Star order, once per Planning Phase.
+  out.push(...starPlacements(s, p, planets));
   return out;
 }
 
@@ -97,6 +100,16 @@ export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction
     if (s.ordersPlaced[p] >= ordersThisRound(s, p, ORDERS_PER_ROUND))
       return Err.defendOnce("The Defend order is one of your four orders.");
     return checkDefend(s, p, a);
+  }
+  if (a.type === "place-star-order") {
+    const planets = influenceAllows(s, p, orderPlanets(s, p));
+    if (!starPlacements(s, p, planets).some((x) => x.type === "place-star-order" && x.planet === a.planet))
+      return ruleError(
+        "star-order",
+        "The Star order is placed once per Planning Phase, by its holder, on a planet open to his orders.",
+        "BW-O5: The Sons of Korhal",
+      );
+    return null;
   }
   if (a.type !== "place-order") return Err.wrongDecision();
   if (!ORDER_KINDS.includes(a.order)) return Err.orderTokens("Orders are build, mobilize or research.");
@@ -115,6 +128,12 @@ export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction
 export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
   if (a.type === "place-defend") {
     placeDefend(d, p, a.area);
+    return;
+  }
+  if (a.type === "place-star-order") {
+    d.stacks[a.planet] = [...(d.stacks[a.planet] ?? []), { owner: p, kind: null, gold: false, star: true }];
+    d.ordersPlaced[p]++;
+    nextPlanningTurn(d, p);
     return;
   }
   if (a.type !== "place-order") return;

@@ -21,6 +21,7 @@ import { winningForbidden } from "./brood-war/leadership-effects/no-winner";
 import { atRegroupingEnd, atRegroupingStart } from "./brood-war/leadership-effects/regrouping-cards";
 import { transportDestroyable } from "./brood-war/leadership-effects/return-to-aiur";
 import { areaCp } from "./brood-war/leadership-effects/tactical-mastery";
+import { warpGateToDeploy, warpUnit } from "./brood-war/leadership-effects/warp-gate";
 import { emptyPools } from "./brood-war/special-orders";
 import { usesLeadership } from "./brood-war/state";
 import type { Draft } from "./draft";
@@ -201,6 +202,23 @@ export function finishRegrouping(d: Draft): void {
   // End of the Regrouping: Torrasque comes back if destroyed (BW-H3); Riches of Aiur.
   respawnHeroes(d);
   atRegroupingEnd(d);
+  // Warp Gate (Brood War): its owner may deploy the units held there first.
+  const warp = warpGateToDeploy(d);
+  if (warp !== null) {
+    d.frame = { kind: "warp-gate", player: warp };
+    return;
+  }
+  nextRound(d);
+}
+
+/** The Warp Gate's units deployed (or kept): step 10 goes on. */
+export function applyWarp(d: Draft, p: PlayerId, a: StarcraftAction): void {
+  if (a.type === "warp-unit" && warpUnit(d, p, a.unit, a.area)) return;
+  nextRound(d);
+}
+
+/** Step 10: the first-player token passes; the next round (or the round cap). */
+function nextRound(d: Draft): void {
   d.firstPlayer = nextSeat(d, d.firstPlayer);
   if (d.round >= d.options.maxRounds) {
     endGame(d, best(d, turnOrder(d)), "round-limit");

@@ -17,21 +17,31 @@ import { afterBroodWarAction } from "./brood-war/after-action";
 import {
   applyArcturus,
   applyCpToken,
+  applyEviction,
   applyHeroPlacement,
   applyInstallation,
   applyLeadership,
   applyLeadershipPlanet,
+  applyLeadershipUnits,
   applySacrifice,
   applyTransportRoute,
   checkLeadership,
+  endLeadershipBuild,
   legalLeadership,
 } from "./brood-war/leadership-choice";
 import { checkInstallation, legalInstallationAreas } from "./brood-war/leadership-effects/cerebrate-daggoth";
 import { checkArcturus, legalArcturus } from "./brood-war/leadership-effects/emperor-arcturus";
 import { checkHeroPlacement, legalHeroPlacements } from "./brood-war/leadership-effects/heroes";
 import { checkReorder, legalReorders, reorder } from "./brood-war/leadership-effects/khala-devotee";
+import {
+  checkLeadershipPlanet,
+  legalLeadershipPlanet,
+  planetPrompt,
+} from "./brood-war/leadership-effects/planet-cards";
+import { checkEviction, legalEviction } from "./brood-war/leadership-effects/psi-disruptor";
+import { applyDeploy, checkDeploy, legalDeploys } from "./brood-war/leadership-effects/reserve";
 import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadership-effects/return-to-aiur";
-import { checkInfluencePlanet, legalInfluencePlanets } from "./brood-war/leadership-effects/subtle-influence";
+import { checkLeadershipUnits, legalLeadershipUnits } from "./brood-war/leadership-effects/scorched-earth";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
 import {
@@ -39,6 +49,7 @@ import {
   destroyMindControlled,
   mindControlReleases,
 } from "./brood-war/mind-control";
+import { checkWarp, legalWarps } from "./brood-war/leadership-effects/warp-gate";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
@@ -51,9 +62,11 @@ import {
 } from "./events/step8";
 import { applyExecution, checkExecution, legalExecution, startExecution } from "./execution";
 import { validateOptions } from "./options";
+import { isAftermathFrame } from "./orders/battle-aftermath";
 import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
+import { applyDeathStrike, checkDeathStrike, legalDeathStrike } from "./orders/death-strike";
 import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
@@ -61,6 +74,7 @@ import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
 import {
   applyDiscard,
   applyEvents,
+  applyWarp,
   checkDiscard,
   checkEvents,
   continueRegrouping,
@@ -103,6 +117,10 @@ const PROMPTS: Record<string, string> = {
   "choose-leadership": "Choose a Leadership card of this stage, in secret",
   "place-hero": "Place your hero in a friendly area",
   "leadership-planet": "Subtle Influence: name a planet where you have more units than any single opponent",
+  "leadership-units": "Scorched Earth Policy: choose which units to place, and a friendly area",
+  "psi-disruptor": "Psi-Disruptor: choose where your units on the planet go (the rest are destroyed)",
+  "warp-gate": "Warp Gate: move a unit from the Warp Gate to a friendly or empty area, or stop",
+  "conclave-fleet": "Conclave Fleet: move a reserve unit to a friendly area with your base, or stop",
   "ultimate-sacrifice": "Ultimate Sacrifice: sacrifice one of your units and name an area of its planet",
   "emperor-arcturus": "Emperor Arcturus I: pick your two planet tokens, then the first player",
   "khala-devotee": "Khala Devotee: move the bottom order of a stack to its top, or leave the stacks",
@@ -113,6 +131,7 @@ const PROMPTS: Record<string, string> = {
   pay: "Pay: place a worker on a resource card",
   "collateral-damage":
     "Collateral damage: destroy the enemy base, or all enemy workers in the area, or nothing",
+  "death-strike": "Death strike: destroy one enemy unit, installation or base on the planet, or nothing",
 };
 
 export function pending(s: StarcraftState): Decision[] {
@@ -133,10 +152,15 @@ export function pending(s: StarcraftState): Decision[] {
     case "planning":
     case "execution":
       return [{ player: f.turn, kind, prompt: PROMPTS[kind] }];
+    case "leadership-planet":
+      return [{ player: f.player, kind, prompt: planetPrompt(s, f.card) }];
     case "place-base":
     case "place-hero":
     case "place-cp-token":
-    case "leadership-planet":
+    case "leadership-units":
+    case "psi-disruptor":
+    case "warp-gate":
+    case "conclave-fleet":
     case "ultimate-sacrifice":
     case "emperor-arcturus":
     case "khala-devotee":
@@ -148,6 +172,7 @@ export function pending(s: StarcraftState): Decision[] {
     case "maelstrom":
     case "research":
     case "collateral-damage":
+    case "death-strike":
       return [{ player: f.player, kind, prompt: PROMPTS[kind] }];
     case "event":
       return [
@@ -195,6 +220,8 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
       return legalEventChoice(s, p);
     case "collateral-damage":
       return legalCollateral(s, p);
+    case "death-strike":
+      return legalDeathStrike(s, p);
     case "discard":
       return legalDiscard(s, p);
     case "choose-leadership":
@@ -204,7 +231,15 @@ export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] 
     case "place-cp-token":
       return legalCpTokens(s);
     case "leadership-planet":
-      return legalInfluencePlanets(s, p);
+      return legalLeadershipPlanet(s, p);
+    case "leadership-units":
+      return legalLeadershipUnits(s, p);
+    case "psi-disruptor":
+      return legalEviction(s, p);
+    case "warp-gate":
+      return legalWarps(s, p);
+    case "conclave-fleet":
+      return legalDeploys(s, p);
     case "ultimate-sacrifice":
       return legalSacrifices(s, p);
     case "emperor-arcturus":
@@ -245,6 +280,8 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
       return checkEventChoice(s, p, a);
     case "collateral-damage":
       return checkCollateral(s, p, a);
+    case "death-strike":
+      return checkDeathStrike(s, p, a);
     case "discard":
       return checkDiscard(s, p, a);
     case "choose-leadership":
@@ -254,7 +291,15 @@ function check(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | 
     case "place-cp-token":
       return checkCpToken(s, p, a);
     case "leadership-planet":
-      return checkInfluencePlanet(s, p, a);
+      return checkLeadershipPlanet(s, p, a);
+    case "leadership-units":
+      return checkLeadershipUnits(s, p, a);
+    case "psi-disruptor":
+      return checkEviction(s, p, a);
+    case "warp-gate":
+      return checkWarp(s, p, a);
+    case "conclave-fleet":
+      return checkDeploy(s, p, a);
     case "ultimate-sacrifice":
       return checkSacrifice(s, p, a);
     case "emperor-arcturus":
@@ -311,7 +356,7 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     const ctx = d.battleContext;
     if (r) finishBattle(d, r);
     // A pending Collateral Damage choice comes first; step 8 resumes after it.
-    if (r && ctx?.resume === "event" && d.phase !== "over" && d.frame.kind !== "collateral-damage")
+    if (r && ctx?.resume === "event" && d.phase !== "over" && !isAftermathFrame(d.frame.kind))
       resumeAfterEventBattle(d, ctx.player);
     return d;
   }
@@ -333,7 +378,10 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       applyExecution(d, p, a);
       break;
     case "build":
-      applyBuild(d, p, a);
+      // Teeming Spawn: a Build carried out in the Leadership choose step goes back there.
+      if (a.type === "end-build" && s.frame.kind === "build" && s.frame.leadership)
+        endLeadershipBuild(d, p, afterLeadership);
+      else applyBuild(d, p, a);
       break;
     case "mobilize":
       applyMobilize(d, p, a);
@@ -350,8 +398,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     case "event":
       applyEventChoice(d, p, a);
       break;
-    case "collateral-damage": {
-      const ctx = applyCollateral(d, p, a);
+    case "collateral-damage":
+    case "death-strike": {
+      const ctx = s.frame.kind === "death-strike" ? applyDeathStrike(d, p, a) : applyCollateral(d, p, a);
       if (ctx?.resume === "event" && d.phase !== "over") resumeAfterEventBattle(d, ctx.player);
       break;
     }
@@ -369,6 +418,18 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       break;
     case "leadership-planet":
       applyLeadershipPlanet(d, p, a, afterLeadership);
+      break;
+    case "leadership-units":
+      applyLeadershipUnits(d, p, a, afterLeadership);
+      break;
+    case "psi-disruptor":
+      applyEviction(d, p, a, afterLeadership);
+      break;
+    case "warp-gate":
+      applyWarp(d, p, a);
+      break;
+    case "conclave-fleet":
+      applyDeploy(d, p, a);
       break;
     case "ultimate-sacrifice":
       applySacrifice(d, p, a, afterLeadership);

@@ -99,7 +99,8 @@ export function setupState(options: StarcraftOptions, seed: string): StarcraftSt
   const c = catalogFor(options.expansions);
   let rng = new Rng(seedRng(seed));
   const firstPlayer = rng.int(0, n - 1);
-  const ev = buildEventDeck(c, n, rng.state());
+  const leadership = isBroodWarOptions(options) && options.variants?.leadershipCards === true;
+  const ev = buildEventDeck(c, n, rng.state(), leadership);
   rng = new Rng(ev.rng);
   const tokens = rng.shuffle(c.planetIds);
   const drawn = planetsDrawn(options); // 3 with More Starting Planet Tokens or Larger Galaxy

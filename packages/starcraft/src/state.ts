@@ -100,6 +100,11 @@ export interface Order {
   /** null in a view when the viewer may not see it. */
   kind: OrderKind | null;
   gold: boolean | null;
+  /**
+   * Brood War *The Sons of Korhal*: Mengsk's Star order (kind null, chosen when executed). Seen
+   * only by its owner, like the kind of any face-down order.
+   */
+  star?: true;
 }
 
 /** A mineral or gas area's resource card. */
@@ -167,7 +172,9 @@ export type Purchase =
   | { type: "building"; building: string }
   | { type: "module"; module: ModuleKind }
   | { type: "base"; area: string }
-  | { type: "tech"; tech: string };
+  | { type: "tech"; tech: string }
+  /** Brood War *Covert Operations* / *Conclave Fleet*: a new unit held in reserve on the card. */
+  | { type: "held"; unit: string };
 
 /** What must be decided next. Sub-frames of an order carry the order's context. */
 export type Frame =
@@ -197,6 +204,8 @@ export type Frame =
       pool?: boolean;
       /** Brood War: special because its owner controls a strategic area of the planet (BW-O3). */
       strategic?: boolean;
+      /** Brood War: the Star order (*The Sons of Korhal*); `order` is a placeholder until executed. */
+      star?: true;
     }
   | BuildFrame
   | MaelstromFrame
@@ -205,6 +214,7 @@ export type Frame =
   | { kind: "play-event"; queue: PlayerId[] }
   | EventFrame
   | CollateralFrame
+  | DeathStrikeFrame
   | {
       kind: "discard";
       players: PlayerId[];
@@ -221,6 +231,11 @@ export type Frame =
   | ArcturusFrame
   | { kind: "khala-devotee"; player: PlayerId }
   | InstallationFrame
+  | LeadershipUnitsFrame
+  | EvictionFrame
+  | { kind: "warp-gate"; player: PlayerId }
+  /** *Conclave Fleet*: after a Mobilize is revealed, Aldaris may deploy reserve units first. */
+  | { kind: "conclave-fleet"; player: PlayerId; resumeFrame: Frame }
   | {
       kind: "return-to-aiur";
       player: PlayerId;
@@ -234,7 +249,7 @@ export type Frame =
 export interface InstallationFrame {
   kind: "place-installation";
   player: PlayerId;
-  installation: "cerebrate" | "overmind";
+  installation: "cerebrate" | "overmind" | "warp-gate";
   rest: [PlayerId, string][];
   resume: LeadershipFrame["resume"] | "forces";
   /** Setup (*The Overmind*): the players whose starting forces are still to place after him. */
@@ -258,7 +273,32 @@ export interface SacrificeFrame {
   resume: LeadershipFrame["resume"];
 }
 
-/** A Leadership card that names a planet (*Subtle Influence*): its owner picks one. */
+/** *Scorched Earth Policy*: its owner picks one of the card's unit groups and a friendly area. */
+export interface LeadershipUnitsFrame {
+  kind: "leadership-units";
+  player: PlayerId;
+  card: string;
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/**
+ * *Psi-Disruptor*: the evicted player `player` picks the one area his units on `planet` leave
+ * for; `queue` holds the evicted players after him (turn order from the card's owner's left).
+ */
+export interface EvictionFrame {
+  kind: "psi-disruptor";
+  player: PlayerId;
+  planet: string;
+  queue: PlayerId[];
+  rest: [PlayerId, string][];
+  resume: LeadershipFrame["resume"];
+}
+
+/**
+ * A Leadership card that names a planet (*Subtle Influence*, *Psi-Disruptor*, *Teeming Spawn*):
+ * its owner picks one.
+ */
 export interface PlanetPickFrame {
   kind: "leadership-planet";
   player: PlayerId;
@@ -298,6 +338,11 @@ export interface LeadershipFrame {
   stage: 1 | 2 | 3;
   sim: Simultaneous<string>;
   resume: "galaxy" | "regrouping";
+  /**
+   * *Subtle Planning* (event): the cards the others chose, already revealed (index = seat, null:
+   * not chosen); `sim` then asks only the seats that choose last.
+   */
+  revealed?: (string | null)[];
 }
 
 export interface BuildFrame {
@@ -315,6 +360,13 @@ export interface BuildFrame {
   builtBase: boolean;
   discountUsed: boolean;
   purchases: number;
+  /** Brood War *Make Do With Little*: this order's free worker or transport was taken. */
+  freeLogisticsUsed?: boolean;
+  /**
+   * Brood War *Teeming Spawn*: a Build carried out by a Leadership card in the choose step;
+   * `end-build` goes back to the resolution of the remaining cards instead of the next order.
+   */
+  leadership?: { rest: [PlayerId, string][]; resume: LeadershipFrame["resume"] };
 }
 
 export interface MobilizeFrame {
@@ -401,6 +453,21 @@ export interface CollateralFrame {
   /** The frame the battle interrupted (the Mobilize order, or an event), restored afterwards. */
   resumeFrame: Frame;
   /** The finished battle's context: who moved, and whether an event (step 8) resumes after it. */
+  battleContext: NonNullable<StarcraftState["battleContext"]>;
+}
+
+/**
+ * Brood War, Gantrithor (BW-H3): the hero died in the battle just finished; its owner (`player`)
+ * may destroy one enemy unit, installation or base on `planet`, or nothing. Like Collateral
+ * Damage, the rest of the aftermath and the interrupted flow wait here.
+ */
+export interface DeathStrikeFrame {
+  kind: "death-strike";
+  player: PlayerId;
+  hero: string;
+  planet: string;
+  rest: { kind: string; player: PlayerId; [k: string]: unknown }[];
+  resumeFrame: Frame;
   battleContext: NonNullable<StarcraftState["battleContext"]>;
 }
 

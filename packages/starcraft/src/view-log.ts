@@ -30,7 +30,8 @@ export function viewLog(s: StarcraftState, log: readonly LogEntry[], viewer: Vie
       out[i] = e;
       continue;
     }
-    if (a.type === "place-order")
+    // The Star order (Brood War) is face down too: the others see an order placed, like any other.
+    if (a.type === "place-order" || a.type === "place-star-order")
       out[i] = { player: e.player, action: { type: "place-order", planet: a.planet } as ActionBase };
     else if (a.type === "discard-card" && (pendingDiscards[e.player] ?? 0) > 0) {
       pendingDiscards[e.player]--;

@@ -16,10 +16,10 @@ function leadershipGame(): StarcraftState {
 }
 
 describe("HeuristicBot Leadership choice", () => {
-  it("rates a card whose effect the rules play above one whose effect is not played", () => {
+  it("rates a hero card above Make Do With Little", () => {
     const s = leadershipGame();
     const v = starcraft.view(s, 0);
-    // Stage II Raynor: the hero is on the board; Make Do With Little does nothing yet.
+    // Stage II Raynor: the hero (a free Vulture and its abilities) above a free worker per Build.
     expect(leadershipScore(v, 0, "raynor-jim-raynor")).toBeGreaterThan(
       leadershipScore(v, 0, "raynor-make-do-with-little"),
     );
@@ -32,11 +32,22 @@ describe("HeuristicBot Leadership choice", () => {
     expect(leadershipScore(starcraft.view(danger, 0), 0, "aldaris-destiny")).toBeGreaterThan(calm);
   });
 
-  it("values a Special Victory card's objective on top of its forces (Stage I)", () => {
+  it("values Predestined (the others need 20 points) above a plain Special Victory objective (Stage I)", () => {
     const v = starcraft.view(leadershipGame(), 0);
-    // Raynor's Raiders: one starting unit fewer, one worker more, and the special victory.
-    expect(leadershipScore(v, 0, "raynor-raynors-raiders")).toBeGreaterThan(
-      leadershipScore(v, 0, "raynor-covert-operations"),
+    const asAldaris = {
+      ...v,
+      players: v.players.map((pl, i) => (i === 0 ? { ...pl, faction: "aldaris" } : pl)),
+    };
+    expect(leadershipScore(asAldaris, 0, "aldaris-predestined")).toBeGreaterThan(
+      leadershipScore(asAldaris, 0, "aldaris-riches-of-aiur"),
+    );
+  });
+
+  it("rates starting forces by what they cost, and the free units of Scorched Earth Policy", () => {
+    const v = starcraft.view(leadershipGame(), 0);
+    // Scorched Earth Policy's two Battlecruisers outweigh To the Bitter End's 2 points in a calm game.
+    expect(leadershipScore(v, 0, "mengsk-scorched-earth-policy")).toBeGreaterThan(
+      leadershipScore(v, 0, "raynor-to-the-bitter-end"),
     );
   });
 });

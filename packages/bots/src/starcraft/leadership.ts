@@ -2,14 +2,21 @@
  * The HeuristicBot's Leadership choice (Brood War, BW-L1): each card is rated by what its effects
  * are worth to the chooser now, and only effects the rules play count (`LEADERSHIP_EFFECTS_PLAYED`;
  * a card whose effect is not implemented is worth nothing beyond its starting forces).
- * - Stage I: starting forces (units, workers, transports, a second base), a Special Victory card
- *   (the only way to a special victory, BW-L4), extra permanent resources (every round).
- * - Stage II/III: a hero, special CP tokens, events drawn, conquest points taken from the
- *   opponents (more when one of them nears his target), special or doubled orders next round,
- *   *Destiny* only when an opponent could win this Regrouping.
+ * What the ratings rest on: bot games are short points races (about 7 rounds with 2 players,
+ * rarely a special victory, sometimes an early elimination), so
+ * - Stage I: starting forces by their cost (a weak start dies early), workers, transports, a second
+ *   base, extra permanent resources (every round), conquest points every round (The Overmind),
+ *   *Predestined* (the others need 20 points instead of 15) above the other Special Victory cards;
+ * - Stage II/III: a hero, special CP tokens (points every round), free units, events drawn,
+ *   conquest points taken from the opponents (more when one of them nears his target), special or
+ *   doubled orders next round, *Destiny* only when an opponent could win this Regrouping.
+ * Weights were last set against a probe of 400 two-player games where both seats chose at random
+ * (win rate per chosen card): e.g. *Glimpse the Future* and *The Sons of Korhal* won most often
+ * in their faction's Stage I, *Hasten the End* above *Sarah Kerrigan*.
  */
 import type { PlayerId } from "@koprulu/engine";
 import { cat, LEADERSHIP_EFFECTS_PLAYED, type StarcraftView } from "@koprulu/starcraft";
+import { unitValue } from "./evaluate";
 
 const played = new Set(LEADERSHIP_EFFECTS_PLAYED);
 
@@ -29,14 +36,16 @@ function leaderCp(v: StarcraftView, p: PlayerId): number {
 export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): number {
   const card = cat(v).leadership[id];
   if (!card) return 0;
-  let score = card.startUnits.length * 1.2 + card.workers * 0.6 + card.transports * 0.5;
+  // Starting forces by what they cost (a unit is worth 1 plus half its price).
+  let score = 0.6 * forcesValue(v, card.startUnits) + card.workers * 0.6 + card.transports * 0.5;
   const opponents = v.players.filter((pl, q) => q !== p && !pl.eliminated).length;
   for (const e of card.effects) {
-    // Installations: the Cerebrate (a fifth order) and the Overmind (+1 CP a round) are played,
-    // the Warp Gate not yet.
-    if (e.key === "leadership-installation" && e.params.installation !== "warp-gate") score += 3;
+    // Installations: the Overmind (+1 CP every round), the Cerebrate (a fifth order), the Warp Gate.
+    if (e.key === "leadership-installation")
+      score += e.params.installation === "overmind" ? 5 : e.params.installation === "cerebrate" ? 3 : 1.5;
     if (!played.has(e.key)) continue;
-    if (e.key.startsWith("victory-")) score += e.key === "victory-end-draws-near" ? 3 : 2.5;
+    // Predestined raises everyone else's bar to 20 points; the other objectives rarely decide.
+    if (e.key.startsWith("victory-")) score += e.key === "victory-end-draws-near" ? 6 : 1.5;
     switch (e.key) {
       case "leadership-starting-bases":
         score += 3 * (num(e.params.bases) - 1);
@@ -45,20 +54,62 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 2.5 * (num(e.params.minerals) + num(e.params.gas));
         break;
       case "leadership-draw-events":
-        score += 0.8 * num(e.params.count);
+        score += 1.2 * num(e.params.count);
         break;
       case "leadership-opponents-lose-cp":
-        score += num(e.params.amount) * (opponents + (leaderCp(v, p) >= 10 ? 2 : 0));
+        score += 1.5 * num(e.params.amount) * (opponents + (leaderCp(v, p) >= 10 ? 2 : 0));
         break;
       case "leadership-no-winner":
         score += leaderCp(v, p) >= 13 ? 8 : 0.5;
         break;
       case "leadership-hero":
-        score += 4;
+        // A free figure of its type, plus the hero's abilities.
+        score += 2 + (card.heroUnit ? 0.6 * forcesValue(v, [card.heroUnit]) : 1);
+        break;
+      case "leadership-protected-transports":
+        score += 0.5;
+        break;
+      case "leadership-reorder-stack":
+        score += 1;
         break;
       case "leadership-special-conquest-areas":
         // Each token is a conquest point every round for its controller (usually him).
-        score += 2 * num(e.params.count);
+        score += 3 * num(e.params.count);
+        break;
+      case "leadership-place-units": {
+        // Free units (Scorched Earth Policy): the better group.
+        const groups = (e.params.choices ?? []) as { unit: string; count: number }[][];
+        let best = 0;
+        for (const g of groups)
+          best = Math.max(
+            best,
+            forcesValue(
+              v,
+              g.flatMap((x) => Array<string>(x.count).fill(x.unit)),
+            ),
+          );
+        score += 0.6 * best;
+        break;
+      }
+      case "leadership-grant-keyword":
+        score += 1;
+        break;
+      case "leadership-star-order":
+        // An order whose kind is chosen when it is revealed (every round).
+        score += 4;
+        break;
+      case "leadership-free-logistics":
+        score += 2;
+        break;
+      case "leadership-evict-planet":
+        score += 1 + opponents;
+        break;
+      case "leadership-build-anywhere":
+        score += 3;
+        break;
+      case "leadership-unit-reserve":
+        score +=
+          0.6 * forcesValue(v, Array<string>(num(e.params.start)).fill(String(e.params.unit ?? ""))) + 1;
         break;
       case "leadership-buildings-max":
         score += 4;
@@ -81,10 +132,22 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 1.5;
         break;
       case "leadership-restore-areas":
-      case "leadership-restrict-orders":
         score += 1.5;
+        break;
+      case "leadership-restrict-orders":
+        score += 3.5;
+        break;
+      case "leadership-place-z-routes":
+        // She lays out every Z-axis route and starts with Overlords on her routes: reach early.
+        score += 5;
         break;
     }
   }
   return score;
+}
+
+function forcesValue(v: StarcraftView, units: readonly string[]): number {
+  let n = 0;
+  for (const u of units) if (cat(v).units[u]) n += unitValue(v, u);
+  return n;
 }

@@ -1,6 +1,7 @@
 /** Heroes on the board (BW-H1..H3): placement from a Stage II Hero card, the token, Torrasque's return. */
 import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
+import { finishBattle } from "../orders/battle-start";
 import { controller } from "../queries";
 import { startRegrouping } from "../regrouping";
 import { cat } from "../rules-catalog";
@@ -101,7 +102,10 @@ describe("Heroes (BW-H1..H3)", () => {
       startedWithLeadership(["raynor", "overmind"], ["raynor-raynors-raiders", "overmind-the-swarm"]),
     );
     const figures = cat(d).units["terran-vulture"].figures;
-    const home = d.units.find((u) => u.owner === 0)!.area;
+    // An area of his with room for every Vulture figure (the galaxy depends on the seed).
+    const home = Object.values(cat(d).areas)
+      .filter((a) => d.planets[a.planet] && a.terrain !== "flying" && a.limit >= figures)
+      .find((a) => !d.units.some((u) => u.area === a.id && u.owner !== 0))!.id;
     // His other units leave, so the replaced Vulture's area is the only friendly one; it is full.
     d.units = d.units.filter((u) => u.owner !== 0);
     for (let i = 0; i < figures; i++) {
@@ -131,5 +135,90 @@ describe("Heroes (BW-H1..H3)", () => {
     // Alive: no second Torrasque.
     respawnHeroes(d);
     expect(d.units.filter((u) => u.hero === "torrasque")).toHaveLength(1);
+  });
+});
+
+describe("Gantrithor's death strike (BW-H3)", () => {
+  /** Tassadar (seat 0) just lost Gantrithor attacking Raynor's home planet; the battle is over. */
+  function afterGantrithorDies(
+    aftermathAfter: { kind: string; player: number; [k: string]: unknown }[] = [],
+  ) {
+    const s = startedWithLeadership(
+      ["tassadar", "raynor"],
+      ["tassadar-domination", "raynor-raynors-raiders"],
+    );
+    const d = draft(s);
+    const base = d.bases.find((b) => b.owner === 1)!;
+    const planet = base.area.split("#")[0];
+    d.phase = "execution";
+    d.frame = {
+      kind: "mobilize",
+      player: 0,
+      planet,
+      gold: false,
+      moved: [],
+      from: [],
+      contested: null,
+      tookBack: false,
+    };
+    d.battleContext = { player: 0, planet, area: base.area, attackerUnits: [], defender: 1 };
+    finishBattle(d, {
+      attackerWon: false,
+      destroyed: [],
+      withdrawn: [],
+      retreated: [],
+      hands: {},
+      decks: {},
+      discards: {},
+      techReturned: [],
+      aftermath: [
+        { kind: "hero-death-strike", player: 0, hero: "gantrithor", unit: 999, planet, area: base.area },
+        ...aftermathAfter,
+      ],
+      rng: d.rng,
+    } as never);
+    return { s: d as StarcraftState, planet, base };
+  }
+
+  it("Gantrithor: on death its owner may destroy one enemy unit, installation or base on that planet", () => {
+    const { s, planet, base } = afterGantrithorDies();
+    expect(s.frame.kind).toBe("death-strike");
+    expect(pending(s)).toMatchObject([{ player: 0, kind: "death-strike" }]);
+    const options = legalActions(s, 0);
+    const enemyUnits = s.units.filter((u) => u.owner === 1 && u.area.startsWith(`${planet}#`));
+    expect(enemyUnits.length).toBeGreaterThan(0);
+    expect(options).toEqual([
+      ...enemyUnits.map((u) => ({ type: "death-strike", target: "unit", unit: u.id })),
+      { type: "death-strike", target: "base", area: base.area },
+      { type: "death-strike", target: "none" },
+    ]);
+    // Destroying the base: it is gone, and the Mobilize order is over (the flow resumes).
+    const t = act(s, 0, { type: "death-strike", target: "base", area: base.area });
+    expect(t.bases.some((b) => b.area === base.area)).toBe(false);
+    expect(t.frame.kind).not.toBe("death-strike");
+    expect(t.frame.kind).not.toBe("mobilize");
+    // Or one unit.
+    const u = act(s, 0, { type: "death-strike", target: "unit", unit: enemyUnits[0].id });
+    expect(u.units.some((x) => x.id === enemyUnits[0].id)).toBe(false);
+    expect(u.units.length).toBe(s.units.length - 1);
+    // Or nothing.
+    const n = act(s, 0, { type: "death-strike", target: "none" });
+    expect(n.units).toEqual(s.units);
+    expect(n.bases).toEqual(s.bases);
+  });
+
+  it("Gantrithor: his own units, other planets and enemy heroes are not targets (refused with a rule error)", () => {
+    const { s } = afterGantrithorDies();
+    const other = s.units.find((u) => u.owner === 0)!;
+    expect(() => act(s, 0, { type: "death-strike", target: "unit", unit: other.id })).toThrow(
+      /death-strike-target/,
+    );
+  });
+
+  it("Gantrithor: the rest of the battle's aftermath is applied after the choice", () => {
+    const { s } = afterGantrithorDies([{ kind: "destroy-worker", player: 1 }]);
+    const before = s.players[1].workerPool;
+    const t = act(s, 0, { type: "death-strike", target: "none" });
+    expect(t.players[1].workerPool).toBe(before - 1);
   });
 });

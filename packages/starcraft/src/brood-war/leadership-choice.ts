@@ -18,6 +18,7 @@ import {
 import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
+import { startBuild } from "../orders/build";
 import { turnOrder } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { LeadershipFrame, StarcraftState } from "../state";
@@ -30,15 +31,20 @@ import {
   placeInstallation,
 } from "./leadership-effects/cerebrate-daggoth";
 import { applyArcturusPick, choosesPlanets } from "./leadership-effects/emperor-arcturus";
+import { grantTechs } from "./leadership-effects/granted-techs";
 import { legalHeroPlacements, placeHero } from "./leadership-effects/heroes";
+import { leadershipPlanets, picksPlanet } from "./leadership-effects/planet-cards";
+import { evict, evictedPlayers, evictsPlanet, evictUntilChoice } from "./leadership-effects/psi-disruptor";
 import {
   legalTransportRoutes,
   protectsTransports,
   protectTransports,
   transportsToPlace,
 } from "./leadership-effects/return-to-aiur";
-import { legalInfluencePlanets, namesPlanet, setInfluence } from "./leadership-effects/subtle-influence";
+import { hasUnitPlacement, placeLeadershipUnits, unitChoices } from "./leadership-effects/scorched-earth";
+import { setInfluence } from "./leadership-effects/subtle-influence";
 import { cpTokensOf, legalCpTokens, placeCpToken } from "./leadership-effects/tactical-mastery";
+import { allWorkersAvailable, buildsAnywhere } from "./leadership-effects/teeming-spawn";
 import { legalSacrifices, sacrifice, sacrifices } from "./leadership-effects/ultimate-sacrifice";
 import type { LeadershipState } from "./state";
 
@@ -59,17 +65,32 @@ export function leadershipOptions(
     .map((c) => c.id);
 }
 
-/** Open the hidden choice of `stage` for every seat still in the game. */
+/**
+ * Open the hidden choice of `stage` for every seat still in the game. Seats that played *Subtle
+ * Planning* (event, provisional) are left out: they choose afterwards, once the others' cards are
+ * revealed (`revealed` on the frame).
+ */
 export function openLeadershipChoice(d: Draft, stage: 1 | 2 | 3, resume: LeadershipFrame["resume"]): void {
-  const asked = turnOrder(d).filter(
+  const all = turnOrder(d).filter(
     (p) => !d.players[p].eliminated && leadershipOptions(d, p, stage).length > 0,
   );
+  const last = d.broodWar?.lead?.chooseLast ?? [];
+  const asked = all.filter((p) => !last.includes(p));
   d.frame = {
     kind: "choose-leadership",
     stage,
-    sim: openSimultaneous<string>(asked, d.players.length),
+    sim: openSimultaneous<string>(asked.length > 0 ? asked : all, d.players.length),
     resume,
   };
+  if (asked.length === 0 || asked.length === all.length) clearChooseLast(d);
+}
+
+function clearChooseLast(d: Draft): void {
+  const lead = d.broodWar?.lead;
+  if (d.broodWar && lead?.chooseLast) {
+    const { chooseLast: _, ...rest } = lead;
+    d.broodWar = { ...d.broodWar, lead: rest };
+  }
 }
 
 export function legalLeadership(s: StarcraftState, p: PlayerId): StarcraftAction[] {
@@ -108,13 +129,25 @@ export function applyLeadership(d: Draft, p: PlayerId, a: StarcraftAction, then:
   }
   const lead = d.broodWar?.lead;
   if (!d.broodWar || !lead) return;
-  const chosen = lead.chosen.map((cards, q) =>
-    sim.choices[q] ? [...cards, sim.choices[q] as string] : cards,
+  // Subtle Planning: the seats left out choose now, the others' cards revealed to everyone.
+  const late = (lead.chooseLast ?? []).filter(
+    (q) => !d.players[q].eliminated && leadershipOptions(d, q, f.stage).length > 0 && sim.choices[q] === null,
   );
+  if (late.length > 0 && !f.revealed) {
+    clearChooseLast(d);
+    d.frame = {
+      ...f,
+      sim: openSimultaneous<string>(late, d.players.length),
+      revealed: sim.choices,
+    };
+    return;
+  }
+  const picks = sim.choices.map((c, q) => c ?? f.revealed?.[q] ?? null);
+  const chosen = lead.chosen.map((cards, q) => (picks[q] ? [...cards, picks[q] as string] : cards));
   d.broodWar = { ...d.broodWar, lead: { ...lead, stage: f.stage, chosen } };
   const queue: [PlayerId, string][] = [];
   for (const q of turnOrder(d)) {
-    const card = sim.choices[q];
+    const card = picks[q];
     if (card) queue.push([q, card]);
   }
   resolveFrom(d, queue, f.resume, then);
@@ -155,8 +188,12 @@ function resolveFrom(
       d.frame = { kind: "ultimate-sacrifice", player: q, rest: queue.slice(i + 1), resume };
       return;
     }
-    if (namesPlanet(d, id) && legalInfluencePlanets(d, q).length > 0) {
+    if (picksPlanet(d, id) && leadershipPlanets(d, q, id).length > 0) {
       d.frame = { kind: "leadership-planet", player: q, card: id, rest: queue.slice(i + 1), resume };
+      return;
+    }
+    if (unitChoices(d, id).length > 0 && hasUnitPlacement(d, q, id)) {
+      d.frame = { kind: "leadership-units", player: q, card: id, rest: queue.slice(i + 1), resume };
       return;
     }
     const tokens = cpTokensOf(d, id);
@@ -191,11 +228,66 @@ export function applyCpToken(d: Draft, _p: PlayerId, a: StarcraftAction, then: T
   resolveFrom(d, f.rest, f.resume, then);
 }
 
-/** Subtle Influence: the named planet; the remaining cards resolve after it. */
+/**
+ * The named planet: Subtle Influence marks it; Psi-Disruptor evicts the others' units (each
+ * evicted player with a choice is asked in turn); Teeming Spawn opens a Build order there. The
+ * remaining cards resolve after it.
+ */
 export function applyLeadershipPlanet(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
   const f = d.frame;
   if (f.kind !== "leadership-planet" || a.type !== "leadership-planet") return;
-  setInfluence(d, p, a.planet);
+  if (buildsAnywhere(d, f.card)) {
+    startBuild(d, p, a.planet, false);
+    if (d.frame.kind === "build") d.frame = { ...d.frame, leadership: { rest: f.rest, resume: f.resume } };
+    return;
+  }
+  if (evictsPlanet(d, f.card)) {
+    const queue = evictUntilChoice(d, a.planet, evictedPlayers(d, p, a.planet));
+    if (queue.length > 0) {
+      d.frame = {
+        kind: "psi-disruptor",
+        player: queue[0],
+        planet: a.planet,
+        queue: queue.slice(1),
+        rest: f.rest,
+        resume: f.resume,
+      };
+      return;
+    }
+    checkEliminations(d);
+    if (d.phase === "over") return;
+  } else setInfluence(d, p, a.planet);
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Psi-Disruptor: one evicted player's units leave; the next evicted player, or the remaining cards. */
+export function applyEviction(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "psi-disruptor" || a.type !== "psi-disruptor-retreat") return;
+  evict(d, p, f.planet, a.area);
+  const queue = evictUntilChoice(d, f.planet, f.queue);
+  if (queue.length > 0) {
+    d.frame = { ...f, player: queue[0], queue: queue.slice(1) };
+    return;
+  }
+  checkEliminations(d);
+  if (d.phase === "over") return;
+  resolveFrom(d, f.rest, f.resume, then);
+}
+
+/** Teeming Spawn: the Build is over; all his workers are available again; the remaining cards. */
+export function endLeadershipBuild(d: Draft, p: PlayerId, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "build" || !f.leadership) return;
+  allWorkersAvailable(d, p);
+  resolveFrom(d, f.leadership.rest, f.leadership.resume, then);
+}
+
+/** Scorched Earth Policy: the chosen units go to the chosen area; the remaining cards. */
+export function applyLeadershipUnits(d: Draft, p: PlayerId, a: StarcraftAction, then: Then): void {
+  const f = d.frame;
+  if (f.kind !== "leadership-units" || a.type !== "leadership-units") return;
+  placeLeadershipUnits(d, p, f.card, a.choice, a.area);
   resolveFrom(d, f.rest, f.resume, then);
 }
 
@@ -263,6 +355,8 @@ export function resolveLeadershipCard(d: Draft, p: PlayerId, id: string): void {
       : bw.leadership.map((cards, q) => (q === p ? [...cards, id] : cards));
   d.broodWar = { ...bw, leadership, lead };
   resolveLeadershipEffects(d, p, card);
+  // Sarah Kerrigan (FAQ): her two technology cards go into the combat deck.
+  grantTechs(d, p, id);
 }
 
 /** The Stage I card a seat chose (its starting forces, BW-S8), if the choice was made. */

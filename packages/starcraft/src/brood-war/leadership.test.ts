@@ -161,6 +161,48 @@ describe("Leadership cards (BW-L1..L6)", () => {
     expect(t.broodWar?.leadership[0]).toEqual(["raynor-raynors-raiders", "raynor-make-do-with-little"]);
   });
 
+  it("BW-L1 hidden (Stage III): every other seat's view and log are identical whichever card a seat picked", () => {
+    const s = pastSetup(atStageOne(["raynor", "overmind", "tassadar"]), [
+      "raynor-raynors-raiders",
+      "overmind-the-swarm",
+      "tassadar-domination",
+    ]);
+    const d = draft(s);
+    d.events = { ...d.events, deck: d.events.deck.filter((c) => cat(d).events[c].stage === 3) };
+    d.broodWar = { ...d.broodWar!, lead: { ...d.broodWar!.lead!, stage: 2 } };
+    d.round = 5;
+    startRegrouping(d);
+    expect(d.frame.kind === "choose-leadership" && d.frame.stage).toBe(3);
+    const options = leadershipOptions(d, 0, 3);
+    expect(options.length).toBe(2);
+    const seen = options.map((card) => {
+      const t = act(d, 0, { type: "choose-leadership", card });
+      const log = [{ player: 0, action: { type: "choose-leadership", card } }];
+      return [1, 2, "spectator" as const].map((v) => JSON.stringify([view(t, v), viewLog(t, log, v)]));
+    });
+    expect(seen[1]).toEqual(seen[0]);
+    // Once everyone has chosen, the cards are revealed.
+    let t = act(d, 0, { type: "choose-leadership", card: options[1] });
+    t = act(t, 1, { type: "choose-leadership", card: leadershipOptions(d, 1, 3)[0] });
+    t = act(t, 2, { type: "choose-leadership", card: leadershipOptions(d, 2, 3)[0] });
+    expect(t.broodWar?.lead?.chosen[0]).toContain(options[1]);
+    expect(view(t, 1).broodWar?.lead?.chosen[0]).toContain(options[1]);
+  });
+
+  it("BW-S5: with Leadership cards the 3 Leadership events are in and 3/7/11/15/19 cards go from each of Stage I and II", () => {
+    const removed: Record<number, number> = { 6: 3, 5: 7, 4: 11, 3: 15, 2: 19 };
+    for (const n of [2, 3, 4, 5, 6]) {
+      const s = setupState(bwOptions(n, { factionSelection: "random", ...LEAD }), `deck-${n}`);
+      const stages = [1, 2, 3].map((k) => s.events.deck.filter((c) => cat(s).events[c].stage === k).length);
+      // 28 cards per stage I/II (25 base + 3 Brood War), 21 in stage III (20 + Inspiring Leadership).
+      expect(stages).toEqual([28 - removed[n], 28 - removed[n], 21]);
+      expect(s.events.removed.length).toBe(2 * removed[n]);
+    }
+    const all = setupState(bwOptions(6, { factionSelection: "random", ...LEAD }), "deck-all");
+    for (const id of ["subtle-planning", "heroic-strategy", "inspiring-leadership"])
+      expect([...all.events.deck, ...all.events.removed]).toContain(id);
+  });
+
   it("BW-X5: without the option a Brood War game keeps the No Leadership Cards setup", () => {
     const s = setupState(bwOptions(2), "x5");
     expect(s.broodWar?.lead).toBeUndefined();

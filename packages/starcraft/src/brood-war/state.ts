@@ -79,6 +79,10 @@ export interface LeadershipState {
   doubleOrders?: { owner: PlayerId; round: number; max: number };
   /** *Deathblow* / *Terran Civilization*: in `round`, `owner` may execute any order as a special `order`. */
   specialOrders?: { owner: PlayerId; round: number; order: OrderKind }[];
+  /** *Covert Operations* / *Conclave Fleet*: unit types held off the board, per seat. */
+  reserve?: string[][];
+  /** *Subtle Planning* (event): these seats choose at the next choose step after the others' reveal. */
+  chooseLast?: PlayerId[];
   /** *Return to Aiur*: `owner`'s transports cannot be destroyed in `round`. */
   protectedTransports?: { owner: PlayerId; round: number };
 }

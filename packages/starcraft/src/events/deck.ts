@@ -8,19 +8,25 @@ import type { Draft } from "../draft";
 import type { EventDeck } from "../state";
 import { recycleStageThree } from "../variants/galactic-conquest";
 
-/** Shuffle each stage, remove `removals` random cards from Stage I and from Stage II, stack I/II/III. */
+/**
+ * Shuffle each stage, remove `removals` random cards from Stage I and from Stage II, stack I/II/III.
+ * Brood War: the Leadership events are in only with Leadership cards, and then one more card
+ * goes from each of Stage I and II (BW-S5: 3/7/11/15/19 instead of BW-X5's 2/6/10/14/18).
+ */
 export function buildEventDeck(
   c: Catalog,
   players: number,
   rngState: RngState,
+  leadership = false,
 ): { deck: EventDeck; rng: RngState } {
   const rng = new Rng(rngState);
   const byStage: string[][] = [[], [], []];
   for (const id of Object.keys(c.events)) {
     const e = c.events[id];
+    if (e.leadershipRelated && !leadership) continue;
     for (let i = 0; i < e.copies; i++) byStage[e.stage - 1].push(id);
   }
-  const removeN = c.eventRemovals[players] ?? 0;
+  const removeN = (leadership ? c.eventRemovalsLeadership : c.eventRemovals)[players] ?? 0;
   const removed: string[] = [];
   const kept: string[][] = byStage.map((cards, i) => {
     const shuffled = rng.shuffle(cards);

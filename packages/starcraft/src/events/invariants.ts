@@ -39,7 +39,14 @@ export function allEventCards(s: StarcraftState): string[] {
 /** The cards the Event deck holds at setup (one entry per copy). */
 export function fullEventDeck(s: CatalogScope): string[] {
   const out: string[] = [];
-  for (const e of Object.values(cat(s).events)) for (let i = 0; i < e.copies; i++) out.push(e.id);
+  // Brood War: the Leadership events are in the deck only with Leadership cards (BW-X5).
+  const leadership =
+    (s as { options?: { variants?: { leadershipCards?: boolean } } }).options?.variants?.leadershipCards ===
+    true;
+  for (const e of Object.values(cat(s).events)) {
+    if (e.leadershipRelated && !leadership) continue;
+    for (let i = 0; i < e.copies; i++) out.push(e.id);
+  }
   return out;
 }
 

@@ -21,7 +21,10 @@ import { eventDrawEvents } from "./effects/draw-events";
 import { eventEndDrawsNear } from "./effects/end-draws-near";
 import { eventExtraOrder } from "./effects/extra-order";
 import { eventGainCombatCards } from "./effects/gain-combat-cards";
+import { eventHeroReturn } from "./effects/hero-return";
 import { eventIndustrialStrategy } from "./effects/industrial-strategy";
+import { eventLeadershipChooseLast } from "./effects/leadership-choose-last";
+import { eventLeadershipReplay } from "./effects/leadership-replay";
 import { eventMobilize } from "./effects/mobilize";
 import { eventMoveZAxisRoute } from "./effects/move-z-axis-route";
 import { eventPlaceUnits } from "./effects/place-units";
@@ -63,6 +66,9 @@ const DEFS: EventEffectDef[] = [
   eventIndustrialStrategy,
   eventStealEvent,
   eventResourceTokens,
+  eventHeroReturn,
+  eventLeadershipChooseLast,
+  eventLeadershipReplay,
 ];
 
 export const EVENT_EFFECTS: Readonly<Record<string, EventEffectDef>> = Object.fromEntries(

@@ -12,6 +12,7 @@ import type { StarcraftAction } from "../actions";
 import { winningForbidden } from "../brood-war/leadership-effects/no-winner";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
+import { isAftermathFrame } from "../orders/battle-aftermath";
 import { startDiscard } from "../regrouping";
 import type { EventFrame, StarcraftState } from "../state";
 import { checkEliminations, endDrawsNearWinners, endGame } from "../victory";
@@ -94,7 +95,7 @@ function discard(d: Draft, cards: readonly string[]): void {
 function settle(d: Draft, next: EventFrame | null, owner: PlayerId): void {
   // An event started a battle: step 8 resumes once it is over, including the Collateral Damage
   // choice that may follow it (that decision resumes step 8 itself).
-  if (d.battle || d.frame.kind === "collateral-damage") return;
+  if (d.battle || isAftermathFrame(d.frame.kind)) return;
   checkEliminations(d);
   if (d.phase === "over") return;
   if (next && eventPicks(d, next).length === 0 && !mayPass(d, next)) next = null; // nothing left to decide

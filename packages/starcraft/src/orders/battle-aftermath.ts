@@ -11,6 +11,9 @@
  *   or nothing. That is his decision: applying stops there and the entry comes back to the caller,
  *   which asks him (orders/collateral-damage.ts). With nothing to destroy there is nothing to ask.
  * - `mind-control` {player, unit}: the unit now belongs to `player`.
+ * - `hero-death-strike` {player, hero, planet} (Brood War, Gantrithor, BW-H3): its owner may
+ *   destroy one enemy unit, installation or base on the planet — his decision, asked like
+ *   Collateral Damage (brood-war/death-strike.ts).
  *
  * Other kinds (events spent, guard tokens, the `fought` marker) are handled elsewhere or carry no
  * board effect. Ruling where a choice is the player's (see the README's simplifications): a
@@ -20,12 +23,13 @@
 
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleResult } from "../battle";
+import { deathStrikeTargets } from "../brood-war/death-strike";
 import { useGuardToken } from "../brood-war/guard";
 import { destroyInstallation, installationIn } from "../brood-war/installations";
 import { mindControl } from "../brood-war/mind-control";
 import { depleteRecharge } from "../brood-war/recharge";
 import type { Draft } from "../draft";
-import type { StarcraftState } from "../state";
+import type { Frame, StarcraftState } from "../state";
 
 type Entry = BattleResult["aftermath"][number];
 
@@ -37,8 +41,23 @@ export interface CollateralAsk {
   rest: Entry[];
 }
 
-/** Applies the entries in order; stops at a Collateral Damage choice that has something to destroy. */
-export function applyAftermath(d: Draft, aftermath: readonly Entry[]): CollateralAsk | null {
+/** Gantrithor's death strike to ask for (brood-war/death-strike.ts), and the entries after it. */
+export interface DeathStrikeAsk {
+  player: PlayerId;
+  hero: string;
+  planet: string;
+  rest: Entry[];
+}
+
+export type AftermathAsk =
+  | ({ ask: "collateral-damage" } & CollateralAsk)
+  | ({ ask: "death-strike" } & DeathStrikeAsk);
+
+/**
+ * Applies the entries in order; stops at a choice that has something to destroy: Collateral
+ * Damage, or Gantrithor's death strike (BW-H3, a hero's owner's choice after the battle).
+ */
+export function applyAftermath(d: Draft, aftermath: readonly Entry[]): AftermathAsk | null {
   for (let i = 0; i < aftermath.length; i++) {
     const e = aftermath[i];
     switch (e.kind) {
@@ -52,12 +71,28 @@ export function applyAftermath(d: Draft, aftermath: readonly Entry[]): Collatera
         if (typeof e.area === "string" && typeof e.against === "number") {
           const against = e.against as PlayerId;
           if (collateralTargets(d, against, e.area).length > 0)
-            return { player: e.player, against, area: e.area, rest: aftermath.slice(i + 1) };
+            return {
+              ask: "collateral-damage",
+              player: e.player,
+              against,
+              area: e.area,
+              rest: aftermath.slice(i + 1),
+            };
         }
         break;
       case "mind-control":
         // Brood War: a mind-control token goes under it, at most 2 held (brood-war/mind-control.ts).
         if (typeof e.unit === "number") mindControl(d, e.player, e.unit);
+        break;
+      case "hero-death-strike":
+        if (typeof e.planet === "string" && deathStrikeTargets(d, e.player, e.planet).length > 0)
+          return {
+            ask: "death-strike",
+            player: e.player,
+            hero: String(e.hero),
+            planet: e.planet,
+            rest: aftermath.slice(i + 1),
+          };
         break;
       case "guard-token-used":
         if (typeof e.area === "string") useGuardToken(d, e.player, e.area);
@@ -69,6 +104,27 @@ export function applyAftermath(d: Draft, aftermath: readonly Entry[]): Collatera
     }
   }
   return null;
+}
+
+/** Open the frame that asks the player for an aftermath choice; the battle's flow resumes after it. */
+export function openAftermathAsk(
+  d: Draft,
+  ask: AftermathAsk,
+  resumeFrame: Frame,
+  battleContext: NonNullable<StarcraftState["battleContext"]>,
+): void {
+  if (ask.ask === "collateral-damage") {
+    const { ask: _, ...rest } = ask;
+    d.frame = { kind: "collateral-damage", ...rest, resumeFrame, battleContext };
+  } else {
+    const { ask: _, ...rest } = ask;
+    d.frame = { kind: "death-strike", ...rest, resumeFrame, battleContext };
+  }
+}
+
+/** The frames that hold a battle's aftermath choice (the flow waits for them). */
+export function isAftermathFrame(kind: Frame["kind"]): boolean {
+  return kind === "collateral-damage" || kind === "death-strike";
 }
 
 /** What Collateral Damage can destroy in the area now: the enemy's base, his workers there. */

@@ -6,6 +6,7 @@ import type { PlayerId } from "@koprulu/engine";
 import { type BattleResult, type BattleSide, battleResult, startBattle } from "../battle";
 import { broodWarSide, originalOwnerField, outsideDecks } from "../brood-war/battle-side";
 import { infestCommandCenter } from "../brood-war/installations";
+import { grantedCollateral } from "../brood-war/leadership-effects/scorched-earth";
 import type { Draft } from "../draft";
 import { eventStartAbilities, spendUsedEvents } from "../events/battle";
 import { endOrder } from "../execution";
@@ -14,7 +15,7 @@ import { cat, combatCatalogId } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
-import { applyAftermath } from "./battle-aftermath";
+import { applyAftermath, openAftermathAsk } from "./battle-aftermath";
 
 function side(s: StarcraftState, p: PlayerId, planet: string, area: string): BattleSide {
   const pl = s.players[p];
@@ -109,6 +110,8 @@ export function startBattleFor(
 /** Apply a finished battle to the board, then the Mobilize order is over. */
 export function finishBattle(d: Draft, r: BattleResult): void {
   const ctx = d.battleContext!;
+  // Brood War Scorched Earth Policy: Battlecruisers with Collateral Damage (read before the losses go).
+  const granted = grantedCollateral(d, d.battle, r, ctx.area);
   const dead = new Set(r.destroyed);
   const moved = new Map<number, string>();
   for (const w of r.withdrawn) moved.set(w.unit, w.area);
@@ -142,13 +145,14 @@ export function finishBattle(d: Draft, r: BattleResult): void {
   // Brood War, provisional: a won attack on a Terran base may infest it (brood-war/installations.ts).
   if (r.attackerWon) infestCommandCenter(d, ctx.player, ctx.defender, ctx.area);
   // Bases, workers and owners the battle changed (collateral damage, consume, mind control, …).
-  const ask = applyAftermath(d, r.aftermath ?? []);
+  const ask = applyAftermath(d, [...(r.aftermath ?? []), ...granted]);
   spendUsedEvents(d, (r as { aftermath?: Parameters<typeof spendUsedEvents>[1] }).aftermath ?? []);
   d.battle = null;
   d.battleContext = null;
   if (ask) {
-    // Collateral Damage is its owner's choice: the rest waits for it (orders/collateral-damage.ts).
-    d.frame = { kind: "collateral-damage", ...ask, resumeFrame: d.frame, battleContext: ctx };
+    // Collateral Damage / a death strike is its owner's choice: the rest waits for it
+    // (orders/collateral-damage.ts, orders/death-strike.ts).
+    openAftermathAsk(d, ask, d.frame, ctx);
     return;
   }
   afterBattle(d, ctx);

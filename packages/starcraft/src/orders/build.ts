@@ -22,6 +22,9 @@ import {
   unitsCounted,
 } from "../brood-war/assist";
 import { installationOnPlanet } from "../brood-war/installations";
+import { freeLogistics } from "../brood-war/leadership-effects/make-do-with-little";
+import { addToReserve, canHold, reservedFigures } from "../brood-war/leadership-effects/reserve";
+import { warpGateArea } from "../brood-war/leadership-effects/warp-gate";
 import { figureOwner } from "../brood-war/mind-control";
 import { countStat } from "../brood-war/state";
 import type { ModuleKind, UnitDef } from "../catalog";
@@ -98,7 +101,8 @@ function discount(f: BuildFrame): boolean {
 function unitsOfType(s: StarcraftState, p: PlayerId, type: string): number {
   let n = 0;
   for (const u of s.units) if (u.type === type && figureOwner(s, u) === p) n++;
-  return n;
+  // Brood War Covert Operations / Conclave Fleet: figures held in reserve are in use too.
+  return n + reservedFigures(s, p, type);
 }
 
 /**
@@ -132,6 +136,13 @@ function fitsInArea(
   return unitsCounted(s, p, area, after) <= limit;
 }
 
+/** Areas a new unit may go to: the active planet's, and (Brood War) his Warp Gate's. */
+function buildAreas(s: StarcraftState, p: PlayerId, planet: string) {
+  const areas = planetAreas(s, planet);
+  const gate = warpGateArea(s, p);
+  return gate && !areas.some((a) => a.id === gate) ? [...areas, cat(s).areas[gate]] : areas;
+}
+
 /** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
 function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as BuildFrame;
@@ -145,15 +156,17 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
   const cap = capacity(s, p);
   const canPay = (minerals: number, gas: number) => affordable(cap, pl.workerPool, minerals, gas, disc);
   if (f.step <= 1) {
+    // Brood War Make Do With Little: one worker or transport of the order is free.
+    const free = freeLogistics(s, p, f);
     if (base) {
-      if (workersOwned(s, p) < c.tokens.workers && canPay(c.workerCost.minerals, c.workerCost.gas))
+      if (workersOwned(s, p) < c.tokens.workers && (free || canPay(c.workerCost.minerals, c.workerCost.gas)))
         out.push({ type: "build-worker" });
     }
     // Survival (FAQ p.3): also where he controls an area of a planet without his base.
     if (base || buildsTransportWithoutBase(s, p, f.planet)) {
       if (
         s.transports.filter((t) => t.owner === p).length < c.tokens.transports &&
-        canPay(c.transportCost.minerals, c.transportCost.gas)
+        (free || canPay(c.transportCost.minerals, c.transportCost.gas))
       ) {
         for (const r of routesOf(s, f.planet))
           if (!s.transports.some((t) => t.owner === p && t.route === r))
@@ -187,7 +200,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         }
         if (!unitUnlocked(s, p, f.planet, u, base)) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
-        for (const a of planetAreas(s, f.planet)) {
+        for (const a of buildAreas(s, p, f.planet)) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
           // Brood War Assist module: one assist unit per area may stand beyond the limit.
           const bonus =
@@ -197,6 +210,8 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
             out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
           }
         }
+        // Brood War Covert Operations / Conclave Fleet: or held in reserve (a free figure needed).
+        if (!atMax && canHold(s, p, id)) out.push({ type: "build-held", unit: id });
       }
     }
   }
@@ -269,6 +284,7 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (f.step > 1) return Err.buildStepPassed();
       if (!base) return Err.buildNeedsBase();
       if (workersOwned(s, p) >= c.tokens.workers) return Err.tokenLimit();
+      if (freeLogistics(s, p, f)) return null;
       return canAfford(s, p, c.workerCost.minerals, c.workerCost.gas, disc) ? null : Err.cannotAfford();
     case "build-transport":
       if (f.step > 1) return Err.buildStepPassed();
@@ -276,9 +292,14 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (!routesOf(s, f.planet).includes(a.route)) return Err.transportRoute();
       if (s.transports.some((t) => t.owner === p && t.route === a.route)) return Err.transportRoute();
       if (s.transports.filter((t) => t.owner === p).length >= c.tokens.transports) return Err.tokenLimit();
+      if (freeLogistics(s, p, f)) return null;
       return canAfford(s, p, c.transportCost.minerals, c.transportCost.gas, disc) ? null : Err.cannotAfford();
     case "build-unit":
       return checkUnit(s, p, f, a);
+    case "build-held":
+      return purchases(s, p).some((x) => x.type === "build-held" && x.unit === a.unit)
+        ? null
+        : Err.unitLocked("This unit cannot be built and held in reserve now.");
     case "build-building": {
       if (f.step > 2) return Err.buildStepPassed();
       if (!present(s, f.planet, p)) return Err.buildNeedsPresence();
@@ -405,7 +426,8 @@ function checkUnit(
     removed.push(x);
   }
   const area = c.areas[a.area];
-  if (!area || area.planet !== f.planet) return Err.unitArea("New units go on the active planet.");
+  if (!area || (area.planet !== f.planet && a.area !== warpGateArea(s, p)))
+    return Err.unitArea("New units go on the active planet.");
   if (u.techRequired) {
     const t = u.techRequired;
     if (!pl.techs.includes(t.tech)) return Err.techUnit();
@@ -484,16 +506,25 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
   const disc = discount(f);
   switch (a.type) {
     case "build-worker":
-      startPayment(d, p, c.workerCost, { type: "worker" }, disc);
+    case "build-transport": {
+      const purchase: Purchase =
+        a.type === "build-worker" ? { type: "worker" } : { type: "transport", route: a.route };
+      if (freeLogistics(d, p, f)) {
+        d.frame = { ...(d.frame as BuildFrame), freeLogisticsUsed: true };
+        startPayment(d, p, { minerals: 0, gas: 0 }, purchase, false);
+        return;
+      }
+      startPayment(d, p, a.type === "build-worker" ? c.workerCost : c.transportCost, purchase, disc);
       return;
-    case "build-transport":
-      startPayment(d, p, c.transportCost, { type: "transport", route: a.route }, disc);
-      return;
+    }
     case "build-unit": {
       const u = c.units[a.unit];
       startPayment(d, p, u, { type: "unit", unit: a.unit, area: a.area, remove: a.remove ?? [] }, disc);
       return;
     }
+    case "build-held":
+      startPayment(d, p, c.units[a.unit], { type: "held", unit: a.unit }, disc);
+      return;
     case "build-building":
       startPayment(d, p, c.buildings[a.building], { type: "building", building: a.building }, disc);
       return;
@@ -530,6 +561,10 @@ export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase)
       d.frame = { ...f, unitsBuilt: f.unitsBuilt + 1, newUnits: [...f.newUnits, id] };
       return;
     }
+    case "held":
+      addToReserve(d, p, purchase.unit);
+      d.frame = { ...f, unitsBuilt: f.unitsBuilt + 1 };
+      return;
     case "building": {
       const b = cat(d).buildings[purchase.building];
       pl.buildings = { ...pl.buildings, [b.track]: b.level };

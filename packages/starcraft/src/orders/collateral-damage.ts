@@ -10,7 +10,7 @@ import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import type { CollateralFrame, StarcraftState } from "../state";
-import { applyAftermath, collateralTargets, destroyCollateral } from "./battle-aftermath";
+import { applyAftermath, collateralTargets, destroyCollateral, openAftermathAsk } from "./battle-aftermath";
 import { afterBattle } from "./battle-start";
 
 export function legalCollateral(s: StarcraftState, p: PlayerId): StarcraftAction[] {
@@ -55,7 +55,7 @@ export function applyCollateral(
   d.frame = f.resumeFrame;
   const ask = applyAftermath(d, f.rest);
   if (ask) {
-    d.frame = { ...f, ...ask };
+    openAftermathAsk(d, ask, f.resumeFrame, f.battleContext);
     return null;
   }
   afterBattle(d, f.battleContext);

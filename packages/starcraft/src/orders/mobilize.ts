@@ -21,6 +21,7 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import { countAssistExemptions, unitsCounted } from "../brood-war/assist";
 import { finishDefend } from "../brood-war/defend";
+import { deployFromReserve, mobilizeReserve, returnToReserve } from "../brood-war/leadership-effects/reserve";
 import {
   airSupportBaseIn,
   destroyOffensiveTransports,
@@ -108,10 +109,47 @@ function moveError(
   return null;
 }
 
+/** Where the unit moved from: a reserve unit (Covert Operations) comes from off the board. */
+export const FROM_RESERVE = "reserve";
+
+/**
+ * Brood War *Covert Operations*: may a reserve unit of `type` join this movement into `to`, as if
+ * it stood on the active planet? The same rules as a move within the planet (a stand-in figure).
+ */
+function heldMoveError(
+  s: StarcraftState,
+  p: PlayerId,
+  f: MobilizeFrame,
+  type: string,
+  to: string,
+): RuleError | null {
+  if (!mobilizeReserve(s, p).includes(type)) return Err.mobilizeTo("No such unit in your reserve.");
+  const area = cat(s).areas[to];
+  if (!area || area.planet !== f.planet) return Err.mobilizeTo();
+  if (f.defend !== undefined && to !== f.defend) return Err.defendArea();
+  if (f.blocked?.includes(to)) return Err.maelstrom();
+  if (!terrainOk(area.terrain, cat(s).units[type]?.flying ?? false)) return Err.terrain();
+  if (enemyUnitsIn(s, to, p) && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
+  const standIn = { id: -1, owner: p, type, area: to };
+  const t = { ...s, units: [...s.units, standIn] };
+  const g = { ...f, moved: [...f.moved, -1], contested: f.contested ?? (enemyUnitsIn(s, to, p) ? to : null) };
+  if (f.defend !== undefined)
+    return unitsCounted(t, p, to, t.units) > area.limit ? Err.mobilizeLimit() : null;
+  if (!canStillEnd(t, p, g))
+    return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
+  return null;
+}
+
 function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as MobilizeFrame;
   const out: StarcraftAction[] = [];
   const areas = planetAreas(s, f.planet);
+  for (const unit of mobilizeReserve(s, p))
+    for (const a of areas)
+      if (heldMoveError(s, p, f, unit, a.id) === null) {
+        out.push({ type: "move-held", unit, area: a.id });
+        if (firstOnly) return out;
+      }
   for (const u of s.units) {
     if (u.owner !== p || f.moved.includes(u.id)) continue;
     const from = planetOf(u.area);
@@ -151,6 +189,7 @@ export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction
   }
   // FAQ: Maelstrom is used only after the mover chose to execute; he cannot take that choice back.
   if (a.type === "draw-event-instead" && f.blocked !== undefined) return Err.maelstromCommitted();
+  if (a.type === "move-held") return heldMoveError(s, p, f, a.unit, a.area);
   if (a.type !== "move-unit") return Err.wrongDecision();
   return moveError(
     s,
@@ -177,9 +216,17 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
     }
     return;
   }
+  if (a.type === "move-held") {
+    const contested = f.contested ?? (enemyUnitsIn(d, a.area, p) ? a.area : null);
+    const id = deployFromReserve(d, p, a.unit, a.area);
+    d.frame = { ...f, moved: [...f.moved, id], from: [...f.from, FROM_RESERVE], contested };
+    return;
+  }
   if (a.type === "take-back-moves") {
     // Nothing but positions changes during the movement, so restoring them restores the order's start.
     const back = new Map(f.moved.map((id, k) => [id, f.from[k]]));
+    // Reserve units (Covert Operations) go back to the reserve.
+    for (const [id, from] of back) if (from === FROM_RESERVE) returnToReserve(d, p, id);
     d.units = d.units.map((u) => {
       const area = back.get(u.id);
       return area === undefined ? u : { ...u, area };

@@ -4,7 +4,9 @@
  * seats alternating. Prints one JSON object: games, wins of the heuristic choice, its win rate
  * with a Wilson 95% interval, games without a winner, mean rounds.
  *
- *   node --import tsx packages/cli/src/bench/probes/starcraft-leadership-choice.ts [GAMES] [PLAYERS]
+ *   node --import tsx packages/cli/src/bench/probes/starcraft-leadership-choice.ts [GAMES] [PLAYERS] [FIRST]
+ *
+ * FIRST (default 1): the first seed number, so further batches (lead-ab-401…) can be pooled.
  */
 
 import { type Bot, heuristicFor, playGame, wilson } from "@koprulu/bots";
@@ -14,6 +16,7 @@ import { starcraft } from "@koprulu/starcraft";
 
 const games = Number(process.argv[2] ?? 100);
 const players = Number(process.argv[3] ?? 2);
+const first = Number(process.argv[4] ?? 1);
 const heuristic = heuristicFor("starcraft");
 
 /** The HeuristicBot, except that its Leadership card is drawn uniformly from the legal ones. */
@@ -32,7 +35,7 @@ let none = 0;
 let rounds = 0;
 const errors: string[] = [];
 for (let g = 0; g < games; g++) {
-  const seat = g % players;
+  const seat = (g + first - 1) % players;
   const bots = Array.from({ length: players }, (_, i) => (i === seat ? heuristic : randomLeadership));
   const options = {
     players,
@@ -41,7 +44,7 @@ for (let g = 0; g < games; g++) {
     expansions: ["brood-war"],
     variants: { leadershipCards: true },
   };
-  const seed = `lead-ab-${g + 1}`;
+  const seed = `lead-ab-${g + first}`;
   let r: ReturnType<typeof playGame>;
   try {
     r = playGame(starcraft as never, bots, seed, { options });

@@ -22,10 +22,14 @@ export function cardInstallation(s: StarcraftState, card: string): "cerebrate" |
   return e?.params.installation === "cerebrate" ? "cerebrate" : null;
 }
 
-/** *The Overmind* (Stage I): its installation goes down with its owner's starting forces. */
-export function setupInstallation(s: StarcraftState, card: string): "overmind" | null {
+/**
+ * *The Overmind*, *Warp Gate* (Stage I): the installation goes down with its owner's starting
+ * forces.
+ */
+export function setupInstallation(s: StarcraftState, card: string): "overmind" | "warp-gate" | null {
   const e = cat(s).leadership[card]?.effects.find((x) => x.key === INSTALLATION_EFFECT);
-  return e?.params.installation === "overmind" ? "overmind" : null;
+  const kind = e?.params.installation;
+  return kind === "overmind" || kind === "warp-gate" ? kind : null;
 }
 
 /** *The Overmind*: +1 conquest point at each Regrouping while the installation stands (BW-I5). */
@@ -59,7 +63,12 @@ export function checkInstallation(s: StarcraftState, p: PlayerId, a: StarcraftAc
       );
 }
 
-export function placeInstallation(d: Draft, p: PlayerId, kind: "cerebrate" | "overmind", area: string): void {
+export function placeInstallation(
+  d: Draft,
+  p: PlayerId,
+  kind: "cerebrate" | "overmind" | "warp-gate",
+  area: string,
+): void {
   const bw = d.broodWar;
   if (!bw) return;
   d.broodWar = { ...bw, installations: [...bw.installations, { owner: p, kind, area }] };

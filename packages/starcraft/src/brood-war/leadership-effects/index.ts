@@ -10,6 +10,7 @@ import type { Draft } from "../../draft";
 import { drawEvents } from "./draw-events";
 import { noWinnerThisRegrouping } from "./no-winner";
 import { opponentsLoseCp } from "./opponents-lose-cp";
+import { fillStartingReserve } from "./reserve";
 import { buildingsToMax, specialOrdersNextRound } from "./special-orders-next-round";
 import { destroyEnemyTransports } from "./swarm-flies";
 import { doubleOrdersNextRound } from "./will-of-the-conclave";
@@ -24,6 +25,8 @@ const AT_RESOLUTION: Record<string, Resolve> = {
   "leadership-double-orders": doubleOrdersNextRound,
   "leadership-special-orders-next-round": specialOrdersNextRound,
   "leadership-buildings-max": (d, p) => buildingsToMax(d, p),
+  // reserve.ts: Covert Operations' starting Ghosts (Conclave Fleet starts empty).
+  "leadership-unit-reserve": fillStartingReserve,
 };
 
 /** Keys read where their rule applies (the card only has to be in the play area or chosen). */
@@ -38,12 +41,22 @@ const STANDING = [
   "leadership-ultimate-sacrifice",
   // emperor-arcturus.ts: his picks, asked by leadership-choice.ts.
   "leadership-choose-planets",
+  // scorched-earth.ts: the owner's placement; the keyword is read after each battle.
+  "leadership-place-units",
+  "leadership-grant-keyword",
+  // psi-disruptor.ts / teeming-spawn.ts: the owner names the planet (planet-cards.ts).
+  "leadership-evict-planet",
+  "leadership-build-anywhere",
+  // make-do-with-little.ts: read by every Build order of its holder.
+  "leadership-free-logistics",
   // khala-devotee.ts: asked at the end of every Planning Phase.
   "leadership-reorder-stack",
   // return-to-aiur.ts: his placements, then the protection.
   "leadership-protected-transports",
   "leadership-permanent-resources",
   "leadership-starting-bases",
+  // glimpse-the-future.ts: setup's Z-axis routes and her Overlords (setup.ts asks it).
+  "leadership-place-z-routes",
   // regrouping-cards.ts: at the start / end of every Regrouping.
   "leadership-idle-worker-resources",
   "leadership-restore-areas",
@@ -56,6 +69,11 @@ const STANDING = [
 ];
 
 export const LEADERSHIP_EFFECTS_PLAYED: readonly string[] = [...Object.keys(AT_RESOLUTION), ...STANDING];
+
+/** Does every effect of the card resolve at once, with no decision (Inspiring Leadership may replay it)? */
+export function replayableEffects(card: LeadershipDef): boolean {
+  return card.effects.length > 0 && card.effects.every((e) => e.key in AT_RESOLUTION);
+}
 
 export function resolveLeadershipEffects(d: Draft, p: PlayerId, card: LeadershipDef): void {
   for (const e of card.effects) AT_RESOLUTION[e.key]?.(d, p, e.params);

@@ -5,7 +5,8 @@
  *   The kind is not legible: mineral tokens (provisional).
  * - *Riches of Aiur* (Aldaris, Stage I): at the end of each Regrouping up to two of his partially
  *   depleted resource cards are restored (the first two in planet order: restoring never hurts,
- *   so the pick is not asked). The second half (enemies cannot deplete his areas) is not played.
+ *   so the pick is not asked). The second half (enemies cannot deplete his areas) is in
+ *   riches-of-aiur.ts.
  */
 import type { Draft } from "../../draft";
 import { planetAreas, turnOrder } from "../../queries";

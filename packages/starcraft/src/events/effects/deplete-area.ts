@@ -2,6 +2,7 @@
  * event-deplete-area: one resource area on the board moves `steps` towards depletion. Fully
  * depleted, its card leaves the game as after force mining: workers on it become unavailable.
  */
+import { depletionProtected } from "../../brood-war/leadership-effects/riches-of-aiur";
 import { eventCard } from "../cards";
 import type { EventEffectDef } from "../types";
 import { ask, num } from "../types";
@@ -13,7 +14,11 @@ export const eventDepleteArea: EventEffectDef = {
   describe: "Move one resource area towards depletion.",
   play: (_d, ctx) => ask(ctx, KEY, "area"),
   prompt: () => "Choose a resource area to deplete",
-  picks: (s) => Object.keys(s.resources).filter((id) => s.resources[id].depletion < 2),
+  // Brood War Riches of Aiur: the card's player cannot deplete its holder's areas.
+  picks: (s, f) =>
+    Object.keys(s.resources).filter(
+      (id) => s.resources[id].depletion < 2 && !depletionProtected(s, id, f.owner),
+    ),
   pick(d, f, area) {
     const r = d.resources[area];
     const steps = num(eventCard(d, f.card).params.steps, 1);

@@ -304,6 +304,19 @@ export const core: AreaCatalog<typeof english> = {
     "Subtle Influence: nenne einen Planeten, auf dem du mehr Einheiten hast als jeder einzelne Gegner",
   "error.bad-installation-area":
     "Eine Installation kommt in ein eigenes Gebiet, nicht nur für Flieger, ohne Basis oder Installation",
+  "error.bad-deploy":
+    "Conclave Fleet: eine Reserveeinheit kommt in ein eigenes Gebiet mit deiner Basis, mit Platz, in dem sie stehen darf",
+  "error.bad-eviction-area":
+    "Psi-Disruptor: deine Einheiten ziehen in ein einziges eigenes oder leeres Gebiet eines benachbarten Planeten, verbunden durch deinen Transporter",
+  "error.bad-leadership-planet": "Nenne einen Planeten, den diese Anführerkarte erlaubt",
+  "error.bad-leadership-units":
+    "Wähle eine der Einheitengruppen der Karte und ein eigenes Gebiet, in dem mindestens eine davon stehen kann",
+  "error.bad-warp":
+    "Warp Gate: eine Einheit am Warptor kommt in ein eigenes oder leeres Gebiet mit Platz, in dem sie stehen darf",
+  "error.death-strike-target":
+    "Der Todesschlag zerstört eine feindliche Einheit (keinen Helden), Installation oder Basis auf dem Planeten des Helden",
+  "error.star-order":
+    "Der Sternbefehl wird einmal pro Planungsphase vom Besitzer der Karte auf einen Planeten gelegt, auf den er Befehle legen darf",
   "error.bad-max-rounds": "Das Rundenlimit ist eine ganze Zahl von Runden, mindestens 1",
   "error.bad-options": "Die Spieloptionen sind ein JSON-Objekt",
   "error.bad-payment":

@@ -294,6 +294,19 @@ export const core = {
     "Subtle Influence: name a planet where you have more units than any single opponent",
   "error.bad-installation-area":
     "An installation goes to a friendly area, not flying-only, holding no base or installation",
+  "error.bad-deploy":
+    "Conclave Fleet: a reserve unit goes to a friendly area holding your base, with room, where it may stand",
+  "error.bad-eviction-area":
+    "Psi-Disruptor: your units leave for one friendly or empty area of an adjacent planet joined by your transport",
+  "error.bad-leadership-planet": "Name a planet this Leadership card allows",
+  "error.bad-leadership-units":
+    "Choose one of the card's unit groups and a friendly area where at least one of them can stand",
+  "error.bad-warp":
+    "Warp Gate: a unit at the Warp Gate goes to a friendly or empty area with room where it may stand",
+  "error.death-strike-target":
+    "The death strike destroys one enemy unit (not a hero), installation or base on the hero's planet",
+  "error.star-order":
+    "The Star order is placed once per Planning Phase, by its holder, on a planet open to his orders",
   "error.bad-max-rounds": "The round limit is a whole number of rounds, at least 1",
   "error.bad-options": "The game options are a JSON object",
   "error.bad-payment": "Each worker pays one resource of its card's kind, within the card's capacity",

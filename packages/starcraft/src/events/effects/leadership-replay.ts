@@ -1,0 +1,41 @@
+/**
+ * event-leadership-replay — *Inspiring Leadership* (Brood War, Stage III, a Leadership event;
+ * provisional: its text is unknown, this is the pack's placeholder reading): the owner resolves
+ * again one one-shot Leadership card he chose earlier in the game. Only the Stage II and III
+ * one-shot cards whose effect needs no decision of his can be replayed (Hasten the End, Deathblow,
+ * The Swarm Flies, Terran Civilization, To the Bitter End, The Will of the Conclave, Destiny):
+ * the Stage I cards act at setup only, and the cards that ask for a placement or a target
+ * resolve inside the Leadership choose step, not in the event step (provisional limit). The
+ * replay is not counted as a resolution of the card. Optional: he may pass.
+ */
+import type { PlayerId } from "@koprulu/engine";
+import { replayableEffects, resolveLeadershipEffects } from "../../brood-war/leadership-effects";
+import { cat } from "../../rules-catalog";
+import type { StarcraftState } from "../../state";
+import type { EventEffectDef } from "../types";
+import { ask } from "../types";
+
+const KEY = "event-leadership-replay";
+
+/** The one-shot cards p chose earlier that may be resolved again (catalog order, no repeats). */
+export function replayableCards(s: StarcraftState, p: PlayerId): string[] {
+  const chosen = new Set(s.broodWar?.lead?.chosen[p] ?? []);
+  return [...chosen].filter((id) => {
+    const card = cat(s).leadership[id];
+    return card && card.stage > 1 && card.persistence === "one-shot" && replayableEffects(card);
+  });
+}
+
+export const eventLeadershipReplay: EventEffectDef = {
+  key: KEY,
+  describe: "Resolve again one of the one-shot Leadership cards you chose earlier (provisional).",
+  play: (d, ctx) => (replayableCards(d, ctx.owner).length > 0 ? ask(ctx, KEY, "card") : null),
+  prompt: () => "Inspiring Leadership: resolve again one of your one-shot Leadership cards",
+  picks: (s, f) => replayableCards(s, f.owner),
+  mayPass: () => true,
+  pick(d, f, card) {
+    resolveLeadershipEffects(d, f.owner, cat(d).leadership[card]);
+    return null;
+  },
+  pass: () => null,
+};
