@@ -44,12 +44,12 @@ import { checkTransportRoute, legalTransportRoutes } from "./brood-war/leadershi
 import { checkLeadershipUnits, legalLeadershipUnits } from "./brood-war/leadership-effects/scorched-earth";
 import { checkCpToken, legalCpTokens } from "./brood-war/leadership-effects/tactical-mastery";
 import { checkSacrifice, legalSacrifices } from "./brood-war/leadership-effects/ultimate-sacrifice";
+import { checkWarp, legalWarps } from "./brood-war/leadership-effects/warp-gate";
 import {
   checkMindControlRelease,
   destroyMindControlled,
   mindControlReleases,
 } from "./brood-war/mind-control";
-import { checkWarp, legalWarps } from "./brood-war/leadership-effects/warp-gate";
 import { describeAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
