@@ -62,7 +62,7 @@ describe("browser: StarCraft with Brood War", () => {
     await page.waitForSelector('select[aria-label="Seat 2 kind"]');
     await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
     await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
-    await page.getByLabel(/Brood War/).check();
+    await page.getByRole("checkbox", { name: "Brood War", exact: true }).check();
     await page.fill('input[placeholder="random"]', "e2e-bw-1");
     await page.click("form.create-game button[type=submit]");
     await page.waitForSelector(".game-page");

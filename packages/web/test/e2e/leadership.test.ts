@@ -52,10 +52,7 @@ describe("browser: Brood War Leadership cards", () => {
     await page.waitForSelector('select[aria-label="Seat 2 kind"]');
     await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
     await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
-    await page
-      .getByLabel(/Brood War/)
-      .first()
-      .check();
+    await page.getByRole("checkbox", { name: "Brood War", exact: true }).check();
     await page.locator('input[name="leadershipCards"]').check();
     await page.fill('input[placeholder="random"]', "e2e-lead-1");
     await page.click("form.create-game button[type=submit]");
