@@ -48,7 +48,7 @@ export interface GalaxyProps {
   /** Seat names as players read them (faction leader). */
   names?: (seat: number) => string;
   /** A piece to draw, faded, where an action would put it (a build under the pointer in a menu). */
-  pieceGhost?: { area: string; owner: number; type: string } | null;
+  pieceGhost?: { area: string; owner: number; type: string; piece?: "base" } | null;
   /** Area ids of the battle in progress, highlighted. */
   battleArea?: string | null;
   /**
@@ -191,7 +191,7 @@ function AreaBox({
   onHover,
   mark,
 }: {
-  ghost?: { owner: number; type: string } | null;
+  ghost?: { owner: number; type: string; piece?: "base" } | null;
   onHover?: (k: Key | null) => void;
   mark?: AreaMark;
   def: ScAreaDef;
@@ -225,7 +225,8 @@ function AreaBox({
   // rather than spill into the next area.
   const rows = Math.max(1, Math.floor((rect.y + rect.h - unitsTop + MINI_PITCH / 2 - 2) / MINI_PITCH));
   // a previewed piece (ghost) takes a place too, so it is drawn inside the area like the others
-  const places = groups.length + (ghost ? 1 : 0);
+  const unitGhost = ghost && ghost.piece !== "base" ? ghost : null;
+  const places = groups.length + (unitGhost ? 1 : 0);
   const perRow = Math.max(1, Math.floor((rect.w - 4) / MINI_PITCH), Math.ceil(places / rows));
   const pitchX = perRow > 1 ? Math.min(MINI_PITCH, (rect.w - 8 - MINI_PITCH) / (perRow - 1)) : MINI_PITCH;
   return (
@@ -417,7 +418,17 @@ function AreaBox({
           </g>
         );
       })}
-      {ghost && (
+      {ghost?.piece === "base" && !base && (
+        // a base build's result before it is made: the base drawn, faded, where bases stand
+        <g
+          className="move-ghost base-ghost"
+          transform={`translate(${rect.x + rect.w - 17} ${rect.y + rect.h - 17})`}
+          opacity={0.6}
+        >
+          <BaseMarker owner={ghost.owner} size={26} />
+        </g>
+      )}
+      {unitGhost && (
         // the move's result before it is made: the unit drawn where it would stand
         <g
           className="move-ghost"
@@ -427,9 +438,9 @@ function AreaBox({
           opacity={0.6}
         >
           <Miniature
-            owner={ghost.owner}
-            label={unitAbbrev(ghost.type, catalog.units[ghost.type]?.name)}
-            flying={catalog.units[ghost.type]?.flying}
+            owner={unitGhost.owner}
+            label={unitAbbrev(unitGhost.type, catalog.units[unitGhost.type]?.name)}
+            flying={catalog.units[unitGhost.type]?.flying}
           />
         </g>
       )}
@@ -546,7 +557,7 @@ export function PlanetTile({
 }: {
   areaMarks?: Record<string, AreaMark>;
   /** A unit to draw, faded, in the area under the pointer (a move's preview). */
-  ghostIn?: { area: string; owner: number; type: string } | null;
+  ghostIn?: { area: string; owner: number; type: string; piece?: "base" } | null;
   onHover?: (k: Key | null) => void;
   id: string;
   x: number;

@@ -352,8 +352,17 @@ function ScBoard({
 }
 
 /** Actions whose result the map can show before they are made (a piece where it would stand). */
+/**
+ * Actions a finger confirms before they are sent: moves and builds that put a piece on the map
+ * (a unit, a base: drawn faded where it would stand; a transport: its route marked as chosen).
+ */
 function hasPreview(a: Action): boolean {
-  return a.type === "move-unit" || a.type === "build-unit";
+  return (
+    a.type === "move-unit" ||
+    a.type === "build-unit" ||
+    a.type === "build-base" ||
+    a.type === "build-transport"
+  );
 }
 
 /** The piece `a` would put on the map, drawn faded there as its preview. */
@@ -361,8 +370,9 @@ function ghostOf(
   a: Action,
   view: ScView,
   seat: number,
-): { area: string; owner: number; type: string } | null {
+): { area: string; owner: number; type: string; piece?: "base" } | null {
   if (a.type === "build-unit") return { area: String(a.area), owner: seat, type: String(a.unit) };
+  if (a.type === "build-base") return { area: String(a.area), owner: seat, type: "base", piece: "base" };
   if (a.type === "move-unit") {
     const unit = view.units.find((u) => u.id === a.unit);
     return unit ? { area: String(a.area), owner: unit.owner, type: unit.type } : null;

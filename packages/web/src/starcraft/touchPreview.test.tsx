@@ -113,6 +113,31 @@ describe("touch previews of moves and builds", () => {
     expect(submit).toHaveBeenCalledWith(build);
   });
 
+  it("a tapped base build is drawn, faded, where the base would stand and is sent only on Confirm", () => {
+    const build: Action = { type: "build-base", area: "korhal#1" };
+    const { container, submit } = renderBoard([build]);
+    tap(container.querySelector('[data-key="area:korhal#1"]')!);
+    expect(submit).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-key="area:korhal#1"] .base-ghost .base-marker')).not.toBeNull();
+    // a base takes no place among the units
+    expect(container.querySelector('[data-key="area:korhal#1"] .move-ghost .mini-label')).toBeNull();
+    fireEvent.click(
+      within(screen.getByRole("toolbar", { name: "Preview" })).getByRole("button", { name: "Confirm" }),
+    );
+    expect(submit).toHaveBeenCalledWith(build);
+  });
+
+  it("a tapped transport build marks its route and waits for Confirm; a second tap confirms", () => {
+    const build: Action = { type: "build-transport", route: 0 };
+    const { container, submit } = renderBoard([build]);
+    const route = container.querySelector('[data-key="route:0"]')!;
+    tap(route);
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole("toolbar", { name: "Preview" }).textContent).toContain("transport");
+    tap(container.querySelector('[data-key="route:0"]')!);
+    expect(submit).toHaveBeenCalledWith(build);
+  });
+
   it("actions with nothing to preview act on the first tap (an order placed on a planet)", () => {
     const order: Action = { type: "place-order", planet: "char", order: "build", gold: false };
     const { container, submit } = renderBoard([order]);
