@@ -13,7 +13,7 @@ import { endOrder } from "../execution";
 import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBetween } from "../queries";
 import { cat, combatCatalogId } from "../rules-catalog";
 import { terrainOk } from "../setup";
-import type { StarcraftState } from "../state";
+import type { CollateralFrame, DeathStrikeFrame, StarcraftState } from "../state";
 import { checkEliminations } from "../victory";
 import { applyAftermath, openAftermathAsk } from "./battle-aftermath";
 
@@ -156,6 +156,25 @@ export function finishBattle(d: Draft, r: BattleResult): void {
     return;
   }
   afterBattle(d, ctx);
+}
+
+/**
+ * An aftermath choice (Collateral Damage, a death strike) was made: the interrupted frame comes
+ * back, the rest of the aftermath is applied (it may ask again), then the battle is over. Returns
+ * the battle's context once everything is done, so the ruleset can resume an event's step 8.
+ */
+export function resumeAftermath(
+  d: Draft,
+  f: CollateralFrame | DeathStrikeFrame,
+): NonNullable<StarcraftState["battleContext"]> | null {
+  d.frame = f.resumeFrame;
+  const ask = applyAftermath(d, f.rest);
+  if (ask) {
+    openAftermathAsk(d, ask, f.resumeFrame, f.battleContext);
+    return null;
+  }
+  afterBattle(d, f.battleContext);
+  return f.battleContext;
 }
 
 /**

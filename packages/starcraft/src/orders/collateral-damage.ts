@@ -10,8 +10,8 @@ import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import type { CollateralFrame, StarcraftState } from "../state";
-import { applyAftermath, collateralTargets, destroyCollateral, openAftermathAsk } from "./battle-aftermath";
-import { afterBattle } from "./battle-start";
+import { collateralTargets, destroyCollateral } from "./battle-aftermath";
+import { resumeAftermath } from "./battle-start";
 
 export function legalCollateral(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const f = s.frame;
@@ -52,12 +52,5 @@ export function applyCollateral(
   const f = d.frame as CollateralFrame;
   if (a.type === "collateral-damage" && a.target !== "none")
     destroyCollateral(d, f.against, f.area, a.target);
-  d.frame = f.resumeFrame;
-  const ask = applyAftermath(d, f.rest);
-  if (ask) {
-    openAftermathAsk(d, ask, f.resumeFrame, f.battleContext);
-    return null;
-  }
-  afterBattle(d, f.battleContext);
-  return f.battleContext;
+  return resumeAftermath(d, f);
 }

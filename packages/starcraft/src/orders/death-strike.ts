@@ -10,8 +10,7 @@ import { deathStrikeTargets, destroyByDeathStrike } from "../brood-war/death-str
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import type { DeathStrikeFrame, StarcraftState } from "../state";
-import { applyAftermath, openAftermathAsk } from "./battle-aftermath";
-import { afterBattle } from "./battle-start";
+import { resumeAftermath } from "./battle-start";
 
 export function legalDeathStrike(s: StarcraftState, p: PlayerId): StarcraftAction[] {
   const f = s.frame;
@@ -49,12 +48,5 @@ export function applyDeathStrike(
 ): NonNullable<StarcraftState["battleContext"]> | null {
   const f = d.frame as DeathStrikeFrame;
   if (a.type === "death-strike" && a.target !== "none") destroyByDeathStrike(d, a);
-  d.frame = f.resumeFrame;
-  const ask = applyAftermath(d, f.rest);
-  if (ask) {
-    openAftermathAsk(d, ask, f.resumeFrame, f.battleContext);
-    return null;
-  }
-  afterBattle(d, f.battleContext);
-  return f.battleContext;
+  return resumeAftermath(d, f);
 }
