@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { createGameWithBot } from "./lobby";
 import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
@@ -56,19 +57,11 @@ async function shot(page: Page, name: string) {
 describe("browser: StarCraft with Brood War", () => {
   it("plays a 2-player Brood War game against a bot past round 2, with a Defend order placed on the map", async () => {
     const { page, consoleErrors } = table.session;
-    await page.goto(table.server.url);
-    await page.waitForSelector("form.create-game");
-    await page.selectOption('select[name="ruleset"]', "starcraft");
-    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
-    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
-    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
-    await page.getByRole("checkbox", { name: "Brood War", exact: true }).check();
-    await page.fill('input[placeholder="random"]', "e2e-bw-1");
-    await page.click("form.create-game button[type=submit]");
-    await page.waitForSelector(".game-page");
-    const url = new URL(page.url());
-    const gameId = url.pathname.split("/")[2];
-    const token = url.searchParams.get("token")!;
+    const { gameId, token } = await createGameWithBot(page, table.server.url, {
+      ruleset: "starcraft",
+      broodWar: true,
+      seed: "e2e-bw-1",
+    });
     expect((await apiState(gameId, token)).view.options.expansions).toEqual(["brood-war"]);
 
     let defends = 0;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
+import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 type Action = { type: string } & Record<string, unknown>;
@@ -47,18 +48,10 @@ interface EcState {
 describe("browser: Eclipse against a bot", () => {
   it("plays through round 2 on the Eclipse table: an exploration in the galaxy and a research", async () => {
     const { page, consoleErrors } = table.session;
-    await page.goto(table.server.url);
-    await page.waitForSelector("form.create-game");
-    await page.selectOption('select[name="ruleset"]', "eclipse");
-    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
-    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
-    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
-    await page.fill('input[placeholder="random"]', "e2e-eclipse-1");
-    await page.click("form.create-game button[type=submit]");
-    await page.waitForSelector(".game-page");
-    const url = new URL(page.url());
-    const gameId = url.pathname.split("/")[2];
-    const token = url.searchParams.get("token")!;
+    const { gameId, token } = await createGameWithBot(page, table.server.url, {
+      ruleset: "eclipse",
+      seed: "e2e-eclipse-1",
+    });
     const state = async () =>
       (await (
         await fetch(`${table.server.url}/api/games/${gameId}/state`, {

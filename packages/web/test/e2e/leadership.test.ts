@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { createGameWithBot } from "./lobby";
 import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
@@ -46,20 +47,12 @@ async function waitNewVersion(page: Page, before: number) {
 describe("browser: Brood War Leadership cards", () => {
   it("a person picks a Stage I Leadership card by clicking it; both cards are revealed and the game goes past setup", async () => {
     const { page, consoleErrors } = table.session;
-    await page.goto(table.server.url);
-    await page.waitForSelector("form.create-game");
-    await page.selectOption('select[name="ruleset"]', "starcraft");
-    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
-    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
-    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
-    await page.getByRole("checkbox", { name: "Brood War", exact: true }).check();
-    await page.locator('input[name="leadershipCards"]').check();
-    await page.fill('input[placeholder="random"]', "e2e-lead-1");
-    await page.click("form.create-game button[type=submit]");
-    await page.waitForSelector(".game-page");
-    const url = new URL(page.url());
-    const gameId = url.pathname.split("/")[2];
-    const token = url.searchParams.get("token")!;
+    const { gameId, token } = await createGameWithBot(page, table.server.url, {
+      ruleset: "starcraft",
+      broodWar: true,
+      leadership: true,
+      seed: "e2e-lead-1",
+    });
     const start = await apiState(gameId, token);
     expect(start.view.options.expansions).toEqual(["brood-war"]);
     expect(start.view.options.variants?.leadershipCards).toBe(true);

@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
+import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 type Action = { type: string } & Record<string, unknown>;
@@ -121,18 +122,10 @@ async function take(page: Page, action: Action): Promise<"board" | "bar" | "list
 describe("browser: StarCraft Lite against a bot", () => {
   it("plays a 2-player Lite game through the UI until a battle has been fought", async () => {
     const { page, consoleErrors } = table.session;
-    await page.goto(table.server.url);
-    await page.waitForSelector("form.create-game");
-    await page.selectOption('select[name="ruleset"]', "starcraft-lite");
-    await page.waitForSelector('select[aria-label="Seat 2 kind"]');
-    await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
-    await page.selectOption('select[aria-label="Seat 2 bot"]', "heuristic");
-    await page.fill('input[placeholder="random"]', "e2e-lite-1").catch(() => {});
-    await page.click("form.create-game button[type=submit]");
-    await page.waitForSelector(".game-page");
-    const url = new URL(page.url());
-    const gameId = url.pathname.split("/")[2];
-    const token = url.searchParams.get("token")!;
+    const { gameId, token } = await createGameWithBot(page, table.server.url, {
+      ruleset: "starcraft-lite",
+      seed: "e2e-lite-1",
+    });
     const via = { board: 0, bar: 0, list: 0 };
     let sawDice = false;
     let battles = 0;

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { type BrowserSession, openBrowser } from "./browser";
+import { createGameWithBot } from "./lobby";
 import {
   type Action,
   boardTarget,
@@ -27,16 +28,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
-async function createGame(page: Page, ruleset: string, bot: string, extra?: (p: Page) => Promise<void>) {
-  await page.goto(table.server.url);
-  await page.waitForSelector("form.create-game");
-  await page.selectOption('select[name="ruleset"]', ruleset);
-  await page.waitForSelector('select[aria-label="Seat 2 kind"]');
-  await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
-  await page.selectOption('select[aria-label="Seat 2 bot"]', bot);
-  if (extra) await extra(page);
-  await page.click("form.create-game button[type=submit]");
-  await page.waitForSelector(".game-page");
+async function createGame(page: Page, ruleset: string, bot: string, seed?: string) {
+  return createGameWithBot(page, table.server.url, { ruleset, bot, seed });
 }
 
 describe("browser: tic-tac-toe", () => {
@@ -185,12 +178,7 @@ async function playTwoRounds(
   atPhase: (phase: string) => Promise<void> = async () => {},
 ) {
   {
-    await createGame(page, "starcraft", "random", async (p) => {
-      await p.fill('input[placeholder="random"]', "e2e-seed-1");
-    });
-    const url = new URL(page.url());
-    const gameId = url.pathname.split("/")[2];
-    const token = url.searchParams.get("token")!;
+    const { gameId, token } = await createGame(page, "starcraft", "random", "e2e-seed-1");
     expect(token).toBeTruthy();
 
     const memo = { built: false, attacked: false };
