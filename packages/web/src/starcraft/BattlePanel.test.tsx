@@ -113,6 +113,48 @@ describe("battle board", () => {
     expect(submit).toHaveBeenCalledWith(actions[0]);
   });
 
+  it("BW-MC3: a mind-controlled unit's card is the blind top of its original owner's deck, placed from a card back", () => {
+    // skirmish 1: my Marine against a Zergling, its card placed; skirmish 2: the Zergling I took
+    // by mind control (original owner: seat 2, the Overmind) in my front line, no card yet
+    const sk = [
+      {
+        front: [1, 3],
+        support: [[], []],
+        cards: [{ placed: true, blind: false, combat: "gauss-rifle", reinforcement: null }, null],
+        resolved: false,
+        report: null,
+      },
+      { front: [5, 4], support: [[], []], cards: [null, null], resolved: false, report: null },
+    ];
+    const b = battle(sk, "cards");
+    b.sides[0].units = [
+      { id: 1, type: "marine" },
+      { id: 5, type: "zergling", originalOwner: 1 } as { id: number; type: string },
+    ];
+    const actions: Action[] = [
+      { type: "battle-place", skirmish: 1, card: "original-top", reinforcement: null },
+    ];
+    const submit = renderBattle(actions, b);
+    const hand = screen.getByTestId("battle").querySelector(".battle-hand")!;
+    expect(hand.textContent).toContain("Top of The Overmind's deck");
+    // my own deck's top and my hand cards are not offered for this unit
+    expect(screen.queryByRole("button", { name: "The top card of your deck, blind" })).toBeNull();
+    fireEvent.click(
+      screen.getByRole("button", { name: "The top card of The Overmind's deck, blind (mind control)" }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Skirmish 2" }));
+    expect(submit).toHaveBeenCalledWith(actions[0]);
+  });
+
+  it("BW-MC3: no card back of another's deck while my own unit fights", () => {
+    const sk = [{ front: [1, 3], support: [[], []], cards: [null, null], resolved: false, report: null }];
+    renderBattle(
+      [{ type: "battle-place", skirmish: 0, card: "top", reinforcement: null }],
+      battle(sk, "cards"),
+    );
+    expect(screen.getByTestId("battle").textContent).not.toContain("Top of The Overmind's deck");
+  });
+
   it("shows a resolved skirmish's attack against health", () => {
     const sk = [
       {

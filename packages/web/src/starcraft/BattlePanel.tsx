@@ -23,6 +23,8 @@ interface BUnit {
   type: string;
   /** Brood War: the hero this figure is (hero id). */
   hero?: string;
+  /** Brood War (BW-MC3): the player this unit was taken from by mind control. */
+  originalOwner?: number;
 }
 interface BSide {
   player: number;
@@ -145,6 +147,7 @@ export function BattlePanel({
     );
   };
   const mine = seat === null ? -1 : b.sides.findIndex((s) => s.player === seat);
+  const controlledFrom = mine >= 0 ? originalDeckOwner(b, mine) : null;
   const areaDef = catalog.areas[b.area];
   const cardLabel = (id: string | null) => cardTitle(catalog, id, tr);
   const placedLabel = (p: BPlaced | null) =>
@@ -280,6 +283,17 @@ export function BattlePanel({
             <Pick k={key.bcard("top")} label={tr("battle.topLabel")} t={t}>
               <span className="sc-card back">{tr("battle.top")}</span>
             </Pick>
+            {controlledFrom !== null && (
+              <Pick
+                k={key.bcard("original-top")}
+                label={tr("battle.originalTopLabel", { name: name(controlledFrom) })}
+                t={t}
+              >
+                <span className="sc-card back">
+                  {tr("battle.originalTop", { name: name(controlledFrom) })}
+                </span>
+              </Pick>
+            )}
           </div>
         </details>
       )}
@@ -299,6 +313,20 @@ export function BattlePanel({
       )}
     </section>
   );
+}
+
+/**
+ * Brood War, BW-MC3: a mind-controlled unit in the front line fights with the top card of its
+ * original owner's deck, drawn blind. Cards go on the skirmishes in order, so the card to place
+ * now is for the first skirmish without one of this side's: the original owner of its front-line
+ * unit, when that unit was taken by mind control, else null.
+ */
+function originalDeckOwner(b: BView, side: number): number | null {
+  const next = b.skirmishes.find((sk) => sk.cards[side] === null);
+  const front = next?.front[side];
+  if (front === null || front === undefined) return null;
+  const owner = b.sides[side].units.find((u) => u.id === front)?.originalOwner;
+  return owner === undefined || owner === b.sides[side].player ? null : owner;
 }
 
 /** Cards on a skirmish: face up as cards once revealed, else a card back with words. */

@@ -147,4 +147,6 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.do.takeGasToken": "Überleben: einen Gas-Ressourcenmarker nehmen",
   "sc.prompt.survival-tokens":
     "Überleben: für einen erzielten Eroberungspunkt einen Ressourcenmarker nehmen (Mineralien oder Gas)",
+  "battle.originalTop": "Oberste Karte des Stapels von {name}",
+  "battle.originalTopLabel": "Die oberste Karte des Stapels von {name}, verdeckt (Gedankenkontrolle)",
 };

@@ -145,4 +145,7 @@ export const broodwar = {
   "sc.do.takeGasToken": "Survival: take a gas resource token",
   "sc.prompt.survival-tokens":
     "Survival: take a resource token (minerals or gas) for a conquest point scored",
+  // Mind control in battle (BW-MC3): the card back of the original owner's deck
+  "battle.originalTop": "Top of {name}'s deck",
+  "battle.originalTopLabel": "The top card of {name}'s deck, blind (mind control)",
 } as const;

@@ -138,4 +138,6 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.do.takeMineralToken": "הישרדות: לקחת סמן משאב מינרלים",
   "sc.do.takeGasToken": "הישרדות: לקחת סמן משאב גז",
   "sc.prompt.survival-tokens": "הישרדות: קחו סמן משאב (מינרלים או גז) עבור נקודת ניצחון שהושגה",
+  "battle.originalTop": "ראש החפיסה של {name}",
+  "battle.originalTopLabel": "הקלף העליון בחפיסה של {name}, עיוור (שליטה מוחית)",
 };
