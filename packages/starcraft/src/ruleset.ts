@@ -92,7 +92,7 @@ import {
   resumeSetupAfterLeadership,
   setupState,
 } from "./setup";
-import type { StarcraftOptions, StarcraftState } from "./state";
+import type { LeadershipResume, StarcraftOptions, StarcraftState } from "./state";
 import { afterModeAction } from "./variants/after-action";
 import { applyTokenChoice, checkTokenChoice, legalTokenChoice } from "./variants/survival";
 import { type StarcraftView, view } from "./view";
@@ -456,12 +456,14 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
   return d;
 }
 
-/** Where the game goes on once a stage's Leadership cards are resolved. */
-function afterLeadership(d: Draft, resume: "galaxy" | "regrouping" | "forces"): void {
+/** Where the game goes on once a stage's Leadership cards (or a card replayed by an event) are resolved. */
+function afterLeadership(d: Draft, resume: LeadershipResume | "forces"): void {
   const f = d.frame;
   if (resume === "forces") continueForces(d, f.kind === "place-installation" ? (f.forces ?? []) : []);
   else if (resume === "galaxy") resumeSetupAfterLeadership(d);
-  else continueRegrouping(d);
+  else if (resume === "regrouping") continueRegrouping(d);
+  // Inspiring Leadership (provisional): the replayed card's decision is answered; step 8 goes on.
+  else if (d.phase !== "over") resumeAfterEventBattle(d, resume.event);
 }
 
 const REVEALING = new Set([

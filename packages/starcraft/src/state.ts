@@ -241,7 +241,7 @@ export type Frame =
       player: PlayerId;
       left: number;
       rest: [PlayerId, string][];
-      resume: "galaxy" | "regrouping";
+      resume: LeadershipResume;
     }
   | { kind: "over" };
 
@@ -251,7 +251,7 @@ export interface InstallationFrame {
   player: PlayerId;
   installation: "cerebrate" | "overmind" | "warp-gate";
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"] | "forces";
+  resume: LeadershipResume | "forces";
   /** Setup (*The Overmind*): the players whose starting forces are still to place after him. */
   forces?: PlayerId[];
 }
@@ -262,7 +262,7 @@ export interface ArcturusFrame {
   player: PlayerId;
   picked: string[];
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipResume;
 }
 
 /** *Ultimate Sacrifice*: its owner picks one of his units and an area of the same planet. */
@@ -270,7 +270,7 @@ export interface SacrificeFrame {
   kind: "ultimate-sacrifice";
   player: PlayerId;
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipResume;
 }
 
 /** *Scorched Earth Policy*: its owner picks one of the card's unit groups and a friendly area. */
@@ -279,7 +279,7 @@ export interface LeadershipUnitsFrame {
   player: PlayerId;
   card: string;
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipResume;
 }
 
 /**
@@ -292,7 +292,7 @@ export interface EvictionFrame {
   planet: string;
   queue: PlayerId[];
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipResume;
 }
 
 /**
@@ -304,7 +304,7 @@ export interface PlanetPickFrame {
   player: PlayerId;
   card: string;
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipResume;
 }
 
 /** *Tactical Mastery*: its owner puts `left` special CP tokens on areas without CP, one at a time. */
@@ -313,7 +313,7 @@ export interface CpTokenFrame {
   player: PlayerId;
   left: number;
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipResume;
 }
 
 /**
@@ -326,8 +326,15 @@ export interface HeroFrame {
   hero: string;
   unit: string;
   rest: [PlayerId, string][];
-  resume: LeadershipFrame["resume"];
+  resume: LeadershipResume;
 }
+
+/**
+ * Where the game goes on once a Leadership card's decisions are answered: setup's galaxy, the
+ * Regrouping, or — when *Inspiring Leadership* (event, provisional) replays a one-shot card —
+ * Regrouping step 8, where the event owner's turn then ends.
+ */
+export type LeadershipResume = LeadershipFrame["resume"] | { event: PlayerId };
 
 /**
  * BW-S7/BW-L1: every asked seat secretly picks one Leadership card of this stage; all are revealed
@@ -366,7 +373,7 @@ export interface BuildFrame {
    * Brood War *Teeming Spawn*: a Build carried out by a Leadership card in the choose step;
    * `end-build` goes back to the resolution of the remaining cards instead of the next order.
    */
-  leadership?: { rest: [PlayerId, string][]; resume: LeadershipFrame["resume"] };
+  leadership?: { rest: [PlayerId, string][]; resume: LeadershipResume };
 }
 
 export interface MobilizeFrame {

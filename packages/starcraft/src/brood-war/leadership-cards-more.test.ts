@@ -178,6 +178,63 @@ describe("Leadership events (provisional readings)", () => {
     // A replay is the event's doing, not a new resolution of the card.
     expect(after.broodWar?.lead?.resolved).toEqual(s.broodWar?.lead?.resolved);
   });
+
+  /** Seat 0 (and seat 1, holding an event too) at step 8 with `chosen` as seat 0's earlier cards. */
+  const replaying = (factions: string[], stage1: string[], chosen: string[]): StarcraftState => {
+    const s0 = startedWithLeadership(factions, stage1);
+    const s: StarcraftState = {
+      ...s0,
+      broodWar: { ...s0.broodWar!, lead: { ...s0.broodWar!.lead!, chosen: [chosen, [stage1[1]]] } },
+    };
+    return atStep8(s, { 0: ["inspiring-leadership"], 1: ["subtle-planning"] });
+  };
+
+  it("Inspiring Leadership (provisional): a replayed card that asks a decision asks it as when first resolved (Tactical Mastery's two tokens), then step 8 goes on", () => {
+    const asked = replaying(
+      ["mengsk", "overmind"],
+      ["mengsk-terran-dominion", "overmind-the-swarm"],
+      ["mengsk-terran-dominion", "mengsk-tactical-mastery"],
+    );
+    const played = act(asked, 0, { type: "play-event", card: "inspiring-leadership" });
+    expect(picks(played)).toEqual(["mengsk-tactical-mastery"]);
+    let s = pick(played, "mengsk-tactical-mastery");
+    // The card's own decision, in its own frame: two special CP tokens, one at a time.
+    expect(s.frame).toMatchObject({ kind: "place-cp-token", player: 0, left: 2 });
+    expect(pending(s).map((x) => x.player)).toEqual([0]);
+    const before = s.broodWar?.lead?.cpTokens ?? [];
+    for (let i = 0; i < 2; i++) {
+      expect(s.frame.kind).toBe("place-cp-token");
+      s = act(s, 0, legalActions(s, 0).find((a) => a.type === "place-cp-token")!);
+    }
+    expect(s.broodWar?.lead?.cpTokens).toHaveLength(before.length + 2);
+    // Seat 0's turn in step 8 is over: seat 1 decides on his event.
+    expect(s.frame).toMatchObject({ kind: "play-event" });
+    expect(pending(s).map((x) => x.player)).toEqual([1]);
+    expect(s.broodWar?.lead?.resolved).toEqual(asked.broodWar?.lead?.resolved);
+  });
+
+  it("Inspiring Leadership (provisional): a replayed Teeming Spawn carries out its Build in step 8, then step 8 goes on", () => {
+    const asked = replaying(
+      ["overmind", "raynor"],
+      ["overmind-the-swarm", "raynor-raynors-raiders"],
+      ["overmind-the-swarm", "overmind-teeming-spawn"],
+    );
+    let s = pick(
+      act(asked, 0, { type: "play-event", card: "inspiring-leadership" }),
+      "overmind-teeming-spawn",
+    );
+    expect(s.frame).toMatchObject({ kind: "leadership-planet", player: 0 });
+    const home = s.bases.find((b) => b.owner === 0)!.area.split("#")[0];
+    s = act(s, 0, { type: "leadership-planet", planet: home });
+    expect(s.frame.kind).toBe("build");
+    s = act(s, 0, { type: "build-worker" });
+    while (s.payment) s = act(s, 0, legalActions(s, 0)[0]);
+    s = act(s, 0, { type: "end-build" });
+    expect(s.players[0].workersUnavailable).toBe(0);
+    expect(s.phase).toBe("regrouping");
+    expect(s.frame).toMatchObject({ kind: "play-event" });
+    expect(pending(s).map((x) => x.player)).toEqual([1]);
+  });
 });
 
 /** A two-player Leadership game in Regrouping, with seat 0 about to resolve `card` (frame given). */

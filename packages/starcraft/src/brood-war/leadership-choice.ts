@@ -21,7 +21,7 @@ import { Err } from "../errors";
 import { startBuild } from "../orders/build";
 import { turnOrder } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
-import type { LeadershipFrame, StarcraftState } from "../state";
+import type { LeadershipFrame, LeadershipResume, StarcraftState } from "../state";
 import { noSpecialVictoryCards } from "../variants/modes";
 import { checkEliminations } from "../victory";
 import { resolveLeadershipEffects } from "./leadership-effects";
@@ -153,67 +153,89 @@ export function applyLeadership(d: Draft, p: PlayerId, a: StarcraftAction, then:
   resolveFrom(d, queue, f.resume, then);
 }
 
-type Then = (d: Draft, resume: LeadershipFrame["resume"] | "forces") => void;
+type Then = (d: Draft, resume: LeadershipResume | "forces") => void;
 
 /** Resolve the revealed cards in turn order; a Hero card pauses for its figure's placement (BW-H1). */
-function resolveFrom(
-  d: Draft,
-  queue: [PlayerId, string][],
-  resume: LeadershipFrame["resume"],
-  then: Then,
-): void {
+function resolveFrom(d: Draft, queue: [PlayerId, string][], resume: LeadershipResume, then: Then): void {
   for (let i = 0; i < queue.length; i++) {
     const [q, id] = queue[i];
     resolveLeadershipCard(d, q, id);
     if (d.phase === "over") return;
-    const card = cat(d).leadership[id];
-    if (protectsTransports(d, id)) {
-      protectTransports(d, q);
-      const left = transportsToPlace(d, q, id);
-      if (left > 0 && legalTransportRoutes(d, q).length > 0) {
-        d.frame = { kind: "return-to-aiur", player: q, left, rest: queue.slice(i + 1), resume };
-        return;
-      }
-    }
-    const installation = cardInstallation(d, id);
-    if (installation && legalInstallationAreas(d, q).length > 0) {
-      d.frame = { kind: "place-installation", player: q, installation, rest: queue.slice(i + 1), resume };
-      return;
-    }
-    if (choosesPlanets(d, id)) {
-      d.frame = { kind: "emperor-arcturus", player: q, picked: [], rest: queue.slice(i + 1), resume };
-      return;
-    }
-    if (sacrifices(d, id) && legalSacrifices(d, q).length > 0) {
-      d.frame = { kind: "ultimate-sacrifice", player: q, rest: queue.slice(i + 1), resume };
-      return;
-    }
-    if (picksPlanet(d, id) && leadershipPlanets(d, q, id).length > 0) {
-      d.frame = { kind: "leadership-planet", player: q, card: id, rest: queue.slice(i + 1), resume };
-      return;
-    }
-    if (unitChoices(d, id).length > 0 && hasUnitPlacement(d, q, id)) {
-      d.frame = { kind: "leadership-units", player: q, card: id, rest: queue.slice(i + 1), resume };
-      return;
-    }
-    const tokens = cpTokensOf(d, id);
-    if (tokens > 0 && legalCpTokens(d).length > 0) {
-      d.frame = { kind: "place-cp-token", player: q, left: tokens, rest: queue.slice(i + 1), resume };
-      return;
-    }
-    if (card.hero && card.heroUnit && legalHeroPlacements(d, q, card.heroUnit).length > 0) {
-      d.frame = {
-        kind: "place-hero",
-        player: q,
-        hero: card.hero,
-        unit: card.heroUnit,
-        rest: queue.slice(i + 1),
-        resume,
-      };
-      return;
-    }
+    if (askDecision(d, q, id, queue.slice(i + 1), resume)) return;
   }
   then(d, resume);
+}
+
+/**
+ * The decision a card just resolved asks of its owner (a placement, a target, a planet), as its
+ * frame; `rest` and `resume` go on once it is answered. False when it asks none (or has no option).
+ */
+function askDecision(
+  d: Draft,
+  q: PlayerId,
+  id: string,
+  rest: [PlayerId, string][],
+  resume: LeadershipResume,
+): boolean {
+  const card = cat(d).leadership[id];
+  if (protectsTransports(d, id)) {
+    protectTransports(d, q);
+    const left = transportsToPlace(d, q, id);
+    if (left > 0 && legalTransportRoutes(d, q).length > 0) {
+      d.frame = { kind: "return-to-aiur", player: q, left, rest, resume };
+      return true;
+    }
+  }
+  const installation = cardInstallation(d, id);
+  if (installation && legalInstallationAreas(d, q).length > 0) {
+    d.frame = { kind: "place-installation", player: q, installation, rest, resume };
+    return true;
+  }
+  if (choosesPlanets(d, id)) {
+    d.frame = { kind: "emperor-arcturus", player: q, picked: [], rest, resume };
+    return true;
+  }
+  if (sacrifices(d, id) && legalSacrifices(d, q).length > 0) {
+    d.frame = { kind: "ultimate-sacrifice", player: q, rest, resume };
+    return true;
+  }
+  if (picksPlanet(d, id) && leadershipPlanets(d, q, id).length > 0) {
+    d.frame = { kind: "leadership-planet", player: q, card: id, rest, resume };
+    return true;
+  }
+  if (unitChoices(d, id).length > 0 && hasUnitPlacement(d, q, id)) {
+    d.frame = { kind: "leadership-units", player: q, card: id, rest, resume };
+    return true;
+  }
+  const tokens = cpTokensOf(d, id);
+  if (tokens > 0 && legalCpTokens(d).length > 0) {
+    d.frame = { kind: "place-cp-token", player: q, left: tokens, rest, resume };
+    return true;
+  }
+  if (card.hero && card.heroUnit && legalHeroPlacements(d, q, card.heroUnit).length > 0) {
+    d.frame = {
+      kind: "place-hero",
+      player: q,
+      hero: card.hero,
+      unit: card.heroUnit,
+      rest,
+      resume,
+    };
+    return true;
+  }
+  return false;
+}
+
+/**
+ * *Inspiring Leadership* (event, provisional): a one-shot card chosen earlier resolves again — its
+ * effects, then the decision it asks of its owner in the same frame as when it was first resolved
+ * (`resume: {event}`: step 8 goes on once it is answered). Not counted as a resolution of the card.
+ * True when a decision is now open.
+ */
+export function replayLeadershipCard(d: Draft, p: PlayerId, id: string): boolean {
+  resolveLeadershipEffects(d, p, cat(d).leadership[id]);
+  if (d.phase === "over") return false;
+  return askDecision(d, p, id, [], { event: p });
 }
 
 /** Tactical Mastery: one token down; the next, or the remaining cards. */

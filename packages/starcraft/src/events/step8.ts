@@ -10,6 +10,7 @@
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import { winningForbidden } from "../brood-war/leadership-effects/no-winner";
+import { replayingEventOwner } from "../brood-war/leadership-resume";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { isAftermathFrame } from "../orders/battle-aftermath";
@@ -183,10 +184,16 @@ export function applyEventChoice(d: Draft, _p: PlayerId, a: StarcraftAction): vo
   const f = d.frame as EventFrame;
   const def = effectDef(f.effect);
   const next = a.type === "event-pick" ? (def.pick?.(d, f, a.pick) ?? null) : (def.pass?.(d, f) ?? null);
+  // A Leadership card replayed by Inspiring Leadership asks its decision: step 8 waits for it
+  // (answering it resumes step 8, ruleset.ts afterLeadership).
+  if (replayingEventOwner(d.frame) !== null) return;
   settle(d, next, f.owner);
 }
 
-/** A battle an event started is over (called by the ruleset): the owner's turn in step 8 ends. */
+/**
+ * A battle an event started is over, or the decision of a Leadership card it replayed is answered
+ * (called by the ruleset): the owner's turn in step 8 ends.
+ */
 export function resumeAfterEventBattle(d: Draft, owner: PlayerId): void {
   settle(d, null, owner);
 }

@@ -70,9 +70,28 @@ const STANDING = [
 
 export const LEADERSHIP_EFFECTS_PLAYED: readonly string[] = [...Object.keys(AT_RESOLUTION), ...STANDING];
 
-/** Does every effect of the card resolve at once, with no decision (Inspiring Leadership may replay it)? */
+/**
+ * One-shot keys whose decision is asked as soon as the card resolves (leadership-choice.ts
+ * `askDecision` opens its frame), so a replay can ask it again.
+ */
+const DECIDED_AT_RESOLUTION = new Set([
+  "leadership-restrict-orders",
+  "leadership-special-conquest-areas",
+  "leadership-evict-planet",
+  "leadership-build-anywhere",
+  "leadership-ultimate-sacrifice",
+  "leadership-protected-transports",
+]);
+
+/**
+ * Can Inspiring Leadership replay the card: does every effect resolve at once, or ask its
+ * decision right at resolution?
+ */
 export function replayableEffects(card: LeadershipDef): boolean {
-  return card.effects.length > 0 && card.effects.every((e) => e.key in AT_RESOLUTION);
+  return (
+    card.effects.length > 0 &&
+    card.effects.every((e) => e.key in AT_RESOLUTION || DECIDED_AT_RESOLUTION.has(e.key))
+  );
 }
 
 export function resolveLeadershipEffects(d: Draft, p: PlayerId, card: LeadershipDef): void {

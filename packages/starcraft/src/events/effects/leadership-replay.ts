@@ -1,15 +1,16 @@
 /**
  * event-leadership-replay — *Inspiring Leadership* (Brood War, Stage III, a Leadership event;
  * provisional: its text is unknown, this is the pack's placeholder reading): the owner resolves
- * again one one-shot Leadership card he chose earlier in the game. Only the Stage II and III
- * one-shot cards whose effect needs no decision of his can be replayed (Hasten the End, Deathblow,
- * The Swarm Flies, Terran Civilization, To the Bitter End, The Will of the Conclave, Destiny):
- * the Stage I cards act at setup only, and the cards that ask for a placement or a target
- * resolve inside the Leadership choose step, not in the event step (provisional limit). The
- * replay is not counted as a resolution of the card. Optional: he may pass.
+ * again one one-shot Leadership card he chose earlier in the game. The Stage I cards act at setup
+ * only, so the Stage II and III one-shot cards can be replayed. A card whose effect asks a decision
+ * of him (Subtle Influence's planet, Tactical Mastery's tokens, Psi-Disruptor, Teeming Spawn,
+ * Ultimate Sacrifice, Return to Aiur's transports) asks it in the same frame as when the card was
+ * first resolved; step 8 goes on once it is answered (provisional reading). The replay is not
+ * counted as a resolution of the card. Optional: he may pass.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { replayableEffects, resolveLeadershipEffects } from "../../brood-war/leadership-effects";
+import { replayLeadershipCard } from "../../brood-war/leadership-choice";
+import { replayableEffects } from "../../brood-war/leadership-effects";
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
 import type { EventEffectDef } from "../types";
@@ -34,7 +35,8 @@ export const eventLeadershipReplay: EventEffectDef = {
   picks: (s, f) => replayableCards(s, f.owner),
   mayPass: () => true,
   pick(d, f, card) {
-    resolveLeadershipEffects(d, f.owner, cat(d).leadership[card]);
+    // A decision the card asks is now the frame: step 8 waits for it (step8.ts settle).
+    replayLeadershipCard(d, f.owner, card);
     return null;
   },
   pass: () => null,
