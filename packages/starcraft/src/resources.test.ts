@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PERMANENT_GAS, PERMANENT_MINERALS, TOKEN_GAS, TOKEN_MINERALS } from "./actions";
 import { draft } from "./draft";
+import { startPayment } from "./orders/payment";
 import { retrieveWorkers } from "./regrouping";
-import { canAfford, RESOURCE_TOKEN_SUPPLY, startPayment, tokensInSupply } from "./resources";
+import { canAfford, RESOURCE_TOKEN_SUPPLY, tokensInSupply } from "./resources";
 import { legalActions } from "./ruleset";
 import type { BuildFrame, StarcraftState } from "./state";
 import {

@@ -69,6 +69,7 @@ import { applyCollateral, checkCollateral, legalCollateral } from "./orders/coll
 import { applyDeathStrike, checkDeathStrike, legalDeathStrike } from "./orders/death-strike";
 import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
+import { applyPayment, checkPayment, legalPayment } from "./orders/payment";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
 import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
 import {
@@ -82,7 +83,6 @@ import {
   legalDiscard,
   legalEvents,
 } from "./regrouping";
-import { applyPayment, checkPayment, legalPayment } from "./resources";
 import {
   applySetup,
   checkSetup,

@@ -29,6 +29,7 @@ import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
 import { cat, catalogFor } from "./rules-catalog";
 import type { PlayerState, StarcraftOptions, StarcraftState } from "./state";
+import { terrainOk } from "./terrain";
 import { withoutEndDrawsNear } from "./variants/galactic-conquest";
 import { isSurvivalOptions } from "./variants/modes";
 import {
@@ -248,10 +249,6 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
     default:
       return out;
   }
-}
-
-export function terrainOk(terrain: string, flying: boolean): boolean {
-  return terrain === "all" || (terrain === "flying") === flying;
 }
 
 export function checkSetup(s: StarcraftState, p: PlayerId, a: StarcraftAction): RuleError | null {

@@ -12,8 +12,8 @@ import { eventStartAbilities, spendUsedEvents } from "../events/battle";
 import { endOrder } from "../execution";
 import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBetween } from "../queries";
 import { cat, combatCatalogId } from "../rules-catalog";
-import { terrainOk } from "../setup";
 import type { CollateralFrame, DeathStrikeFrame, StarcraftState } from "../state";
+import { terrainOk } from "../terrain";
 import { checkEliminations } from "../victory";
 import { applyAftermath, openAftermathAsk } from "./battle-aftermath";
 

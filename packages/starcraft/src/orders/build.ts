@@ -44,12 +44,13 @@ import {
   present,
   routesOf,
 } from "../queries";
-import { affordable, canAfford, capacity, startPayment, workersOwned } from "../resources";
+import { affordable, canAfford, capacity, workersOwned } from "../resources";
 import { cat } from "../rules-catalog";
-import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
+import { terrainOk } from "../terrain";
 import { baseLimit } from "../variants/modes";
 import { buildsTransportWithoutBase } from "../variants/survival";
+import { startPayment } from "./payment";
 
 // Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
 const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];

@@ -15,8 +15,8 @@ import type { PlayerId } from "@koprulu/engine";
 import { hasAssistModule, isAssistUnit } from "../brood-war/assist";
 import { enemyUnitsIn, planetAreas, planetOf } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
-import { terrainOk } from "../setup";
 import type { MobilizeFrame, StarcraftState } from "../state";
+import { terrainOk } from "../terrain";
 
 /** A move considered but not made yet. */
 export interface Hypothetical {

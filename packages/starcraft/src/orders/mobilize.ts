@@ -34,8 +34,8 @@ import { endOrder } from "../execution";
 import { nextPlanningTurn } from "../planning";
 import { enemyUnitsIn, planetAreas, planetOf, transportBetween } from "../queries";
 import { cat } from "../rules-catalog";
-import { terrainOk } from "../setup";
 import type { MobilizeFrame, StarcraftState, Unit } from "../state";
+import { terrainOk } from "../terrain";
 import { startBattleFor } from "./battle-start";
 import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
 

@@ -14,9 +14,10 @@ import { Err } from "../errors";
 import { drawEvent } from "../events/deck";
 import { endOrder } from "../execution";
 import { baseOnPlanet, factionOf } from "../queries";
-import { canAfford, startPayment } from "../resources";
+import { canAfford } from "../resources";
 import { cat } from "../rules-catalog";
 import type { ResearchFrame, StarcraftState } from "../state";
+import { startPayment } from "./payment";
 
 export const RESEARCH_CARDS = 3;
 

@@ -13,14 +13,10 @@ import { Err } from "../../errors";
 import { controller, ownUnitsIn, planetAreas, turnOrder } from "../../queries";
 import { cat } from "../../rules-catalog";
 import type { StarcraftState, Unit } from "../../state";
+import { terrainOk } from "../../terrain";
 import { figureOwner } from "../mind-control";
 
 export const HERO_RESPAWN = "torrasque";
-
-/** Ground/flying icons (the same test as setup.ts terrainOk, kept here to avoid an import cycle). */
-function terrainOk(terrain: string, flying: boolean): boolean {
-  return terrain === "all" || (terrain === "flying") === flying;
-}
 
 function figuresOnBoard(s: StarcraftState, p: PlayerId, type: string): Unit[] {
   return s.units.filter((u) => u.type === type && figureOwner(s, u) === p);

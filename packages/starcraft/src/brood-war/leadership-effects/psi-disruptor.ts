@@ -23,12 +23,9 @@ import {
 } from "../../queries";
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
+import { terrainOk } from "../../terrain";
 
 export const EVICT = "leadership-evict-planet";
-
-function terrainOk(terrain: string, flying: boolean): boolean {
-  return terrain === "all" || (terrain === "flying") === flying;
-}
 
 export function evictsPlanet(s: StarcraftState, card: string): boolean {
   return cat(s).leadership[card]?.effects.some((e) => e.key === EVICT) ?? false;

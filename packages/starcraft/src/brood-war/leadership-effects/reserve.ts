@@ -20,13 +20,10 @@ import { Err } from "../../errors";
 import { enemyPresence, ownUnitsIn } from "../../queries";
 import { cat } from "../../rules-catalog";
 import type { Frame, StarcraftState } from "../../state";
+import { terrainOk } from "../../terrain";
 import { figureOwner } from "../mind-control";
 
 export const UNIT_RESERVE = "leadership-unit-reserve";
-
-function terrainOk(terrain: string, flying: boolean): boolean {
-  return terrain === "all" || (terrain === "flying") === flying;
-}
 
 /** The reserve rule of p's cards in play: the unit type it holds (null: any), or none. */
 function reserveRule(s: StarcraftState, p: PlayerId): { unit: string | null } | null {

@@ -20,16 +20,13 @@ import { Err } from "../../errors";
 import { controller, ownUnitsIn, planetAreas } from "../../queries";
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
+import { terrainOk } from "../../terrain";
 import { figureOwner } from "../mind-control";
 
 export const PLACE_UNITS = "leadership-place-units";
 export const GRANT_KEYWORD = "leadership-grant-keyword";
 
 type Choice = { unit: string; count: number }[];
-
-function terrainOk(terrain: string, flying: boolean): boolean {
-  return terrain === "all" || (terrain === "flying") === flying;
-}
 
 /** The unit groups the card lets its owner choose between (empty: not such a card). */
 export function unitChoices(s: StarcraftState, card: string): Choice[] {

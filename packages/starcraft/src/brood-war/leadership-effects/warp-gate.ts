@@ -18,10 +18,7 @@ import { Err } from "../../errors";
 import { enemyPresence, ownUnitsIn, planetAreas } from "../../queries";
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
-
-function terrainOk(terrain: string, flying: boolean): boolean {
-  return terrain === "all" || (terrain === "flying") === flying;
-}
+import { terrainOk } from "../../terrain";
 
 /** The area of p's Warp Gate, if it stands. */
 export function warpGateArea(s: StarcraftState, p: PlayerId): string | null {

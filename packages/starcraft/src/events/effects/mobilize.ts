@@ -18,8 +18,8 @@ import {
   transportBetween,
 } from "../../queries";
 import { cat } from "../../rules-catalog";
-import { terrainOk } from "../../setup";
 import type { StarcraftState } from "../../state";
+import { terrainOk } from "../../terrain";
 import { room } from "../board";
 import { eventCard } from "../cards";
 import type { EventEffectDef } from "../types";
