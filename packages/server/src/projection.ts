@@ -36,6 +36,8 @@ export interface LogLine {
   text: string;
   /** The action itself, when this viewer may see it. */
   action?: unknown;
+  /** What followed the action as data (Ruleset.tellAction), with the action; absent when none. */
+  story?: readonly unknown[];
   at: string;
 }
 
@@ -93,6 +95,7 @@ function logLine(e: Entry, seen: Seen): LogLine {
       kind: e.kind,
       text: e.description,
       ...(e.kind === "action" ? { action: e.action } : {}),
+      ...(e.story ? { story: e.story } : {}),
       at: e.at,
     };
   }
