@@ -32,6 +32,6 @@ export { describeEventPick } from "./events/describe-pick";
 export { allEventCards, checkInvariants } from "./events/invariants";
 export { battleScope, type CatalogScope, cat, catalogFor, EXPANSIONS, type Expansion } from "./rules-catalog";
 export { starcraft } from "./ruleset";
-export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef } from "./story-lines";
 export type { StarcraftOptions, StarcraftState } from "./state";
+export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef } from "./story-lines";
 export type { StarcraftView } from "./view";

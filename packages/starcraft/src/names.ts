@@ -1,6 +1,7 @@
 /** Plain names of board things, from the catalog (the log, event choices, the web client). */
-import { loadContent } from "./content";
+
 import type { PlayerId } from "@koprulu/engine";
+import { loadContent } from "./content";
 import { type CatalogScope, cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
 

@@ -96,4 +96,5 @@ export const seatRef = (seat: PlayerId): StoryRef => ({ seat });
 export const nested = (id: StoryId, args?: Record<string, StoryArg>): { line: StoryLine } => ({
   line: args ? { id, args } : { id },
 });
-export const storyLine = (id: StoryId, args?: Record<string, StoryArg>): StoryLine => (args ? { id, args } : { id });
+export const storyLine = (id: StoryId, args?: Record<string, StoryArg>): StoryLine =>
+  args ? { id, args } : { id };

@@ -176,7 +176,8 @@ export function storyLines(
   const ownDraw = a.type === "draw-event-instead" || (a.type === "research-gold" && a.choice === "event");
   after.players.forEach((p, i) => {
     const drawn = p.events.length - (before.players[i]?.events.length ?? 0);
-    if (drawn > 0 && !(ownDraw && i === player)) out.push(storyLine("event-draw", { seat: seatRef(i), count: drawn }));
+    if (drawn > 0 && !(ownDraw && i === player))
+      out.push(storyLine("event-draw", { seat: seatRef(i), count: drawn }));
   });
   // conquest points
   after.players.forEach((p, i) => {
@@ -185,10 +186,12 @@ export function storyLines(
   });
   // eliminations
   after.players.forEach((p, i) => {
-    if (p.eliminated && !before.players[i]?.eliminated) out.push(storyLine("eliminated", { seat: seatRef(i) }));
+    if (p.eliminated && !before.players[i]?.eliminated)
+      out.push(storyLine("eliminated", { seat: seatRef(i) }));
   });
   // new round, phase, stage
-  if (after.round > before.round && after.phase !== "over") out.push(storyLine("round", { round: after.round }));
+  if (after.round > before.round && after.phase !== "over")
+    out.push(storyLine("round", { round: after.round }));
   if (after.phase !== before.phase && PHASE_LINES[after.phase] && before.phase !== "over")
     out.push(storyLine(PHASE_LINES[after.phase]));
   if (before.phase !== "setup" && after.phase !== "over") {

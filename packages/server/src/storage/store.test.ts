@@ -289,7 +289,9 @@ describe.each(backends)("a game served on $name resumes after the server restart
 describe.each(backends)("the story of a log entry survives a restart on $name", (backend) => {
   const schema = backend.schema ? `${backend.schema}_story` : undefined;
   const file =
-    backend.name === "SQLite" ? join(mkdtempSync(join(tmpdir(), "koprulu-story-")), "g.sqlite") : backend.url();
+    backend.name === "SQLite"
+      ? join(mkdtempSync(join(tmpdir(), "koprulu-story-")), "g.sqlite")
+      : backend.url();
   afterAll(async () => {
     if (schema && PG_URL) await dropPostgresSchema(PG_URL, schema);
   });

@@ -3,13 +3,15 @@
  * mark (colour, shape) and name; a choice hidden from this viewer is told in words (what kind of
  * choice, where) instead of an action code. The server writes its lines in English: a reader of
  * another language gets each line told from the action the entry carries, in the catalog's
- * words ("{who}: {what}"). What the server adds after the action (the story: battle results,
- * a new round) is English text only, so it is not repeated in another language; the battle
- * panel and the top line show the same facts translated.
+ * words ("{who}: {what}"), followed by what the server adds after the action (the story:
+ * battle results, a new round), told from the story data the entry carries (storyWords.ts).
+ * An entry without story data (made before the server kept it) reads as the action alone in
+ * another language; the battle panel and the top line show the same facts translated.
  */
 import type { LogEntry } from "../api/types";
 import { englishT, type MessageKey, type Translate } from "../i18n";
 import { describeScAction, planetName } from "./describe";
+import { storyWords } from "./storyWords";
 import type { ScCatalog, ScView } from "./viewTypes";
 import { seatName } from "./words";
 
@@ -57,7 +59,11 @@ export function scLogText(
     const what = entry.action
       ? describeScAction(entry.action, pastView(view, catalog, entry.action.type), t)
       : null;
-    if (what) return t("sc.log.line", { who: who(), what });
+    if (what) {
+      const line = t("sc.log.line", { who: who(), what });
+      const told = storyWords(entry.story, view, catalog, t);
+      return told ? [/[.!?]$/.test(line) ? line : `${line}.`, ...told].join(" ") : line;
+    }
   }
   // "Seat 2: Jim Raynor places …" → "Jim Raynor places …" (the mark before the line shows the seat)
   return entry.text.replace(/^Seat \d+: /, "");
