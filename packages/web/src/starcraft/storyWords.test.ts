@@ -64,6 +64,16 @@ describe("the story's words", () => {
     }
   });
 
+  it("a skirmish's numbered combat cards read in the language, the race staying as it is", () => {
+    const game = playStoryGame();
+    const skirmish = game.entries.find((e) => e.story?.some((m) => m.id === "skirmish"))!;
+    const words = (t: Translate) => storyWords(skirmish.story, game.view, game.catalog, t)!.join(" ");
+    expect(words(translator("en", en))).toMatch(/(Terran|Zerg|Protoss) combat card \d+/);
+    expect(words(translator("he", he))).toMatch(/קלף לחימה \d+ של (Terran|Zerg|Protoss)/);
+    expect(words(translator("de", de))).toMatch(/(Terran|Zerg|Protoss)-Kampfkarte \d+/);
+    expect(words(translator("de", de))).not.toMatch(/combat card/);
+  });
+
   it("an unknown message (a newer server) leaves the story untold instead of guessing", () => {
     expect(
       storyWords([{ id: "round", args: { round: 2 } }, { id: "from-the-future" }], null, null),

@@ -14,6 +14,8 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.w.amountMinerals": "{count} Mineralien",
   "sc.w.amountGas": "{count} Gas",
   "sc.w.cp": "{count, plural, one {# Eroberungspunkt} other {# Eroberungspunkte}}",
+  "sc.w.combatCardNumbered": "{race}-Kampfkarte {n}",
+  "sc.w.combatCardBroodWar": "{race}-Kampfkarte {n} (Brood War)",
   "sc.w.route": "Route {id}",
   "sc.w.routeBetween": "Route {a}–{b}",
   "sc.w.zRouteBetween": "Z-Achsen-Route {a}–{b}",

@@ -7,6 +7,8 @@ export const starcraft = {
   "sc.w.amountMinerals": "{count} minerals",
   "sc.w.amountGas": "{count} gas",
   "sc.w.cp": "{count, plural, one {# conquest point} other {# conquest points}}",
+  "sc.w.combatCardNumbered": "{race} combat card {n}",
+  "sc.w.combatCardBroodWar": "{race} Brood War combat card {n}",
   "sc.w.route": "route {id}",
   "sc.w.routeBetween": "route {a}–{b}",
   "sc.w.zRouteBetween": "Z-axis route {a}–{b}",

@@ -14,6 +14,8 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.w.amountMinerals": "{count} מינרלים",
   "sc.w.amountGas": "{count} גז",
   "sc.w.cp": "{count, plural, one {נקודת ניצחון אחת} two {שתי נקודות ניצחון} other {# נקודות ניצחון}}",
+  "sc.w.combatCardNumbered": "קלף לחימה {n} של {race}",
+  "sc.w.combatCardBroodWar": "קלף לחימה {n} של {race} (Brood War)",
   "sc.w.route": "מסלול ניווט {id}",
   "sc.w.routeBetween": "מסלול הניווט {a}–{b}",
   "sc.w.zRouteBetween": "מסלול ציר Z ‏{a}–{b}",
