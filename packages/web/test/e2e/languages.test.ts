@@ -2,7 +2,8 @@
  * End to end, in Debian's Chromium against the real server: the lobby and a StarCraft game page
  * in Hebrew (right to left) and German. Checks `<html lang dir>`, that no English word is left
  * in the visible text of the he/de lobby and of a StarCraft game played into its first Planning
- * phase (prompt, legal actions, log, panels, map) except proper names, that the RTL page
+ * phase (prompt, legal actions, log with the story after each action — a new round, the
+ * Planning phase — panels, map) except proper names, that the RTL page
  * mirrors the panels but not the map, and that the language switch is remembered. Screenshots
  * go to artifacts/web-e2e/ (gitignored).
  */
@@ -67,6 +68,10 @@ async function visibleText(page: Page): Promise<string> {
     ].join("\n"),
   );
 }
+
+/** The server's English story sentences (@koprulu/starcraft story-english.ts): none in he/de. */
+const ENGLISH_STORY =
+  /Battle in |Skirmish \d|is destroyed|wins the battle|draws (an|\d+) event cards?|conquest points?|Round \d+ begins|Planning phase|Execution phase|Regrouping phase|Stage I+ begins|Game over/;
 
 const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
 
@@ -234,6 +239,11 @@ describe("browser: languages", () => {
     expect(await page.locator(".action-list").textContent()).toContain("להניח פקודת");
     expect(await page.locator(".log-panel li[data-seat]").count()).toBeGreaterThan(3);
     expect(await page.locator(".log-panel").textContent()).toContain("מניח פקודה הפוכה");
+    // What followed an action (the story the server keeps as data) reads in Hebrew too.
+    const logHe = (await page.locator(".log-panel").textContent()) ?? "";
+    expect(logHe).toContain("סיבוב 1 מתחיל.");
+    expect(logHe).toContain("שלב התכנון:");
+    expect(logHe).not.toMatch(ENGLISH_STORY);
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-he.png"), fullPage: true });
     await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-he.png") });
     const leftInHebrew = latinWords(await textOf()).filter((w) => !PROPER_NAMES.has(w) && !names.has(w));
@@ -244,6 +254,10 @@ describe("browser: languages", () => {
     expect(await page.getByTestId("status-line").textContent()).toContain("Lege einen Befehl verdeckt");
     expect(await page.locator(".action-list").textContent()).toContain("Befehl „");
     expect(await page.locator(".log-panel").textContent()).toContain("legt einen Befehl verdeckt");
+    const logDe = (await page.locator(".log-panel").textContent()) ?? "";
+    expect(logDe).toContain("Runde 1 beginnt.");
+    expect(logDe).toContain("Planungsphase:");
+    expect(logDe).not.toMatch(ENGLISH_STORY);
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-de.png"), fullPage: true });
     await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-de.png") });
     const german = new Set(latinWords(Object.values(de).join(" ")));

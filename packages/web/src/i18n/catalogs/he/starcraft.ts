@@ -117,7 +117,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.log.undo": "{who} מבטל את הפעולה האחרונה שלו.",
 
   // סיפור השורה ביומן: מה שקרה בעקבות הפעולה
-  "sc.story.battle-start": "קרב ב-{area}: {attacker} תוקף את {defender}",
+  "sc.story.battle-start": "קרב ב־{area}: {attacker} תוקף את {defender}",
   "sc.story.battle-draw": "{attacker} שולף {attackerCards}, {defender} {defenderCards}",
   "sc.story.combat-cards": "{count, plural, one {קלף לחימה אחד} two {שני קלפי לחימה} other {# קלפי לחימה}}",
   "sc.story.skirmish": "התמודדות {n}: {a} מול {b} — {result}",
@@ -134,7 +134,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.story.retreat": "{seat} מסיג {units}",
   "sc.story.retreat-to": "{seat} מסיג {units} אל {area}",
   "sc.story.no-unit": "אף יחידה",
-  "sc.story.and": "{first} ו-{last}",
+  "sc.story.and": "{first} ו־{last}",
   "sc.story.base-destroyed": "{seat} מאבד את הבסיס",
   "sc.story.worker-destroyed": "{seat} מאבד פועל",
   "sc.story.battle-canceled": "הקרב מבוטל",
