@@ -11,7 +11,7 @@
 import type { LogEntry } from "../api/types";
 import { englishT, type MessageKey, type Translate } from "../i18n";
 import { describeScAction, planetName } from "./describe";
-import { storyWords } from "./storyWords";
+import { withStory } from "./storyWords";
 import type { ScCatalog, ScView } from "./viewTypes";
 import { seatName } from "./words";
 
@@ -59,11 +59,7 @@ export function scLogText(
     const what = entry.action
       ? describeScAction(entry.action, pastView(view, catalog, entry.action.type), t)
       : null;
-    if (what) {
-      const line = t("sc.log.line", { who: who(), what });
-      const told = storyWords(entry.story, view, catalog, t);
-      return told ? [/[.!?]$/.test(line) ? line : `${line}.`, ...told].join(" ") : line;
-    }
+    if (what) return withStory(t("sc.log.line", { who: who(), what }), entry.story, view, catalog, t);
   }
   // "Seat 2: Jim Raynor places …" → "Jim Raynor places …" (the mark before the line shows the seat)
   return entry.text.replace(/^Seat \d+: /, "");

@@ -10,8 +10,10 @@ import type { Catalog } from "../i18n/catalogs";
 import { de } from "../i18n/catalogs/de";
 import { en } from "../i18n/catalogs/en";
 import { he } from "../i18n/catalogs/he";
+import { testView } from "./fixtures";
 import { playStoryGame } from "./storyGame.testing";
 import { STORY_KEYS, storyWords } from "./storyWords";
+import { starcraftUi } from "./ui";
 
 function translator(locale: string, messages: Catalog): Translate {
   const intl = createIntl({
@@ -72,6 +74,21 @@ describe("the story's words", () => {
     expect(words(translator("he", he))).toMatch(/קלף לחימה \d+ של (Terran|Zerg|Protoss)/);
     expect(words(translator("de", de))).toMatch(/(Terran|Zerg|Protoss)-Kampfkarte \d+/);
     expect(words(translator("de", de))).not.toMatch(/combat card/);
+  });
+
+  it("a Brood War Leadership line (worded by the client in every language) keeps its story", () => {
+    const entry = {
+      seat: 0,
+      kind: "action",
+      text: "Seat 1: Jim Raynor chooses a Leadership card. Round 1 begins. Planning phase: everyone places orders face down.",
+      action: { type: "choose-leadership", card: "raynor-1" },
+      story: [{ id: "round", args: { round: 1 } }, { id: "phase-planning" }],
+    };
+    const inHebrew = starcraftUi.logText!(entry, testView(), translator("he", he), "he")!;
+    expect(inHebrew).toContain("סיבוב 1 מתחיל.");
+    expect(inHebrew).toContain("שלב התכנון:");
+    const inEnglish = starcraftUi.logText!(entry, testView(), translator("en", en), "en")!;
+    expect(inEnglish).toMatch(/Round 1 begins\. Planning phase: everyone places orders face down\.$/);
   });
 
   it("an unknown message (a newer server) leaves the story untold instead of guessing", () => {

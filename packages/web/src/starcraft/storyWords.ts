@@ -137,3 +137,15 @@ export function storyWords(
   }
   return out;
 }
+
+/** A log line followed by its entry's story in the reader's words (the line alone without one). */
+export function withStory(
+  line: string,
+  story: unknown,
+  view: Pick<ScView, "players"> | null,
+  catalog: ScCatalog | null,
+  t: Translate = englishT,
+): string {
+  const told = storyWords(story, view, catalog, t);
+  return told ? [/[.!?]$/.test(line) ? line : `${line}.`, ...told].join(" ") : line;
+}
