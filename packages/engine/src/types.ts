@@ -95,7 +95,9 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
    * followed it as data (`story`: message ids with the ids of the things they name), so a
    * client can tell the story in its reader's language. `after` is `apply(state, player,
    * action)`, already computed by the caller. Servers prefer it to describeAction when present
-   * and keep the story with the log entry; entries without a story fall back to `text`.
+   * and keep the story with the log entry; entries without a story fall back to `text`. The
+   * story must tell only what every viewer may know: it is served even with an entry whose
+   * action is hidden from the viewer (a face-down choice that opened a new phase).
    */
   tellAction?(state: State, player: PlayerId, action: Action, after: State): ActionTelling;
   /**

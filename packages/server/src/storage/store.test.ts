@@ -344,6 +344,19 @@ describe.each(backends)("the story of a log entry survives a restart on $name", 
     const second = await createServer(cfg);
     expect(await state(second.app)).toEqual(before);
     expect((await act(second.app, 0, { type: "pick", n: 3 }, 3)).statusCode).toBe(200);
+    // Seat 1 may not see seat 0's pick, but the public story of it comes with the hidden line.
+    const hidden = (
+      await second.app.inject({
+        method: "GET",
+        url: `/api/games/${gameId}/state`,
+        headers: { authorization: `Bearer ${t[1]}` },
+      })
+    )
+      .json()
+      .log.at(-1);
+    expect(hidden.text).toMatch(/made a hidden choice/);
+    expect(hidden.action).toBeUndefined();
+    expect(hidden.story).toEqual([{ id: "picked", args: { seat: 0 } }]);
     expect((await act(second.app, 1, { type: "pick", n: 1 }, 4)).statusCode).toBe(200);
     const log = (await second.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
     expect(log.entries.at(-1).story).toEqual([{ id: "winner", args: { seat: 0, tokens: [1, 0] } }]);

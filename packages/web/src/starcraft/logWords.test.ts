@@ -98,6 +98,22 @@ describe("the story after an action, in the reader's language", () => {
     expect(text).not.toMatch(/Runde \d+ beginnt/);
   });
 
+  it("a face-down order that opened the Execution phase: the hidden line is followed by the phase, in every language", () => {
+    const entry = {
+      seat: 1,
+      kind: "action",
+      text: "Seat 2 made a hidden choice (place-order).",
+      action: { type: "place-order", planet: "char" },
+      story: [{ id: "phase-execution" }],
+    };
+    expect(scLogText(entry, testView(), testCatalog)).toBe(
+      "The Overmind places an order face down on Char. Execution phase: orders are revealed and carried out.",
+    );
+    expect(scLogText(entry, testView(), testCatalog, translator("de", de), false)).toMatch(
+      /verdeckt.*\. Ausführungsphase: /,
+    );
+  });
+
   it("an English reader keeps the server's words", () => {
     expect(scLogText(round, game.view, game.catalog)).toBe(round.text!.replace(/^Seat \d+: /, ""));
   });

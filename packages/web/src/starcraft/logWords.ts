@@ -6,7 +6,8 @@
  * words ("{who}: {what}"), followed by what the server adds after the action (the story:
  * battle results, a new round), told from the story data the entry carries (storyWords.ts).
  * An entry without story data (made before the server kept it) reads as the action alone in
- * another language; the battle panel and the top line show the same facts translated.
+ * another language; the battle panel and the top line show the same facts translated. A
+ * choice hidden from this viewer is told by its kind, followed by its (public) story.
  */
 import type { LogEntry } from "../api/types";
 import { englishT, type MessageKey, type Translate } from "../i18n";
@@ -48,11 +49,15 @@ export function scLogText(
   if (hidden && seat !== undefined) {
     const type = entry.action?.type ?? "hidden";
     const planet = entry.action?.planet;
+    // What followed is public (a new phase after the last face-down order): told after it.
+    const told = (line: string) => withStory(line, entry.story, view, catalog, t);
     if (type === "place-order")
-      return typeof planet === "string"
-        ? t("sc.log.hiddenOrder", { who: who(), planet: planetName(catalog, planet) })
-        : t("sc.log.hiddenOrderNowhere", { who: who() });
-    return t(HIDDEN[type] ?? HIDDEN.hidden, { who: who() });
+      return told(
+        typeof planet === "string"
+          ? t("sc.log.hiddenOrder", { who: who(), planet: planetName(catalog, planet) })
+          : t("sc.log.hiddenOrderNowhere", { who: who() }),
+      );
+    return told(t(HIDDEN[type] ?? HIDDEN.hidden, { who: who() }));
   }
   if (!serverLanguage && seat !== undefined) {
     if (entry.kind === "undo") return t("sc.log.undo", { who: who() });
