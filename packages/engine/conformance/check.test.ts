@@ -55,6 +55,40 @@ describe("conformance checker", () => {
     expect(failedChecks(bad, { freeze: false })).toContain("pure");
   });
 
+  it("tellAction: passes when it agrees with describeAction; catches other words or a story that is not JSON messages", () => {
+    const words = (_s: unknown, p: number, a: ActionBase) => `seat ${p + 1} ${a.type}`;
+    const good = {
+      ...race,
+      describeAction: words,
+      tellAction: (s: RaceState, p: number, a: ActionBase) => ({
+        text: words(s, p, a),
+        story: [{ id: "moved" }],
+      }),
+    };
+    const report = checkConformance(good as unknown as AnyR, { games: 4, maxActionsPerGame: 40 });
+    expect(report.failures).toEqual([]);
+    expect(report.checked["tell-action"]).toBeGreaterThan(0);
+    expect(failedChecks({ ...good, tellAction: () => ({ text: "other words" }) })).toContain("tell-action");
+    expect(
+      failedChecks({
+        ...good,
+        tellAction: (s: RaceState, p: number, a: ActionBase) => ({
+          text: words(s, p, a),
+          story: [{ args: {} }],
+        }),
+      }),
+    ).toContain("tell-action");
+    expect(
+      failedChecks({
+        ...good,
+        tellAction: (s: RaceState, p: number, a: ActionBase) => ({
+          text: words(s, p, a),
+          story: [{ id: "x", args: { n: Number.NaN } }],
+        }),
+      }),
+    ).toContain("tell-action");
+  });
+
   it("catches validate accepting an action legalActions does not list", () => {
     const bad = {
       ...race,

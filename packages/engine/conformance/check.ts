@@ -41,6 +41,8 @@ export const CHECKS = {
   "view-resample": "states the viewer cannot tell apart (options.resample) give that viewer equal views",
   "simultaneous-hidden":
     "a hidden simultaneous choice is invisible to every other seat and the spectator until all have chosen",
+  "tell-action":
+    "tellAction's text is describeAction's words and its story plain JSON messages with string ids",
 } as const;
 
 export type CheckName = keyof typeof CHECKS;
@@ -344,6 +346,7 @@ class Run<S> {
       const choices = legal.get(decision.player) ?? [];
       if (choices.length === 0) return; // reported by checkPendingAndLegal
       const action = choices[rng.index(choices.length)];
+      const before = state;
       try {
         state = ruleset.apply(state, decision.player, action);
       } catch (e) {
@@ -351,6 +354,7 @@ class Run<S> {
           this.fail("legal-actions-validate", `apply threw: ${errText(e)}`, decision.player, action);
         return;
       }
+      this.checkTelling(before, decision.player, action, state);
       log.push({ player: decision.player, action });
       this.report.actions++;
       this.step++;
@@ -634,6 +638,34 @@ class Run<S> {
   }
 
   /** JSON round trip keeps data and hash. */
+  /** tellAction (optional) agrees with describeAction and tells its story as JSON messages. */
+  private checkTelling(before: S, player: PlayerId, action: ActionBase, after: S): void {
+    const { ruleset } = this;
+    if (!ruleset.tellAction) return;
+    this.report.checked["tell-action"]++;
+    try {
+      const told = ruleset.tellAction(before, player, action, after);
+      if (typeof told?.text !== "string") {
+        this.fail("tell-action", "tellAction returned no text", player, action);
+        return;
+      }
+      const words = ruleset.describeAction?.(before, player, action);
+      if (words !== undefined && words !== told.text)
+        this.fail(
+          "tell-action",
+          `tellAction's text differs from describeAction's: ${told.text} / ${words}`,
+          player,
+          action,
+        );
+      const bad = told.story === undefined ? null : findNonJson(told.story);
+      if (bad) this.fail("tell-action", `the story is not plain JSON: ${bad}`, player, action);
+      if (told.story?.some((m) => typeof m?.id !== "string"))
+        this.fail("tell-action", "a story message has no string id", player, action);
+    } catch (e) {
+      if (!isFrozenWrite(e)) this.fail("tell-action", `tellAction threw: ${errText(e)}`, player, action);
+    }
+  }
+
   private checkRoundTrip(state: S): void {
     this.report.checked["json-roundtrip"]++;
     const bad = this.nonJson(state);

@@ -35,10 +35,12 @@ export {
 export { isEnumerated, plainJsonCopy, StrictErrors, sameJson, strictRules, strictValidate } from "./strict";
 export type {
   ActionBase,
+  ActionTelling,
   AnyRuleset,
   Decision,
   HiddenAction,
   LogEntry,
+  LogMessage,
   MatchRecord,
   Outcome,
   PlayerId,

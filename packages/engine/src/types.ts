@@ -91,12 +91,37 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
   /** Optional plain-words description of an action for logs and UIs. */
   describeAction?(state: State, player: PlayerId, action: Action): string;
   /**
+   * Optional: the log line of an action (`text`, the same words as describeAction) and what
+   * followed it as data (`story`: message ids with the ids of the things they name), so a
+   * client can tell the story in its reader's language. `after` is `apply(state, player,
+   * action)`, already computed by the caller. Servers prefer it to describeAction when present
+   * and keep the story with the log entry; entries without a story fall back to `text`. The
+   * story must tell only what every viewer may know: it is served even with an entry whose
+   * action is hidden from the viewer (a face-down choice that opened a new phase).
+   */
+  tellAction?(state: State, player: PlayerId, action: Action, after: State): ActionTelling;
+  /**
    * What `viewer` may see of the action log of a game now in `state`. Needed by rulesets with
    * hidden choices made through actions (a simultaneous choice, a face-down order): an entry
    * whose action is still secret for `viewer` is replaced by `{ player, action: { type: "hidden" } }`.
    * When absent the whole log is public. Match.viewLog and the server's projection use it.
    */
   viewLog?(state: State, log: readonly LogEntry<Action>[], viewer: Viewer): LogEntry<ActionBase>[];
+}
+
+/**
+ * One sentence of what followed an action, as data: a message id the ruleset defines and its
+ * arguments (JSON: numbers, ids of things, nested messages). Clients keep a translation per id.
+ */
+export interface LogMessage {
+  id: string;
+  args?: Record<string, unknown>;
+}
+
+/** An action told for the log: its plain words and, optionally, what followed as data. */
+export interface ActionTelling {
+  text: string;
+  story?: readonly LogMessage[];
 }
 
 /** One entry of a game's action log: who did what, in order. The log is the game's truth. */

@@ -36,6 +36,11 @@ export interface LogLine {
   text: string;
   /** The action itself, when this viewer may see it. */
   action?: unknown;
+  /**
+   * What followed the action as data (Ruleset.tellAction); absent when none. Public by the
+   * contract, so it comes with a hidden choice too (a new phase after a face-down order).
+   */
+  story?: readonly unknown[];
   at: string;
 }
 
@@ -59,7 +64,7 @@ const HIDDEN: Seen = { kind: "redacted", action: null };
  * seats' actions: per ruleset.viewLog over the effective log (so a secret opens once the ruleset
  * reveals it; a partly redacted action such as a face-down order's planet is passed on as the
  * ruleset redacted it, with a generic text, since the stored description was written from the
- * full state); without viewLog, per the visibility recorded with the entry. Everything once the
+ * full state; the story, public by the contract, stays); without viewLog, per the visibility recorded with the entry. Everything once the
  * game is over. An action that was taken back is shown only to the seat that took it.
  */
 function seenBy(game: LiveGame, viewer: Viewer): (e: Entry) => Seen {
@@ -93,6 +98,7 @@ function logLine(e: Entry, seen: Seen): LogLine {
       kind: e.kind,
       text: e.description,
       ...(e.kind === "action" ? { action: e.action } : {}),
+      ...(e.story ? { story: e.story } : {}),
       at: e.at,
     };
   }
@@ -104,6 +110,7 @@ function logLine(e: Entry, seen: Seen): LogLine {
       kind: e.kind,
       text: `Seat ${e.seat + 1} made a hidden choice (${String(type)}).`,
       action: seen.action,
+      ...(e.story ? { story: e.story } : {}),
       at: e.at,
     };
   }
@@ -112,6 +119,7 @@ function logLine(e: Entry, seen: Seen): LogLine {
     seat: e.seat,
     kind: e.kind,
     text: `Seat ${e.seat + 1} made a hidden choice.`,
+    ...(e.story ? { story: e.story } : {}),
     at: e.at,
   };
 }

@@ -8,7 +8,9 @@ import { areaName, buildingName, moduleName, planetName, unitTypeName } from "./
 import { maelstromEndsOrder } from "./orders/maelstrom";
 import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
-import { playerName, story } from "./story";
+import { playerName, storyLines } from "./story";
+import { storyText } from "./story-english";
+import type { StoryLine } from "./story-lines";
 
 /**
  * The log line of an action: what the player did, then — when the state after it is given —
@@ -20,10 +22,21 @@ export function describeAction(
   a: StarcraftAction,
   after?: StarcraftState,
 ): string {
+  return tellAction(s, player, a, after).text;
+}
+
+/** The log line (describeAction) and its story as data, for clients that tell it in other words. */
+export function tellAction(
+  s: StarcraftState,
+  player: PlayerId,
+  a: StarcraftAction,
+  after?: StarcraftState,
+): { text: string; story: StoryLine[] } {
   const own = actionWords(s, player, a);
-  const told = after ? story(s, player, a, after) : [];
-  if (told.length === 0) return own;
-  return [own, ...told].map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");
+  const lines = after ? storyLines(s, player, a, after) : [];
+  if (lines.length === 0) return { text: own, story: [] };
+  const told = lines.map((l) => storyText(after ?? s, l));
+  return { text: [own, ...told].map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" "), story: lines };
 }
 
 function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): string {

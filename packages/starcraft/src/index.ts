@@ -33,4 +33,5 @@ export { allEventCards, checkInvariants } from "./events/invariants";
 export { battleScope, type CatalogScope, cat, catalogFor, EXPANSIONS, type Expansion } from "./rules-catalog";
 export { starcraft } from "./ruleset";
 export type { StarcraftOptions, StarcraftState } from "./state";
+export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef } from "./story-lines";
 export type { StarcraftView } from "./view";

@@ -1,6 +1,9 @@
 /** Plain names of board things, from the catalog (the log, event choices, the web client). */
+
+import type { PlayerId } from "@koprulu/engine";
 import { loadContent } from "./content";
 import { type CatalogScope, cat } from "./rules-catalog";
+import type { StarcraftState } from "./state";
 
 export function areaName(s: CatalogScope, area: string): string {
   const a = cat(s).areas[area];
@@ -19,6 +22,12 @@ export function unitTypeName(s: CatalogScope, type: string): string {
 
 export function factionName(s: CatalogScope, faction: string | undefined): string {
   return (faction && cat(s).factions[faction]?.name) || "a player";
+}
+
+/** A player's name as the log writes it: the faction's leader. */
+export function playerName(s: Pick<StarcraftState, "players" | "options">, p: PlayerId): string {
+  const f = s.players[p]?.faction;
+  return f ? factionName(s, f) : `Seat ${p + 1}`;
 }
 
 /** A combat or technology card's printed-style name ("Terran combat card 16", "Stim Packs"). */

@@ -50,7 +50,7 @@ import {
   destroyMindControlled,
   mindControlReleases,
 } from "./brood-war/mind-control";
-import { describeAction } from "./describe";
+import { describeAction, tellAction } from "./describe";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
 import {
@@ -508,4 +508,6 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   },
   // The log line tells what followed the action too (story.ts): the state after it is needed.
   describeAction: (s, player, a) => describeAction(s, player, a, apply(s, player, a)),
+  // The same line, and its story as data (story-lines.ts) for clients of other languages.
+  tellAction: (s, player, a, after) => tellAction(s, player, a, after),
 };

@@ -9,6 +9,7 @@ import { describeAction } from "./describe";
 import { starcraft } from "./ruleset";
 import type { StarcraftState } from "./state";
 import { story } from "./story";
+import { STORY_IDS } from "./story-lines";
 import { started } from "./testing";
 
 /** A deterministic, aggressive player: attacks whenever it can, so the game has battles. */
@@ -80,6 +81,31 @@ describe("the log tells the story", () => {
       expect(l).not.toMatch(/[a-z]+-[a-z]+(-[a-z0-9]+)*(#\d+)?\b(?![a-z ])|#\d|\bunit \d|\?\d/);
       expect(l).not.toMatch(/Seat 0/);
     }
+  });
+
+  it("the story is data: known message ids naming things by id (no English words), and the text is told from it", () => {
+    let s = starcraft.setup(starcraft.defaultOptions(2), "story-1");
+    const ids = new Set<string>();
+    const strings = new Set<string>();
+    const walk = (x: unknown): void => {
+      if (typeof x === "string") strings.add(x);
+      else if (Array.isArray(x)) x.forEach(walk);
+      else if (x && typeof x === "object")
+        for (const [k, v] of Object.entries(x)) {
+          if (k === "id") ids.add(String(v));
+          else walk(v);
+        }
+    };
+    for (const [i, e] of game.log.entries()) {
+      const told = starcraft.tellAction!(s, e.player, e.action, game.states[i]);
+      expect(told.text).toBe(game.lines[i]);
+      walk(told.story);
+      s = game.states[i];
+    }
+    expect(ids.size).toBeGreaterThan(10);
+    for (const id of ids) expect(STORY_IDS as readonly string[]).toContain(id);
+    // Ids of areas, unit types and cards: lower-case, no spaces (never a name such as "Char (1 CP area 1)").
+    for (const x of strings) expect(x).toMatch(/^[a-z0-9#-]+$/);
   });
 
   it("seats count from 1: choosing a faction", () => {

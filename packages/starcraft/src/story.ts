@@ -3,72 +3,66 @@
  * action's own words (describe.ts) say what the player did; these sentences say what followed —
  * a battle starting, each skirmish's revealed cards and result, losses, retreats, the winner,
  * automatic event draws, conquest points, eliminations, a new round, phase or stage, victory.
- * Built by comparing the state before and after the action. Nothing hidden is told: combat
- * cards are named only once revealed by a skirmish, drawn event cards only counted.
+ * Built by comparing the state before and after the action, as data (story-lines.ts: message
+ * ids and the ids of the things named) so each reader's client can tell it in its language;
+ * story-english.ts gives the server's English words. Nothing hidden is told: combat cards are
+ * named only once revealed by a skirmish, drawn event cards only counted.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { type BattleAction, type BattleState, battleApply } from "./combat";
-import { areaName, combatCardName, factionName, unitTypeName } from "./names";
 import { stage } from "./queries";
 import type { StarcraftState } from "./state";
+import { storyText } from "./story-english";
+import { nested, type StoryArg, type StoryId, type StoryLine, seatRef, storyLine } from "./story-lines";
 
-const ROMAN = ["", "I", "II", "III"];
-const PHASE_WORDS: Record<string, string> = {
-  planning: "Planning phase: everyone places orders face down",
-  execution: "Execution phase: orders are revealed and carried out",
-  regrouping: "Regrouping phase",
+const PHASE_LINES: Record<string, StoryId> = {
+  planning: "phase-planning",
+  execution: "phase-execution",
+  regrouping: "phase-regrouping",
 };
-const END_WORDS: Record<string, string> = {
-  elimination: "the last player standing",
-  "round-limit": "most conquest points at the round limit",
-  "end-draws-near": "The End Draws Near",
-  "normal-victory": "conquest points",
-  "special-victory": "the faction's special victory",
+const END_LINES: Record<string, StoryId> = {
+  elimination: "end-elimination",
+  "round-limit": "end-round-limit",
+  "end-draws-near": "end-end-draws-near",
+  "normal-victory": "end-normal-victory",
+  "special-victory": "end-special-victory",
 };
 
-/** A player's name as the log writes it: the faction's leader. */
-export function playerName(s: Pick<StarcraftState, "players" | "options">, p: PlayerId): string {
-  const f = s.players[p]?.faction;
-  return f ? factionName(s, f) : `Seat ${p + 1}`;
-}
+export { playerName } from "./names";
 
-function joinWords(words: string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** Sentences for a battle's public log entries `from` onwards (unit ids resolved in `b0`). */
-export function battleLogWords(s: StarcraftState, b0: BattleState, b: BattleState, from: number): string[] {
+/** Lines for a battle's public log entries `from` onwards (unit ids resolved in `b0`). */
+export function battleStory(s: StarcraftState, b0: BattleState, b: BattleState, from: number): StoryLine[] {
   const owner = (unit: number): PlayerId | null => {
     for (const battle of [b0, b])
       for (const side of battle.sides) if (side.units.some((u) => u.id === unit)) return side.player;
     return s.units.find((u) => u.id === unit)?.owner ?? null;
   };
-  const typeOf = (unit: number): string => {
+  const typeOf = (unit: number): StoryArg => {
     for (const battle of [b0, b])
       for (const side of battle.sides) {
         const u = side.units.find((x) => x.id === unit);
-        if (u) return unitTypeName(s, u.type);
+        if (u) return { unit: u.type };
       }
     const u = s.units.find((x) => x.id === unit);
-    return u ? unitTypeName(s, u.type) : "a unit";
+    return u ? { unit: u.type } : nested("some-unit");
   };
-  const whose = (unit: number) => {
+  const whose = (unit: number): StoryArg => {
     const p = owner(unit);
-    return p === null ? typeOf(unit) : `${playerName(s, p)}'s ${typeOf(unit)}`;
+    return p === null ? typeOf(unit) : nested("owned-unit", { seat: seatRef(p), unit: typeOf(unit) });
   };
-  const sideName = (side: unknown) => playerName(s, b.sides[Number(side) === 1 ? 1 : 0].player);
-  const out: string[] = [];
+  const sideSeat = (side: unknown) => seatRef(b.sides[Number(side) === 1 ? 1 : 0].player);
+  const out: StoryLine[] = [];
   for (const e of b.log.slice(from)) {
     switch (e.event) {
       case "draw":
         out.push(
-          `${sideName(0)} draws ${plural(Number(e.attacker), "combat card")}, ${sideName(1)} ${plural(Number(e.defender), "combat card")}`,
+          storyLine("battle-draw", {
+            attacker: sideSeat(0),
+            attackerCards: Number(e.attacker),
+            defender: sideSeat(1),
+            defenderCards: Number(e.defender),
+          }),
         );
         break;
       case "skirmish": {
@@ -76,53 +70,63 @@ export function battleLogWords(s: StarcraftState, b0: BattleState, b: BattleStat
         const sk = b.skirmishes[k];
         const report = sk?.report;
         if (!sk || !report) break;
-        const fighter = (side: 0 | 1) => {
+        const fighter = (side: 0 | 1): StoryArg => {
           const front = sk.front[side];
           const card = report.combat[side];
           const reinf = report.reinforcement[side];
-          const cards = [
-            card ? combatCardName(s, card) : "no card",
-            ...(reinf ? [`reinforced by ${combatCardName(s, reinf)}`] : []),
-          ];
-          return `${front === null ? sideName(side) : whose(front)} (${cards.join(", ")}: attack ${report.attack[side]}, health ${report.health[side]})`;
+          const args: Record<string, StoryArg> = {
+            who: front === null ? sideSeat(side) : whose(front),
+            card: card ? { card } : nested("no-card"),
+            ...(reinf ? { reinforcement: { card: reinf } } : {}),
+            attack: report.attack[side],
+            health: report.health[side],
+          };
+          return nested(reinf ? "fighter-reinforced" : "fighter", args);
         };
-        const hits = ([0, 1] as const).filter((side) => report.hit[side]).map((side) => sideName(side));
+        const hits = ([0, 1] as const).filter((side) => report.hit[side]);
         const result =
-          hits.length === 0 ? "no unit falls" : hits.length === 2 ? "both sides hit" : `${hits[0]} hits`;
-        out.push(`Skirmish ${k + 1}: ${fighter(0)} against ${fighter(1)} — ${result}`);
+          hits.length === 0
+            ? nested("skirmish-no-hit")
+            : hits.length === 2
+              ? nested("skirmish-both-hit")
+              : nested("skirmish-hit", { seat: sideSeat(hits[0]) });
+        out.push(storyLine("skirmish", { n: k + 1, a: fighter(0), b: fighter(1), result }));
         break;
       }
       case "destroyed":
-        out.push(`${whose(Number(e.unit))} is destroyed`);
+        out.push(storyLine("destroyed", { unit: whose(Number(e.unit)) }));
         break;
       case "withdrawn":
-        out.push(`${whose(Number(e.unit))} withdraws to ${areaName(s, String(e.area))}`);
+        out.push(storyLine("withdrawn", { unit: whose(Number(e.unit)), area: { area: String(e.area) } }));
         break;
       case "retreat": {
         const units = (e.units as number[]) ?? [];
         const to = e.to as { area?: string } | null;
+        const what: StoryArg = units.length ? { list: units.map(typeOf) } : nested("no-unit");
         out.push(
-          `${sideName(e.side)} retreats ${joinWords(units.map(typeOf)) || "no unit"}${to?.area ? ` to ${areaName(s, to.area)}` : ""}`,
+          to?.area
+            ? storyLine("retreat-to", { seat: sideSeat(e.side), units: what, area: { area: to.area } })
+            : storyLine("retreat", { seat: sideSeat(e.side), units: what }),
         );
         break;
       }
       case "base-destroyed":
-        out.push(`${sideName(e.side)} loses the base`);
+        out.push(storyLine("base-destroyed", { seat: sideSeat(e.side) }));
         break;
       case "worker-destroyed":
-        out.push(`${sideName(e.side)} loses a worker`);
+        out.push(storyLine("worker-destroyed", { seat: sideSeat(e.side) }));
         break;
       case "battle-canceled":
-        out.push("The battle is canceled");
+        out.push(storyLine("battle-canceled"));
         break;
       case "mind-control":
-        out.push(`${sideName(e.side)} takes control of ${typeOf(Number(e.unit))}`);
+        out.push(storyLine("mind-control", { seat: sideSeat(e.side), unit: typeOf(Number(e.unit)) }));
         break;
       case "splash":
-        if (Number(e.victims) > 0) out.push(`${sideName(e.side)}'s splash damage strikes`);
+        if (Number(e.victims) > 0) out.push(storyLine("splash", { seat: sideSeat(e.side) }));
         break;
       case "reshuffle":
-        out.push(`${sideName(e.side)} reshuffles the combat discard pile into a new deck`);
+        out.push(storyLine("reshuffle", { seat: sideSeat(e.side) }));
         break;
     }
   }
@@ -132,71 +136,92 @@ export function battleLogWords(s: StarcraftState, b0: BattleState, b: BattleStat
     const winner = attackerWon ? att.player : def.player;
     const loser = attackerWon ? def.player : att.player;
     out.push(
-      `${playerName(s, winner)} wins the battle of ${areaName(s, b.area)} against ${playerName(s, loser)}${
-        attackerWon ? "" : " (the attack is repelled)"
-      }`,
+      storyLine(attackerWon ? "battle-won" : "battle-repelled", {
+        winner: seatRef(winner),
+        area: { area: b.area },
+        loser: seatRef(loser),
+      }),
     );
   }
   return out;
 }
 
-/** What followed `a` (the state went from `before` to `after`), as sentences. */
-export function story(
+/** What followed `a` (the state went from `before` to `after`), as lines of data. */
+export function storyLines(
   before: StarcraftState,
   player: PlayerId,
   a: StarcraftAction,
   after: StarcraftState,
-): string[] {
-  const out: string[] = [];
+): StoryLine[] {
+  const out: StoryLine[] = [];
   // a battle starts
   if (!before.battle && after.battle) {
     const [att, def] = after.battle.sides;
     out.push(
-      `Battle in ${areaName(after, after.battle.area)}: ${playerName(after, att.player)} attacks ${playerName(after, def.player)}`,
+      storyLine("battle-start", {
+        area: { area: after.battle.area },
+        attacker: seatRef(att.player),
+        defender: seatRef(def.player),
+      }),
     );
-    out.push(...battleLogWords(after, after.battle, after.battle, 1));
+    out.push(...battleStory(after, after.battle, after.battle, 1));
   }
   // a battle goes on (or ends): its new public log entries, and the winner
   if (before.battle && a.type.startsWith("battle-")) {
     const b = after.battle && after.battle.log.length >= before.battle.log.length ? after.battle : null;
     const next = b ?? battleApply(before.battle, player, a as BattleAction);
-    out.push(...battleLogWords(before, before.battle, next, before.battle.log.length));
+    out.push(...battleStory(before, before.battle, next, before.battle.log.length));
   }
   // automatic event draws (the action's own words already tell an explicit draw)
   const ownDraw = a.type === "draw-event-instead" || (a.type === "research-gold" && a.choice === "event");
   after.players.forEach((p, i) => {
     const drawn = p.events.length - (before.players[i]?.events.length ?? 0);
     if (drawn > 0 && !(ownDraw && i === player))
-      out.push(`${playerName(after, i)} draws ${drawn === 1 ? "an event card" : `${drawn} event cards`}`);
+      out.push(storyLine("event-draw", { seat: seatRef(i), count: drawn }));
   });
   // conquest points
   after.players.forEach((p, i) => {
     const gained = p.cp - (before.players[i]?.cp ?? 0);
-    if (gained > 0)
-      out.push(`${playerName(after, i)} scores ${plural(gained, "conquest point")} (now ${p.cp})`);
+    if (gained > 0) out.push(storyLine("cp", { seat: seatRef(i), count: gained, total: p.cp }));
   });
   // eliminations
   after.players.forEach((p, i) => {
-    if (p.eliminated && !before.players[i]?.eliminated) out.push(`${playerName(after, i)} is eliminated`);
+    if (p.eliminated && !before.players[i]?.eliminated)
+      out.push(storyLine("eliminated", { seat: seatRef(i) }));
   });
   // new round, phase, stage
-  if (after.round > before.round && after.phase !== "over") out.push(`Round ${after.round} begins`);
-  if (after.phase !== before.phase && PHASE_WORDS[after.phase] && before.phase !== "over")
-    out.push(PHASE_WORDS[after.phase]);
+  if (after.round > before.round && after.phase !== "over")
+    out.push(storyLine("round", { round: after.round }));
+  if (after.phase !== before.phase && PHASE_LINES[after.phase] && before.phase !== "over")
+    out.push(storyLine(PHASE_LINES[after.phase]));
   if (before.phase !== "setup" && after.phase !== "over") {
     const s0 = stage(before);
     const s1 = stage(after);
-    if (s1 > s0) out.push(`Stage ${ROMAN[s1]} begins`);
+    if (s1 > s0) out.push(storyLine("stage", { stage: s1 }));
   }
   // victory
   if (after.phase === "over" && before.phase !== "over") {
     const winners = after.winners ?? [];
-    const how = END_WORDS[after.endReason ?? ""] ?? after.endReason ?? "";
+    const reason = after.endReason ?? "";
+    const why: StoryArg | null = END_LINES[reason] ? nested(END_LINES[reason]) : reason || null;
+    const args = { winners: { list: winners.map(seatRef) }, count: winners.length };
     out.push(
       winners.length === 0
-        ? "Game over: nobody wins"
-        : `Game over: ${joinWords(winners.map((w) => playerName(after, w)))} ${winners.length === 1 ? "wins" : "win"}${how ? ` (${how})` : ""}`,
+        ? storyLine("game-over-nobody")
+        : why === null
+          ? storyLine("game-over", args)
+          : storyLine("game-over-why", { ...args, why }),
     );
   }
   return out;
+}
+
+/** What followed `a`, as English sentences (the server's log words). */
+export function story(
+  before: StarcraftState,
+  player: PlayerId,
+  a: StarcraftAction,
+  after: StarcraftState,
+): string[] {
+  return storyLines(before, player, a, after).map((l) => storyText(after, l));
 }

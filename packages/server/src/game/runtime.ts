@@ -10,7 +10,7 @@
  * else, the game did not end, and nobody else has acted since; repeated undos walk back through
  * a run of the same seat's undoable actions.
  */
-import type { ActionBase, AnyRuleset, RuleError, Viewer } from "@koprulu/engine";
+import type { ActionBase, AnyRuleset, LogMessage, RuleError, Viewer } from "@koprulu/engine";
 import { checkUndo, EngineErrors, hashState, jsonEqual, UndoErrors } from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
 import { visibleTo } from "./visibility";
@@ -34,6 +34,11 @@ export interface Entry {
   action: unknown;
   key: string | null;
   description: string;
+  /**
+   * What followed the action, as data (Ruleset.tellAction), for clients that tell it in their
+   * reader's language; null when the ruleset gives none (and for entries made before it did).
+   */
+  story: readonly LogMessage[] | null;
   visibleTo: Viewer[];
   stateHash: string;
   at: string;
@@ -67,6 +72,7 @@ export function entryToRow(gameId: string, e: Entry): EntryRow {
     action: e.kind === "action" ? JSON.stringify(e.action) : null,
     idempotency_key: e.key,
     description: e.description,
+    story: e.story && e.story.length > 0 ? JSON.stringify(e.story) : null,
     visible_to: JSON.stringify(e.visibleTo),
     state_hash: e.stateHash,
     created_at: e.at,
@@ -81,6 +87,7 @@ export function rowToEntry(r: EntryRow): Entry {
     action: r.action === null ? null : JSON.parse(r.action),
     key: r.idempotency_key,
     description: r.description,
+    story: r.story ? (JSON.parse(r.story) as LogMessage[]) : null,
     visibleTo: JSON.parse(r.visible_to) as Viewer[],
     stateHash: r.state_hash,
     at: r.created_at,
@@ -90,7 +97,8 @@ export function rowToEntry(r: EntryRow): Entry {
 /** About how many characters an entry keeps in memory (its JSON fields and bookkeeping). */
 function entryChars(e: Entry): number {
   const action = e.action === null ? 0 : JSON.stringify(e.action).length;
-  return action + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
+  const story = e.story ? JSON.stringify(e.story).length : 0;
+  return action + story + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
 }
 
 function seatLabel(seat: number): string {
@@ -247,13 +255,15 @@ export class GameRuntime {
     const frame = undoable ? { seat, before } : null;
     if (frame) stack.push(frame);
     const seq = this.version + 1;
+    const told = replayed ? null : this.tell(before, seat, action, next);
     const entry: Entry = replayed ?? {
       seq,
       seat,
       kind: "action",
       action,
       key,
-      description: this.describe(before, seat, action),
+      description: told?.text ?? "",
+      story: told?.story ?? null,
       // Rulesets with viewLog decide visibility themselves (at projection time).
       visibleTo: r.viewLog ? [seat] : visibleTo(r, before, seat, action, next, this.meta.players),
       stateHash: hashState(next),
@@ -285,6 +295,7 @@ export class GameRuntime {
       action: null,
       key: null,
       description: `${seatLabel(seat)} takes back their last action.`,
+      story: null,
       visibleTo: [
         seat,
         ...Array.from({ length: this.meta.players }, (_, p) => p).filter((p) => p !== seat),
@@ -321,13 +332,26 @@ export class GameRuntime {
     return out;
   }
 
-  private describe(before: unknown, seat: number, action: unknown): string {
+  /** The entry's words (and story as data, when the ruleset tells one). */
+  private tell(
+    before: unknown,
+    seat: number,
+    action: unknown,
+    after: unknown,
+  ): { text: string; story: readonly LogMessage[] | null } {
+    const label = (text: string) => (text.startsWith("Seat") ? text : `${seatLabel(seat)}: ${text}`);
+    try {
+      const told = this.ruleset.tellAction?.(before, seat, action, after);
+      if (told?.text) return { text: label(told.text), story: told.story?.length ? told.story : null };
+    } catch {
+      // fall through to describeAction
+    }
     try {
       const text = this.ruleset.describeAction?.(before, seat, action);
-      if (text) return text.startsWith("Seat") ? text : `${seatLabel(seat)}: ${text}`;
+      if (text) return { text: label(text), story: null };
     } catch {
       // fall through to the generic description
     }
-    return `${seatLabel(seat)} plays ${JSON.stringify(action)}`;
+    return { text: `${seatLabel(seat)} plays ${JSON.stringify(action)}`, story: null };
   }
 }

@@ -238,6 +238,12 @@ const logLine = {
     kind: { type: "string", enum: ["action", "undo"] },
     text: { type: "string", description: "Plain words; another seat's hidden choice is redacted" },
     action: { ...anyJson, description: "The action, when this viewer may see it" },
+    story: {
+      type: "array",
+      items: anyJson,
+      description:
+        "What followed the action, as data: messages { id, args } the ruleset defines (ids of things, numbers), for clients that tell it in their reader's language; absent for older entries",
+    },
     at: { type: "string" },
   },
 } as const;

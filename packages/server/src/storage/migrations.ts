@@ -76,6 +76,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("games_updated_id").on("games").columns(["updated_at", "id"]).execute();
     },
   },
+  "0003_story": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+    async up(db: Kysely<any>) {
+      // What followed an action, as data (JSON of Ruleset.tellAction's story), so clients tell
+      // it in their reader's language. Entries made before this migration have none (null):
+      // clients show their English description.
+      await db.schema.alterTable("actions").addColumn("story", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,8 @@ export interface ActionsTable {
   idempotency_key: string | null;
   /** Plain-words description, computed when the entry was made. */
   description: string;
+  /** JSON array of the story's messages (Ruleset.tellAction), or null (none, or older entries). */
+  story: string | null;
   /** JSON array of the viewers (seat numbers, "spectator") who may read this entry's details. */
   visible_to: string;
   /** sha256 of the canonical state after this entry. */

@@ -56,6 +56,7 @@ function entry(gameId: string, seq: number, key: string | null = `k${seq}`): Ent
     action: JSON.stringify({ type: "mark", cell: seq }),
     idempotency_key: key,
     description: `move ${seq}`,
+    story: null,
     visible_to: '[0,1,"spectator"]',
     state_hash: `h${seq}`,
     created_at: new Date().toISOString(),
@@ -149,6 +150,19 @@ describe.each(backends)("GameStore on $name", (backend) => {
     expect(rows?.game.version).toBe(3);
     expect(rows?.entries.map((e) => e.seq)).toEqual([1, 2, 3]);
     expect(rows?.entries[1]).toEqual({ ...entry("g2", 2), created_at: rows?.entries[1].created_at });
+  });
+
+  it("keeps an entry's story (what followed, as data) and reads an entry without one as null", async () => {
+    await store.createGame(game("g-story"), seats("g-story"));
+    const story = JSON.stringify([{ id: "round", args: { round: 2 } }, { id: "phase-planning" }]);
+    await store.append(
+      { ...entry("g-story", 1), story },
+      { status: "active", pending_seats: "[1]", outcome: null },
+      null,
+    );
+    await store.append(entry("g-story", 2), { status: "active", pending_seats: "[0]", outcome: null }, null);
+    const rows = await store.load("g-story");
+    expect(rows?.entries.map((e) => e.story)).toEqual([story, null]);
   });
 
   it("refuses an append made against an old version (optimistic concurrency) and writes nothing", async () => {
@@ -268,6 +282,84 @@ describe.each(backends)("a game served on $name resumes after the server restart
     const log = (await second.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
     expect(log.finished).toBe(true);
     expect(log.outcome).toEqual({ winners: [], reason: "draw" });
+    await second.close();
+  });
+});
+
+describe.each(backends)("the story of a log entry survives a restart on $name", (backend) => {
+  const schema = backend.schema ? `${backend.schema}_story` : undefined;
+  const file =
+    backend.name === "SQLite"
+      ? join(mkdtempSync(join(tmpdir(), "koprulu-story-")), "g.sqlite")
+      : backend.url();
+  afterAll(async () => {
+    if (schema && PG_URL) await dropPostgresSchema(PG_URL, schema);
+  });
+
+  it("a ruleset's tellAction story is served with its log line, before and after the restart", async () => {
+    const cfg = {
+      databaseUrl: file,
+      ...(schema ? { databaseSchema: schema } : {}),
+      rulesetModules: TEST_MODULES,
+      botWorkers: 0,
+      logger: false as const,
+      webDist: null,
+    };
+    const first = await createServer(cfg);
+    const created = await first.app.inject({
+      method: "POST",
+      url: "/api/games",
+      payload: { ruleset: "duel-story", players: 2, seats: [{ kind: "human" }, { kind: "human" }] },
+    });
+    const { gameId, seats: s } = created.json();
+    const t = [s[0].token, s[1].token];
+    const act = (app: typeof first.app, seat: number, action: unknown, version: number) =>
+      app.inject({
+        method: "POST",
+        url: `/api/games/${gameId}/actions`,
+        headers: { authorization: `Bearer ${t[seat]}` },
+        payload: { action, version, idempotencyKey: `v${version}` },
+      });
+    const state = async (app: typeof first.app) =>
+      (
+        await app.inject({
+          method: "GET",
+          url: `/api/games/${gameId}/state`,
+          headers: { authorization: `Bearer ${t[0]}` },
+        })
+      ).json();
+    expect((await act(first.app, 0, { type: "add" }, 0)).statusCode).toBe(200);
+    expect((await act(first.app, 0, { type: "done" }, 1)).statusCode).toBe(200);
+    expect((await act(first.app, 1, { type: "done" }, 2)).statusCode).toBe(200);
+    const before = await state(first.app);
+    await first.close();
+    // "add" told nothing more: no story field; the second "done" opened the pick phase.
+    expect(before.log.map((l: { story?: unknown }) => l.story)).toEqual([
+      undefined,
+      undefined,
+      [{ id: "pick-phase" }],
+    ]);
+    expect(before.log[2].text).toBe("Seat 2 is done. pick-phase.");
+
+    const second = await createServer(cfg);
+    expect(await state(second.app)).toEqual(before);
+    expect((await act(second.app, 0, { type: "pick", n: 3 }, 3)).statusCode).toBe(200);
+    // Seat 1 may not see seat 0's pick, but the public story of it comes with the hidden line.
+    const hidden = (
+      await second.app.inject({
+        method: "GET",
+        url: `/api/games/${gameId}/state`,
+        headers: { authorization: `Bearer ${t[1]}` },
+      })
+    )
+      .json()
+      .log.at(-1);
+    expect(hidden.text).toMatch(/made a hidden choice/);
+    expect(hidden.action).toBeUndefined();
+    expect(hidden.story).toEqual([{ id: "picked", args: { seat: 0 } }]);
+    expect((await act(second.app, 1, { type: "pick", n: 1 }, 4)).statusCode).toBe(200);
+    const log = (await second.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
+    expect(log.entries.at(-1).story).toEqual([{ id: "winner", args: { seat: 0, tokens: [1, 0] } }]);
     await second.close();
   });
 });

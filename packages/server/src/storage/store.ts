@@ -113,6 +113,7 @@ class SqliteWriter {
         e.action,
         e.idempotency_key,
         e.description,
+        e.story ?? null,
         e.visible_to,
         e.state_hash,
         e.created_at,
@@ -197,7 +198,7 @@ class SqliteWriter {
       ),
       selectSeat: sqlite.prepare("SELECT kind, token_hash FROM seats WHERE game_id = ? AND seat = ?"),
       insertAction: sqlite.prepare(
-        "INSERT INTO actions (game_id, seq, seat, kind, action, idempotency_key, description, visible_to, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO actions (game_id, seq, seat, kind, action, idempotency_key, description, story, visible_to, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ),
       insertSnapshot: sqlite.prepare(
         "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",

@@ -132,3 +132,25 @@ export const duelLog: Ruleset<DuelState, DuelAction, Record<string, never>, Duel
     );
   },
 };
+
+/**
+ * "duel-story": the same game telling what followed each action as data (Ruleset.tellAction):
+ * the pick phase opening, that a seat picked (its number stays hidden), the winner. For tests of
+ * the story's way to the client.
+ */
+export const duelStory: Ruleset<DuelState, DuelAction, Record<string, never>, DuelView> = {
+  ...duel,
+  id: "duel-story",
+  tellAction(s, p, a, after) {
+    const text = duel.describeAction!(s, p, a);
+    const story = [
+      ...(s.phase !== "pick" && after.phase === "pick" ? [{ id: "pick-phase" }] : []),
+      // Public even while the pick itself is hidden: that this seat has picked.
+      ...(a.type === "pick" && after.phase === "pick" ? [{ id: "picked", args: { seat: p } }] : []),
+      ...(after.phase === "over" && s.phase !== "over"
+        ? [{ id: "winner", args: { seat: after.winner, tokens: after.tokens } }]
+        : []),
+    ];
+    return { text: story.length ? `${text}. ${story.map((m) => m.id).join(". ")}.` : text, story };
+  },
+};

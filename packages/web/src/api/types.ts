@@ -65,6 +65,8 @@ export type LogEntry =
       round?: number;
       /** The action, when this viewer may see it (redacted by the ruleset otherwise). */
       action?: { type: string; [k: string]: unknown };
+      /** What followed the action as data (message ids and ids of things), when the ruleset tells it. */
+      story?: { id: string; args?: Record<string, unknown> }[];
     };
 
 export interface GameState {

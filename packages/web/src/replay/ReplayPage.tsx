@@ -10,7 +10,7 @@ import type { GameLog, GameState } from "../api/types";
 import { toRefusal } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
 import { describeWith } from "../game/describe";
-import { LanguageSwitch, rulesetTitle, useT } from "../i18n";
+import { LanguageSwitch, rulesetTitle, useLanguage, useT } from "../i18n";
 import { linkProps } from "../router";
 import { loadRuleset, type ReplayFrame, replayFrames } from "./rulesets";
 import { ScoreChart, scoresByRound } from "./ScoreChart";
@@ -22,6 +22,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   const t = useT();
+  const { lang } = useLanguage();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed per game, not per language
   useEffect(() => {
@@ -99,6 +100,22 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   };
   const describe = (a: { type: string } & Record<string, unknown>) =>
     describeWith(ui.describe, a, frame.view, null, t);
+  // The step's action as a log line in the reader's words (the ruleset UI's, with its story),
+  // told against the view before it, as the game page's log does.
+  const stepWords = (seat: number): string | null =>
+    ui.logText?.(
+      {
+        seat,
+        kind: "action",
+        text: frame.description ?? "",
+        ...(frame.action ? { action: frame.action } : {}),
+        ...(frame.story ? { story: frame.story } : {}),
+      },
+      frames[step - 1]?.view ?? frame.view,
+      t,
+      lang,
+      nameOf,
+    ) ?? null;
   const rounds = ui.round ? frames.map((f) => ui.round!(f.view)) : [];
   const { Board, Panels } = ui;
   const clamp = (s: number) => Math.max(0, Math.min(frames.length - 1, s));
@@ -170,7 +187,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
       <div className="status-line">
         {frame.player === null
           ? t("replay.setup")
-          : `${nameOf(frame.player)}: ${frame.description ?? t("replay.acted")}`}
+          : (stepWords(frame.player) ?? `${nameOf(frame.player)}: ${frame.description ?? t("replay.acted")}`)}
       </div>
       <div className="game-body">
         <main className="board-area">

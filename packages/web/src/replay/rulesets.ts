@@ -29,6 +29,10 @@ export interface ReplayFrame {
   /** The seat that acted to reach this frame (null for the initial frame). */
   player: number | null;
   description: string | null;
+  /** The action that reached this frame (null for the initial frame). */
+  action?: { type: string; [k: string]: unknown } | null;
+  /** What followed the action as data (Ruleset.tellAction), when the ruleset tells it. */
+  story?: { id: string; args?: Record<string, unknown> }[];
 }
 
 /** Recompute every spectator view of a game from its record. */
@@ -41,9 +45,18 @@ export function replayFrames(
     { view: ruleset.view(state, "spectator"), player: null, description: "Setup" },
   ];
   for (const { player, action } of record.log) {
-    const description = ruleset.describeAction?.(state, player, action) ?? null;
-    state = ruleset.apply(state, player, action);
-    frames.push({ view: ruleset.view(state, "spectator"), player, description });
+    const next = ruleset.apply(state, player, action);
+    // tellAction gives the same words and the story as data (told in the reader's language).
+    const told = ruleset.tellAction?.(state, player, action, next) ?? null;
+    const description = told?.text ?? ruleset.describeAction?.(state, player, action) ?? null;
+    state = next;
+    frames.push({
+      view: ruleset.view(state, "spectator"),
+      player,
+      description,
+      action: action as ReplayFrame["action"],
+      ...(told?.story?.length ? { story: told.story as ReplayFrame["story"] } : {}),
+    });
   }
   return frames;
 }

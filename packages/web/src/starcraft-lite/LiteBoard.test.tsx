@@ -250,7 +250,7 @@ describe("Lite words: names, never raw ids", () => {
       expect(kinds).toContain(k);
   });
 
-  it("the log names the player (seats from 1) and tells a hidden choice without its content", () => {
+  it("the log names the player (seats from 1) and tells a hidden choice without its content", async () => {
     const view = starcraftLite.view(starcraftLite.setup(starcraftLite.defaultOptions(2), "log"), 0);
     const nameOf = (seat: number) => ["Ann (Zerg)", "Seat 2 (Terran)"][seat];
     expect(
@@ -269,6 +269,18 @@ describe("Lite words: names, never raw ids", () => {
         nameOf,
       ),
     ).toBe("Ann (Zerg): End the Build phase");
+    // The server's English take-back notice is told in the reader's language.
+    await loadCatalog("de");
+    const de = (key: string, values?: Record<string, string | number>) =>
+      createIntl({ locale: "de", messages: catalogFor("de") }).formatMessage({ id: key }, values);
+    expect(
+      liteLogText(
+        { seat: 0, kind: "undo", text: "Seat 1 takes back their last action." },
+        view,
+        de as never,
+        nameOf,
+      ),
+    ).toBe("Ann (Zerg) nimmt die letzte Aktion zurück.");
     // A past move names the unit by type: where it stands now would mislead.
     const started = starcraftLite.view(
       playUntil("log-move", (x) => x.phase === "mobilize"),

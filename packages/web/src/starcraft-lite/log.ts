@@ -1,7 +1,7 @@
 /**
  * The Lite log in the reader's words: "<player>: <the action described>" with names, not ids
  * (the server's line reads "Seat 1 plays {json}"); a choice hidden from this viewer (the open
- * Technology choices) is told as such.
+ * Technology choices) and a take-back are told as such.
  */
 import type { LogEntry } from "../api/types";
 import type { Translate } from "../i18n";
@@ -19,6 +19,8 @@ export function liteLogText(
   const who = seat === undefined ? null : (nameOf?.(seat) ?? t("lite.seat", { seat: seat + 1 }));
   const hidden = /made a hidden choice/.test(entry.text ?? "");
   if (who !== null && hidden) return t("lite.log.hidden", { who });
+  // The server's take-back notice is English words: told from its kind instead.
+  if (who !== null && entry.kind === "undo") return t("lite.log.undo", { who });
   const what = entry.action ? describeLiteAction(entry.action, view, t, true) : null;
   if (what) return who === null ? what : t("lite.log.line", { who, what });
   // Anything else the server says (an undo): its seat numbers become names.

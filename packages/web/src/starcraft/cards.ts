@@ -11,7 +11,18 @@ export function cardTitle(catalog: ScCatalog | null, id: string | null, t: Trans
   if (/^\?\d$/.test(id)) return faceDownEvent(id, t);
   if (id.startsWith("?")) return t("sc.w.faceDownCard");
   const c = catalog?.cards?.[id];
-  return c?.name ?? catalog?.events?.[id]?.name ?? catalog?.techs?.[id]?.name ?? id.replace(/-/g, " ");
+  if (c) return numberedCardName(c.name, t);
+  return catalog?.events?.[id]?.name ?? catalog?.techs?.[id]?.name ?? id.replace(/-/g, " ");
+}
+
+/**
+ * A combat card the content pack names by number ("Zerg combat card 4", "Terran Brood War
+ * combat card 2") in the reader's words; the race stays as it is, like every proper name.
+ */
+function numberedCardName(name: string, t: Translate): string {
+  const m = /^(Terran|Zerg|Protoss)( Brood War)? combat card (\d+)$/.exec(name);
+  if (!m) return name;
+  return t(m[2] ? "sc.w.combatCardBroodWar" : "sc.w.combatCardNumbered", { race: m[1], n: Number(m[3]) });
 }
 
 export function cardValues(catalog: ScCatalog | null, id: string, t: Translate = englishT): string {

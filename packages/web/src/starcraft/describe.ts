@@ -32,7 +32,7 @@ export function areaName(c: ScCatalog | null, area: unknown, t: Translate = engl
   return what ? t("sc.w.areaWith", { planet, n, what }) : t("sc.w.area", { planet, n });
 }
 
-function unitName(c: ScCatalog | null, type: unknown): string {
+export function unitName(c: ScCatalog | null, type: unknown): string {
   const t = String(type);
   return c?.units[t]?.name ?? t.replace(/^(terran|protoss|zerg)-/, "").replace(/-/g, " ");
 }

@@ -3,13 +3,16 @@
  * mark (colour, shape) and name; a choice hidden from this viewer is told in words (what kind of
  * choice, where) instead of an action code. The server writes its lines in English: a reader of
  * another language gets each line told from the action the entry carries, in the catalog's
- * words ("{who}: {what}"). What the server adds after the action (the story: battle results,
- * a new round) is English text only, so it is not repeated in another language; the battle
- * panel and the top line show the same facts translated.
+ * words ("{who}: {what}"), followed by what the server adds after the action (the story:
+ * battle results, a new round), told from the story data the entry carries (storyWords.ts).
+ * An entry without story data (made before the server kept it) reads as the action alone in
+ * another language; the battle panel and the top line show the same facts translated. A
+ * choice hidden from this viewer is told by its kind, followed by its (public) story.
  */
 import type { LogEntry } from "../api/types";
 import { englishT, type MessageKey, type Translate } from "../i18n";
 import { describeScAction, planetName } from "./describe";
+import { withStory } from "./storyWords";
 import type { ScCatalog, ScView } from "./viewTypes";
 import { seatName } from "./words";
 
@@ -46,18 +49,22 @@ export function scLogText(
   if (hidden && seat !== undefined) {
     const type = entry.action?.type ?? "hidden";
     const planet = entry.action?.planet;
+    // What followed is public (a new phase after the last face-down order): told after it.
+    const told = (line: string) => withStory(line, entry.story, view, catalog, t);
     if (type === "place-order")
-      return typeof planet === "string"
-        ? t("sc.log.hiddenOrder", { who: who(), planet: planetName(catalog, planet) })
-        : t("sc.log.hiddenOrderNowhere", { who: who() });
-    return t(HIDDEN[type] ?? HIDDEN.hidden, { who: who() });
+      return told(
+        typeof planet === "string"
+          ? t("sc.log.hiddenOrder", { who: who(), planet: planetName(catalog, planet) })
+          : t("sc.log.hiddenOrderNowhere", { who: who() }),
+      );
+    return told(t(HIDDEN[type] ?? HIDDEN.hidden, { who: who() }));
   }
   if (!serverLanguage && seat !== undefined) {
     if (entry.kind === "undo") return t("sc.log.undo", { who: who() });
     const what = entry.action
       ? describeScAction(entry.action, pastView(view, catalog, entry.action.type), t)
       : null;
-    if (what) return t("sc.log.line", { who: who(), what });
+    if (what) return withStory(t("sc.log.line", { who: who(), what }), entry.story, view, catalog, t);
   }
   // "Seat 2: Jim Raynor places …" → "Jim Raynor places …" (the mark before the line shows the seat)
   return entry.text.replace(/^Seat \d+: /, "");

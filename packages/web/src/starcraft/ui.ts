@@ -10,6 +10,7 @@ import { SeatSwatch } from "./Markers";
 import { StarcraftPanels } from "./Panels";
 import { scPromptText } from "./prompts";
 import { StarcraftBoard } from "./StarcraftBoard";
+import { withStory } from "./storyWords";
 import { isScView } from "./viewTypes";
 
 export const starcraftUi: RulesetUi = {
@@ -22,9 +23,14 @@ export const starcraftUi: RulesetUi = {
     // Brood War Leadership and hero actions have their own words (leadershipWords.ts).
     describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
     describeScAction(a, view, t),
-  logText: (entry, view, t, lang) =>
-    leadershipLogText(entry, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
-    scLogText(entry, isScView(view) ? view : null, currentCatalog(view), t, !lang || lang === "en"),
+  logText: (entry, view, t, lang) => {
+    const v = isScView(view) ? view : null;
+    const c = currentCatalog(view);
+    // A Leadership line replaces the server's words in every language: its story follows in them.
+    const lead = leadershipLogText(entry, v, c, t ?? englishT);
+    if (lead !== null) return typeof entry === "object" ? withStory(lead, entry.story, v, c, t) : lead;
+    return scLogText(entry, v, c, t, !lang || lang === "en");
+  },
   promptText: (decision, t) => scPromptText(decision, t),
   actionGroup: (type, t) => scActionGroup(type, t),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),

@@ -2,7 +2,8 @@
  * End to end, in Debian's Chromium against the real server: the lobby and a StarCraft game page
  * in Hebrew (right to left) and German. Checks `<html lang dir>`, that no English word is left
  * in the visible text of the he/de lobby and of a StarCraft game played into its first Planning
- * phase (prompt, legal actions, log, panels, map) except proper names, that the RTL page
+ * phase (prompt, legal actions, log with the story after each action — a new round, the
+ * Planning phase — panels, map) except proper names, that the RTL page
  * mirrors the panels but not the map, and that the language switch is remembered. Screenshots
  * go to artifacts/web-e2e/ (gitignored).
  */
@@ -68,10 +69,30 @@ async function visibleText(page: Page): Promise<string> {
   );
 }
 
+/** The server's English story sentences (@koprulu/starcraft story-english.ts): none in he/de. */
+const ENGLISH_STORY =
+  /Battle in |Skirmish \d|is destroyed|wins the battle|draws (an|\d+) event cards?|conquest points?|Round \d+ begins|Planning phase|Execution phase|Regrouping phase|Stage I+ begins|Game over/;
+
 const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
 
+type GameBody = {
+  version: number;
+  pending: { player: number; kind: string }[];
+  legalActions: { type: string }[];
+  log: { action?: { type: string }; story?: { id: string }[] }[];
+};
+
+/** Seat 0 plans, with orders on the table already (its own and a face-down one of seat 1). */
+const planningWithOrders = (s0: GameBody) =>
+  s0.pending[0]?.player === 0 &&
+  s0.pending[0].kind === "planning" &&
+  s0.log.filter((e) => e.action?.type === "place-order").length >= 3;
+
 /** Drive a two-seat StarCraft game over the API (first legal action) into its Planning phase. */
-async function starcraftInPlanning(): Promise<{ gameId: string; token: string }> {
+async function starcraftInPlanning(
+  reached: (s0: GameBody) => boolean = planningWithOrders,
+  seed = "e2e-languages-planning",
+): Promise<{ gameId: string; token: string }> {
   const res = await fetch(`${table.server.url}/api/games`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -83,18 +104,13 @@ async function starcraftInPlanning(): Promise<{ gameId: string; token: string }>
         { kind: "human", name: "Ben" },
       ],
       options: { players: 2, factionSelection: "random", maxRounds: 60 },
-      seed: "e2e-languages-planning",
+      seed,
     }),
   });
   expect(res.status).toBeLessThan(300);
   const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
   const tokens = created.seats.map((x) => x.token);
-  type Body = {
-    version: number;
-    pending: { player: number; kind: string }[];
-    legalActions: { type: string }[];
-    log: { action?: { type: string } }[];
-  };
+  type Body = GameBody;
   const stateOf = async (seat: number) =>
     (await (
       await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
@@ -103,10 +119,7 @@ async function starcraftInPlanning(): Promise<{ gameId: string; token: string }>
     ).json()) as Body;
   for (let step = 0; step < 400; step++) {
     const s0 = await stateOf(0);
-    const orders = s0.log.filter((e) => e.action?.type === "place-order").length;
-    // Seat 0 plans, with orders on the table already (its own and a face-down one of seat 1).
-    if (s0.pending[0]?.player === 0 && s0.pending[0].kind === "planning" && orders >= 3)
-      return { gameId: created.gameId, token: tokens[0] };
+    if (reached(s0)) return { gameId: created.gameId, token: tokens[0] };
     const seat = s0.pending[0]?.player;
     if (seat === undefined) break;
     const s = await stateOf(seat);
@@ -117,7 +130,7 @@ async function starcraftInPlanning(): Promise<{ gameId: string; token: string }>
     });
     expect(done.status).toBe(200);
   }
-  throw new Error("the game did not reach its Planning phase");
+  throw new Error("the game did not reach the point the test needs");
 }
 
 async function openPlanning(page: Page, path: string, lang: string) {
@@ -234,6 +247,11 @@ describe("browser: languages", () => {
     expect(await page.locator(".action-list").textContent()).toContain("להניח פקודת");
     expect(await page.locator(".log-panel li[data-seat]").count()).toBeGreaterThan(3);
     expect(await page.locator(".log-panel").textContent()).toContain("מניח פקודה הפוכה");
+    // What followed an action (the story the server keeps as data) reads in Hebrew too.
+    const logHe = (await page.locator(".log-panel").textContent()) ?? "";
+    expect(logHe).toContain("סיבוב 1 מתחיל.");
+    expect(logHe).toContain("שלב התכנון:");
+    expect(logHe).not.toMatch(ENGLISH_STORY);
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-he.png"), fullPage: true });
     await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-he.png") });
     const leftInHebrew = latinWords(await textOf()).filter((w) => !PROPER_NAMES.has(w) && !names.has(w));
@@ -244,6 +262,10 @@ describe("browser: languages", () => {
     expect(await page.getByTestId("status-line").textContent()).toContain("Lege einen Befehl verdeckt");
     expect(await page.locator(".action-list").textContent()).toContain("Befehl „");
     expect(await page.locator(".log-panel").textContent()).toContain("legt einen Befehl verdeckt");
+    const logDe = (await page.locator(".log-panel").textContent()) ?? "";
+    expect(logDe).toContain("Runde 1 beginnt.");
+    expect(logDe).toContain("Planungsphase:");
+    expect(logDe).not.toMatch(ENGLISH_STORY);
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-planning-de.png"), fullPage: true });
     await page.locator(".log-panel").screenshot({ path: join(ARTIFACTS, "starcraft-planning-log-de.png") });
     const german = new Set(latinWords(Object.values(de).join(" ")));
@@ -251,6 +273,30 @@ describe("browser: languages", () => {
       (w) => english.has(w) && !german.has(w) && !PROPER_NAMES.has(w) && !names.has(w),
     );
     expect([...new Set(leftInGerman)]).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 180_000);
+
+  it("the Execution phase opened by the last face-down order is told in Hebrew and German, no English story", async () => {
+    const { page, consoleErrors } = table.session;
+    // The last order of the Planning phase opens the Execution phase: stop right after it.
+    const { gameId, token } = await starcraftInPlanning(
+      (s0) => s0.log.some((e) => e.story?.some((m) => m.id === "phase-execution")),
+      "e2e-languages-execution",
+    );
+    const path = `/play/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`;
+    for (const [lang, phase] of [
+      ["he", "שלב הביצוע: הפקודות נחשפות ומבוצעות."],
+      ["de", "Ausführungsphase: Befehle werden aufgedeckt und ausgeführt."],
+    ] as const) {
+      await page.goto(`${table.server.url}${path}&lang=${lang}`);
+      await page.waitForSelector(".log-panel li[data-seat]");
+      await expect.poll(() => page.locator(".log-panel").textContent()).toContain(phase);
+      const log = (await page.locator(".log-panel").textContent()) ?? "";
+      expect(log).not.toMatch(ENGLISH_STORY);
+      await page
+        .locator(".log-panel")
+        .screenshot({ path: join(ARTIFACTS, `starcraft-execution-log-${lang}.png`) });
+    }
     expect(consoleErrors).toEqual([]);
   }, 180_000);
 });

@@ -165,6 +165,7 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.battle.liftOff": "Rückzug nach {area}, die Basis hebt ab",
   "lite.log.line": "{who}: {what}",
   "lite.log.hidden": "{who} hat verdeckt gewählt.",
+  "lite.log.undo": "{who} nimmt die letzte Aktion zurück.",
 
   "lite.group.rotate": "Planet drehen",
   "lite.group.expand": "Galaxie erweitern",

@@ -157,6 +157,7 @@ export const lite = {
   "lite.battle.liftOff": "Retreat to {area}, lifting off the base",
   "lite.log.line": "{who}: {what}",
   "lite.log.hidden": "{who} made a hidden choice.",
+  "lite.log.undo": "{who} takes back their last action.",
 
   "lite.group.rotate": "Turn the planet",
   "lite.group.expand": "Expand the galaxy",

@@ -165,6 +165,7 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.battle.liftOff": "לסגת אל {area} ולהמריא עם הבסיס",
   "lite.log.line": "{who}: {what}",
   "lite.log.hidden": "{who} בחר בחירה סמויה.",
+  "lite.log.undo": "{who} מבטל את הפעולה האחרונה שלו.",
 
   "lite.group.rotate": "סיבוב הכוכב",
   "lite.group.expand": "הרחבת הגלקסיה",
