@@ -103,7 +103,10 @@ export function teamTarget(s: StarcraftState, t: number): number {
 /** Team Play tiebreak key: the members' keys summed (the first entry is the team's conquest points). */
 function teamKey(s: StarcraftState, t: number): number[] {
   const sum: number[] = [];
-  for (const p of teamMembers(s, t)) tiebreakKey(s, p).forEach((v, i) => (sum[i] = (sum[i] ?? 0) + v));
+  for (const p of teamMembers(s, t)) {
+    const key = tiebreakKey(s, p);
+    for (let i = 0; i < key.length; i++) sum[i] = (sum[i] ?? 0) + key[i];
+  }
   return sum;
 }
 

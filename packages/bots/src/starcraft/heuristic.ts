@@ -170,7 +170,8 @@ function threatTo(v: StarcraftView, p: PlayerId, area: string): number {
     if (r.b.planet === planet) near.add(r.a.planet);
   }
   let threat = 0;
-  for (const u of v.units) if (isFoe(v, p, u.owner) && near.has(planetOf(u.area))) threat += unitValue(v, u.type);
+  for (const u of v.units)
+    if (isFoe(v, p, u.owner) && near.has(planetOf(u.area))) threat += unitValue(v, u.type);
   return threat;
 }
 

@@ -52,7 +52,7 @@ export function renderCoverage(base: Content, broodWar: Content): string {
     "- Brood War **Scenarios** (BW-X7, BW p.11-16): not played. No reachable source holds the scenario",
     "  pages (maps, factions, items such as the Psi Emitter and the Khalis and Uraj Crystals, victory",
     "  conditions), so they cannot be written faithfully; `options.mode` offers none of them.",
-    "- **Team Play** (core variant, Base p.42-43): played as `options.mode: \"team-play\"` (4 or 6",
+    '- **Team Play** (core variant, Base p.42-43): played as `options.mode: "team-play"` (4 or 6',
     "  players). Confirmed: teams of two, 30 conquest points (40 while Aldaris's objective plays), the",
     "  FAQ team base restriction only without Brood War. The rulebook's p.42-43 text is in no reachable",
     "  source, so seating, partners' relations and the team endings are provisional readings",

@@ -49,8 +49,8 @@ import { cat } from "../rules-catalog";
 import { terrainOk } from "../setup";
 import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
 import { baseLimit } from "../variants/modes";
-import { teamBaseRestricted } from "../variants/teams";
 import { buildsTransportWithoutBase } from "../variants/survival";
+import { teamBaseRestricted } from "../variants/teams";
 
 // Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
 const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];
@@ -329,7 +329,14 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (ownUnitsIn(s, a.area, p) === 0) return Err.baseRules();
       if (baseIn(s, a.area) !== null) return Err.baseRules();
       if (area.terrain === "flying") return Err.baseAreaFlying();
-      if (teamBaseRestricted(s, p, planetAreas(s, f.planet).map((x) => x.id), a.area))
+      if (
+        teamBaseRestricted(
+          s,
+          p,
+          planetAreas(s, f.planet).map((x) => x.id),
+          a.area,
+        )
+      )
         return Err.teamBaseRestriction();
       if (s.bases.filter((b) => b.owner === p).length >= baseLimit(s, p)) return Err.tokenLimit();
       return canAfford(s, p, c.baseCost.minerals, c.baseCost.gas, disc) ? null : Err.cannotAfford();

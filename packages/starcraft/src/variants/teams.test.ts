@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
 import { isEndDrawsNear } from "../events/cards";
-import { newBuildFrame } from "../orders/build";
 import { validateOptions } from "../options";
+import { newBuildFrame } from "../orders/build";
 import { startRegrouping } from "../regrouping";
 import { setupState } from "../setup";
 import type { MobilizeFrame, StarcraftOptions, StarcraftState } from "../state";
-import { areaOf, err, lineGalaxy, patchPlayer, playSetup, withBases, withCards, withFrame, withUnits } from "../testing";
+import {
+  areaOf,
+  err,
+  lineGalaxy,
+  patchPlayer,
+  playSetup,
+  withBases,
+  withCards,
+  withFrame,
+  withUnits,
+} from "../testing";
 import {
   checkEliminations,
   endDrawsNearWinners,
@@ -34,7 +44,11 @@ function board(factions = FOUR, extra?: Partial<StarcraftOptions>): StarcraftSta
   let s = lineGalaxy(game(factions, extra), planets);
   s = withUnits(
     s,
-    planets.map((planet, p) => [p, ["terran-marine", "zerg-zergling", "protoss-zealot", "zerg-zergling"][p], areaOf(planet, 0)]),
+    planets.map((planet, p) => [
+      p,
+      ["terran-marine", "zerg-zergling", "protoss-zealot", "zerg-zergling"][p],
+      areaOf(planet, 0),
+    ]),
   );
   return withBases(
     s,

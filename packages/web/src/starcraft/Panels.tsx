@@ -18,8 +18,8 @@ import { areaName } from "./describe";
 import { LeadershipPanel, ProvisionalMark } from "./Leadership";
 import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
-import { clickKey, key } from "./targets";
 import { TeamBadge, TeamTrack, teamsOf } from "./Teams";
+import { clickKey, key } from "./targets";
 import { countOf, isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { moduleWords, trackWords } from "./words";
 
@@ -74,7 +74,11 @@ export function StarcraftPanels({ game, actions, submit, busy, describe }: Board
   return (
     <div className="sc-panels">
       {/* Team Play: the teams' points against the team goal stand for the 15-point track. */}
-      {teamsOf(view) ? <TeamTrack view={view} catalog={catalog} /> : <ConquestTrack view={view} catalog={catalog} />}
+      {teamsOf(view) ? (
+        <TeamTrack view={view} catalog={catalog} />
+      ) : (
+        <ConquestTrack view={view} catalog={catalog} />
+      )}
       {menu && (
         <ChoiceMenu
           title={t("sc.choose")}

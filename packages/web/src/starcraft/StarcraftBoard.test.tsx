@@ -245,7 +245,13 @@ describe("StarCraft player panels", () => {
     cleanup();
     // The standard game shows no team.
     const plain = render(
-      <StarcraftPanels game={testGame([])} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+      <StarcraftPanels
+        game={testGame([])}
+        actions={[]}
+        submit={() => {}}
+        busy={false}
+        describe={(a) => a.type}
+      />,
     );
     expect(plain.container.querySelector(".team-badge")).toBeNull();
     expect(plain.container.querySelector(".teams")).toBeNull();

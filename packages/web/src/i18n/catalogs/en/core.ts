@@ -392,7 +392,8 @@ export const core = {
   "error.mode-excludes-optional-rules": "Optional rules cannot be combined with a game mode",
   "error.mode-needs-leadership": "A game mode with Brood War is played with the Leadership cards",
   "error.team-play-player-count": "Team Play is played by 4 or 6 players (teams of two)",
-  "error.team-partner-area": "Partners never fight: no unit moves into an area holding your partner's units or base",
+  "error.team-partner-area":
+    "Partners never fight: no unit moves into an area holding your partner's units or base",
   "error.team-base-restriction":
     "Team Play without Brood War: no base that would give your team a base in every area of the planet",
   "error.incompatible-planet-rules": "More Starting Planet Tokens and Larger Galaxy cannot both be played",

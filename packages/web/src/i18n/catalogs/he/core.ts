@@ -385,7 +385,8 @@ export const core: AreaCatalog<typeof english> = {
   "error.mode-excludes-optional-rules": "אי אפשר לשלב חוקי רשות עם מצב משחק",
   "error.mode-needs-leadership": "מצב משחק עם Brood War משוחק עם קלפי המנהיגות",
   "error.team-play-player-count": "משחק קבוצתי משוחק ב־4 או ב־6 שחקנים (קבוצות של שניים)",
-  "error.team-partner-area": "שותפים אינם נלחמים זה בזה: אין להזיז יחידה לאזור שיש בו יחידות או בסיס של השותף",
+  "error.team-partner-area":
+    "שותפים אינם נלחמים זה בזה: אין להזיז יחידה לאזור שיש בו יחידות או בסיס של השותף",
   "error.team-base-restriction":
     "משחק קבוצתי ללא Brood War: אין לבנות בסיס שייתן לקבוצה בסיס בכל אזורי הכוכב",
   "error.incompatible-planet-rules": "אי אפשר לשחק גם ב„יותר סמני כוכבים בהתחלה” וגם ב„גלקסיה גדולה יותר”",
