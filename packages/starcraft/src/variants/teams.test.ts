@@ -197,6 +197,38 @@ describe("Team Play (core variant, Base p.42-43)", () => {
     expect(err(standard, 0, { type: "move-unit", unit: m2, area: areaOf("chau-sara", 0) })).toBeNull();
   });
 
+  it("Team Play: a move that only an entry into the partner's area could bring back within the limits is refused (found by simulation: the order could never end)", () => {
+    // Braken: seat 1's four marines fill the conquest-point area (limit 4); his partner (seat 3)
+    // holds the gas and mineral areas. A fifth marine from Abaddon could only be made room for by
+    // sending one into a partner's area.
+    const position = (extra: Partial<StarcraftOptions>) => {
+      let s = lineGalaxy(game(FOUR, extra), ["abaddon", "braken"]);
+      const cp = areaOf("braken", "cp");
+      s = withUnits(s, [
+        ...[0, 1, 2, 3].map((): [number, string, string] => [0, "terran-marine", cp]),
+        [0, "terran-marine", areaOf("abaddon", "cp")],
+        [2, "protoss-zealot", areaOf("braken", "gas")],
+        [2, "protoss-zealot", areaOf("braken", "minerals")],
+      ]);
+      s = { ...s, transports: [{ owner: 0, route: 0 }] };
+      s = withFrame(s, {
+        kind: "mobilize",
+        player: 0,
+        planet: "braken",
+        gold: false,
+        moved: [],
+        from: [],
+        contested: null,
+        tookBack: false,
+      });
+      const marine = s.units.find((u) => u.area === areaOf("abaddon", "cp"))!.id;
+      return err(s, 0, { type: "move-unit", unit: marine, area: cp })?.code ?? null;
+    };
+    expect(position({ mode: "team-play" })).toBe("mobilize-unit-limit");
+    // In the standard game the zealots are an enemy's: one of their areas may be contested.
+    expect(position({})).toBeNull();
+  });
+
   it("FAQ team base restriction: without Brood War no base that gives the team a base in every area of the planet; it does not apply with Brood War", () => {
     // Abaddon has two areas: seat 1's base in the first, seat 3 (his partner) with a unit in the second.
     const restricted = (extra: Partial<StarcraftOptions>) => {
