@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { deathStrikeTargets } from "../brood-war/death-strike";
 import { draft } from "../draft";
 import { isEndDrawsNear } from "../events/cards";
+import { pick, picks, play } from "../events/testing";
 import { validateOptions } from "../options";
 import { newBuildFrame } from "../orders/build";
 import { startRegrouping } from "../regrouping";
@@ -227,6 +229,29 @@ describe("Team Play (core variant, Base p.42-43)", () => {
     expect(position({ mode: "team-play" })).toBe("mobilize-unit-limit");
     // In the standard game the zealots are an enemy's: one of their areas may be contested.
     expect(position({})).toBeNull();
+  });
+
+  it("Team Play (provisional): an event's movement (Surprise Assault) attacks an opponent's area but never enters the partner's", () => {
+    let s = board();
+    s = withUnits(s, [[2, "protoss-zealot", areaOf("braken", 1)]]); // the partner beside seat 2's opponent
+    s = { ...s, transports: [{ owner: 0, route: 0 }], firstPlayer: 0 };
+    s = pick(play(s, 0, "surprise-assault"), "braken");
+    const marine = s.units.find((u) => u.owner === 0)!.id;
+    expect(picks(s)).toContain(`${marine}>${areaOf("braken", 0)}`);
+    expect(picks(s)).not.toContain(`${marine}>${areaOf("braken", 1)}`);
+  });
+
+  it("Team Play (provisional): Gantrithor's death strike offers the opponents' pieces, never the partner's", () => {
+    const s = withUnits(board(), [[2, "protoss-zealot", areaOf("braken", 1)]]);
+    const targets = deathStrikeTargets(s, 0, "braken");
+    const owners = targets.map((t) =>
+      t.target === "unit"
+        ? s.units.find((u) => u.id === t.unit)!.owner
+        : s.bases.find((b) => b.area === t.area)!.owner,
+    );
+    expect(owners).toEqual([1, 1]); // seat 2's zergling and base
+    const standard = withUnits(board(FOUR, {}), [[2, "protoss-zealot", areaOf("braken", 1)]]);
+    expect(deathStrikeTargets(standard, 0, "braken")).toHaveLength(3);
   });
 
   it("FAQ team base restriction: without Brood War no base that gives the team a base in every area of the planet; it does not apply with Brood War", () => {
