@@ -134,6 +134,14 @@ export const Err = {
     "air-support",
     "Air Support bars moves from other planets straight into an area with that player's base",
   ),
+  teamPartnerArea: E(
+    "team-partner-area",
+    "Team Play (provisional): partners never fight, so no unit moves into an area holding the partner's pieces",
+  ),
+  teamBaseRestriction: E(
+    "team-base-restriction",
+    "Team Play without Brood War (FAQ): no base that would give the team a base in every area of the planet",
+  ),
   maelstrom: E(
     "maelstrom-blocked",
     "Maelstrom: no unit moves into an area holding the Dark Archon of the player who used it",

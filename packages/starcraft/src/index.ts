@@ -32,6 +32,17 @@ export { describeEventPick } from "./events/describe-pick";
 export { allEventCards, checkInvariants } from "./events/invariants";
 export { battleScope, type CatalogScope, cat, catalogFor, EXPANSIONS, type Expansion } from "./rules-catalog";
 export { starcraft } from "./ruleset";
-export type { StarcraftOptions, StarcraftState } from "./state";
+export type { GameMode, StarcraftOptions, StarcraftState } from "./state";
 export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef } from "./story-lines";
+// Team Play (core variant): who plays with whom, for bots and UIs.
+export {
+  arePartners,
+  isTeamGame,
+  partnersOf,
+  TEAM_ALDARIS_TARGET,
+  TEAM_PLAYER_COUNTS,
+  TEAM_TARGET,
+  teamCountFor,
+  teamOfSeat,
+} from "./variants/teams";
 export type { StarcraftView } from "./view";

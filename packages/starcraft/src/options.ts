@@ -66,6 +66,7 @@ function modeError(options: Record<string, unknown>): RuleError | null {
   const variants = field(options, "variants");
   return checkMode({
     mode: field(options, "mode"),
+    players: field(options, "players"),
     expansions: field(options, "expansions"),
     variants: isPlain(variants) ? variants : undefined,
   });

@@ -41,7 +41,7 @@ import {
 } from "./queries";
 import type { StarcraftState } from "./state";
 import { openTokenChoice } from "./variants/survival";
-import { best, checkEliminations, endGame, normalVictory, specialVictory } from "./victory";
+import { checkEliminations, endGame, normalVictory, roundLimitWinners, specialVictory } from "./victory";
 
 export function startRegrouping(d: Draft): void {
   d.phase = "regrouping";
@@ -221,7 +221,7 @@ export function applyWarp(d: Draft, p: PlayerId, a: StarcraftAction): void {
 function nextRound(d: Draft): void {
   d.firstPlayer = nextSeat(d, d.firstPlayer);
   if (d.round >= d.options.maxRounds) {
-    endGame(d, best(d, turnOrder(d)), "round-limit");
+    endGame(d, roundLimitWinners(d, turnOrder(d)), "round-limit");
     return;
   }
   startPlanning(d);

@@ -94,6 +94,7 @@ import {
 } from "./setup";
 import type { LeadershipResume, StarcraftOptions, StarcraftState } from "./state";
 import { afterModeAction } from "./variants/after-action";
+import { isGalacticConquest } from "./variants/modes";
 import { applyTokenChoice, checkTokenChoice, legalTokenChoice } from "./variants/survival";
 import { type StarcraftView, view } from "./view";
 import { viewLog } from "./view-log";
@@ -343,7 +344,7 @@ export const validate = strict.validate;
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
   const d = applyRules(s, p, a);
   if (d.broodWar) afterBroodWarAction(d);
-  if (d.options.mode) afterModeAction(s, d);
+  if (isGalacticConquest(d)) afterModeAction(s, d);
   return d;
 }
 

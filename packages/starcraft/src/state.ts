@@ -27,13 +27,13 @@ export interface StarcraftOptions {
   /** Brood War optional rules (BW p.11), used only with Brood War. */
   variants?: StarcraftVariants;
   /**
-   * A game mode (src/variants/): Galactic Conquest (core variant), Survival and Faster Survival
-   * (Brood War). Absent: the standard game.
+   * A game mode (src/variants/): Galactic Conquest and Team Play (core variants), Survival and
+   * Faster Survival (Brood War). Absent: the standard game.
    */
   mode?: GameMode;
 }
 
-export type GameMode = "galactic-conquest" | "survival" | "faster-survival";
+export type GameMode = "galactic-conquest" | "survival" | "faster-survival" | "team-play";
 
 export interface StarcraftVariants {
   /** BW-O4/X2: a gold order may always be executed; one that cannot enter the pool leaves the game. */

@@ -4,6 +4,9 @@
  * elimination (a player with no units and no bases leaves the game and his orders are removed).
  * Ties: most conquest points, then total resources, areas controlled, bases, workers in the pool
  * (rulebook order); a remaining tie shares the win.
+ *
+ * Team Play (variants/teams.ts): the same endings, won by a team (its summed conquest points
+ * against 30, or 40 while Aldaris's objective is in play); both members are the winners.
  */
 import type { PlayerId } from "@koprulu/engine";
 import { removeInstallationsOf } from "./brood-war/installations";
@@ -22,6 +25,16 @@ import { cat } from "./rules-catalog";
 import type { StarcraftState } from "./state";
 import { isGalacticConquest, isLargerGalaxy, isOut } from "./variants/modes";
 import { removePiecesOf } from "./variants/survival";
+import {
+  allTeams,
+  isTeamGame,
+  TEAM_ALDARIS_TARGET,
+  TEAM_TARGET,
+  teamAlive,
+  teamCp,
+  teamMembers,
+  teamOf,
+} from "./variants/teams";
 
 export const NORMAL_TARGET = 15;
 export const ALDARIS_TARGET = 20;
@@ -79,6 +92,49 @@ function compare(a: number[], b: number[]): number {
   return 0;
 }
 
+/** Team Play: conquest points to win for team t (30; 40 for a team without Aldaris while he plays). */
+export function teamTarget(s: StarcraftState, t: number): number {
+  if (!isAldarisInGame(s)) return TEAM_TARGET;
+  return teamMembers(s, t).some((p) => !s.players[p].eliminated && hasAldarisObjective(s, p))
+    ? TEAM_TARGET
+    : TEAM_ALDARIS_TARGET;
+}
+
+/** Team Play tiebreak key: the members' keys summed (the first entry is the team's conquest points). */
+function teamKey(s: StarcraftState, t: number): number[] {
+  const sum: number[] = [];
+  for (const p of teamMembers(s, t)) {
+    const key = tiebreakKey(s, p);
+    for (let i = 0; i < key.length; i++) sum[i] = (sum[i] ?? 0) + key[i];
+  }
+  return sum;
+}
+
+/** The best of these teams by the summed tiebreakers: every member of the winning team(s). */
+export function bestTeams(s: StarcraftState, teams: number[]): PlayerId[] {
+  let top: number[] = [];
+  let topKey: number[] | null = null;
+  for (const t of new Set(teams)) {
+    const k = teamKey(s, t);
+    const cmp = topKey === null ? 1 : compare(k, topKey);
+    if (cmp > 0) {
+      top = [t];
+      topKey = k;
+    } else if (cmp === 0) top.push(t);
+  }
+  return top.flatMap((t) => teamMembers(s, t)).sort((a, b) => a - b);
+}
+
+/** The players' teams (Team Play); the team of a winning player wins. */
+function teamsOf(s: StarcraftState, players: PlayerId[]): number[] {
+  return players.map((p) => teamOf(s, p) as number);
+}
+
+/** Who wins at the safety-net round limit: the best player, or in Team Play the best team. */
+export function roundLimitWinners(s: StarcraftState, players: PlayerId[]): PlayerId[] {
+  return isTeamGame(s) ? bestTeams(s, teamsOf(s, players)) : best(s, players);
+}
+
 export function alive(s: StarcraftState): PlayerId[] {
   const out: PlayerId[] = [];
   s.players.forEach((p, i) => {
@@ -117,6 +173,13 @@ export function checkEliminations(d: Draft): void {
     removeInstallationsOf(d, p);
   }
   const left = alive(d);
+  if (isTeamGame(d)) {
+    // Team Play: the last team with a member left wins, both members.
+    const teams = allTeams(d).filter((t) => teamAlive(d, t));
+    if (teams.length === 1) endGame(d, teamMembers(d, teams[0]), "elimination");
+    else if (teams.length === 0) endGame(d, [], "elimination");
+    return;
+  }
   if (left.length === 1) endGame(d, left, "elimination");
   else if (left.length === 0) endGame(d, [], "elimination");
 }
@@ -124,6 +187,10 @@ export function checkEliminations(d: Draft): void {
 /** Regrouping step 6. Ruling: the winner is the best among the players who reached their own target. */
 export function normalVictory(s: StarcraftState): PlayerId[] | null {
   if (isGalacticConquest(s)) return null; // Galactic Conquest and Survival: elimination only
+  if (isTeamGame(s)) {
+    const reached = allTeams(s).filter((t) => teamAlive(s, t) && teamCp(s, t) >= teamTarget(s, t));
+    return reached.length > 0 ? bestTeams(s, reached) : null;
+  }
   const reached = alive(s).filter((p) => s.players[p].cp >= normalTarget(s, p));
   return reached.length > 0 ? best(s, reached) : null;
 }
@@ -182,11 +249,14 @@ export function specialVictory(s: StarcraftState): PlayerId[] | null {
     const v = specialVictoryOf(s, p);
     return v ? (SPECIAL_VICTORIES[v.key]?.(s, p, v.params) ?? false) : false;
   });
-  return achieved.length > 0 ? best(s, achieved) : null;
+  if (achieved.length === 0) return null;
+  // Team Play: a member's special victory wins for his team.
+  return isTeamGame(s) ? bestTeams(s, teamsOf(s, achieved)) : best(s, achieved);
 }
 
 /** Two or more The End Draws Near on the table: Aldaris wins if in the game, else the best player. */
 export function endDrawsNearWinners(s: StarcraftState): PlayerId[] {
   const aldaris = alive(s).filter((p) => hasAldarisObjective(s, p));
+  if (isTeamGame(s)) return bestTeams(s, teamsOf(s, aldaris.length > 0 ? aldaris : alive(s)));
   return aldaris.length > 0 ? aldaris : best(s, alive(s));
 }

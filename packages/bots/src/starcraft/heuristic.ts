@@ -20,6 +20,7 @@
  * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
  * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
+ * - Team Play: the partner is no enemy, his areas no Mobilize target (teams.ts).
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
  */
@@ -37,6 +38,7 @@ import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
 import { eliminationMode, huntWorth, stagingBonus, tokenScore } from "./modes";
+import { isFoe, partnerHolds } from "./teams";
 
 type Ctx = {
   v: StarcraftView;
@@ -81,7 +83,8 @@ function reachable(v: StarcraftView, p: PlayerId, planet: string): number {
 
 function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
   let s = 0;
-  for (const u of v.units) if (u.area === area && u.owner !== p) s += unitValue(v, u.type);
+  // Team Play: the partner's units are no enemy (teams.ts).
+  for (const u of v.units) if (u.area === area && isFoe(v, p, u.owner)) s += unitValue(v, u.type);
   return s;
 }
 
@@ -104,6 +107,7 @@ function mobilizeValue(c: Ctx, planet: string): number {
   for (const a of cat(c.v).planets[planet]?.areas ?? []) {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
+    if (partnerHolds(c.v, c.p, a.id)) continue; // Team Play: closed to us (teams.ts)
     const enemy = enemyStrength(c.v, c.p, a.id);
     if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id, c.p));
     else if (strength >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
@@ -166,7 +170,8 @@ function threatTo(v: StarcraftView, p: PlayerId, area: string): number {
     if (r.b.planet === planet) near.add(r.a.planet);
   }
   let threat = 0;
-  for (const u of v.units) if (u.owner !== p && near.has(planetOf(u.area))) threat += unitValue(v, u.type);
+  for (const u of v.units)
+    if (isFoe(v, p, u.owner) && near.has(planetOf(u.area))) threat += unitValue(v, u.type);
   return threat;
 }
 
@@ -414,7 +419,7 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
     case "ultimate-sacrifice": {
       // The area with the most enemy units, for his cheapest unit.
       let n = 0;
-      for (const u of v.units) if (u.area === a.area) n += u.owner === p ? -1 : 1;
+      for (const u of v.units) if (u.area === a.area) n += isFoe(v, p, u.owner) ? 1 : -1;
       const own = v.units.find((u) => u.id === a.unit);
       return n - (own ? unitValue(v, own.type) / 10 : 0);
     }

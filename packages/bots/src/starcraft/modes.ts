@@ -14,7 +14,8 @@ const ENEMY_BASE = 10;
 const LAST_UNITS = 6;
 
 export function eliminationMode(v: Pick<StarcraftView, "options">): boolean {
-  return v.options.mode !== undefined;
+  const m = v.options.mode;
+  return m === "galactic-conquest" || m === "survival" || m === "faster-survival"; // not Team Play
 }
 
 /** What an area adds as a target in an elimination game, for seat p (0 in a standard game). */

@@ -4,12 +4,14 @@
  * (`hero-death-strike` in the aftermath, combat/heroes/death-strike.ts); the board side is here.
  * Readings (provisional where the one source is silent): the targets are other players' (his own
  * are not offered); an enemy hero is not a target (heroes die only by attack values or a failed
- * retreat, BW-H2); he may destroy nothing.
+ * retreat, BW-H2); he may destroy nothing. Team Play (provisional, variants/teams.ts): partners
+ * never fight, so the partner's pieces are not offered either.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../draft";
 import { planetOf } from "../queries";
 import type { StarcraftState } from "../state";
+import { arePartners } from "../variants/teams";
 import { destroyInstallation } from "./installations";
 
 export type DeathStrikeTarget =
@@ -20,12 +22,13 @@ export type DeathStrikeTarget =
 /** Everything the strike may destroy on `planet` (units in id order, then bases, installations). */
 export function deathStrikeTargets(s: StarcraftState, p: PlayerId, planet: string): DeathStrikeTarget[] {
   const out: DeathStrikeTarget[] = [];
+  const foe = (q: PlayerId) => q !== p && !arePartners(s, p, q);
   for (const u of s.units)
-    if (u.owner !== p && !u.hero && planetOf(u.area) === planet) out.push({ target: "unit", unit: u.id });
+    if (foe(u.owner) && !u.hero && planetOf(u.area) === planet) out.push({ target: "unit", unit: u.id });
   for (const b of s.bases)
-    if (b.owner !== p && planetOf(b.area) === planet) out.push({ target: "base", area: b.area });
+    if (foe(b.owner) && planetOf(b.area) === planet) out.push({ target: "base", area: b.area });
   for (const i of s.broodWar?.installations ?? [])
-    if (i.owner !== p && planetOf(i.area) === planet) out.push({ target: "installation", area: i.area });
+    if (foe(i.owner) && planetOf(i.area) === planet) out.push({ target: "installation", area: i.area });
   return out;
 }
 

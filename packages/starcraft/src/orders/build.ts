@@ -50,6 +50,7 @@ import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
 import { baseLimit } from "../variants/modes";
 import { buildsTransportWithoutBase } from "../variants/survival";
+import { teamBaseRestricted } from "../variants/teams";
 import { startPayment } from "./payment";
 
 // Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
@@ -234,8 +235,14 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
       s.bases.filter((b) => b.owner === p).length < baseLimit(s, p) &&
       canPay(c.baseCost.minerals, c.baseCost.gas)
     ) {
+      const areaIds = planetAreas(s, f.planet).map((x) => x.id);
       for (const a of planetAreas(s, f.planet))
-        if (a.terrain !== "flying" && ownUnitsIn(s, a.id, p) > 0 && baseIn(s, a.id) === null)
+        if (
+          a.terrain !== "flying" &&
+          ownUnitsIn(s, a.id, p) > 0 &&
+          baseIn(s, a.id) === null &&
+          !teamBaseRestricted(s, p, areaIds, a.id)
+        )
           out.push({ type: "build-base", area: a.id });
     }
   }
@@ -323,6 +330,15 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       if (ownUnitsIn(s, a.area, p) === 0) return Err.baseRules();
       if (baseIn(s, a.area) !== null) return Err.baseRules();
       if (area.terrain === "flying") return Err.baseAreaFlying();
+      if (
+        teamBaseRestricted(
+          s,
+          p,
+          planetAreas(s, f.planet).map((x) => x.id),
+          a.area,
+        )
+      )
+        return Err.teamBaseRestriction();
       if (s.bases.filter((b) => b.owner === p).length >= baseLimit(s, p)) return Err.tokenLimit();
       return canAfford(s, p, c.baseCost.minerals, c.baseCost.gas, disc) ? null : Err.cannotAfford();
     }

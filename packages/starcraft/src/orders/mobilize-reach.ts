@@ -10,6 +10,7 @@
  * allows; an area absorbs as much as it has room. Areas relay flow (a unit arrives, another one
  * of that area leaves), which covers chains such as a flyer moving into a flying-only area to
  * make room for a ground unit. A planet has a handful of areas, so the graph has a few dozen edges.
+ * In Team Play the partner's areas are closed, as in the move check itself.
  */
 import type { PlayerId } from "@koprulu/engine";
 import { hasAssistModule, isAssistUnit } from "../brood-war/assist";
@@ -17,6 +18,7 @@ import { enemyUnitsIn, planetAreas, planetOf } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { MobilizeFrame, StarcraftState } from "../state";
 import { terrainOk } from "../terrain";
+import { partnerIn } from "../variants/teams";
 
 /** A move considered but not made yet. */
 export interface Hypothetical {
@@ -93,8 +95,10 @@ export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, ex
   const candidates: (string | null)[] = [pos.contested];
   if (pos.contested === null)
     // An area closed by Maelstrom can never be entered, so it is never the contested one.
+    // Team Play: a partner's area is never entered either.
     for (const a of planetAreas(s, f.planet))
-      if (enemyUnitsIn(s, a.id, p) && !f.blocked?.includes(a.id)) candidates.push(a.id);
+      if (enemyUnitsIn(s, a.id, p) && !f.blocked?.includes(a.id) && !partnerIn(s, a.id, p))
+        candidates.push(a.id);
   return candidates.some((c) => repairable(s, p, f.planet, pos, c));
 }
 
@@ -127,6 +131,8 @@ function repairable(
       if (j === i) return;
       // Another player's units: only the contested area may be entered.
       if (b.id !== contested && enemyUnitsIn(s, b.id, p)) return;
+      // Team Play: nor an area holding the partner's pieces (orders/mobilize.ts).
+      if (partnerIn(s, b.id, p)) return;
       if (terrainOk(b.terrain, false)) capM[g][2 + j] = BIG;
       if (terrainOk(b.terrain, true)) capM[g + 1][2 + j] = BIG;
     });

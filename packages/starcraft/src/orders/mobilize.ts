@@ -6,7 +6,8 @@
  * into an area holding the base of a player who owns an Air Support module. Maelstrom
  * (orders/maelstrom.ts), when used, closes the areas holding that player's Dark Archons to this
  * order; the order is then committed and may end without a move. A contested area starts a
- * battle once the player ends the movement.
+ * battle once the player ends the movement. Team Play (provisional, variants/teams.ts): no unit
+ * moves into an area holding the partner's pieces.
  *
  * Limits are checked where the rulebook checks them, at the END of the movement: a move may
  * overfill an area for a while (e.g. to swap units through a full area). Units move one at a time,
@@ -36,6 +37,7 @@ import { enemyUnitsIn, planetAreas, planetOf, transportBetween } from "../querie
 import { cat } from "../rules-catalog";
 import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
+import { partnerIn } from "../variants/teams";
 import { startBattleFor } from "./battle-start";
 import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
 
@@ -96,6 +98,7 @@ function moveError(
   if (!terrainOk(area.terrain, cat(s).units[u.type].flying)) return Err.terrain();
   // Brood War Offensive module: Air Support may be ignored (the transports used are then lost).
   if (from !== f.planet && airSupportBaseIn(s, p, to) && !hasOffensiveModule(s, p)) return Err.airSupport();
+  if (partnerIn(s, to, p)) return Err.teamPartnerArea();
   const fight = enemyUnitsIn(s, to, p);
   if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
   // A Defend order moves only into its area, so it can never repair an overfill: stay within it.
@@ -129,6 +132,7 @@ function heldMoveError(
   if (f.defend !== undefined && to !== f.defend) return Err.defendArea();
   if (f.blocked?.includes(to)) return Err.maelstrom();
   if (!terrainOk(area.terrain, cat(s).units[type]?.flying ?? false)) return Err.terrain();
+  if (partnerIn(s, to, p)) return Err.teamPartnerArea();
   if (enemyUnitsIn(s, to, p) && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
   const standIn = { id: -1, owner: p, type, area: to };
   const t = { ...s, units: [...s.units, standIn] };

@@ -65,7 +65,7 @@ describe("optional rules and game modes as options (BW p.11)", () => {
   });
 
   it("an unknown game mode is refused", () => {
-    for (const mode of ["team-play", "", 3, null])
+    for (const mode of ["scenario", "", 3, null])
       expect(validateOptions({ ...bw, mode, variants: lead })?.code, String(mode)).toBe("unknown-mode");
   });
 });

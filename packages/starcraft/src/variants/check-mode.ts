@@ -5,10 +5,14 @@
  *   core variant and is played with or without Brood War.
  * - Optional rules cannot be combined with a game mode (BW p.11). In a Brood War game that
  *   includes *No Leadership Cards*, which is what Brood War plays when `leadershipCards` is off:
- *   a mode with Brood War therefore needs `variants.leadershipCards`.
+ *   a mode with Brood War therefore needs `variants.leadershipCards`. Team Play (a core variant,
+ *   Base p.42-43) is refused with them too (provisional: the rulebook treats every variant as a
+ *   whole game; Larger Galaxy's 25 points contradict the team's 30 outright).
+ * - Team Play is played by 4 or 6 players (teams of two).
  */
 import { type RuleError, ruleError } from "@koprulu/engine";
 import { GAME_MODES, isSurvivalOptions } from "./modes";
+import { TEAM_PLAYER_COUNTS } from "./teams";
 
 const RULE = "BW p.11: optional rules and game modes";
 
@@ -22,6 +26,7 @@ const OPTIONAL_RULES = [
 
 export function checkMode(options: {
   mode?: unknown;
+  players?: unknown;
   expansions?: unknown;
   variants?: Record<string, unknown>;
 }): RuleError | null {
@@ -32,6 +37,12 @@ export function checkMode(options: {
       "unknown-mode",
       `Unknown game mode ${JSON.stringify(mode)}: the modes are ${GAME_MODES.join(", ")}.`,
       "Game options",
+    );
+  if (mode === "team-play" && !TEAM_PLAYER_COUNTS.includes(options.players as number))
+    return ruleError(
+      "team-play-player-count",
+      `Team Play is played by 4 or 6 players (teams of two), not ${String(options.players)}.`,
+      "Base p.42-43: Team Play",
     );
   const broodWar = Array.isArray(options.expansions) && options.expansions.includes("brood-war");
   if (isSurvivalOptions({ mode: mode as never }) && !broodWar)

@@ -13,7 +13,7 @@ import { isGalacticConquest, isSurvival } from "./modes";
 
 /** Setup: The End Draws Near goes back to the box (kept in `removed`, unseen, like the setup removals). */
 export function withoutEndDrawsNear(options: StarcraftOptions, deck: EventDeck): EventDeck {
-  if (options.mode === undefined) return deck;
+  if (!isGalacticConquest({ options })) return deck;
   const scope = { options };
   const ends = deck.deck.filter((id) => isEndDrawsNear(scope, id));
   if (ends.length === 0) return deck;

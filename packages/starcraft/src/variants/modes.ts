@@ -7,6 +7,8 @@
  * - Survival (BW p.11) = Galactic Conquest + out as soon as a player has no base, destroyed bases
  *   leave the game, each conquest point scored becomes a resource token of the scorer's choice.
  * - Faster Survival (FAQ p.3) = Survival with 3 bases per faction.
+ * - Team Play (core variant, Base p.42-43): 4 or 6 players in teams of two (variants/teams.ts). It
+ *   keeps the standard game's endings, so it is not one of the Galactic Conquest modes.
  */
 import type { PlayerId } from "@koprulu/engine";
 import { cat } from "../rules-catalog";
@@ -14,7 +16,12 @@ import type { GameMode, StarcraftOptions, StarcraftState } from "../state";
 
 type WithOptions = Pick<StarcraftState, "options">;
 
-export const GAME_MODES: readonly GameMode[] = ["galactic-conquest", "survival", "faster-survival"];
+export const GAME_MODES: readonly GameMode[] = [
+  "galactic-conquest",
+  "survival",
+  "faster-survival",
+  "team-play",
+];
 
 /** Bases per faction in Faster Survival (FAQ p.3). */
 export const FASTER_SURVIVAL_BASES = 3;
@@ -25,7 +32,13 @@ export function gameMode(s: WithOptions): GameMode | null {
 
 /** Galactic Conquest's rules hold: Galactic Conquest itself, and both Survival modes. */
 export function isGalacticConquest(s: WithOptions): boolean {
-  return s.options.mode !== undefined;
+  const m = s.options.mode;
+  return m === "galactic-conquest" || m === "survival" || m === "faster-survival";
+}
+
+/** Team Play (core variant, Base p.42-43): variants/teams.ts. */
+export function isTeamPlay(s: WithOptions): boolean {
+  return s.options.mode === "team-play";
 }
 
 export function isSurvival(s: WithOptions): boolean {

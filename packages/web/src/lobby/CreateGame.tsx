@@ -163,7 +163,9 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           />
         </label>
       </div>
-      {ruleset.id === "starcraft" && <StarcraftOptionsForm value={scOptions} onChange={setScOptions} />}
+      {ruleset.id === "starcraft" && (
+        <StarcraftOptionsForm value={scOptions} onChange={setScOptions} players={players} />
+      )}
       {ruleset.id === "starcraft-lite" && <LiteOptionsForm value={liteOptions} onChange={setLiteOptions} />}
       <table className="seats">
         <thead>

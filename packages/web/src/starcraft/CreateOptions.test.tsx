@@ -20,7 +20,7 @@ const validateOptions = (o: unknown) => starcraft.validateOptions?.(o) ?? null;
 function Harness({ onOptions }: { onOptions(o: ReturnType<typeof starcraftOptionsFor>): void }) {
   const [value, setValue] = useState<StarcraftLobbyOptions>(DEFAULT_SC_OPTIONS);
   onOptions(starcraftOptionsFor(4, value));
-  return <StarcraftOptionsForm value={value} onChange={setValue} />;
+  return <StarcraftOptionsForm value={value} onChange={setValue} players={4} />;
 }
 
 function renderForm() {
@@ -83,6 +83,28 @@ describe("StarCraft lobby form: Brood War, its optional rules and the game modes
     fireEvent.change(f.mode(), { target: { value: "galactic-conquest" } });
     expect(f.sent()).toMatchObject({ mode: "galactic-conquest" });
     expect(f.sent()).not.toHaveProperty("expansions");
+    expect(validateOptions(f.sent())).toBeNull();
+  });
+
+  it("Team Play is offered for 4 or 6 players only (disabled and explained otherwise), and sends options the ruleset accepts", () => {
+    const { container } = render(
+      <StarcraftOptionsForm value={DEFAULT_SC_OPTIONS} onChange={() => {}} players={3} />,
+    );
+    const option = (root: ParentNode) =>
+      [...(root.querySelector('select[name="mode"]') as HTMLSelectElement).options].find(
+        (o) => o.value === "team-play",
+      )!;
+    expect(option(container).disabled).toBe(true);
+    expect(screen.getByText(/Team Play needs 4 or 6 players/)).toBeTruthy();
+    expect(starcraftOptionsFor(3, { ...DEFAULT_SC_OPTIONS, mode: "team-play" })).not.toHaveProperty("mode");
+    cleanup();
+    const f = renderForm();
+    expect(option(document).disabled).toBe(false);
+    fireEvent.change(f.mode(), { target: { value: "team-play" } });
+    expect(f.sent()).toEqual({ players: 4, factionSelection: "choose", maxRounds: 60, mode: "team-play" });
+    expect(validateOptions(f.sent())).toBeNull();
+    fireEvent.click(f.box("broodWar")!);
+    expect(f.sent()).toMatchObject({ mode: "team-play", variants: { leadershipCards: true } });
     expect(validateOptions(f.sent())).toBeNull();
   });
 });

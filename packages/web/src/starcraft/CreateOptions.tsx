@@ -2,17 +2,24 @@
  * StarCraft options at game creation. The ruleset deals factions at random or lets each player
  * choose one in turn order at the table (an in-game decision), so the lobby offers exactly
  * that choice, the Brood War expansion with its Leadership cards (off: the No Leadership Cards
- * rule) and optional rules, the game modes (Galactic Conquest; with Brood War, Survival and
- * Faster Survival), and the safety-net round limit.
+ * rule) and optional rules, the game modes (Galactic Conquest and Team Play; with Brood War,
+ * Survival and Faster Survival), and the safety-net round limit.
  *
  * The form never builds options the ruleset refuses (its validateOptions): combinations the
  * rules forbid are disabled and explained beside the control — optional rules and a game mode
  * exclude each other (BW p.11), More Starting Planet Tokens and Larger Galaxy exclude each other,
- * and a mode in a Brood War game is played with the Leadership cards.
+ * a mode in a Brood War game is played with the Leadership cards, and Team Play needs 4 or 6
+ * players.
  */
+import { TEAM_PLAYER_COUNTS } from "@koprulu/starcraft";
 import { useT } from "../i18n";
 
-export type StarcraftLobbyMode = "standard" | "galactic-conquest" | "survival" | "faster-survival";
+export type StarcraftLobbyMode =
+  | "standard"
+  | "galactic-conquest"
+  | "survival"
+  | "faster-survival"
+  | "team-play";
 
 export interface StarcraftLobbyOptions {
   factionSelection: "choose" | "random";
@@ -36,16 +43,27 @@ export const DEFAULT_SC_OPTIONS: StarcraftLobbyOptions = { factionSelection: "ch
 /** Survival and Faster Survival are Brood War's modes; Galactic Conquest is the core game's. */
 const needsBroodWar = (mode: StarcraftLobbyMode) => mode === "survival" || mode === "faster-survival";
 
-/** The game mode the options actually play (a Brood War mode without Brood War is none). */
-function effectiveMode(o: StarcraftLobbyOptions): Exclude<StarcraftLobbyMode, "standard"> | null {
+/** Team Play is played by 4 or 6 players (teams of two). */
+const teamPlayFits = (players: number | undefined) =>
+  players === undefined || TEAM_PLAYER_COUNTS.includes(players);
+
+/**
+ * The game mode the options actually play (a Brood War mode without Brood War is none, and so is
+ * Team Play at a player count it is not played with).
+ */
+function effectiveMode(
+  o: StarcraftLobbyOptions,
+  players?: number,
+): Exclude<StarcraftLobbyMode, "standard"> | null {
   const mode = o.mode ?? "standard";
   if (mode === "standard") return null;
   if (needsBroodWar(mode) && !o.broodWar) return null;
+  if (mode === "team-play" && !teamPlayFits(players)) return null;
   return mode;
 }
 
 export function starcraftOptionsFor(players: number, o: StarcraftLobbyOptions) {
-  const mode = effectiveMode(o);
+  const mode = effectiveMode(o, players);
   const variants: Record<string, boolean> = {};
   if (o.broodWar) {
     // A game mode takes no optional rule and is played with the Leadership cards (BW p.11).
@@ -69,12 +87,15 @@ export function starcraftOptionsFor(players: number, o: StarcraftLobbyOptions) {
 export function StarcraftOptionsForm({
   value,
   onChange,
+  players,
 }: {
   value: StarcraftLobbyOptions;
   onChange(next: StarcraftLobbyOptions): void;
+  /** The table's player count (Team Play needs 4 or 6); unknown: every mode is offered. */
+  players?: number;
 }) {
   const t = useT();
-  const mode = effectiveMode(value);
+  const mode = effectiveMode(value, players);
   const bw = value.broodWar === true;
   const check = (
     name: "leadershipCards" | "disposableSpecialOrders" | "moreStartingPlanets" | "largerGalaxy",
@@ -162,8 +183,12 @@ export function StarcraftOptionsForm({
           <option value="faster-survival" disabled={!bw}>
             {t("scOptions.mode.fasterSurvival")}
           </option>
+          <option value="team-play" disabled={!teamPlayFits(players)}>
+            {t("scOptions.mode.teamPlay")}
+          </option>
         </select>
         {!bw && <small className="muted"> ({t("scOptions.modeNeedsBroodWar")})</small>}
+        {!teamPlayFits(players) && <small className="muted"> ({t("scOptions.teamPlayNeedsPlayers")})</small>}
       </label>
       <label>
         {t("scOptions.roundLimit")}{" "}

@@ -2,7 +2,8 @@
  * Player panels beside the galaxy: the conquest track, then one panel per seat — faction,
  * first player, conquest points, worker pool, resource cards (workers on them, depletion),
  * buildings, modules, technologies, events, hand (own cards as buttons when a legal action
- * uses them: playing an event, discarding, paying with a worker).
+ * uses them: playing an event, discarding, paying with a worker). Team Play adds the team track
+ * and a team badge on each panel (Teams.tsx).
  */
 import { useState } from "react";
 import type { Action } from "../api/types";
@@ -17,6 +18,7 @@ import { areaName } from "./describe";
 import { LeadershipPanel, ProvisionalMark } from "./Leadership";
 import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
+import { TeamBadge, TeamTrack, teamsOf } from "./Teams";
 import { clickKey, key } from "./targets";
 import { countOf, isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { moduleWords, trackWords } from "./words";
@@ -71,7 +73,12 @@ export function StarcraftPanels({ game, actions, submit, busy, describe }: Board
   const live = (k: string) => !busy && clickKey(actions, [], k).kind !== "none";
   return (
     <div className="sc-panels">
-      <ConquestTrack view={view} catalog={catalog} />
+      {/* Team Play: the teams' points against the team goal stand for the 15-point track. */}
+      {teamsOf(view) ? (
+        <TeamTrack view={view} catalog={catalog} />
+      ) : (
+        <ConquestTrack view={view} catalog={catalog} />
+      )}
       {menu && (
         <ChoiceMenu
           title={t("sc.choose")}
@@ -155,6 +162,7 @@ function PlayerPanel({
           </span>
         )}
         {p.eliminated && <span className="badge">{t("sc.eliminated")}</span>}
+        <TeamBadge view={view} catalog={catalog} seat={seat} />
         <bdi className="cp" title={t("sc.cp")}>
           ★ {p.cp}
         </bdi>

@@ -222,6 +222,41 @@ describe("StarCraft player panels", () => {
     expect(me.textContent).toMatch(/Guard tokens.*Korhal/);
   });
 
+  it("Team Play: each panel names its team and partner, and the team track sums the partners' points against 30", () => {
+    const game = testGame([]);
+    const view = game.view as { options?: unknown; players: Record<string, unknown>[] };
+    view.players.push(
+      { ...view.players[0], faction: "tassadar", cp: 4 },
+      { ...view.players[1], faction: "queen-of-blades", cp: 1 },
+    );
+    view.options = { players: 4, mode: "team-play" };
+    const { container } = render(
+      <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    const panel = (seat: number) => container.querySelector(`.player-panel[data-seat="${seat}"]`)!;
+    expect(panel(0).querySelector(".team-badge")!.textContent).toBe("Team 1 · partner: tassadar");
+    expect(panel(1).querySelector(".team-badge")!.textContent).toBe("Team 2 · partner: queen-of-blades");
+    expect(panel(3).querySelector(".team-badge")!.textContent).toBe("Team 2 · partner: The Overmind");
+    const teams = container.querySelectorAll(".teams li");
+    expect(teams).toHaveLength(2);
+    expect(teams[0].textContent).toContain("Jim Raynor + tassadar");
+    expect(teams[0].querySelector(".cp-value")!.textContent).toBe("7 / 30"); // 3 + 4
+    expect(teams[1].querySelector(".cp-value")!.textContent).toBe("6 / 30"); // 5 + 1
+    cleanup();
+    // The standard game shows no team.
+    const plain = render(
+      <StarcraftPanels
+        game={testGame([])}
+        actions={[]}
+        submit={() => {}}
+        busy={false}
+        describe={(a) => a.type}
+      />,
+    );
+    expect(plain.container.querySelector(".team-badge")).toBeNull();
+    expect(plain.container.querySelector(".teams")).toBeNull();
+  });
+
   it("shows each seat's faction, conquest points, workers, and hides other hands", () => {
     const game = testGame([]);
     const { container } = render(

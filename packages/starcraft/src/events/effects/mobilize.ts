@@ -20,6 +20,7 @@ import {
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
 import { terrainOk } from "../../terrain";
+import { partnerIn } from "../../variants/teams";
 import { room } from "../board";
 import { eventCard } from "../cards";
 import type { EventEffectDef } from "../types";
@@ -43,6 +44,8 @@ function moves(
     const flying = cat(s).units[u.type]?.flying ?? false;
     for (const a of planetAreas(s, planet)) {
       if (a.id === u.area || !terrainOk(a.terrain, flying)) continue;
+      // Team Play (provisional, variants/teams.ts): never into the partner's area.
+      if (partnerIn(s, a.id, p)) continue;
       const fight = enemyUnitsIn(s, a.id, p);
       if (fight && (!battle || (contested !== null && contested !== a.id))) continue;
       if (!battle && enemyPresence(s, a.id, p)) continue;

@@ -140,6 +140,9 @@ export const broodwar: AreaCatalog<typeof english> = {
   "scOptions.mode.survival":
     "Überleben (ohne Basis ausgeschieden; Eroberungspunkte werden zu Ressourcenmarkern)",
   "scOptions.mode.fasterSurvival": "Schnelles Überleben (Überleben mit 3 Basen pro Fraktion)",
+  "scOptions.mode.teamPlay":
+    "Teamspiel (Zweierteams, Partner sitzen sich gegenüber; ein Team gewinnt mit 30 Eroberungspunkten, 40 gegen Aldaris)",
+  "scOptions.teamPlayNeedsPlayers": "Das Teamspiel braucht 4 oder 6 Spieler",
   "scOptions.modeNeedsBroodWar": "Überleben und Schnelles Überleben brauchen Brood War",
   "scOptions.modeExcludesRules": "ein Spielmodus wird ohne optionale Regeln gespielt",
   "scOptions.modeNeedsLeadership": "ein Spielmodus wird mit den Anführerkarten gespielt",

@@ -111,6 +111,10 @@ export const core: AreaCatalog<typeof english> = {
   "sc.firstPlayerTitle": "Startspieler",
   "sc.firstPlayer": "① Start",
   "sc.eliminated": "ausgeschieden",
+  "sc.team.trackLabel": "Eroberungspunkte der Teams",
+  "sc.team.trackTitle": "Teams: Eroberungspunkte (Ziel)",
+  "sc.team.name": "Team {team}",
+  "sc.team.partner": "Partner: {partner}",
   "sc.cp": "Eroberungspunkte",
   "sc.workers": "Arbeiter",
   "sc.workersPool": "{pool} im Vorrat",
@@ -412,6 +416,11 @@ export const core: AreaCatalog<typeof english> = {
     "Überleben und Schnelles Überleben sind Spielmodi von Brood War: die Erweiterung hinzufügen",
   "error.mode-excludes-optional-rules": "Optionale Regeln lassen sich nicht mit einem Spielmodus kombinieren",
   "error.mode-needs-leadership": "Ein Spielmodus mit Brood War wird mit den Anführerkarten gespielt",
+  "error.team-play-player-count": "Das Teamspiel wird zu viert oder zu sechst gespielt (Teams zu zweit)",
+  "error.team-partner-area":
+    "Partner kämpfen nie gegeneinander: keine Einheit zieht in ein Gebiet mit Einheiten oder der Basis des Partners",
+  "error.team-base-restriction":
+    "Teamspiel ohne Brood War: keine Basis, durch die das Team in jedem Gebiet des Planeten eine Basis hätte",
   "error.incompatible-planet-rules":
     "„Mehr Start-Planetenplättchen“ und „Größere Galaxie“ lassen sich nicht zusammen spielen",
   "error.bad-resource-token": "Ein Ressourcenmarker ist ein Mineralien- oder ein Gasmarker",

@@ -138,6 +138,9 @@ export const broodwar = {
   "scOptions.mode.galacticConquest": "Galactic Conquest (no conquest points: the last player left wins)",
   "scOptions.mode.survival": "Survival (out without a base; conquest points become resource tokens)",
   "scOptions.mode.fasterSurvival": "Faster Survival (Survival with 3 bases per faction)",
+  "scOptions.mode.teamPlay":
+    "Team Play (teams of two, partners seated opposite; a team wins at 30 conquest points, 40 against Aldaris)",
+  "scOptions.teamPlayNeedsPlayers": "Team Play needs 4 or 6 players",
   "scOptions.modeNeedsBroodWar": "Survival and Faster Survival need Brood War",
   "scOptions.modeExcludesRules": "a game mode is played without optional rules",
   "scOptions.modeNeedsLeadership": "a game mode is played with the Leadership cards",

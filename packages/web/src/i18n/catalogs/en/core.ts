@@ -102,6 +102,10 @@ export const core = {
   "sc.firstPlayerTitle": "First player",
   "sc.firstPlayer": "① first",
   "sc.eliminated": "eliminated",
+  "sc.team.trackLabel": "Team conquest points",
+  "sc.team.trackTitle": "Teams: conquest points (goal)",
+  "sc.team.name": "Team {team}",
+  "sc.team.partner": "partner: {partner}",
   "sc.cp": "Conquest points",
   "sc.workers": "Workers",
   "sc.workersPool": "{pool} in pool",
@@ -387,6 +391,11 @@ export const core = {
   "error.mode-needs-brood-war": "Survival and Faster Survival are Brood War game modes: add the expansion",
   "error.mode-excludes-optional-rules": "Optional rules cannot be combined with a game mode",
   "error.mode-needs-leadership": "A game mode with Brood War is played with the Leadership cards",
+  "error.team-play-player-count": "Team Play is played by 4 or 6 players (teams of two)",
+  "error.team-partner-area":
+    "Partners never fight: no unit moves into an area holding your partner's units or base",
+  "error.team-base-restriction":
+    "Team Play without Brood War: no base that would give your team a base in every area of the planet",
   "error.incompatible-planet-rules": "More Starting Planet Tokens and Larger Galaxy cannot both be played",
   "error.bad-resource-token": "A resource token is a mineral or a gas token",
   "error.maelstrom-blocked":

@@ -132,6 +132,9 @@ export const broodwar: AreaCatalog<typeof english> = {
   "scOptions.mode.galacticConquest": "כיבוש גלקטי (ללא נקודות ניצחון: השחקן האחרון שנותר מנצח)",
   "scOptions.mode.survival": "הישרדות (שחקן ללא בסיס יוצא מהמשחק; נקודות ניצחון הופכות לסמני משאבים)",
   "scOptions.mode.fasterSurvival": "הישרדות מהירה (הישרדות עם 3 בסיסים לכל פלג)",
+  "scOptions.mode.teamPlay":
+    "משחק קבוצתי (קבוצות של שניים, השותפים יושבים זה מול זה; קבוצה מנצחת ב־30 נקודות ניצחון, 40 מול Aldaris)",
+  "scOptions.teamPlayNeedsPlayers": "משחק קבוצתי דורש 4 או 6 שחקנים",
   "scOptions.modeNeedsBroodWar": "הישרדות והישרדות מהירה דורשות את Brood War",
   "scOptions.modeExcludesRules": "מצב משחק משוחק ללא חוקי רשות",
   "scOptions.modeNeedsLeadership": "מצב משחק משוחק עם קלפי המנהיגות",

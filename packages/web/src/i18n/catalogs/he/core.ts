@@ -109,6 +109,10 @@ export const core: AreaCatalog<typeof english> = {
   "sc.firstPlayerTitle": "השחקן הראשון",
   "sc.firstPlayer": "① ראשון",
   "sc.eliminated": "הודח",
+  "sc.team.trackLabel": "נקודות הניצחון של הקבוצות",
+  "sc.team.trackTitle": "קבוצות: נקודות ניצחון (יעד)",
+  "sc.team.name": "קבוצה {team}",
+  "sc.team.partner": "שותף: {partner}",
   "sc.cp": "נקודות ניצחון",
   "sc.workers": "פועלים",
   "sc.workersPool": "{pool} במאגר",
@@ -380,6 +384,11 @@ export const core: AreaCatalog<typeof english> = {
   "error.mode-needs-brood-war": "הישרדות והישרדות מהירה הם מצבי משחק של Brood War: יש להוסיף את ההרחבה",
   "error.mode-excludes-optional-rules": "אי אפשר לשלב חוקי רשות עם מצב משחק",
   "error.mode-needs-leadership": "מצב משחק עם Brood War משוחק עם קלפי המנהיגות",
+  "error.team-play-player-count": "משחק קבוצתי משוחק ב־4 או ב־6 שחקנים (קבוצות של שניים)",
+  "error.team-partner-area":
+    "שותפים אינם נלחמים זה בזה: אין להזיז יחידה לאזור שיש בו יחידות או בסיס של השותף",
+  "error.team-base-restriction":
+    "משחק קבוצתי ללא Brood War: אין לבנות בסיס שייתן לקבוצה בסיס בכל אזורי הכוכב",
   "error.incompatible-planet-rules": "אי אפשר לשחק גם ב„יותר סמני כוכבים בהתחלה” וגם ב„גלקסיה גדולה יותר”",
   "error.bad-resource-token": "סמן משאב הוא סמן מינרלים או סמן גז",
   "error.maelstrom-blocked": "Maelstrom: אף יחידה לא נעה לאזור שבו ה־Dark Archon של השחקן שהשתמש בו",

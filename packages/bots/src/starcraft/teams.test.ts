@@ -1,0 +1,63 @@
+/**
+ * The HeuristicBot in Team Play (teams.ts): the partner is no enemy, and four bots play a Team
+ * Play game to a rule ending without a battle between partners or a broken invariant.
+ */
+import { Rng } from "@koprulu/engine";
+import {
+  allEventCards,
+  arePartners,
+  checkInvariants,
+  type StarcraftOptions,
+  type StarcraftState,
+  type StarcraftView,
+  starcraft,
+} from "@koprulu/starcraft";
+import { describe, expect, it } from "vitest";
+import { randomBot } from "../random";
+import { starcraftHeuristic } from "./heuristic";
+import { isFoe, partnerHolds } from "./teams";
+
+const TEAMS: StarcraftOptions = { players: 4, factionSelection: "random", maxRounds: 200, mode: "team-play" };
+
+describe("HeuristicBot in Team Play", () => {
+  it("the partner is no foe, and an area holding his units is not one to move into", () => {
+    const s = starcraft.setup(TEAMS, "foe");
+    const v = starcraft.view(s, 0) as StarcraftView;
+    expect([1, 2, 3].map((q) => isFoe(v, 0, q))).toEqual([true, false, true]);
+    expect(isFoe({ ...v, options: { ...v.options, mode: undefined } }, 0, 2)).toBe(true);
+    const withUnit = { ...v, units: [{ id: 99, owner: 2, type: "terran-marine", area: "braken#0" }] };
+    expect(partnerHolds(withUnit, 0, "braken#0")).toBe(true);
+    expect(partnerHolds(withUnit, 1, "braken#0")).toBe(false);
+  });
+
+  it("two heuristic teams (one seat random) play a game to a rule ending; partners never fight", () => {
+    let s: StarcraftState = starcraft.setup(TEAMS, "teams-inv");
+    const expected = allEventCards(s);
+    const rngs = [0, 1, 2, 3].map((i) => Rng.fromSeed(`teams-inv-${i}`));
+    const bots = [starcraftHeuristic, starcraftHeuristic, starcraftHeuristic, randomBot];
+    for (let i = 0; i < 60_000 && s.phase !== "over"; i++) {
+      const asked = starcraft.pending(s);
+      expect(asked.length, `nobody to act at action ${i}`).toBeGreaterThan(0);
+      const seat = asked[0].player;
+      const a = bots[seat].choose({
+        ruleset: starcraft,
+        seat,
+        view: starcraft.view(s, seat),
+        decisions: asked.filter((d) => d.player === seat),
+        legalActions: starcraft.legalActions(s, seat),
+        rng: rngs[seat],
+      });
+      s = starcraft.apply(s, seat, a);
+      if (s.battle) {
+        const [x, y] = s.battle.sides.map((side) => side.player);
+        expect(arePartners(s, x, y), `battle between partners ${x} and ${y}`).toBe(false);
+      }
+      expect(checkInvariants(s, expected), `action ${i}: ${JSON.stringify(a)}`).toEqual([]);
+    }
+    expect(s.phase).toBe("over");
+    expect(s.endReason).not.toBe("round-limit");
+    // The winners are a whole team: both partners.
+    expect(s.winners).toHaveLength(2);
+    expect(arePartners(s, s.winners![0], s.winners![1])).toBe(true);
+  }, 240_000);
+});
