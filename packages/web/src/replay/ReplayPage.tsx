@@ -10,6 +10,7 @@ import type { GameLog, GameState } from "../api/types";
 import { toRefusal } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
 import { describeWith } from "../game/describe";
+import { outcomeReasonText } from "../game/outcomeReason";
 import { LanguageSwitch, rulesetTitle, useT } from "../i18n";
 import { linkProps } from "../router";
 import { loadRuleset, type ReplayFrame, replayFrames } from "./rulesets";
@@ -121,7 +122,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
                   }).format(log.outcome.winners.map(nameOf)),
                 })
               : t("replay.draw")}{" "}
-            ({log.outcome.reason.replace(/-/g, " ")})
+            ({outcomeReasonText(t, log.outcome.reason)})
           </span>
         )}
         <LanguageSwitch />

@@ -11,9 +11,18 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
+import { outcomes } from "./outcomes";
 import { starcraft } from "./starcraft";
 
-export const en = { ...core, ...starcraft, ...lite, ...eclipse, ...boards, ...broodwar } as const;
+export const en = {
+  ...core,
+  ...starcraft,
+  ...lite,
+  ...eclipse,
+  ...boards,
+  ...broodwar,
+  ...outcomes,
+} as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language: exactly the English keys, each with its own words. */
