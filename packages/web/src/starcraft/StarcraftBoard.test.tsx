@@ -328,19 +328,14 @@ describe("StarCraft player panels", () => {
     }
   });
 
-  it("words for the choices inside an event come from the ruleset's describer", () => {
+  it("words for the choices inside an event come from the event's step and the catalog", () => {
     const game = testGame([{ type: "event-pick", pick: "korhal#0" }, { type: "event-pass" }]);
-    const cat = (game.view as { catalog: Record<string, unknown> }).catalog;
-    cat.describeEventPick = (_v: unknown, pick: string) =>
-      `restore the card of ${pick === "korhal#0" ? "Korhal" : "?"}`;
-    try {
-      expect(describeScAction({ type: "event-pick", pick: "korhal#0" }, game.view)).toBe(
-        "Restore the card of Korhal",
-      );
-      expect(describeScAction({ type: "event-pass" }, game.view)).toBe("Choose nothing more");
-    } finally {
-      delete cat.describeEventPick;
-    }
+    const view = game.view as { frame?: unknown };
+    view.frame = { kind: "event", step: "planet", player: 0 };
+    expect(describeScAction({ type: "event-pick", pick: "korhal" }, game.view)).toBe("Korhal");
+    view.frame = { kind: "event", step: "confirm", player: 0 };
+    expect(describeScAction({ type: "event-pick", pick: "yes" }, game.view)).toBe("Pay the cost");
+    expect(describeScAction({ type: "event-pass" }, game.view)).toBe("Choose nothing more");
   });
 
   it("a unit picked over the unit limit after a Retreat event is said to be destroyed, not to retreat", () => {

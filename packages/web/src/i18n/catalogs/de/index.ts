@@ -6,6 +6,7 @@ import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
+import { sccards } from "./sccards";
 import { starcraft } from "./starcraft";
 
 export const de: Catalog = {
@@ -16,4 +17,5 @@ export const de: Catalog = {
   ...boards,
   ...broodwar,
   ...outcomes,
+  ...sccards,
 };

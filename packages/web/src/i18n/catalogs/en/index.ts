@@ -12,6 +12,7 @@ import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
+import { sccards } from "./sccards";
 import { starcraft } from "./starcraft";
 
 export const en = {
@@ -22,6 +23,7 @@ export const en = {
   ...boards,
   ...broodwar,
   ...outcomes,
+  ...sccards,
 } as const;
 
 export type MessageKey = keyof typeof en;
