@@ -5,6 +5,7 @@
  */
 import { useT } from "../i18n";
 import { cardTitle } from "./cards";
+import { eventText } from "./eventText";
 import type { ScCatalog } from "./viewTypes";
 import { faceDownEvent } from "./words";
 
@@ -104,8 +105,8 @@ export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; 
       {event && (
         <span className="card-minor">{t("card.event", { stage: ROMAN[event.stage] ?? event.stage })}</span>
       )}
-      {(combat?.text || event?.text) && (
-        <span className="card-text small">{combat?.text ?? event?.text}</span>
+      {(combat?.text || (event && eventText(t, id))) && (
+        <span className="card-text small">{combat?.text ?? eventText(t, id)}</span>
       )}
       {provisional && (
         <span

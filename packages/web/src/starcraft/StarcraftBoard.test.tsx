@@ -291,16 +291,14 @@ describe("StarCraft player panels", () => {
         id: "rich-vein",
         name: "Rich Vein",
         stage: 1,
-        text: "Restore one depleted area.",
         provisional: true,
       },
       "the-end-draws-near": {
         id: "the-end-draws-near",
         name: "The End Draws Near",
         stage: 3,
-        text: "Must be played.",
       },
-      "cease-fire": { id: "cease-fire", name: "Cease-Fire", stage: 2, text: "Cancel a battle you defend." },
+      "cease-fire": { id: "cease-fire", name: "Cease-Fire", stage: 2 },
     };
     try {
       const { container } = render(
@@ -313,7 +311,10 @@ describe("StarCraft player panels", () => {
         />,
       );
       const mine = container.querySelector('section.player-panel[data-seat="0"] .events-held')!;
-      expect(mine.textContent).toContain("Rich Vein · Stage I — Restore one depleted area. (provisional)");
+      // The card's words come from the message catalogs, by card id.
+      expect(mine.textContent).toContain(
+        "Rich Vein · Stage I — One partially depleted area is restored. (provisional)",
+      );
       expect(mine.textContent).toContain("The End Draws Near · Stage III — Must be played.");
       const end = container.querySelector('button[data-key="card:the-end-draws-near"]') as HTMLButtonElement;
       expect(end.disabled).toBe(true);
@@ -322,7 +323,9 @@ describe("StarCraft player panels", () => {
       // Another seat's events stay face down; its events in play show what they do on hover.
       expect(container.querySelector('section.player-panel[data-seat="1"] .events-held')).toBeNull();
       const inPlay = container.querySelector('section.player-panel[data-seat="1"] .event-in-play')!;
-      expect(inPlay.getAttribute("title")).toBe("Cancel a battle you defend.");
+      expect(inPlay.getAttribute("title")).toBe(
+        "Keep in your play area; when you are attacked, cancel that battle.",
+      );
     } finally {
       cat.events = saved;
     }

@@ -35,7 +35,8 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
     const content = loadContent({ expansions: expansions as Expansion[] });
     for (const e of Object.values(content.eventCards)) {
       const known = events[e.id];
-      if (known) events[e.id] = { ...known, text: e.text, provisional: e.provisional };
+      // The card's words come from the message catalogs (`eventText.ts`), in the reader's language.
+      if (known) events[e.id] = { ...known, provisional: e.provisional };
     }
     for (const tc of Object.values(content.techCards)) {
       const known = techs[tc.id];
@@ -44,10 +45,6 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
     for (const u of Object.values(content.units)) {
       const known = units[u.id];
       if (known) units[u.id] = { ...known, keywords: [...u.keywords] };
-    }
-    for (const f of Object.values(content.factions)) {
-      const known = factions[f.id];
-      if (known) factions[f.id] = { ...known, text: f.text };
     }
     for (const c of Object.values(content.combatCards)) {
       cards[c.id] = {

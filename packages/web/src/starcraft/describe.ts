@@ -8,6 +8,7 @@ import { englishT, type MessageKey, type Translate } from "../i18n";
 import { cardTitle } from "./cards";
 import { currentCatalog } from "./catalog";
 import { eventPickWords } from "./eventPick";
+import { eventText } from "./eventText";
 import { worldSides } from "./placement";
 import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
 import { article, moduleWords, sideName, sideWords, trackWords, turnWords } from "./words";
@@ -189,7 +190,7 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     case "research-gold":
       return t(a.choice === "event" ? "sc.do.researchGoldEvent" : "sc.do.researchGoldTech");
     case "play-event": {
-      const text = c?.events?.[String(a.card)]?.text;
+      const text = c?.events?.[String(a.card)] ? eventText(t, String(a.card)) : null;
       const card = cardName(c, a.card, t);
       return text ? t("sc.do.playEventText", { card, text }) : t("sc.do.playEvent", { card });
     }

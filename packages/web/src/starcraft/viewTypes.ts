@@ -168,8 +168,8 @@ export interface ScCatalog {
     { id: string; track: string; level: number; minerals: number; gas: number; unlocks: string[] }
   >;
   techs?: Record<string, ScTechInfo>;
-  /** Event cards; `text` (our own words) and `provisional` come from the content pack. */
-  events?: Record<string, { id: string; name: string; stage: number; text?: string; provisional?: boolean }>;
+  /** Event cards; `provisional` comes from the content pack, their words from `eventText.ts`. */
+  events?: Record<string, { id: string; name: string; stage: number; provisional?: boolean }>;
   modules?: Record<string, { kind: string; minerals: number; gas: number }>;
   /**
    * The viewer's start-of-battle offer number `ability`: its source ("event:<id>", "card:<id>")
@@ -229,8 +229,6 @@ export interface ScFactionInfo {
   transports?: number;
   permanent?: { minerals: number; gas: number };
   specialVictory?: { key: string; params: Record<string, unknown> } | null;
-  /** The faction's special victory and abilities in our own words (content pack). */
-  text?: string;
 }
 
 export interface ScCardInfo {

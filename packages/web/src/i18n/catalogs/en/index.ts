@@ -13,6 +13,7 @@ import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { sccards } from "./sccards";
+import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
 
 export const en = {
@@ -24,6 +25,7 @@ export const en = {
   ...broodwar,
   ...outcomes,
   ...sccards,
+  ...scevents,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { sccards } from "./sccards";
+import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
 
 export const he: Catalog = {
@@ -18,4 +19,5 @@ export const he: Catalog = {
   ...broodwar,
   ...outcomes,
   ...sccards,
+  ...scevents,
 };
