@@ -3,9 +3,10 @@
  * attack and health values (and the values for any other front-line unit), the units pictured,
  * and a "provisional" mark when its values are our reading of the sources.
  */
-import { useT } from "../i18n";
+import { useLanguage, useT } from "../i18n";
 import { cardTitle } from "./cards";
 import { eventText } from "./eventText";
+import { provisionalReasonWords } from "./provisionalWords";
 import type { ScCatalog } from "./viewTypes";
 import { faceDownEvent } from "./words";
 
@@ -54,6 +55,7 @@ function CardIcon({ kind }: { kind: "combat" | "tech" | "event" | "reinforcement
  */
 export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; as?: "tech" }) {
   const t = useT();
+  const { lang } = useLanguage();
   if (id.startsWith("?"))
     return (
       <span className="sc-card back" data-card="face-down">
@@ -75,6 +77,7 @@ export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; 
         ? "event"
         : "combat";
   const provisional = combat?.provisional || event?.provisional || (tech && catalog.provisionalReasons?.[id]);
+  const reasonWords = provisionalReasonWords(t, lang, catalog.provisionalReasons?.[id]);
   return (
     <span className={`sc-card race-${race} kind-${kind}`} data-card={id}>
       <span className="card-head">
@@ -112,9 +115,7 @@ export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; 
         <span
           className="provisional"
           title={
-            catalog.provisionalReasons?.[id]
-              ? t("lead.provisionalTitle", { reason: catalog.provisionalReasons[id] })
-              : t("card.provisionalTitle")
+            reasonWords ? t("lead.provisionalTitle", { reason: reasonWords }) : t("card.provisionalTitle")
           }
         >
           {t("card.provisional")}

@@ -17,7 +17,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { type Translate, useT } from "../i18n";
+import { type Translate, useLanguage, useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
 import { orderName } from "./describe";
@@ -27,6 +27,7 @@ import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
 import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
 import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
+import { provisionalReasonWords } from "./provisionalWords";
 import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
 import type { ScAreaDef, ScCatalog, ScView } from "./viewTypes";
@@ -205,6 +206,7 @@ function AreaBox({
   names: (seat: number) => string;
 }) {
   const t = useT();
+  const { lang } = useLanguage();
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
   const bwMarks = [
@@ -410,8 +412,10 @@ function AreaBox({
                         .join(", "),
                     })
                   : ""}
-                {catalog.provisionalReasons?.[g.type]
-                  ? ` — ${t("lead.provisionalTitle", { reason: catalog.provisionalReasons[g.type] })}`
+                {provisionalReasonWords(t, lang, catalog.provisionalReasons?.[g.type])
+                  ? ` — ${t("lead.provisionalTitle", {
+                      reason: provisionalReasonWords(t, lang, catalog.provisionalReasons?.[g.type]) ?? "",
+                    })}`
                   : ""}
               </title>
             </Target>

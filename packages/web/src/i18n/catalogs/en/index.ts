@@ -12,6 +12,7 @@ import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
+import { provisional } from "./provisional";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
@@ -26,6 +27,7 @@ export const en = {
   ...outcomes,
   ...sccards,
   ...scevents,
+  ...provisional,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
+import { provisional } from "./provisional";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
@@ -20,4 +21,5 @@ export const he: Catalog = {
   ...outcomes,
   ...sccards,
   ...scevents,
+  ...provisional,
 };
