@@ -5,7 +5,7 @@
  */
 import { useLanguage, useT } from "../i18n";
 import { cardTitle } from "./cards";
-import { eventText } from "./eventText";
+import { cardText, eventText } from "./eventText";
 import { provisionalReasonWords } from "./provisionalWords";
 import type { ScCatalog } from "./viewTypes";
 import { faceDownEvent } from "./words";
@@ -109,7 +109,7 @@ export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; 
         <span className="card-minor">{t("card.event", { stage: ROMAN[event.stage] ?? event.stage })}</span>
       )}
       {(combat?.text || (event && eventText(t, id))) && (
-        <span className="card-text small">{combat?.text ?? eventText(t, id)}</span>
+        <span className="card-text small">{combat?.text ? cardText(t, id) : eventText(t, id)}</span>
       )}
       {provisional && (
         <span
@@ -135,7 +135,8 @@ function TechFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
   const tech = catalog.techs![id];
   // A technology bought into the Combat deck adds the combat card of the same id.
   const combat = tech.placement === "play-area" ? undefined : catalog.cards?.[id];
-  const text = tech.text ?? combat?.text;
+  // The words by card id from the message catalogs (the pack's `text` only says there are some).
+  const text = tech.text || combat?.text ? cardText(t, id) : null;
   const provisional = tech.provisional || combat?.provisional;
   return (
     <span className={`sc-card race-${raceOf(id)} kind-tech`} data-card={id} data-tech={id}>

@@ -1,6 +1,6 @@
 /**
- * The words of each StarCraft event card's effect and each faction's special victory (our own
- * words, in the `scevents` catalogs), by card or faction id. Written out key by key so the
+ * The words of each StarCraft event card's effect, each faction's special victory and each combat
+ * or technology card that has words (our own words, in the `scevents` catalogs), by id. Written out key by key so the
  * catalog test sees every key used; `eventText.test.ts` checks them against the content pack.
  */
 import type { MessageKey, Translate } from "../i18n";
@@ -78,6 +78,55 @@ export const FACTION_TEXT: Readonly<Record<string, MessageKey>> = {
   overmind: "sc.factionText.overmind",
 };
 
+export const CARD_TEXT: Readonly<Record<string, MessageKey>> = {
+  "terran-stim-packs": "sc.cardText.terran-stim-packs",
+  "terran-bunker": "sc.cardText.terran-bunker",
+  "terran-nuke": "sc.cardText.terran-nuke",
+  "terran-lockdown": "sc.cardText.terran-lockdown",
+  "terran-cloaking-field": "sc.cardText.terran-cloaking-field",
+  "terran-spider-mines": "sc.cardText.terran-spider-mines",
+  "terran-charon-boosters": "sc.cardText.terran-charon-boosters",
+  "terran-siege-mode": "sc.cardText.terran-siege-mode",
+  "terran-irradiate": "sc.cardText.terran-irradiate",
+  "terran-emp-shockwave": "sc.cardText.terran-emp-shockwave",
+  "terran-vessel-research": "sc.cardText.terran-vessel-research",
+  "terran-battlecruiser-weapons": "sc.cardText.terran-battlecruiser-weapons",
+  "protoss-leg-enhancements": "sc.cardText.protoss-leg-enhancements",
+  "protoss-singularity-charge": "sc.cardText.protoss-singularity-charge",
+  "protoss-psionic-storm": "sc.cardText.protoss-psionic-storm",
+  "protoss-hallucination": "sc.cardText.protoss-hallucination",
+  "protoss-summon-archon": "sc.cardText.protoss-summon-archon",
+  "protoss-increased-reaver-capacity": "sc.cardText.protoss-increased-reaver-capacity",
+  "protoss-stasis-field": "sc.cardText.protoss-stasis-field",
+  "protoss-recall": "sc.cardText.protoss-recall",
+  "protoss-arbiter-cloaking": "sc.cardText.protoss-arbiter-cloaking",
+  "protoss-carrier-interceptors": "sc.cardText.protoss-carrier-interceptors",
+  "zerg-metabolic-boost": "sc.cardText.zerg-metabolic-boost",
+  "zerg-burrow": "sc.cardText.zerg-burrow",
+  "zerg-chitinous-plating": "sc.cardText.zerg-chitinous-plating",
+  "zerg-parasite": "sc.cardText.zerg-parasite",
+  "zerg-ensnare": "sc.cardText.zerg-ensnare",
+  "zerg-spawn-broodling": "sc.cardText.zerg-spawn-broodling",
+  "zerg-plague": "sc.cardText.zerg-plague",
+  "zerg-dark-swarm": "sc.cardText.zerg-dark-swarm",
+  "zerg-consume": "sc.cardText.zerg-consume",
+  "zerg-guardian-aspect": "sc.cardText.zerg-guardian-aspect",
+  "zerg-improved-flyer-attack": "sc.cardText.zerg-improved-flyer-attack",
+  "terran-heal": "sc.cardText.terran-heal",
+  "terran-optical-flare": "sc.cardText.terran-optical-flare",
+  "terran-restoration": "sc.cardText.terran-restoration",
+  "protoss-summon-dark-archon": "sc.cardText.protoss-summon-dark-archon",
+  "protoss-mind-control": "sc.cardText.protoss-mind-control",
+  "protoss-feedback": "sc.cardText.protoss-feedback",
+  "protoss-maelstrom": "sc.cardText.protoss-maelstrom",
+  "protoss-disruption-web": "sc.cardText.protoss-disruption-web",
+  "zerg-lurker-aspect": "sc.cardText.zerg-lurker-aspect",
+  "zerg-infest-command-center": "sc.cardText.zerg-infest-command-center",
+  "zerg-devourer-aspect": "sc.cardText.zerg-devourer-aspect",
+  "zerg-kerrigan-psionic-storm": "sc.cardText.zerg-kerrigan-psionic-storm",
+  "zerg-kerrigan-cloaking": "sc.cardText.zerg-kerrigan-cloaking",
+};
+
 /** An event card's effect in the reader's words (null for a card without words). */
 export function eventText(t: Translate, id: string): string | null {
   return Object.hasOwn(EVENT_TEXT, id) ? t(EVENT_TEXT[id]!) : null;
@@ -86,4 +135,9 @@ export function eventText(t: Translate, id: string): string | null {
 /** A faction's special victory in the reader's words (null for a faction without words). */
 export function factionText(t: Translate, id: string): string | null {
   return Object.hasOwn(FACTION_TEXT, id) ? t(FACTION_TEXT[id]!) : null;
+}
+
+/** A combat or technology card's words in the reader's language (null for a card without words). */
+export function cardText(t: Translate, id: string): string | null {
+  return Object.hasOwn(CARD_TEXT, id) ? t(CARD_TEXT[id]!) : null;
 }

@@ -101,4 +101,68 @@ export const scevents: AreaCatalog<typeof english> = {
   "sc.factionText.queen-of-blades":
     "Sondersieg: Kontrolliere in Stufe III drei Gebiete, die Eroberungspunkte geben.",
   "sc.factionText.overmind": "Sondersieg: Habe in Stufe III Basen auf drei verschiedenen Planeten.",
+  "sc.cardText.terran-stim-packs": "Infanterie-Kampfkarte: hoher Angriff, wenig Lebenspunkte.",
+  "sc.cardText.terran-bunker":
+    "Verstärkung für Kämpfe in einem Gebiet mit deiner eigenen Basis: zusätzliche Lebenspunkte, nie zusammen mit einem Wachmarker.",
+  "sc.cardText.terran-nuke": "Ghost-Kampfkarte, die einen Atomschlag auslöst, solange der Ghost lebt.",
+  "sc.cardText.terran-lockdown": "Verstärkung, die ein gegnerisches Fahrzeug oder Raumschiff lahmlegt.",
+  "sc.cardText.terran-cloaking-field": "Verstärkung: Der Wraith oder Ghost ist getarnt.",
+  "sc.cardText.terran-spider-mines":
+    "Vulture-Kampfkarte, deren Minen Bodeneinheiten Flächenschaden zufügen, außer der Gegner hat einen Detektor.",
+  "sc.cardText.terran-charon-boosters":
+    "Wenn du verteidigst, verliert der Angreifer eine seiner fliegenden Einheiten (seine Wahl).",
+  "sc.cardText.terran-siege-mode": "Siege-Tank-Kampfkarte mit sehr hohen Werten.",
+  "sc.cardText.terran-irradiate": "Verstärkung mit einem unterstützenden Science Vessel: Flächenschaden.",
+  "sc.cardText.terran-emp-shockwave": "Verstärkung, die eine gegnerische Karte aufhebt.",
+  "sc.cardText.terran-vessel-research": "Platzhalter für die namenlose dritte Science-Vessel-Technologie.",
+  "sc.cardText.terran-battlecruiser-weapons": "Platzhalter für die namenlose Battlecruiser-Technologie.",
+  "sc.cardText.protoss-leg-enhancements":
+    "Der Gegner zerstört eine seiner Bodeneinheiten, die weniger kostet als deine Fronteinheit (umgewandelte Einheiten zählen, was sie verbraucht haben).",
+  "sc.cardText.protoss-singularity-charge": "Dragoon-Verstärkung: +1 Angriff und +1 Lebenspunkt.",
+  "sc.cardText.protoss-psionic-storm":
+    "Verstärkung mit einem unterstützenden High Templar: Flächenschaden, wenn deine Fronteinheit ihren Gegner zerstört.",
+  "sc.cardText.protoss-hallucination": "Verstärkung, die eine gegnerische Kampfkarte aufhebt.",
+  "sc.cardText.protoss-summon-archon":
+    "Erlaubt, auf dem aktiven Planeten Archons aus zwei High Templar zu bauen.",
+  "sc.cardText.protoss-increased-reaver-capacity":
+    "Reaver-Kampfkarte mit hohen Werten und Flächenschaden am Boden.",
+  "sc.cardText.protoss-stasis-field": "Verstärkung, die beide Fronteinheiten einfriert (kein Angriff).",
+  "sc.cardText.protoss-recall": "Ziehe eine Einheit in ein Gebiet mit einem deiner Arbiter.",
+  "sc.cardText.protoss-arbiter-cloaking": "Platzhalter für die namenlose dritte Arbiter-Technologie.",
+  "sc.cardText.protoss-carrier-interceptors": "Platzhalter für die namenlose Carrier-Technologie.",
+  "sc.cardText.zerg-metabolic-boost":
+    "Ein angreifender Zergling, der gegen eine Bodeneinheit schon genug Stärke hat, erhält +2 Lebenspunkte.",
+  "sc.cardText.zerg-burrow": "Zergling- oder Hydralisken-Karte ohne Angriff, die die Einheit tarnt.",
+  "sc.cardText.zerg-chitinous-plating": "Ultralisken-Kampfkarte mit sehr vielen Lebenspunkten.",
+  "sc.cardText.zerg-parasite": "Ortung, und der Gegner zeigt dir seine Kampfkarten.",
+  "sc.cardText.zerg-ensnare": "Verstärkung: Ortung, +1 Angriff, und der Gegner erhält keine Unterstützung.",
+  "sc.cardText.zerg-spawn-broodling":
+    "Verstärkung: Nach dem Zerstörungsschritt zerstört der Gegner eine seiner Bodeneinheiten im Scharmützel.",
+  "sc.cardText.zerg-plague": "Verstärkung: Ortung und ein starker Angriffsbonus.",
+  "sc.cardText.zerg-dark-swarm":
+    "Verstärkung: Gegnerische Fernkampfeinheiten können deine Fronteinheit am Boden nicht zerstören.",
+  "sc.cardText.zerg-consume": "Zerstöre eine deiner Einheiten oder Arbeiter, um drei Kampfkarten zu ziehen.",
+  "sc.cardText.zerg-guardian-aspect":
+    "Erlaubt, Mutalisken auf dem aktiven Planeten in Guardians zu verwandeln.",
+  "sc.cardText.zerg-improved-flyer-attack": "Verstärkung für fliegende Zerg: +1 Angriff.",
+  "sc.cardText.terran-heal": "Medic-Verstärkung: +2 Lebenspunkte für Infanterie.",
+  "sc.cardText.terran-optical-flare":
+    "Medic-Verstärkung: Die unterstützenden Einheiten des Gegners tragen nichts bei.",
+  "sc.cardText.terran-restoration": "Ziehe eine weitere Kampfkarte.",
+  "sc.cardText.protoss-summon-dark-archon":
+    "Erlaubt, auf dem aktiven Planeten Dark Archons aus Dark Templar zu bauen.",
+  "sc.cardText.protoss-mind-control":
+    "Verstärkung: Übernimm die gegnerische Fronteinheit (höchstens zwei je Fraktion; Helden sind immun).",
+  "sc.cardText.protoss-feedback":
+    "Verstärkung, die die Verstärkung oder die Hilfseinheiten des Gegners bestraft.",
+  "sc.cardText.protoss-maelstrom": "Gegner können nicht in ein Gebiet mit deinem Dark Archon ziehen.",
+  "sc.cardText.protoss-disruption-web":
+    "Corsair-Verstärkung: Die Luftunterstützung des Gegners gibt keinen Bonus.",
+  "sc.cardText.zerg-lurker-aspect": "Erlaubt, Hydralisken auf dem aktiven Planeten zu Lurkern zu mutieren.",
+  "sc.cardText.zerg-infest-command-center":
+    "Erhalte Infested Command Centers; Infested Terrans werden auf Planeten gebaut, die eines haben.",
+  "sc.cardText.zerg-devourer-aspect":
+    "Erlaubt, Mutalisken auf dem aktiven Planeten in Devourer zu verwandeln.",
+  "sc.cardText.zerg-kerrigan-psionic-storm": "Kerrigans Verstärkung mit Flächenschaden.",
+  "sc.cardText.zerg-kerrigan-cloaking": "Kerrigans Verstärkung mit Tarnung.",
 };

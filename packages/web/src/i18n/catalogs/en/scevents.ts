@@ -1,8 +1,9 @@
 /**
- * English: the StarCraft event cards' effects and the factions' special victories in our own words,
- * by card or faction id (`starcraft/eventText.ts`). The web reads these in every language, not
- * the content pack's `text`; `eventText.test.ts` checks every event and faction of the pack
- * (core and Brood War) has a key and that this English says what the pack says.
+ * English: the StarCraft event cards' effects, the factions' special victories and the combat and
+ * technology cards' words, in our own words, by card or faction id (`starcraft/eventText.ts`).
+ * The web reads these in every language, not the content pack's `text`; `eventText.test.ts`
+ * checks every event, faction and card with words in the pack (core and Brood War) has a key
+ * and that this English says what the pack says.
  */
 export const scevents = {
   "sc.eventText.orbital-construction-yard": "Buy one module now at one resource less.",
@@ -91,4 +92,61 @@ export const scevents = {
   "sc.factionText.queen-of-blades":
     "Special victory: In Stage III, control three areas that give conquest points.",
   "sc.factionText.overmind": "Special victory: In Stage III, have bases on three different planets.",
+  "sc.cardText.terran-stim-packs": "Infantry combat card: high attack, low health.",
+  "sc.cardText.terran-bunker":
+    "Reinforcement for fights in an area holding your own base: extra health, never together with a guard token.",
+  "sc.cardText.terran-nuke": "Ghost combat card that calls down a nuclear strike while the Ghost lives.",
+  "sc.cardText.terran-lockdown": "Reinforcement that shuts down an enemy vehicle or starship.",
+  "sc.cardText.terran-cloaking-field": "Reinforcement: the Wraith or Ghost is cloaked.",
+  "sc.cardText.terran-spider-mines":
+    "Vulture combat card whose mines splash ground units unless the enemy has a detector.",
+  "sc.cardText.terran-charon-boosters":
+    "When you defend, the attacker loses one of his flying units (his choice).",
+  "sc.cardText.terran-siege-mode": "Siege Tank combat card with very high values.",
+  "sc.cardText.terran-irradiate": "Reinforcement played with a supporting Science Vessel: splash damage.",
+  "sc.cardText.terran-emp-shockwave": "Reinforcement that cancels an opposing card.",
+  "sc.cardText.terran-vessel-research": "Placeholder for the unnamed third Science Vessel technology.",
+  "sc.cardText.terran-battlecruiser-weapons": "Placeholder for the unnamed Battlecruiser technology.",
+  "sc.cardText.protoss-leg-enhancements":
+    "The opponent destroys one of his ground units that costs less than your front-line unit (made units count what they consumed).",
+  "sc.cardText.protoss-singularity-charge": "Dragoon reinforcement: +1 attack and +1 health.",
+  "sc.cardText.protoss-psionic-storm":
+    "Reinforcement played with a supporting High Templar: splash damage when your front-line unit destroys its opponent.",
+  "sc.cardText.protoss-hallucination": "Reinforcement that cancels an opposing combat card.",
+  "sc.cardText.protoss-summon-archon": "Lets you build Archons from two High Templar on the active planet.",
+  "sc.cardText.protoss-increased-reaver-capacity": "Reaver combat card with high values and ground splash.",
+  "sc.cardText.protoss-stasis-field": "Reinforcement freezing both front-line units (no attack).",
+  "sc.cardText.protoss-recall": "Move a unit into an area holding one of your Arbiters.",
+  "sc.cardText.protoss-arbiter-cloaking": "Placeholder for the unnamed third Arbiter technology.",
+  "sc.cardText.protoss-carrier-interceptors": "Placeholder for the unnamed Carrier technology.",
+  "sc.cardText.zerg-metabolic-boost":
+    "An attacking Zergling that already has sufficient strength against a ground unit gains +2 health.",
+  "sc.cardText.zerg-burrow": "Zergling or Hydralisk card with no attack that cloaks the unit.",
+  "sc.cardText.zerg-chitinous-plating": "Ultralisk combat card with very high health.",
+  "sc.cardText.zerg-parasite": "Detection, and the opponent shows you his combat cards.",
+  "sc.cardText.zerg-ensnare": "Reinforcement: detection, +1 attack, and the enemy gets no support.",
+  "sc.cardText.zerg-spawn-broodling":
+    "Reinforcement: after the Destroy step the opponent destroys one of his ground units in the skirmish.",
+  "sc.cardText.zerg-plague": "Reinforcement: detection and a strong attack bonus.",
+  "sc.cardText.zerg-dark-swarm":
+    "Reinforcement: enemy ranged units cannot destroy your ground front-line unit.",
+  "sc.cardText.zerg-consume": "Destroy one of your units or workers to draw three combat cards.",
+  "sc.cardText.zerg-guardian-aspect": "Lets you turn Mutalisks on the active planet into Guardians.",
+  "sc.cardText.zerg-improved-flyer-attack": "Reinforcement for Zerg flyers: +1 attack.",
+  "sc.cardText.terran-heal": "Medic reinforcement: +2 health for infantry.",
+  "sc.cardText.terran-optical-flare": "Medic reinforcement: the enemy's supporting units add nothing.",
+  "sc.cardText.terran-restoration": "Draw one more combat card.",
+  "sc.cardText.protoss-summon-dark-archon":
+    "Lets you build Dark Archons from Dark Templar on the active planet.",
+  "sc.cardText.protoss-mind-control":
+    "Reinforcement: take over the opposing front-line unit (at most two per faction; heroes immune).",
+  "sc.cardText.protoss-feedback": "Reinforcement that punishes the opponent's reinforcement or assist units.",
+  "sc.cardText.protoss-maelstrom": "Enemies cannot move into an area holding your Dark Archon.",
+  "sc.cardText.protoss-disruption-web": "Corsair reinforcement: the enemy's Air Support gives no bonus.",
+  "sc.cardText.zerg-lurker-aspect": "Lets you morph Hydralisks on the active planet into Lurkers.",
+  "sc.cardText.zerg-infest-command-center":
+    "Gain Infested Command Centers; Infested Terrans are built on planets holding one.",
+  "sc.cardText.zerg-devourer-aspect": "Lets you turn Mutalisks on the active planet into Devourers.",
+  "sc.cardText.zerg-kerrigan-psionic-storm": "Kerrigan's splash-damage reinforcement.",
+  "sc.cardText.zerg-kerrigan-cloaking": "Kerrigan's cloaking reinforcement.",
 } as const;
