@@ -6,6 +6,7 @@ export const boards: AreaCatalog<typeof english> = {
   "ttt.board": "Tic-Tac-Toe-Brett",
   "ttt.cellEmpty": "Feld {n}, leer",
   "ttt.cellMarked": "Feld {n}, {mark}",
+  "ttt.log.mark": "{who} markiert Feld {n}",
   "ttt.mark": "Feld {n} markieren",
   "rps.throwLabel": "Deine Geste",
   "rps.noThrow": "Gerade ist keine Geste zu machen.",

@@ -3,6 +3,7 @@ export const boards = {
   "ttt.board": "Tic-tac-toe board",
   "ttt.cellEmpty": "Cell {n}, empty",
   "ttt.cellMarked": "Cell {n}, {mark}",
+  "ttt.log.mark": "{who} marks cell {n}",
   "ttt.mark": "Mark cell {n}",
   "rps.throwLabel": "Your throw",
   "rps.noThrow": "No throw to make right now.",

@@ -6,6 +6,7 @@ export const boards: AreaCatalog<typeof english> = {
   "ttt.board": "לוח איקס עיגול",
   "ttt.cellEmpty": "משבצת {n}, ריקה",
   "ttt.cellMarked": "משבצת {n}, {mark}",
+  "ttt.log.mark": "{who} מסמן/ת את משבצת {n}",
   "ttt.mark": "לסמן את משבצת {n}",
   "rps.throwLabel": "ההטלה שלך",
   "rps.noThrow": "אין הטלה לבצע כרגע.",
