@@ -17,6 +17,8 @@ export const boards: AreaCatalog<typeof english> = {
   "rps.rock": "Stein",
   "rps.paper": "Papier",
   "rps.scissors": "Schere",
+  "rps.log.throw": "{who} zeigt {choice}",
+  "rps.log.hidden": "{who} hat verdeckt gewählt",
   "rps.throw": "{choice} zeigen",
   "rps.rounds": "Runden",
   "generic.view": "Was du sehen kannst",

@@ -14,6 +14,8 @@ export const boards = {
   "rps.rock": "rock",
   "rps.paper": "paper",
   "rps.scissors": "scissors",
+  "rps.log.throw": "{who} shows {choice}",
+  "rps.log.hidden": "{who} made a hidden choice",
   "rps.throw": "Throw {choice}",
   "rps.rounds": "Rounds",
   "generic.view": "What you can see",

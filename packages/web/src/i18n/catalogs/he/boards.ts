@@ -17,6 +17,8 @@ export const boards: AreaCatalog<typeof english> = {
   "rps.rock": "אבן",
   "rps.paper": "נייר",
   "rps.scissors": "מספריים",
+  "rps.log.throw": "{who} מראה {choice}",
+  "rps.log.hidden": "{who} בחר/ה בחירה נסתרת",
   "rps.throw": "להטיל {choice}",
   "rps.rounds": "סיבובים",
   "generic.view": "מה שאת/ה רואה",
