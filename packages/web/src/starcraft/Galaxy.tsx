@@ -21,6 +21,7 @@ import { type Translate, useLanguage, useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
 import { orderName } from "./describe";
+import { installationName } from "./eventPick";
 import { areaRects, PITCH, slotPoint, TILE, tileOrigin } from "./geometry";
 import { HeroToken } from "./HeroToken";
 import { heroName } from "./leadershipWords";
@@ -213,7 +214,7 @@ function AreaBox({
     ...(view.broodWar?.guards ?? []).filter((g) => g.area === def.id).map((g) => `🛡${g.owner + 1}`),
     ...(view.broodWar?.installations ?? [])
       .filter((i) => i.area === def.id)
-      .map((i) => t("sc.map.installation", { kind: i.kind.replace(/-/g, " "), seat: i.owner + 1 })),
+      .map((i) => t("sc.map.installation", { kind: installationName(i.kind, t), seat: i.owner + 1 })),
   ];
   const card = view.resources[def.id];
   const owners = new Set([...units.map((u) => u.owner), ...(base ? [base.owner] : [])]);

@@ -190,7 +190,7 @@ describe("Brood War on the map", () => {
     const area = container.querySelector(`[data-key="area:${first.area}"]`)!;
     expect(area.textContent).toContain("strategic");
     expect(area.textContent).toContain("🛡1");
-    expect(area.textContent).toContain("infested command center (seat 2)");
+    expect(area.textContent).toContain("Infested Command Center (seat 2)");
     expect(area.textContent).toContain("mind-controlled");
   });
 });

@@ -20,7 +20,7 @@ import { en } from "../i18n/catalogs/en";
 import { he } from "../i18n/catalogs/he";
 import { catalog } from "./catalogSource";
 import { START_EFFECTS } from "./describe";
-import { eventPickWords } from "./eventPick";
+import { eventPickWords, installationName } from "./eventPick";
 import type { ScView } from "./viewTypes";
 import { trackWords } from "./words";
 
@@ -115,6 +115,22 @@ describe("event choices and start-of-battle abilities in the reader's words", ()
       [...readFileSync(file, "utf8").matchAll(/case "([a-z]+)":/g)].map((m) => m[1]).sort();
     const rules = join(here, "..", "..", "..", "starcraft", "src", "events", "describe-pick.ts");
     expect(steps(join(here, "eventPick.ts"))).toEqual(steps(rules));
+  });
+
+  it("every Brood War installation kind has a name in every language", () => {
+    const state = readFileSync(
+      join(here, "..", "..", "..", "starcraft", "src", "brood-war", "state.ts"),
+      "utf8",
+    );
+    const kinds = [...(/InstallationKind = ([^;]+);/.exec(state)?.[1] ?? "").matchAll(/"([a-z-]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(kinds.length).toBeGreaterThan(3);
+    for (const kind of kinds) {
+      expect(installationName(kind!, translator("en", en)), kind).not.toBe(kind!.replace(/-/g, " "));
+      expect(installationName(kind!, translator("de", de)), kind).not.toBe(kind!.replace(/-/g, " "));
+    }
+    expect(installationName("infested-command-center", translator("he", he))).toBe("מרכז פיקוד נגוע");
   });
 
   it("every combat effect usable at the start of a battle has words", () => {

@@ -4,8 +4,9 @@
  * means what depends on the decision's step (`frame.step` of the view); the words come from the
  * message catalogs (`sc.pick.*`) and the names from the component catalog. Reads only what the
  * view shows, so it never reveals more than the pick itself (a stolen card is named by place).
+ * Also here: the name of a Brood War installation on the map.
  */
-import { englishT, type Translate } from "../i18n";
+import { englishT, type MessageKey, type Translate } from "../i18n";
 import { areaName, planetName, routeName, unitName } from "./describe";
 import type { ScCatalog, ScView } from "./viewTypes";
 import { article, moduleWords, trackWords } from "./words";
@@ -52,6 +53,18 @@ function itemWords(c: ScCatalog | null, pick: string, t: Translate): string {
   if (tech) return t("sc.pick.tech", { name: tech.name });
   if (c?.areas[pick]) return t("sc.pick.baseIn", { area: areaName(c, pick, t) });
   return pick;
+}
+
+const INSTALLATIONS: Readonly<Record<string, MessageKey>> = {
+  "infested-command-center": "sc.installation.infested-command-center",
+  overmind: "sc.installation.overmind",
+  cerebrate: "sc.installation.cerebrate",
+  "warp-gate": "sc.installation.warp-gate",
+};
+
+/** A Brood War installation on the map (`view.broodWar.installations[].kind`) by its name. */
+export function installationName(kind: string, t: Translate = englishT): string {
+  return Object.hasOwn(INSTALLATIONS, kind) ? t(INSTALLATIONS[kind]!) : kind.replace(/-/g, " ");
 }
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -21,6 +21,10 @@ export const sccards: AreaCatalog<typeof english> = {
   "sc.pick.play": "{card} spielen",
   "sc.pick.steal": "Verdecktes Ereignis {n} von {faction}",
   "sc.pick.moveUnitN": "Einheit {id} nach {to} ziehen",
+  "sc.installation.infested-command-center": "Infizierte Kommandozentrale",
+  "sc.installation.overmind": "The Overmind",
+  "sc.installation.cerebrate": "Cerebrate",
+  "sc.installation.warp-gate": "Warp Gate",
   "sc.start.offer": "{source} — {effect}",
   "sc.start.defender-destroys-flying":
     "Als Verteidiger: Zu Beginn der Schlacht zerstört der Angreifer eine seiner fliegenden Einheiten.",

@@ -22,6 +22,10 @@ export const sccards = {
   "sc.pick.play": "Play {card}",
   "sc.pick.steal": "Face-down event {n} of {faction}",
   "sc.pick.moveUnitN": "Move unit {id} to {to}",
+  "sc.installation.infested-command-center": "Infested Command Center",
+  "sc.installation.overmind": "The Overmind",
+  "sc.installation.cerebrate": "Cerebrate",
+  "sc.installation.warp-gate": "Warp Gate",
   "sc.start.offer": "{source} — {effect}",
   "sc.start.defender-destroys-flying":
     "When defending, at the start of the battle the attacker destroys one of his flying units.",
