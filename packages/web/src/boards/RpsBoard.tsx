@@ -3,7 +3,7 @@
  * rounds so far. The view's shape is read defensively: the choice a seat made stays hidden
  * until both chose, so the view may hold nulls.
  */
-import type { Action } from "../api/types";
+import type { Action, LogEntry } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
 import { englishT, type MessageKey, type Translate, useT } from "../i18n";
 import { ViewTree } from "./GenericBoard";
@@ -109,5 +109,19 @@ export const rpsUi = {
   describe: (a: Action, _view: unknown, _seat: number | null, t: Translate = englishT) => {
     const c = choiceOf(a);
     return c ? t("rps.throw", { choice: handWords(c, t) }) : null;
+  },
+  /** A throw, or a throw still hidden from this reader, in the reader's words; other lines stay the server's. */
+  logText: (
+    entry: LogEntry,
+    _view: unknown,
+    t: Translate = englishT,
+    _lang?: unknown,
+    nameOf?: (seat: number) => string,
+  ) => {
+    if (typeof entry !== "object" || entry.seat === undefined) return null;
+    const who = nameOf?.(entry.seat) ?? t("game.seat", { seat: entry.seat + 1 });
+    const c = entry.action ? choiceOf(entry.action as Action) : null;
+    if (c) return t("rps.log.throw", { who, choice: handWords(c, t) });
+    return /made a hidden choice/.test(entry.text ?? "") ? t("rps.log.hidden", { who }) : null;
   },
 };

@@ -1,5 +1,5 @@
 /** Tic-tac-toe: nine cells; only the empty cells this seat may mark are buttons. */
-import type { Action } from "../api/types";
+import type { Action, LogEntry } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
 import { englishT, useT } from "../i18n";
 
@@ -50,4 +50,16 @@ export const tictactoeUi = {
   describe: (a: Action, _view: unknown, _seat: number | null, t = englishT) =>
     a.type === "mark" ? t("ttt.mark", { n: Number(a.cell) + 1 }) : null,
   seatName: (_v: unknown, seat: number) => `${MARK[seat] ?? seat}`,
+  /** A mark in the reader's words ("Ann (X) marks cell 5"); other lines stay the server's. */
+  logText: (
+    entry: LogEntry,
+    _view: unknown,
+    t = englishT,
+    _lang?: unknown,
+    nameOf?: (seat: number) => string,
+  ) => {
+    if (typeof entry !== "object" || entry.action?.type !== "mark" || entry.seat === undefined) return null;
+    const who = nameOf?.(entry.seat) ?? t("game.seat", { seat: entry.seat + 1 });
+    return t("ttt.log.mark", { who, n: Number(entry.action.cell) + 1 });
+  },
 };

@@ -14,6 +14,7 @@ import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
 import { describeWith } from "./describe";
 import { LogPanel } from "./LogPanel";
+import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
 
 export function seatLabel(
@@ -203,7 +204,7 @@ function OutcomeText({ game, nameOf }: { game: GameState; nameOf(seat: number): 
     <strong className="outcome" data-testid="outcome">
       {t("game.over", {
         result: o.winners.length ? t("game.won", { winners }) : t("game.draw"),
-        reason: o.reason.replace(/-/g, " "),
+        reason: outcomeReasonText(t, o.reason),
       })}
       {o.scores && t("game.scores", { scores: o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ") })}
       {game.seat !== null && o.winners.includes(game.seat) && t("game.youWon")}

@@ -10,6 +10,7 @@ import type { GameLog, GameState } from "../api/types";
 import { toRefusal } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
 import { describeWith } from "../game/describe";
+import { outcomeReasonText } from "../game/outcomeReason";
 import { LanguageSwitch, rulesetTitle, useLanguage, useT } from "../i18n";
 import { linkProps } from "../router";
 import { loadRuleset, type ReplayFrame, replayFrames } from "./rulesets";
@@ -74,6 +75,28 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     );
   }, [frames, ui]);
 
+  // Each step's action as a log line in the reader's words (the ruleset UI's, with its story),
+  // told against the view before it, as the game page's log does. Computed once per game and
+  // language: the list below holds every line, the status line the current one.
+  const lines = useMemo(() => {
+    if (!frames) return null;
+    return frames.map((f, k) => {
+      if (k === 0 || f.player === null) return { step: k, text: t("replay.setup") };
+      const name = (seat: number) => ui.seatName?.(f.view, seat, t) ?? t("game.seat", { seat: seat + 1 });
+      const entry = {
+        seat: f.player,
+        kind: "action",
+        text: f.description ?? "",
+        ...(f.action ? { action: f.action } : {}),
+        ...(f.story ? { story: f.story } : {}),
+      };
+      const text =
+        ui.logText?.(entry, frames[k - 1].view, t, lang, name) ??
+        `${name(f.player)}: ${f.description ?? t("replay.acted")}`;
+      return { step: k, text };
+    });
+  }, [frames, ui, t, lang]);
+
   if (error) return <main className="page">{t("replay.failed", { error })}</main>;
   if (!log) return <main className="page">{t("replay.loading")}</main>;
   if (!log.record)
@@ -100,22 +123,6 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   };
   const describe = (a: { type: string } & Record<string, unknown>) =>
     describeWith(ui.describe, a, frame.view, null, t);
-  // The step's action as a log line in the reader's words (the ruleset UI's, with its story),
-  // told against the view before it, as the game page's log does.
-  const stepWords = (seat: number): string | null =>
-    ui.logText?.(
-      {
-        seat,
-        kind: "action",
-        text: frame.description ?? "",
-        ...(frame.action ? { action: frame.action } : {}),
-        ...(frame.story ? { story: frame.story } : {}),
-      },
-      frames[step - 1]?.view ?? frame.view,
-      t,
-      lang,
-      nameOf,
-    ) ?? null;
   const rounds = ui.round ? frames.map((f) => ui.round!(f.view)) : [];
   const { Board, Panels } = ui;
   const clamp = (s: number) => Math.max(0, Math.min(frames.length - 1, s));
@@ -138,7 +145,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
                   }).format(log.outcome.winners.map(nameOf)),
                 })
               : t("replay.draw")}{" "}
-            ({log.outcome.reason.replace(/-/g, " ")})
+            ({outcomeReasonText(t, log.outcome.reason)})
           </span>
         )}
         <LanguageSwitch />
@@ -184,11 +191,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
           {rounds[step] !== undefined && rounds[step] !== null && t("replay.round", { round: rounds[step] })}
         </span>
       </div>
-      <div className="status-line">
-        {frame.player === null
-          ? t("replay.setup")
-          : (stepWords(frame.player) ?? `${nameOf(frame.player)}: ${frame.description ?? t("replay.acted")}`)}
-      </div>
+      <div className="status-line">{lines?.[step]?.text}</div>
       <div className="game-body">
         <main className="board-area">
           <Board game={game} actions={[]} submit={() => {}} busy={false} describe={describe} />
@@ -203,9 +206,18 @@ export function ReplayPage({ gameId }: { gameId: string }) {
           {Panels && <Panels game={game} actions={[]} submit={() => {}} busy={false} describe={describe} />}
           <section className="log-panel">
             <h3>{t("replay.log")}</h3>
+            {/* The record's steps, not the server's English lines; a click shows that step. */}
             <ol>
-              {log.entries.map((e) => (
-                <li key={e.seq}>{e.text}</li>
+              {lines?.slice(1).map((line) => (
+                <li
+                  key={line.step}
+                  className={line.step === step ? "current" : undefined}
+                  aria-current={line.step === step ? "step" : undefined}
+                >
+                  <button type="button" className="step-link" onClick={() => setStep(line.step)}>
+                    {line.text}
+                  </button>
+                </li>
               ))}
             </ol>
           </section>

@@ -4,7 +4,8 @@
  */
 
 import { useState } from "react";
-import { useT } from "../i18n";
+import { useLanguage, useT } from "../i18n";
+import { oddsFailureWords } from "./oddsFailure";
 
 interface Odds {
   samples: number;
@@ -16,7 +17,8 @@ export function BattleOdds({ battle, seat }: { battle: unknown; seat: number | n
   const [odds, setOdds] = useState<Odds | null>(null);
   const t = useT();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { lang } = useLanguage();
+  const [error, setError] = useState<unknown>(null);
   return (
     <div className="battle-odds">
       <button
@@ -29,7 +31,7 @@ export function BattleOdds({ battle, seat }: { battle: unknown; seat: number | n
             const { estimateOdds } = await import("./oddsSource");
             setOdds(await estimateOdds(battle, seat));
           } catch (e) {
-            setError(e instanceof Error ? e.message : String(e));
+            setError(e ?? new Error("unknown"));
           } finally {
             setBusy(false);
           }
@@ -48,7 +50,9 @@ export function BattleOdds({ battle, seat }: { battle: unknown; seat: number | n
           })}
         </span>
       )}
-      {error && <span className="muted"> {t("odds.unavailable", { error })}</span>}
+      {error !== null && (
+        <span className="muted"> {t("odds.unavailable", { error: oddsFailureWords(t, lang, error) })}</span>
+      )}
     </div>
   );
 }

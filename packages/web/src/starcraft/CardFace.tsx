@@ -3,8 +3,10 @@
  * attack and health values (and the values for any other front-line unit), the units pictured,
  * and a "provisional" mark when its values are our reading of the sources.
  */
-import { useT } from "../i18n";
+import { useLanguage, useT } from "../i18n";
 import { cardTitle } from "./cards";
+import { cardText, eventText } from "./eventText";
+import { provisionalReasonWords } from "./provisionalWords";
 import type { ScCatalog } from "./viewTypes";
 import { faceDownEvent } from "./words";
 
@@ -53,6 +55,7 @@ function CardIcon({ kind }: { kind: "combat" | "tech" | "event" | "reinforcement
  */
 export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; as?: "tech" }) {
   const t = useT();
+  const { lang } = useLanguage();
   if (id.startsWith("?"))
     return (
       <span className="sc-card back" data-card="face-down">
@@ -74,6 +77,7 @@ export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; 
         ? "event"
         : "combat";
   const provisional = combat?.provisional || event?.provisional || (tech && catalog.provisionalReasons?.[id]);
+  const reasonWords = provisionalReasonWords(t, lang, catalog.provisionalReasons?.[id]);
   return (
     <span className={`sc-card race-${race} kind-${kind}`} data-card={id}>
       <span className="card-head">
@@ -104,16 +108,14 @@ export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; 
       {event && (
         <span className="card-minor">{t("card.event", { stage: ROMAN[event.stage] ?? event.stage })}</span>
       )}
-      {(combat?.text || event?.text) && (
-        <span className="card-text small">{combat?.text ?? event?.text}</span>
+      {(combat?.text || (event && eventText(t, id))) && (
+        <span className="card-text small">{combat?.text ? cardText(t, id) : eventText(t, id)}</span>
       )}
       {provisional && (
         <span
           className="provisional"
           title={
-            catalog.provisionalReasons?.[id]
-              ? t("lead.provisionalTitle", { reason: catalog.provisionalReasons[id] })
-              : t("card.provisionalTitle")
+            reasonWords ? t("lead.provisionalTitle", { reason: reasonWords }) : t("card.provisionalTitle")
           }
         >
           {t("card.provisional")}
@@ -133,7 +135,8 @@ function TechFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
   const tech = catalog.techs![id];
   // A technology bought into the Combat deck adds the combat card of the same id.
   const combat = tech.placement === "play-area" ? undefined : catalog.cards?.[id];
-  const text = tech.text ?? combat?.text;
+  // The words by card id from the message catalogs (the pack's `text` only says there are some).
+  const text = tech.text || combat?.text ? cardText(t, id) : null;
   const provisional = tech.provisional || combat?.provisional;
   return (
     <span className={`sc-card race-${raceOf(id)} kind-tech`} data-card={id} data-tech={id}>

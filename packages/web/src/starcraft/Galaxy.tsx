@@ -17,16 +17,18 @@ import {
   useRef,
   useState,
 } from "react";
-import { type Translate, useT } from "../i18n";
+import { type Translate, useLanguage, useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
 import { orderName } from "./describe";
+import { installationName } from "./eventPick";
 import { areaRects, PITCH, slotPoint, TILE, tileOrigin } from "./geometry";
 import { HeroToken } from "./HeroToken";
 import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
 import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
 import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
+import { provisionalReasonWords } from "./provisionalWords";
 import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
 import type { ScAreaDef, ScCatalog, ScView } from "./viewTypes";
@@ -205,13 +207,14 @@ function AreaBox({
   names: (seat: number) => string;
 }) {
   const t = useT();
+  const { lang } = useLanguage();
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
   const bwMarks = [
     ...(view.broodWar?.guards ?? []).filter((g) => g.area === def.id).map((g) => `🛡${g.owner + 1}`),
     ...(view.broodWar?.installations ?? [])
       .filter((i) => i.area === def.id)
-      .map((i) => t("sc.map.installation", { kind: i.kind.replace(/-/g, " "), seat: i.owner + 1 })),
+      .map((i) => t("sc.map.installation", { kind: installationName(i.kind, t), seat: i.owner + 1 })),
   ];
   const card = view.resources[def.id];
   const owners = new Set([...units.map((u) => u.owner), ...(base ? [base.owner] : [])]);
@@ -410,8 +413,10 @@ function AreaBox({
                         .join(", "),
                     })
                   : ""}
-                {catalog.provisionalReasons?.[g.type]
-                  ? ` — ${t("lead.provisionalTitle", { reason: catalog.provisionalReasons[g.type] })}`
+                {provisionalReasonWords(t, lang, catalog.provisionalReasons?.[g.type])
+                  ? ` — ${t("lead.provisionalTitle", {
+                      reason: provisionalReasonWords(t, lang, catalog.provisionalReasons?.[g.type]) ?? "",
+                    })}`
                   : ""}
               </title>
             </Target>

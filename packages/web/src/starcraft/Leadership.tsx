@@ -7,7 +7,7 @@
  */
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
-import { useT } from "../i18n";
+import { useLanguage, useT } from "../i18n";
 import {
   forcesWords,
   heroName,
@@ -15,9 +15,9 @@ import {
   KIND_TITLE_KEYS,
   leadershipName,
   leadershipText,
-  provisionalTitle,
   roman,
 } from "./leadershipWords";
+import { provisionalTitle } from "./provisionalWords";
 import type { ScCatalog, ScView } from "./viewTypes";
 
 export function leadershipChoices(actions: Action[]): Action[] {
@@ -64,7 +64,8 @@ export function LeadershipCardFace({ catalog, id }: { catalog: ScCatalog; id: st
 /** The small mark of a provisional record, its reason in the tooltip. */
 export function ProvisionalMark({ reason }: { reason?: string }) {
   const t = useT();
-  const title = provisionalTitle(t, reason);
+  const { lang } = useLanguage();
+  const title = provisionalTitle(t, lang, reason);
   return (
     <span className="provisional" title={title}>
       {t("lead.provisional")}

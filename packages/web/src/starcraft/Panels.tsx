@@ -15,6 +15,7 @@ import { CardFace } from "./CardFace";
 import { cardTitle, cardValues } from "./cards";
 import { useScCatalog } from "./catalog";
 import { areaName } from "./describe";
+import { eventText } from "./eventText";
 import { LeadershipPanel, ProvisionalMark } from "./Leadership";
 import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
@@ -251,7 +252,7 @@ function PlayerPanel({
               {t("sc.inPlay")}
               {p.eventsInPlay!.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: The End Draws Near may lie twice
-                <span key={`${e}-${i}`} className="event-in-play" title={catalog.events?.[e]?.text ?? ""}>
+                <span key={`${e}-${i}`} className="event-in-play" title={eventText(t, e) ?? ""}>
                   {i > 0 ? ", " : ""}
                   {catalog.events?.[e]?.name ?? e}
                 </span>
@@ -382,7 +383,7 @@ function EventCardText({ catalog, id }: { catalog: ScCatalog; id: string }) {
           · {t("sc.stage", { stage: ["", "I", "II", "III"][e.stage] ?? e.stage })}
         </span>
       )}
-      {e?.text && <span className="event-text"> — {e.text}</span>}
+      {e && eventText(t, id) && <span className="event-text"> — {eventText(t, id)}</span>}
       {e?.provisional &&
         (catalog.provisionalReasons?.[id] ? (
           <>

@@ -5,10 +5,11 @@
  * such an area exists, and recomputed when the units in the area change.
  */
 import { useEffect, useState } from "react";
-import { useT } from "../i18n";
+import { useLanguage, useT } from "../i18n";
 import { currentCatalog } from "./catalog";
 import { contestedArea } from "./contested";
 import { areaName } from "./describe";
+import { oddsFailureWords } from "./oddsFailure";
 import type { ScView } from "./viewTypes";
 
 interface Odds {
@@ -25,7 +26,8 @@ export function PreBattleOdds({ view, seat }: { view: ScView; seat: number | nul
     ? `${contest.area}:${[...contest.mine, ...contest.theirs].map((u) => u.id).join(",")}`
     : null;
   const [odds, setOdds] = useState<{ key: string; odds: Odds } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { lang } = useLanguage();
+  const [error, setError] = useState<unknown>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: recompute only when `key` changes; `view` is read at that moment.
   useEffect(() => {
@@ -38,7 +40,7 @@ export function PreBattleOdds({ view, seat }: { view: ScView; seat: number | nul
         if (live) setOdds({ key, odds: o });
       })
       .catch((e: unknown) => {
-        if (live) setError(e instanceof Error ? e.message : String(e));
+        if (live) setError(e ?? new Error("unknown"));
       });
     return () => {
       live = false;
@@ -55,8 +57,8 @@ export function PreBattleOdds({ view, seat }: { view: ScView; seat: number | nul
         theirs: contest.theirs.length,
         area: areaName(currentCatalog(view), contest.area, t),
       })}
-      {error ? (
-        <span className="muted">{t("odds.preUnavailable", { error })}</span>
+      {error !== null ? (
+        <span className="muted">{t("odds.preUnavailable", { error: oddsFailureWords(t, lang, error) })}</span>
       ) : current ? (
         <span data-testid="pre-odds">
           {t("odds.pre", {

@@ -190,7 +190,7 @@ describe("Brood War on the map", () => {
     const area = container.querySelector(`[data-key="area:${first.area}"]`)!;
     expect(area.textContent).toContain("strategic");
     expect(area.textContent).toContain("🛡1");
-    expect(area.textContent).toContain("infested command center (seat 2)");
+    expect(area.textContent).toContain("Infested Command Center (seat 2)");
     expect(area.textContent).toContain("mind-controlled");
   });
 });
@@ -326,16 +326,14 @@ describe("StarCraft player panels", () => {
         id: "rich-vein",
         name: "Rich Vein",
         stage: 1,
-        text: "Restore one depleted area.",
         provisional: true,
       },
       "the-end-draws-near": {
         id: "the-end-draws-near",
         name: "The End Draws Near",
         stage: 3,
-        text: "Must be played.",
       },
-      "cease-fire": { id: "cease-fire", name: "Cease-Fire", stage: 2, text: "Cancel a battle you defend." },
+      "cease-fire": { id: "cease-fire", name: "Cease-Fire", stage: 2 },
     };
     try {
       const { container } = render(
@@ -348,7 +346,10 @@ describe("StarCraft player panels", () => {
         />,
       );
       const mine = container.querySelector('section.player-panel[data-seat="0"] .events-held')!;
-      expect(mine.textContent).toContain("Rich Vein · Stage I — Restore one depleted area. (provisional)");
+      // The card's words come from the message catalogs, by card id.
+      expect(mine.textContent).toContain(
+        "Rich Vein · Stage I — One partially depleted area is restored. (provisional)",
+      );
       expect(mine.textContent).toContain("The End Draws Near · Stage III — Must be played.");
       const end = container.querySelector('button[data-key="card:the-end-draws-near"]') as HTMLButtonElement;
       expect(end.disabled).toBe(true);
@@ -357,25 +358,22 @@ describe("StarCraft player panels", () => {
       // Another seat's events stay face down; its events in play show what they do on hover.
       expect(container.querySelector('section.player-panel[data-seat="1"] .events-held')).toBeNull();
       const inPlay = container.querySelector('section.player-panel[data-seat="1"] .event-in-play')!;
-      expect(inPlay.getAttribute("title")).toBe("Cancel a battle you defend.");
+      expect(inPlay.getAttribute("title")).toBe(
+        "Keep in your play area; when you are attacked, cancel that battle.",
+      );
     } finally {
       cat.events = saved;
     }
   });
 
-  it("words for the choices inside an event come from the ruleset's describer", () => {
+  it("words for the choices inside an event come from the event's step and the catalog", () => {
     const game = testGame([{ type: "event-pick", pick: "korhal#0" }, { type: "event-pass" }]);
-    const cat = (game.view as { catalog: Record<string, unknown> }).catalog;
-    cat.describeEventPick = (_v: unknown, pick: string) =>
-      `restore the card of ${pick === "korhal#0" ? "Korhal" : "?"}`;
-    try {
-      expect(describeScAction({ type: "event-pick", pick: "korhal#0" }, game.view)).toBe(
-        "Restore the card of Korhal",
-      );
-      expect(describeScAction({ type: "event-pass" }, game.view)).toBe("Choose nothing more");
-    } finally {
-      delete cat.describeEventPick;
-    }
+    const view = game.view as { frame?: unknown };
+    view.frame = { kind: "event", step: "planet", player: 0 };
+    expect(describeScAction({ type: "event-pick", pick: "korhal" }, game.view)).toBe("Korhal");
+    view.frame = { kind: "event", step: "confirm", player: 0 };
+    expect(describeScAction({ type: "event-pick", pick: "yes" }, game.view)).toBe("Pay the cost");
+    expect(describeScAction({ type: "event-pass" }, game.view)).toBe("Choose nothing more");
   });
 
   it("a unit picked over the unit limit after a Retreat event is said to be destroyed, not to retreat", () => {

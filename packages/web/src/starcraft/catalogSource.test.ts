@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { englishT } from "../i18n";
 import { catalog } from "./catalogSource";
+import { startAbilityWords } from "./describe";
+import { eventPickWords } from "./eventPick";
 import type { ScView } from "./viewTypes";
 
 describe("the StarCraft catalog the web client loads", () => {
-  it("carries the ruleset's words for event choices and the event cards' texts", () => {
+  it("carries the event cards (their words are the catalogs'), and the table words an event choice from it", () => {
     const c = catalog()!;
     const view = {
       frame: { kind: "event", step: "area", player: 0, owner: 0, card: "rich-vein", effect: "x", data: {} },
@@ -12,10 +15,10 @@ describe("the StarCraft catalog the web client loads", () => {
       players: [],
     } as unknown as ScView;
     const area = Object.keys(c.areas)[0];
-    const words = c.describeEventPick!(view, area);
+    const words = eventPickWords(view, c, area);
     expect(words).not.toContain("#");
     expect(words).toContain(c.planets[c.areas[area].planet].name);
-    expect(c.events?.["rich-vein"]?.text?.length).toBeGreaterThan(10);
+    expect(c.events?.["rich-vein"]?.provisional).toBe(true);
   });
 
   it("names the viewer's start-of-battle abilities (an event kept in play) instead of numbering them", async () => {
@@ -49,10 +52,15 @@ describe("the StarCraft catalog the web client loads", () => {
       seedRng("w"),
     );
     const view = { battle: battleView(b, 1) } as unknown as ScView;
-    expect(catalog()!.describeStartAbility!(view, 0)).toMatch(/^Retreat — /);
-    expect(
-      catalog()!.describeStartAbility!({ battle: battleView(b, "spectator") } as unknown as ScView, 0),
-    ).toBeNull();
+    const c = catalog()!;
+    expect(c.startAbilityOffer!(view, 0)).toEqual({
+      source: "event:retreat",
+      effect: "event-defender-retreat",
+    });
+    expect(startAbilityWords(view, c, 0, englishT)).toMatch(/^Retreat — Defending: cancel the battle/);
+    const spectator = { battle: battleView(b, "spectator") } as unknown as ScView;
+    expect(c.startAbilityOffer!(spectator, 0)).toBeNull();
+    expect(startAbilityWords(spectator, c, 0, englishT)).toBeNull();
   });
 
   it("follows the game's expansions: a Brood War game gets its Leadership cards, heroes and units; a base game none", () => {

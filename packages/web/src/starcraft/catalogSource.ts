@@ -3,28 +3,24 @@
  * (the very table the server's rules run on), plus combat card names and values from the
  * content pack, in a lazily loaded chunk (see catalog.ts).
  */
-import {
-  type BattleView,
-  catalogFor,
-  describeEventPick,
-  describeOwnStartAbility,
-  type Expansion,
-  type StarcraftState,
-} from "@koprulu/starcraft";
+import { type BattleState, catalogFor, type Expansion, startOffers } from "@koprulu/starcraft";
 import { loadContent } from "@koprulu/starcraft/content";
 import { leadershipCatalog } from "./leadershipSource";
 import type { ScCardInfo, ScCatalog, ScView } from "./viewTypes";
 
-/** The ruleset's words for an event pick read only public board facts, which a view has. */
-/** The viewer's own start-of-battle offers, from the battle in his view. */
-const startAbilityWords = (view: ScView, ability: number): string | null =>
-  view.battle ? describeOwnStartAbility(view.battle as BattleView, ability) : null;
-
-const eventPickWords = (view: ScView, pick: string): string =>
-  describeEventPick(
-    view as unknown as Pick<StarcraftState, "frame" | "units" | "routes" | "players" | "options">,
-    pick,
-  );
+/**
+ * The viewer's own start-of-battle offer number `ability`, from the battle in his view: where it
+ * comes from ("event:<id>", "card:<id>") and its combat effect key; the table words both (null
+ * for a spectator or an offer that is not there).
+ */
+function startAbilityOffer(view: ScView, ability: number): { source: string; effect: string } | null {
+  const b = view.battle as (BattleState & { viewer?: unknown }) | null | undefined;
+  if (!b) return null;
+  const side = b.sides[0].player === b.viewer ? 0 : b.sides[1].player === b.viewer ? 1 : null;
+  if (side === null) return null;
+  const offer = startOffers(b, side)[ability];
+  return offer ? { source: offer.source, effect: offer.effect } : null;
+}
 
 export function catalog(expansions: readonly string[] = []): ScCatalog | null {
   // The components of the game's own expansion set (a Brood War game sees the Brood War versions).
@@ -39,7 +35,8 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
     const content = loadContent({ expansions: expansions as Expansion[] });
     for (const e of Object.values(content.eventCards)) {
       const known = events[e.id];
-      if (known) events[e.id] = { ...known, text: e.text, provisional: e.provisional };
+      // The card's words come from the message catalogs (`eventText.ts`), in the reader's language.
+      if (known) events[e.id] = { ...known, provisional: e.provisional };
     }
     for (const tc of Object.values(content.techCards)) {
       const known = techs[tc.id];
@@ -48,10 +45,6 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
     for (const u of Object.values(content.units)) {
       const known = units[u.id];
       if (known) units[u.id] = { ...known, keywords: [...u.keywords] };
-    }
-    for (const f of Object.values(content.factions)) {
-      const known = factions[f.id];
-      if (known) factions[f.id] = { ...known, text: f.text };
     }
     for (const c of Object.values(content.combatCards)) {
       cards[c.id] = {
@@ -76,7 +69,6 @@ export function catalog(expansions: readonly string[] = []): ScCatalog | null {
     factions,
     cards,
     events,
-    describeEventPick: eventPickWords,
-    describeStartAbility: startAbilityWords,
+    startAbilityOffer,
   };
 }

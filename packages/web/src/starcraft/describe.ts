@@ -4,9 +4,11 @@
  * passed in; without one the words are English. Proper names (planets, units, cards) stay.
  */
 import type { Action } from "../api/types";
-import { englishT, type Translate } from "../i18n";
+import { englishT, type MessageKey, type Translate } from "../i18n";
 import { cardTitle } from "./cards";
 import { currentCatalog } from "./catalog";
+import { eventPickWords } from "./eventPick";
+import { eventText } from "./eventText";
 import { worldSides } from "./placement";
 import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
 import { article, moduleWords, sideName, sideWords, trackWords, turnWords } from "./words";
@@ -37,7 +39,7 @@ export function unitName(c: ScCatalog | null, type: unknown): string {
   return c?.units[t]?.name ?? t.replace(/^(terran|protoss|zerg)-/, "").replace(/-/g, " ");
 }
 
-function routeName(c: ScCatalog | null, view: ScView | null, id: unknown, t: Translate): string {
+export function routeName(c: ScCatalog | null, view: ScView | null, id: unknown, t: Translate): string {
   const r = view?.routes.find((x) => x.id === Number(id));
   if (!r) return t("sc.w.route", { id: String(id) });
   const ends = { a: planetName(c, r.a.planet), b: planetName(c, r.b.planet) };
@@ -188,16 +190,14 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     case "research-gold":
       return t(a.choice === "event" ? "sc.do.researchGoldEvent" : "sc.do.researchGoldTech");
     case "play-event": {
-      const text = c?.events?.[String(a.card)]?.text;
+      const text = c?.events?.[String(a.card)] ? eventText(t, String(a.card)) : null;
       const card = cardName(c, a.card, t);
       return text ? t("sc.do.playEventText", { card, text }) : t("sc.do.playEvent", { card });
     }
     case "pass-event":
       return t("sc.do.passEvent");
-    case "event-pick": {
-      const words = view && c?.describeEventPick ? c.describeEventPick(view, String(a.pick)) : String(a.pick);
-      return words.charAt(0).toUpperCase() + words.slice(1);
-    }
+    case "event-pick":
+      return view ? eventPickWords(view, c, String(a.pick), t) : String(a.pick);
     case "event-pass":
       return t("sc.do.eventPass");
     case "discard-card":
@@ -207,6 +207,31 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     default:
       return a.type.startsWith("battle-") ? describeBattleAction(a, view, c, t) : null;
   }
+}
+
+/** Combat effects a start-of-battle offer can carry, each worded in the catalogs. */
+export const START_EFFECTS: Readonly<Record<string, MessageKey>> = {
+  "defender-destroys-flying": "sc.start.defender-destroys-flying",
+  "event-cancel-battle": "sc.start.event-cancel-battle",
+  "event-defender-retreat": "sc.start.event-defender-retreat",
+  "event-defense-bonus": "sc.start.event-defense-bonus",
+  "event-face-up-combat": "sc.start.event-face-up-combat",
+};
+
+/** The viewer's start-of-battle offer in words: "Retreat — Defending: cancel the battle; …". */
+export function startAbilityWords(
+  view: ScView,
+  c: ScCatalog | null,
+  ability: number,
+  t: Translate,
+): string | null {
+  const offer = c?.startAbilityOffer?.(view, ability);
+  if (!offer) return null;
+  const cut = offer.source.indexOf(":");
+  const id = offer.source.slice(cut + 1);
+  const source = offer.source.startsWith("event:") ? (c?.events?.[id]?.name ?? id) : cardTitle(c, id, t);
+  const key = START_EFFECTS[offer.effect];
+  return key ? t("sc.start.offer", { source, effect: t(key) }) : source;
 }
 
 function describeBattleAction(
@@ -236,7 +261,7 @@ function describeBattleAction(
     case "battle-guard-token":
       return t(a.use ? "sc.do.guardTokenUse" : "sc.do.guardTokenKeep");
     case "battle-start-ability": {
-      const words = view ? c?.describeStartAbility?.(view, Number(a.ability)) : null;
+      const words = view ? startAbilityWords(view, c, Number(a.ability), t) : null;
       const what = words ?? t("sc.do.startAbilityN", { n: Number(a.ability) + 1 });
       return a.target !== undefined
         ? t("sc.do.useAbilityOn", { what, unit: unit(a.target) })

@@ -65,11 +65,6 @@ export function forcesWords(t: Translate, c: ScCatalog | null, card: ScLeadershi
   return t("lead.forces", { units: parts.join(", ") });
 }
 
-/** The tooltip of a provisional mark: why the record is our reading. */
-export function provisionalTitle(t: Translate, reason: string | undefined): string {
-  return reason ? t("lead.provisionalTitle", { reason }) : t("lead.provisionalNoReason");
-}
-
 /** The hero the running `place-hero` decision places (from the view's frame). */
 function framedHero(view: ScView | null): { hero: string; unit: string } | null {
   const f = view?.frame;

@@ -83,7 +83,6 @@ describe("faction choice as faction sheets", () => {
       workers: 8,
       transports: 1,
       permanent: { minerals: 4, gas: 2 },
-      text: "Special victory: In Stage III, control six resource areas.",
     };
     const actions: Action[] = [
       { type: "choose-faction", faction: "raynor" },
@@ -91,7 +90,10 @@ describe("faction choice as faction sheets", () => {
     ];
     const { container, submit } = renderBoard(actions);
     const sheet = container.querySelector('.faction-sheet[data-faction="raynor"]')!;
-    expect(sheet.textContent).toContain("Special victory: In Stage III, control six resource areas.");
+    // The special victory's words come from the message catalogs, by faction id.
+    expect(sheet.textContent).toContain(
+      "Special victory: In Stage III, control six areas that hold minerals or gas.",
+    );
     expect(sheet.textContent).toContain("Hand limit8 cards");
     expect(sheet.textContent).toContain("Module slots5");
     expect(sheet.textContent).toContain("2 Marines, 8 workers, 1 transport");

@@ -26,7 +26,8 @@ export async function estimatePreBattleOdds(
   await new Promise((r) => setTimeout(r, 0));
   const full = determinize(view as StarcraftView, seat, Rng.fromSeed("pre-battle-odds"));
   const err = starcraft.validate(full, seat, { type: "end-mobilize" });
-  if (err) throw new Error(err.message);
+  // The rule's stable code goes with it, so the panel words the refusal in the reader's language.
+  if (err) throw Object.assign(new Error(err.message), { code: err.code });
   const after = starcraft.apply(full, seat, { type: "end-mobilize" }) as StarcraftState;
   if (!after.battle) throw new Error("ending the moves now would not start a battle");
   const odds = combatOdds(after.battle as Parameters<typeof combatOdds>[0], seat, samples);

@@ -84,7 +84,10 @@ describe("technology cards in the player panel", () => {
   it("our own words and the provisional mark appear where the content pack gives them", () => {
     const { container } = renderPanels();
     const flare = container.querySelector('[data-tech="terran-optical-flare"]')!;
-    expect(flare.querySelector(".card-text")!.textContent).toMatch(/cloaked/);
+    // The words are the catalogs' for the card id (the pack's text only says the card has some).
+    expect(flare.querySelector(".card-text")!.textContent).toBe(
+      "Medic reinforcement: the enemy's supporting units add nothing.",
+    );
     expect(flare.querySelector(".provisional")!.textContent).toBe("provisional");
     const shells = container.querySelector('[data-tech="terran-u238-shells"]')!;
     expect(shells.querySelector(".provisional")).toBeNull();

@@ -168,16 +168,15 @@ export interface ScCatalog {
     { id: string; track: string; level: number; minerals: number; gas: number; unlocks: string[] }
   >;
   techs?: Record<string, ScTechInfo>;
-  /** Event cards; `text` (our own words) and `provisional` come from the content pack. */
-  events?: Record<string, { id: string; name: string; stage: number; text?: string; provisional?: boolean }>;
+  /** Event cards; `provisional` comes from the content pack, their words from `eventText.ts`. */
+  events?: Record<string, { id: string; name: string; stage: number; provisional?: boolean }>;
   modules?: Record<string, { kind: string; minerals: number; gas: number }>;
   /**
-   * Words for a pick inside an event's decision (the ruleset's own describer, loaded with the
-   * catalog); absent when the catalog came from the view alone.
+   * The viewer's start-of-battle offer number `ability`: its source ("event:<id>", "card:<id>")
+   * and combat effect key, from the ruleset's own offer list (loaded with the catalog; absent
+   * when the catalog came from the view alone). The table words it (`sc.start.*`).
    */
-  describeEventPick?: (view: ScView, pick: string) => string;
-  /** Words for the viewer's start-of-battle ability number `ability` (the ruleset's describer). */
-  describeStartAbility?: (view: ScView, ability: number) => string | null;
+  startAbilityOffer?: (view: ScView, ability: number) => { source: string; effect: string } | null;
   /** Combat cards (from the content pack): name, values, our own words. */
   cards?: Record<string, ScCardInfo>;
   /** Brood War Leadership cards by id (a Brood War catalog only). */
@@ -230,8 +229,6 @@ export interface ScFactionInfo {
   transports?: number;
   permanent?: { minerals: number; gas: number };
   specialVictory?: { key: string; params: Record<string, unknown> } | null;
-  /** The faction's special victory and abilities in our own words (content pack). */
-  text?: string;
 }
 
 export interface ScCardInfo {

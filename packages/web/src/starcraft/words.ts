@@ -4,6 +4,7 @@
  * proper names (factions, units, buildings) stay as they are.
  */
 import { englishT, type MessageKey, type Translate } from "../i18n";
+import { factionText } from "./eventText";
 import type { ScCatalog, ScView } from "./viewTypes";
 
 const ROMAN = ["", "I", "II", "III"];
@@ -46,12 +47,13 @@ export function faceDownEvent(placeholder: string, t: Translate = englishT): str
 
 const VICTORY_WORDS: Record<string, (p: Record<string, unknown>) => string> = {};
 
-/** The faction's special victory in words: the content pack's sentence, else its key read out. */
+/** The faction's special victory in words: our sentence for the faction, else its key read out. */
 export function specialVictoryWords(
   f: ScCatalog["factions"][string],
   t: Translate = englishT,
 ): string | null {
-  if (f.text) return f.text;
+  const text = factionText(t, f.id);
+  if (text) return text;
   if (!f.specialVictory) return null;
   const w = VICTORY_WORDS[f.specialVictory.key];
   return w

@@ -4,13 +4,16 @@
  * in the visible text of the he/de lobby and of a StarCraft game played into its first Planning
  * phase (prompt, legal actions, log with the story after each action — a new round, the
  * Planning phase — panels, map) except proper names, that the RTL page
- * mirrors the panels but not the map, and that the language switch is remembered. Screenshots
+ * mirrors the panels but not the map, that the language switch is remembered, and that a
+ * finished game's page and its replay word the outcome's reason in Hebrew and German with no
+ * English left. Screenshots
  * go to artifacts/web-e2e/ (gitignored).
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
+import { he } from "../../src/i18n/catalogs/he";
 import { LANGUAGE_NAMES } from "../../src/i18n/languages";
 import { catalog as starcraftCatalog } from "../../src/starcraft/catalogSource";
 import { unitAbbrev } from "../../src/starcraft/Markers";
@@ -30,6 +33,8 @@ const PROPER_NAMES = new Set(
     "Eclipse",
     "MCTS",
     "Lite",
+    // Team Play's note in the lobby names the faction leader whose objective raises the bar.
+    "Aldaris",
     ...Object.values(LANGUAGE_NAMES),
   ].map((w) => w.toLowerCase()),
 );
@@ -131,6 +136,49 @@ async function starcraftInPlanning(
     expect(done.status).toBe(200);
   }
   throw new Error("the game did not reach the point the test needs");
+}
+
+/** A tic-tac-toe game between two people over the API, played to its end (X: a line of three). */
+async function finishedTicTacToe(): Promise<{ gameId: string; token: string }> {
+  const res = await fetch(`${table.server.url}/api/games`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "human", name: "Ben" },
+      ],
+      seed: "e2e-languages-outcome",
+    }),
+  });
+  expect(res.status).toBeLessThan(300);
+  const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
+  const tokens = created.seats.map((x) => x.token);
+  const get = async (seat: number) =>
+    (await (
+      await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
+        headers: { authorization: `Bearer ${tokens[seat]}` },
+      })
+    ).json()) as { version: number; pending: { player: number }[]; outcome: unknown };
+  // X takes the top row while O plays the middle one.
+  for (const [i, cell] of [0, 3, 1, 4, 2].entries()) {
+    const s = await get(0);
+    const seat = s.pending[0]?.player ?? i % 2;
+    const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
+      body: JSON.stringify({
+        action: { type: "mark", cell },
+        version: s.version,
+        idempotencyKey: `ttt-${i}`,
+      }),
+    });
+    expect(done.status).toBe(200);
+  }
+  expect((await get(0)).outcome).toMatchObject({ reason: "line" });
+  return { gameId: created.gameId, token: tokens[0]! };
 }
 
 async function openPlanning(page: Page, path: string, lang: string) {
@@ -299,4 +347,60 @@ describe("browser: languages", () => {
     }
     expect(consoleErrors).toEqual([]);
   }, 180_000);
+  it("a finished game's page and its replay say why the game ended in Hebrew and German, no English left", async () => {
+    const { page, consoleErrors } = table.session;
+    const { gameId, token } = await finishedTicTacToe();
+    const pages = [
+      {
+        name: "game",
+        path: `/play/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`,
+        ready: "[data-testid=outcome]",
+        outcome: "[data-testid=outcome]",
+      },
+      {
+        name: "replay",
+        path: `/replay/${encodeURIComponent(gameId)}`,
+        ready: "[data-testid=replay]",
+        outcome: "header .outcome",
+        // The replay's log list and step line are told from the record in the reader's words too:
+        // nothing on the page is left out of the check.
+      },
+    ];
+    const german = new Set(latinWords(Object.values(de).join(" ")));
+    for (const p of pages) {
+      const open = async (lang: string) => {
+        await page.goto(`${table.server.url}${p.path}${p.path.includes("?") ? "&" : "?"}lang=${lang}`);
+        await page.waitForSelector(p.ready);
+        await page.waitForSelector(p.outcome);
+        return {
+          outcome: (await page.locator(p.outcome).textContent()) ?? "",
+          // The game id is the only other Latin text (in the header); it is no word of any language.
+          words: latinWords((await visibleText(page)).split(gameId).join(" ")),
+        };
+      };
+      const en = await open("en");
+      // The reason is worded, never the ruleset's code ("line").
+      expect(en.outcome, p.name).toContain("three in a row");
+      const english = new Set(en.words);
+
+      const inHebrew = await open("he");
+      expect(await htmlAttrs(page)).toEqual({ lang: "he", dir: "rtl" });
+      expect(inHebrew.outcome, p.name).toContain(he["outcome.line"]);
+      await page.screenshot({ path: join(ARTIFACTS, `outcome-${p.name}-he.png`) });
+      const names = new Set(["ann", "ben"]);
+      expect(
+        inHebrew.words.filter((w) => !PROPER_NAMES.has(w) && !names.has(w)),
+        p.name,
+      ).toEqual([]);
+
+      const inGerman = await open("de");
+      expect(inGerman.outcome, p.name).toContain(de["outcome.line"]);
+      await page.screenshot({ path: join(ARTIFACTS, `outcome-${p.name}-de.png`) });
+      const leftInGerman = inGerman.words.filter(
+        (w) => english.has(w) && !german.has(w) && !PROPER_NAMES.has(w) && !names.has(w),
+      );
+      expect([...new Set(leftInGerman)], p.name).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });

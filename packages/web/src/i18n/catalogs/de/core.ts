@@ -253,6 +253,7 @@ export const core: AreaCatalog<typeof english> = {
   "odds.unavailable": "Chancen nicht verfügbar: {error}",
   "odds.preTitle": "Chancen, wenn du jetzt angreifst",
   "odds.preContest": " ({mine} deiner Einheiten gegen {theirs} gegnerische in {area}): ",
+  "odds.failed": "die Berechnung ist fehlgeschlagen",
   "odds.preUnavailable": "nicht verfügbar: {error}",
   "odds.pre":
     "du gewinnst ≈ {percent} % · erwartete Verluste: deine {mine}, ihre {theirs} ({samples} Stichproben; ihre Hand und ihr Stapel werden gezogen, nicht gekannt)",

@@ -5,6 +5,21 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
+import { outcomes } from "./outcomes";
+import { provisional } from "./provisional";
+import { sccards } from "./sccards";
+import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
 
-export const de: Catalog = { ...core, ...starcraft, ...lite, ...eclipse, ...boards, ...broodwar };
+export const de: Catalog = {
+  ...core,
+  ...starcraft,
+  ...lite,
+  ...eclipse,
+  ...boards,
+  ...broodwar,
+  ...outcomes,
+  ...sccards,
+  ...scevents,
+  ...provisional,
+};

@@ -244,6 +244,7 @@ export const core = {
   "odds.unavailable": "Odds unavailable: {error}",
   "odds.preTitle": "Odds if you attack now",
   "odds.preContest": " ({mine} of your units vs {theirs} enemy in {area}): ",
+  "odds.failed": "the calculation failed",
   "odds.preUnavailable": "unavailable: {error}",
   "odds.pre":
     "you win ≈ {percent}% · expected losses: yours {mine}, theirs {theirs} ({samples} samples; their hand and deck are sampled, not known)",

@@ -11,9 +11,24 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
+import { outcomes } from "./outcomes";
+import { provisional } from "./provisional";
+import { sccards } from "./sccards";
+import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
 
-export const en = { ...core, ...starcraft, ...lite, ...eclipse, ...boards, ...broodwar } as const;
+export const en = {
+  ...core,
+  ...starcraft,
+  ...lite,
+  ...eclipse,
+  ...boards,
+  ...broodwar,
+  ...outcomes,
+  ...sccards,
+  ...scevents,
+  ...provisional,
+} as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language: exactly the English keys, each with its own words. */

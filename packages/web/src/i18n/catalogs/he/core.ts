@@ -249,6 +249,7 @@ export const core: AreaCatalog<typeof english> = {
   "odds.unavailable": "הסיכויים אינם זמינים: {error}",
   "odds.preTitle": "הסיכויים אם תתקפו עכשיו",
   "odds.preContest": " ({mine} מהיחידות שלך מול {theirs} של האויב ב־{area}): ",
+  "odds.failed": "החישוב נכשל",
   "odds.preUnavailable": "לא זמין: {error}",
   "odds.pre":
     "את/ה מנצח/ת ≈ {percent}% · אבדות צפויות: שלך {mine}, שלהם {theirs} ({samples} דגימות; היד והחפיסה שלהם נדגמות, לא ידועות)",
