@@ -28,9 +28,9 @@ export const STORY_IDS = [
   "npcs",
   /** {side: seat, hull}: "Red Terrans (Cruiser)", a ship or a ship type of a seat */
   "ship",
-  /** {ships: ship | hull, rolls: list of numbers}: a ship type fires its cannons */
+  /** {ships: ship | ancients | gcds, rolls: list of numbers}: a ship type fires its cannons */
   "volley",
-  /** {ships: ship | hull, rolls: list of numbers}: a ship type fires its missiles */
+  /** {ships: ship | ancients | gcds, rolls: list of numbers}: a ship type fires its missiles */
   "volley-missiles",
   /** {ship: ship | hull, damage} */
   "hit",
@@ -38,9 +38,9 @@ export const STORY_IDS = [
   "destroyed",
   /** {ship: ship | hull, hex}: lost in a battle fought to its end without a decision */
   "destroyed-at",
-  /** {ships: ship | hull, hex}: a ship type moves to the edge of the hex to retreat */
+  /** {ships: ship, hex}: a ship type moves to the edge of the hex to retreat */
   "retreat-start",
-  /** {ships: ship | hull, hex} */
+  /** {ships: ship, hex} */
   "retreated",
   /** {side}: a stalemate, the side withdraws */
   "stalemate-retreat",

@@ -22,9 +22,13 @@ function sideOf(b: BattleState, party: string): StoryArg {
   return nested(ancients && gcds ? "npcs" : gcds ? "gcds" : "ancients");
 }
 
-/** A ship type of a party: "Red Terrans (Cruiser)", or the NPC's own name. */
-function shipsOf(party: string, type: string): StoryArg {
+/**
+ * A ship type of a party: "Red Terrans (Cruiser)"; NPC ships by their side ("the Ancients fire")
+ * or, one ship at a time (`one`), by their own name ("an Ancient ship is destroyed").
+ */
+function shipsOf(party: string, type: string, one = false): StoryArg {
   const hull = type.includes(":") ? type.slice(type.indexOf(":") + 1) : type;
+  if (!party.startsWith("p") && !one) return nested(hull === "gcds" ? "gcds" : "ancients");
   return party.startsWith("p")
     ? nested("ship", { side: seatRef(Number(party.slice(1))), hull: { hull } })
     : { hull };
@@ -40,7 +44,7 @@ export function battleStory(b: BattleState, from: number): StoryLine[] {
   const out: StoryLine[] = [];
   const ship = (id: number): StoryArg => {
     const x = b.ships.find((y) => y.id === id);
-    return x ? shipsOf(x.party, x.type) : { hull: "?" };
+    return x ? shipsOf(x.party, x.type, true) : { hull: "?" };
   };
   for (const e of b.log.slice(from)) {
     switch (e.kind) {
