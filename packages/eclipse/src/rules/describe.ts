@@ -8,7 +8,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import { tradeRate } from "./economy";
 import { storyLines } from "./story";
-import { discoveryName, hullName, partName, seatName, storyText, techName, whereName } from "./story-english";
+import { hullName, partName, seatName, storyText, techName, whereName } from "./story-english";
 import type { StoryLine } from "./story-lines";
 import type { EclipseAction, EclipseState } from "./types";
 
