@@ -9,6 +9,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import { cat } from "@koprulu/starcraft/board";
 import type { LiteAction } from "./actions";
+import { content } from "./content";
 import type { LitePhase, LiteState } from "./state";
 import { type LiteStoryArg, type LiteStoryId, type LiteStoryLine, liteLine } from "./story-lines";
 
@@ -154,15 +155,39 @@ export function liteStoryText(s: LiteState, l: LiteStoryLine): string {
   );
 }
 
-/** The action in plain English: its kind and its fields, areas by name. */
+/** A field of an action in words: areas, planets, units, modules by name; a card by its title. */
+function fieldWords(s: LiteState, key: string, v: unknown): string {
+  if (v === null) return "none";
+  const c = cat(s.board);
+  if (typeof v === "number" && (key === "unit" || key === "target")) {
+    const u = s.board.units.find((x) => x.id === v);
+    return u ? (content().units[u.type]?.name ?? u.type) : `unit ${v}`;
+  }
+  if (typeof v !== "string") return String(v);
+  if (c.areas[v]) return liteAreaName(s, v);
+  if (c.planets[v]) return c.planets[v]!.name;
+  if (content().units[v]) return content().units[v]!.name;
+  if (content().modules[v]) return content().modules[v]!.name;
+  // ids with no record here (event cards, event targets, retreat choices): their words
+  return v
+    .split(/[/>:]/)
+    .map((x) =>
+      c.areas[x]
+        ? liteAreaName(s, x)
+        : c.planets[x]
+          ? c.planets[x]!.name
+          : x.replace(/#\d+$/, "").replace(/-/g, " "),
+    )
+    .join(" ");
+}
+
+/** The action in plain English: its kind and its fields, things by name. */
 export function liteActionWords(s: LiteState, player: PlayerId, a: LiteAction): string {
   const { type, ...fields } = a as LiteAction & Record<string, unknown>;
-  const parts = Object.entries(fields).map(([k, v]) => {
-    const value =
-      typeof v === "string" && cat(s.board).areas[v] ? liteAreaName(s, v) : v === null ? "none" : String(v);
-    return `${k} ${value}`;
-  });
-  const what = String(type).replace(/-/g, " ");
+  const parts = Object.entries(fields).map(([k, v]) => `${k} ${fieldWords(s, k, v)}`);
+  const what = String(type)
+    .replace(/^lite-/, "battle: ")
+    .replace(/-/g, " ");
   return `${liteSeatName(s, player)} plays ${what}${parts.length ? ` (${parts.join("; ")})` : ""}`;
 }
 
