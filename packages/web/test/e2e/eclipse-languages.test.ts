@@ -1,9 +1,10 @@
 /**
  * End to end, in Debian's Chromium against the real server: an Eclipse game page in German
- * (`?lang=de`) — board, action list, player boards, prompt and log — has no English word of the
- * same page in English left (the log's story included: the sector an exploration drew), except proper names (the allowed-names mechanism of
- * languages.test.ts, plus Eclipse's star names and the players' names); in Hebrew it reads right
- * to left with no Latin word but names. Screenshots go to artifacts/web-e2e/ (gitignored).
+ * (`?lang=de`) — board, action list, player boards, prompt and log, its story included (the
+ * sector an exploration drew) — has no English word of the same page in English left, except
+ * proper names (the allowed-names mechanism of languages.test.ts, plus Eclipse's star names and
+ * the players' names); in Hebrew it reads right to left with no Latin word but names.
+ * Screenshots go to artifacts/web-e2e/ (gitignored).
  */
 import { join } from "node:path";
 import { content } from "@koprulu/eclipse";
