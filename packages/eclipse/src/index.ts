@@ -7,5 +7,7 @@ export { neighbours, ringOf } from "./rules/hex";
 export { invariantProblems } from "./rules/invariants";
 export { eclipse } from "./rules/ruleset";
 export { scoreOf } from "./rules/scoring";
+export { storyLines } from "./rules/story";
+export { STORY_IDS, type StoryId, type StoryLine } from "./rules/story-lines";
 export type { EclipseAction, EclipseOptions, EclipseState } from "./rules/types";
 export type { EclipseView } from "./rules/view";

@@ -8,6 +8,7 @@ import type { BattleAction } from "../combat/types";
 import { actionPhaseLegal, applyActionPhase, upgradeChoices, withPart } from "./actions";
 import { cloneJson } from "./clone";
 import { abandonHex, applyColonize, colonizeOptions } from "./colonize";
+import { tellAction } from "./describe";
 import { applyDiscovery } from "./discovery";
 import { blueprintProblems, tradeRate } from "./economy";
 import {
@@ -249,12 +250,9 @@ function hiddenKey(s: EclipseState): string {
   ]);
 }
 
-export function describeAction(_s: EclipseState, seat: PlayerId, a: EclipseAction): string {
-  const { type, ...rest } = a as EclipseAction & Record<string, unknown>;
-  const args = Object.entries(rest)
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join(" ");
-  return `P${seat + 1} ${type}${args ? ` ${args}` : ""}`;
+/** The action's log line in English: what the player did and what followed (describe.ts, story.ts). */
+export function describeAction(s: EclipseState, seat: PlayerId, a: EclipseAction): string {
+  return tellAction(s, seat, a, apply(s, seat, a)).text;
 }
 
 export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, EclipseView> = {
@@ -284,4 +282,6 @@ export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, Eclip
         : e,
     ),
   describeAction,
+  // The same line, and its story as data (story-lines.ts) for clients of other languages.
+  tellAction: (s, seat, a, after) => tellAction(s, seat, a, after),
 };

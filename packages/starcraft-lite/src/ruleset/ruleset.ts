@@ -42,6 +42,7 @@ import {
   takeHomeResources,
 } from "./setup";
 import type { LiteOptions, LiteState } from "./state";
+import { liteTellAction } from "./story";
 import { applyTechnology, legalTechnology } from "./technology";
 import { type LiteView, liteStateView } from "./view";
 
@@ -273,4 +274,6 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
   // The open Technology choices are the last log entries (one action each): hidden from the others.
   viewLog: (s, log, viewer) =>
     s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice(),
+  // The log line in English and what followed it as data (story-lines.ts), told by each client.
+  tellAction: (s, player, a, after) => liteTellAction(s, player, a, after),
 };

@@ -36,7 +36,7 @@ export const eclipseUi: RulesetUi = {
   prepare,
   // Without a translator (callers outside the page) the words are English.
   describe: (a, view, _seat, t) => describeEclipse(a, view, t ?? englishT, rules?.content()),
-  logText: (entry, view, t) => eclipseLogText(entry, view, t ?? englishT),
+  logText: (entry, view, t) => eclipseLogText(entry, view, t ?? englishT, rules?.content()),
   promptText: (decision, t) => eclipsePrompt(decision.kind, t),
   actionGroup: (type, t) => eclipseActionGroup(type, t),
   scores: (view) =>

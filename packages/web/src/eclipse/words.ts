@@ -18,6 +18,7 @@ import {
   techName,
   whereName,
 } from "./names";
+import { eclipseStoryWords } from "./storyWords";
 import { type EclipseView, isEclipseView } from "./viewTypes";
 
 /** The trade rate of the rules (2:1, E-R8); the ruleset refuses other amounts. */
@@ -171,16 +172,33 @@ export function eclipsePrompt(kind: string, t: Translate): string | null {
   return key ? t(key) : null;
 }
 
-/** A log line: "Red Terrans: Explore at 0,-1"; a hidden choice says only that one was made. */
-export function eclipseLogText(entry: LogEntry, rawView: unknown, t: Translate): string | null {
-  if (typeof entry !== "object" || entry.seat === undefined || !isEclipseView(rawView)) return null;
-  const seat = seatName(t, rawView, entry.seat);
+/**
+ * A log line: "Red Terrans: Explore at 0,-1", followed by what followed the action (the entry's
+ * story: a battle, a new round…) in the reader's words; a hidden choice says only that one was
+ * made. Never the server's action code: an action this table has no words for is told generically.
+ */
+export function eclipseLogText(
+  entry: LogEntry,
+  rawView: unknown,
+  t: Translate,
+  pack?: Content,
+): string | null {
+  if (typeof entry !== "object" || entry.seat === undefined) return null;
+  const view = isEclipseView(rawView) ? rawView : null;
+  const seat = view ? seatName(t, view, entry.seat) : t("game.seat", { seat: entry.seat + 1 });
   if ((entry as { kind?: string }).kind === "undo") return t("ec.log.undo", { seat });
   const action = entry.action;
-  if (!action) return t("ec.log.hidden", { seat });
   // Words from the view's current step (a discovery tile, a cube) would not be this entry's.
-  const text = describeEclipse(action as Action, { ...rawView, step: { kind: "turn" } }, t);
-  return text ? t("ec.log.action", { seat, action: text }) : null;
+  const text = action
+    ? describeEclipse(action as Action, view ? { ...view, step: { kind: "turn" } } : null, t)
+    : null;
+  const line = !action
+    ? t("ec.log.hidden", { seat })
+    : text
+      ? t("ec.log.action", { seat, action: text })
+      : t("ec.log.unknown", { seat });
+  const story = eclipseStoryWords(entry.story, view, t, pack);
+  return story.length > 0 ? [/[.!?]$/.test(line) ? line : `${line}.`, ...story].join(" ") : line;
 }
 
 export type { EclipseView };

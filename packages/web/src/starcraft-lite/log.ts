@@ -1,11 +1,13 @@
 /**
  * The Lite log in the reader's words: "<player>: <the action described>" with names, not ids
- * (the server's line reads "Seat 1 plays {json}"); a choice hidden from this viewer (the open
- * Technology choices) and a take-back are told as such.
+ * (the server's line is English), followed by the entry's story told from its data (storyWords.ts:
+ * battles, conquest points, a new round…); a choice hidden from this viewer (the open Technology
+ * choices) and a take-back are told as such, an action without words generically.
  */
 import type { LogEntry } from "../api/types";
 import type { Translate } from "../i18n";
 import { describeLiteAction, englishWords } from "./describe";
+import { liteStoryWords } from "./storyWords";
 
 export function liteLogText(
   entry: LogEntry,
@@ -15,15 +17,22 @@ export function liteLogText(
 ): string | null {
   if (typeof entry !== "object") return null;
   const t = tr ?? englishWords;
+  const name = (seat: number) => nameOf?.(seat) ?? t("lite.seat", { seat: seat + 1 });
   const seat = entry.seat;
-  const who = seat === undefined ? null : (nameOf?.(seat) ?? t("lite.seat", { seat: seat + 1 }));
+  const who = seat === undefined ? null : name(seat);
+  const told = (line: string) => {
+    const story = liteStoryWords(entry.story, view, t, name);
+    return story.length > 0 ? [/[.!?]$/.test(line) ? line : `${line}.`, ...story].join(" ") : line;
+  };
   const hidden = /made a hidden choice/.test(entry.text ?? "");
-  if (who !== null && hidden) return t("lite.log.hidden", { who });
+  if (who !== null && hidden) return told(t("lite.log.hidden", { who }));
   // The server's take-back notice is English words: told from its kind instead.
   if (who !== null && entry.kind === "undo") return t("lite.log.undo", { who });
   const what = entry.action ? describeLiteAction(entry.action, view, t, true) : null;
-  if (what) return who === null ? what : t("lite.log.line", { who, what });
-  // Anything else the server says (an undo): its seat numbers become names.
+  if (what) return told(who === null ? what : t("lite.log.line", { who, what }));
+  // An action this table has no words for: told generically, never as the server's code.
+  if (who !== null && entry.action) return told(t("lite.log.unknown", { who }));
+  // Anything else the server says: its seat numbers become names.
   const text = entry.text ?? entry.message;
   if (!text) return null;
   return text.replace(/\bSeat (\d+)\b/g, (_, n: string) => nameOf?.(Number(n) - 1) ?? `Seat ${n}`);

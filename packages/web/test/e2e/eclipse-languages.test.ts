@@ -1,9 +1,10 @@
 /**
  * End to end, in Debian's Chromium against the real server: an Eclipse game page in German
- * (`?lang=de`) — board, action list, player boards, prompt and log — has no English word of the
- * same page in English left, except proper names (the allowed-names mechanism of
- * languages.test.ts, plus Eclipse's star names and the players' names); in Hebrew it reads right
- * to left with no Latin word but names. Screenshots go to artifacts/web-e2e/ (gitignored).
+ * (`?lang=de`) — board, action list, player boards, prompt and log, its story included (the
+ * sector an exploration drew) — has no English word of the same page in English left, except
+ * proper names (the allowed-names mechanism of languages.test.ts, plus Eclipse's star names and
+ * the players' names); in Hebrew it reads right to left with no Latin word but names.
+ * Screenshots go to artifacts/web-e2e/ (gitignored).
  */
 import { join } from "node:path";
 import { content } from "@koprulu/eclipse";
@@ -130,6 +131,8 @@ describe("browser: the Eclipse table in German and Hebrew", () => {
     expect(await page.locator(".log-panel li[data-seat]").first().textContent()).toMatch(
       /Terraner: Erkundung bei \u2066-?\d+,-?\d+\u2069/,
     );
+    // What followed the exploration (the story the server keeps as data) reads in German too.
+    expect(await page.locator(".log-panel").textContent()).toMatch(/Terraner ziehen Sektor \d+/);
     await page.screenshot({ path: join(ARTIFACTS, "eclipse-de.png"), fullPage: true });
     // German shares the Latin alphabet: an English word of the English page is untranslated
     // unless the German catalog itself uses it (Computer, Initiative, Orbital, …) or it is a name.
@@ -144,6 +147,7 @@ describe("browser: the Eclipse table in German and Hebrew", () => {
     await openGame(page, path, "he");
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     expect(await page.getByTestId("ec-status").textContent()).toMatch(/^סיבוב 1 · שלב הפעולות/);
+    expect(await page.locator(".log-panel").textContent()).toMatch(/טרנים \S+ שולפים את גזרה \d+/);
     await page.screenshot({ path: join(ARTIFACTS, "eclipse-he.png"), fullPage: true });
     const hebrewCatalog = new Set(latinWords(Object.values(he).join(" ")));
     const leftInHebrew = latinWords(await visibleText(page)).filter(

@@ -222,4 +222,25 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.event.energyStorm": "Energiesturm",
   "lite.event.urgentMobilization": "Dringende Mobilmachung",
   "lite.event.emergencyProduction": "Notproduktion",
+  // The story of a log entry (@koprulu/starcraft-lite story-lines.ts ids)
+  "lite.log.unknown": "{who} hat eine Aktion ausgeführt, die dieser Tisch nicht beschreiben kann",
+  "lite.story.round": "Runde {round} beginnt",
+  "lite.story.phase-mobilize": "Phase Mobilisieren",
+  "lite.story.phase-technology": "Phase Technologie: alle wählen verdeckt eine Verbesserung",
+  "lite.story.phase-build": "Phase Bauen",
+  "lite.story.phase-regrouping": "Phase Umgruppierung",
+  "lite.story.stage": "Stufe II beginnt",
+  "lite.story.battle-start": "Kampf in {area}: {attacker} greift {defender} an",
+  "lite.story.losses": "{seat} verliert {count, plural, one {# Einheit} other {# Einheiten}}",
+  "lite.story.battle-won": "{winner} gewinnt den Kampf um {area} gegen {loser}",
+  "lite.story.battle-empty": "In {area} ist niemand übrig",
+  "lite.story.cp":
+    "{seat} erhält {count, plural, one {# Eroberungspunkt} other {# Eroberungspunkte}} (jetzt {total})",
+  "lite.story.event-draw":
+    "{count, plural, one {{seat} zieht eine Ereigniskarte} other {{seat} zieht # Ereigniskarten}}",
+  "lite.story.game-over":
+    "{count, plural, one {Spielende: {winners} gewinnt} other {Spielende: {winners} gewinnen}}",
+  "lite.story.game-over-nobody": "Spielende: niemand gewinnt",
+  "lite.story.and": "{first} und {last}",
+  "lite.story.unknown": "(es geschah noch mehr, das dieser Tisch nicht erzählen kann)",
 };

@@ -214,4 +214,24 @@ export const lite = {
   "lite.event.energyStorm": "Energy Storm",
   "lite.event.urgentMobilization": "Urgent Mobilization",
   "lite.event.emergencyProduction": "Emergency Production",
+  // The story of a log entry (@koprulu/starcraft-lite story-lines.ts ids)
+  "lite.log.unknown": "{who} took an action this table cannot describe",
+  "lite.story.round": "Round {round} begins",
+  "lite.story.phase-mobilize": "Mobilize phase",
+  "lite.story.phase-technology": "Technology phase: everyone chooses an upgrade face down",
+  "lite.story.phase-build": "Build phase",
+  "lite.story.phase-regrouping": "Regrouping phase",
+  "lite.story.stage": "Stage II begins",
+  "lite.story.battle-start": "Battle in {area}: {attacker} attacks {defender}",
+  "lite.story.losses": "{seat} loses {count, plural, one {# unit} other {# units}}",
+  "lite.story.battle-won": "{winner} wins the battle of {area} against {loser}",
+  "lite.story.battle-empty": "Nobody is left in {area}",
+  "lite.story.cp":
+    "{seat} scores {count, plural, one {# conquest point} other {# conquest points}} (now {total})",
+  "lite.story.event-draw":
+    "{count, plural, one {{seat} draws an event card} other {{seat} draws # event cards}}",
+  "lite.story.game-over": "{count, plural, one {Game over: {winners} wins} other {Game over: {winners} win}}",
+  "lite.story.game-over-nobody": "Game over: nobody wins",
+  "lite.story.and": "{first} and {last}",
+  "lite.story.unknown": "(something more happened that this table cannot tell)",
 } as const;

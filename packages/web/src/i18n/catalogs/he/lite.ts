@@ -222,4 +222,25 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.event.energyStorm": "סערת אנרגיה",
   "lite.event.urgentMobilization": "גיוס דחוף",
   "lite.event.emergencyProduction": "ייצור חירום",
+  // The story of a log entry (@koprulu/starcraft-lite story-lines.ts ids)
+  "lite.log.unknown": "{who} ביצע פעולה שהשולחן הזה אינו יודע לתאר",
+  "lite.story.round": "סיבוב {round} מתחיל",
+  "lite.story.phase-mobilize": "שלב הנעת הכוחות",
+  "lite.story.phase-technology": "שלב הטכנולוגיה: כל אחד בוחר שדרוג בסתר",
+  "lite.story.phase-build": "שלב הבנייה",
+  "lite.story.phase-regrouping": "שלב הסיכום",
+  "lite.story.stage": "פרק II מתחיל",
+  "lite.story.battle-start": "קרב ב־{area}: {attacker} תוקף את {defender}",
+  "lite.story.losses": "{seat} מאבד {count, plural, one {יחידה אחת} two {שתי יחידות} other {# יחידות}}",
+  "lite.story.battle-won": "{winner} מנצח בקרב על {area} מול {loser}",
+  "lite.story.battle-empty": "אף אחד לא נותר ב־{area}",
+  "lite.story.cp":
+    "{seat} מקבל {count, plural, one {נקודת ניצחון אחת} two {שתי נקודות ניצחון} other {# נקודות ניצחון}} (כעת {total})",
+  "lite.story.event-draw":
+    "{count, plural, one {{seat} שולף קלף אירוע} two {{seat} שולף שני קלפי אירוע} other {{seat} שולף # קלפי אירוע}}",
+  "lite.story.game-over":
+    "{count, plural, one {המשחק הסתיים: {winners} מנצח} other {המשחק הסתיים: {winners} מנצחים}}",
+  "lite.story.game-over-nobody": "המשחק הסתיים: אין מנצח",
+  "lite.story.and": "{first} ו־{last}",
+  "lite.story.unknown": "(קרה עוד משהו שהשולחן הזה אינו יודע לספר)",
 };

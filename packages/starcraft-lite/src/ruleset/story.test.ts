@@ -1,0 +1,67 @@
+/**
+ * The Lite story is data (known ids, seats and areas by id, numbers) and tellAction's text is a
+ * plain-English line (no JSON): a random game tells its rounds, phases, battles with their losses
+ * and winner, conquest points, event draws (counted) and the end.
+ */
+import { Rng } from "@koprulu/engine";
+import { describe, expect, it } from "vitest";
+import { starcraftLite } from "./ruleset";
+import type { LiteState } from "./state";
+import { LITE_STORY_IDS, type LiteStoryArg, type LiteStoryLine } from "./story-lines";
+
+function checkArg(a: LiteStoryArg): void {
+  if (typeof a === "number") return;
+  if ("list" in a) {
+    for (const x of a.list) checkArg(x);
+    return;
+  }
+  expect(Object.keys(a)).toHaveLength(1);
+  expect(["seat", "area"]).toContain(Object.keys(a)[0]);
+}
+
+describe("starcraft-lite story", () => {
+  let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-1");
+  const rng = Rng.fromSeed("lite-story-1");
+  const told: { text: string; story: LiteStoryLine[] }[] = [];
+  for (let i = 0; i < 20000 && starcraftLite.pending(s).length > 0; i++) {
+    const d = starcraftLite.pending(s)[0]!;
+    const legal = starcraftLite.legalActions(s, d.player);
+    const a = legal[rng.index(legal.length)]!;
+    const next = starcraftLite.apply(s, d.player, a);
+    const t = starcraftLite.tellAction!(s, d.player, a, next);
+    told.push({ text: t.text, story: [...(t.story ?? [])] as LiteStoryLine[] });
+    s = next;
+  }
+  const lines = told.flatMap((t) => t.story);
+  const ids = new Set(lines.map((l) => l.id));
+
+  it("every line is a known id whose arguments are numbers, seats, areas or lists", () => {
+    for (const l of lines) {
+      expect(LITE_STORY_IDS as readonly string[]).toContain(l.id);
+      for (const a of Object.values(l.args ?? {})) checkArg(a);
+    }
+  });
+
+  it("tells rounds, phases, battles with losses and a winner, conquest points, draws and the end", () => {
+    expect(s.phase).toBe("over");
+    for (const id of ["round", "phase-technology", "battle-start", "cp", "event-draw", "game-over"])
+      expect(ids, id).toContain(id);
+    expect(lines.some((l) => l.id === "battle-won" || l.id === "battle-empty")).toBe(true);
+    const cp = lines.filter((l) => l.id === "cp");
+    expect(cp.every((l) => Number(l.args!.count) > 0 && Number(l.args!.total) >= Number(l.args!.count))).toBe(
+      true,
+    );
+  });
+
+  it("event draws are counted, never named", () => {
+    for (const l of lines.filter((x) => x.id === "event-draw"))
+      expect(Object.keys(l.args!).sort()).toEqual(["count", "seat"]);
+  });
+
+  it("the log line is plain English, not the action's JSON", () => {
+    for (const t of told) {
+      expect(t.text).not.toMatch(/[{}"]|undefined|NaN/);
+      expect(t.text).toMatch(/ plays /);
+    }
+  });
+});

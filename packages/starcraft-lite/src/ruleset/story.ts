@@ -1,0 +1,207 @@
+/**
+ * StarCraft Lite's log words: the action in plain English (`tellAction`'s text, for the CLI, records
+ * and clients without the table's words) and what followed it as data (story-lines.ts): a new
+ * round, phase or stage, a battle (its area and sides, each side's losses, who holds the area),
+ * conquest points, event cards drawn (counted: they are face down), the winners. Built by
+ * comparing the state before and after the action. Nothing hidden is told: a Technology choice
+ * is not in the story (the server hides the entry's words from the others until all have chosen).
+ */
+import type { PlayerId } from "@koprulu/engine";
+import { cat } from "@koprulu/starcraft/board";
+import type { LiteAction } from "./actions";
+import { content } from "./content";
+import type { LitePhase, LiteState } from "./state";
+import { type LiteStoryArg, type LiteStoryId, type LiteStoryLine, liteLine } from "./story-lines";
+
+const PHASES: Partial<Record<LitePhase, LiteStoryId>> = {
+  mobilize: "phase-mobilize",
+  technology: "phase-technology",
+  build: "phase-build",
+  regrouping: "phase-regrouping",
+};
+
+const seat = (p: PlayerId): LiteStoryArg => ({ seat: p });
+
+/** A finished battle (from the state's record of the last one). */
+function battleEnd(lastBattle: NonNullable<LiteState["lastBattle"]>, told: boolean): LiteStoryLine[] {
+  const { input, winner, destroyed } = lastBattle;
+  const sides = [input.attacker, input.defender] as const;
+  const out: LiteStoryLine[] = [];
+  if (!told)
+    out.push(
+      liteLine("battle-start", {
+        area: { area: input.area },
+        attacker: seat(input.attacker.player),
+        defender: seat(input.defender.player),
+      }),
+    );
+  const dead = new Set(destroyed);
+  for (const side of sides) {
+    const lost = side.units.filter((u) => dead.has(u.id)).length;
+    if (lost > 0) out.push(liteLine("losses", { seat: seat(side.player), count: lost }));
+  }
+  out.push(
+    winner === null
+      ? liteLine("battle-empty", { area: { area: input.area } })
+      : liteLine("battle-won", {
+          winner: seat(sides[winner].player),
+          area: { area: input.area },
+          loser: seat(sides[1 - winner]!.player),
+        }),
+  );
+  return out;
+}
+
+/** What followed `a` (the state went from `before` to `after`), as lines of data. */
+export function liteStoryLines(
+  before: LiteState,
+  _player: PlayerId,
+  _a: LiteAction,
+  after: LiteState,
+): LiteStoryLine[] {
+  const out: LiteStoryLine[] = [];
+  // battles: one that opened (and waits for a decision), one that finished
+  const finished =
+    after.lastBattle !== null &&
+    after.lastBattle !== before.lastBattle &&
+    JSON.stringify(after.lastBattle) !== JSON.stringify(before.lastBattle);
+  if (finished) out.push(...battleEnd(after.lastBattle!, before.battle !== null));
+  if (after.battle && (before.battle === null || finished))
+    out.push(
+      liteLine("battle-start", {
+        area: { area: after.battle.input.area },
+        attacker: seat(after.battle.input.attacker.player),
+        defender: seat(after.battle.input.defender.player),
+      }),
+    );
+  // event cards drawn
+  after.players.forEach((p, i) => {
+    const drawn = p.events.length - (before.players[i]?.events.length ?? 0);
+    if (drawn > 0) out.push(liteLine("event-draw", { seat: seat(i), count: drawn }));
+  });
+  // conquest points
+  after.board.players.forEach((p, i) => {
+    const gained = p.cp - (before.board.players[i]?.cp ?? 0);
+    if (gained > 0) out.push(liteLine("cp", { seat: seat(i), count: gained, total: p.cp }));
+  });
+  if (after.stage > before.stage) out.push(liteLine("stage", { stage: after.stage }));
+  if (after.round > before.round && after.phase !== "over")
+    out.push(liteLine("round", { round: after.round }));
+  const phase = PHASES[after.phase];
+  if (phase && after.phase !== before.phase && before.phase !== "setup") out.push(liteLine(phase));
+  if (after.phase === "over" && before.phase !== "over") {
+    const winners = after.winners ?? [];
+    out.push(
+      winners.length === 0
+        ? liteLine("game-over-nobody")
+        : liteLine("game-over", { winners: { list: winners.map(seat) }, count: winners.length }),
+    );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- English words
+
+/** A seat by its faction's name ("Jim Raynor"), or its number. */
+export function liteSeatName(s: LiteState, p: PlayerId): string {
+  const f = s.board.players[p]?.faction;
+  return (f && cat(s.board).factions[f]?.name) || `Seat ${p + 1}`;
+}
+
+/** An area: its planet and number ("Char, area 2"). */
+export function liteAreaName(s: LiteState, area: string): string {
+  const a = cat(s.board).areas[area];
+  if (!a) return area;
+  return `${cat(s.board).planets[a.planet]?.name ?? a.planet}, area ${a.index + 1}`;
+}
+
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words[0] ?? "";
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+const EN: Record<LiteStoryId, (w: (name: string) => string, n: (name: string) => number) => string> = {
+  round: (_w, n) => `Round ${n("round")} begins`,
+  "phase-mobilize": () => "Mobilization phase",
+  "phase-technology": () => "Technology phase: everyone chooses an upgrade face down",
+  "phase-build": () => "Build phase",
+  "phase-regrouping": () => "Regrouping phase",
+  stage: () => "Stage II begins",
+  "battle-start": (w) => `Battle in ${w("area")}: ${w("attacker")} attacks ${w("defender")}`,
+  losses: (w, n) => `${w("seat")} loses ${n("count")} ${n("count") === 1 ? "unit" : "units"}`,
+  "battle-won": (w) => `${w("winner")} wins the battle of ${w("area")} against ${w("loser")}`,
+  "battle-empty": (w) => `Nobody is left in ${w("area")}`,
+  cp: (w, n) =>
+    `${w("seat")} scores ${n("count")} conquest ${n("count") === 1 ? "point" : "points"} (now ${n("total")})`,
+  "event-draw": (w, n) =>
+    `${w("seat")} draws ${n("count") === 1 ? "an event card" : `${n("count")} event cards`}`,
+  "game-over": (w, n) => `Game over: ${w("winners")} ${n("count") === 1 ? "wins" : "win"}`,
+  "game-over-nobody": () => "Game over: nobody wins",
+};
+
+function argText(s: LiteState, a: LiteStoryArg | undefined): string {
+  if (a === undefined) return "";
+  if (typeof a === "number") return String(a);
+  if ("seat" in a) return liteSeatName(s, a.seat);
+  if ("area" in a) return liteAreaName(s, a.area);
+  return joinWords(a.list.map((x) => argText(s, x)));
+}
+
+export function liteStoryText(s: LiteState, l: LiteStoryLine): string {
+  const args = l.args ?? {};
+  return EN[l.id](
+    (name) => argText(s, args[name]),
+    (name) => Number(args[name]),
+  );
+}
+
+/** A field of an action in words: areas, planets, units, modules by name; a card by its title. */
+function fieldWords(s: LiteState, key: string, v: unknown): string {
+  if (v === null) return "none";
+  const c = cat(s.board);
+  if (typeof v === "number" && (key === "unit" || key === "target")) {
+    const u = s.board.units.find((x) => x.id === v);
+    return u ? (content().units[u.type]?.name ?? u.type) : `unit ${v}`;
+  }
+  if (typeof v !== "string") return String(v);
+  if (c.areas[v]) return liteAreaName(s, v);
+  if (c.planets[v]) return c.planets[v]!.name;
+  if (content().units[v]) return content().units[v]!.name;
+  if (content().modules[v]) return content().modules[v]!.name;
+  // ids with no record here (event cards, event targets, retreat choices): their words
+  return v
+    .split(/[/>:]/)
+    .map((x) =>
+      c.areas[x]
+        ? liteAreaName(s, x)
+        : c.planets[x]
+          ? c.planets[x]!.name
+          : x.replace(/#\d+$/, "").replace(/-/g, " "),
+    )
+    .join(" ");
+}
+
+/** The action in plain English: its kind and its fields, things by name. */
+export function liteActionWords(s: LiteState, player: PlayerId, a: LiteAction): string {
+  const { type, ...fields } = a as LiteAction & Record<string, unknown>;
+  const parts = Object.entries(fields).map(([k, v]) => `${k} ${fieldWords(s, k, v)}`);
+  const what = String(type)
+    .replace(/^lite-/, "battle: ")
+    .replace(/-/g, " ");
+  return `${liteSeatName(s, player)} plays ${what}${parts.length ? ` (${parts.join("; ")})` : ""}`;
+}
+
+/** The log line (the action and what followed it) and the story as data. */
+export function liteTellAction(
+  s: LiteState,
+  player: PlayerId,
+  a: LiteAction,
+  after: LiteState,
+): { text: string; story: LiteStoryLine[] } {
+  const lines = liteStoryLines(s, player, a, after);
+  const sentence = (x: string) => `${x.charAt(0).toUpperCase()}${x.slice(1)}${/[.!?]$/.test(x) ? "" : "."}`;
+  const text = [liteActionWords(s, player, a), ...lines.map((l) => liteStoryText(after, l))]
+    .map(sentence)
+    .join(" ");
+  return { text, story: lines };
+}
