@@ -67,6 +67,16 @@ export function arePartners(s: WithOptions, p: PlayerId, q: PlayerId): boolean {
   return isTeamGame(s) && p !== q && teamOf(s, p) === teamOf(s, q);
 }
 
+/**
+ * q is p's opponent: another player, and not his partner. The one question the card and event
+ * effects that harm "an enemy", "an opponent" or "another player" ask (provisional "partners never
+ * fight", README Rulings "Team Play"): outside Team Play every other player is an opponent. This
+ * module imports nothing but types, so any rule module may ask here.
+ */
+export function isOpponent(s: WithOptions, p: PlayerId, q: PlayerId): boolean {
+  return q !== p && !arePartners(s, p, q);
+}
+
 /** p's partner(s): the other members of his team (none outside Team Play). */
 export function partnersOf(s: WithOptions, p: PlayerId): PlayerId[] {
   const t = teamOf(s, p);
