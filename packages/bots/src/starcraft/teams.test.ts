@@ -43,7 +43,9 @@ describe("HeuristicBot in Team Play", () => {
     for (const card of ["raynor-to-the-bitter-end", "raynor-psi-disruptor", "overmind-the-swarm-flies"])
       expect(leadershipScore(v, 0, card), card).toBeLessThan(leadershipScore(standard, 0, card));
     // A card that harms nobody is valued alike.
-    expect(leadershipScore(v, 0, "raynor-jim-raynor")).toBe(leadershipScore(standard, 0, "raynor-jim-raynor"));
+    expect(leadershipScore(v, 0, "raynor-jim-raynor")).toBe(
+      leadershipScore(standard, 0, "raynor-jim-raynor"),
+    );
   });
 
   it("two heuristic teams (one seat random) play a game to a rule ending; partners never fight", () => {
