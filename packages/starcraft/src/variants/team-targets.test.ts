@@ -259,3 +259,19 @@ describe("Team Play (provisional): harmful effects spare the partner", () => {
     expect(deciders(STANDARD, 0)).toEqual([2]);
   });
 });
+
+describe("Team Play: the events' bases", () => {
+  it("Forward Base (event-discount, base) keeps the FAQ team base restriction: no base that gives the team every area of the planet", () => {
+    // Abaddon has two areas: seat 1's base in the first, his partner (seat 3) with a unit in the second.
+    const offered = (extra: Partial<StarcraftOptions>) => {
+      const s = withUnits(board(extra), [[2, "protoss-zealot", areaOf("abaddon", 1)]]);
+      const t = play(s, 2, "forward-base");
+      // With no area to offer the card asks nothing and is spent.
+      return t.frame.kind === "event" ? picks(t) : [];
+    };
+    expect(offered(TEAM)).not.toContain(areaOf("abaddon", 1));
+    expect(offered(STANDARD)).toContain(areaOf("abaddon", 1));
+    // The FAQ lifts the restriction with Brood War.
+    expect(offered({ ...BW, ...TEAM })).toContain(areaOf("abaddon", 1));
+  });
+});
