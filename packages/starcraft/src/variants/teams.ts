@@ -14,10 +14,11 @@
  * - a member's special victory, Aldaris's The End Draws Near, the last team left and the
  *   safety-net round limit all win for the whole team; both members are the winners;
  * - partners never fight: a player moves no unit into an area holding his partner's units, base
- *   or installation (so partners never share an area either).
+ *   or installation (so partners never share an area either), and the card effects that harm an
+ *   enemy, an opponent or another player spare the partner (`isOpponent`).
  *
  * Pure queries on the options and the board: the rule modules (victory.ts, the Mobilize and
- * Build orders) ask here.
+ * Build orders, the event and Leadership effects) ask here.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftOptions, StarcraftState } from "../state";
