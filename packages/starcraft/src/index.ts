@@ -37,6 +37,7 @@ export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef }
 // Team Play (core variant): who plays with whom, for bots and UIs.
 export {
   arePartners,
+  isOpponent,
   isTeamGame,
   partnersOf,
   TEAM_ALDARIS_TARGET,

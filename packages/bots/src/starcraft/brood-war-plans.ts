@@ -20,6 +20,7 @@ import {
   type StarcraftView,
 } from "@koprulu/starcraft";
 import { unitValue } from "./evaluate";
+import { isFoe } from "./teams";
 
 const SUMMON = "protoss-summon-dark-archon";
 const MIND_CONTROL = "protoss-mind-control";
@@ -40,7 +41,7 @@ function ownUnits(v: StarcraftView, p: PlayerId, type: string): number {
 /** Areas holding a Terran opponent's base. */
 function terranBaseAreas(v: StarcraftView, p: PlayerId): Set<string> {
   const out = new Set<string>();
-  for (const b of v.bases) if (b.owner !== p && raceOf(v, b.owner) === "terran") out.add(b.area);
+  for (const b of v.bases) if (isFoe(v, p, b.owner) && raceOf(v, b.owner) === "terran") out.add(b.area);
   return out;
 }
 
@@ -126,7 +127,7 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       if (unit?.type === DARK_TEMPLAR && ownUnits(v, p, DARK_ARCHON) === 0) return -4;
       if (unit?.type !== DARK_ARCHON || !techs.includes(MIND_CONTROL)) return 0;
       // The card in hand, or in the deck (an attacker draws three cards at the battle's start).
-      const enemy = v.units.some((u) => u.owner !== p && u.area === a.area);
+      const enemy = v.units.some((u) => isFoe(v, p, u.owner) && u.area === a.area);
       return enemy ? (v.players[p].hand.includes(MIND_CONTROL) ? 5 : 3) : 0;
     }
     default:

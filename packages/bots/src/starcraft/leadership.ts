@@ -17,6 +17,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import { cat, LEADERSHIP_EFFECTS_PLAYED, type StarcraftView } from "@koprulu/starcraft";
 import { unitValue } from "./evaluate";
+import { isFoe } from "./teams";
 
 const played = new Set(LEADERSHIP_EFFECTS_PLAYED);
 
@@ -28,7 +29,7 @@ function num(x: unknown): number {
 function leaderCp(v: StarcraftView, p: PlayerId): number {
   let top = 0;
   v.players.forEach((pl, q) => {
-    if (q !== p && !pl.eliminated) top = Math.max(top, pl.cp);
+    if (isFoe(v, p, q) && !pl.eliminated) top = Math.max(top, pl.cp);
   });
   return top;
 }
@@ -38,7 +39,8 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
   if (!card) return 0;
   // Starting forces by what they cost (a unit is worth 1 plus half its price).
   let score = 0.6 * forcesValue(v, card.startUnits) + card.workers * 0.6 + card.transports * 0.5;
-  const opponents = v.players.filter((pl, q) => q !== p && !pl.eliminated).length;
+  // Team Play: the partner is no opponent (To the Bitter End, The Swarm Flies, Psi-Disruptor spare him).
+  const opponents = v.players.filter((pl, q) => isFoe(v, p, q) && !pl.eliminated).length;
   for (const e of card.effects) {
     // Installations: the Overmind (+1 CP every round), the Cerebrate (a fifth order), the Warp Gate.
     if (e.key === "leadership-installation")

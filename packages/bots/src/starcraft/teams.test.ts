@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
 import { starcraftHeuristic } from "./heuristic";
+import { leadershipScore } from "./leadership";
 import { isFoe, partnerHolds } from "./teams";
 
 const TEAMS: StarcraftOptions = { players: 4, factionSelection: "random", maxRounds: 200, mode: "team-play" };
@@ -28,6 +29,23 @@ describe("HeuristicBot in Team Play", () => {
     const withUnit = { ...v, units: [{ id: 99, owner: 2, type: "terran-marine", area: "braken#0" }] };
     expect(partnerHolds(withUnit, 0, "braken#0")).toBe(true);
     expect(partnerHolds(withUnit, 1, "braken#0")).toBe(false);
+  });
+
+  it("HeuristicBot: To the Bitter End, The Swarm Flies and Psi-Disruptor count the opponents only, the partner spared (Team Play, provisional)", () => {
+    const options: StarcraftOptions = {
+      ...TEAMS,
+      expansions: ["brood-war"],
+      variants: { leadershipCards: true },
+    };
+    const v = starcraft.view(starcraft.setup(options, "foe-lead"), 0) as StarcraftView;
+    const standard = { ...v, options: { ...v.options, mode: undefined } };
+    // Three opponents in the standard game, two in Team Play: each card is worth less by one foe.
+    for (const card of ["raynor-to-the-bitter-end", "raynor-psi-disruptor", "overmind-the-swarm-flies"])
+      expect(leadershipScore(v, 0, card), card).toBeLessThan(leadershipScore(standard, 0, card));
+    // A card that harms nobody is valued alike.
+    expect(leadershipScore(v, 0, "raynor-jim-raynor")).toBe(
+      leadershipScore(standard, 0, "raynor-jim-raynor"),
+    );
   });
 
   it("two heuristic teams (one seat random) play a game to a rule ending; partners never fight", () => {

@@ -6,11 +6,11 @@
  * bot scores already helps the team; nothing else changes.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { arePartners, type StarcraftView } from "@koprulu/starcraft";
+import { arePartners, isOpponent, type StarcraftView } from "@koprulu/starcraft";
 
 /** Seat q is an opponent of seat p: another player, and not his partner in Team Play. */
 export function isFoe(v: Pick<StarcraftView, "options">, p: PlayerId, q: PlayerId): boolean {
-  return q !== p && !arePartners(v, p, q);
+  return isOpponent(v, p, q);
 }
 
 /** p's partner has units, a base or an installation in the area (Team Play only). */

@@ -14,7 +14,8 @@
  * - If the mover draws an event instead, nobody is asked.
  *
  * The technology is found in the catalog by its ability key, its Dark Archon by the card's unit
- * list, so a game without Brood War never asks anyone.
+ * list, so a game without Brood War never asks anyone. Team Play (provisional): the mover's
+ * partner is no enemy and is not asked (he cannot enter the partner's areas anyway).
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
@@ -24,6 +25,7 @@ import { endOrder } from "../execution";
 import { nextSeat, planetOf } from "../queries";
 import { cat } from "../rules-catalog";
 import type { MaelstromFrame, StarcraftState } from "../state";
+import { isOpponent } from "../variants/teams";
 import { canMobilize, startMobilize } from "./mobilize";
 
 export const MAELSTROM = "maelstrom";
@@ -53,7 +55,7 @@ export function maelstromAreas(s: StarcraftState, q: PlayerId, planet: string): 
 export function maelstromDeciders(s: StarcraftState, mover: PlayerId, planet: string): PlayerId[] {
   const out: PlayerId[] = [];
   for (let q = nextSeat(s, mover); q !== mover && !out.includes(q); q = nextSeat(s, q))
-    if (maelstromAreas(s, q, planet).length > 0) out.push(q);
+    if (isOpponent(s, mover, q) && maelstromAreas(s, q, planet).length > 0) out.push(q);
   return out;
 }
 

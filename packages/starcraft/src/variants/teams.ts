@@ -14,10 +14,11 @@
  * - a member's special victory, Aldaris's The End Draws Near, the last team left and the
  *   safety-net round limit all win for the whole team; both members are the winners;
  * - partners never fight: a player moves no unit into an area holding his partner's units, base
- *   or installation (so partners never share an area either).
+ *   or installation (so partners never share an area either), and the card effects that harm an
+ *   enemy, an opponent or another player spare the partner (`isOpponent`).
  *
  * Pure queries on the options and the board: the rule modules (victory.ts, the Mobilize and
- * Build orders) ask here.
+ * Build orders, the event and Leadership effects) ask here.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftOptions, StarcraftState } from "../state";
@@ -65,6 +66,16 @@ export function allTeams(s: WithOptions): number[] {
 /** p and q are different players of one team (never true outside Team Play). */
 export function arePartners(s: WithOptions, p: PlayerId, q: PlayerId): boolean {
   return isTeamGame(s) && p !== q && teamOf(s, p) === teamOf(s, q);
+}
+
+/**
+ * q is p's opponent: another player, and not his partner. The one question the card and event
+ * effects that harm "an enemy", "an opponent" or "another player" ask (provisional "partners never
+ * fight", README Rulings "Team Play"): outside Team Play every other player is an opponent. This
+ * module imports nothing but types, so any rule module may ask here.
+ */
+export function isOpponent(s: WithOptions, p: PlayerId, q: PlayerId): boolean {
+  return q !== p && !arePartners(s, p, q);
 }
 
 /** p's partner(s): the other members of his team (none outside Team Play). */

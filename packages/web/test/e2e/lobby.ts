@@ -1,6 +1,6 @@
 /**
  * Creating a game from the lobby as a person does (shared by the e2e tests): open the lobby,
- * choose the ruleset, set its options, seat a bot, create the game and wait for its page. The
+ * choose the ruleset, set its options, seat the bot(s), create the game and wait for its page. The
  * game's id and this seat's token are read off the page's address (the API is asked with them).
  */
 import type { Page } from "playwright-core";
@@ -8,8 +8,12 @@ import type { Page } from "playwright-core";
 export interface NewGame {
   /** A ruleset id of the lobby's select: "starcraft", "starcraft-lite", "eclipse", "tictactoe". */
   ruleset: string;
-  /** The bot seated at seat 2 (the test player takes seat 1). */
+  /** The bot seated at seat 2 (the test player takes seat 1); with `players`, at every other seat. */
   bot?: string;
+  /** The number of seats (the lobby's players select); unset: the lobby's default, two. */
+  players?: number;
+  /** With `players`: the bot of seat 2, 3, … in order (a missing one: `bot`, else heuristic). */
+  bots?: string[];
   /** A fixed seed, typed into the seed field, for a game that plays the same each run. */
   seed?: string;
   /** StarCraft: tick the Brood War expansion. */
@@ -27,14 +31,24 @@ export interface CreatedGame {
   token: string;
 }
 
-/** Create a game against a bot from the lobby at `serverUrl`; resolves on the game's page. */
+/**
+ * Create a game against a bot (or, with `players`, a bot at every other seat) from the lobby at
+ * `serverUrl`; resolves on the game's page.
+ */
 export async function createGameWithBot(page: Page, serverUrl: string, game: NewGame): Promise<CreatedGame> {
   await page.goto(serverUrl);
   await page.waitForSelector("form.create-game");
   await page.selectOption('select[name="ruleset"]', game.ruleset);
-  await page.waitForSelector('select[aria-label="Seat 2 kind"]');
-  await page.selectOption('select[aria-label="Seat 2 kind"]', "bot");
-  await page.selectOption('select[aria-label="Seat 2 bot"]', game.bot ?? "heuristic");
+  // The seat count first: the seat rows and the modes a count allows (Team Play: 4 or 6) follow it.
+  if (game.players !== undefined) await page.selectOption('select[name="players"]', String(game.players));
+  for (let seat = 2; seat <= (game.players ?? 2); seat++) {
+    await page.waitForSelector(`select[aria-label="Seat ${seat} kind"]`);
+    await page.selectOption(`select[aria-label="Seat ${seat} kind"]`, "bot");
+    await page.selectOption(
+      `select[aria-label="Seat ${seat} bot"]`,
+      game.bots?.[seat - 2] ?? game.bot ?? "heuristic",
+    );
+  }
   // by its role: the game-mode select's note also names Brood War
   if (game.broodWar) await page.getByRole("checkbox", { name: "Brood War", exact: true }).check();
   if (game.leadership) await page.locator('input[name="leadershipCards"]').check();

@@ -7,6 +7,7 @@
  * when there are several; not asked when there is one). Units beyond that area's room or of the
  * wrong terrain (ground/flying) are destroyed; with no such area, all are. Heroes are not immune
  * (a forced retreat with no destination kills a hero, BW-H2). Bases and installations stay.
+ * Team Play (provisional "partners never fight"): his partner's units are not evicted.
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import { ruleError } from "@koprulu/engine";
@@ -24,6 +25,7 @@ import {
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
 import { terrainOk } from "../../terrain";
+import { isOpponent } from "../../variants/teams";
 
 export const EVICT = "leadership-evict-planet";
 
@@ -36,13 +38,13 @@ export function evictPlanets(s: StarcraftState, p: PlayerId): string[] {
   return s.planetOrder.filter((planet) => s.units.some((u) => u.owner === p && planetOf(u.area) === planet));
 }
 
-/** The evicted players on `planet`, in turn order from p's left. */
+/** The evicted players on `planet` (his opponents), in turn order from p's left. */
 export function evictedPlayers(s: StarcraftState, p: PlayerId, planet: string): PlayerId[] {
   const n = s.players.length;
   const out: PlayerId[] = [];
   for (let i = 1; i < n; i++) {
     const q = (p + i) % n;
-    if (s.units.some((u) => u.owner === q && planetOf(u.area) === planet)) out.push(q);
+    if (isOpponent(s, p, q) && s.units.some((u) => u.owner === q && planetOf(u.area) === planet)) out.push(q);
   }
   return out;
 }

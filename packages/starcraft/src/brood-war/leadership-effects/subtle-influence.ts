@@ -3,6 +3,8 @@
  * any single opponent; in the next Planning Phase every other player may place at most one order
  * there. Ruling: a player whose only legal planets are closed by it may still place there (the
  * four orders are mandatory, so the restriction never leaves him without a move).
+ * Team Play (provisional "partners never fight"): her partner is no opponent — his units are not
+ * compared with hers and his orders are not restricted.
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import { ruleError } from "@koprulu/engine";
@@ -12,6 +14,7 @@ import { Err } from "../../errors";
 import { planetOf } from "../../queries";
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
+import { isOpponent } from "../../variants/teams";
 
 export const RESTRICT_ORDERS = "leadership-restrict-orders";
 
@@ -27,7 +30,7 @@ export function legalInfluencePlanets(s: StarcraftState, p: PlayerId): Starcraft
   return s.planetOrder
     .filter((planet) => {
       const mine = unitsOn(s, planet, p);
-      return mine > 0 && s.players.every((_, q) => q === p || unitsOn(s, planet, q) < mine);
+      return mine > 0 && s.players.every((_, q) => !isOpponent(s, p, q) || unitsOn(s, planet, q) < mine);
     })
     .map((planet): StarcraftAction => ({ type: "leadership-planet", planet }));
 }
@@ -54,7 +57,8 @@ export function setInfluence(d: Draft, p: PlayerId, planet: string): void {
 /** The planets p may place an order on this Planning Phase, after Subtle Influence. */
 export function influenceAllows(s: StarcraftState, p: PlayerId, planets: string[]): string[] {
   const inf = s.broodWar?.lead?.influence;
-  if (!inf || inf.round !== s.round || inf.owner === p || !planets.includes(inf.planet)) return planets;
+  if (!inf || inf.round !== s.round || !isOpponent(s, inf.owner, p) || !planets.includes(inf.planet))
+    return planets;
   const placed = (s.stacks[inf.planet] ?? []).some((o) => o.owner === p);
   if (!placed) return planets;
   const rest = planets.filter((x) => x !== inf.planet);

@@ -3,7 +3,8 @@
  * unit in an area he chooses on that unit's planet is destroyed (his own too, if any). Heroes are
  * not immune: this is not a technology (spec). Ruling: the chosen area is another area than the
  * sacrificed unit's own, and must hold a unit, so the card always does something when played;
- * with no such pair it does nothing.
+ * with no such pair it does nothing. Team Play (provisional "partners never fight"): an area
+ * holding his partner's units is not offered (partners never share an area, so this spares them).
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import { ruleError } from "@koprulu/engine";
@@ -13,6 +14,7 @@ import { Err } from "../../errors";
 import { planetAreas, planetOf } from "../../queries";
 import { cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
+import { arePartners } from "../../variants/teams";
 
 export const ULTIMATE_SACRIFICE = "leadership-ultimate-sacrifice";
 
@@ -25,7 +27,11 @@ export function legalSacrifices(s: StarcraftState, p: PlayerId): StarcraftAction
   for (const u of s.units) {
     if (u.owner !== p) continue;
     for (const a of planetAreas(s, planetOf(u.area)))
-      if (a.id !== u.area && s.units.some((x) => x.area === a.id))
+      if (
+        a.id !== u.area &&
+        s.units.some((x) => x.area === a.id) &&
+        !s.units.some((x) => x.area === a.id && arePartners(s, p, x.owner))
+      )
         out.push({ type: "ultimate-sacrifice", unit: u.id, area: a.id });
   }
   return out;

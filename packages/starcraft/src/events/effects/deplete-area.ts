@@ -1,8 +1,10 @@
 /**
  * event-deplete-area: one resource area on the board moves `steps` towards depletion. Fully
  * depleted, its card leaves the game as after force mining: workers on it become unavailable.
+ * Team Play (provisional "partners never fight"): a resource area the partner holds is not offered.
  */
 import { depletionProtected } from "../../brood-war/leadership-effects/riches-of-aiur";
+import { arePartners } from "../../variants/teams";
 import { eventCard } from "../cards";
 import type { EventEffectDef } from "../types";
 import { ask, num } from "../types";
@@ -16,9 +18,11 @@ export const eventDepleteArea: EventEffectDef = {
   prompt: () => "Choose a resource area to deplete",
   // Brood War Riches of Aiur: the card's player cannot deplete its holder's areas.
   picks: (s, f) =>
-    Object.keys(s.resources).filter(
-      (id) => s.resources[id].depletion < 2 && !depletionProtected(s, id, f.owner),
-    ),
+    Object.keys(s.resources).filter((id) => {
+      const r = s.resources[id];
+      if (r.depletion >= 2 || depletionProtected(s, id, f.owner)) return false;
+      return r.owner === null || !arePartners(s, f.owner, r.owner);
+    }),
   pick(d, f, area) {
     const r = d.resources[area];
     const steps = num(eventCard(d, f.card).params.steps, 1);

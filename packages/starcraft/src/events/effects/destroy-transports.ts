@@ -1,8 +1,12 @@
 /**
  * event-destroy-transports: pick a navigation route; every transport on it is destroyed, or with
  * `choose` the player picks which of them (one at a time, any player's, stopping when he likes).
+ * Team Play (provisional "partners never fight"): the chosen destruction never offers the
+ * partner's transport; the card without `choose` takes every transport on the route, his own
+ * too, so it is played as printed.
  */
 import { transportDestroyable } from "../../brood-war/leadership-effects/return-to-aiur";
+import { isOpponent } from "../../variants/teams";
 import { eventCard } from "../cards";
 import type { EventEffectDef } from "../types";
 import { ask } from "../types";
@@ -20,7 +24,12 @@ export const eventDestroyTransports: EventEffectDef = {
   picks(s, f) {
     if (f.step === "route") return [...new Set(s.transports.map((t) => String(t.route)))];
     return s.transports
-      .filter((t) => t.route === f.data.route && transportDestroyable(s, t))
+      .filter(
+        (t) =>
+          t.route === f.data.route &&
+          transportDestroyable(s, t) &&
+          (t.owner === f.owner || isOpponent(s, f.owner, t.owner)),
+      )
       .map((t) => String(t.owner));
   },
   mayPass: (_s, f) => f.step === "transport",

@@ -3,17 +3,27 @@
  * or a base — at `discount` resources less (minerals first), or for nothing when `free`. The
  * usual limits hold: module tokens and faction-sheet slots, one level above the track's last,
  * technologies of the faction not yet owned, base tokens; a base goes in an area (not flying-only)
- * holding the player's units, without any base, on a planet where he has no base yet. The player
- * may decline; once he picks an item he pays for it worker by worker (see pay.ts).
+ * holding the player's units, without any base, on a planet where he has no base yet (in Team Play
+ * without Brood War, not one that would give his team a base in every area of the planet: the
+ * FAQ's team base restriction, as for a Build order). The player may decline; once he picks an item he pays for it worker by worker (see pay.ts).
  */
 import type { PlayerId } from "@koprulu/engine";
 import { Rng } from "@koprulu/engine";
 import type { ModuleKind } from "../../catalog";
 import type { Draft } from "../../draft";
-import { baseIn, baseOnPlanet, factionOf, modulesBuilt, ownUnitsIn, planetOf } from "../../queries";
+import {
+  baseIn,
+  baseOnPlanet,
+  factionOf,
+  modulesBuilt,
+  ownUnitsIn,
+  planetAreas,
+  planetOf,
+} from "../../queries";
 import { type CatalogScope, cat } from "../../rules-catalog";
 import type { StarcraftState } from "../../state";
 import { baseLimit } from "../../variants/modes";
+import { teamBaseRestricted } from "../../variants/teams";
 import { boardAreas } from "../board";
 import { eventCard } from "../cards";
 import { affordable, applyPay, discounted, type Owed, paid, payPicks } from "../pay";
@@ -60,7 +70,13 @@ function items(s: StarcraftState, p: PlayerId, card: string): { id: string; cost
           c.areas[a].terrain !== "flying" &&
           ownUnitsIn(s, a, p) > 0 &&
           baseIn(s, a) === null &&
-          !baseOnPlanet(s, planetOf(a), p)
+          !baseOnPlanet(s, planetOf(a), p) &&
+          !teamBaseRestricted(
+            s,
+            p,
+            planetAreas(s, planetOf(a)).map((x) => x.id),
+            a,
+          )
         )
           out.push({ id: a, cost: c.baseCost });
       break;

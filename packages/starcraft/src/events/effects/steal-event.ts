@@ -11,9 +11,11 @@
  * like the card): a pick that turns out to be The End Draws Near takes nothing — the card stays
  * with its holder, who must play it — and Informant is spent. Naming cards in the picks would
  * tell a bot the hidden cards, and a determinized state would offer other picks.
+ * Team Play (provisional "partners never fight"): the partner's events are not offered.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftState } from "../../state";
+import { isOpponent } from "../../variants/teams";
 import { isEndDrawsNear } from "../cards";
 import { playEventCard } from "../play";
 import type { EventEffectDef } from "../types";
@@ -21,11 +23,11 @@ import { ask } from "../types";
 
 const KEY = "event-steal-event";
 
-/** Every position of every other player's events held this step (their turn has not come). */
+/** Every position of every opponent's events held this step (their turn has not come). */
 function stealable(s: StarcraftState, thief: PlayerId): string[] {
   const out: string[] = [];
   s.players.forEach((pl, q) => {
-    if (q === thief || pl.eliminated || !pl.eventsSeen) return;
+    if (!isOpponent(s, thief, q) || pl.eliminated || !pl.eventsSeen) return;
     for (let i = 0; i < pl.events.length; i++) out.push(`${q}:${i}`);
   });
   return out;
