@@ -7,6 +7,7 @@
 import { TEAM_ALDARIS_TARGET, TEAM_TARGET, teamCountFor, teamOfSeat } from "@koprulu/starcraft";
 import { useT } from "../i18n";
 import { SeatSwatch } from "./Markers";
+import { seatColour } from "./palette";
 import type { ScCatalog, ScView } from "./viewTypes";
 
 /** The seats of each team (in seat order), or null outside Team Play. */
@@ -45,18 +46,29 @@ export function TeamTrack({ view, catalog }: { view: ScView; catalog: ScCatalog 
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: teams are positions
             <li key={team} data-team={team}>
-              {members.map((seat) => (
-                <SeatSwatch key={seat} seat={seat} size={14} />
-              ))}
-              <span className="cp-name">
-                {t("sc.team.name", { team: team + 1 })}:{" "}
-                {members
-                  .map((seat) => nameOf(view, catalog, seat, t("game.seat", { seat: seat + 1 })))
-                  .join(" + ")}
+              <span className="team-swatches">
+                {members.map((seat) => (
+                  <SeatSwatch key={seat} seat={seat} size={14} />
+                ))}
+              </span>
+              <span className="cp-name">{t("sc.team.name", { team: team + 1 })}</span>
+              <span className="cp-bar" aria-hidden="true">
+                <span
+                  style={{
+                    width: `${(Math.min(cp, goal) / goal) * 100}%`,
+                    background: seatColour(members[0]),
+                  }}
+                />
               </span>
               <bdi className="cp-value">
                 <strong>{cp}</strong> / {goal}
               </bdi>
+              {/* The members on a line of their own: two leaders' names never fit the name column. */}
+              <span className="team-members muted">
+                {members
+                  .map((seat) => nameOf(view, catalog, seat, t("game.seat", { seat: seat + 1 })))
+                  .join(" + ")}
+              </span>
             </li>
           );
         })}

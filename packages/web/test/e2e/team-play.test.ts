@@ -136,8 +136,16 @@ describe("browser: Team Play", () => {
       expect(await badge.count()).toBe(1);
       expect(await badge.textContent()).toBe(`Team ${team} · partner: ${names[partner]}`);
     }
-    expect(await teams.nth(0).locator(".cp-name").textContent()).toContain(`${names[0]} + ${names[2]}`);
-    expect(await teams.nth(1).locator(".cp-name").textContent()).toContain(`${names[1]} + ${names[3]}`);
+    expect(await teams.nth(0).locator(".team-members").textContent()).toContain(`${names[0]} + ${names[2]}`);
+    expect(await teams.nth(1).locator(".team-members").textContent()).toContain(`${names[1]} + ${names[3]}`);
+    // The points read on one line ("0 / 30" once wrapped under a two-leader name).
+    for (let i = 0; i < 2; i++) {
+      const value = await teams.nth(i).locator(".cp-value").boundingBox();
+      const name = await teams.nth(i).locator(".cp-name").boundingBox();
+      expect(value && name && value.height <= name.height * 1.2, `team ${i + 1} value on one line`).toBe(
+        true,
+      );
+    }
     await page.locator(".sc-panels").scrollIntoViewIfNeeded();
     await shot(page, "team-play-2-planning");
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
