@@ -33,34 +33,40 @@ function leaderCp(v: StarcraftView, p: PlayerId): number {
   return top;
 }
 
+/** Weight of a starting force's value (unitValue: 1 plus half the price): the stronger start wins. */
+const FORCES = 1.5;
+
 export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): number {
   const card = cat(v).leadership[id];
   if (!card) return 0;
-  // Starting forces by what they cost (a unit is worth 1 plus half its price).
-  let score = 0.6 * forcesValue(v, card.startUnits) + card.workers * 0.6 + card.transports * 0.5;
+  let score = FORCES * forcesValue(v, card.startUnits) + card.workers * 0.3 + card.transports * 0.8;
   const opponents = v.players.filter((pl, q) => q !== p && !pl.eliminated).length;
   for (const e of card.effects) {
     // Installations: the Overmind (+1 CP every round), the Cerebrate (a fifth order), the Warp Gate.
     if (e.key === "leadership-installation")
-      score += e.params.installation === "overmind" ? 5 : e.params.installation === "cerebrate" ? 3 : 1.5;
+      score += e.params.installation === "overmind" ? 2 : e.params.installation === "cerebrate" ? 5 : 1;
     if (!played.has(e.key)) continue;
-    // Predestined raises everyone else's bar to 20 points; the other objectives rarely decide.
-    if (e.key.startsWith("victory-")) score += e.key === "victory-end-draws-near" ? 6 : 1.5;
+    if (e.key.startsWith("victory-")) score += specialVictoryValue(e.key, opponents);
     switch (e.key) {
       case "leadership-starting-bases":
-        score += 3 * (num(e.params.bases) - 1);
+        score += 2.5 * (num(e.params.bases) - 1);
         break;
       case "leadership-permanent-resources":
-        score += 2.5 * (num(e.params.minerals) + num(e.params.gas));
+        // Measured: a resource a round is worth less than the starting units these cards lack.
+        score += num(e.params.minerals) + num(e.params.gas);
+        break;
+      case "leadership-idle-worker-resources":
+        // Storage Facilities: up to `max` resources every Regrouping; bots often leave workers idle.
+        score += 2 * num(e.params.max);
         break;
       case "leadership-draw-events":
-        score += 1.2 * num(e.params.count);
+        score += 0.6 * num(e.params.count);
         break;
       case "leadership-opponents-lose-cp":
-        score += 1.5 * num(e.params.amount) * (opponents + (leaderCp(v, p) >= 10 ? 2 : 0));
+        score += bitterEndValue(v, p, num(e.params.amount));
         break;
       case "leadership-no-winner":
-        score += leaderCp(v, p) >= 13 ? 8 : 0.5;
+        score += closeToWinning(v, p) ? 10 : 0.5;
         break;
       case "leadership-hero":
         // A free figure of its type, plus the hero's abilities.
@@ -95,8 +101,8 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 1;
         break;
       case "leadership-star-order":
-        // An order whose kind is chosen when it is revealed (every round).
-        score += 4;
+        // An order whose kind is chosen when it is revealed, every round (leadership-use.ts).
+        score += 3;
         break;
       case "leadership-free-logistics":
         score += 2;
@@ -105,11 +111,15 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 1 + opponents;
         break;
       case "leadership-build-anywhere":
-        score += 3;
+        score += 2;
         break;
       case "leadership-unit-reserve":
+        // Reserve units join a Mobilize anywhere but hold no area while in reserve.
         score +=
-          0.6 * forcesValue(v, Array<string>(num(e.params.start)).fill(String(e.params.unit ?? ""))) + 1;
+          0.3 *
+            FORCES *
+            forcesValue(v, Array<string>(num(e.params.start)).fill(String(e.params.unit ?? ""))) +
+          0.5;
         break;
       case "leadership-buildings-max":
         score += 4;
@@ -119,31 +129,59 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 3;
         break;
       case "leadership-destroy-transports":
-        score += 0.8 * opponents;
-        break;
-      case "leadership-idle-worker-resources":
-        score += 2;
+        // Every enemy transport it can destroy cuts a route of theirs (it was worth little otherwise).
+        score += 1.5 * enemyTransports(v, p);
         break;
       case "leadership-ultimate-sacrifice":
         score += 2;
         break;
       case "leadership-choose-planets":
         // Choosing his planets and going first (or naming who does) is worth a little.
-        score += 1.5;
+        score += 1;
         break;
       case "leadership-restore-areas":
-        score += 1.5;
+        score += 1;
         break;
       case "leadership-restrict-orders":
         score += 3.5;
         break;
       case "leadership-place-z-routes":
         // She lays out every Z-axis route and starts with Overlords on her routes: reach early.
-        score += 5;
+        score += 3.5;
         break;
     }
   }
   return score;
+}
+
+/**
+ * A Special Victory card (Stage I) is checked only in Stage III, which short bot games often do
+ * not reach; *Predestined* counts at once (the others need 20 points), and *Domination* (more areas
+ * than each opponent) is within reach against one opponent.
+ */
+function specialVictoryValue(key: string, opponents: number): number {
+  if (key === "victory-end-draws-near") return 5;
+  if (key === "victory-most-areas") return opponents <= 1 ? 4 : 1.5;
+  return 1;
+}
+
+/** An opponent could reach his target at this Regrouping (or a Special Victory may be near). */
+function closeToWinning(v: StarcraftView, p: PlayerId): boolean {
+  return leaderCp(v, p) >= 13;
+}
+
+/** *To the Bitter End*: points taken from every opponent, worth most when one nears his target. */
+function bitterEndValue(v: StarcraftView, p: PlayerId, amount: number): number {
+  let value = 0;
+  v.players.forEach((pl, q) => {
+    if (q === p || pl.eliminated) return;
+    value += 1.5 * Math.min(amount, pl.cp) * (pl.cp >= 10 ? 2 : 1);
+  });
+  return value;
+}
+
+function enemyTransports(v: StarcraftView, p: PlayerId): number {
+  return v.transports.filter((t) => t.owner !== p).length;
 }
 
 function forcesValue(v: StarcraftView, units: readonly string[]): number {
