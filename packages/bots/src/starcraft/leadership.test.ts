@@ -112,6 +112,15 @@ describe("HeuristicBot Leadership choice", () => {
     expect(leadershipScore(starcraft.view(danger, 0), 0, "aldaris-destiny")).toBeGreaterThan(calm);
   });
 
+  it("Destiny: an opponent at 14 points is not close to winning while Predestined makes him need 20", () => {
+    const s = leadershipGame();
+    const v = withPlayer(starcraft.view(s, 0), 1, { cp: 14 });
+    const close = leadershipScore(v, 0, "aldaris-destiny");
+    const bw = v.broodWar as NonNullable<StarcraftView["broodWar"]>;
+    const predestined = { ...v, broodWar: { ...bw, leadership: [["aldaris-predestined"], []] } };
+    expect(leadershipScore(predestined, 0, "aldaris-destiny")).toBeLessThan(close);
+  });
+
   it("values Predestined (the others need 20 points) above a plain Special Victory objective (Stage I)", () => {
     const v = starcraft.view(leadershipGame(), 0);
     const asAldaris = {

@@ -3,16 +3,20 @@
  * are worth to the chooser now, and only effects the rules play count (`LEADERSHIP_EFFECTS_PLAYED`;
  * a card whose effect is not implemented is worth nothing beyond its starting forces).
  * What the ratings rest on: bot games are short points races (about 7 rounds with 2 players,
- * rarely a special victory, sometimes an early elimination), so
- * - Stage I: starting forces by their cost (a weak start dies early), workers, transports, a second
- *   base, extra permanent resources (every round), conquest points every round (The Overmind),
- *   *Predestined* (the others need 20 points instead of 15) above the other Special Victory cards;
- * - Stage II/III: a hero, special CP tokens (points every round), free units, events drawn,
- *   conquest points taken from the opponents (more when one of them nears his target), special or
- *   doubled orders next round, *Destiny* only when an opponent could win this Regrouping.
- * Weights were last set against a probe of 400 two-player games where both seats chose at random
- * (win rate per chosen card): e.g. *Glimpse the Future* and *The Sons of Korhal* won most often
- * in their faction's Stage I, *Hasten the End* above *Sarah Kerrigan*.
+ * Stage III in about one game in five, rarely a special victory), so
+ * - Stage I: the starting forces first (by cost: a weak start loses ground it never takes back),
+ *   then the card's effect: *Predestined* (the others need 20 points), a second base, resources
+ *   every round for idle workers (*Storage Facilities*), *Domination* against one opponent; extra
+ *   permanent resources count for less than the starting units those cards lack;
+ * - Stage II/III, read from the board: a hero, special CP tokens (points every round), a fifth
+ *   order, free units, points taken from the opponents (more when one nears his target), enemy
+ *   transports destroyed, *Destiny* only when an opponent could reach his target this Regrouping
+ *   (20 points while *Predestined* is in play).
+ * Weights were set against 4,000 two-player games where every seat chose at random (probe
+ * starcraft-leadership-choice.ts --random --cards, win rate of each card against its faction's
+ * other cards of the stage): e.g. *Forward Planning* +7.6 points, *Predestined* +7.1, *Storage
+ * Facilities* +4.1, *The Sons of Korhal* +2.9; *A New Rising Power* -8.7, *Orbital Platform* -3.5,
+ * *Make Do With Little* -4.3 (standard error about 2 points).
  */
 import type { PlayerId } from "@koprulu/engine";
 import { cat, LEADERSHIP_EFFECTS_PLAYED, type StarcraftView } from "@koprulu/starcraft";
@@ -22,15 +26,6 @@ const played = new Set(LEADERSHIP_EFFECTS_PLAYED);
 
 function num(x: unknown): number {
   return typeof x === "number" ? x : 0;
-}
-
-/** The highest conquest points among the chooser's opponents still in the game. */
-function leaderCp(v: StarcraftView, p: PlayerId): number {
-  let top = 0;
-  v.players.forEach((pl, q) => {
-    if (q !== p && !pl.eliminated) top = Math.max(top, pl.cp);
-  });
-  return top;
 }
 
 /** Weight of a starting force's value (unitValue: 1 plus half the price): the stronger start wins. */
@@ -165,9 +160,33 @@ function specialVictoryValue(key: string, opponents: number): number {
   return 1;
 }
 
-/** An opponent could reach his target at this Regrouping (or a Special Victory may be near). */
+/** Does seat q hold a Leadership card with effect `key` in play (cards in play are public)? */
+function holds(v: StarcraftView, q: PlayerId, key: string): boolean {
+  return (v.broodWar?.leadership[q] ?? []).some((id) =>
+    cat(v).leadership[id]?.effects.some((e) => e.key === key),
+  );
+}
+
+/** Points seat q needs: 15, or 20 while another player holds *Predestined* (BW-L5). */
+function targetOf(v: StarcraftView, q: PlayerId): number {
+  const aldaris = v.players.some(
+    (pl, i) => i !== q && !pl.eliminated && holds(v, i, "victory-end-draws-near"),
+  );
+  return aldaris ? 20 : 15;
+}
+
+/** Points the opponent nearest his target still lacks. */
+function opponentsMargin(v: StarcraftView, p: PlayerId): number {
+  let margin = Number.POSITIVE_INFINITY;
+  v.players.forEach((pl, q) => {
+    if (q !== p && !pl.eliminated) margin = Math.min(margin, targetOf(v, q) - pl.cp);
+  });
+  return margin;
+}
+
+/** *Destiny* matters only when an opponent could reach his target at this Regrouping. */
 function closeToWinning(v: StarcraftView, p: PlayerId): boolean {
-  return leaderCp(v, p) >= 13;
+  return opponentsMargin(v, p) <= 2;
 }
 
 /** *To the Bitter End*: points taken from every opponent, worth most when one nears his target. */
@@ -175,7 +194,7 @@ function bitterEndValue(v: StarcraftView, p: PlayerId, amount: number): number {
   let value = 0;
   v.players.forEach((pl, q) => {
     if (q === p || pl.eliminated) return;
-    value += 1.5 * Math.min(amount, pl.cp) * (pl.cp >= 10 ? 2 : 1);
+    value += 1.5 * Math.min(amount, pl.cp) * (targetOf(v, q) - pl.cp <= 5 ? 2 : 1);
   });
   return value;
 }
