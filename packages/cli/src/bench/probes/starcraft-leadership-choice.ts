@@ -2,8 +2,9 @@
  * A/B of the HeuristicBot's Leadership choice (Brood War with Leadership cards): games between the
  * HeuristicBot and the same bot choosing its Leadership cards uniformly at random, seats
  * alternating. Prints one JSON object: games, wins of the heuristic choice, its win rate with a
- * Wilson 95% interval, games without a winner, games that stopped without an outcome (stalled or
- * the action limit, with their seeds), mean rounds.
+ * Wilson 95% interval (measurably better than random when its low end is above 1/PLAYERS), games
+ * without a winner, games that stopped without an outcome (stalled or the action limit, with
+ * their seeds), mean rounds.
  *
  *   node --import tsx packages/cli/src/bench/probes/starcraft-leadership-choice.ts [GAMES] [PLAYERS] [FIRST] [--random] [--cards]
  *
@@ -74,7 +75,9 @@ const cards = new Map<string, { faction: string; stage: number; n: number; w: nu
 const factions = new Map<string, { n: number; w: number }>();
 for (let g = 0; g < games; g++) {
   const seat = allRandom ? -1 : (g + first - 1) % players;
-  const bots = Array.from({ length: players }, (_, i) => (i === seat ? heuristicLeadership : randomLeadership));
+  const bots = Array.from({ length: players }, (_, i) =>
+    i === seat ? heuristicLeadership : randomLeadership,
+  );
   const options = {
     players,
     factionSelection: "random",
@@ -122,6 +125,9 @@ const summary = allRandom
       heuristicChoiceWins: wins,
       winRate: wins / games,
       ci95: [lo, hi],
+      // A choice no better than random wins 1/players of the games: measurable when lo is above.
+      even: 1 / players,
+      measurable: lo > 1 / players,
       noWinner: none,
       meanRounds: rounds / games,
     };
