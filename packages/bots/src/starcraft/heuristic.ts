@@ -17,7 +17,8 @@
  * - Mobilize: moves units into valuable areas it does not control yet, attacks an occupied area
  *   only when its strength there would be at least 1.3 times the defenders', and never pulls
  *   the last unit out of a valuable area it controls.
- * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
+ * - Leadership cards (Brood War): leadership.ts rates each card of the stage; leadership-use.ts
+ *   uses what they give (the Star order, reserve units, heroes, the death strike).
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
  * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
