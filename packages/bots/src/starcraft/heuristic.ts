@@ -17,7 +17,7 @@
  * - Mobilize: moves units into valuable areas it does not control yet, attacks an occupied area
  *   only when its strength there would be at least 1.3 times the defenders', and never pulls
  *   the last unit out of a valuable area it controls.
- * - Leadership cards (Brood War): leadership.ts rates each card of the stage; leadership-use.ts
+ * - Leadership cards (Brood War): leadership.ts rates each card of the stage; brood-war-leadership-use.ts
  *   uses what they give (the Star order, reserve units, heroes, the death strike).
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
  * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
@@ -34,10 +34,10 @@ import {
 } from "@koprulu/starcraft";
 import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
+import { leadershipUseScore, starExecutionScore, type UseRatings } from "./brood-war-leadership-use";
 import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
-import { leadershipUseScore, starExecutionScore, type UseRatings } from "./leadership-use";
 import { eliminationMode, huntWorth, stagingBonus, tokenScore } from "./modes";
 
 type Ctx = {
@@ -360,7 +360,7 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
     case "reveal-order":
       return scoreReveal(c, a.planet);
     case "execute-order": {
-      // The Star order becomes the kind that does most on its planet (leadership-use.ts).
+      // The Star order becomes the kind that does most on its planet (brood-war-leadership-use.ts).
       const f = v.frame as { star?: true; planet?: string };
       if (f.star && a.as && f.planet)
         return starExecutionScore(useRatings(c), f.planet, a.as, a.gold === true);
@@ -430,12 +430,12 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
     case "place-start-unit":
       return (c.ctrl.get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
     default:
-      // What the Leadership cards give: the Star order, reserve units, heroes (leadership-use.ts).
+      // What the Leadership cards give: the Star order, reserve units, heroes (brood-war-leadership-use.ts).
       return leadershipUseScore(useRatings(c), a) ?? 0;
   }
 }
 
-/** The one-step ratings leadership-use.ts rates the Leadership cards' decisions with. */
+/** The one-step ratings brood-war-leadership-use.ts rates the Leadership cards' decisions with. */
 function useRatings(c: Ctx): UseRatings {
   const { v, p } = c;
   return {

@@ -97,7 +97,7 @@ export function leadershipScore(v: StarcraftView, p: PlayerId, id: string): numb
         score += 1;
         break;
       case "leadership-star-order":
-        // An order whose kind is chosen when it is revealed, every round (leadership-use.ts).
+        // An order whose kind is chosen when it is revealed, every round (brood-war-leadership-use.ts).
         score += 3;
         break;
       case "leadership-free-logistics":

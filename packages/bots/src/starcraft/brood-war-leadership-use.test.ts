@@ -1,7 +1,7 @@
 import type { StarcraftAction, StarcraftState, StarcraftView } from "@koprulu/starcraft";
 import { starcraft } from "@koprulu/starcraft";
 import { describe, expect, it } from "vitest";
-import { leadershipUseScore, starExecutionScore, type UseRatings } from "./leadership-use";
+import { leadershipUseScore, starExecutionScore, type UseRatings } from "./brood-war-leadership-use";
 
 function view(): StarcraftView {
   const s: StarcraftState = starcraft.setup(
