@@ -17,7 +17,8 @@
  * - Mobilize: moves units into valuable areas it does not control yet, attacks an occupied area
  *   only when its strength there would be at least 1.3 times the defenders', and never pulls
  *   the last unit out of a valuable area it controls.
- * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
+ * - Leadership cards (Brood War): leadership.ts rates each card of the stage; brood-war-leadership-use.ts
+ *   uses what they give (the Star order, reserve units, heroes, the death strike).
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
  * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
  * - Team Play: the partner is no enemy, his areas no Mobilize target (teams.ts).
@@ -34,6 +35,7 @@ import {
 } from "@koprulu/starcraft";
 import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
+import { leadershipUseScore, starExecutionScore, type UseRatings } from "./brood-war-leadership-use";
 import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
@@ -362,9 +364,14 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
       return mindControlReleaseScore(v, p, a.unit);
     case "reveal-order":
       return scoreReveal(c, a.planet);
-    case "execute-order":
+    case "execute-order": {
+      // The Star order becomes the kind that does most on its planet (brood-war-leadership-use.ts).
+      const f = v.frame as { star?: true; planet?: string };
+      if (f.star && a.as && f.planet)
+        return starExecutionScore(useRatings(c), f.planet, a.as, a.gold === true);
       // A special Build / Mobilize (Deathblow, Terran Civilization) beats a research or a plain order.
       return a.as ? 6 : 5;
+    }
     case "draw-event-instead":
       return 1;
     case "build-base":
@@ -428,8 +435,36 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
     case "place-start-unit":
       return (c.ctrl.get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
     default:
-      return 0;
+      // What the Leadership cards give: the Star order, reserve units, heroes (brood-war-leadership-use.ts).
+      return leadershipUseScore(useRatings(c), a) ?? 0;
   }
+}
+
+/** The one-step ratings brood-war-leadership-use.ts rates the Leadership cards' decisions with. */
+function useRatings(c: Ctx): UseRatings {
+  const { v, p } = c;
+  return {
+    v,
+    p,
+    planning: (planet, order) => scorePlanning(c, { type: "place-order", planet, order, gold: false }),
+    mobilizeValue: (planet) => mobilizeValue(c, planet),
+    arrival: (area, type) => heldArrival(c, area, type),
+    threat: (area) => threatTo(v, p, area),
+    worth: (area) => areaWorth(v, area, p),
+  };
+}
+
+/** A reserve unit (Covert Operations) joining a Mobilize in `area`: a move with no area left behind. */
+function heldArrival(c: Ctx, area: string, type: string): number {
+  const { v, p } = c;
+  const enemy = enemyStrength(v, p, area);
+  if (enemy > 0) {
+    const here = ownStrength(v, p, area);
+    const odds = attackOdds(v);
+    if (here + movableStrength(v, p) + unitValue(v, type) < odds * enemy) return -8;
+    return here < (odds + 0.3) * enemy ? areaWorth(v, area, p) + 6 : 0.1;
+  }
+  return c.ctrl.get(area) === p ? 0.2 : areaWorth(v, area, p) + 1;
 }
 
 export const starcraftHeuristic: Bot = {
