@@ -37,7 +37,14 @@ describe("HeuristicBot in Team Play", () => {
       expansions: ["brood-war"],
       variants: { leadershipCards: true },
     };
-    const v = starcraft.view(starcraft.setup(options, "foe-lead"), 0) as StarcraftView;
+    const v0 = starcraft.view(starcraft.setup(options, "foe-lead"), 0) as StarcraftView;
+    // Points and transports to take: To the Bitter End is valued by the points it takes from each
+    // foe, The Swarm Flies by the foes' transports.
+    const v = {
+      ...v0,
+      players: v0.players.map((pl) => ({ ...pl, cp: 3 })),
+      transports: [1, 2, 3].map((owner) => ({ owner, route: 0 })),
+    };
     const standard = { ...v, options: { ...v.options, mode: undefined } };
     // Three opponents in the standard game, two in Team Play: each card is worth less by one foe.
     for (const card of ["raynor-to-the-bitter-end", "raynor-psi-disruptor", "overmind-the-swarm-flies"])
