@@ -107,9 +107,14 @@ describe("browser: Brood War Leadership cards", () => {
       )
       .toBe(1);
     await expect
-      .poll(() => page.locator(".log-panel li", { hasText: "reveals the Leadership card" }).count())
+      .poll(() => page.locator(".log-panel li", { hasText: "reveals the Leadership card" }).count(), {
+        // The log follows the state over the socket; on a busy machine that can take seconds.
+        timeout: 15_000,
+      })
       .toBeGreaterThanOrEqual(2);
-    await expect.poll(() => page.locator(".sc-board").getAttribute("data-phase")).toBe("planning");
+    await expect
+      .poll(() => page.locator(".sc-board").getAttribute("data-phase"), { timeout: 15_000 })
+      .toBe("planning");
     await page.locator("[data-testid=leadership-1]").scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, "leadership-2-revealed-panels.png") });
     await page.locator(".log-panel").scrollIntoViewIfNeeded();
