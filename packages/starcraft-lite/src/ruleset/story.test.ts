@@ -22,14 +22,14 @@ function checkArg(a: LiteStoryArg): void {
 describe("starcraft-lite story", () => {
   let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-1");
   const rng = Rng.fromSeed("lite-story-1");
-  const told: { text: string; story: LiteStoryLine[] }[] = [];
+  const told: { before: LiteState; after: LiteState; text: string; story: LiteStoryLine[] }[] = [];
   for (let i = 0; i < 20000 && starcraftLite.pending(s).length > 0; i++) {
     const d = starcraftLite.pending(s)[0]!;
     const legal = starcraftLite.legalActions(s, d.player);
     const a = legal[rng.index(legal.length)]!;
     const next = starcraftLite.apply(s, d.player, a);
     const t = starcraftLite.tellAction!(s, d.player, a, next);
-    told.push({ text: t.text, story: [...(t.story ?? [])] as LiteStoryLine[] });
+    told.push({ before: s, after: next, text: t.text, story: [...(t.story ?? [])] as LiteStoryLine[] });
     s = next;
   }
   const lines = told.flatMap((t) => t.story);
@@ -51,6 +51,19 @@ describe("starcraft-lite story", () => {
     expect(cp.every((l) => Number(l.args!.count) > 0 && Number(l.args!.total) >= Number(l.args!.count))).toBe(
       true,
     );
+  });
+
+  it("tells every battle that opened and ended within one action, not only the last", () => {
+    let several = 0;
+    for (const t of told) {
+      const started = t.after.stats.battles - t.before.stats.battles;
+      const ended = started + (t.before.battle ? 1 : 0) - (t.after.battle ? 1 : 0);
+      const count = (id: string) => t.story.filter((l) => l.id === id).length;
+      expect(count("battle-start"), t.text).toBe(started);
+      expect(count("battle-won") + count("battle-empty"), t.text).toBe(ended);
+      if (ended > 1) several++;
+    }
+    expect(several).toBeGreaterThan(0);
   });
 
   it("event draws are counted, never named", () => {
