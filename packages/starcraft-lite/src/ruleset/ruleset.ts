@@ -263,6 +263,11 @@ export function tellLiteAction(s: LiteState, player: PlayerId, a: LiteAction, af
   return liteTellAction(s, player, a, after, finished);
 }
 
+/** The action's log line in English (the text of `tellAction`, so the two never disagree). */
+export function describeLiteAction(s: LiteState, player: PlayerId, a: LiteAction): string {
+  return tellLiteAction(s, player, a, apply(s, player, a)).text;
+}
+
 function outcome(s: LiteState): Outcome | null {
   if (s.phase !== "over" || !s.winners) return null;
   return { winners: s.winners, reason: s.endReason ?? "over", scores: s.board.players.map((p) => p.cp) };
@@ -287,4 +292,5 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
     s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice(),
   // The log line in English and what followed it as data (story-lines.ts), told by each client.
   tellAction: tellLiteAction,
+  describeAction: describeLiteAction,
 };

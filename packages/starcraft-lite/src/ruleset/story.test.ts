@@ -5,6 +5,7 @@
  */
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
+import type { LiteAction } from "./actions";
 import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
 import { LITE_STORY_IDS, type LiteStoryArg, type LiteStoryLine } from "./story-lines";
@@ -22,14 +23,28 @@ function checkArg(a: LiteStoryArg): void {
 describe("starcraft-lite story", () => {
   let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-1");
   const rng = Rng.fromSeed("lite-story-1");
-  const told: { before: LiteState; after: LiteState; text: string; story: LiteStoryLine[] }[] = [];
+  const told: {
+    before: LiteState;
+    after: LiteState;
+    player: number;
+    action: LiteAction;
+    text: string;
+    story: LiteStoryLine[];
+  }[] = [];
   for (let i = 0; i < 20000 && starcraftLite.pending(s).length > 0; i++) {
     const d = starcraftLite.pending(s)[0]!;
     const legal = starcraftLite.legalActions(s, d.player);
     const a = legal[rng.index(legal.length)]!;
     const next = starcraftLite.apply(s, d.player, a);
     const t = starcraftLite.tellAction!(s, d.player, a, next);
-    told.push({ before: s, after: next, text: t.text, story: [...(t.story ?? [])] as LiteStoryLine[] });
+    told.push({
+      before: s,
+      after: next,
+      player: d.player,
+      action: a,
+      text: t.text,
+      story: [...(t.story ?? [])] as LiteStoryLine[],
+    });
     s = next;
   }
   const lines = told.flatMap((t) => t.story);
@@ -69,6 +84,14 @@ describe("starcraft-lite story", () => {
   it("event draws are counted, never named", () => {
     for (const l of lines.filter((x) => x.id === "event-draw"))
       expect(Object.keys(l.args!).sort()).toEqual(["count", "seat"]);
+  });
+
+  it("describeAction's line is tellAction's text, word for word", () => {
+    const sample = told.filter((_, i) => i % 25 === 0);
+    for (const t of sample) {
+      expect(starcraftLite.describeAction!(t.before, t.player, t.action)).toBe(t.text);
+    }
+    expect(sample.length).toBeGreaterThan(10);
   });
 
   it("the log line is plain English, not the action's JSON", () => {
