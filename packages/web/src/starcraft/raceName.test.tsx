@@ -20,6 +20,7 @@ import { FactionSheets } from "./FactionSheets";
 import { testCatalog, testGame, testView } from "./fixtures";
 import { StarcraftPanels } from "./Panels";
 import { raceName } from "./raceName";
+import type { ScCardInfo, ScCatalog } from "./viewTypes";
 
 function translator(locale: string, messages: Catalog): Translate {
   const intl = createIntl({ locale, messages });
@@ -51,7 +52,13 @@ describe("race names", () => {
 
   it("the player panels show each seat's race by name", () => {
     const { container } = render(
-      <StarcraftPanels game={testGame([])} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+      <StarcraftPanels
+        game={testGame([])}
+        actions={[]}
+        submit={() => {}}
+        busy={false}
+        describe={(a) => a.type}
+      />,
     );
     const panels = [...container.querySelectorAll(".player-panel")].map((p) => p.textContent ?? "");
     expect(panels[0]).toContain("Terran");
@@ -72,9 +79,16 @@ describe("race names", () => {
   });
 
   it("a numbered combat card names its race in the language (Terraner-Kampfkarte 3)", () => {
-    const catalog = { ...testCatalog, cards: { c: { id: "c", name: "Terran combat card 3" } } };
-    expect(cardTitle(catalog as typeof testCatalog, "c", T.de)).toBe("Terraner-Kampfkarte 3");
-    expect(cardTitle(catalog as typeof testCatalog, "c", T.en)).toBe("Terran combat card 3");
+    const card: ScCardInfo = {
+      name: "Terran combat card 3",
+      kind: "standard",
+      units: ["marine"],
+      major: null,
+      minor: { attack: 1, health: 1 },
+    };
+    const catalog: ScCatalog = { ...testCatalog, cards: { c: card } };
+    expect(cardTitle(catalog, "c", T.de)).toBe("Terraner-Kampfkarte 3");
+    expect(cardTitle(catalog, "c", T.en)).toBe("Terran combat card 3");
   });
 
   it("a Lite seat is named by its race in the reader's language, numbered when shared", () => {
