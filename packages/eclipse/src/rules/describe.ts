@@ -6,6 +6,7 @@
  * of the line (the entry is hidden from the others anyway, E-P1).
  */
 import type { PlayerId } from "@koprulu/engine";
+import type { BattleState } from "../combat/types";
 import { tradeRate } from "./economy";
 import { storyLines } from "./story";
 import { hullName, partName, seatName, storyText, techName, whereName } from "./story-english";
@@ -137,9 +138,10 @@ export function tellAction(
   seat: PlayerId,
   a: EclipseAction,
   after: EclipseState,
+  unseen: readonly BattleState[] = [],
 ): { text: string; story: StoryLine[] } {
   const own = actionWords(s, seat, a);
-  const lines = storyLines(s, seat, a, after);
+  const lines = storyLines(s, seat, a, after, unseen);
   const told = lines.map((l) => storyText(after, l));
   const sentence = (x: string) => `${x.charAt(0).toUpperCase()}${x.slice(1)}${/[.!?]$/.test(x) ? "" : "."}`;
   const text = [own, ...told].map(sentence).join(" ");

@@ -7,7 +7,7 @@ import { battlePending, battleResult, startBattle } from "../combat/battle";
 import { combatHexOrder } from "../combat/hex-order";
 import { attackPopulation } from "../combat/population";
 import { npcStats, type ShipStats, shipStats } from "../combat/ships";
-import type { BattleParty } from "../combat/types";
+import type { BattleParty, BattleState } from "../combat/types";
 import type { HullId } from "../content/index";
 import { abandonHex, colonizeOptions } from "./colonize";
 import { startDiscovery } from "./discovery";
@@ -72,6 +72,26 @@ export function startCombatPhase(s: EclipseState): void {
   nextCombat(s);
 }
 
+/**
+ * Battles that ran from their start to their end with no decision, while `battlesFoughtUnseen`
+ * watches (null otherwise). Such a battle leaves the state at once, its log with it; the story
+ * re-runs the action under watch to tell its volleys, hits and who holds the hex. Not part of the
+ * state, so replays and hashes do not depend on it.
+ */
+let unseenBattles: BattleState[] | null = null;
+
+/** Run `fn` (an apply) and return, with its result, the battles fought in it with no decision. */
+export function battlesFoughtUnseen<T>(fn: () => T): { result: T; battles: BattleState[] } {
+  const outer = unseenBattles;
+  const battles: BattleState[] = [];
+  unseenBattles = battles;
+  try {
+    return { result: fn(), battles };
+  } finally {
+    unseenBattles = outer;
+  }
+}
+
 /** Resolve the next hex of the Combat phase, or move on to claims and Upkeep. */
 export function nextCombat(s: EclipseState): void {
   while (s.combatQueue.length > 0) {
@@ -82,6 +102,7 @@ export function nextCombat(s: EclipseState): void {
       const b = startBattle(battleInput(s, h), s.rng);
       s.step = { kind: "battle", pos, battle: b };
       if (battlePending(b).length > 0) return;
+      unseenBattles?.push(b);
       finishBattle(s);
       return;
     }

@@ -15,6 +15,7 @@ import {
   afterBombing,
   applyClaim,
   bankruptOptions,
+  battlesFoughtUnseen,
   claimOptions,
   finishBattle,
   killCube,
@@ -25,6 +26,7 @@ import {
 } from "./phases";
 import { finalOutcome } from "./scoring";
 import { setupGame } from "./setup";
+import { unseenBattleCount } from "./story";
 import type { EclipseAction, EclipseOptions, EclipseState } from "./types";
 import { determinizeView, type EclipseView, viewOf } from "./view";
 
@@ -250,9 +252,19 @@ function hiddenKey(s: EclipseState): string {
   ]);
 }
 
+/**
+ * The action's line and story (describe.ts, story.ts). A battle fought from its start to its end
+ * with no decision leaves no state behind: the action is re-run under watch to tell it in full
+ * (only when such a battle was fought, so most actions cost nothing more).
+ */
+export function tellEclipseAction(s: EclipseState, seat: PlayerId, a: EclipseAction, after: EclipseState) {
+  const unseen = unseenBattleCount(s, after) > 0 ? battlesFoughtUnseen(() => apply(s, seat, a)).battles : [];
+  return tellAction(s, seat, a, after, unseen);
+}
+
 /** The action's log line in English: what the player did and what followed (describe.ts, story.ts). */
 export function describeAction(s: EclipseState, seat: PlayerId, a: EclipseAction): string {
-  return tellAction(s, seat, a, apply(s, seat, a)).text;
+  return tellEclipseAction(s, seat, a, apply(s, seat, a)).text;
 }
 
 export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, EclipseView> = {
@@ -283,5 +295,5 @@ export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, Eclip
     ),
   describeAction,
   // The same line, and its story as data (story-lines.ts) for clients of other languages.
-  tellAction: (s, seat, a, after) => tellAction(s, seat, a, after),
+  tellAction: tellEclipseAction,
 };

@@ -37,14 +37,26 @@ function checkLine(l: StoryLine): void {
 function play(seed: string, players: number) {
   let s: EclipseState = eclipse.setup({ players, rounds: 9 }, seed);
   const rng = Rng.fromSeed(seed);
-  const told: { before: EclipseState; seat: number; text: string; story: StoryLine[] }[] = [];
+  const told: {
+    before: EclipseState;
+    after: EclipseState;
+    seat: number;
+    text: string;
+    story: StoryLine[];
+  }[] = [];
   for (let i = 0; i < 20000 && s.phase !== "over"; i++) {
     const d = eclipse.pending(s)[0]!;
     const legal = eclipse.legalActions(s, d.player);
     const a = legal[rng.index(legal.length)]!;
     const next = eclipse.apply(s, d.player, a);
     const t = eclipse.tellAction!(s, d.player, a, next);
-    told.push({ before: s, seat: d.player, text: t.text, story: [...(t.story ?? [])] as StoryLine[] });
+    told.push({
+      before: s,
+      after: next,
+      seat: d.player,
+      text: t.text,
+      story: [...(t.story ?? [])] as StoryLine[],
+    });
     s = next;
   }
   return { told, final: s };
@@ -81,6 +93,28 @@ describe("eclipse story", () => {
     expect(ids).toContain("battle-start");
     expect(lines.some((l) => l.id === "battle-won" || l.id === "battle-empty")).toBe(true);
     expect(lines.some((l) => l.id === "destroyed" || l.id === "destroyed-at")).toBe(true);
+  });
+
+  it("tells every battle of an action from its start, volleys included, to who holds the hex, even one fought with no decision", () => {
+    let unseen = 0;
+    for (const t of told) {
+      const started = t.after.stats.battles - t.before.stats.battles;
+      const ended =
+        started -
+        (t.after.step.kind === "battle" && t.before.step.kind !== "battle" ? 1 : 0) +
+        (t.before.step.kind === "battle" && t.after.step.kind !== "battle" ? 1 : 0);
+      const count = (id: string) => t.story.filter((l) => l.id === id).length;
+      expect(count("battle-start"), t.text).toBe(started);
+      expect(count("battle-won") + count("battle-empty"), t.text).toBe(ended);
+      // a battle with no decision: started and ended in the same action, told with its dice
+      const noDecision = started - (t.after.step.kind === "battle" ? 1 : 0);
+      if (noDecision > 0) {
+        unseen += noDecision;
+        expect(count("volley") + count("volley-missiles"), t.text).toBeGreaterThan(0);
+        expect(count("destroyed-at"), t.text).toBe(0);
+      }
+    }
+    expect(unseen).toBeGreaterThan(0);
   });
 
   it("tells no secret: reputation draws are counted, a discovery taken is not named", () => {

@@ -104,7 +104,10 @@ const shipIds = (s: EclipseState) => {
   return out;
 };
 
-/** Ships gone from the board without a told battle (a battle that ran to its end with no decision). */
+/**
+ * Ships gone from the board without a told battle (a battle that ran to its end with no decision,
+ * when the caller could not re-run the action to watch it).
+ */
 function unseenLosses(before: EclipseState, after: EclipseState, told: BattleState[]): StoryLine[] {
   const known = new Set<number>();
   const npcTold = new Map<string, number>();
@@ -135,12 +138,28 @@ function unseenLosses(before: EclipseState, after: EclipseState, told: BattleSta
   return out;
 }
 
-/** What followed `a` (the state went from `before` to `after`), as lines of data. */
+/**
+ * How many battles started during the action and ended in it with no decision (their state is
+ * gone from `after`): the story needs them re-run under watch (phases.ts battlesFoughtUnseen).
+ */
+export function unseenBattleCount(before: EclipseState, after: EclipseState): number {
+  const b0 = before.step;
+  const b1 = after.step;
+  const openNow = b1.kind === "battle" && !(b0.kind === "battle" && b0.pos === b1.pos) ? 1 : 0;
+  return after.stats.battles - before.stats.battles - openNow;
+}
+
+/**
+ * What followed `a` (the state went from `before` to `after`), as lines of data. `unseen`: the
+ * battles fought in the action from start to end with no decision, in order (their volleys are in
+ * no state); without them only their losses, worked out from the board, are told.
+ */
 export function storyLines(
   before: EclipseState,
   player: PlayerId,
   a: EclipseAction,
   after: EclipseState,
+  unseen: readonly BattleState[] = [],
 ): StoryLine[] {
   const out: StoryLine[] = [];
   const b0 = before.step;
@@ -164,6 +183,10 @@ export function storyLines(
     const b = battleApply(b0.battle, player, a as BattleAction);
     told.push(b);
     out.push(...battleStory(b, b0.battle.log.length));
+  }
+  for (const b of unseen) {
+    told.push(b);
+    out.push(battleStart(b), ...battleStory(b, 0));
   }
   if (b1.kind === "battle" && !(b0.kind === "battle" && b0.pos === b1.pos)) {
     told.push(b1.battle);

@@ -97,11 +97,33 @@ export function excessAfterBattle(d: LiteState, area: string): { player: PlayerI
   return null;
 }
 
+type FinishedBattle = NonNullable<LiteState["lastBattle"]>;
+
+/**
+ * Battles finished while `battlesFinishedDuring` watches (null otherwise). The state keeps only
+ * the last (`lastBattle`); the story re-runs an action that finished several under watch to tell
+ * each. Not part of the state, so replays and hashes do not depend on it.
+ */
+let finishedBattles: FinishedBattle[] | null = null;
+
+/** Run `fn` (an apply) and return, with its result, every battle finished in it, in order. */
+export function battlesFinishedDuring<T>(fn: () => T): { result: T; battles: FinishedBattle[] } {
+  const outer = finishedBattles;
+  const battles: FinishedBattle[] = [];
+  finishedBattles = battles;
+  try {
+    return { result: fn(), battles };
+  } finally {
+    finishedBattles = outer;
+  }
+}
+
 /** Write a finished battle back onto the board. */
 export function copyBack(d: LiteState, b: LiteBattleState, r: LiteBattleResult): void {
   const input = b.input;
   // Kept for the table: the last battle's armies and every round's rolls, until the next battle.
   d.lastBattle = { input, reports: b.reports, winner: r.winner, destroyed: r.destroyed };
+  finishedBattles?.push(d.lastBattle);
   const board = d.board;
   const moves = new Map<number, string>();
   for (const j of r.joined) moves.set(j.unit, input.area);

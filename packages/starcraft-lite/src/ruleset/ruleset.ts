@@ -18,7 +18,7 @@ import { planetAreas } from "@koprulu/starcraft/board";
 import { liteApply, liteLegalActions, litePending, liteResult } from "../battle/battle";
 import type { LiteBattleAction } from "../battle/types";
 import type { LiteAction } from "./actions";
-import { copyBack } from "./battles";
+import { battlesFinishedDuring, copyBack } from "./battles";
 import { applyBuild, legalBuild } from "./build";
 import { determinizeLite } from "./determinize";
 import { liteDraft } from "./draft";
@@ -42,7 +42,7 @@ import {
   takeHomeResources,
 } from "./setup";
 import type { LiteOptions, LiteState } from "./state";
-import { liteTellAction } from "./story";
+import { liteBattlesFinished, liteTellAction } from "./story";
 import { applyTechnology, legalTechnology } from "./technology";
 import { type LiteView, liteStateView } from "./view";
 
@@ -252,6 +252,22 @@ function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {
   return d;
 }
 
+/**
+ * The action's line and story. The state keeps only the last finished battle: when the action
+ * finished several (one mobilization, several contested areas), it is re-run under watch so each
+ * is told.
+ */
+export function tellLiteAction(s: LiteState, player: PlayerId, a: LiteAction, after: LiteState) {
+  const finished =
+    liteBattlesFinished(s, after) > 1 ? battlesFinishedDuring(() => apply(s, player, a)).battles : undefined;
+  return liteTellAction(s, player, a, after, finished);
+}
+
+/** The action's log line in English (the text of `tellAction`, so the two never disagree). */
+export function describeLiteAction(s: LiteState, player: PlayerId, a: LiteAction): string {
+  return tellLiteAction(s, player, a, apply(s, player, a)).text;
+}
+
 function outcome(s: LiteState): Outcome | null {
   if (s.phase !== "over" || !s.winners) return null;
   return { winners: s.winners, reason: s.endReason ?? "over", scores: s.board.players.map((p) => p.cp) };
@@ -275,5 +291,6 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
   viewLog: (s, log, viewer) =>
     s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice(),
   // The log line in English and what followed it as data (story-lines.ts), told by each client.
-  tellAction: (s, player, a, after) => liteTellAction(s, player, a, after),
+  tellAction: tellLiteAction,
+  describeAction: describeLiteAction,
 };

@@ -5,6 +5,7 @@
  */
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
+import type { LiteAction } from "./actions";
 import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
 import { LITE_STORY_IDS, type LiteStoryArg, type LiteStoryLine } from "./story-lines";
@@ -22,14 +23,28 @@ function checkArg(a: LiteStoryArg): void {
 describe("starcraft-lite story", () => {
   let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-1");
   const rng = Rng.fromSeed("lite-story-1");
-  const told: { text: string; story: LiteStoryLine[] }[] = [];
+  const told: {
+    before: LiteState;
+    after: LiteState;
+    player: number;
+    action: LiteAction;
+    text: string;
+    story: LiteStoryLine[];
+  }[] = [];
   for (let i = 0; i < 20000 && starcraftLite.pending(s).length > 0; i++) {
     const d = starcraftLite.pending(s)[0]!;
     const legal = starcraftLite.legalActions(s, d.player);
     const a = legal[rng.index(legal.length)]!;
     const next = starcraftLite.apply(s, d.player, a);
     const t = starcraftLite.tellAction!(s, d.player, a, next);
-    told.push({ text: t.text, story: [...(t.story ?? [])] as LiteStoryLine[] });
+    told.push({
+      before: s,
+      after: next,
+      player: d.player,
+      action: a,
+      text: t.text,
+      story: [...(t.story ?? [])] as LiteStoryLine[],
+    });
     s = next;
   }
   const lines = told.flatMap((t) => t.story);
@@ -53,9 +68,30 @@ describe("starcraft-lite story", () => {
     );
   });
 
+  it("tells every battle that opened and ended within one action, not only the last", () => {
+    let several = 0;
+    for (const t of told) {
+      const started = t.after.stats.battles - t.before.stats.battles;
+      const ended = started + (t.before.battle ? 1 : 0) - (t.after.battle ? 1 : 0);
+      const count = (id: string) => t.story.filter((l) => l.id === id).length;
+      expect(count("battle-start"), t.text).toBe(started);
+      expect(count("battle-won") + count("battle-empty"), t.text).toBe(ended);
+      if (ended > 1) several++;
+    }
+    expect(several).toBeGreaterThan(0);
+  });
+
   it("event draws are counted, never named", () => {
     for (const l of lines.filter((x) => x.id === "event-draw"))
       expect(Object.keys(l.args!).sort()).toEqual(["count", "seat"]);
+  });
+
+  it("describeAction's line is tellAction's text, word for word", () => {
+    const sample = told.filter((_, i) => i % 25 === 0);
+    for (const t of sample) {
+      expect(starcraftLite.describeAction!(t.before, t.player, t.action)).toBe(t.text);
+    }
+    expect(sample.length).toBeGreaterThan(10);
   });
 
   it("the log line is plain English, not the action's JSON", () => {

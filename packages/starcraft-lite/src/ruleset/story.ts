@@ -52,21 +52,42 @@ function battleEnd(lastBattle: NonNullable<LiteState["lastBattle"]>, told: boole
   return out;
 }
 
-/** What followed `a` (the state went from `before` to `after`), as lines of data. */
+/**
+ * How many battles ended during the action: those it started, plus the one open before it, less
+ * the one left open. The state keeps only the last (`lastBattle`): for more, the action is re-run
+ * under watch (battles.ts battlesFinishedDuring).
+ */
+export function liteBattlesFinished(before: LiteState, after: LiteState): number {
+  return (
+    after.stats.battles -
+    before.stats.battles +
+    (before.battle !== null ? 1 : 0) -
+    (after.battle !== null ? 1 : 0)
+  );
+}
+
+/**
+ * What followed `a` (the state went from `before` to `after`), as lines of data. `finished`: every
+ * battle that ended in the action, in order, when the caller watched them; without it only the
+ * last (`lastBattle`) is told.
+ */
 export function liteStoryLines(
   before: LiteState,
   _player: PlayerId,
   _a: LiteAction,
   after: LiteState,
+  finished?: readonly NonNullable<LiteState["lastBattle"]>[],
 ): LiteStoryLine[] {
   const out: LiteStoryLine[] = [];
-  // battles: one that opened (and waits for a decision), one that finished
-  const finished =
-    after.lastBattle !== null &&
-    after.lastBattle !== before.lastBattle &&
-    JSON.stringify(after.lastBattle) !== JSON.stringify(before.lastBattle);
-  if (finished) out.push(...battleEnd(after.lastBattle!, before.battle !== null));
-  if (after.battle && (before.battle === null || finished))
+  // battles: those that finished (the first may be the one open before, already opened in the
+  // log), then one that opened and waits for a decision
+  const ended =
+    finished ??
+    (liteBattlesFinished(before, after) > 0 && after.lastBattle !== null ? [after.lastBattle] : []);
+  ended.forEach((b, i) => {
+    out.push(...battleEnd(b, i === 0 && before.battle !== null));
+  });
+  if (after.battle && (before.battle === null || ended.length > 0))
     out.push(
       liteLine("battle-start", {
         area: { area: after.battle.input.area },
@@ -197,8 +218,9 @@ export function liteTellAction(
   player: PlayerId,
   a: LiteAction,
   after: LiteState,
+  finished?: readonly NonNullable<LiteState["lastBattle"]>[],
 ): { text: string; story: LiteStoryLine[] } {
-  const lines = liteStoryLines(s, player, a, after);
+  const lines = liteStoryLines(s, player, a, after, finished);
   const sentence = (x: string) => `${x.charAt(0).toUpperCase()}${x.slice(1)}${/[.!?]$/.test(x) ? "" : "."}`;
   const text = [liteActionWords(s, player, a), ...lines.map((l) => liteStoryText(after, l))]
     .map(sentence)

@@ -63,7 +63,7 @@ const FRAME_WORDS: Record<string, MessageKey> = {
 
 /** A seat's display name at the Lite table (as the game page names it): the player's name, with the race as the role. */
 export function liteSeatName(t: Translate, game: BoardProps["game"], view: LiteView, seat: number): string {
-  return seatLabel(game, seat, liteRole(view, seat), t);
+  return seatLabel(game, seat, liteRole(view, seat, t), t);
 }
 
 function Board({

@@ -22,5 +22,5 @@ export const starcraftLiteUi: RulesetUi = {
   actionGroup: (type, t) => liteActionGroup(type, t),
   scores: (view) => (isLiteView(view) ? view.board.players.map((p) => p.cp) : null),
   round: (view) => (isLiteView(view) ? view.round : null),
-  seatName: (view, seat) => (isLiteView(view) ? liteRole(view, seat) : null),
+  seatName: (view, seat, t) => (isLiteView(view) ? liteRole(view, seat, t) : null),
 };

@@ -4,9 +4,10 @@
  * describe helpers, routes by the planets they join, modules and event cards by name.
  */
 import { loadLiteContent } from "@koprulu/starcraft-lite/content";
-import type { MessageKey, Translate } from "../i18n";
+import { englishT, type MessageKey, type Translate } from "../i18n";
 import { currentCatalog } from "../starcraft/catalog";
 import { areaName, planetName } from "../starcraft/describe";
+import { raceName } from "../starcraft/raceName";
 import { galaxyView, isLiteView, type LiteView } from "./view";
 
 type Battle = NonNullable<LiteView["battle"]>;
@@ -44,13 +45,17 @@ export function routeWords(t: Translate, view: LiteView | null, id: unknown): st
 }
 
 /**
- * A seat's role at the Lite table: its race, a proper name ("Terran"), numbered by seat (from 1)
- * when another seat plays the same race.
+ * A seat's role at the Lite table: its race by its name in the reader's language ("Terran",
+ * "Terraner"), numbered by seat (from 1) when another seat plays the same race.
  */
-export function liteRole(view: Pick<LiteView, "players">, seat: number): string | null {
+export function liteRole(
+  view: Pick<LiteView, "players">,
+  seat: number,
+  t: Translate = englishT,
+): string | null {
   const race = view.players[seat]?.race;
   if (!race) return null;
-  const name = race.charAt(0).toUpperCase() + race.slice(1);
+  const name = raceName(race, t);
   const shared = view.players.some((p, i) => i !== seat && p.race === race);
   return shared ? `${name} ${seat + 1}` : name;
 }

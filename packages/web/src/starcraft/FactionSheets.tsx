@@ -5,6 +5,7 @@
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { useT } from "../i18n";
+import { raceName } from "./raceName";
 import type { ScCatalog } from "./viewTypes";
 import { specialVictoryWords } from "./words";
 
@@ -40,7 +41,7 @@ export function FactionSheets({
             style={{ borderColor: RACE_COLOURS[f.race] ?? "#56627a" }}
           >
             <header style={{ background: RACE_COLOURS[f.race] ?? "#56627a" }}>
-              <strong>{f.name}</strong> <span className="race">{f.race}</span>
+              <strong>{f.name}</strong> <span className="race">{raceName(f.race, t)}</span>
             </header>
             {specialVictoryWords(f, t) && <p className="special-victory">{specialVictoryWords(f, t)}</p>}
             <dl className="facts">

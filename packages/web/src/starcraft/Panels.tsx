@@ -19,6 +19,7 @@ import { eventText } from "./eventText";
 import { LeadershipPanel, ProvisionalMark } from "./Leadership";
 import { ModulePiece, SeatSwatch } from "./Markers";
 import { seatColour } from "./palette";
+import { raceName } from "./raceName";
 import { TeamBadge, TeamTrack, teamsOf } from "./Teams";
 import { clickKey, key } from "./targets";
 import { countOf, isScView, type ScCatalog, type ScView } from "./viewTypes";
@@ -155,7 +156,7 @@ function PlayerPanel({
       <header>
         <SeatSwatch seat={seat} />
         <strong>{faction?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}</strong>
-        {faction?.race && <span className="muted"> {faction.race}</span>}
+        {faction?.race && <span className="muted"> {raceName(faction.race, t)}</span>}
         {me && <span className="badge">{t("sc.you")}</span>}
         {view.firstPlayer === seat && (
           <span className="first-player" title={t("sc.firstPlayerTitle")}>

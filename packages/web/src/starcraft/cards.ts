@@ -1,5 +1,6 @@
 /** Combat cards in words: name and values ("Marine/Firebat 3/2, else 1/1"), from the catalog. */
 import { englishT, type Translate } from "../i18n";
+import { raceName } from "./raceName";
 import type { ScCatalog } from "./viewTypes";
 import { faceDownEvent } from "./words";
 
@@ -17,12 +18,15 @@ export function cardTitle(catalog: ScCatalog | null, id: string | null, t: Trans
 
 /**
  * A combat card the content pack names by number ("Zerg combat card 4", "Terran Brood War
- * combat card 2") in the reader's words; the race stays as it is, like every proper name.
+ * combat card 2") in the reader's words, the race by its name in that language (raceName).
  */
 function numberedCardName(name: string, t: Translate): string {
   const m = /^(Terran|Zerg|Protoss)( Brood War)? combat card (\d+)$/.exec(name);
   if (!m) return name;
-  return t(m[2] ? "sc.w.combatCardBroodWar" : "sc.w.combatCardNumbered", { race: m[1], n: Number(m[3]) });
+  return t(m[2] ? "sc.w.combatCardBroodWar" : "sc.w.combatCardNumbered", {
+    race: raceName(m[1]!, t),
+    n: Number(m[3]),
+  });
 }
 
 export function cardValues(catalog: ScCatalog | null, id: string, t: Translate = englishT): string {

@@ -10,6 +10,7 @@ import { currentCatalog } from "./catalog";
 import { eventPickWords } from "./eventPick";
 import { eventText } from "./eventText";
 import { worldSides } from "./placement";
+import { raceName } from "./raceName";
 import { isScView, planetOfArea, type ScCatalog, type ScView } from "./viewTypes";
 import { article, moduleWords, sideName, sideWords, trackWords, turnWords } from "./words";
 
@@ -81,7 +82,7 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
       const f = c?.factions[String(a.faction)];
       const faction = f?.name ?? String(a.faction);
       return f?.race
-        ? t("sc.do.chooseFactionRace", { faction, race: f.race })
+        ? t("sc.do.chooseFactionRace", { faction, race: raceName(f.race, t) })
         : t("sc.do.chooseFaction", { faction });
     }
     case "place-planet": {

@@ -14,6 +14,10 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.w.amountMinerals": "{count} Mineralien",
   "sc.w.amountGas": "{count} Gas",
   "sc.w.cp": "{count, plural, one {# Eroberungspunkt} other {# Eroberungspunkte}}",
+  // The three races as German StarCraft names them: Terraner, Zerg, Protoss
+  "sc.race.terran": "Terraner",
+  "sc.race.zerg": "Zerg",
+  "sc.race.protoss": "Protoss",
   "sc.w.combatCardNumbered": "{race}-Kampfkarte {n}",
   "sc.w.combatCardBroodWar": "{race}-Kampfkarte {n} (Brood War)",
   "sc.w.route": "Route {id}",

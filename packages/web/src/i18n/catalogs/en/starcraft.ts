@@ -7,6 +7,10 @@ export const starcraft = {
   "sc.w.amountMinerals": "{count} minerals",
   "sc.w.amountGas": "{count} gas",
   "sc.w.cp": "{count, plural, one {# conquest point} other {# conquest points}}",
+  // The three races, proper names (raceName.ts)
+  "sc.race.terran": "Terran",
+  "sc.race.zerg": "Zerg",
+  "sc.race.protoss": "Protoss",
   "sc.w.combatCardNumbered": "{race} combat card {n}",
   "sc.w.combatCardBroodWar": "{race} Brood War combat card {n}",
   "sc.w.route": "route {id}",

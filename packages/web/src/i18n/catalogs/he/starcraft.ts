@@ -14,6 +14,10 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.w.amountMinerals": "{count} מינרלים",
   "sc.w.amountGas": "{count} גז",
   "sc.w.cp": "{count, plural, one {נקודת ניצחון אחת} two {שתי נקודות ניצחון} other {# נקודות ניצחון}}",
+  // The three races: the Hebrew rulebook keeps their names in Latin letters ("פלגי ה־Terran", "ה־Zerg", "ה־Protoss")
+  "sc.race.terran": "Terran",
+  "sc.race.zerg": "Zerg",
+  "sc.race.protoss": "Protoss",
   "sc.w.combatCardNumbered": "קלף לחימה {n} של {race}",
   "sc.w.combatCardBroodWar": "קלף לחימה {n} של {race} (Brood War)",
   "sc.w.route": "מסלול ניווט {id}",
