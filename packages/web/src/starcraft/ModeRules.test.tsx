@@ -9,6 +9,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { testGame } from "./fixtures";
 import { StarcraftPanels } from "./Panels";
+import { starcraftUi } from "./ui";
 import type { ScView } from "./viewTypes";
 
 afterEach(cleanup);
@@ -80,5 +81,17 @@ describe("game modes on the game page", () => {
     const base = panels({});
     expect(base.querySelector(".mode-banner")).toBeNull();
     expect(base.querySelector(".conquest h3")!.textContent).toBe("Conquest points (goal 15)");
+  });
+
+  it("the modes without conquest points show no ★ on the player panels and have no scores (outcome line, replay chart)", () => {
+    const c = panels({ mode: "survival", expansions: ["brood-war"], variants: { leadershipCards: true } });
+    expect(c.querySelector('.player-panel[data-seat="0"] .cp')).toBeNull();
+    const conquest = testGame([]).view as ScView;
+    conquest.options = { players: 2, mode: "galactic-conquest" };
+    expect(starcraftUi.scores!(conquest)).toBeNull();
+    cleanup();
+    const standard = panels({});
+    expect(standard.querySelector('.player-panel[data-seat="0"] .cp')!.textContent).toBe("★ 3");
+    expect(starcraftUi.scores!(testGame([]).view)).toEqual([3, 5]);
   });
 });

@@ -168,9 +168,11 @@ function PlayerPanel({
         )}
         {p.eliminated && <span className="badge">{t("sc.eliminated")}</span>}
         <TeamBadge view={view} catalog={catalog} seat={seat} />
-        <bdi className="cp" title={t("sc.cp")}>
-          ★ {p.cp}
-        </bdi>
+        {conquestGoal(view) !== null && (
+          <bdi className="cp" title={t("sc.cp")}>
+            ★ {p.cp}
+          </bdi>
+        )}
       </header>
       <dl className="facts">
         <dt>{t("sc.workers")}</dt>
