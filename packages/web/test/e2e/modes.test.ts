@@ -14,6 +14,8 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { de } from "../../src/i18n/catalogs/de";
+import { he } from "../../src/i18n/catalogs/he";
 import { createGameWithBot, type NewGame } from "./lobby";
 import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
@@ -292,6 +294,23 @@ describe("browser: StarCraft game modes and optional rules", () => {
     );
     await shotPanels(page, "modes-survival-elimination-panels");
     await shot(page, "modes-survival-elimination");
+
+    // the banner in Hebrew and German, from their catalogs
+    const path = `/play/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`;
+    for (const [lang, words] of [
+      ["he", he],
+      ["de", de],
+    ] as const) {
+      await page.goto(`${table.server.url}${path}&lang=${lang}`);
+      await page.locator(".mode-banner h3").waitFor();
+      expect(await page.locator(".mode-banner h3").textContent()).toBe(words["sc.mode.survival"]);
+      expect(await page.locator(".mode-banner .mode-win").textContent()).toBe(words["sc.mode.survivalWin"]);
+      expect(await page.locator('.survival-bases [data-seat="1"] .bases-left').textContent()).toBe(
+        words["sc.mode.out"],
+      );
+      await shotPanels(page, `modes-survival-elimination-${lang}`);
+    }
+    await page.goto(`${table.server.url}${path}&lang=en`);
     expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
   }, 600_000);
 });
