@@ -217,7 +217,7 @@ function OutcomeText({
     <strong className="outcome" data-testid="outcome">
       {t("game.over", {
         result: o.winners.length ? t("game.won", { winners }) : t("game.draw"),
-        reason: outcomeReasonText(t, o.reason),
+        reason: outcomeReasonText(t, o.reason, showScores),
       })}
       {o.scores &&
         showScores &&

@@ -30,6 +30,13 @@ describe("game modes on the game page", () => {
     expect(banner.getAttribute("data-mode")).toBe("galactic-conquest");
     expect(banner.querySelector("h3")!.textContent).toBe("Galactic Conquest");
     expect(banner.querySelector(".mode-win")!.textContent).toContain("last player left");
+    // the table's round limit, a safety net decided by the tiebreakers
+    expect(banner.querySelector(".mode-limit")).toBeNull();
+    cleanup();
+    const limited = panels({ mode: "galactic-conquest", maxRounds: 80 });
+    expect(limited.querySelector(".mode-limit")!.textContent).toContain(
+      "after round 80, the tiebreakers decide",
+    );
   });
 
   it("Survival: no conquest track; each seat's bases on the board against its limit, less the bases lost", () => {

@@ -6,6 +6,7 @@
  * - in Survival and Faster Survival, each seat's bases on the board against the bases it may
  *   still have (3 per faction in Faster Survival, one fewer for each base destroyed: it leaves
  *   the game), since a player without a base is out;
+ * - in those modes, the table's round limit (a safety net): reached, the tiebreakers decide;
  * - the optional rules played (Larger Galaxy raises the conquest goal to 25 for everyone);
  * - the conquest goal the track shows (`conquestGoal`).
  * The numbers come from the rules package (`baseLimit`, `LARGER_GALAXY_TARGET`).
@@ -84,6 +85,12 @@ export function ModeBanner({ view, catalog }: { view: ScView; catalog: ScCatalog
         <>
           <h3>{t(words.name)}</h3>
           <p className="mode-win">{t(words.win)}</p>
+          {/* the table's safety-net round limit decides otherwise, by the tiebreakers (no points here) */}
+          {typeof view.options?.maxRounds === "number" && (
+            <p className="mode-limit muted small">
+              {t("sc.mode.roundLimit", { rounds: view.options.maxRounds })}
+            </p>
+          )}
         </>
       )}
       {survival && (

@@ -166,6 +166,10 @@ describe("browser: StarCraft game modes and optional rules", () => {
     const banner = page.locator(".mode-banner");
     await expect.poll(() => banner.getAttribute("data-mode")).toBe("galactic-conquest");
     expect(await banner.locator("h3").textContent()).toBe("Galactic Conquest");
+    // the lobby's round limit (60 by default) told as the safety net it is
+    expect(await banner.locator(".mode-limit").textContent()).toContain(
+      "after round 60, the tiebreakers decide",
+    );
     expect(await banner.locator(".mode-win").textContent()).toContain("last player left");
     expect(await page.locator(".sc-panels .conquest").count()).toBe(0);
     expect(await page.locator(".sc-panels").textContent()).not.toContain("goal 15");

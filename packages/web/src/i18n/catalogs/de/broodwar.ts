@@ -161,6 +161,8 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.mode.fasterSurvivalWin":
     "Überleben mit nur 3 Basen pro Fraktion: Wer als Letzter übrig bleibt, gewinnt. Wer keine Basis mehr hat, scheidet aus, und eine zerstörte Basis verlässt das Spiel. Jeder Eroberungspunkt, den du erzielen würdest, wird zu einem Ressourcenmarker deiner Wahl.",
   "sc.mode.bases": "{onBoard, plural, one {# Basis} other {# Basen}} auf dem Spielplan, höchstens {limit}",
+  "sc.mode.roundLimit":
+    "Rundenlimit dieses Tisches: Sind nach Runde {rounds} noch mehrere Spieler im Spiel, entscheiden die Gleichstandsregeln (Ressourcen, dann Gebiete, Basen und Arbeiter).",
   "sc.mode.out": "ausgeschieden",
   "sc.rule.label": "Optionale Regeln:",
   "sc.rule.noLeadership": "Ohne Anführerkarten",

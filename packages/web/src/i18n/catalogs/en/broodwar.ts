@@ -162,6 +162,8 @@ export const broodwar = {
   "sc.mode.fasterSurvivalWin":
     "Survival with only 3 bases per faction: you win by being the last player left. A player with no base is out, and a destroyed base leaves the game. Each conquest point you would score becomes a resource token of your choice.",
   "sc.mode.bases": "{onBoard, plural, one {# base} other {# bases}} on the board, {limit} at most",
+  "sc.mode.roundLimit":
+    "Round limit of this table: if more than one player is still in the game after round {rounds}, the tiebreakers decide (resources, then areas, bases and workers).",
   "sc.mode.out": "out of the game",
   "sc.rule.label": "Optional rules:",
   "sc.rule.noLeadership": "No Leadership Cards",
