@@ -153,7 +153,7 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.mode.label": "Spielmodus und optionale Regeln",
   "sc.mode.galacticConquest": "Galaktische Eroberung",
   "sc.mode.galacticConquestWin":
-    "Keine Eroberungspunkte und kein The End Draws Near: Wer als Letzter im Spiel übrig bleibt, gewinnt.",
+    "Keine Eroberungspunkte und keine Ereignisse „Das Ende naht“: Wer als Letzter im Spiel übrig bleibt, gewinnt.",
   "sc.mode.survival": "Überleben",
   "sc.mode.survivalWin":
     "Wer als Letzter übrig bleibt, gewinnt. Wer keine Basis mehr hat, scheidet aus, und eine zerstörte Basis verlässt das Spiel. Jeder Eroberungspunkt, den du erzielen würdest, wird zu einem Ressourcenmarker deiner Wahl.",

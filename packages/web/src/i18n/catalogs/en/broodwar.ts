@@ -154,7 +154,7 @@ export const broodwar = {
   "sc.mode.label": "Game mode and optional rules",
   "sc.mode.galacticConquest": "Galactic Conquest",
   "sc.mode.galacticConquestWin":
-    "No conquest points and no The End Draws Near: you win by being the last player left in the game.",
+    "No conquest points and no “The End Draws Near” events: you win by being the last player left in the game.",
   "sc.mode.survival": "Survival",
   "sc.mode.survivalWin":
     "You win by being the last player left. A player with no base is out, and a destroyed base leaves the game. Each conquest point you would score becomes a resource token of your choice.",

@@ -143,7 +143,7 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.prompt.survival-tokens": "הישרדות: קחו סמן משאב (מינרלים או גז) עבור נקודת ניצחון שהושגה",
   "sc.mode.label": "מצב משחק וחוקי רשות",
   "sc.mode.galacticConquest": "כיבוש גלקטי",
-  "sc.mode.galacticConquestWin": "ללא נקודות ניצחון וללא The End Draws Near: מנצח השחקן האחרון שנותר במשחק.",
+  "sc.mode.galacticConquestWin": "ללא נקודות ניצחון וללא אירועי „הסוף קרב“: מנצח השחקן האחרון שנותר במשחק.",
   "sc.mode.survival": "הישרדות",
   "sc.mode.survivalWin":
     "מנצח השחקן האחרון שנותר. שחקן ללא בסיס יוצא מהמשחק, ובסיס שהושמד יוצא מהמשחק. כל נקודת ניצחון שהייתם משיגים הופכת לסמן משאב לבחירתכם.",
