@@ -150,6 +150,8 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.do.takeGasToken": "Überleben: einen Gas-Ressourcenmarker nehmen",
   "sc.prompt.survival-tokens":
     "Überleben: für einen erzielten Eroberungspunkt einen Ressourcenmarker nehmen (Mineralien oder Gas)",
+  "lead.choose.noVictoryInMode":
+    "In diesem Spielmodus gewinnt nur, wer als Letzter übrig bleibt: Diese Karte bringt ihre Startaufstellung, nicht ihren Sieg.",
   "sc.mode.label": "Spielmodus und optionale Regeln",
   "sc.mode.galacticConquest": "Galaktische Eroberung",
   "sc.mode.galacticConquestWin":

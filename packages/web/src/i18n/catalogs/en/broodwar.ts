@@ -151,6 +151,8 @@ export const broodwar = {
   // Mind control in battle (BW-MC3): the card back of the original owner's deck
   // The game page: the mode's banner and how it is won, Survival's bases, the optional rules played
   // (ModeRules.tsx), and Survival's conquest points taken as resource tokens (SurvivalTokens.tsx).
+  "lead.choose.noVictoryInMode":
+    "In this game mode only the last player left wins: this card brings its starting forces, not its victory.",
   "sc.mode.label": "Game mode and optional rules",
   "sc.mode.galacticConquest": "Galactic Conquest",
   "sc.mode.galacticConquestWin":

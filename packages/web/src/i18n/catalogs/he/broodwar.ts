@@ -141,6 +141,8 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.do.takeMineralToken": "הישרדות: לקחת סמן משאב מינרלים",
   "sc.do.takeGasToken": "הישרדות: לקחת סמן משאב גז",
   "sc.prompt.survival-tokens": "הישרדות: קחו סמן משאב (מינרלים או גז) עבור נקודת ניצחון שהושגה",
+  "lead.choose.noVictoryInMode":
+    "במצב משחק זה מנצח רק השחקן האחרון שנותר: קלף זה מביא את כוחות הפתיחה שלו, לא את הניצחון.",
   "sc.mode.label": "מצב משחק וחוקי רשות",
   "sc.mode.galacticConquest": "כיבוש גלקטי",
   "sc.mode.galacticConquestWin": "ללא נקודות ניצחון וללא אירועי „הסוף קרב“: מנצח השחקן האחרון שנותר במשחק.",
