@@ -70,6 +70,9 @@ interface SetupPlayed {
   leadershipPicked: string | null;
   /** Planets this seat placed, and how many planets the placement bar offered at each. */
   placements: number[];
+  /** At the Leadership choice: the Special Victory cards offered, and the mode notes on them. */
+  specialVictoryCards: number;
+  noVictoryNotes: number;
 }
 
 /**
@@ -79,7 +82,14 @@ interface SetupPlayed {
  */
 async function playSetup(page: Page, game: NewGame, screenshotPrefix: string): Promise<SetupPlayed> {
   const { gameId, token } = await createGameWithBot(page, table.server.url, game);
-  const played: SetupPlayed = { gameId, token, leadershipPicked: null, placements: [] };
+  const played: SetupPlayed = {
+    gameId,
+    token,
+    leadershipPicked: null,
+    placements: [],
+    specialVictoryCards: 0,
+    noVictoryNotes: 0,
+  };
   let phase = (await apiState(gameId, token)).view.phase;
   for (let step = 0; step < 200 && phase === "setup"; step++) {
     if ((await waitMyTurn(page)) === "over") break;
@@ -87,6 +97,12 @@ async function playSetup(page: Page, game: NewGame, screenshotPrefix: string): P
     const before = await version(page);
     if (actions.some((a) => a.type === "choose-leadership")) {
       const card = page.locator(".leadership-choice button.lead-pick").first();
+      played.specialVictoryCards += await page
+        .locator(".leadership-choice button.lead-pick:has(.kind-special-victory)")
+        .count();
+      played.noVictoryNotes += await page
+        .locator(".leadership-choice button.lead-pick:has(.kind-special-victory) .lead-mode-note")
+        .count();
       played.leadershipPicked = await card.getAttribute("data-card");
       if (step < 3) await shot(page, `${screenshotPrefix}-leadership`);
       await card.click();
@@ -122,6 +138,9 @@ describe("browser: StarCraft game modes and optional rules", () => {
     expect(s.view.options.variants?.leadershipCards).toBe(true);
     expect(played.leadershipPicked).not.toBeNull();
     expect(played.placements).toHaveLength(2);
+    // every faction has a Special Victory card in Stage I: in Survival it is marked as no victory
+    expect(played.specialVictoryCards).toBeGreaterThan(0);
+    expect(played.noVictoryNotes).toBe(played.specialVictoryCards);
 
     const banner = page.locator(".mode-banner");
     await expect.poll(() => banner.getAttribute("data-mode")).toBe("survival");
@@ -191,6 +210,8 @@ describe("browser: StarCraft game modes and optional rules", () => {
       "modes-larger-galaxy",
     );
     expect((await apiState(played.gameId, played.token)).view.options.variants?.largerGalaxy).toBe(true);
+    // a standard game with Leadership: no mode note (Larger Galaxy offers no Special Victory card)
+    expect(played.noVictoryNotes).toBe(0);
     expect(played.placements).toHaveLength(3);
     // three planets drawn: the first placement offers all three
     expect(played.placements[0]).toBe(3);
