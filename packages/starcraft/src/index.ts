@@ -34,6 +34,13 @@ export { battleScope, type CatalogScope, cat, catalogFor, EXPANSIONS, type Expan
 export { starcraft } from "./ruleset";
 export type { GameMode, StarcraftOptions, StarcraftState } from "./state";
 export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef } from "./story-lines";
+// Game modes and optional rules (spec brood-war.md §14): what the table shows of them.
+export {
+  baseLimit,
+  FASTER_SURVIVAL_BASES,
+  isGalacticConquest,
+  isSurvival,
+} from "./variants/modes";
 // Team Play (core variant): who plays with whom, for bots and UIs.
 export {
   arePartners,
@@ -46,4 +53,5 @@ export {
   teamCountFor,
   teamOfSeat,
 } from "./variants/teams";
+export { ALDARIS_TARGET, LARGER_GALAXY_TARGET, NORMAL_TARGET } from "./victory";
 export type { StarcraftView } from "./view";

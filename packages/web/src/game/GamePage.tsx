@@ -132,7 +132,12 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
 
       <div className="status-line" data-testid="status-line" aria-live="polite">
         {state.outcome ? (
-          <OutcomeText game={state} nameOf={nameOf} />
+          <OutcomeText
+            game={state}
+            nameOf={nameOf}
+            // a game (or mode) without scores says so through its ruleset's `scores`
+            showScores={!ui.scores || ui.scores(state.view) !== null}
+          />
         ) : myDecision ? (
           <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
         ) : (
@@ -194,7 +199,15 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   );
 }
 
-function OutcomeText({ game, nameOf }: { game: GameState; nameOf(seat: number): string }) {
+function OutcomeText({
+  game,
+  nameOf,
+  showScores,
+}: {
+  game: GameState;
+  nameOf(seat: number): string;
+  showScores: boolean;
+}) {
   const t = useT();
   const o = game.outcome!;
   const winners = new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(
@@ -204,9 +217,11 @@ function OutcomeText({ game, nameOf }: { game: GameState; nameOf(seat: number): 
     <strong className="outcome" data-testid="outcome">
       {t("game.over", {
         result: o.winners.length ? t("game.won", { winners }) : t("game.draw"),
-        reason: outcomeReasonText(t, o.reason),
+        reason: outcomeReasonText(t, o.reason, showScores),
       })}
-      {o.scores && t("game.scores", { scores: o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ") })}
+      {o.scores &&
+        showScores &&
+        t("game.scores", { scores: o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ") })}
       {game.seat !== null && o.winners.includes(game.seat) && t("game.youWon")}
     </strong>
   );

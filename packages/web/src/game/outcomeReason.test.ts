@@ -92,4 +92,22 @@ describe("outcome reasons", () => {
       "die Partie ist beendet",
     );
   });
+
+  it.each([
+    ["en", en],
+    ["he", he],
+    ["de", de],
+  ] as const)(
+    "a game without scores (Galactic Conquest, Survival) at the round limit reads as the tiebreakers' decision in %s",
+    (lang, messages) => {
+      const intl = createIntl({ locale: lang, messages });
+      const t = (key: string) => intl.formatMessage({ id: key });
+      const words = outcomeReasonText(t, "round-limit", false);
+      expect(words).toBe(messages["outcome.round-limit-unscored"]);
+      expect(words).not.toBe(messages["outcome.round-limit"]);
+      if (lang === "en") expect(words).not.toContain("conquest points");
+      // the other reasons read as with scores
+      expect(outcomeReasonText(t, "elimination", false)).toBe(messages["outcome.elimination"]);
+    },
+  );
 });

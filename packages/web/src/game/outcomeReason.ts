@@ -29,7 +29,12 @@ export const OUTCOME_REASONS: Readonly<Record<string, MessageKey>> = {
   "best-of": "outcome.best-of",
 };
 
-/** The reason in words; a reason no ruleset here produces reads as "the game ended". */
-export function outcomeReasonText(t: Translate, reason: string): string {
+/**
+ * The reason in words; a reason no ruleset here produces reads as "the game ended". `scored`:
+ * the game keeps scores (false in StarCraft's Galactic Conquest and Survival: its round limit is
+ * decided by the tiebreakers, not by conquest points nobody has).
+ */
+export function outcomeReasonText(t: Translate, reason: string, scored = true): string {
+  if (!scored && reason === "round-limit") return t("outcome.round-limit-unscored");
   return t(Object.hasOwn(OUTCOME_REASONS, reason) ? OUTCOME_REASONS[reason]! : "outcome.unknown");
 }

@@ -145,7 +145,14 @@ export function ReplayPage({ gameId }: { gameId: string }) {
                   }).format(log.outcome.winners.map(nameOf)),
                 })
               : t("replay.draw")}{" "}
-            ({outcomeReasonText(t, log.outcome.reason)})
+            (
+            {outcomeReasonText(
+              t,
+              log.outcome.reason,
+              // a game (or mode) without scores: its ruleset's `scores` of the last view is null
+              !ui.scores || !frames?.length || ui.scores(frames[frames.length - 1].view) !== null,
+            )}
+            )
           </span>
         )}
         <LanguageSwitch />

@@ -514,7 +514,7 @@ function humanType(type: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
-function MineralIcon({ colour }: { colour: string }) {
+export function MineralIcon({ colour }: { colour: string }) {
   return (
     <g>
       <path d="M -7,2 L -3,-8 L 1,2 L -3,8 Z" fill={colour} stroke="#0b2a3d" />
@@ -522,7 +522,7 @@ function MineralIcon({ colour }: { colour: string }) {
     </g>
   );
 }
-function GasIcon({ colour }: { colour: string }) {
+export function GasIcon({ colour }: { colour: string }) {
   return (
     <g>
       <ellipse cx={0} cy={5} rx={8} ry={3.5} fill="#1f3b24" stroke={colour} />

@@ -87,6 +87,26 @@ describe("Leadership choice drawn as cards (BW-L1)", () => {
     expect(submit).toHaveBeenCalledWith({ type: "choose-leadership", card: "raynor-raynors-raiders" });
   });
 
+  it("Galactic Conquest and Survival: a Special Victory card is marked as bringing its forces, not its victory (only the last player left wins)", () => {
+    const standard = renderBoard(choosing([null, null], 0, actions), actions);
+    expect(standard.container.querySelector(".lead-mode-note")).toBeNull();
+    cleanup();
+    const game = choosing([null, null], 0, actions);
+    (game.view as ScView).options = {
+      players: 2,
+      expansions: ["brood-war"],
+      variants: { leadershipCards: true },
+      mode: "survival",
+    };
+    const { container } = renderBoard(game, actions);
+    const notes = container.querySelectorAll(".lead-mode-note");
+    expect(notes).toHaveLength(1);
+    expect(notes[0].closest("[data-card]")!.getAttribute("data-card")).toBe("raynor-raynors-raiders");
+    expect(notes[0].textContent).toBe(
+      "In this game mode only the last player left wins: this card brings its starting forces, not its victory.",
+    );
+  });
+
   it("after choosing, the seat sees its own card and waits; the other seat sees only that a choice was made", () => {
     const mine = renderBoard(choosing(["raynor-covert-operations", null], 0, []), []);
     const waiting = mine.container.querySelector("[data-testid=leadership-waiting]")!;

@@ -5,6 +5,7 @@
  * the wait until every player has chosen, and on each player panel the cards revealed so far
  * and the faction's whole Leadership deck (any player may look at it outside a choice).
  */
+import { isGalacticConquest } from "@koprulu/starcraft";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { useLanguage, useT } from "../i18n";
@@ -113,6 +114,11 @@ export function LeadershipChoice({
   const sim = f.sim as { asked?: number[]; choices?: (string | null)[] } | undefined;
   const asked = sim?.asked ?? [];
   const chosen = asked.filter((p) => sim?.choices?.[p] != null).length;
+  // Galactic Conquest and Survival: only the last player left wins, so a Special Victory card
+  // brings its starting forces but never its victory (the rules package's victory check).
+  const noSpecialVictory = isGalacticConquest({ options: view.options ?? {} } as Parameters<
+    typeof isGalacticConquest
+  >[0]);
   if (choices.length > 0)
     return (
       <section className="leadership-choice" aria-label={t("lead.choose.title", { stage })}>
@@ -132,6 +138,9 @@ export function LeadershipChoice({
                 onClick={() => submit(a)}
               >
                 <LeadershipCardFace catalog={catalog} id={id} />
+                {noSpecialVictory && catalog.leadership?.[id]?.kind === "special-victory" && (
+                  <span className="lead-mode-note small">{t("lead.choose.noVictoryInMode")}</span>
+                )}
                 <span className="lead-take">{t("lead.choose.take")}</span>
               </button>
             );

@@ -3,7 +3,8 @@
  * first player, conquest points, worker pool, resource cards (workers on them, depletion),
  * buildings, modules, technologies, events, hand (own cards as buttons when a legal action
  * uses them: playing an event, discarding, paying with a worker). Team Play adds the team track
- * and a team badge on each panel (Teams.tsx).
+ * and a team badge on each panel (Teams.tsx); a game mode or optional rule adds its banner, and
+ * the modes without conquest points have no conquest track (ModeRules.tsx).
  */
 import { useState } from "react";
 import type { Action } from "../api/types";
@@ -18,6 +19,7 @@ import { areaName } from "./describe";
 import { eventText } from "./eventText";
 import { LeadershipPanel, ProvisionalMark } from "./Leadership";
 import { ModulePiece, SeatSwatch } from "./Markers";
+import { conquestGoal, ModeBanner } from "./ModeRules";
 import { seatColour } from "./palette";
 import { raceName } from "./raceName";
 import { TeamBadge, TeamTrack, teamsOf } from "./Teams";
@@ -32,9 +34,10 @@ function battleSideOf(view: ScView, seat: number) {
 }
 
 export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCatalog }) {
-  const aldaris = view.players.some((p) => p.faction === "aldaris" && !p.eliminated);
-  const goal = aldaris ? 20 : 15;
   const t = useT();
+  // Galactic Conquest and the Survival modes have no conquest points: no track (ModeRules.tsx).
+  const goal = conquestGoal(view);
+  if (goal === null) return null;
   return (
     <section className="conquest" aria-label={t("sc.conquestLabel")}>
       <h3>{t("sc.conquestTitle", { goal })}</h3>
@@ -75,6 +78,7 @@ export function StarcraftPanels({ game, actions, submit, busy, describe }: Board
   const live = (k: string) => !busy && clickKey(actions, [], k).kind !== "none";
   return (
     <div className="sc-panels">
+      <ModeBanner view={view} catalog={catalog} />
       {/* Team Play: the teams' points against the team goal stand for the 15-point track. */}
       {teamsOf(view) ? (
         <TeamTrack view={view} catalog={catalog} />
@@ -165,9 +169,11 @@ function PlayerPanel({
         )}
         {p.eliminated && <span className="badge">{t("sc.eliminated")}</span>}
         <TeamBadge view={view} catalog={catalog} seat={seat} />
-        <bdi className="cp" title={t("sc.cp")}>
-          ★ {p.cp}
-        </bdi>
+        {conquestGoal(view) !== null && (
+          <bdi className="cp" title={t("sc.cp")}>
+            ★ {p.cp}
+          </bdi>
+        )}
       </header>
       <dl className="facts">
         <dt>{t("sc.workers")}</dt>

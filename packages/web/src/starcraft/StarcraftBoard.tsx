@@ -18,6 +18,7 @@ import { LeadershipChoice, leadershipChoices } from "./Leadership";
 import { PreBattleOdds } from "./PreBattleOdds";
 import { PlacementBar, placementChoices, worldSides } from "./placement";
 import { frameText } from "./prompts";
+import { SurvivalTokenChoice, survivalTokenChoices } from "./SurvivalTokens";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { phaseWords, seatName } from "./words";
@@ -166,7 +167,9 @@ function ScBoard({
     : index.selected;
 
   // Leadership cards are chosen on their own cards (LeadershipChoice), not in the bar.
-  const bar = offBoard(actions).filter((a) => leadershipChoices([a]).length === 0);
+  const bar = offBoard(actions).filter(
+    (a) => leadershipChoices([a]).length === 0 && survivalTokenChoices([a]).length === 0,
+  );
   const turn = (by: number) => {
     if (!placing || !current) return;
     const rots = placing.rotations[current.planet];
@@ -242,6 +245,8 @@ function ScBoard({
         busy={busy}
         submit={submit}
       />
+
+      <SurvivalTokenChoice view={view} seat={game.seat} actions={actions} busy={busy} submit={submit} />
 
       {(bar.length > 0 || selection.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label={t("sc.decisions")}>

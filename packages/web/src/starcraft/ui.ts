@@ -7,6 +7,7 @@ import { scActionGroup } from "./groups";
 import { describeLeadershipAction, leadershipLogText } from "./leadershipWords";
 import { scLogText } from "./logWords";
 import { SeatSwatch } from "./Markers";
+import { conquestGoal } from "./ModeRules";
 import { StarcraftPanels } from "./Panels";
 import { scPromptText } from "./prompts";
 import { StarcraftBoard } from "./StarcraftBoard";
@@ -34,7 +35,8 @@ export const starcraftUi: RulesetUi = {
   promptText: (decision, t) => scPromptText(decision, t),
   actionGroup: (type, t) => scActionGroup(type, t),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
-  scores: (view) => (isScView(view) ? view.players.map((p) => p.cp) : null),
+  // Galactic Conquest and the Survival modes have no conquest points: no scores to show or chart.
+  scores: (view) => (isScView(view) && conquestGoal(view) !== null ? view.players.map((p) => p.cp) : null),
   round: (view) => (isScView(view) ? (view.round ?? null) : null),
   seatName: (view, seat) => {
     if (!isScView(view)) return null;

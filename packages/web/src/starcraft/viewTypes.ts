@@ -121,6 +121,8 @@ export interface ScView {
     lead?: ScLeadershipState;
   };
   stage?: number;
+  /** Survival modes: bases destroyed (they leave the game) and tokens owed for conquest points, by seat. */
+  survival?: { basesLost: number[]; tokensOwed: number[] };
 }
 
 /** Brood War Leadership (`broodWar.lead` of the view): public once a stage's cards are revealed. */

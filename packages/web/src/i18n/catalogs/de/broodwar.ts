@@ -150,6 +150,30 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.do.takeGasToken": "Überleben: einen Gas-Ressourcenmarker nehmen",
   "sc.prompt.survival-tokens":
     "Überleben: für einen erzielten Eroberungspunkt einen Ressourcenmarker nehmen (Mineralien oder Gas)",
+  "lead.choose.noVictoryInMode":
+    "In diesem Spielmodus gewinnt nur, wer als Letzter übrig bleibt: Diese Karte bringt ihre Startaufstellung, nicht ihren Sieg.",
+  "sc.mode.label": "Spielmodus und optionale Regeln",
+  "sc.mode.galacticConquest": "Galaktische Eroberung",
+  "sc.mode.galacticConquestWin":
+    "Keine Eroberungspunkte und keine Ereignisse „Das Ende naht“: Wer als Letzter im Spiel übrig bleibt, gewinnt.",
+  "sc.mode.survival": "Überleben",
+  "sc.mode.survivalWin":
+    "Wer als Letzter übrig bleibt, gewinnt. Wer keine Basis mehr hat, scheidet aus, und eine zerstörte Basis verlässt das Spiel. Jeder Eroberungspunkt, den du erzielen würdest, wird zu einem Ressourcenmarker deiner Wahl.",
+  "sc.mode.fasterSurvival": "Schnelles Überleben",
+  "sc.mode.fasterSurvivalWin":
+    "Überleben mit nur 3 Basen pro Fraktion: Wer als Letzter übrig bleibt, gewinnt. Wer keine Basis mehr hat, scheidet aus, und eine zerstörte Basis verlässt das Spiel. Jeder Eroberungspunkt, den du erzielen würdest, wird zu einem Ressourcenmarker deiner Wahl.",
+  "sc.mode.bases": "{onBoard, plural, one {# Basis} other {# Basen}} auf dem Spielplan, höchstens {limit}",
+  "sc.mode.roundLimit":
+    "Rundenlimit dieses Tisches: Sind nach Runde {rounds} noch mehrere Spieler im Spiel, entscheiden die Gleichstandsregeln (Ressourcen, dann Gebiete, Basen und Arbeiter).",
+  "sc.mode.out": "ausgeschieden",
+  "sc.rule.label": "Optionale Regeln:",
+  "sc.rule.noLeadership": "Ohne Anführerkarten",
+  "sc.survival.title": "Überleben: Deine Eroberungspunkte werden zu Ressourcen",
+  "sc.survival.hint":
+    "Nimm für jeden erzielten Eroberungspunkt einen Ressourcenmarker: noch {count, plural, one {# Marker} other {# Marker}} zu nehmen.",
+  "sc.survival.minerals": "Mineralienmarker",
+  "sc.survival.gas": "Gasmarker",
+  "sc.survival.held": "du hast {count}",
   "battle.originalTop": "Oberste Karte des Stapels von {name}",
   "battle.originalTopLabel": "Die oberste Karte des Stapels von {name}, verdeckt (Gedankenkontrolle)",
 };

@@ -6,6 +6,8 @@ export const outcomes: AreaCatalog<typeof english> = {
   "outcome.normal-victory": "Eroberungspunkte",
   "outcome.special-victory": "Sondersieg einer Fraktion",
   "outcome.round-limit": "die meisten Eroberungspunkte beim Rundenlimit",
+  "outcome.round-limit-unscored":
+    "das Rundenlimit, entschieden nach den Gleichstandsregeln (Ressourcen, dann Gebiete, Basen und Arbeiter)",
   "outcome.end-draws-near": "Ereignis „Das Ende naht“",
   "outcome.elimination": "als Letzter übrig",
   "outcome.over": "die Partie ist beendet",

@@ -149,6 +149,32 @@ export const broodwar = {
   "sc.prompt.survival-tokens":
     "Survival: take a resource token (minerals or gas) for a conquest point scored",
   // Mind control in battle (BW-MC3): the card back of the original owner's deck
+  // The game page: the mode's banner and how it is won, Survival's bases, the optional rules played
+  // (ModeRules.tsx), and Survival's conquest points taken as resource tokens (SurvivalTokens.tsx).
+  "lead.choose.noVictoryInMode":
+    "In this game mode only the last player left wins: this card brings its starting forces, not its victory.",
+  "sc.mode.label": "Game mode and optional rules",
+  "sc.mode.galacticConquest": "Galactic Conquest",
+  "sc.mode.galacticConquestWin":
+    "No conquest points and no “The End Draws Near” events: you win by being the last player left in the game.",
+  "sc.mode.survival": "Survival",
+  "sc.mode.survivalWin":
+    "You win by being the last player left. A player with no base is out, and a destroyed base leaves the game. Each conquest point you would score becomes a resource token of your choice.",
+  "sc.mode.fasterSurvival": "Faster Survival",
+  "sc.mode.fasterSurvivalWin":
+    "Survival with only 3 bases per faction: you win by being the last player left. A player with no base is out, and a destroyed base leaves the game. Each conquest point you would score becomes a resource token of your choice.",
+  "sc.mode.bases": "{onBoard, plural, one {# base} other {# bases}} on the board, {limit} at most",
+  "sc.mode.roundLimit":
+    "Round limit of this table: if more than one player is still in the game after round {rounds}, the tiebreakers decide (resources, then areas, bases and workers).",
+  "sc.mode.out": "out of the game",
+  "sc.rule.label": "Optional rules:",
+  "sc.rule.noLeadership": "No Leadership Cards",
+  "sc.survival.title": "Survival: your conquest points become resources",
+  "sc.survival.hint":
+    "Take one resource token for each conquest point you scored: {count, plural, one {# token} other {# tokens}} left to take.",
+  "sc.survival.minerals": "Mineral token",
+  "sc.survival.gas": "Gas token",
+  "sc.survival.held": "you hold {count}",
   "battle.originalTop": "Top of {name}'s deck",
   "battle.originalTopLabel": "The top card of {name}'s deck, blind (mind control)",
 } as const;

@@ -7,6 +7,9 @@ export const outcomes = {
   "outcome.normal-victory": "conquest points",
   "outcome.special-victory": "a faction's special victory",
   "outcome.round-limit": "most conquest points at the round limit",
+  // a game without scores (StarCraft's Galactic Conquest, Survival) ended at the round limit
+  "outcome.round-limit-unscored":
+    "the round limit, decided by the tiebreakers (resources, then areas, bases and workers)",
   "outcome.end-draws-near": "The End Draws Near",
   "outcome.elimination": "the last player standing",
   "outcome.over": "the game ended",

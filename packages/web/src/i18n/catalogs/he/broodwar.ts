@@ -141,6 +141,29 @@ export const broodwar: AreaCatalog<typeof english> = {
   "sc.do.takeMineralToken": "הישרדות: לקחת סמן משאב מינרלים",
   "sc.do.takeGasToken": "הישרדות: לקחת סמן משאב גז",
   "sc.prompt.survival-tokens": "הישרדות: קחו סמן משאב (מינרלים או גז) עבור נקודת ניצחון שהושגה",
+  "lead.choose.noVictoryInMode":
+    "במצב משחק זה מנצח רק השחקן האחרון שנותר: קלף זה מביא את כוחות הפתיחה שלו, לא את הניצחון.",
+  "sc.mode.label": "מצב משחק וחוקי רשות",
+  "sc.mode.galacticConquest": "כיבוש גלקטי",
+  "sc.mode.galacticConquestWin": "ללא נקודות ניצחון וללא אירועי „הסוף קרב“: מנצח השחקן האחרון שנותר במשחק.",
+  "sc.mode.survival": "הישרדות",
+  "sc.mode.survivalWin":
+    "מנצח השחקן האחרון שנותר. שחקן ללא בסיס יוצא מהמשחק, ובסיס שהושמד יוצא מהמשחק. כל נקודת ניצחון שהייתם משיגים הופכת לסמן משאב לבחירתכם.",
+  "sc.mode.fasterSurvival": "הישרדות מהירה",
+  "sc.mode.fasterSurvivalWin":
+    "הישרדות עם 3 בסיסים בלבד לכל פלג: מנצח השחקן האחרון שנותר. שחקן ללא בסיס יוצא מהמשחק, ובסיס שהושמד יוצא מהמשחק. כל נקודת ניצחון שהייתם משיגים הופכת לסמן משאב לבחירתכם.",
+  "sc.mode.bases": "{onBoard, plural, one {בסיס אחד} other {# בסיסים}} על הלוח, לכל היותר {limit}",
+  "sc.mode.roundLimit":
+    "מגבלת הסיבובים של שולחן זה: אם אחרי סיבוב {rounds} נותר יותר משחקן אחד במשחק, שוברי השוויון מכריעים (משאבים, ואז אזורים, בסיסים ופועלים).",
+  "sc.mode.out": "יצא מהמשחק",
+  "sc.rule.label": "חוקי רשות:",
+  "sc.rule.noLeadership": "ללא קלפי מנהיגות",
+  "sc.survival.title": "הישרדות: נקודות הניצחון שלכם הופכות למשאבים",
+  "sc.survival.hint":
+    "קחו סמן משאב אחד עבור כל נקודת ניצחון שהשגתם: {count, plural, one {נותר סמן אחד} other {נותרו # סמנים}} לקחת.",
+  "sc.survival.minerals": "סמן מינרלים",
+  "sc.survival.gas": "סמן גז",
+  "sc.survival.held": "ברשותכם {count}",
   "battle.originalTop": "ראש החפיסה של {name}",
   "battle.originalTopLabel": "הקלף העליון בחפיסה של {name}, עיוור (שליטה מוחית)",
 };

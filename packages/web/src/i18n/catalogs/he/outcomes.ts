@@ -6,6 +6,7 @@ export const outcomes: AreaCatalog<typeof english> = {
   "outcome.normal-victory": "נקודות ניצחון",
   "outcome.special-victory": "תנאי ניצחון ייחודי של פלג",
   "outcome.round-limit": "הכי הרבה נקודות ניצחון במגבלת הסיבובים",
+  "outcome.round-limit-unscored": "מגבלת הסיבובים, הוכרע בשוברי השוויון (משאבים, ואז אזורים, בסיסים ופועלים)",
   "outcome.end-draws-near": "אירוע „הסוף קרב“",
   "outcome.elimination": "השחקן האחרון שנותר",
   "outcome.over": "המשחק הסתיים",
