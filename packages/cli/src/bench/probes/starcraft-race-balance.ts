@@ -5,7 +5,8 @@
  *
  *   node --import tsx packages/cli/src/bench/probes/starcraft-race-balance.ts [GAMES] [PLAYERS] [FIRST] [--bw] [--leadership]
  *
- * --bw: Brood War; --leadership: with Leadership cards (implies --bw). Seeds are `race-${g}`.
+ * --bw: Brood War; --leadership: with Leadership cards (implies --bw), then also per Leadership
+ * card chosen: the games it was chosen in and its chooser's win rate. Seeds are `race-${g}`.
  */
 
 import { heuristicFor, playGame, wilson } from "@koprulu/bots";
@@ -33,6 +34,8 @@ interface Tally {
 const blank = (): Tally => ({ n: 0, w: 0, cp: 0, units: 0, bases: 0, techs: 0, endings: {} });
 const races = new Map<string, Tally>();
 const factions = new Map<string, Tally>();
+/** With --leadership: per Leadership card chosen, by whom (faction) and how often it won. */
+const cards = new Map<string, Tally>();
 let none = 0;
 let mindControlled = 0;
 let rounds = 0;
@@ -61,10 +64,8 @@ for (let g = 0; g < games; g++) {
   mindControlled += s.broodWar?.stats.mindControlled ?? 0;
   s.players.forEach((p, q) => {
     const race = raceFor(s, q);
-    for (const [key, map] of [
-      [race, races],
-      [p.faction, factions],
-    ] as const) {
+    const chosen = (s.broodWar?.lead?.chosen[q] ?? []).map((c) => [c, cards] as const);
+    for (const [key, map] of [[race, races] as const, [p.faction, factions] as const, ...chosen]) {
       const t = map.get(key) ?? blank();
       t.n++;
       const share = winners.includes(q) ? 1 / winners.length : 0;
@@ -106,3 +107,5 @@ process.stdout.write(
 );
 for (const [k, t] of races) process.stdout.write(`${JSON.stringify(row(k, t))}\n`);
 for (const [k, t] of factions) process.stdout.write(`${JSON.stringify(row(k, t))}\n`);
+for (const [k, t] of [...cards].sort(([a], [b]) => a.localeCompare(b)))
+  process.stdout.write(`${JSON.stringify({ card: k, games: t.n, winRate: +(t.w / t.n).toFixed(3) })}\n`);
