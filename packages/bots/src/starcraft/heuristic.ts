@@ -19,7 +19,9 @@
  *   the last unit out of a valuable area it controls.
  * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
- * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
+ * - Galactic Conquest / Survival (modes.ts): enemy bases are targets, the weakest opponent's first;
+ *   conquest points are worth nothing (Survival: a token each); units march toward the nearest enemy
+ *   base; Survival tokens of the scarcer kind.
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
  */
@@ -36,7 +38,15 @@ import { battleScores, isBattleAction } from "./battle";
 import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
-import { eliminationMode, huntWorth, stagingBonus, tokenScore } from "./modes";
+import {
+  APPROACH,
+  conquestPointWorth,
+  eliminationMode,
+  frontDistance,
+  huntWorth,
+  stagingBonus,
+  tokenScore,
+} from "./modes";
 
 type Ctx = {
   v: StarcraftView;
@@ -49,7 +59,7 @@ function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
   if (!a) return 0;
   // Galactic Conquest and Survival: enemy bases are the targets (modes.ts).
   const hunt = p === undefined ? 0 : huntWorth(v, p, areaId);
-  return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5 + hunt;
+  return conquestPointWorth(v) * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5 + hunt;
 }
 
 function planetOf(area: string): string {
@@ -108,7 +118,25 @@ function mobilizeValue(c: Ctx, planet: string): number {
     if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id, c.p));
     else if (strength >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
-  return value;
+  return Math.max(value, approachValue(c, planet));
+}
+
+/**
+ * Elimination modes (modes.ts): a Mobilize on `planet` that brings units from farther planets one
+ * step closer to the nearest enemy base, worth more the more strength it brings.
+ */
+function approachValue(c: Ctx, planet: string): number {
+  const dist = frontDistance(c.v, c.p);
+  const here = dist.get(planet);
+  if (here === undefined) return 0;
+  let coming = 0;
+  for (const u of c.v.units) {
+    if (u.owner !== c.p) continue;
+    const from = planetOf(u.area);
+    if (from === planet || !transportBetween(c.v, from, planet, c.p)) continue;
+    if ((dist.get(from) ?? Number.POSITIVE_INFINITY) > here) coming += unitValue(c.v, u.type);
+  }
+  return coming === 0 ? 0 : APPROACH + Math.min(2, coming / 10);
 }
 
 function myOrdersOn(v: StarcraftView, p: PlayerId, planet: string) {
@@ -327,6 +355,12 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const defend = (v.frame as { defend?: string }).defend;
     gain = defend === a.area ? 1 + Math.min(3, threatTo(v, p, a.area) / 6) : 0.2;
   } else gain = areaWorth(v, a.area, p) + 1;
+  // Elimination modes: a step toward the nearest enemy base (modes.ts).
+  if (enemy === 0) {
+    const dist = frontDistance(v, p);
+    const to = dist.get(planetOf(a.area));
+    if (to !== undefined && to < (dist.get(planetOf(from)) ?? Number.POSITIVE_INFINITY)) gain += APPROACH;
+  }
   return gain - leaveCost;
 }
 
