@@ -46,7 +46,10 @@ const preyCache = new WeakMap<object, (PlayerId | null)[]>();
  */
 export function prey(v: StarcraftView, p: PlayerId): PlayerId | null {
   let cached = preyCache.get(v);
-  if (!cached) preyCache.set(v, (cached = []));
+  if (!cached) {
+    cached = [];
+    preyCache.set(v, cached);
+  }
   if (cached[p] !== undefined) return cached[p];
   let best: PlayerId | null = null;
   let bestKey = Number.POSITIVE_INFINITY;
@@ -91,7 +94,10 @@ const distanceCache = new WeakMap<object, Map<string, number>[]>();
  */
 export function frontDistance(v: StarcraftView, p: PlayerId): Map<string, number> {
   let cached = distanceCache.get(v);
-  if (!cached) distanceCache.set(v, (cached = []));
+  if (!cached) {
+    cached = [];
+    distanceCache.set(v, cached);
+  }
   const hit = cached[p];
   if (hit) return hit;
   const dist = new Map<string, number>();
