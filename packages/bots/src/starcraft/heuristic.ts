@@ -40,12 +40,13 @@ import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
 import {
   APPROACH,
+  attackOdds,
   conquestPointWorth,
-  eliminationMode,
   frontDistance,
   huntWorth,
   stagingBonus,
   tokenScore,
+  transportApproach,
 } from "./modes";
 
 type Ctx = {
@@ -99,11 +100,6 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   let s = 0;
   for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(v, u.type);
   return s;
-}
-
-/** The strength ratio an attack needs: 1.3, or 1.1 when only elimination wins (modes.ts). */
-function attackOdds(v: StarcraftView): number {
-  return eliminationMode(v) ? 1.1 : 1.3;
 }
 
 /** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
@@ -256,7 +252,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       for (const area of cat(v).planets[other]?.areas ?? []) {
         if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id, p));
       }
-      return 1 + best;
+      return 1 + best + (here ? transportApproach(v, p, here, other) : 0);
     }
     case "end-build":
       return 1;

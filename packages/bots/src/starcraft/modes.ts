@@ -10,6 +10,8 @@
  *   Survival, so units do not sit on conquest-point areas;
  * - units far from any target march toward the nearest (a Mobilize that brings them a planet
  *   closer), so armies meet instead of guarding their own planets;
+ * - it builds the staging bases and transports that lead toward the nearest target;
+ * - it attacks at lower odds than in a standard game, and lower still as the game drags on;
  * - Survival's resource tokens go to the kind the seat holds fewer of.
  */
 import type { PlayerId } from "@koprulu/engine";
@@ -27,6 +29,16 @@ export const APPROACH = 2;
 
 export function eliminationMode(v: Pick<StarcraftView, "options">): boolean {
   return v.options.mode !== undefined;
+}
+
+/**
+ * The strength ratio an attack needs: 1.3 in a standard game; in an elimination game 1.1, falling
+ * by 0.01 a round after round 30 to 0.8 by round 60. Between equal armies nobody has the odds,
+ * and a standoff only ends when someone takes the risk; the longer the game, the more it pays.
+ */
+export function attackOdds(v: Pick<StarcraftView, "options" | "round">): number {
+  if (!eliminationMode(v)) return 1.3;
+  return Math.max(0.8, 1.1 - 0.01 * Math.max(0, v.round - 30));
 }
 
 /**
@@ -146,15 +158,23 @@ export function tokenScore(
 }
 
 /**
- * A Build on a planet next to an enemy base, where the seat has units but no base: the base it
- * builds there lets it build the transport that carries the attack across (transports are built
- * only from a base's planet). Worth more than an idle order in an elimination game.
+ * A Build on a planet at or next to a target (an enemy base, the prey's units), where the seat
+ * has units but no base: the base it builds there lets it build the transport that carries the
+ * attack across (transports are built only from a base's planet). Worth more than an idle order
+ * in an elimination game.
  */
 export function stagingBonus(v: StarcraftView, p: PlayerId, planet: string): number {
   if (!eliminationMode(v)) return 0;
-  for (const r of v.routes) {
-    const other = r.a.planet === planet ? r.b.planet : r.b.planet === planet ? r.a.planet : null;
-    if (other && v.bases.some((b) => b.owner !== p && b.area.startsWith(`${other}#`))) return 5;
-  }
-  return 0;
+  const d = frontDistance(v, p).get(planet);
+  return d !== undefined && d <= 1 ? 5 : 0;
+}
+
+/**
+ * A transport from `here` to `other` that leads toward the nearest target: the way the armies
+ * march on (without it the units stay a planet short). Worth a unit or so in an elimination game.
+ */
+export function transportApproach(v: StarcraftView, p: PlayerId, here: string, other: string): number {
+  const dist = frontDistance(v, p);
+  const to = dist.get(other);
+  return to !== undefined && to < (dist.get(here) ?? Number.POSITIVE_INFINITY) ? 4 : 0;
 }
