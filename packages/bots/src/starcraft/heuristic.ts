@@ -42,8 +42,10 @@ import {
   APPROACH,
   attackOdds,
   conquestPointWorth,
+  eliminationMode,
   frontDistance,
   huntWorth,
+  sidestepWorth,
   stagingBonus,
   tokenScore,
   transportApproach,
@@ -79,13 +81,13 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
   });
 }
 
-/** Strength of seat p's units that could reach `planet` with one Mobilize. */
-function reachable(v: StarcraftView, p: PlayerId, planet: string): number {
+/** Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere). */
+function reachable(v: StarcraftView, p: PlayerId, planet: string, elsewhere = false): number {
   let s = 0;
   for (const u of v.units) {
     if (u.owner !== p) continue;
     const from = planetOf(u.area);
-    if (from === planet || transportBetween(v, from, planet, p)) s += unitValue(v, u.type);
+    if ((from === planet && !elsewhere) || transportBetween(v, from, planet, p)) s += unitValue(v, u.type);
   }
   return s;
 }
@@ -106,12 +108,14 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
 function mobilizeValue(c: Ctx, planet: string): number {
   const strength = reachable(c.v, c.p, planet);
   if (strength === 0) return -5;
+  // Elimination modes: units already on the planet only sidestep (modes.ts sidestepWorth).
+  const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) === 0;
   let value = 0;
   for (const a of cat(c.v).planets[planet]?.areas ?? []) {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
-    if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id, c.p));
+    if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
     else if (strength >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
   return Math.max(value, approachValue(c, planet));
@@ -351,6 +355,10 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const defend = (v.frame as { defend?: string }).defend;
     gain = defend === a.area ? 1 + Math.min(3, threatTo(v, p, a.area) / 6) : 0.2;
   } else gain = areaWorth(v, a.area, p) + 1;
+  // Elimination modes: no shuffling between the areas of one planet (modes.ts sidestepWorth).
+  const defending = (v.frame as { defend?: string }).defend === a.area;
+  if (enemy === 0 && !defending && eliminationMode(v) && planetOf(from) === planetOf(a.area))
+    gain = owner === p ? 0 : sidestepWorth(v, a.area);
   // Elimination modes: a step toward the nearest enemy base (modes.ts).
   if (enemy === 0) {
     const dist = frontDistance(v, p);

@@ -10,12 +10,13 @@
  *   Survival, so units do not sit on conquest-point areas;
  * - units far from any target march toward the nearest (a Mobilize that brings them a planet
  *   closer), so armies meet instead of guarding their own planets;
+ * - it does not shuffle units between the areas of one planet (sidestepWorth);
  * - it builds the staging bases and transports that lead toward the nearest target;
  * - it attacks at lower odds than in a standard game, and lower still as the game drags on;
  * - Survival's resource tokens go to the kind the seat holds fewer of.
  */
 import type { PlayerId } from "@koprulu/engine";
-import type { StarcraftAction, StarcraftView } from "@koprulu/starcraft";
+import { cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
 import { unitValue } from "./evaluate";
 
 /** Extra worth of an enemy base's area when only elimination wins. */
@@ -143,6 +144,15 @@ export function frontDistance(v: StarcraftView, p: PlayerId): Map<string, number
   }
   cached[p] = dist;
   return dist;
+}
+
+/**
+ * An empty area of the planet a unit already stands on, in an elimination game: worth a step only
+ * for its resource (a card at the Regrouping). Without this, units on one planet swap areas
+ * back and forth, a Mobilize after a Mobilize, each move "taking" the area the last one left.
+ */
+export function sidestepWorth(v: StarcraftView, area: string): number {
+  return cat(v).areas[area]?.resource ? 1.5 : 0;
 }
 
 /** Survival's resource token: the kind held less (gas first on a tie, the scarcer resource). */
