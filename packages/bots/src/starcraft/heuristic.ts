@@ -81,24 +81,6 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
   });
 }
 
-/**
- * Elimination modes: strength on a neighbouring planet where the seat has a Build order this round
- * and no transport to `planet` yet. That Build can lay the transport (from a base, or in Survival
- * from a controlled area) before this Mobilize, so the two orders together carry the attack across
- * a route nobody can cross today.
- */
-function bridgedStrength(v: StarcraftView, p: PlayerId, planet: string): number {
-  if (!eliminationMode(v)) return 0;
-  let s = 0;
-  for (const r of v.routes) {
-    const from = r.a.planet === planet ? r.b.planet : r.b.planet === planet ? r.a.planet : null;
-    if (from === null || transportBetween(v, from, planet, p)) continue;
-    if (!(v.stacks[from] ?? []).some((o) => o.owner === p && o.kind === "build")) continue;
-    for (const u of v.units) if (u.owner === p && planetOf(u.area) === from) s += unitValue(v, u.type);
-  }
-  return s;
-}
-
 /** Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere). */
 function reachable(v: StarcraftView, p: PlayerId, planet: string, elsewhere = false): number {
   let s = 0;
@@ -124,7 +106,7 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
 
 /** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
 function mobilizeValue(c: Ctx, planet: string): number {
-  const strength = reachable(c.v, c.p, planet) + bridgedStrength(c.v, c.p, planet);
+  const strength = reachable(c.v, c.p, planet);
   if (strength === 0) return -5;
   // Elimination modes: units already on the planet only sidestep (modes.ts sidestepWorth).
   const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) === 0;

@@ -175,8 +175,6 @@ export function tokenScore(
  */
 export function stagingBonus(v: StarcraftView, p: PlayerId, planet: string): number {
   if (!eliminationMode(v)) return 0;
-  // One base per planet: a second Build there founds nothing.
-  if ((v.stacks[planet] ?? []).some((o) => o.owner === p && o.kind === "build")) return 0;
   const d = frontDistance(v, p).get(planet);
   return d !== undefined && d <= 1 ? 5 : 0;
 }
