@@ -294,6 +294,34 @@ describe("build", () => {
     for (const a of archons) expect(err(s, 0, a), JSON.stringify(a)).toBeNull();
   });
 
+  it("Miniatures limit: a technology unit is built only while one of its miniatures is free (the consumed units free none)", () => {
+    // Every Archon miniature on the board (on abaddon), and two High Templars on braken to merge
+    // (found by the invariant probe on Faster Survival: a fourth Guardian of three).
+    const figures = cat(s0()).units["protoss-archon"].figures;
+    const templars = areaOf("braken", "gas");
+    let s = withUnits(board(), [
+      ...Array.from({ length: figures }, (): [number, string, string] => [
+        0,
+        "protoss-archon",
+        areaOf("abaddon", 0),
+      ]),
+      [0, "protoss-high-templar", templars],
+      [0, "protoss-high-templar", templars],
+    ]);
+    s = patchPlayer(withFrame(s, frame(0, "braken")), 0, { techs: ["protoss-summon-archon"] });
+    const remove = s.units.filter((u) => u.type === "protoss-high-templar").map((u) => u.id);
+    const archon = { type: "build-unit" as const, unit: "protoss-archon", area: templars, remove };
+    expect(err(s, 0, archon)?.code).toBe("unit-figures");
+    expect(legalActions(s, 0).some((a) => a.type === "build-unit" && a.unit === "protoss-archon")).toBe(
+      false,
+    );
+    // One Archon fewer on the board: the merge is offered and accepted.
+    const one = s.units.find((u) => u.type === "protoss-archon")!.id;
+    const freed = { ...s, units: s.units.filter((u) => u.id !== one) };
+    expect(err(freed, 0, archon)).toBeNull();
+    expect(legalActions(freed, 0)).toContainEqual(archon);
+  });
+
   it("Transports go on routes of the active planet, one per route per player", () => {
     let s = board();
     expect(err(s, 0, { type: "build-transport", route: 1 })?.code).toBe("transport-route");

@@ -184,7 +184,12 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
           const remove = consumable(s, p, f, u.techRequired.consumes)
             .filter((x) => !enemyPresence(s, s.units.find((y) => y.id === x)!.area, p))
             .slice(0, u.techRequired.count);
-          if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
+          const figureFree = unitsOfType(s, p, id) < u.figures;
+          if (
+            figureFree &&
+            pl.techs.includes(u.techRequired.tech) &&
+            remove.length === u.techRequired.count
+          ) {
             // The new unit takes one consumed unit's place: offered only where checkUnit accepts
             // it (the area's limit and terrain still hold; found by a Faster Survival simulation).
             const areas = [...new Set(remove.map((x) => s.units.find((y) => y.id === x)!.area))];
@@ -447,6 +452,8 @@ function checkUnit(
       return Err.techUnit();
     if (!removed.some((x) => x.area === a.area))
       return Err.techUnit("The new unit takes the place of a replaced unit.");
+    // The consumed units are of another type: they free no miniature of the new one.
+    if (unitsOfType(s, p, a.unit) >= u.figures) return Err.unitFigures();
   } else {
     if (u.requiresInstallation) {
       if (!installationOnPlanet(s, p, f.planet, u.requiresInstallation)) return Err.unitLocked();
