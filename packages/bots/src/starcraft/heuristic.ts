@@ -19,9 +19,10 @@
  *   the last unit out of a valuable area it controls.
  * - Leadership cards (Brood War): leadership.ts rates each card of the stage.
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
- * - Galactic Conquest / Survival (modes.ts): enemy bases are targets, the weakest opponent's first;
- *   conquest points are worth nothing (Survival: a token each); units march toward the nearest enemy
- *   base; Survival tokens of the scarcer kind.
+ * - Galactic Conquest / Survival (modes.ts): enemy bases are targets, the weakest opponent's first
+ *   (his units too); conquest points are worth nothing (Survival: a token each); units march toward
+ *   the nearest target and do not shuffle on one planet; lower attack odds, falling as the game
+ *   drags on; Survival tokens of the scarcer kind.
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
  */
