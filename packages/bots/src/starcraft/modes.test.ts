@@ -123,6 +123,29 @@ describe("HeuristicBot presses for the elimination in Galactic Conquest", () => 
     expect(heuristicChoice(standard, 0)).toEqual({ type: "end-mobilize" });
   });
 
+  it("does not shuffle units between the areas of one planet, where in a standard game it takes the empty area", () => {
+    // Seat 0 on Braken: two Marines in its second area, one (already moved) in its third, the first
+    // area (1 conquest point, no resource) empty; no transport, so nothing else can come.
+    const board = (options: StarcraftOptions): StarcraftState => {
+      const s = marchBoard(options);
+      return {
+        ...s,
+        units: s.units
+          .filter((u) => u.owner === 1 || u.area.startsWith("braken"))
+          .map((u) => (u.area === "braken#0" ? { ...u, area: "braken#1" } : u)),
+        transports: [],
+        frame: {
+          ...(s.frame as Extract<StarcraftState["frame"], { kind: "mobilize" }>),
+          moved: [4],
+          from: ["braken#2"],
+        },
+      };
+    };
+    expect(heuristicChoice(board(CONQUEST), 0)).toEqual({ type: "end-mobilize" });
+    const standard = heuristicChoice(board({ ...CONQUEST, mode: undefined }), 0);
+    expect(standard).toMatchObject({ type: "move-unit", area: "braken#0" });
+  });
+
   it("hunts the weakest opponent's units too, not only his bases", () => {
     const s = marchBoard({ ...CONQUEST, players: 3 });
     const three = starcraft.view(
