@@ -21,8 +21,8 @@
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
  * - Galactic Conquest / Survival (modes.ts): enemy bases are targets, the weakest opponent's first
  *   (his units too); conquest points are worth nothing (Survival: a token each); units march toward
- *   the nearest target and do not shuffle on one planet; lower attack odds, falling as the game
- *   drags on; Survival tokens of the scarcer kind.
+ *   the nearest target and do not shuffle on one planet; lower attack odds (without Brood War also
+ *   falling as the game drags on); Survival tokens of the scarcer kind.
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
  */
