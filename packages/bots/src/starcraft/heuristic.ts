@@ -20,7 +20,10 @@
  * - Leadership cards (Brood War): leadership.ts rates each card of the stage; brood-war-leadership-use.ts
  *   uses what they give (the Star order, reserve units, heroes, the death strike).
  * - Regrouping: plays its events (but not into a lost end), discards the cheapest combat card.
- * - Galactic Conquest / Survival: enemy bases are targets, Survival tokens of the scarcer kind (modes.ts).
+ * - Galactic Conquest / Survival (modes.ts): enemy bases are targets, the weakest opponent's first
+ *   (his units too); conquest points are worth nothing (Survival: a token each); units march toward
+ *   the nearest target and do not shuffle on one planet; lower attack odds (without Brood War also
+ *   falling as the game drags on); Survival tokens of the scarcer kind.
  * - Team Play: the partner is no enemy, his areas no Mobilize target (teams.ts).
  * - Battles: battle.ts (abilities, pairing, support, cards, losses, retreats).
  * - Event sub-decisions: uniform.
@@ -39,7 +42,18 @@ import { leadershipUseScore, starExecutionScore, type UseRatings } from "./brood
 import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { leadershipScore } from "./leadership";
-import { eliminationMode, huntWorth, stagingBonus, tokenScore } from "./modes";
+import {
+  APPROACH,
+  attackOdds,
+  conquestPointWorth,
+  eliminationMode,
+  frontDistance,
+  huntWorth,
+  sidestepWorth,
+  stagingBonus,
+  tokenScore,
+  transportApproach,
+} from "./modes";
 import { isFoe, partnerHolds } from "./teams";
 
 type Ctx = {
@@ -53,7 +67,7 @@ function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
   if (!a) return 0;
   // Galactic Conquest and Survival: enemy bases are the targets (modes.ts).
   const hunt = p === undefined ? 0 : huntWorth(v, p, areaId);
-  return 4 * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5 + hunt;
+  return conquestPointWorth(v) * a.cp + (a.resource ? 1.5 * a.amount : 0) + 0.5 + hunt;
 }
 
 function planetOf(area: string): string {
@@ -72,13 +86,13 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
   });
 }
 
-/** Strength of seat p's units that could reach `planet` with one Mobilize. */
-function reachable(v: StarcraftView, p: PlayerId, planet: string): number {
+/** Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere). */
+function reachable(v: StarcraftView, p: PlayerId, planet: string, elsewhere = false): number {
   let s = 0;
   for (const u of v.units) {
     if (u.owner !== p) continue;
     const from = planetOf(u.area);
-    if (from === planet || transportBetween(v, from, planet, p)) s += unitValue(v, u.type);
+    if ((from === planet && !elsewhere) || transportBetween(v, from, planet, p)) s += unitValue(v, u.type);
   }
   return s;
 }
@@ -96,25 +110,40 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
-/** The strength ratio an attack needs: 1.3, or 1.1 when only elimination wins (modes.ts). */
-function attackOdds(v: StarcraftView): number {
-  return eliminationMode(v) ? 1.1 : 1.3;
-}
-
 /** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
 function mobilizeValue(c: Ctx, planet: string): number {
   const strength = reachable(c.v, c.p, planet);
   if (strength === 0) return -5;
+  // Elimination modes: units already on the planet only sidestep (modes.ts sidestepWorth).
+  const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) === 0;
   let value = 0;
   for (const a of cat(c.v).planets[planet]?.areas ?? []) {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
     if (partnerHolds(c.v, c.p, a.id)) continue; // Team Play: closed to us (teams.ts)
     const enemy = enemyStrength(c.v, c.p, a.id);
-    if (enemy === 0) value = Math.max(value, areaWorth(c.v, a.id, c.p));
+    if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
     else if (strength >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
-  return value;
+  return Math.max(value, approachValue(c, planet));
+}
+
+/**
+ * Elimination modes (modes.ts): a Mobilize on `planet` that brings units from farther planets one
+ * step closer to the nearest enemy base, worth more the more strength it brings.
+ */
+function approachValue(c: Ctx, planet: string): number {
+  const dist = frontDistance(c.v, c.p);
+  const here = dist.get(planet);
+  if (here === undefined) return 0;
+  let coming = 0;
+  for (const u of c.v.units) {
+    if (u.owner !== c.p) continue;
+    const from = planetOf(u.area);
+    if (from === planet || !transportBetween(c.v, from, planet, c.p)) continue;
+    if ((dist.get(from) ?? Number.POSITIVE_INFINITY) > here) coming += unitValue(c.v, u.type);
+  }
+  return coming === 0 ? 0 : APPROACH + Math.min(2, coming / 10);
 }
 
 function myOrdersOn(v: StarcraftView, p: PlayerId, planet: string) {
@@ -235,7 +264,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       for (const area of cat(v).planets[other]?.areas ?? []) {
         if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id, p));
       }
-      return 1 + best;
+      return 1 + best + (here ? transportApproach(v, p, here, other) : 0);
     }
     case "end-build":
       return 1;
@@ -334,6 +363,16 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const defend = (v.frame as { defend?: string }).defend;
     gain = defend === a.area ? 1 + Math.min(3, threatTo(v, p, a.area) / 6) : 0.2;
   } else gain = areaWorth(v, a.area, p) + 1;
+  // Elimination modes: no shuffling between the areas of one planet (modes.ts sidestepWorth).
+  const defending = (v.frame as { defend?: string }).defend === a.area;
+  if (enemy === 0 && !defending && eliminationMode(v) && planetOf(from) === planetOf(a.area))
+    gain = owner === p ? 0 : sidestepWorth(v, a.area);
+  // Elimination modes: a step toward the nearest enemy base (modes.ts).
+  if (enemy === 0) {
+    const dist = frontDistance(v, p);
+    const to = dist.get(planetOf(a.area));
+    if (to !== undefined && to < (dist.get(planetOf(from)) ?? Number.POSITIVE_INFINITY)) gain += APPROACH;
+  }
   return gain - leaveCost;
 }
 

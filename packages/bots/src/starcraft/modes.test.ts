@@ -1,11 +1,14 @@
 /**
- * The HeuristicBot in the elimination modes (modes.ts): it takes Survival's resource tokens, and
- * it plays a Faster Survival game to an elimination without breaking an invariant.
+ * The HeuristicBot in the elimination modes (modes.ts): it takes Survival's resource tokens, it
+ * presses for the elimination (marches toward the enemy, hunts the weakest opponent's units, does
+ * not sit on conquest points nobody scores), and it plays a Faster Survival game to an elimination
+ * without breaking an invariant.
  */
 import { Rng } from "@koprulu/engine";
 import {
   allEventCards,
   checkInvariants,
+  type StarcraftAction,
   type StarcraftOptions,
   type StarcraftState,
   type StarcraftView,
@@ -14,7 +17,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
 import { starcraftHeuristic } from "./heuristic";
-import { huntWorth, tokenScore } from "./modes";
+import { huntWorth, prey, tokenScore } from "./modes";
 
 const SURVIVAL: StarcraftOptions = {
   players: 2,
@@ -24,6 +27,147 @@ const SURVIVAL: StarcraftOptions = {
   variants: { leadershipCards: true },
   mode: "faster-survival",
 };
+
+const CONQUEST: StarcraftOptions = {
+  players: 2,
+  factionSelection: "random",
+  maxRounds: 200,
+  mode: "galactic-conquest",
+};
+
+/**
+ * Abaddon — Braken — Tarsonis in a row. Seat 0 (Raynor): base and two Marines on Abaddon, a
+ * Marine in each Braken area, a transport Abaddon–Braken; seat 1 (Overmind): base and two
+ * Zerglings on Tarsonis. Seat 0 is executing a Mobilize on Braken and has moved one Marine into
+ * Braken's first area already (so it may end the order).
+ */
+function marchBoard(options: StarcraftOptions): StarcraftState {
+  const s = starcraft.setup(options, "march");
+  const planets = ["abaddon", "braken", "tarsonis"];
+  const placed: StarcraftState["planets"] = {};
+  planets.forEach((id, i) => {
+    placed[id] = {
+      id,
+      x: i,
+      y: 0,
+      rotation: 0,
+      slots: i === 0 ? { 1: 0 } : i === 1 ? { 3: 0, 1: 1 } : { 3: 1 },
+    };
+  });
+  const routes: StarcraftState["routes"] = [0, 1].map((i) => ({
+    id: i,
+    a: { planet: planets[i], side: 1 },
+    b: { planet: planets[i + 1], side: 3 },
+    z: false,
+  }));
+  const units: [number, string, string][] = [
+    [0, "terran-marine", "abaddon#0"],
+    [0, "terran-marine", "abaddon#0"],
+    [0, "terran-marine", "braken#0"],
+    [0, "terran-marine", "braken#1"],
+    [0, "terran-marine", "braken#2"],
+    [1, "zerg-zergling", "tarsonis#0"],
+    [1, "zerg-zergling", "tarsonis#0"],
+  ];
+  return {
+    ...s,
+    phase: "execution",
+    round: 3,
+    players: s.players.map((pl, i) => ({ ...pl, faction: i === 0 ? "raynor" : "overmind" })),
+    planets: placed,
+    planetOrder: planets,
+    routes,
+    units: units.map(([owner, type, area], id) => ({ id, owner, type, area })),
+    nextUnitId: units.length,
+    bases: [
+      { owner: 0, area: "abaddon#0" },
+      { owner: 1, area: "tarsonis#0" },
+    ],
+    transports: [{ owner: 0, route: 0 }],
+    stacks: {},
+    payment: null,
+    frame: {
+      kind: "mobilize",
+      player: 0,
+      planet: "braken",
+      gold: false,
+      moved: [2],
+      from: ["braken#1"],
+      tookBack: false,
+      contested: null,
+    },
+  };
+}
+
+function heuristicChoice(s: StarcraftState, seat: number): StarcraftAction {
+  return starcraftHeuristic.choose({
+    ruleset: starcraft,
+    seat,
+    view: starcraft.view(s, seat),
+    decisions: starcraft.pending(s).filter((d) => d.player === seat),
+    legalActions: starcraft.legalActions(s, seat),
+    rng: Rng.fromSeed("march"),
+  }) as StarcraftAction;
+}
+
+describe("HeuristicBot presses for the elimination in Galactic Conquest", () => {
+  it("marches units a planet closer to the enemy base, where in a standard game it holds them back", () => {
+    const conquest = marchBoard(CONQUEST);
+    expect(starcraft.legalActions(conquest, 0)).toContainEqual({ type: "end-mobilize" });
+    const march = heuristicChoice(conquest, 0);
+    expect(march.type).toBe("move-unit");
+    const moved = conquest.units.find((u) => u.id === (march as { unit: number }).unit);
+    expect(moved?.area).toBe("abaddon#0");
+    // The same board in a standard game: its areas on Braken are held, nothing more to take.
+    const standard = marchBoard({ ...CONQUEST, mode: undefined });
+    expect(heuristicChoice(standard, 0)).toEqual({ type: "end-mobilize" });
+  });
+
+  it("does not shuffle units between the areas of one planet, where in a standard game it takes the empty area", () => {
+    // Seat 0 on Braken: two Marines in its second area, one (already moved) in its third, the first
+    // area (1 conquest point, no resource) empty; no transport, so nothing else can come.
+    const board = (options: StarcraftOptions): StarcraftState => {
+      const s = marchBoard(options);
+      return {
+        ...s,
+        units: s.units
+          .filter((u) => u.owner === 1 || u.area.startsWith("braken"))
+          .map((u) => (u.area === "braken#0" ? { ...u, area: "braken#1" } : u)),
+        transports: [],
+        frame: {
+          ...(s.frame as Extract<StarcraftState["frame"], { kind: "mobilize" }>),
+          moved: [4],
+          from: ["braken#2"],
+        },
+      };
+    };
+    expect(heuristicChoice(board(CONQUEST), 0)).toEqual({ type: "end-mobilize" });
+    const standard = heuristicChoice(board({ ...CONQUEST, mode: undefined }), 0);
+    expect(standard).toMatchObject({ type: "move-unit", area: "braken#0" });
+  });
+
+  it("hunts the weakest opponent's units too, not only his bases", () => {
+    const s = marchBoard({ ...CONQUEST, players: 3 });
+    const three = starcraft.view(
+      {
+        ...s,
+        players: s.players.map((pl, i) => ({ ...pl, faction: ["raynor", "overmind", "tassadar"][i] })),
+        units: [...s.units, { id: 99, owner: 2, type: "protoss-zealot", area: "braken#0" }],
+        bases: [...s.bases, { owner: 2, area: "abaddon#1" }, { owner: 2, area: "braken#1" }],
+      },
+      0,
+    ) as StarcraftView;
+    // Seat 1 has one base, seat 2 two: seat 1 is the prey; his base is worth more than seat 2's.
+    expect(prey(three, 0)).toBe(1);
+    expect(huntWorth(three, 0, "tarsonis#0")).toBeGreaterThan(huntWorth(three, 0, "abaddon#1"));
+    // His Zerglings away from his base are a target although he still has a base; seat 2's Zealot is not.
+    const away = { ...three, bases: three.bases.map((b) => (b.owner === 1 ? { ...b, area: "torus#0" } : b)) };
+    expect(prey(away, 0)).toBe(1);
+    expect(huntWorth(away, 0, "tarsonis#0")).toBeGreaterThan(0);
+    expect(huntWorth(away, 0, "braken#0")).toBe(0);
+    expect(huntWorth({ ...away, options: { ...away.options, mode: undefined } }, 0, "tarsonis#0")).toBe(0);
+  });
+});
 
 describe("HeuristicBot in Galactic Conquest and Survival", () => {
   it("takes Survival's resource token of the kind it holds fewer of", () => {

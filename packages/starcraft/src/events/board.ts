@@ -1,6 +1,8 @@
 /** Small board helpers shared by the event effects. */
 import type { PlayerId } from "@koprulu/engine";
 import { unitsCounted } from "../brood-war/assist";
+import { reservedFigures } from "../brood-war/leadership-effects/reserve";
+import { figureOwner } from "../brood-war/mind-control";
 import type { Draft } from "../draft";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { StarcraftState } from "../state";
@@ -20,10 +22,14 @@ export function unitCost(s: CatalogScope, type: string): number {
   return u ? u.minerals + u.gas : 0;
 }
 
-/** Miniatures of `type` the player still has off the board. */
+/**
+ * Miniatures of `type` the player still has free: not on the board (a mind-controlled unit is
+ * still its original owner's miniature, BW mind control) and not held in reserve (Covert
+ * Operations, Conclave Fleet) — the same count as a Build's (orders/build.ts).
+ */
 export function figuresLeft(s: StarcraftState, p: PlayerId, type: string): number {
-  let used = 0;
-  for (const u of s.units) if (u.owner === p && u.type === type) used++;
+  let used = reservedFigures(s, p, type);
+  for (const u of s.units) if (u.type === type && figureOwner(s, u) === p) used++;
   return (cat(s).units[type]?.figures ?? 0) - used;
 }
 

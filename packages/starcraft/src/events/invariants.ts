@@ -3,7 +3,8 @@
  * randomized test beside it after every action; returns the broken invariants in plain words.
  *  - unit limits: outside a running battle and a Mobilize still moving (it may overfill until
  *    it ends), a player's units in an area never exceed its limit (+2 in the contested area), and
- *    never more units of a type than its miniatures;
+ *    never more units of a type than its miniatures (a mind-controlled unit its original owner's,
+ *    units held in reserve counted too);
  *  - every event card in exactly one place: deck, removed, discard, held, or in play — the
  *    multiset equals the Event deck built at setup; combat cards are never duplicated;
  *  - no negative resources: worker pool, unavailable workers, permanent resources used, workers
@@ -106,6 +107,10 @@ export function checkInvariants(s: StarcraftState, expectedEvents?: readonly str
     if (set.size < 2 || (s.battle && area === battleArea) || area === contested) continue;
     bad.push(`two players' units in ${area} outside a battle (seats ${[...set].sort().join(", ")})`);
   }
+  // Units held in reserve (Covert Operations, Conclave Fleet) are their owner's miniatures too.
+  (s.broodWar?.lead?.reserve ?? []).forEach((held, seat) => {
+    for (const type of held ?? []) perType.set(`${seat}:${type}`, (perType.get(`${seat}:${type}`) ?? 0) + 1);
+  });
   for (const [t, n] of perType) {
     const type = t.slice(t.indexOf(":") + 1);
     const figures = c.units[type]?.figures ?? 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PERMANENT_GAS, PERMANENT_MINERALS } from "../actions";
+import { emptyBroodWar } from "../brood-war/state";
 import { planetAreas } from "../queries";
 import { cat } from "../rules-catalog";
 import { legalActions } from "../ruleset";
@@ -141,6 +142,35 @@ describe("build", () => {
     expect(s.units.filter((u) => u.type === "protoss-zealot").length).toBe(6);
   });
 
+  it("Miniatures limit: a mind-controlled unit is its original owner's miniature — removing it frees none (Brood War)", () => {
+    // Every Zealot figure of seat 0 on the board (1 on braken, 5 on abaddon), and a Zealot he
+    // mind-controls, seat 1's miniature (found by a Galactic Conquest simulation: a Carrier built
+    // by removing a stolen Carrier made a fourth Carrier of three).
+    let s = board();
+    s = withUnits(s, [
+      ...Array.from(
+        { length: 5 },
+        () => [0, "protoss-zealot", areaOf("abaddon", 0)] as [number, string, string],
+      ),
+      [0, "protoss-zealot", areaOf("abaddon", 1)],
+    ]);
+    const stolen = s.units[s.units.length - 1].id;
+    s = withFrame(
+      { ...s, broodWar: { ...emptyBroodWar(2), mindControlled: { [stolen]: 1 } } },
+      frame(0, "pridewater"),
+    );
+    const a = { type: "build-unit" as const, unit: "protoss-zealot", area: areaOf("pridewater", 1) };
+    expect(err(s, 0, { ...a, remove: [stolen] })?.code).toBe("unit-figures");
+    const zealots = legalActions(s, 0).filter((x) => x.type === "build-unit" && x.unit === "protoss-zealot");
+    expect(zealots.length).toBeGreaterThan(0);
+    for (const x of zealots) expect((x as { remove?: number[] }).remove ?? []).not.toContain(stolen);
+    const own = s.units.find((u) => u.owner === 0 && u.area === areaOf("abaddon", 0))!.id;
+    s = payAll(act(s, 0, { ...a, remove: [own] }));
+    expect(
+      s.units.filter((u) => u.type === "protoss-zealot" && u.id !== stolen && u.owner === 0).length,
+    ).toBe(6);
+  });
+
   it("Build: as many own units as needed are removed to make room (a full area and every miniature on the board)", () => {
     let s = board();
     const m1 = areaOf("pridewater", 2); // limit 3
@@ -262,6 +292,34 @@ describe("build", () => {
     const archons = legalActions(s, 0).filter((a) => a.type === "build-unit" && a.unit === "protoss-archon");
     expect(archons.length).toBeGreaterThan(0);
     for (const a of archons) expect(err(s, 0, a), JSON.stringify(a)).toBeNull();
+  });
+
+  it("Miniatures limit: a technology unit is built only while one of its miniatures is free (the consumed units free none)", () => {
+    // Every Archon miniature on the board (on abaddon), and two High Templars on braken to merge
+    // (found by the invariant probe on Faster Survival: a fourth Guardian of three).
+    const figures = cat(s0()).units["protoss-archon"].figures;
+    const templars = areaOf("braken", "gas");
+    let s = withUnits(board(), [
+      ...Array.from({ length: figures }, (): [number, string, string] => [
+        0,
+        "protoss-archon",
+        areaOf("abaddon", 0),
+      ]),
+      [0, "protoss-high-templar", templars],
+      [0, "protoss-high-templar", templars],
+    ]);
+    s = patchPlayer(withFrame(s, frame(0, "braken")), 0, { techs: ["protoss-summon-archon"] });
+    const remove = s.units.filter((u) => u.type === "protoss-high-templar").map((u) => u.id);
+    const archon = { type: "build-unit" as const, unit: "protoss-archon", area: templars, remove };
+    expect(err(s, 0, archon)?.code).toBe("unit-figures");
+    expect(legalActions(s, 0).some((a) => a.type === "build-unit" && a.unit === "protoss-archon")).toBe(
+      false,
+    );
+    // One Archon fewer on the board: the merge is offered and accepted.
+    const one = s.units.find((u) => u.type === "protoss-archon")!.id;
+    const freed = { ...s, units: s.units.filter((u) => u.id !== one) };
+    expect(err(freed, 0, archon)).toBeNull();
+    expect(legalActions(freed, 0)).toContainEqual(archon);
   });
 
   it("Transports go on routes of the active planet, one per route per player", () => {

@@ -186,7 +186,12 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
           const remove = consumable(s, p, f, u.techRequired.consumes)
             .filter((x) => !enemyPresence(s, s.units.find((y) => y.id === x)!.area, p))
             .slice(0, u.techRequired.count);
-          if (pl.techs.includes(u.techRequired.tech) && remove.length === u.techRequired.count) {
+          const figureFree = unitsOfType(s, p, id) < u.figures;
+          if (
+            figureFree &&
+            pl.techs.includes(u.techRequired.tech) &&
+            remove.length === u.techRequired.count
+          ) {
             // The new unit takes one consumed unit's place: offered only where checkUnit accepts
             // it (the area's limit and terrain still hold; found by a Faster Survival simulation).
             const areas = [...new Set(remove.map((x) => s.units.find((y) => y.id === x)!.area))];
@@ -372,7 +377,7 @@ function removalChoices(
   const inArea = mine.filter((x) => x.area === area);
   const out: number[][] = [];
   const add = (fixed: Unit[], pool: Unit[], need: number) => {
-    for (const combo of combos(pool, need))
+    for (const combo of combos(s, pool, need))
       out.push([...fixed, ...combo].map((x) => x.id).sort((x, y) => x - y));
   };
   if (!atMax) {
@@ -381,7 +386,9 @@ function removalChoices(
   }
   // The free miniature from this area (it makes room too), or from another area; then the
   // victims must be of other types (a figure of that type here would free the miniature itself).
-  const here = inArea.find((x) => x.type === unit);
+  // Only his own miniature frees one: a unit he mind-controls is its original owner's figure.
+  const frees = (x: Unit) => x.type === unit && figureOwner(s, x) === p;
+  const here = inArea.find(frees);
   if (here)
     add(
       [here],
@@ -389,19 +396,21 @@ function removalChoices(
       Math.max(0, own - limit),
     );
   const elsewhere = new Map<string, Unit>();
-  for (const x of mine)
-    if (x.type === unit && x.area !== area && !elsewhere.has(x.area)) elsewhere.set(x.area, x);
-  const others = inArea.filter((x) => x.type !== unit);
+  for (const x of mine) if (frees(x) && x.area !== area && !elsewhere.has(x.area)) elsewhere.set(x.area, x);
+  const others = inArea.filter((x) => !frees(x));
   for (const spare of elsewhere.values()) add([spare], others, Math.max(0, own - limit + 1));
   return out;
 }
 
-/** Choices of `need` units from `pool`, identical figures (type and area) taken lowest id first. */
-function combos(pool: Unit[], need: number): Unit[][] {
+/**
+ * Choices of `need` units from `pool`, identical figures (type, area and whose miniature) taken
+ * lowest id first.
+ */
+function combos(s: StarcraftState, pool: Unit[], need: number): Unit[][] {
   if (need === 0) return [[]];
   const groups = new Map<string, Unit[]>();
   for (const x of pool) {
-    const k = `${x.type}@${x.area}`;
+    const k = identical(s, x);
     groups.set(k, [...(groups.get(k) ?? []), x]);
   }
   const lists = [...groups.values()].map((g) => g.sort((x, y) => x.id - y.id));
@@ -417,6 +426,11 @@ function combos(pool: Unit[], need: number): Unit[][] {
   };
   walk(0, need, []);
   return out;
+}
+
+/** Units alike for removal: same type, same area, the same player's miniature. */
+function identical(s: StarcraftState, x: Unit): string {
+  return `${x.type}@${x.area}@${figureOwner(s, x)}`;
 }
 
 function checkUnit(
@@ -455,6 +469,8 @@ function checkUnit(
       return Err.techUnit();
     if (!removed.some((x) => x.area === a.area))
       return Err.techUnit("The new unit takes the place of a replaced unit.");
+    // The consumed units are of another type: they free no miniature of the new one.
+    if (unitsOfType(s, p, a.unit) >= u.figures) return Err.unitFigures();
   } else {
     if (u.requiresInstallation) {
       if (!installationOnPlanet(s, p, f.planet, u.requiresInstallation)) return Err.unitLocked();
@@ -466,8 +482,10 @@ function checkUnit(
     if (removed.some((x) => x.area !== a.area && x.type !== a.unit)) return Err.removeUnit();
     // As many own units as needed may go (room in the area, a free miniature), but no more:
     // every removed unit must be needed, so each build has few spellings.
+    // A removed unit frees a miniature only if it is his own (not one he mind-controls).
+    const ownFigure = (x: Unit) => x.type === a.unit && figureOwner(s, x) === p;
     const fits = (gone: Unit[]) =>
-      unitsOfType(s, p, a.unit) - gone.filter((x) => x.type === a.unit).length < u.figures &&
+      unitsOfType(s, p, a.unit) - gone.filter((x) => ownFigure(x)).length < u.figures &&
       fitsInArea(
         s,
         p,
@@ -478,15 +496,15 @@ function checkUnit(
       );
     if (removed.length > 0 && fits(removed) && removed.some((x) => fits(removed.filter((y) => y !== x))))
       return Err.removeUnit("Remove only the units needed to make room or to free a miniature.");
-    // Identical figures (same type, same area) are interchangeable: the lowest ids go first.
+    // Identical figures (same type, same area, same miniature owner) are interchangeable: the lowest ids go first.
     const mine = removableUnits(s, p, f);
     if (
       removed.some((x) =>
-        mine.some((y) => y.type === x.type && y.area === x.area && y.id < x.id && !removed.includes(y)),
+        mine.some((y) => identical(s, y) === identical(s, x) && y.id < x.id && !removed.includes(y)),
       )
     )
       return Err.removeUnit("Of identical figures in one area, remove the lowest ids first.");
-    if (unitsOfType(s, p, a.unit) - removed.filter((x) => x.type === a.unit).length >= u.figures)
+    if (unitsOfType(s, p, a.unit) - removed.filter((x) => ownFigure(x)).length >= u.figures)
       return Err.unitFigures();
   }
   if (!terrainOk(area.terrain, u.flying)) return Err.terrain();

@@ -5,11 +5,13 @@
  * an area outside a battle, every event card in one place, combat cards within their copies, no
  * negative resources, token supplies). Prints one JSON summary on stdout; progress on stderr.
  *
- *   nice -n 10 node --import tsx packages/cli/src/bench/probes/starcraft-invariants.ts [--games 2000] [--seed soak] [--first 0] [--expansions brood-war]
+ *   nice -n 10 node --import tsx packages/cli/src/bench/probes/starcraft-invariants.ts [--games 2000] [--seed soak] [--first 0] [--expansions brood-war] [--options JSON]
  *
  * `--expansions brood-war` plays Brood War games (its rules and catalog; `checkInvariants` then
  * also checks guard tokens, the Special Order Pool, installations, mind-control tokens and the
- * Assist exemption).
+ * Assist exemption). `--options` merges JSON over the default options, e.g. a game mode:
+ * `'{"mode":"faster-survival","maxRounds":200,"variants":{"leadershipCards":true}}'`.
+ * Every chosen action is also validated: a legal action the rules then refuse is a finding.
  */
 import { parseArgs } from "node:util";
 import { createBot, loadRuleset, randomBot } from "@koprulu/bots";
@@ -23,12 +25,14 @@ const { values } = parseArgs({
     first: { type: "string", default: "0" },
     "max-actions": { type: "string", default: "60000" },
     expansions: { type: "string", default: "" },
+    options: { type: "string", default: "{}" },
   },
 });
 const games = Number(values.games);
 const first = Number(values.first);
 const maxActions = Number(values["max-actions"]);
 const expansions = (values.expansions ?? "").split(",").filter(Boolean);
+const optionOverrides = JSON.parse(values.options ?? "{}") as Record<string, unknown>;
 
 const ruleset = await loadRuleset("starcraft");
 const heuristic = createBot("heuristic", "starcraft");
@@ -59,6 +63,7 @@ for (let g = first; g < first + games; g++) {
   const options = {
     ...(ruleset.defaultOptions(players) as object),
     ...(expansions.length ? { expansions } : {}),
+    ...optionOverrides,
   };
   const refused = ruleset.validateOptions?.(options);
   if (refused) throw new Error(`options refused: ${refused.message}`);
@@ -88,6 +93,14 @@ for (let g = first; g < first + games; g++) {
       legalActions,
       rng: rngs[seat],
     });
+    const refusal = ruleset.validate(s, seat, a);
+    if (refusal) {
+      const problem = `a legal action refused: ${refusal.code}`;
+      kinds.set(problem, (kinds.get(problem) ?? 0) + 1);
+      if (findings.length < 50)
+        findings.push({ game: g, seed, players, action: i, acted: a, problems: [problem] });
+      break;
+    }
     s = ruleset.apply(s, seat, a) as StarcraftState;
     actions++;
     if (s.battle && !inBattle) battles++;
@@ -118,6 +131,7 @@ console.log(
       first,
       seed: values.seed,
       expansions,
+      options: optionOverrides,
       byPlayers,
       randomGames: Math.ceil(games / 2),
       heuristicGames: Math.floor(games / 2),
