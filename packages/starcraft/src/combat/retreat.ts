@@ -4,6 +4,10 @@
  * - Both sides are left: the attacker retreats — unless the defender has only assist units left,
  *   then the defender retreats (and the attacker may then be over the limit too).
  * - The attacker has nothing left: the defender wins, nobody retreats.
+ * - Brood War, BW-MC1 (provisional ruling, README): a defender who stays in the area over its unit
+ *   limit because he stole units by Mind Control in this battle retreats the excess (he picks),
+ *   as a winning attacker over the limit does; the texts say nothing of a stolen unit that does
+ *   not fit, and the base rules' only answer to a side left over the limit is this retreat.
  * A retreating group moves together to ONE friendly or empty area of the planet or of an adjacent
  * planet over an own transport; units that cannot retreat (no area, or no room there) are destroyed.
  *
@@ -29,6 +33,21 @@ function attackerExcess(b: BattleState, more: Partial<RetreatPlan> = {}): Retrea
     : [];
 }
 
+/**
+ * The defender's units over the area's unit limit, picked by him: only as many as he stole by Mind
+ * Control in this battle (BW-MC1), so a defender legally over the limit before the battle (Assist
+ * module, BW-M2) is never asked to leave for that.
+ */
+function defenderExcess(b: BattleState): RetreatPlan[] {
+  const def = b.sides[1];
+  const held = new Set(def.units.map((u) => u.id));
+  const stolen = b.aftermath.filter(
+    (e) => e.kind === "mind-control" && e.player === def.player && held.has(e.unit as number),
+  ).length;
+  const excess = Math.min(stolen, def.units.length - b.unitLimit);
+  return excess > 0 ? [{ side: 1, units: [], toSelect: excess, destination: null, toDestroy: 0 }] : [];
+}
+
 /** Retreat event: the defender leaves for this planet only; the attacker's excess is destroyed. */
 function defenderRetreatPlans(b: BattleState): RetreatPlan[] {
   const defender = b.sides[1].units.length > 0 ? [wholeSide(b, 1, { samePlanet: true })] : [];
@@ -44,9 +63,12 @@ export function planRetreats(b: BattleState): void {
   const [att, def] = b.sides;
   if (att.units.length > 0 && def.units.length > 0) {
     const defenderOnlyAssist = def.units.every((u) => unitInfo(cat, u.type).assist);
-    b.retreat = defenderOnlyAssist ? [wholeSide(b, 1), ...attackerExcess(b)] : [wholeSide(b, 0)];
+    b.retreat = defenderOnlyAssist
+      ? [wholeSide(b, 1), ...attackerExcess(b)]
+      : [wholeSide(b, 0), ...defenderExcess(b)];
   } else {
-    b.retreat = attackerExcess(b);
+    // One side is empty: at most one of these is over the limit.
+    b.retreat = [...attackerExcess(b), ...defenderExcess(b)];
   }
 }
 

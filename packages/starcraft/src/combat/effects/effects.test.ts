@@ -346,6 +346,61 @@ describe("mind-control", () => {
     );
     expect(x.result.attackerWon).toBe(true);
   });
+
+  it("BW-MC1: a unit stolen by the defender into an area already at its unit limit makes him retreat the excess, of his choice (provisional)", () => {
+    const mc = reinf("mc", [{ key: "mind-control" }]);
+    const c = plain("c", 0, 9);
+    let asked: { side: number; count: unknown } | null = null;
+    const x = duel({
+      a: ["terran-marine"],
+      // Three defenders in an area of limit 3 (fixtures): the stolen Marine is a fourth.
+      d: ["protoss-zealot", "protoss-dark-archon", "protoss-zealot"],
+      aPlay: ["c"],
+      dPlay: ["c", "mc"],
+      cards: [mc, c],
+      dOver: { mindControlTokens: 2 },
+      choose: (b, legal) => {
+        if (legal[0]?.type !== "battle-retreat-select") return undefined;
+        asked = { side: b.retreat[0].side, count: b.retreat[0].toSelect };
+        // The defender picks which one leaves: here the stolen Marine itself.
+        const stolen = b.aftermath.find((e) => e.kind === "mind-control")?.unit;
+        return legal.find((a) => a.type === "battle-retreat-select" && a.unit === stolen);
+      },
+    });
+    expect(x.result.aftermath).toContainEqual(
+      expect.objectContaining({ kind: "mind-control", unit: x.ua[0].id, player: 1 }),
+    );
+    expect(asked).toEqual({ side: 1, count: 1 });
+    expect(x.result.attackerWon).toBe(false);
+    expect(x.result.retreated).toEqual([{ unit: x.ua[0].id, planet: "planet-x", area: "area-b" }]);
+    // Left in the contested area: the three Protoss units, exactly the limit.
+    const left = [...x.ud, ...x.ua].filter(
+      (u) => !x.result.destroyed.includes(u.id) && !x.result.retreated.some((r) => r.unit === u.id),
+    );
+    expect(left.map((u) => u.type).sort()).toEqual([
+      "protoss-dark-archon",
+      "protoss-zealot",
+      "protoss-zealot",
+    ]);
+  });
+
+  it("BW-MC1: a defender stealing into an area with room stays whole (no retreat asked)", () => {
+    const mc = reinf("mc", [{ key: "mind-control" }]);
+    const c = plain("c", 0, 9);
+    const x = duel({
+      a: ["terran-marine"],
+      d: ["protoss-zealot", "protoss-dark-archon"],
+      aPlay: ["c"],
+      dPlay: ["c", "mc"],
+      cards: [mc, c],
+      dOver: { mindControlTokens: 2 },
+    });
+    expect(x.result.aftermath).toContainEqual(
+      expect.objectContaining({ kind: "mind-control", unit: x.ua[0].id, player: 1 }),
+    );
+    expect(x.result.retreated).toEqual([]);
+    expect(x.result.destroyed).toEqual([]);
+  });
 });
 
 describe("collateral-damage", () => {
