@@ -351,6 +351,7 @@ describe("mind-control", () => {
     const mc = reinf("mc", [{ key: "mind-control" }]);
     const c = plain("c", 0, 9);
     let asked: { side: number; count: unknown } | null = null;
+    let offered: number[] = [];
     const x = duel({
       a: ["terran-marine"],
       // Three defenders in an area of limit 3 (fixtures): the stolen Marine is a fourth.
@@ -362,6 +363,7 @@ describe("mind-control", () => {
       choose: (b, legal) => {
         if (legal[0]?.type !== "battle-retreat-select") return undefined;
         asked = { side: b.retreat[0].side, count: b.retreat[0].toSelect };
+        offered = legal.map((a) => (a as { unit: number }).unit);
         // The defender picks which one leaves: here the stolen Marine itself.
         const stolen = b.aftermath.find((e) => e.kind === "mind-control")?.unit;
         return legal.find((a) => a.type === "battle-retreat-select" && a.unit === stolen);
@@ -371,6 +373,10 @@ describe("mind-control", () => {
       expect.objectContaining({ kind: "mind-control", unit: x.ua[0].id, player: 1 }),
     );
     expect(asked).toEqual({ side: 1, count: 1 });
+    // His choice among all his units there (his own too), not only the stolen one (the two
+    // Zealots are one distinct choice).
+    const typeOf = (id: number) => [...x.ud, ...x.ua].find((u) => u.id === id)?.type;
+    expect(offered.map(typeOf).sort()).toEqual(["protoss-dark-archon", "protoss-zealot", "terran-marine"]);
     expect(x.result.attackerWon).toBe(false);
     expect(x.result.retreated).toEqual([{ unit: x.ua[0].id, planet: "planet-x", area: "area-b" }]);
     // Left in the contested area: the three Protoss units, exactly the limit.
