@@ -12,6 +12,8 @@
  *   closer), so armies meet instead of guarding their own planets;
  * - it does not shuffle units between the areas of one planet (sidestepWorth);
  * - it builds the staging bases and transports that lead toward the nearest target;
+ * - a Mobilize toward a target may count on a Build placed next door the same round to lay the
+ *   transport first (bridgedStrength: the only way across for a Survival hunter at its base limit);
  * - it attacks at lower odds than in a standard game, and (without Brood War's guard tokens)
  *   lower still as the game drags on;
  * - Survival's resource tokens go to the kind the seat holds fewer of.
