@@ -45,6 +45,7 @@ import { leadershipScore } from "./leadership";
 import {
   APPROACH,
   attackOdds,
+  bridgedStrength,
   conquestPointWorth,
   eliminationMode,
   frontDistance,
@@ -112,10 +113,12 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
 
 /** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
 function mobilizeValue(c: Ctx, planet: string): number {
-  const strength = reachable(c.v, c.p, planet);
+  // Elimination modes, planning: a Build next door may lay the transport first (modes.ts).
+  const bridged = bridgedStrength(c.v, c.p, planet, (from) => transportBetween(c.v, from, planet, c.p));
+  const strength = reachable(c.v, c.p, planet) + bridged;
   if (strength === 0) return -5;
   // Elimination modes: units already on the planet only sidestep (modes.ts sidestepWorth).
-  const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) === 0;
+  const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) + bridged === 0;
   let value = 0;
   for (const a of cat(c.v).planets[planet]?.areas ?? []) {
     const owner = c.ctrl.get(a.id);

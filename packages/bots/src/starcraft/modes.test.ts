@@ -169,6 +169,73 @@ describe("HeuristicBot presses for the elimination in Galactic Conquest", () => 
   });
 });
 
+describe("HeuristicBot bridges a route with a Build in Survival", () => {
+  /**
+   * Faster Survival, planning: seat 0 has three Marines on Braken (no base there, so no transport
+   * it lays there outlives the round) and a Build order already placed on Braken; seat 1's last
+   * base stands unguarded on Tarsonis, and no transport of seat 0 leads there.
+   */
+  function bridgeBoard(): StarcraftState {
+    const s = marchBoard(SURVIVAL);
+    return {
+      ...s,
+      phase: "planning",
+      units: s.units.filter((u) => u.owner === 0),
+      stacks: { braken: [{ owner: 0, kind: "build", gold: false }] },
+      ordersPlaced: [1, 0],
+      frame: { kind: "planning", turn: 0 },
+    };
+  }
+
+  it("places a Mobilize on the last enemy base's planet behind a Build that lays the transport there", () => {
+    const s = bridgeBoard();
+    expect(starcraft.legalActions(s, 0)).toContainEqual({
+      type: "place-order",
+      planet: "tarsonis",
+      order: "mobilize",
+      gold: false,
+    });
+    expect(heuristicChoice(s, 0)).toMatchObject({
+      type: "place-order",
+      planet: "tarsonis",
+      order: "mobilize",
+    });
+    // Without the Build next door nothing can cross: no Mobilize there.
+    const alone = heuristicChoice({ ...s, stacks: {}, ordersPlaced: [0, 0] }, 0);
+    expect(alone).not.toMatchObject({ planet: "tarsonis", order: "mobilize" });
+  });
+
+  it("lays the transport toward its waiting Mobilize when the Build executes (transportApproach)", () => {
+    const s = bridgeBoard();
+    const build: StarcraftState = {
+      ...s,
+      phase: "execution",
+      players: s.players.map((pl) => ({ ...pl, resourceTokens: { minerals: 6, gas: 6 } })),
+      stacks: { tarsonis: [{ owner: 0, kind: "mobilize", gold: false }] },
+      frame: {
+        kind: "build",
+        player: 0,
+        planet: "braken",
+        gold: false,
+        step: 1,
+        unitsBuilt: 0,
+        newUnits: [],
+        boughtBuilding: false,
+        boughtModule: false,
+        builtBase: false,
+        discountUsed: false,
+        purchases: 0,
+      } as StarcraftState["frame"],
+    };
+    const legal = starcraft.legalActions(build, 0);
+    const toTarsonis = legal.find(
+      (a) => a.type === "build-transport" && build.routes[a.route].b.planet === "tarsonis",
+    );
+    expect(toTarsonis).toBeDefined();
+    expect(heuristicChoice(build, 0)).toEqual(toTarsonis);
+  });
+});
+
 describe("HeuristicBot in Galactic Conquest and Survival", () => {
   it("takes Survival's resource token of the kind it holds fewer of", () => {
     const s = starcraft.setup(SURVIVAL, "tokens");

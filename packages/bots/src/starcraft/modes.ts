@@ -12,6 +12,8 @@
  *   closer), so armies meet instead of guarding their own planets;
  * - it does not shuffle units between the areas of one planet (sidestepWorth);
  * - it builds the staging bases and transports that lead toward the nearest target;
+ * - a Mobilize toward a target may count on a Build placed next door the same round to lay the
+ *   transport first (bridgedStrength: the only way across for a Survival hunter at its base limit);
  * - it attacks at lower odds than in a standard game, and (without Brood War's guard tokens)
  *   lower still as the game drags on;
  * - Survival's resource tokens go to the kind the seat holds fewer of.
@@ -193,4 +195,39 @@ export function transportApproach(v: StarcraftView, p: PlayerId, here: string, o
   const dist = frontDistance(v, p);
   const to = dist.get(other);
   return to !== undefined && to < (dist.get(here) ?? Number.POSITIVE_INFINITY) ? 4 : 0;
+}
+
+/**
+ * Elimination modes, while orders are placed: the strength a Build order of this round on a
+ * neighbouring planet can carry to `planet` by laying the missing transport first (from a base
+ * there, or in Survival from an area held there; a transport must be laid and used in the same
+ * round where the seat has no base at either end, since the Regrouping destroys it). Only toward
+ * a target (an enemy base, the prey's or a baseless opponent's units): a Survival hunter at its
+ * base limit otherwise never reaches the last base on a planet where only the hunted holds the
+ * transports (seed 1-0 of Faster Survival: 35 units against a base and 3 Reavers until round 200).
+ */
+export function bridgedStrength(
+  v: StarcraftView,
+  p: PlayerId,
+  planet: string,
+  hasTransport: (from: string) => boolean,
+): number {
+  if (!eliminationMode(v) || v.phase !== "planning") return 0;
+  if (v.transports.filter((t) => t.owner === p).length >= cat(v).tokens.transports) return 0;
+  const areas = cat(v).planets[planet]?.areas ?? [];
+  if (!areas.some((a) => huntWorth(v, p, a.id) > 0)) return 0;
+  const survival = v.options.mode === "survival" || v.options.mode === "faster-survival";
+  let s = 0;
+  const seen = new Set<string>();
+  for (const r of v.routes) {
+    const from = r.a.planet === planet ? r.b.planet : r.b.planet === planet ? r.a.planet : null;
+    if (from === null || seen.has(from) || hasTransport(from)) continue;
+    seen.add(from);
+    if (!(v.stacks[from] ?? []).some((o) => o.owner === p && o.kind === "build")) continue;
+    const units = v.units.filter((u) => u.owner === p && u.area.startsWith(`${from}#`));
+    const base = v.bases.some((b) => b.owner === p && b.area.startsWith(`${from}#`));
+    if (!base && !(survival && units.length > 0)) continue;
+    for (const u of units) s += unitValue(v, u.type);
+  }
+  return s;
 }
