@@ -69,15 +69,16 @@ describe("browser: Team Play", () => {
     expect(start.view.options).toMatchObject({ players: 4, mode: "team-play" });
     expect(start.seat).toBe(0);
 
-    // The team track stands for the conquest track: two teams, each at 0 of 30.
+    // The team track stands for the conquest track: two teams, each at 0 of its goal (30, or 40
+    // for the team without Aldaris once a bot has taken him: the factions may already be dealt).
     const teams = page.locator(".sc-panels .teams li");
+    const teamValue = async (i: number) =>
+      (await teams.nth(i).locator(".cp-value").textContent())?.replace(/\s+/g, " ").trim();
     await expect.poll(() => teams.count()).toBe(2);
     for (const i of [0, 1]) {
       expect(await teams.nth(i).getAttribute("data-team")).toBe(String(i));
       expect(await teams.nth(i).locator(".cp-name").textContent()).toContain(`Team ${i + 1}`);
-      expect((await teams.nth(i).locator(".cp-value").textContent())?.replace(/\s+/g, " ").trim()).toBe(
-        "0 / 30",
-      );
+      expect(await teamValue(i)).toMatch(/^0 \/ (30|40)$/);
     }
 
     let placedPlanet: string | null = null;
@@ -135,6 +136,12 @@ describe("browser: Team Play", () => {
       const badge = page.locator(`.player-panel[data-seat="${seat}"] .team-badge`);
       expect(await badge.count()).toBe(1);
       expect(await badge.textContent()).toBe(`Team ${team} · partner: ${names[partner]}`);
+    }
+    // Each team's goal: 30; 40 for the team without Aldaris while he plays (partners 1&3, 2&4).
+    const aldaris = state.view.players.findIndex((p) => p.faction === "aldaris");
+    for (const i of [0, 1]) {
+      const goal = aldaris >= 0 && aldaris % 2 !== i ? 40 : 30;
+      expect(await teamValue(i), `team ${i + 1}`).toMatch(new RegExp(`^\\d+ / ${goal}$`));
     }
     expect(await teams.nth(0).locator(".team-members").textContent()).toContain(`${names[0]} + ${names[2]}`);
     expect(await teams.nth(1).locator(".team-members").textContent()).toContain(`${names[1]} + ${names[3]}`);
