@@ -6,8 +6,6 @@
  */
 import { Rng } from "@koprulu/engine";
 import {
-  allEventCards,
-  checkInvariants,
   type StarcraftAction,
   type StarcraftOptions,
   type StarcraftState,
@@ -16,6 +14,7 @@ import {
 } from "@koprulu/starcraft";
 import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
+import { playCheckedGame } from "./checked-game.testing";
 import { starcraftHeuristic } from "./heuristic";
 import { huntWorth, prey, tokenScore } from "./modes";
 
@@ -262,25 +261,10 @@ describe("HeuristicBot in Galactic Conquest and Survival", () => {
   });
 
   it("plays a Faster Survival game to an elimination without breaking an invariant", () => {
-    let s: StarcraftState = starcraft.setup(SURVIVAL, "modes-inv");
-    const expected = allEventCards(s);
-    const rngs = [0, 1].map((i) => Rng.fromSeed(`modes-inv-${i}`));
     const bots = [starcraftHeuristic, randomBot];
-    for (let i = 0; i < 60_000 && s.phase !== "over"; i++) {
-      const asked = starcraft.pending(s);
-      expect(asked.length, `nobody to act at action ${i}`).toBeGreaterThan(0);
-      const seat = asked[0].player;
-      const a = bots[seat].choose({
-        ruleset: starcraft,
-        seat,
-        view: starcraft.view(s, seat),
-        decisions: asked.filter((d) => d.player === seat),
-        legalActions: starcraft.legalActions(s, seat),
-        rng: rngs[seat],
-      });
-      s = starcraft.apply(s, seat, a);
-      expect(checkInvariants(s, expected), `action ${i}: ${JSON.stringify(a)}`).toEqual([]);
-    }
+    const s = playCheckedGame(starcraft.setup(SURVIVAL, "modes-inv"), (seat) => bots[seat], "modes-inv", {
+      maxActions: 60_000,
+    });
     expect(s.phase).toBe("over");
     expect(s.endReason).toBe("elimination");
     expect(s.players.map((p) => p.cp)).toEqual([0, 0]);

@@ -1,19 +1,7 @@
-/**
- * The HeuristicBot in Team Play (teams.ts): the partner is no enemy, and four bots play a Team
- * Play game to a rule ending without a battle between partners or a broken invariant.
- */
-import { Rng } from "@koprulu/engine";
-import {
-  allEventCards,
-  arePartners,
-  checkInvariants,
-  type StarcraftOptions,
-  type StarcraftState,
-  type StarcraftView,
-  starcraft,
-} from "@koprulu/starcraft";
+import { arePartners, type StarcraftOptions, type StarcraftView, starcraft } from "@koprulu/starcraft";
 import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
+import { playCheckedGame } from "./checked-game.testing";
 import { starcraftHeuristic } from "./heuristic";
 import { leadershipScore } from "./leadership";
 import { isFoe, partnerHolds } from "./teams";
@@ -56,29 +44,15 @@ describe("HeuristicBot in Team Play", () => {
   });
 
   it("two heuristic teams (one seat random) play a game to a rule ending; partners never fight", () => {
-    let s: StarcraftState = starcraft.setup(TEAMS, "teams-inv");
-    const expected = allEventCards(s);
-    const rngs = [0, 1, 2, 3].map((i) => Rng.fromSeed(`teams-inv-${i}`));
     const bots = [starcraftHeuristic, starcraftHeuristic, starcraftHeuristic, randomBot];
-    for (let i = 0; i < 60_000 && s.phase !== "over"; i++) {
-      const asked = starcraft.pending(s);
-      expect(asked.length, `nobody to act at action ${i}`).toBeGreaterThan(0);
-      const seat = asked[0].player;
-      const a = bots[seat].choose({
-        ruleset: starcraft,
-        seat,
-        view: starcraft.view(s, seat),
-        decisions: asked.filter((d) => d.player === seat),
-        legalActions: starcraft.legalActions(s, seat),
-        rng: rngs[seat],
-      });
-      s = starcraft.apply(s, seat, a);
-      if (s.battle) {
-        const [x, y] = s.battle.sides.map((side) => side.player);
-        expect(arePartners(s, x, y), `battle between partners ${x} and ${y}`).toBe(false);
-      }
-      expect(checkInvariants(s, expected), `action ${i}: ${JSON.stringify(a)}`).toEqual([]);
-    }
+    const s = playCheckedGame(starcraft.setup(TEAMS, "teams-inv"), (seat) => bots[seat], "teams-inv", {
+      maxActions: 60_000,
+      onAction: (after) => {
+        if (!after.battle) return;
+        const [x, y] = after.battle.sides.map((side) => side.player);
+        expect(arePartners(after, x, y), `battle between partners ${x} and ${y}`).toBe(false);
+      },
+    });
     expect(s.phase).toBe("over");
     expect(s.endReason).not.toBe("round-limit");
     // The winners are a whole team: both partners.
