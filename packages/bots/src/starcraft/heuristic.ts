@@ -45,7 +45,9 @@ import { leadershipScore } from "./leadership";
 import {
   APPROACH,
   attackOdds,
+  baseSlotCost,
   bridgedStrength,
+  buildBridges,
   conquestPointWorth,
   eliminationMode,
   frontDistance,
@@ -54,6 +56,7 @@ import {
   stagingBonus,
   tokenScore,
   transportApproach,
+  transportTokenCost,
 } from "./modes";
 import { isFoe, partnerHolds } from "./teams";
 
@@ -116,7 +119,11 @@ function mobilizeValue(c: Ctx, planet: string): number {
   // Elimination modes, planning: a Build next door may lay the transport first (modes.ts).
   const bridged = bridgedStrength(c.v, c.p, planet, (from) => transportBetween(c.v, from, planet, c.p));
   const strength = reachable(c.v, c.p, planet) + bridged;
-  if (strength === 0) return -5;
+  if (strength === 0) {
+    // Nothing can reach it but units a Build next door bridges toward a farther target (modes.ts).
+    const approach = approachValue(c, planet);
+    return approach > 0 ? approach : -5;
+  }
   // Elimination modes: units already on the planet only sidestep (modes.ts sidestepWorth).
   const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) + bridged === 0;
   let value = 0;
@@ -139,11 +146,22 @@ function approachValue(c: Ctx, planet: string): number {
   const dist = frontDistance(c.v, c.p);
   const here = dist.get(planet);
   if (here === undefined) return 0;
+  const bridging = new Map<string, boolean>();
+  const bridges = (from: string) => {
+    let b = bridging.get(from);
+    if (b === undefined) {
+      b = buildBridges(c.v, c.p, from, planet);
+      bridging.set(from, b);
+    }
+    return b;
+  };
   let coming = 0;
   for (const u of c.v.units) {
     if (u.owner !== c.p) continue;
     const from = planetOf(u.area);
-    if (from === planet || !transportBetween(c.v, from, planet, c.p)) continue;
+    if (from === planet) continue;
+    // Across an own transport, or one a Build placed next door this round lays first (modes.ts).
+    if (!transportBetween(c.v, from, planet, c.p) && !bridges(from)) continue;
     if ((dist.get(from) ?? Number.POSITIVE_INFINITY) > here) coming += unitValue(c.v, u.type);
   }
   return coming === 0 ? 0 : APPROACH + Math.min(2, coming / 10);
@@ -166,7 +184,8 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   if (a.order === "build") {
     if (base) s = myOrdersThisRound(v, p, "build") === 0 ? 9 : 3;
     else if (v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet))
-      s = 5 + stagingBonus(v, p, a.planet); // a new base (next to an enemy's: a staging base, modes.ts)
+      // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
+      s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
     else s = -5;
   } else if (a.order === "mobilize") {
     s = mobilizeValue(c, a.planet);
@@ -236,7 +255,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
   const pl = v.players[p];
   switch (a.type) {
     case "build-base":
-      return 12 + areaWorth(v, a.area);
+      return 12 + areaWorth(v, a.area) - baseSlotCost(v, p, planetOf(a.area));
     case "build-unit": {
       const own = v.units.filter((u) => u.owner === p).length;
       const replaced = a.remove?.length ?? 0;
@@ -267,7 +286,9 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       for (const area of cat(v).planets[other]?.areas ?? []) {
         if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id, p));
       }
-      return 1 + best + (here ? transportApproach(v, p, here, other) : 0);
+      if (!here) return 1 + best;
+      // Elimination modes: toward the nearest target; the last token only that way (modes.ts).
+      return 1 + best + transportApproach(v, p, here, other) - transportTokenCost(v, p, here, other);
     }
     case "end-build":
       return 1;

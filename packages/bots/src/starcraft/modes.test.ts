@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
 import { playCheckedGame } from "./checked-game.testing";
 import { starcraftHeuristic } from "./heuristic";
-import { huntWorth, prey, tokenScore } from "./modes";
+import { baseSlotCost, huntWorth, prey, tokenScore, transportTokenCost } from "./modes";
 
 const SURVIVAL: StarcraftOptions = {
   players: 2,
@@ -168,6 +168,42 @@ describe("HeuristicBot presses for the elimination in Galactic Conquest", () => 
   });
 });
 
+describe("HeuristicBot keeps its last tokens for the hunt in Galactic Conquest", () => {
+  /** marchBoard seen by seat 0 (Abaddon — Braken — Tarsonis, seat 1's base on Tarsonis), with `bases` bases and `transports` transports of seat 0. */
+  function tokensView(options: StarcraftOptions, bases: number, transports: number): StarcraftView {
+    const s = marchBoard(options);
+    const own = Array.from({ length: bases }, (_, i) => ({ owner: 0, area: `abaddon#${i % 2}` }));
+    const laid = Array.from({ length: transports }, () => ({ owner: 0, route: 0 }));
+    return starcraft.view(
+      { ...s, bases: [...own, { owner: 1, area: "tarsonis#0" }], transports: laid },
+      0,
+    ) as StarcraftView;
+  }
+
+  it("founds a base with its last base token only where it stages an attack", () => {
+    // Six base tokens: with five on the board, Abaddon (two planets from the enemy base) is refused, Braken (next to it) is not.
+    const last = tokensView(CONQUEST, 5, 1);
+    expect(baseSlotCost(last, 0, "abaddon")).toBeGreaterThan(0);
+    expect(baseSlotCost(last, 0, "braken")).toBe(0);
+    expect(baseSlotCost(last, 0, "tarsonis")).toBe(0);
+    // Two tokens left, or a standard game: any planet.
+    expect(baseSlotCost(tokensView(CONQUEST, 4, 1), 0, "abaddon")).toBe(0);
+    expect(baseSlotCost(tokensView({ ...CONQUEST, mode: undefined }, 5, 1), 0, "abaddon")).toBe(0);
+  });
+
+  it("lays a transport with its last two transport tokens only toward a target", () => {
+    // Seven transport tokens: with five on the board, Braken–Abaddon (away from Tarsonis) is refused, Braken–Tarsonis is not.
+    const last = tokensView(CONQUEST, 1, 5);
+    expect(transportTokenCost(last, 0, "braken", "abaddon")).toBeGreaterThan(0);
+    expect(transportTokenCost(last, 0, "braken", "tarsonis")).toBe(0);
+    expect(transportTokenCost(tokensView(CONQUEST, 1, 6), 0, "braken", "abaddon")).toBeGreaterThan(0);
+    expect(transportTokenCost(tokensView(CONQUEST, 1, 4), 0, "braken", "abaddon")).toBe(0);
+    expect(
+      transportTokenCost(tokensView({ ...CONQUEST, mode: undefined }, 1, 5), 0, "braken", "abaddon"),
+    ).toBe(0);
+  });
+});
+
 describe("HeuristicBot bridges a route with a Build in Survival", () => {
   /**
    * Faster Survival, planning: seat 0 has three Marines on Braken (no base there, so no transport
@@ -202,6 +238,25 @@ describe("HeuristicBot bridges a route with a Build in Survival", () => {
     // Without the Build next door nothing can cross: no Mobilize there.
     const alone = heuristicChoice({ ...s, stacks: {}, ordersPlaced: [0, 0] }, 0);
     expect(alone).not.toMatchObject({ planet: "tarsonis", order: "mobilize" });
+  });
+
+  it("marches across an empty planet toward the enemy base behind a Build that lays the transport", () => {
+    // All of seat 0's Marines on Abaddon, no transport: Braken (empty) lies between them and seat 1's last base.
+    const s = bridgeBoard();
+    const far: StarcraftState = {
+      ...s,
+      units: s.units.map((u) => ({ ...u, area: "abaddon#0" })),
+      transports: [],
+      stacks: { abaddon: [{ owner: 0, kind: "build", gold: false }] },
+    };
+    expect(heuristicChoice(far, 0)).toMatchObject({
+      type: "place-order",
+      planet: "braken",
+      order: "mobilize",
+    });
+    // Without the Build on Abaddon no transport can be laid in time: no Mobilize on Braken.
+    const alone = heuristicChoice({ ...far, stacks: {}, ordersPlaced: [0, 0] }, 0);
+    expect(alone).not.toMatchObject({ planet: "braken", order: "mobilize" });
   });
 
   it("lays the transport toward its waiting Mobilize when the Build executes (transportApproach)", () => {

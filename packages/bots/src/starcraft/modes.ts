@@ -11,7 +11,9 @@
  * - units far from any target march toward the nearest (a Mobilize that brings them a planet
  *   closer), so armies meet instead of guarding their own planets;
  * - it does not shuffle units between the areas of one planet (sidestepWorth);
- * - it builds the staging bases and transports that lead toward the nearest target;
+ * - it builds the staging bases and transports that lead toward the nearest target, and in
+ *   Galactic Conquest keeps its last base token for such a staging base (baseSlotCost), and its
+ *   last two transport tokens for transports toward a target (transportTokenCost);
  * - a Mobilize toward a target may count on a Build placed next door the same round to lay the
  *   transport first (bridgedStrength: the only way across for a Survival hunter at its base limit);
  * - it attacks at lower odds than in a standard game, and (without Brood War's guard tokens)
@@ -19,7 +21,7 @@
  * - Survival's resource tokens go to the kind the seat holds fewer of.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
+import { baseLimit, cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
 import { unitValue } from "./evaluate";
 
 /** Extra worth of an enemy base's area when only elimination wins. */
@@ -187,6 +189,26 @@ export function stagingBonus(v: StarcraftView, p: PlayerId, planet: string): num
   return d !== undefined && d <= 1 ? 5 : 0;
 }
 
+/** What a base founded where it stages no attack costs, with the seat's last free base token. */
+const LAST_TOKEN = 30;
+
+/**
+ * Galactic Conquest: founding a base on `planet` with the seat's last free base token, where that
+ * base stages no attack (the planet is neither a target's nor next to one). A transport is built
+ * only from a planet with its builder's base, so a seat whose every base token stands far from the
+ * last enemy can never cross to him: seed 1-82 of the base game, six bases and not one next to
+ * Halcyon (a dead end behind Helios), 100 rounds to the round limit with the army a route short.
+ * Kept, the last token founds the staging base when the hunt needs one. Not in Survival, where a
+ * transport may also be built from a planet where the seat holds an area (bridgedStrength).
+ */
+export function baseSlotCost(v: StarcraftView, p: PlayerId, planet: string): number {
+  if (v.options.mode !== "galactic-conquest") return 0;
+  const built = v.bases.filter((b) => b.owner === p).length;
+  if (built + 1 < baseLimit(v, p)) return 0;
+  const d = frontDistance(v, p).get(planet);
+  return d !== undefined && d <= 1 ? 0 : LAST_TOKEN;
+}
+
 /**
  * A transport from `here` to `other` that leads toward the nearest target: the way the armies
  * march on (without it the units stay a planet short). Worth a unit or so in an elimination game.
@@ -195,6 +217,24 @@ export function transportApproach(v: StarcraftView, p: PlayerId, here: string, o
   const dist = frontDistance(v, p);
   const to = dist.get(other);
   return to !== undefined && to < (dist.get(here) ?? Number.POSITIVE_INFINITY) ? 4 : 0;
+}
+
+/** Transport tokens kept for transports toward a target (the target moves: one is not enough). */
+const HUNT_TRANSPORTS = 2;
+
+/**
+ * Elimination modes: laying a transport with one of the seat's last two free transport tokens
+ * where it leads toward no target. The tokens are few (7) and a transport stays until the
+ * Regrouping finds no base of its owner at either end, so a hunter that spent them on the routes
+ * behind its lines cannot lay the one to the last enemy base: seed 1-59 of Galactic Conquest +
+ * Leadership, bases on both planets next to the hunted seat's last one, all seven transports
+ * elsewhere, 160 rounds to the round limit (and 1-189 of the base game, 80 rounds).
+ */
+export function transportTokenCost(v: StarcraftView, p: PlayerId, here: string, other: string): number {
+  if (!eliminationMode(v)) return 0;
+  const laid = v.transports.filter((t) => t.owner === p).length;
+  if (laid + HUNT_TRANSPORTS < cat(v).tokens.transports) return 0;
+  return transportApproach(v, p, here, other) > 0 ? 0 : LAST_TOKEN;
 }
 
 /**
@@ -213,21 +253,37 @@ export function bridgedStrength(
   hasTransport: (from: string) => boolean,
 ): number {
   if (!eliminationMode(v) || v.phase !== "planning") return 0;
-  if (v.transports.filter((t) => t.owner === p).length >= cat(v).tokens.transports) return 0;
   const areas = cat(v).planets[planet]?.areas ?? [];
   if (!areas.some((a) => huntWorth(v, p, a.id) > 0)) return 0;
-  const survival = v.options.mode === "survival" || v.options.mode === "faster-survival";
   let s = 0;
   const seen = new Set<string>();
   for (const r of v.routes) {
     const from = r.a.planet === planet ? r.b.planet : r.b.planet === planet ? r.a.planet : null;
     if (from === null || seen.has(from) || hasTransport(from)) continue;
     seen.add(from);
-    if (!(v.stacks[from] ?? []).some((o) => o.owner === p && o.kind === "build")) continue;
-    const units = v.units.filter((u) => u.owner === p && u.area.startsWith(`${from}#`));
-    const base = v.bases.some((b) => b.owner === p && b.area.startsWith(`${from}#`));
-    if (!base && !(survival && units.length > 0)) continue;
-    for (const u of units) s += unitValue(v, u.type);
+    if (!buildBridges(v, p, from, planet)) continue;
+    for (const u of v.units) if (u.owner === p && u.area.startsWith(`${from}#`)) s += unitValue(v, u.type);
   }
   return s;
+}
+
+/**
+ * Elimination modes, while orders are placed: whether the Build order seat p has placed on `from`
+ * this round can lay a transport to the neighbouring `planet` before a Mobilize there moves the
+ * units across (from a base on `from`, or in Survival from an area held there). A free transport
+ * token is needed. Used for the attack (bridgedStrength) and for the march toward a target two or
+ * more planets away (approachValue in heuristic.ts): without it, a Survival hunter at its base
+ * limit never crosses the empty planets between its army and the last enemy base (seed 1-192 of
+ * Faster Survival: 36 units three planets from it, no battle from round 7 to 200).
+ */
+export function buildBridges(v: StarcraftView, p: PlayerId, from: string, planet: string): boolean {
+  if (!eliminationMode(v) || v.phase !== "planning") return false;
+  if (v.transports.filter((t) => t.owner === p).length >= cat(v).tokens.transports) return false;
+  const linked = v.routes.some(
+    (r) => (r.a.planet === from && r.b.planet === planet) || (r.b.planet === from && r.a.planet === planet),
+  );
+  if (!linked || !(v.stacks[from] ?? []).some((o) => o.owner === p && o.kind === "build")) return false;
+  if (v.bases.some((b) => b.owner === p && b.area.startsWith(`${from}#`))) return true;
+  const survival = v.options.mode === "survival" || v.options.mode === "faster-survival";
+  return survival && v.units.some((u) => u.owner === p && u.area.startsWith(`${from}#`));
 }
