@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { draft } from "./draft";
-import { startDiscard } from "./regrouping";
+import { startDiscard } from "./regrouping-end";
 import { legalActions, pending } from "./ruleset";
 import type { StarcraftState } from "./state";
 import { act, patchPlayer, started } from "./testing";

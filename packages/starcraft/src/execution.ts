@@ -208,7 +208,10 @@ export function applyExecution(d: Draft, p: PlayerId, a: StarcraftAction): void 
   else startResearch(d, p, f.planet, f.gold);
 }
 
-/** After an order (executed or exchanged for an event): eliminations, then the next player's turn. */
+/**
+ * After an order (executed or exchanged for an event): eliminations, then the next player's turn.
+ * The orders, below this phase, do not import it: they return `{ next: "end-order" }` (flow.ts).
+ */
 export function endOrder(d: Draft, p: PlayerId): void {
   checkEliminations(d);
   if (d.phase === "over") return;

@@ -18,7 +18,7 @@ import { patchBroodWar } from "./brood-war/state";
 import type { Draft } from "./draft";
 import { Err } from "./errors";
 import { extraOrders, spendExtraOrders } from "./events/extra-orders";
-import { startExecution } from "./execution";
+import type { FlowStep } from "./flow-step";
 import { planetOf, turnOrder } from "./queries";
 import type { OrderKind, StarcraftState } from "./state";
 
@@ -125,25 +125,28 @@ export function checkPlanning(s: StarcraftState, p: PlayerId, a: StarcraftAction
   return null;
 }
 
-export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): void {
+/** Place an order; returns the start of the Execution phase once every order is placed. */
+export function applyPlanning(d: Draft, p: PlayerId, a: StarcraftAction): FlowStep {
   if (a.type === "place-defend") {
     placeDefend(d, p, a.area);
-    return;
+    return null;
   }
   if (a.type === "place-star-order") {
     d.stacks[a.planet] = [...(d.stacks[a.planet] ?? []), { owner: p, kind: null, gold: false, star: true }];
     d.ordersPlaced[p]++;
-    nextPlanningTurn(d, p);
-    return;
+    return nextPlanningTurn(d, p);
   }
-  if (a.type !== "place-order") return;
+  if (a.type !== "place-order") return null;
   d.stacks[a.planet] = [...(d.stacks[a.planet] ?? []), { owner: p, kind: a.order, gold: a.gold }];
   d.ordersPlaced[p]++;
-  nextPlanningTurn(d, p);
+  return nextPlanningTurn(d, p);
 }
 
-/** After p placed an order (or finished his Defend order): the next player to place, or execution. */
-export function nextPlanningTurn(d: Draft, p: PlayerId): void {
+/**
+ * After p placed an order (or finished his Defend order): the next player to place, or the
+ * Execution phase — returned, not started: the phase after planning is flow.ts's to start.
+ */
+export function nextPlanningTurn(d: Draft, p: PlayerId): FlowStep {
   // After the Cerebrate's order placed first, the usual turns start with the first player.
   if (
     cerebrateOwner(d) === p &&
@@ -151,12 +154,12 @@ export function nextPlanningTurn(d: Draft, p: PlayerId): void {
     d.ordersPlaced.every((n, q) => q === p || n === 0)
   ) {
     d.frame = { kind: "planning", turn: turnOrder(d)[0] };
-    return;
+    return null;
   }
   // The Will of the Conclave (Brood War): its holder places a second order in the same turn.
   if (placesAgain(d, p, ORDERS_PER_ROUND)) {
     d.frame = { kind: "planning", turn: p };
-    return;
+    return null;
   }
   const order = turnOrder(d);
   const i = order.indexOf(p);
@@ -164,18 +167,18 @@ export function nextPlanningTurn(d: Draft, p: PlayerId): void {
     const q = order[(i + k) % order.length];
     if (d.ordersPlaced[q] < ordersThisRound(d, q, ORDERS_PER_ROUND)) {
       d.frame = { kind: "planning", turn: q };
-      return;
+      return null;
     }
   }
   // Extra orders granted by events (Swift Command) are placed last, in turn order.
   for (const q of order) {
     if (d.ordersPlaced[q] < ordersThisRound(d, q, ORDERS_PER_ROUND) + extraOrders(d, q)) {
       d.frame = { kind: "planning", turn: q };
-      return;
+      return null;
     }
   }
   spendExtraOrders(d);
   // Brood War Khala Devotee: its holder may move a stack's bottom order to its top first.
-  if (askDevotee(d)) return;
-  startExecution(d);
+  if (askDevotee(d)) return null;
+  return { next: "execution" };
 }

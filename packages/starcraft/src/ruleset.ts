@@ -61,28 +61,19 @@ import {
   resumeAfterEventBattle,
 } from "./events/step8";
 import { applyExecution, checkExecution, legalExecution, startExecution } from "./execution";
+import { endBattle, follow } from "./flow";
 import { validateOptions } from "./options";
-import { isAftermathFrame } from "./orders/battle-aftermath";
-import { finishBattle } from "./orders/battle-start";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
 import { applyDeathStrike, checkDeathStrike, legalDeathStrike } from "./orders/death-strike";
 import { applyMaelstrom, checkMaelstrom, legalMaelstrom } from "./orders/maelstrom";
 import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyPayment, checkPayment, legalPayment } from "./orders/payment";
+import { completePurchase } from "./orders/purchase";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
 import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
-import {
-  applyDiscard,
-  applyEvents,
-  applyWarp,
-  checkDiscard,
-  checkEvents,
-  continueRegrouping,
-  finishRegrouping,
-  legalDiscard,
-  legalEvents,
-} from "./regrouping";
+import { applyEvents, checkEvents, continueRegrouping, legalEvents } from "./regrouping";
+import { applyDiscard, applyWarp, checkDiscard, finishRegrouping, legalDiscard } from "./regrouping-end";
 import {
   applySetup,
   checkSetup,
@@ -354,15 +345,13 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     const b = battleApply(s.battle, p, a as never);
     d.battle = b;
     const r = battleResult(b);
-    const ctx = d.battleContext;
-    if (r) finishBattle(d, r);
-    // A pending Collateral Damage choice comes first; step 8 resumes after it.
-    if (r && ctx?.resume === "event" && d.phase !== "over" && !isAftermathFrame(d.frame.kind))
-      resumeAfterEventBattle(d, ctx.player);
+    // The order ends, or step 8 resumes; a pending Collateral Damage choice comes first.
+    if (r) endBattle(d, r);
     return d;
   }
   if (s.payment) {
-    applyPayment(d, p, a);
+    const paid = applyPayment(d, p, a);
+    if (paid) follow(d, completePurchase(d, paid.player, paid.purchase));
     return d;
   }
   // Brood War (BW-MC2): a voluntary destruction on his turn; the turn goes on.
@@ -372,7 +361,7 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
   }
   switch (s.frame.kind) {
     case "planning":
-      applyPlanning(d, p, a);
+      follow(d, applyPlanning(d, p, a));
       break;
     case "execution":
     case "execute-or-event":
@@ -382,16 +371,16 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       // Teeming Spawn: a Build carried out in the Leadership choose step goes back there.
       if (a.type === "end-build" && s.frame.kind === "build" && s.frame.leadership)
         endLeadershipBuild(d, p, afterLeadership);
-      else applyBuild(d, p, a);
+      else follow(d, applyBuild(d, p, a));
       break;
     case "mobilize":
-      applyMobilize(d, p, a);
+      follow(d, applyMobilize(d, p, a));
       break;
     case "maelstrom":
-      applyMaelstrom(d, p, a);
+      follow(d, applyMaelstrom(d, p, a));
       break;
     case "research":
-      applyResearch(d, p, a);
+      follow(d, applyResearch(d, p, a));
       break;
     case "play-event":
       applyEvents(d, p, a);
@@ -400,11 +389,9 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
       applyEventChoice(d, p, a);
       break;
     case "collateral-damage":
-    case "death-strike": {
-      const ctx = s.frame.kind === "death-strike" ? applyDeathStrike(d, p, a) : applyCollateral(d, p, a);
-      if (ctx?.resume === "event" && d.phase !== "over") resumeAfterEventBattle(d, ctx.player);
+    case "death-strike":
+      follow(d, s.frame.kind === "death-strike" ? applyDeathStrike(d, p, a) : applyCollateral(d, p, a));
       break;
-    }
     case "discard":
       applyDiscard(d, p, a);
       break;

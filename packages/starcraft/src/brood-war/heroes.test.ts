@@ -1,7 +1,7 @@
 /** Heroes on the board (BW-H1..H3): placement from a Stage II Hero card, the token, Torrasque's return. */
 import { describe, expect, it } from "vitest";
 import { draft } from "../draft";
-import { finishBattle } from "../orders/battle-start";
+import { endBattle } from "../flow";
 import { controller } from "../queries";
 import { startRegrouping } from "../regrouping";
 import { cat } from "../rules-catalog";
@@ -162,7 +162,7 @@ describe("Gantrithor's death strike (BW-H3)", () => {
       tookBack: false,
     };
     d.battleContext = { player: 0, planet, area: base.area, attackerUnits: [], defender: 1 };
-    finishBattle(d, {
+    endBattle(d, {
       attackerWon: false,
       destroyed: [],
       withdrawn: [],

@@ -14,13 +14,13 @@ import { replayingEventOwner } from "../brood-war/leadership-resume";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { isAftermathFrame } from "../orders/battle-aftermath";
-import { startDiscard } from "../regrouping";
+import { startDiscard } from "../regrouping-end";
 import type { EventFrame, StarcraftState } from "../state";
 import { checkEliminations, endDrawsNearWinners, endGame } from "../victory";
 import { seatsAfter } from "./board";
 import { eventCard, isEndDrawsNear } from "./cards";
 import { EventErr } from "./errors";
-import { playEventCard } from "./play";
+import { playEventCard, resolveEffectStep } from "./play";
 import { effectDef } from "./registry";
 
 /** Start of step 8: everyone looks at his face-down events, then the first player decides. */
@@ -183,7 +183,8 @@ export function checkEventChoice(s: StarcraftState, p: PlayerId, a: StarcraftAct
 export function applyEventChoice(d: Draft, _p: PlayerId, a: StarcraftAction): void {
   const f = d.frame as EventFrame;
   const def = effectDef(f.effect);
-  const next = a.type === "event-pick" ? (def.pick?.(d, f, a.pick) ?? null) : (def.pass?.(d, f) ?? null);
+  const step = a.type === "event-pick" ? (def.pick?.(d, f, a.pick) ?? null) : (def.pass?.(d, f) ?? null);
+  const next = resolveEffectStep(d, step);
   // A Leadership card replayed by Inspiring Leadership asks its decision: step 8 waits for it
   // (answering it resumes step 8, ruleset.ts afterLeadership).
   if (replayingEventOwner(d.frame) !== null) return;

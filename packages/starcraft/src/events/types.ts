@@ -4,6 +4,8 @@
  * one `event-pick` among `picks(...)` (or `event-pass` when `mayPass` says so), and `pick`/`pass`
  * return the next decision or null when the effect is over. Returning frames instead of setting
  * them keeps the effects pure functions over the Draft that step 8 (step8.ts) sequences.
+ * An effect that plays another event card (an extra event, a stolen one) returns a PlayCard too:
+ * play.ts, which looks effects up in the registry above them, plays it.
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../draft";
@@ -14,6 +16,19 @@ export interface PlayCtx {
   card: string;
   params: Record<string, unknown>;
 }
+
+/**
+ * "Play this card now as `owner`'s event" — asked by an effect instead of playing it itself: the
+ * registry imports every effect, so an effect calling play.ts would import itself in a circle.
+ */
+export interface PlayCard {
+  kind: "play-card";
+  owner: PlayerId;
+  card: string;
+}
+
+/** What an effect step leaves: its next decision, another card to play, or null (it is over). */
+export type EffectStep = EventFrame | PlayCard | null;
 
 export interface EventEffectDef {
   key: string;
@@ -28,12 +43,12 @@ export interface EventEffectDef {
   leavesAtStepEnd?: boolean;
   /** Playing it keeps the owner's other held events available (an extra event from hand). */
   keepsHeld?: boolean;
-  play(d: Draft, ctx: PlayCtx): EventFrame | null;
+  play(d: Draft, ctx: PlayCtx): EffectStep;
   /** The options of the open decision (strings: area ids, route ids, item ids, …). */
   picks?(s: StarcraftState, f: EventFrame): string[];
   mayPass?(s: StarcraftState, f: EventFrame): boolean;
-  pick?(d: Draft, f: EventFrame, pick: string): EventFrame | null;
-  pass?(d: Draft, f: EventFrame): EventFrame | null;
+  pick?(d: Draft, f: EventFrame, pick: string): EffectStep;
+  pass?(d: Draft, f: EventFrame): EffectStep;
   /** Prompt for the open decision. */
   prompt?(f: EventFrame): string;
 }

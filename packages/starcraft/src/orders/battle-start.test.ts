@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BattleResult } from "../battle";
 import { draft } from "../draft";
+import { endBattle } from "../flow";
 import { legalActions, pending, validate } from "../ruleset";
 import type { MobilizeFrame, StarcraftState } from "../state";
 import { act, areaOf, lineGalaxy, patchPlayer, started, withBases, withFrame, withUnits } from "../testing";
-import { finishBattle } from "./battle-start";
 
 const frame = (gold: boolean): MobilizeFrame => ({
   kind: "mobilize",
@@ -70,7 +70,7 @@ describe("battle bridge", () => {
       rng: [1, 2, 3, 4],
     };
     const d = draft(s);
-    finishBattle(d, r);
+    endBattle(d, r);
     expect(d.battle).toBeNull();
     expect(d.units.some((u) => u.id === zergling)).toBe(false);
     expect(d.units.find((u) => u.id === marine)!.area).toBe(areaOf("braken", "gas"));
@@ -97,7 +97,7 @@ describe("single-use technology cards (returned to the technology deck after use
       rng: [1, 2, 3, 4],
     };
     const d = draft(s);
-    finishBattle(d, r);
+    endBattle(d, r);
     return d;
   };
   const owning = patchPlayer(attack(board()), 0, { techs: [LEG] });
@@ -133,7 +133,7 @@ describe("battle aftermath (effects combat hands to the rules)", () => {
       ...s,
       stacks: { ...s.stacks, "chau-sara": [{ owner: 1, kind: "build", gold: false }] },
     });
-    finishBattle(d, r);
+    endBattle(d, r);
     expect(d.phase).toBe("execution");
     return d;
   };

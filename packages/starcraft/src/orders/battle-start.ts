@@ -9,7 +9,7 @@ import { infestCommandCenter } from "../brood-war/installations";
 import { grantedCollateral } from "../brood-war/leadership-effects/scorched-earth";
 import type { Draft } from "../draft";
 import { eventStartAbilities, spendUsedEvents } from "../events/battle";
-import { endOrder } from "../execution";
+import type { FlowStep } from "../flow-step";
 import { enemyPresence, neighbours, ownUnitsIn, planetAreas, stage, transportBetween } from "../queries";
 import { cat, combatCatalogId } from "../rules-catalog";
 import type { CollateralFrame, DeathStrikeFrame, StarcraftState } from "../state";
@@ -77,7 +77,7 @@ export function startBattleFor(
   gold: boolean,
   /** "event": started by an event in regrouping step 8, which resumes after it (events/step8.ts). */
   resume?: "event",
-): void {
+): FlowStep {
   const defender = d.units.find((u) => u.area === area && u.owner !== p)!.owner;
   const attacker = side(d, p, planet, area);
   const b = startBattle(
@@ -104,11 +104,14 @@ export function startBattleFor(
   };
   d.battle = b;
   const r = battleResult(b);
-  if (r) finishBattle(d, r);
+  return r ? finishBattle(d, r) : null;
 }
 
-/** Apply a finished battle to the board, then the Mobilize order is over. */
-export function finishBattle(d: Draft, r: BattleResult): void {
+/**
+ * Apply a finished battle to the board; then the Mobilize order is over (or step 8 resumes), the
+ * step returned — unless a Collateral Damage / death strike choice is asked first (null).
+ */
+export function finishBattle(d: Draft, r: BattleResult): FlowStep {
   const ctx = d.battleContext!;
   // Brood War Scorched Earth Policy: Battlecruisers with Collateral Damage (read before the losses go).
   const granted = grantedCollateral(d, d.battle, r, ctx.area);
@@ -153,35 +156,32 @@ export function finishBattle(d: Draft, r: BattleResult): void {
     // Collateral Damage / a death strike is its owner's choice: the rest waits for it
     // (orders/collateral-damage.ts, orders/death-strike.ts).
     openAftermathAsk(d, ask, d.frame, ctx);
-    return;
+    return null;
   }
-  afterBattle(d, ctx);
+  return afterBattle(d, ctx);
 }
 
 /**
  * An aftermath choice (Collateral Damage, a death strike) was made: the interrupted frame comes
  * back, the rest of the aftermath is applied (it may ask again), then the battle is over. Returns
- * the battle's context once everything is done, so the ruleset can resume an event's step 8.
+ * what comes next once everything is done (see afterBattle), null while a choice is asked.
  */
-export function resumeAftermath(
-  d: Draft,
-  f: CollateralFrame | DeathStrikeFrame,
-): NonNullable<StarcraftState["battleContext"]> | null {
+export function resumeAftermath(d: Draft, f: CollateralFrame | DeathStrikeFrame): FlowStep {
   d.frame = f.resumeFrame;
   const ask = applyAftermath(d, f.rest);
   if (ask) {
     openAftermathAsk(d, ask, f.resumeFrame, f.battleContext);
     return null;
   }
-  afterBattle(d, f.battleContext);
-  return f.battleContext;
+  return afterBattle(d, f.battleContext);
 }
 
 /**
  * The battle and its aftermath are done: eliminations, then the Mobilize order is over (a battle
- * an event started resumes step 8 instead: the ruleset calls events/step8.ts).
+ * an event started resumes step 8 instead). The caller's flow takes the step (flow.ts).
  */
-export function afterBattle(d: Draft, ctx: NonNullable<StarcraftState["battleContext"]>): void {
+export function afterBattle(d: Draft, ctx: NonNullable<StarcraftState["battleContext"]>): FlowStep {
   checkEliminations(d);
-  if (d.phase !== "over" && !ctx.resume) endOrder(d, ctx.player);
+  if (d.phase === "over") return null;
+  return ctx.resume ? { next: "event-step", player: ctx.player } : { next: "end-order", player: ctx.player };
 }

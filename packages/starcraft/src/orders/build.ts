@@ -30,7 +30,7 @@ import { countStat } from "../brood-war/state";
 import type { ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
-import { endOrder } from "../execution";
+import type { FlowStep } from "../flow-step";
 import {
   baseIn,
   baseOnPlanet,
@@ -529,12 +529,10 @@ function stepOf(a: StarcraftAction): 1 | 2 | 3 {
   return 1;
 }
 
-export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
+/** One step of the Build order; returns the order's end when the player ends it (flow-step.ts). */
+export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): FlowStep {
   const f = d.frame as BuildFrame;
-  if (a.type === "end-build") {
-    endOrder(d, p);
-    return;
-  }
+  if (a.type === "end-build") return { next: "end-order", player: p };
   const c = cat(d);
   const step = Math.max(f.step, stepOf(a)) as 1 | 2 | 3;
   d.frame = { ...f, step, purchases: f.purchases + 1 };
@@ -546,36 +544,42 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): void {
         a.type === "build-worker" ? { type: "worker" } : { type: "transport", route: a.route };
       if (freeLogistics(d, p, f)) {
         d.frame = { ...(d.frame as BuildFrame), freeLogisticsUsed: true };
-        startPayment(d, p, { minerals: 0, gas: 0 }, purchase, false);
-        return;
+        return buy(d, p, { minerals: 0, gas: 0 }, purchase, false);
       }
-      startPayment(d, p, a.type === "build-worker" ? c.workerCost : c.transportCost, purchase, disc);
-      return;
+      return buy(d, p, a.type === "build-worker" ? c.workerCost : c.transportCost, purchase, disc);
     }
     case "build-unit": {
       const u = c.units[a.unit];
-      startPayment(d, p, u, { type: "unit", unit: a.unit, area: a.area, remove: a.remove ?? [] }, disc);
-      return;
+      return buy(d, p, u, { type: "unit", unit: a.unit, area: a.area, remove: a.remove ?? [] }, disc);
     }
     case "build-held":
-      startPayment(d, p, c.units[a.unit], { type: "held", unit: a.unit }, disc);
-      return;
+      return buy(d, p, c.units[a.unit], { type: "held", unit: a.unit }, disc);
     case "build-building":
-      startPayment(d, p, c.buildings[a.building], { type: "building", building: a.building }, disc);
-      return;
+      return buy(d, p, c.buildings[a.building], { type: "building", building: a.building }, disc);
     case "build-module":
-      startPayment(
+      return buy(
         d,
         p,
         c.modules[a.module]!.cost[factionOf(d, p).race]!,
         { type: "module", module: a.module },
         disc,
       );
-      return;
     case "build-base":
-      startPayment(d, p, c.baseCost, { type: "base", area: a.area }, disc);
-      return;
+      return buy(d, p, c.baseCost, { type: "base", area: a.area }, disc);
   }
+  return null;
+}
+
+/** Pay for a Build purchase; one that costs nothing (free logistics) is completed at once. */
+function buy(
+  d: Draft,
+  p: PlayerId,
+  cost: { minerals: number; gas: number },
+  purchase: Purchase,
+  discount: boolean,
+): FlowStep {
+  if (startPayment(d, p, cost, purchase, discount)) completeBuildPurchase(d, p, purchase);
+  return null;
 }
 
 export function completeBuildPurchase(d: Draft, p: PlayerId, purchase: Purchase): void {

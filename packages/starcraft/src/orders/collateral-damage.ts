@@ -9,6 +9,7 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
+import type { FlowStep } from "../flow-step";
 import type { CollateralFrame, StarcraftState } from "../state";
 import { collateralTargets, destroyCollateral } from "./battle-aftermath";
 import { resumeAftermath } from "./battle-start";
@@ -41,14 +42,10 @@ export function checkCollateral(s: StarcraftState, p: PlayerId, a: StarcraftActi
 }
 
 /**
- * Applies the choice, then the rest of the battle's aftermath (which may ask again). Returns the
- * battle's context once everything is done, so the ruleset can resume an event's step 8.
+ * Applies the choice, then the rest of the battle's aftermath (which may ask again). Returns what
+ * comes next once everything is done (the order ends, or an event's step 8 resumes).
  */
-export function applyCollateral(
-  d: Draft,
-  _p: PlayerId,
-  a: StarcraftAction,
-): NonNullable<StarcraftState["battleContext"]> | null {
+export function applyCollateral(d: Draft, _p: PlayerId, a: StarcraftAction): FlowStep {
   const f = d.frame as CollateralFrame;
   if (a.type === "collateral-damage" && a.target !== "none")
     destroyCollateral(d, f.against, f.area, a.target);

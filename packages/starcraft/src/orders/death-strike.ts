@@ -9,6 +9,7 @@ import type { StarcraftAction } from "../actions";
 import { deathStrikeTargets, destroyByDeathStrike } from "../brood-war/death-strike";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
+import type { FlowStep } from "../flow-step";
 import type { DeathStrikeFrame, StarcraftState } from "../state";
 import { resumeAftermath } from "./battle-start";
 
@@ -40,12 +41,8 @@ export function checkDeathStrike(s: StarcraftState, p: PlayerId, a: StarcraftAct
       );
 }
 
-/** Applies the choice, then the rest of the aftermath; returns the battle's context once done. */
-export function applyDeathStrike(
-  d: Draft,
-  _p: PlayerId,
-  a: StarcraftAction,
-): NonNullable<StarcraftState["battleContext"]> | null {
+/** Applies the choice, then the rest of the aftermath; returns what comes next once done. */
+export function applyDeathStrike(d: Draft, _p: PlayerId, a: StarcraftAction): FlowStep {
   const f = d.frame as DeathStrikeFrame;
   if (a.type === "death-strike" && a.target !== "none") destroyByDeathStrike(d, a);
   return resumeAftermath(d, f);

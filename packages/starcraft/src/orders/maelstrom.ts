@@ -21,7 +21,7 @@ import type { PlayerId, RuleError } from "@koprulu/engine";
 import type { StarcraftAction } from "../actions";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
-import { endOrder } from "../execution";
+import type { FlowStep } from "../flow-step";
 import { nextSeat, planetOf } from "../queries";
 import { cat } from "../rules-catalog";
 import type { MaelstromFrame, StarcraftState } from "../state";
@@ -84,16 +84,17 @@ export function checkMaelstrom(s: StarcraftState, p: PlayerId, a: StarcraftActio
   return a.type === "use-maelstrom" || a.type === "decline-maelstrom" ? null : Err.wrongDecision();
 }
 
-export function applyMaelstrom(d: Draft, p: PlayerId, a: StarcraftAction): void {
+/** One owner's answer; once all have answered, the Mobilize starts or (nothing left to move) ends. */
+export function applyMaelstrom(d: Draft, p: PlayerId, a: StarcraftAction): FlowStep {
   const f = d.frame as MaelstromFrame;
   const closed = a.type === "use-maelstrom" ? maelstromAreas(d, p, f.planet) : [];
   const blocked = [...f.blocked, ...closed.filter((x) => !f.blocked.includes(x))];
   const [next, ...queue] = f.queue;
   if (next !== undefined) {
     d.frame = { ...f, player: next, queue, blocked };
-    return;
+    return null;
   }
-  finishMaelstrom(d, f, blocked);
+  return finishMaelstrom(d, f, blocked);
 }
 
 /**
@@ -108,16 +109,14 @@ export function maelstromEndsOrder(s: StarcraftState, p: PlayerId, a: StarcraftA
 }
 
 /** Everyone has decided: the Mobilize starts, closed areas and all, or ends when nothing can move. */
-function finishMaelstrom(d: Draft, f: MaelstromFrame, blocked: string[]): void {
+function finishMaelstrom(d: Draft, f: MaelstromFrame, blocked: string[]): FlowStep {
   // Every use closes at least one area (a decider has a Dark Archon on the planet).
   if (blocked.length === 0) {
     startMobilize(d, f.mover, f.planet, f.gold);
-    return;
+    return null;
   }
-  if (!canMobilize(d, f.mover, f.planet, blocked)) {
-    // Committed to executing, and Maelstrom left him nothing to move: the order is spent.
-    endOrder(d, f.mover);
-    return;
-  }
+  // Committed to executing, and Maelstrom left him nothing to move: the order is spent.
+  if (!canMobilize(d, f.mover, f.planet, blocked)) return { next: "end-order", player: f.mover };
   startMobilize(d, f.mover, f.planet, f.gold, blocked);
+  return null;
 }

@@ -31,8 +31,7 @@ import {
 } from "../brood-war/offensive";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
-import { endOrder } from "../execution";
-import { nextPlanningTurn } from "../planning";
+import type { FlowStep } from "../flow-step";
 import { enemyUnitsIn, planetAreas, planetOf, transportBetween } from "../queries";
 import { cat } from "../rules-catalog";
 import type { MobilizeFrame, StarcraftState, Unit } from "../state";
@@ -204,7 +203,11 @@ export function checkMobilize(s: StarcraftState, p: PlayerId, a: StarcraftAction
   );
 }
 
-export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
+/**
+ * One step of the Mobilize order. Returns what follows its end (flow-step.ts): the order is over,
+ * or (a Defend order, in planning) the next player places an order; a battle may come first.
+ */
+export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): FlowStep {
   const f = d.frame as MobilizeFrame;
   if (a.type === "move-unit") {
     const i = d.units.findIndex((u) => u.id === a.unit);
@@ -218,13 +221,13 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
       if (route !== null && !f.offensive?.includes(route))
         d.frame = { ...d.frame, offensive: [...(f.offensive ?? []), route] };
     }
-    return;
+    return null;
   }
   if (a.type === "move-held") {
     const contested = f.contested ?? (enemyUnitsIn(d, a.area, p) ? a.area : null);
     const id = deployFromReserve(d, p, a.unit, a.area);
     d.frame = { ...f, moved: [...f.moved, id], from: [...f.from, FROM_RESERVE], contested };
-    return;
+    return null;
   }
   if (a.type === "take-back-moves") {
     // Nothing but positions changes during the movement, so restoring them restores the order's start.
@@ -237,20 +240,18 @@ export function applyMobilize(d: Draft, p: PlayerId, a: StarcraftAction): void {
     });
     const { offensive: _undone, ...rest } = f;
     d.frame = { ...rest, moved: [], from: [], contested: null, tookBack: true };
-    return;
+    return null;
   }
   if (a.type === "end-mobilize") {
     countAssistExemptions(d, p, f);
     destroyOffensiveTransports(d, p, f);
     if (f.defend !== undefined) {
       finishDefend(d, p, f.defend);
-      nextPlanningTurn(d, p);
-      return;
+      return { next: "planning-turn", player: p };
     }
-    if (f.contested && enemyUnitsIn(d, f.contested, p)) {
-      startBattleFor(d, p, f.planet, f.contested, f.gold);
-      return;
-    }
-    endOrder(d, p);
+    if (f.contested && enemyUnitsIn(d, f.contested, p))
+      return startBattleFor(d, p, f.planet, f.contested, f.gold);
+    return { next: "end-order", player: p };
   }
+  return null;
 }

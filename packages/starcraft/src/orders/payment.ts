@@ -2,7 +2,8 @@
  * The payment decision: a purchase (a Build's unit, building, module or base, a technology) is
  * paid one resource at a time — a worker from the pool on a resource card or a permanent
  * resource, force mining, a resource token, the gold order's discount — and, once nothing is
- * owed, completed (purchase.ts). What can be paid and afforded is resources.ts's, below it.
+ * owed, completed by the caller (purchase.ts, above the orders that buy: payment only tells that
+ * the purchase is paid). What can be paid and afforded is resources.ts's, below it.
  */
 import type { PlayerId, RuleError } from "@koprulu/engine";
 import {
@@ -27,16 +28,18 @@ import {
 } from "../resources";
 import { type CatalogScope, cat } from "../rules-catalog";
 import type { Purchase, StarcraftState } from "../state";
-import { completePurchase } from "./purchase";
 
-/** Begin paying for a purchase. A purchase affordable only with the gold discount takes it at once. */
+/**
+ * Begin paying for a purchase. A purchase affordable only with the gold discount takes it at once.
+ * Returns true when nothing is owed (it cost nothing): the caller completes the purchase now.
+ */
 export function startPayment(
   d: Draft,
   p: PlayerId,
   cost: { minerals: number; gas: number },
   purchase: Purchase,
   discount: boolean,
-): void {
+): boolean {
   let { minerals, gas } = cost;
   let discountAvailable = discount;
   if (discount && !canAfford(d, p, minerals, gas, false)) {
@@ -51,17 +54,13 @@ export function startPayment(
     markDiscountUsed(d);
   }
   d.payment = { player: p, minerals, gas, discountAvailable, purchase };
-  if (minerals === 0 && gas === 0) finishPayment(d);
+  if (minerals > 0 || gas > 0) return false;
+  d.payment = null;
+  return true;
 }
 
 function markDiscountUsed(d: Draft): void {
   if (d.frame.kind === "build") d.frame = { ...d.frame, discountUsed: true };
-}
-
-function finishPayment(d: Draft): void {
-  const pay = d.payment!;
-  d.payment = null;
-  completePurchase(d, pay.player, pay.purchase);
 }
 
 function kindOfSource(s: CatalogScope, source: string): ResourceKind | null {
@@ -149,7 +148,11 @@ export function checkPayment(s: StarcraftState, p: PlayerId, a: StarcraftAction)
   return null;
 }
 
-export function applyPayment(d: Draft, p: PlayerId, a: StarcraftAction): void {
+/** The payment just finished: whose it was and what it bought, for the caller to complete. */
+export type Paid = Pick<NonNullable<StarcraftState["payment"]>, "player" | "purchase">;
+
+/** Pay one resource; once nothing is owed the payment closes and returns what was bought. */
+export function applyPayment(d: Draft, p: PlayerId, a: StarcraftAction): Paid | null {
   const pay = d.payment!;
   if (a.type === "use-discount") {
     d.payment = { ...pay, [a.resource]: pay[a.resource] - 1, discountAvailable: false };
@@ -176,5 +179,8 @@ export function applyPayment(d: Draft, p: PlayerId, a: StarcraftAction): void {
     }
     d.payment = { ...pay, [kind]: pay[kind] - 1 };
   }
-  if (d.payment && d.payment.minerals === 0 && d.payment.gas === 0) finishPayment(d);
+  if (!d.payment || d.payment.minerals > 0 || d.payment.gas > 0) return null;
+  const paid = d.payment;
+  d.payment = null;
+  return paid;
 }

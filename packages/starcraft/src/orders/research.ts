@@ -12,7 +12,7 @@ import { drawCombatCards } from "../cards";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import { drawEvent } from "../events/deck";
-import { endOrder } from "../execution";
+import type { FlowStep } from "../flow-step";
 import { baseOnPlanet, factionOf } from "../queries";
 import { canAfford } from "../resources";
 import { cat } from "../rules-catalog";
@@ -71,50 +71,53 @@ export function checkResearch(s: StarcraftState, p: PlayerId, a: StarcraftAction
   return null;
 }
 
-export function applyResearch(d: Draft, p: PlayerId, a: StarcraftAction): void {
+/** One step of the Research order; returns the order's end when it is over (flow-step.ts). */
+export function applyResearch(d: Draft, p: PlayerId, a: StarcraftAction): FlowStep {
   const f = d.frame as ResearchFrame;
   switch (a.type) {
     case "draw-combat-cards":
       drawCombatCards(d, p, RESEARCH_CARDS);
       d.frame = { ...f, step: "tech" };
-      return;
+      return null;
     case "skip-combat-cards":
       d.frame = { ...f, step: "tech" };
-      return;
+      return null;
     case "skip-tech":
-      afterTech(d, p, { ...f, step: "gold" });
-      return;
+      return afterTech(d, p, { ...f, step: "gold" });
     case "buy-tech": {
       const def = cat(d).techs[a.tech];
-      startPayment(d, p, def, { type: "tech", tech: a.tech }, false);
-      return;
+      // Paid at once (it cost nothing): the technology is bought now.
+      return startPayment(d, p, def, { type: "tech", tech: a.tech }, false)
+        ? completeTech(d, p, a.tech)
+        : null;
     }
     case "research-gold": {
       if (a.choice === "event") {
         drawEvent(d, p);
         if (f.bought) addTech(d, p, f.bought, false);
       } else addTech(d, p, f.bought!, true);
-      endOrder(d, p);
-      return;
+      return { next: "end-order", player: p };
     }
   }
+  return null;
 }
 
 /** Called when the technology is paid for. */
-export function completeTech(d: Draft, p: PlayerId, tech: string): void {
+export function completeTech(d: Draft, p: PlayerId, tech: string): FlowStep {
   const f = d.frame as ResearchFrame;
   const pl = d.players[p];
   pl.techs = [...pl.techs, tech];
-  afterTech(d, p, { ...f, step: "gold", bought: tech });
+  return afterTech(d, p, { ...f, step: "gold", bought: tech });
 }
 
-function afterTech(d: Draft, p: PlayerId, f: ResearchFrame): void {
+/** The technology step is done: a gold order asks its choice, a silver one is over. */
+function afterTech(d: Draft, p: PlayerId, f: ResearchFrame): FlowStep {
   if (f.gold) {
     d.frame = f; // the gold choice comes before the shuffle (a copy may go straight to hand)
-    return;
+    return null;
   }
   if (f.bought) addTech(d, p, f.bought, false);
-  endOrder(d, p);
+  return { next: "end-order", player: p };
 }
 
 /** Put the bought copies in play: to the play area, or shuffled into the deck with the discards. */

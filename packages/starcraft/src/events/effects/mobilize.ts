@@ -86,6 +86,8 @@ export const eventMobilize: EventEffectDef = {
   mayPass: (_s, f) => f.step === "move",
   pass(d, f) {
     const area = (f.data.contested as string | null) ?? null;
+    // A battle decided at once returns "event-step": step 8 (settle) goes on by itself after this
+    // effect, so that step is not taken; a battle that asks is resumed by the flow (flow.ts).
     if (area && enemyUnitsIn(d, area, f.owner))
       startBattleFor(d, f.owner, f.data.planet as string, area, false, "event");
     return null;

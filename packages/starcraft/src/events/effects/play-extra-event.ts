@@ -8,19 +8,22 @@
 
 import { eventCard } from "../cards";
 import { drawEventFaceUp } from "../deck-top";
-import { playEventCard } from "../play";
-import type { EventEffectDef } from "../types";
+import type { EffectStep, EventEffectDef } from "../types";
 import { ask } from "../types";
 
 const KEY = "event-play-extra-event";
 
 /** Play `card` as a second event of `owner`'s turn: a second strategy is discarded without effect. */
-export function playSecond(d: Parameters<EventEffectDef["play"]>[0], owner: number, card: string) {
+export function playSecond(
+  d: Parameters<EventEffectDef["play"]>[0],
+  owner: number,
+  card: string,
+): EffectStep {
   if (eventCard(d, card).key === KEY) {
     d.events = { ...d.events, discard: [...d.events.discard, card] };
     return null;
   }
-  return playEventCard(d, owner, card);
+  return { kind: "play-card", owner, card }; // played at once by events/play.ts
 }
 
 /** Play `card` from the owner's held events as a second event; the other held events are discarded. */

@@ -17,7 +17,6 @@ import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftState } from "../../state";
 import { isOpponent } from "../../variants/teams";
 import { isEndDrawsNear } from "../cards";
-import { playEventCard } from "../play";
 import type { EventEffectDef } from "../types";
 import { ask } from "../types";
 
@@ -53,7 +52,7 @@ export const eventStealEvent: EventEffectDef = {
     victim.events = left;
     // A victim left with nothing has no turn in this step: his look at his events ends here.
     if (left.length === 0) victim.eventsSeen = false;
-    return playEventCard(d, f.owner, card);
+    return { kind: "play-card", owner: f.owner, card }; // played at once by events/play.ts
   },
   pass: () => null,
 };
