@@ -35,6 +35,8 @@ export type StarcraftAction =
   // build
   | { type: "build-worker" }
   | { type: "build-transport"; route: number }
+  /** Take an own transport back from the board to lay it again (orders/remove-transport.ts). */
+  | { type: "remove-transport"; route: number }
   | { type: "build-unit"; unit: string; area: string; remove?: number[] }
   | { type: "build-building"; building: string }
   | { type: "build-module"; module: ModuleKind }

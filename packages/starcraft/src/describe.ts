@@ -113,6 +113,12 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} builds a worker`;
     case "build-transport":
       return `${who} builds a transport`;
+    case "remove-transport": {
+      const r = s.routes[a.route];
+      return r
+        ? `${who} takes back the transport between ${planetName(s, r.a.planet)} and ${planetName(s, r.b.planet)}`
+        : `${who} takes back a transport`;
+    }
     case "build-unit":
       return `${who} builds ${/^[AEIOU]/.test(unitTypeName(s, a.unit)) ? "an" : "a"} ${unitTypeName(s, a.unit)} in ${areaName(s, a.area)}`;
     case "build-building":

@@ -56,6 +56,7 @@ import {
   stagingBonus,
   tokenScore,
   transportApproach,
+  transportRecallScore,
   transportTokenCost,
 } from "./modes";
 import { isFoe, partnerHolds } from "./teams";
@@ -290,6 +291,11 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       // Elimination modes: toward the nearest target; the last token only that way (modes.ts).
       return 1 + best + transportApproach(v, p, here, other) - transportTokenCost(v, p, here, other);
     }
+    case "remove-transport": {
+      // Elimination modes: a transport far behind the lines makes room for one toward the hunt (modes.ts).
+      const here = (v.frame as { planet?: string }).planet;
+      return here ? transportRecallScore(v, p, here, a.route) : -5;
+    }
     case "end-build":
       return 1;
     default:
@@ -443,6 +449,7 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
     case "build-building":
     case "build-module":
     case "build-transport":
+    case "remove-transport":
     case "end-build":
       return scoreBuild(c, a);
     case "pay":

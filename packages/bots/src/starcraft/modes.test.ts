@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
 import { playCheckedGame } from "./checked-game.testing";
 import { starcraftHeuristic } from "./heuristic";
-import { baseSlotCost, huntWorth, prey, tokenScore, transportTokenCost } from "./modes";
+import { baseSlotCost, huntWorth, prey, tokenScore, transportRecallScore, transportTokenCost } from "./modes";
 
 const SURVIVAL: StarcraftOptions = {
   players: 2,
@@ -201,6 +201,32 @@ describe("HeuristicBot keeps its last tokens for the hunt in Galactic Conquest",
     expect(
       transportTokenCost(tokensView({ ...CONQUEST, mode: undefined }, 1, 5), 0, "braken", "abaddon"),
     ).toBe(0);
+  });
+});
+
+describe("HeuristicBot takes back a transport far behind its lines in Galactic Conquest", () => {
+  /** Seat 0 builds on Braken; a fourth planet, Chau Sara, hangs behind Abaddon (route 2); its transports on `laid`. */
+  function recallView(options: StarcraftOptions, laid: number[]): StarcraftView {
+    const s = marchBoard(options);
+    const routes = [
+      ...s.routes,
+      { id: 2, a: { planet: "abaddon", side: 2 }, b: { planet: "chau-sara", side: 4 }, z: false },
+    ];
+    return starcraft.view(
+      { ...s, routes, transports: laid.map((route) => ({ owner: 0, route })) },
+      0,
+    ) as StarcraftView;
+  }
+
+  it("takes back the farthest transport when the route toward the enemy base lacks one", () => {
+    const v = recallView(CONQUEST, [0, 2]);
+    expect(transportRecallScore(v, 0, "braken", 2)).toBeGreaterThan(0); // Abaddon–Chau Sara: far behind
+    expect(transportRecallScore(v, 0, "braken", 0)).toBeLessThan(0); // a route of Braken itself
+    // Braken–Tarsonis already laid: nothing to make room for; a standard game: never.
+    expect(transportRecallScore(recallView(CONQUEST, [1, 2]), 0, "braken", 2)).toBeLessThan(0);
+    expect(
+      transportRecallScore(recallView({ ...CONQUEST, mode: undefined }, [0, 2]), 0, "braken", 2),
+    ).toBeLessThan(0);
   });
 });
 

@@ -13,7 +13,9 @@
  * - it does not shuffle units between the areas of one planet (sidestepWorth);
  * - it builds the staging bases and transports that lead toward the nearest target, and in
  *   Galactic Conquest keeps its last base token for such a staging base (baseSlotCost), and its
- *   last two transport tokens for transports toward a target (transportTokenCost);
+ *   last two transport tokens for transports toward a target (transportTokenCost); with all of
+ *   them on the board it takes back one far behind its lines to lay it toward a target
+ *   (transportRecallScore);
  * - a Mobilize toward a target may count on a Build placed next door the same round to lay the
  *   transport first (bridgedStrength: the only way across for a Survival hunter at its base limit);
  * - it attacks at lower odds than in a standard game, and (without Brood War's guard tokens)
@@ -235,6 +237,29 @@ export function transportTokenCost(v: StarcraftView, p: PlayerId, here: string, 
   const laid = v.transports.filter((t) => t.owner === p).length;
   if (laid + HUNT_TRANSPORTS < cat(v).tokens.transports) return 0;
   return transportApproach(v, p, here, other) > 0 ? 0 : LAST_TOKEN;
+}
+
+/**
+ * Elimination modes, in a Build on `here` with every transport token on the board: taking back the
+ * transport on `route` to lay it toward a target (a player may remove his own transports outside
+ * battles; orders/remove-transport.ts in the rules). Worth it only when a route of `here` toward a
+ * target still lacks his transport, and then the more the farther the removed one lies from any
+ * target (never one on a route of `here` itself). Standard games: never.
+ */
+export function transportRecallScore(v: StarcraftView, p: PlayerId, here: string, route: number): number {
+  if (!eliminationMode(v)) return -5;
+  const own = (r: number) => v.transports.some((t) => t.owner === p && t.route === r);
+  const ends = (r: number) => [v.routes[r].a.planet, v.routes[r].b.planet];
+  const wanted = v.routes.some((r) => {
+    const [a, b] = ends(r.id);
+    if (own(r.id) || (a !== here && b !== here)) return false;
+    return transportApproach(v, p, here, a === here ? b : a) > 0;
+  });
+  const [a, b] = ends(route);
+  if (!wanted || a === here || b === here) return -5;
+  const dist = frontDistance(v, p);
+  const far = Math.min(dist.get(a) ?? 9, dist.get(b) ?? 9);
+  return far <= 1 ? -5 : 3 + far / 10;
 }
 
 /**

@@ -52,6 +52,7 @@ import { baseLimit } from "../variants/modes";
 import { buildsTransportWithoutBase } from "../variants/survival";
 import { teamBaseRestricted } from "../variants/teams";
 import { startPayment } from "./payment";
+import { applyRemoveTransport, checkRemoveTransport, transportRemovals } from "./remove-transport";
 
 // Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
 const MODULE_KINDS: ModuleKind[] = ["supply", "research", "air-support", "defensive", "assist", "offensive"];
@@ -278,7 +279,7 @@ function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolea
 }
 
 export function legalBuild(s: StarcraftState, p: PlayerId): StarcraftAction[] {
-  const out = purchases(s, p);
+  const out: StarcraftAction[] = [...purchases(s, p), ...transportRemovals(s, p, s.frame as BuildFrame)];
   if ((s.frame as BuildFrame).purchases > 0) out.push({ type: "end-build" });
   return out;
 }
@@ -293,6 +294,8 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
   switch (a.type) {
     case "end-build":
       return f.purchases > 0 ? null : Err.nothingDone();
+    case "remove-transport":
+      return checkRemoveTransport(s, p, f, a);
     case "build-worker":
       if (f.step > 1) return Err.buildStepPassed();
       if (!base) return Err.buildNeedsBase();
@@ -533,6 +536,10 @@ function stepOf(a: StarcraftAction): 1 | 2 | 3 {
 export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): FlowStep {
   const f = d.frame as BuildFrame;
   if (a.type === "end-build") return { next: "end-order", player: p };
+  if (a.type === "remove-transport") {
+    applyRemoveTransport(d, p, a); // not a purchase: the step and the purchase count stay
+    return null;
+  }
   const c = cat(d);
   const step = Math.max(f.step, stepOf(a)) as 1 | 2 | 3;
   d.frame = { ...f, step, purchases: f.purchases + 1 };

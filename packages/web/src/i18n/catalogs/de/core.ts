@@ -475,6 +475,8 @@ export const core: AreaCatalog<typeof english> = {
   "error.tech-unit":
     "Technologie-Einheiten brauchen ihre Technologie und ersetzen die genannten Einheiten auf dem aktiven Planeten",
   "error.token-limit": "Arbeiter, Transporter und Basen sind durch die Marker des Spielers begrenzt",
+  "error.transport-removal":
+    "Ein eigener Transporter wird nur im eigenen Bauen-Befehl zurückgenommen, um ihn auf einer Route des aktiven Planeten neu zu legen, wenn alle eigenen Transportermarker auf dem Brett liegen",
   "error.transport-route": "Transporter liegen auf Routen des aktiven Planeten, einer je Route und Spieler",
   "error.undo-decision-passed":
     "Kein Zurücknehmen, sobald die Entscheidung an jemand anderen übergegangen ist",

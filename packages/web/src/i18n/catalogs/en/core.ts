@@ -444,6 +444,8 @@ export const core = {
   "error.tech-unit":
     "Technology units need their technology and replace the named units on the active planet",
   "error.token-limit": "Workers, transports and bases are limited by the player's tokens",
+  "error.transport-removal":
+    "A transport of one's own is taken back only in one's Build order, to lay it again on a route of the active planet, when all one's transport tokens are on the board",
   "error.transport-route": "Transports go on routes of the active planet, one per route per player",
   "error.undo-decision-passed": "No undo once the decision has passed to someone else",
   "error.undo-game-over": "No undo after the end",
