@@ -58,6 +58,11 @@ export interface GalaxyProps {
    * area id: a short label on the map and a longer title for the tooltip. None in the base game.
    */
   areaMarks?: Record<string, AreaMark>;
+  /**
+   * Route keys where the viewer may take his own transport back now (his Build): drawn and
+   * labelled apart from the routes where he may build one, which are targets at the same time.
+   */
+  takeBack?: Set<Key>;
 }
 
 export interface AreaMark {
@@ -679,6 +684,7 @@ export function Galaxy({
   names = (seat) => `Seat ${seat + 1}`,
   pieceGhost,
   areaMarks,
+  takeBack,
 }: GalaxyProps) {
   const tr = useT();
   const planets = useMemo(
@@ -920,10 +926,13 @@ export function Galaxy({
             const pb = view.planets[r.b.planet];
             if (!pa || !pb) return null;
             const transports = view.transports.filter((tr) => tr.route === r.id);
-            const label = tr(r.z ? "sc.map.zRoute" : "sc.map.route", {
+            const named = tr(r.z ? "sc.map.zRoute" : "sc.map.route", {
               a: catalog.planets[r.a.planet]?.name ?? r.a.planet,
               b: catalog.planets[r.b.planet]?.name ?? r.b.planet,
             });
+            const takesBack = takeBack?.has(key.route(r.id)) ?? false;
+            const label = takesBack ? tr("sc.map.takeBackTransport", { route: named }) : named;
+            const kind = takesBack ? " take-back" : "";
             if (!r.z) {
               const a = slotPoint(pa.x, pa.y, r.a.side);
               const b = slotPoint(pb.x, pb.y, r.b.side);
@@ -935,7 +944,7 @@ export function Galaxy({
                   selected={selected}
                   label={label}
                   onKey={onKey}
-                  className="route"
+                  className={`route${kind}`}
                 >
                   <path
                     d={`M ${a.x},${a.y} L ${b.x},${b.y}`}
@@ -962,7 +971,7 @@ export function Galaxy({
                 selected={selected}
                 label={label}
                 onKey={onKey}
-                className="route z-route"
+                className={`route z-route${kind}`}
               >
                 <path
                   d={pathD(z.points)}

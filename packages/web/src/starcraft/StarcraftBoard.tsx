@@ -139,6 +139,11 @@ function ScBoard({
         setPending(r.action);
         return;
       }
+      // A piece taken off the map is never a stray click: the menu names it first.
+      if (!how?.touch && takesPieceBack(r.action)) {
+        setMenu({ actions: [r.action], anchor });
+        return;
+      }
       setPending(null);
       setSelection([]);
       submit(r.action);
@@ -183,6 +188,7 @@ function ScBoard({
       })
     : null;
   const battleArea = view.battleContext?.area ?? null;
+  const takeBack = new Set(boardActions.filter(takesPieceBack).flatMap((a) => pathOf(a) ?? []));
 
   return (
     <div className="sc-board" data-round={view.round} data-phase={view.phase}>
@@ -324,6 +330,7 @@ function ScBoard({
         battleArea={battleArea}
         names={names}
         pieceGhost={pieceGhost}
+        takeBack={takeBack}
       />
 
       {menu && (
@@ -356,18 +363,28 @@ function ScBoard({
   );
 }
 
-/** Actions whose result the map can show before they are made (a piece where it would stand). */
 /**
  * Actions a finger confirms before they are sent: moves and builds that put a piece on the map
- * (a unit, a base: drawn faded where it would stand; a transport: its route marked as chosen).
+ * (a unit, a base: drawn faded where it would stand; a transport: its route marked as chosen),
+ * and a transport taken back (its route marked as chosen).
  */
 function hasPreview(a: Action): boolean {
   return (
     a.type === "move-unit" ||
     a.type === "build-unit" ||
     a.type === "build-base" ||
-    a.type === "build-transport"
+    a.type === "build-transport" ||
+    takesPieceBack(a)
   );
+}
+
+/**
+ * Actions that take one of the player's pieces off the map (his transport, to lay it again):
+ * clicking its route opens a menu naming it rather than acting at once, since a route with his
+ * transport is otherwise only read, and a Build's transport targets look alike.
+ */
+function takesPieceBack(a: Action): boolean {
+  return a.type === "remove-transport";
 }
 
 /** The piece `a` would put on the map, drawn faded there as its preview. */

@@ -19,6 +19,7 @@ const GROUPS: Record<string, MessageKey> = {
   "draw-event-instead": "sc.group.draw-event-instead",
   "build-worker": "sc.group.build-worker",
   "build-transport": "sc.group.build-transport",
+  "remove-transport": "sc.group.remove-transport",
   "build-unit": "sc.group.build-unit",
   "build-building": "sc.group.build-building",
   "build-module": "sc.group.build-module",

@@ -15,6 +15,12 @@ describe("board targets from legal actions", () => {
     ]);
   });
 
+  it("a transport is built on its route and taken back from its route (the route's key in both)", () => {
+    expect(pathOf({ type: "build-transport", route: 2 })).toEqual([key.route(2)]);
+    expect(pathOf({ type: "remove-transport", route: 5 })).toEqual([key.route(5)]);
+    expect(offBoard([{ type: "remove-transport", route: 5 }])).toEqual([]);
+  });
+
   it("Brood War Leadership decisions are taken in place: hero, tokens, installation, transports, stacks, the sacrifice", () => {
     expect(pathOf({ type: "place-hero", area: "char#0" })).toEqual([key.area("char#0")]);
     expect(pathOf({ type: "place-hero", area: "char#0", replace: 7 })).toEqual([key.area("char#0")]);

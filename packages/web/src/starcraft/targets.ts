@@ -69,6 +69,8 @@ export function pathOf(a: Action): Key[] | null {
     }
     case "place-start-transport":
     case "build-transport":
+    // his own transport taken back from its route (to be laid again in this Build)
+    case "remove-transport":
     // Return to Aiur: one of his transports onto a route
     case "place-transport": {
       const r = num(a.route);

@@ -55,6 +55,7 @@ export const starcraft = {
   "sc.do.drawEventInstead": "Draw an event card instead",
   "sc.do.buildWorker": "Build a worker",
   "sc.do.buildTransport": "Build a transport on the {route}",
+  "sc.do.removeTransport": "Take back your own transport from the {route} (to lay it again)",
   "sc.do.buildUnit": "Build {unit} in {area}",
   "sc.do.buildUnitReplacing":
     "Build {unit} in {area}, replacing {count, plural, one {# unit} other {# units}}",
@@ -290,6 +291,7 @@ export const starcraft = {
   "sc.group.draw-event-instead": "Draw an event instead",
   "sc.group.build-worker": "Build a worker",
   "sc.group.build-transport": "Build a transport",
+  "sc.group.remove-transport": "Take back a transport",
   "sc.group.build-unit": "Build a unit",
   "sc.group.build-building": "Build a building",
   "sc.group.build-module": "Build a module",
@@ -328,6 +330,7 @@ export const starcraft = {
   "sc.map.slot": "{planet}, {side} route slot",
   "sc.map.route": "Route {a} – {b}",
   "sc.map.zRoute": "Z-axis route {a} – {b}",
+  "sc.map.takeBackTransport": "{route}: take back your own transport",
   "sc.map.area": "{planet} area {n}, limit {limit}, {units, plural, one {# unit} other {# units}}",
   "sc.map.areaWith":
     "{planet} area {n}: {what}, limit {limit}, {units, plural, one {# unit} other {# units}}",
