@@ -111,6 +111,7 @@ export function huntWorth(v: StarcraftView, p: PlayerId, area: string): number {
 }
 
 const distanceCache = new WeakMap<object, Map<string, number>[]>();
+const baseDistanceCache = new WeakMap<object, Map<string, number>[]>();
 
 /**
  * Planets between each planet and the nearest target of seat p (an enemy base, or a unit of the
@@ -118,22 +119,45 @@ const distanceCache = new WeakMap<object, Map<string, number>[]>();
  * absent when no target can be reached or in a standard game.
  */
 export function frontDistance(v: StarcraftView, p: PlayerId): Map<string, number> {
-  let cached = distanceCache.get(v);
+  return cachedDistance(distanceCache, v, p, () => {
+    const target = prey(v, p);
+    return [
+      ...v.bases.filter((b) => b.owner !== p).map((b) => b.area),
+      ...v.units.filter((u) => u.owner === target).map((u) => u.area),
+    ];
+  });
+}
+
+/**
+ * As frontDistance, to the enemy bases only: where a staging base must stand. The prey's units
+ * move on, so a base founded next to them may be far from where he makes his stand (seed 1-109 of
+ * Galactic Conquest: the sixth base went up next to two Queens, none next to the last enemy base
+ * on a dead-end planet, which then held out for 170 rounds).
+ */
+export function baseDistance(v: StarcraftView, p: PlayerId): Map<string, number> {
+  return cachedDistance(baseDistanceCache, v, p, () =>
+    v.bases.filter((b) => b.owner !== p).map((b) => b.area),
+  );
+}
+
+/** Route distances from the planets of `areas` (breadth first), cached per view and seat. */
+function cachedDistance(
+  cache: WeakMap<object, Map<string, number>[]>,
+  v: StarcraftView,
+  p: PlayerId,
+  areas: () => string[],
+): Map<string, number> {
+  let cached = cache.get(v);
   if (!cached) {
     cached = [];
-    distanceCache.set(v, cached);
+    cache.set(v, cached);
   }
   const hit = cached[p];
   if (hit) return hit;
   const dist = new Map<string, number>();
   if (eliminationMode(v)) {
     let frontier: string[] = [];
-    const target = prey(v, p);
-    const areas = [
-      ...v.bases.filter((b) => b.owner !== p).map((b) => b.area),
-      ...v.units.filter((u) => u.owner === target).map((u) => u.area),
-    ];
-    for (const area of areas) {
+    for (const area of areas()) {
       const planet = area.slice(0, area.indexOf("#"));
       if (!dist.has(planet)) {
         dist.set(planet, 0);
@@ -207,7 +231,8 @@ export function baseSlotCost(v: StarcraftView, p: PlayerId, planet: string): num
   if (v.options.mode !== "galactic-conquest") return 0;
   const built = v.bases.filter((b) => b.owner === p).length;
   if (built + 1 < baseLimit(v, p)) return 0;
-  const d = frontDistance(v, p).get(planet);
+  // Next to an enemy base, not next to the prey's units: they move on (baseDistance).
+  const d = baseDistance(v, p).get(planet);
   return d !== undefined && d <= 1 ? 0 : LAST_TOKEN;
 }
 
