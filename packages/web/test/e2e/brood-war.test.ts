@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { readState } from "./apiGame";
 import { createGameWithBot } from "./lobby";
 import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
@@ -24,12 +25,7 @@ interface BwState {
   };
 }
 
-async function apiState(gameId: string, token: string): Promise<BwState> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as BwState;
-}
+const apiState = (gameId: string, token: string) => readState<BwState>(table.server.url, gameId, token);
 
 /** The test player's policy: a Defend order first thing each round, plain orders, short turns. */
 function choose(actions: Action[]): Action {

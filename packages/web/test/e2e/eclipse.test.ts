@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
+import { readState } from "./apiGame";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
@@ -52,12 +53,7 @@ describe("browser: Eclipse against a bot", () => {
       ruleset: "eclipse",
       seed: "e2e-eclipse-1",
     });
-    const state = async () =>
-      (await (
-        await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()) as EcState;
+    const state = () => readState<EcState>(table.server.url, gameId, token);
 
     let explored = false;
     let researched = false;

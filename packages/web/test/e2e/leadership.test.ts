@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { readState } from "./apiGame";
 import { createGameWithBot } from "./lobby";
 import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
@@ -22,12 +23,7 @@ interface LeadState {
   };
 }
 
-async function apiState(gameId: string, token: string): Promise<LeadState> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as LeadState;
-}
+const apiState = (gameId: string, token: string) => readState<LeadState>(table.server.url, gameId, token);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });

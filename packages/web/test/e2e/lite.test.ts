@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
+import { readState } from "./apiGame";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
@@ -42,12 +43,7 @@ async function rawIdsShown(page: Page): Promise<string[]> {
   return lines.flatMap((line) => RAW_IDS.filter((r) => r.test(line)).map((r) => `${r} in "${line}"`));
 }
 
-async function apiState(gameId: string, token: string): Promise<LiteBody> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as LiteBody;
-}
+const apiState = (gameId: string, token: string) => readState<LiteBody>(table.server.url, gameId, token);
 
 async function legal(page: Page): Promise<Action[]> {
   const raw = await page

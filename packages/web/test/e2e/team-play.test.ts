@@ -10,6 +10,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { readState } from "./apiGame";
 import { createGameWithBot } from "./lobby";
 import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
@@ -28,12 +29,7 @@ interface TeamState {
   };
 }
 
-async function apiState(gameId: string, token: string): Promise<TeamState> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as TeamState;
-}
+const apiState = (gameId: string, token: string) => readState<TeamState>(table.server.url, gameId, token);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
