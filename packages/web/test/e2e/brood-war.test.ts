@@ -8,8 +8,9 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readState } from "./apiGame";
+import { version, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { type Action, legal, take, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -73,14 +74,7 @@ describe("browser: StarCraft with Brood War", () => {
       const action = choose(await legal(page));
       const before = await version(page);
       const via = await take(page, action);
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      await waitNewVersion(page, before, action);
       if (awaitingGuard && action.type === "end-mobilize") {
         // the Defend order's movement is over: its guard token lies in the area, drawn on the map
         awaitingGuard = false;

@@ -9,14 +9,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { readState } from "./apiGame";
+import { version, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 type Action = { type: string } & Record<string, unknown>;
 
 const table = setUpE2eTable({ width: 1280, height: 900 });
-
-const version = async (page: Page) => Number(await page.locator(".game-page").getAttribute("data-version"));
 
 async function waitMyTurn(page: Page): Promise<"turn" | "over"> {
   await page.waitForFunction(
@@ -93,14 +92,7 @@ describe("browser: Eclipse against a bot", () => {
           actions[0]!;
         await clickListed(page, pick);
       }
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count()).toBe(0);
+      await waitNewVersion(page, before);
     }
     const end = await state();
     await page.screenshot({ path: join(ARTIFACTS, "eclipse-round-3.png") });

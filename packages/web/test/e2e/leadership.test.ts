@@ -9,8 +9,9 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readState } from "./apiGame";
+import { version, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { type Action, legal, take, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -27,17 +28,6 @@ const apiState = (gameId: string, token: string) => readState<LeadState>(table.s
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-async function waitNewVersion(page: Page, before: number) {
-  await page.waitForFunction(
-    (v) =>
-      Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-      document.querySelector(".refusal"),
-    before,
-    { timeout: 30_000 },
-  );
-  expect(await page.locator(".refusal").count()).toBe(0);
 }
 
 describe("browser: Brood War Leadership cards", () => {

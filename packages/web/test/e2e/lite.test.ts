@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
 import { readState } from "./apiGame";
+import { version, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
@@ -149,16 +150,9 @@ describe("browser: StarCraft Lite against a bot", () => {
       if (battles > 0 && sawDice && s.view.round >= 2) break;
       const actions = await legal(page);
       const action = choose(actions, s);
-      const before = Number(await page.locator(".game-page").getAttribute("data-version"));
+      const before = await version(page);
       via[await take(page, action)]++;
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      await waitNewVersion(page, before, action);
     }
     const final = await apiState(gameId, token);
     expect(await page.locator(".log-panel li").count()).toBeGreaterThan(10);

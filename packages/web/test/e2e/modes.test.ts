@@ -17,8 +17,9 @@ import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
 import { readState, starcraftOverApi } from "./apiGame";
+import { version, waitNewVersion } from "./gamePage";
 import { createGameWithBot, type NewGame } from "./lobby";
-import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { type Action, legal, take, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 900 });
@@ -47,17 +48,6 @@ async function shot(page: Page, name: string) {
 async function shotPanels(page: Page, name: string) {
   await page.locator(".sc-panels").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-async function waitNewVersion(page: Page, before: number) {
-  await page.waitForFunction(
-    (v) =>
-      Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-      document.querySelector(".refusal"),
-    before,
-    { timeout: 30_000 },
-  );
-  expect(await page.locator(".refusal").count()).toBe(0);
 }
 
 interface SetupPlayed {

@@ -10,17 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { createApiGame, driveOverApi, readState } from "./apiGame";
 import { type BrowserSession, openBrowser } from "./browser";
+import { version, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import {
-  type Action,
-  boardTarget,
-  clickOnMap,
-  expectMenuInside,
-  legal,
-  take,
-  version,
-  waitMyTurn,
-} from "./sc-ui";
+import { type Action, boardTarget, clickOnMap, expectMenuInside, legal, take, waitMyTurn } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -219,14 +211,7 @@ async function playTwoRounds(
         action.type === "move-unit" && s.view.units.some((u) => u.owner !== s.seat && u.area === action.area);
 
       via[await take(page, action)]++;
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      await waitNewVersion(page, before, action);
 
       // check the board reflects the step
       if (action.type === "place-order") {

@@ -10,10 +10,6 @@ import { pathOf } from "../../src/starcraft/targets";
 
 export type Action = { type: string } & Record<string, unknown>;
 
-export async function version(page: Page): Promise<number> {
-  return Number(await page.locator(".game-page").getAttribute("data-version"));
-}
-
 /** Wait until this seat must decide, or the game is over. */
 export async function waitMyTurn(page: Page): Promise<"turn" | "over"> {
   await page.waitForFunction(
