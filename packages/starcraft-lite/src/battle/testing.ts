@@ -42,12 +42,11 @@ export function liteBattle(attacker: LiteBattleSide, defender: LiteBattleSide): 
  * and a Vulture attack 3 Zerglings, 2 Hydralisks and an Ultralisk. New unit ids each call.
  */
 export function sixAgainstSix(): LiteBattleInput {
-  const terran = ["marine", "marine", "marine", "firebat", "firebat", "vulture"];
-  const zerg = ["zergling", "zergling", "zergling", "hydralisk", "hydralisk", "ultralisk"];
-  return liteBattle(
-    liteSide(0, "terran", terran.map((t) => `terran-${t}`)),
-    liteSide(1, "zerg", zerg.map((t) => `zerg-${t}`)),
+  const terran = ["marine", "marine", "marine", "firebat", "firebat", "vulture"].map((t) => `terran-${t}`);
+  const zerg = ["zergling", "zergling", "zergling", "hydralisk", "hydralisk", "ultralisk"].map(
+    (t) => `zerg-${t}`,
   );
+  return liteBattle(liteSide(0, "terran", terran), liteSide(1, "zerg", zerg));
 }
 
 /** Dice: the listed units roll these faces; every other rolling unit misses (rolls 1s). */
