@@ -14,9 +14,9 @@ import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
 import { LANGUAGE_NAMES } from "../../src/i18n/languages";
 import { createApiGame, readState, sendAction } from "./apiGame";
+import type { Action } from "./gamePage";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
-type Action = { type: string } & Record<string, unknown>;
 interface State {
   version: number;
   pending: { player: number }[];

@@ -9,31 +9,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { readState } from "./apiGame";
-import { version, waitNewVersion } from "./gamePage";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
-type Action = { type: string } & Record<string, unknown>;
-
 const table = setUpE2eTable({ width: 1280, height: 900 });
-
-async function waitMyTurn(page: Page): Promise<"turn" | "over"> {
-  await page.waitForFunction(
-    () =>
-      (document.querySelector(".your-turn") && document.querySelector(".action-list button.action-button")) ||
-      document.querySelector("[data-testid=outcome]"),
-    null,
-    { timeout: 60_000 },
-  );
-  return (await page.locator("[data-testid=outcome]").count()) > 0 ? "over" : "turn";
-}
-
-async function legal(page: Page): Promise<Action[]> {
-  const raw = await page
-    .locator(".action-list button.action-button")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
-  return raw.map((r) => JSON.parse(r) as Action);
-}
 
 async function clickListed(page: Page, action: Action) {
   const canon = canonical(action).replace(/'/g, "\\'");

@@ -12,11 +12,10 @@ import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
 import { readState } from "./apiGame";
-import { version, waitNewVersion } from "./gamePage";
+import { type Action, legal, version, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
-type Action = { type: string } & Record<string, unknown>;
 interface LiteBody {
   seat: number;
   view: {
@@ -45,13 +44,6 @@ async function rawIdsShown(page: Page): Promise<string[]> {
 }
 
 const apiState = (gameId: string, token: string) => readState<LiteBody>(table.server.url, gameId, token);
-
-async function legal(page: Page): Promise<Action[]> {
-  const raw = await page
-    .locator(".action-list button.action-button")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
-  return raw.map((r) => JSON.parse(r) as Action);
-}
 
 /** The test player: attacks whenever an inter-planetary movement reaches an enemy, else expands. */
 function choose(actions: Action[], s: LiteBody): Action {

@@ -17,9 +17,9 @@ import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
 import { readState, starcraftOverApi } from "./apiGame";
-import { version, waitNewVersion } from "./gamePage";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot, type NewGame } from "./lobby";
-import { type Action, legal, take, waitMyTurn } from "./sc-ui";
+import { take } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 900 });

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { createApiGame, driveOverApi, readState } from "./apiGame";
 import { type BrowserSession, openBrowser } from "./browser";
-import { version, waitNewVersion } from "./gamePage";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import { type Action, boardTarget, clickOnMap, expectMenuInside, legal, take, waitMyTurn } from "./sc-ui";
+import { boardTarget, clickOnMap, expectMenuInside, take } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
