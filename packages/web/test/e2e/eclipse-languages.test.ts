@@ -12,10 +12,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
-import { LANGUAGE_NAMES } from "../../src/i18n/languages";
 import { createApiGame, readState, sendAction } from "./apiGame";
 import type { Action } from "./gamePage";
 import { ARTIFACTS, setUpE2eTable } from "./table";
+import { latinWords, PROPER_NAMES_EVERYWHERE } from "./words";
 
 interface State {
   version: number;
@@ -23,25 +23,13 @@ interface State {
   legalActions: Action[];
 }
 
-const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
-
 /**
- * Proper names that stay as they are in every language (as in languages.test.ts), each
- * language's own name (the switch), and Eclipse's: the sectors' star names.
+ * Proper names that stay as they are in every language (words.ts: the games' names, each
+ * language's own name), and Eclipse's: the sectors' star names.
  */
 const PROPER_NAMES = new Set(
   [
-    "Koprulu",
-    "StarCraft",
-    "The",
-    "Board",
-    "Game",
-    "Brood",
-    "War",
-    "Eclipse",
-    "MCTS",
-    "Lite",
-    ...Object.values(LANGUAGE_NAMES),
+    ...PROPER_NAMES_EVERYWHERE,
     ...Object.values(content().sectors).flatMap((s) => latinWords(s.gcds ? "" : s.name)),
   ].map((w) => w.toLowerCase()),
 );

@@ -14,29 +14,19 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
-import { LANGUAGE_NAMES } from "../../src/i18n/languages";
 import { catalog as starcraftCatalog } from "../../src/starcraft/catalogSource";
 import { unitAbbrev } from "../../src/starcraft/Markers";
 import { trackWords } from "../../src/starcraft/words";
 import { createApiGame, readState, sendAction, starcraftOverApi } from "./apiGame";
 import { ARTIFACTS, setUpE2eTable } from "./table";
+import { latinWords, PROPER_NAMES_EVERYWHERE } from "./words";
 
 /** Proper names that stay as they are in every language, and each language's own name (the switch). */
 const PROPER_NAMES = new Set(
   [
-    "Koprulu",
-    "StarCraft",
-    "The",
-    "Board",
-    "Game",
-    "Brood",
-    "War",
-    "Eclipse",
-    "MCTS",
-    "Lite",
+    ...PROPER_NAMES_EVERYWHERE,
     // Team Play's note in the lobby names the faction leader whose objective raises the bar.
     "Aldaris",
-    ...Object.values(LANGUAGE_NAMES),
   ].map((w) => w.toLowerCase()),
 );
 
@@ -79,8 +69,6 @@ async function visibleText(page: Page): Promise<string> {
 /** The server's English story sentences (@koprulu/starcraft story-english.ts): none in he/de. */
 const ENGLISH_STORY =
   /Battle in |Skirmish \d|is destroyed|wins the battle|draws (an|\d+) event cards?|conquest points?|Round \d+ begins|Planning phase|Execution phase|Regrouping phase|Stage I+ begins|Game over/;
-
-const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
 
 type GameBody = {
   version: number;
