@@ -10,6 +10,7 @@ export {
   packRulesFromSchema,
 } from "./content-packs";
 export { checkDeterminization, sampleState } from "./determinize";
+export { joinWords, plural } from "./english";
 export type { RuleError } from "./errors";
 export { EngineErrors, isRuleError, ReplayError, ruleError } from "./errors";
 export { hashState, hashString } from "./hash";

@@ -1,20 +1,8 @@
 /** Monte Carlo speed on the bench's 6-against-6 battle, in CPU time (robust on a loaded machine). */
 import { liteOdds } from "../src/battle/odds";
-import { liteBattle, liteSide } from "../src/battle/testing";
+import { sixAgainstSix } from "../src/battle/testing";
 
-const T = (t: string) => `terran-${t}`;
-const Z = (t: string) => `zerg-${t}`;
-const six = liteBattle(
-  liteSide(0, "terran", [T("marine"), T("marine"), T("marine"), T("firebat"), T("firebat"), T("vulture")]),
-  liteSide(1, "zerg", [
-    Z("zergling"),
-    Z("zergling"),
-    Z("zergling"),
-    Z("hydralisk"),
-    Z("hydralisk"),
-    Z("ultralisk"),
-  ]),
-);
+const six = sixAgainstSix();
 liteOdds(six, undefined, { method: "monte-carlo", samples: 2000, seed: "warm" });
 const samples = Number(process.argv[2] ?? 20_000);
 const cpu0 = process.cpuUsage();

@@ -2,6 +2,7 @@
  * The story's lines (story-lines.ts) in the server's English words: the log text the CLI,
  * records and every client reading English show. Names come from the catalog of the game.
  */
+import { joinWords, plural } from "@koprulu/engine";
 import { areaName, combatCardName, playerName, unitTypeName } from "./names";
 import type { StarcraftState } from "./state";
 import type { StoryArg, StoryId, StoryLine } from "./story-lines";
@@ -10,15 +11,6 @@ type Scope = Pick<StarcraftState, "players" | "options">;
 type Words = (arg: (name: string) => string, n: (name: string) => number) => string;
 
 const ROMAN = ["", "I", "II", "III"];
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function joinWords(words: string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
 
 const EN: Record<StoryId, Words> = {
   "battle-start": (w) => `Battle in ${w("area")}: ${w("attacker")} attacks ${w("defender")}`,

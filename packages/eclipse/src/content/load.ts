@@ -2,7 +2,7 @@
  * loadContent: the bundled 1st-edition pack, then override packs, then schema, reference, count and
  * edition checks. The result is frozen and (without overrides) cached.
  */
-import { ContentPackError } from "@koprulu/engine";
+import { ContentPackError, deepFreeze } from "@koprulu/engine";
 import { applyPack, type ContentIssue, emptyRaw } from "./merge";
 import { BUNDLED_PACKS } from "./packs";
 import { KIND_SCHEMAS, RECORD_KINDS, type RecordKind } from "./schema";
@@ -36,14 +36,6 @@ export class ContentError extends ContentPackError {
     super("Eclipse", errors);
     this.name = "ContentError";
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 export function checkContent(options: LoadOptions = {}): CheckResult {

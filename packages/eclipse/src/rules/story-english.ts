@@ -3,21 +3,13 @@
  * the CLI, records and every client without the table's own words show. Names come from the
  * content pack (sectors by number and star name, technologies, hulls, discovery tiles).
  */
+import { joinWords, plural } from "@koprulu/engine";
 import { content } from "./economy";
 import type { StoryArg, StoryId, StoryLine } from "./story-lines";
 import type { EclipseState } from "./types";
 
 type Scope = Pick<EclipseState, "players" | "hexes">;
 type Words = (arg: (name: string) => string, n: (name: string) => number) => string;
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function joinWords(words: string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
 
 /** "Red Terrans": a seat by its colour (every faction plays as Terrans). */
 export function seatName(s: Pick<EclipseState, "players">, seat: number): string {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { AGREEMENT_POSITIONS } from "./agreement-positions";
 import { liteOdds } from "./odds";
 import { botPolicy } from "./policy";
-import { liteBattle, liteSide } from "./testing";
+import { liteBattle, liteSide, sixAgainstSix } from "./testing";
 import type { LiteBattleInput } from "./types";
 
 const T = (t: string) => `terran-${t}`;
@@ -101,23 +101,10 @@ describe("hand-derived exact duels", () => {
   });
 });
 
-const SIX = () =>
-  liteBattle(
-    liteSide(0, "terran", [T("marine"), T("marine"), T("marine"), T("firebat"), T("firebat"), T("vulture")]),
-    liteSide(1, "zerg", [
-      Z("zergling"),
-      Z("zergling"),
-      Z("zergling"),
-      Z("hydralisk"),
-      Z("hydralisk"),
-      Z("ultralisk"),
-    ]),
-  );
-
 describe("exact method", () => {
   it("splitting the two sides' dice gives the same odds as enumerating them jointly", () => {
     const positions = [
-      SIX(),
+      sixAgainstSix(),
       liteBattle(
         liteSide(0, "protoss", [P("zealot"), P("dragoon"), P("archon")], { upgrades: [P("zealot")] }),
         liteSide(1, "terran", [T("goliath"), T("marine"), T("vulture")], {
@@ -169,13 +156,13 @@ describe("exact method", () => {
 
   it("probabilities sum to 1 for both policies", () => {
     for (const policy of [undefined, botPolicy]) {
-      const r = liteOdds(SIX(), policy);
+      const r = liteOdds(sixAgainstSix(), policy);
       expect(r.attacker + r.defender + r.bothDestroyed).toBeCloseTo(1, 12);
     }
   });
 
   it("beyond the state budget it falls back to Monte Carlo and says so", () => {
-    const r = liteOdds(SIX(), undefined, { maxStates: 1, samples: 500 });
+    const r = liteOdds(sixAgainstSix(), undefined, { maxStates: 1, samples: 500 });
     expect(r.exact).toBe(false);
     expect(r.method).toBe("monte-carlo");
     expect(r.samples).toBe(500);

@@ -37,6 +37,18 @@ export function liteBattle(attacker: LiteBattleSide, defender: LiteBattleSide): 
   return { planet: "p", area: "p-1", attacker, defender };
 }
 
+/**
+ * The bench's 6-against-6 battle (the odds' speed goal is measured on it): 3 Marines, 2 Firebats
+ * and a Vulture attack 3 Zerglings, 2 Hydralisks and an Ultralisk. New unit ids each call.
+ */
+export function sixAgainstSix(): LiteBattleInput {
+  const terran = ["marine", "marine", "marine", "firebat", "firebat", "vulture"].map((t) => `terran-${t}`);
+  const zerg = ["zergling", "zergling", "zergling", "hydralisk", "hydralisk", "ultralisk"].map(
+    (t) => `zerg-${t}`,
+  );
+  return liteBattle(liteSide(0, "terran", terran), liteSide(1, "zerg", zerg));
+}
+
 /** Dice: the listed units roll these faces; every other rolling unit misses (rolls 1s). */
 export function fixedDice(faces: Record<number, number[]> = {}): DiceSource {
   return (needs) => {

@@ -7,6 +7,7 @@ import {
   applyPack,
   type ContentIssue,
   ContentPackError,
+  deepFreeze,
   emptyRaw,
   packRulesFromSchema,
 } from "@koprulu/engine";
@@ -125,14 +126,6 @@ export function checkLiteContent(overrides: readonly OverridePack[] = []): Check
     origins,
   };
   return { content: deepFreeze(content), errors: [] };
-}
-
-function deepFreeze<T>(v: T): T {
-  if (v && typeof v === "object") {
-    for (const x of Object.values(v)) deepFreeze(x);
-    Object.freeze(v);
-  }
-  return v;
 }
 
 let cached: LiteContent | null = null;

@@ -6,7 +6,7 @@
  * comparing the state before and after the action. Nothing hidden is told: a Technology choice
  * is not in the story (the server hides the entry's words from the others until all have chosen).
  */
-import type { PlayerId } from "@koprulu/engine";
+import { joinWords, type PlayerId } from "@koprulu/engine";
 import { cat } from "@koprulu/starcraft/board";
 import type { LiteAction } from "./actions";
 import { content } from "./content";
@@ -134,11 +134,6 @@ export function liteAreaName(s: LiteState, area: string): string {
   const a = cat(s.board).areas[area];
   if (!a) return area;
   return `${cat(s.board).planets[a.planet]?.name ?? a.planet}, area ${a.index + 1}`;
-}
-
-function joinWords(words: string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
 const EN: Record<LiteStoryId, (w: (name: string) => string, n: (name: string) => number) => string> = {

@@ -5,7 +5,7 @@
  * overrides, cached per expansion set, because bots call setup thousands of times.
  */
 
-import { ContentPackError } from "@koprulu/engine";
+import { ContentPackError, deepFreeze } from "@koprulu/engine";
 import { checkEffectRef, EFFECTS, type EffectKind, isEffectKey } from "./effects";
 import { applyPack, type ContentIssue, emptyRaw, type RawContent } from "./merge";
 import { BUNDLED_PACKS } from "./packs";
@@ -192,12 +192,4 @@ export function raceOf(content: Content, factionId: string): RaceId {
   const faction = content.factions[factionId];
   if (!faction) throw new Error(`unknown faction '${factionId}'`);
   return faction.race;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }

@@ -9,6 +9,7 @@
 import type { Content, StoryId } from "@koprulu/eclipse";
 import type { MessageKey, Translate } from "../i18n";
 import type { Values } from "../i18n/I18n";
+import { joinWords } from "../i18n/joinWords";
 import { coordinates, discoveryName, hullName, seatName, sectorName, techName, whereName } from "./names";
 import type { EclipseView } from "./viewTypes";
 
@@ -62,12 +63,6 @@ function isMessage(x: unknown): x is StoryMessage {
   return typeof x === "object" && x !== null && typeof (x as StoryMessage).id === "string";
 }
 
-/** "A, B and C" in the reader's words; dice and scores are a plain list. */
-function joinWords(words: string[], t: Translate, plain: boolean): string {
-  if (plain || words.length <= 1) return words.join(", ");
-  return t("ec.story.and", { first: words.slice(0, -1).join(", "), last: words[words.length - 1]! });
-}
-
 function sectorWords(id: string, n: Names): string {
   const where = n.t("ec.where.sector", { sector: id });
   const name = sectorName(n.t, n.pack?.sectors[id]);
@@ -98,12 +93,11 @@ function argWords(a: unknown, name: string, n: Names, empty: boolean): string | 
     return tile ? discoveryName(n.t, tile) : n.t("ec.story.a-tile");
   }
   if ("line" in o) return isMessage(o.line) ? (storySentence(o.line, n) ?? n.t("ec.story.unknown")) : "";
-  if (Array.isArray(o.list))
-    return joinWords(
-      o.list.map((x) => String(argWords(x, name, n, empty))),
-      n.t,
-      name === "rolls" || name === "scores",
-    );
+  if (Array.isArray(o.list)) {
+    const words = o.list.map((x) => String(argWords(x, name, n, empty)));
+    // dice and scores are a plain list
+    return name === "rolls" || name === "scores" ? words.join(", ") : joinWords(words, n.t, "ec.story.and");
+  }
   return "";
 }
 

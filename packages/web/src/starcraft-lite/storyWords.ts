@@ -8,6 +8,7 @@
 import type { LiteStoryId } from "@koprulu/starcraft-lite/ruleset";
 import type { MessageKey, Translate } from "../i18n";
 import type { Values } from "../i18n/I18n";
+import { joinWords } from "../i18n/joinWords";
 import { areaWords } from "./words";
 
 /** The catalog key of every story id (a missing id is a type error). */
@@ -47,11 +48,12 @@ function argWords(
   const o = a as Record<string, unknown>;
   if ("seat" in o) return seatName(Number(o.seat));
   if ("area" in o) return areaWords(t, view, o.area);
-  if (Array.isArray(o.list)) {
-    const words = o.list.map((x) => String(argWords(x, view, t, seatName)));
-    if (words.length <= 1) return words[0] ?? "";
-    return t("lite.story.and", { first: words.slice(0, -1).join(", "), last: words[words.length - 1]! });
-  }
+  if (Array.isArray(o.list))
+    return joinWords(
+      o.list.map((x) => String(argWords(x, view, t, seatName))),
+      t,
+      "lite.story.and",
+    );
   return "";
 }
 

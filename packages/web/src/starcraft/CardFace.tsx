@@ -3,7 +3,7 @@
  * attack and health values (and the values for any other front-line unit), the units pictured,
  * and a "provisional" mark when its values are our reading of the sources.
  */
-import { useLanguage, useT } from "../i18n";
+import { type Translate, useLanguage, useT } from "../i18n";
 import { cardTitle } from "./cards";
 import { cardText, eventText } from "./eventText";
 import { provisionalReasonWords } from "./provisionalWords";
@@ -53,6 +53,30 @@ function CardIcon({ kind }: { kind: "combat" | "tech" | "event" | "reinforcement
  * `as="tech"` reads `id` as a technology card (a technology bought into the Combat deck shares
  * its id with the combat card it adds, which otherwise wins).
  */
+type CardValues = { attack: number; health: number };
+
+/** A combat card's attack and health, for the units it pictures. */
+function MajorValues({ values, t }: { values: CardValues; t: Translate }) {
+  return (
+    <span className="card-stats" dir="ltr" title={t("card.statsTitle")}>
+      <span className="stat-attack">⚔ {values.attack}</span>
+      <span className="stat-health">♥ {values.health}</span>
+    </span>
+  );
+}
+
+/** A combat card's values for any other front-line unit. */
+function MinorValues({ values, t }: { values: CardValues; t: Translate }) {
+  return (
+    <span className="card-minor">
+      {t("card.otherUnits")}{" "}
+      <bdi dir="ltr">
+        ⚔ {values.attack} ♥ {values.health}
+      </bdi>
+    </span>
+  );
+}
+
 export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; as?: "tech" }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -84,23 +108,11 @@ export function CardFace({ catalog, id, as }: { catalog: ScCatalog; id: string; 
         <CardIcon kind={kind} />
         <span className="card-name">{cardTitle(catalog, id, t)}</span>
       </span>
-      {combat?.major && (
-        <span className="card-stats" dir="ltr" title={t("card.statsTitle")}>
-          <span className="stat-attack">⚔ {combat.major.attack}</span>
-          <span className="stat-health">♥ {combat.major.health}</span>
-        </span>
-      )}
+      {combat?.major && <MajorValues values={combat.major} t={t} />}
       {combat && combat.units.length > 0 && (
         <span className="card-units">{unitNames(catalog, combat.units)}</span>
       )}
-      {combat?.minor && (
-        <span className="card-minor">
-          {t("card.otherUnits")}{" "}
-          <bdi dir="ltr">
-            ⚔ {combat.minor.attack} ♥ {combat.minor.health}
-          </bdi>
-        </span>
-      )}
+      {combat?.minor && <MinorValues values={combat.minor} t={t} />}
       {combat?.kind === "reinforcement" && <span className="card-units">{t("card.reinforcement")}</span>}
       {tech && (
         <span className="card-minor">{t("card.tech", { minerals: tech.minerals, gas: tech.gas })}</span>
@@ -145,21 +157,9 @@ function TechFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
         <span className="card-name">{tech.name}</span>
       </span>
       <span className="card-minor">{t("card.tech", { minerals: tech.minerals, gas: tech.gas })}</span>
-      {combat?.major && (
-        <span className="card-stats" dir="ltr" title={t("card.statsTitle")}>
-          <span className="stat-attack">⚔ {combat.major.attack}</span>
-          <span className="stat-health">♥ {combat.major.health}</span>
-        </span>
-      )}
+      {combat?.major && <MajorValues values={combat.major} t={t} />}
       {(tech.units?.length ?? 0) > 0 && <span className="card-units">{unitNames(catalog, tech.units!)}</span>}
-      {combat?.minor && (
-        <span className="card-minor">
-          {t("card.otherUnits")}{" "}
-          <bdi dir="ltr">
-            ⚔ {combat.minor.attack} ♥ {combat.minor.health}
-          </bdi>
-        </span>
-      )}
+      {combat?.minor && <MinorValues values={combat.minor} t={t} />}
       {tech.placement && (
         <span className="card-minor tech-where">
           {tech.placement === "play-area" ? t("card.techPlayArea") : t("card.techDeck")}

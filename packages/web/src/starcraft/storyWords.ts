@@ -8,6 +8,7 @@
 import type { StoryId } from "@koprulu/starcraft";
 import { englishT, type MessageKey, type Translate } from "../i18n";
 import type { Values } from "../i18n/I18n";
+import { joinWords } from "../i18n/joinWords";
 import { cardTitle } from "./cards";
 import { areaName, unitName } from "./describe";
 import type { ScCatalog, ScView } from "./viewTypes";
@@ -75,12 +76,6 @@ function isMessage(x: unknown): x is StoryMessage {
   return typeof x === "object" && x !== null && typeof (x as StoryMessage).id === "string";
 }
 
-/** "A, B and C" in the reader's words. */
-function joinWords(words: string[], t: Translate): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return t("sc.story.and", { first: words.slice(0, -1).join(", "), last: words[words.length - 1] });
-}
-
 function argWords(a: unknown, n: Names): string | number {
   if (typeof a === "number" || typeof a === "string") return a;
   if (typeof a !== "object" || a === null) return "";
@@ -97,6 +92,7 @@ function argWords(a: unknown, n: Names): string | number {
     return joinWords(
       o.list.map((x) => String(argWords(x, n))),
       n.t,
+      "sc.story.and",
     );
   return "";
 }

@@ -7,8 +7,10 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { readState } from "./apiGame";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { take } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -24,12 +26,7 @@ interface BwState {
   };
 }
 
-async function apiState(gameId: string, token: string): Promise<BwState> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as BwState;
-}
+const apiState = (gameId: string, token: string) => readState<BwState>(table.server.url, gameId, token);
 
 /** The test player's policy: a Defend order first thing each round, plain orders, short turns. */
 function choose(actions: Action[]): Action {
@@ -77,14 +74,7 @@ describe("browser: StarCraft with Brood War", () => {
       const action = choose(await legal(page));
       const before = await version(page);
       const via = await take(page, action);
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      await waitNewVersion(page, before, action);
       if (awaitingGuard && action.type === "end-mobilize") {
         // the Defend order's movement is over: its guard token lies in the area, drawn on the map
         awaitingGuard = false;

@@ -12,35 +12,24 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
-import { LANGUAGE_NAMES } from "../../src/i18n/languages";
+import { createApiGame, readState, sendAction } from "./apiGame";
+import type { Action } from "./gamePage";
 import { ARTIFACTS, setUpE2eTable } from "./table";
+import { latinWords, PROPER_NAMES_EVERYWHERE } from "./words";
 
-type Action = { type: string } & Record<string, unknown>;
 interface State {
   version: number;
   pending: { player: number }[];
   legalActions: Action[];
 }
 
-const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
-
 /**
- * Proper names that stay as they are in every language (as in languages.test.ts), each
- * language's own name (the switch), and Eclipse's: the sectors' star names.
+ * Proper names that stay as they are in every language (words.ts: the games' names, each
+ * language's own name), and Eclipse's: the sectors' star names.
  */
 const PROPER_NAMES = new Set(
   [
-    "Koprulu",
-    "StarCraft",
-    "The",
-    "Board",
-    "Game",
-    "Brood",
-    "War",
-    "Eclipse",
-    "MCTS",
-    "Lite",
-    ...Object.values(LANGUAGE_NAMES),
+    ...PROPER_NAMES_EVERYWHERE,
     ...Object.values(content().sectors).flatMap((s) => latinWords(s.gcds ? "" : s.name)),
   ].map((w) => w.toLowerCase()),
 );
@@ -60,16 +49,6 @@ async function visibleText(page: Page): Promise<string> {
   );
 }
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${table.server.url}${path}`, {
-    method: body ? "POST" : "GET",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
 async function openGame(page: Page, path: string, lang: string) {
   await page.goto(`${table.server.url}${path}&lang=${lang}`);
   await page.waitForSelector(".ec-galaxy");
@@ -81,21 +60,15 @@ describe("browser: the Eclipse table in German and Hebrew", () => {
   it("an Eclipse game page at ?lang=de has no English word left but proper names", async () => {
     const { page, consoleErrors } = table.session;
     const names = ["Ann", "Ben"];
-    const created = (await (
-      await fetch(`${table.server.url}/api/games`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          ruleset: "eclipse",
-          players: 2,
-          seats: names.map((name) => ({ kind: "human", name })),
-          options: { players: 2, rounds: 9 },
-          seed: "e2e-eclipse-de",
-        }),
-      })
-    ).json()) as { gameId: string; seats: { seat: number; token?: string }[] };
-    const tokens = created.seats.map((s) => s.token!);
-    const stateOf = (seat: number) => api<State>(`/api/games/${created.gameId}/state`, tokens[seat]!);
+    const created = await createApiGame(table.server.url, {
+      ruleset: "eclipse",
+      players: 2,
+      seats: names.map((name) => ({ kind: "human", name })),
+      options: { players: 2, rounds: 9 },
+      seed: "e2e-eclipse-de",
+    });
+    const { tokens } = created;
+    const stateOf = (seat: number) => readState<State>(table.server.url, created.gameId, tokens[seat]!);
 
     // The first player explores (and answers what follows) until the turn passes: the log then
     // has his lines and the second player's page shows the turn menu.
@@ -110,11 +83,7 @@ describe("browser: the Eclipse table in German and Hebrew", () => {
         s.legalActions.find((a) => a.type === "discovery-keep") ??
         s.legalActions.find((a) => a.type.endsWith("-done")) ??
         s.legalActions[0]!;
-      await api(`/api/games/${created.gameId}/actions`, tokens[first]!, {
-        action: pick,
-        version: s.version,
-        idempotencyKey: `de-${i}`,
-      });
+      await sendAction(table.server.url, created, first, pick, s.version, `de-${i}`);
     }
     const second = 1 - first;
     expect((await stateOf(second)).pending[0]!.player).toBe(second);

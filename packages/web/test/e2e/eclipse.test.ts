@@ -8,32 +8,12 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
+import { readState } from "./apiGame";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
-type Action = { type: string } & Record<string, unknown>;
-
 const table = setUpE2eTable({ width: 1280, height: 900 });
-
-const version = async (page: Page) => Number(await page.locator(".game-page").getAttribute("data-version"));
-
-async function waitMyTurn(page: Page): Promise<"turn" | "over"> {
-  await page.waitForFunction(
-    () =>
-      (document.querySelector(".your-turn") && document.querySelector(".action-list button.action-button")) ||
-      document.querySelector("[data-testid=outcome]"),
-    null,
-    { timeout: 60_000 },
-  );
-  return (await page.locator("[data-testid=outcome]").count()) > 0 ? "over" : "turn";
-}
-
-async function legal(page: Page): Promise<Action[]> {
-  const raw = await page
-    .locator(".action-list button.action-button")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
-  return raw.map((r) => JSON.parse(r) as Action);
-}
 
 async function clickListed(page: Page, action: Action) {
   const canon = canonical(action).replace(/'/g, "\\'");
@@ -52,12 +32,7 @@ describe("browser: Eclipse against a bot", () => {
       ruleset: "eclipse",
       seed: "e2e-eclipse-1",
     });
-    const state = async () =>
-      (await (
-        await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()) as EcState;
+    const state = () => readState<EcState>(table.server.url, gameId, token);
 
     let explored = false;
     let researched = false;
@@ -97,14 +72,7 @@ describe("browser: Eclipse against a bot", () => {
           actions[0]!;
         await clickListed(page, pick);
       }
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count()).toBe(0);
+      await waitNewVersion(page, before);
     }
     const end = await state();
     await page.screenshot({ path: join(ARTIFACTS, "eclipse-round-3.png") });

@@ -14,28 +14,19 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
-import { LANGUAGE_NAMES } from "../../src/i18n/languages";
 import { catalog as starcraftCatalog } from "../../src/starcraft/catalogSource";
 import { unitAbbrev } from "../../src/starcraft/Markers";
 import { trackWords } from "../../src/starcraft/words";
+import { createApiGame, readState, sendAction, starcraftOverApi } from "./apiGame";
 import { ARTIFACTS, setUpE2eTable } from "./table";
+import { latinWords, PROPER_NAMES_EVERYWHERE } from "./words";
 
 /** Proper names that stay as they are in every language, and each language's own name (the switch). */
 const PROPER_NAMES = new Set(
   [
-    "Koprulu",
-    "StarCraft",
-    "The",
-    "Board",
-    "Game",
-    "Brood",
-    "War",
-    "Eclipse",
-    "MCTS",
-    "Lite",
+    ...PROPER_NAMES_EVERYWHERE,
     // Team Play's note in the lobby names the faction leader whose objective raises the bar.
     "Aldaris",
-    ...Object.values(LANGUAGE_NAMES),
   ].map((w) => w.toLowerCase()),
 );
 
@@ -67,6 +58,7 @@ const table = setUpE2eTable({ width: 1280, height: 800 });
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() =>
     [
+      // biome-ignore lint/performance/useDomNodeTextContent: only the rendered (visible) text counts
       document.body.innerText,
       ...[...document.querySelectorAll("option")].map((o) => o.textContent ?? ""),
       ...[...document.querySelectorAll("input[placeholder]")].map((i) => i.getAttribute("placeholder") ?? ""),
@@ -77,8 +69,6 @@ async function visibleText(page: Page): Promise<string> {
 /** The server's English story sentences (@koprulu/starcraft story-english.ts): none in he/de. */
 const ENGLISH_STORY =
   /Battle in |Skirmish \d|is destroyed|wins the battle|draws (an|\d+) event cards?|conquest points?|Round \d+ begins|Planning phase|Execution phase|Regrouping phase|Stage I+ begins|Game over/;
-
-const latinWords = (text: string) => (text.match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).map((w) => w.toLowerCase());
 
 type GameBody = {
   version: number;
@@ -94,91 +84,32 @@ const planningWithOrders = (s0: GameBody) =>
   s0.log.filter((e) => e.action?.type === "place-order").length >= 3;
 
 /** Drive a two-seat StarCraft game over the API (first legal action) into its Planning phase. */
-async function starcraftInPlanning(
+const starcraftInPlanning = (
   reached: (s0: GameBody) => boolean = planningWithOrders,
   seed = "e2e-languages-planning",
-): Promise<{ gameId: string; token: string }> {
-  const res = await fetch(`${table.server.url}/api/games`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ruleset: "starcraft",
-      players: 2,
-      seats: [
-        { kind: "human", name: "Ann" },
-        { kind: "human", name: "Ben" },
-      ],
-      options: { players: 2, factionSelection: "random", maxRounds: 60 },
-      seed,
-    }),
-  });
-  expect(res.status).toBeLessThan(300);
-  const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
-  const tokens = created.seats.map((x) => x.token);
-  type Body = GameBody;
-  const stateOf = async (seat: number) =>
-    (await (
-      await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
-        headers: { authorization: `Bearer ${tokens[seat]}` },
-      })
-    ).json()) as Body;
-  for (let step = 0; step < 400; step++) {
-    const s0 = await stateOf(0);
-    if (reached(s0)) return { gameId: created.gameId, token: tokens[0] };
-    const seat = s0.pending[0]?.player;
-    if (seat === undefined) break;
-    const s = await stateOf(seat);
-    const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
-      body: JSON.stringify({ action: s.legalActions[0], version: s.version, idempotencyKey: `lang-${step}` }),
-    });
-    expect(done.status).toBe(200);
-  }
-  throw new Error("the game did not reach the point the test needs");
-}
+) => starcraftOverApi(table.server.url, { seed, reached, maxSteps: 400, keyPrefix: "lang-" });
 
 /** A tic-tac-toe game between two people over the API, played to its end (X: a line of three). */
 async function finishedTicTacToe(): Promise<{ gameId: string; token: string }> {
-  const res = await fetch(`${table.server.url}/api/games`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ruleset: "tictactoe",
-      players: 2,
-      seats: [
-        { kind: "human", name: "Ann" },
-        { kind: "human", name: "Ben" },
-      ],
-      seed: "e2e-languages-outcome",
-    }),
+  const game = await createApiGame(table.server.url, {
+    ruleset: "tictactoe",
+    players: 2,
+    seats: [
+      { kind: "human", name: "Ann" },
+      { kind: "human", name: "Ben" },
+    ],
+    seed: "e2e-languages-outcome",
   });
-  expect(res.status).toBeLessThan(300);
-  const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
-  const tokens = created.seats.map((x) => x.token);
-  const get = async (seat: number) =>
-    (await (
-      await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
-        headers: { authorization: `Bearer ${tokens[seat]}` },
-      })
-    ).json()) as { version: number; pending: { player: number }[]; outcome: unknown };
+  type Body = { version: number; pending: { player: number }[]; outcome: unknown };
+  const get = (seat: number) => readState<Body>(table.server.url, game.gameId, game.tokens[seat]!);
   // X takes the top row while O plays the middle one.
   for (const [i, cell] of [0, 3, 1, 4, 2].entries()) {
     const s = await get(0);
     const seat = s.pending[0]?.player ?? i % 2;
-    const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
-      body: JSON.stringify({
-        action: { type: "mark", cell },
-        version: s.version,
-        idempotencyKey: `ttt-${i}`,
-      }),
-    });
-    expect(done.status).toBe(200);
+    await sendAction(table.server.url, game, seat, { type: "mark", cell }, s.version, `ttt-${i}`);
   }
   expect((await get(0)).outcome).toMatchObject({ reason: "line" });
-  return { gameId: created.gameId, token: tokens[0]! };
+  return { gameId: game.gameId, token: game.tokens[0]! };
 }
 
 async function openPlanning(page: Page, path: string, lang: string) {
@@ -205,7 +136,7 @@ describe("browser: languages", () => {
 
     await openLobby(page, "he");
     expect(await htmlAttrs(page)).toEqual({ lang: "he", dir: "rtl" });
-    expect(await page.locator("form.create-game h2").innerText()).toBe("משחק חדש");
+    expect(await page.locator("form.create-game h2").textContent()).toBe("משחק חדש");
     await page.screenshot({ path: join(ARTIFACTS, "lobby-he.png") });
     const leftInHebrew = latinWords(await visibleText(page)).filter((w) => !PROPER_NAMES.has(w));
     expect(leftInHebrew).toEqual([]);
@@ -216,7 +147,7 @@ describe("browser: languages", () => {
 
     await openLobby(page, "de");
     expect(await htmlAttrs(page)).toEqual({ lang: "de", dir: "ltr" });
-    expect(await page.locator("form.create-game h2").innerText()).toBe("Neue Partie");
+    expect(await page.locator("form.create-game h2").textContent()).toBe("Neue Partie");
     await page.screenshot({ path: join(ARTIFACTS, "lobby-de.png") });
     // German shares the Latin alphabet: an English word of the English lobby is untranslated
     // unless the German catalog itself uses it (e.g. "normal", "Bot", "Link").
@@ -230,23 +161,18 @@ describe("browser: languages", () => {
 
   it("a StarCraft game page in Hebrew mirrors the panels but not the map; the switch is remembered", async () => {
     const { page, consoleErrors } = table.session;
-    const res = await fetch(`${table.server.url}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ruleset: "starcraft",
-        players: 2,
-        seats: [
-          { kind: "human", name: "Ann" },
-          { kind: "bot", bot: "heuristic", strength: "easy" },
-        ],
-        options: { players: 2, factionSelection: "random", maxRounds: 60 },
-        seed: "e2e-languages",
-      }),
+    const created = await createApiGame(table.server.url, {
+      ruleset: "starcraft",
+      players: 2,
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "bot", bot: "heuristic", strength: "easy" },
+      ],
+      options: { players: 2, factionSelection: "random", maxRounds: 60 },
+      seed: "e2e-languages",
     });
-    expect(res.status).toBeLessThan(300);
-    const created = (await res.json()) as { gameId: string; seats: { token?: string }[] };
-    const token = created.seats.find((s) => s.token)!.token!;
+    // the bot's seat has no token
+    const token = created.tokens.find((t) => t)!;
     const path = `/play/${encodeURIComponent(created.gameId)}?token=${encodeURIComponent(token)}`;
 
     await page.goto(`${table.server.url}${path}&lang=he`);

@@ -8,8 +8,10 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { readState } from "./apiGame";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { take } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -22,26 +24,10 @@ interface LeadState {
   };
 }
 
-async function apiState(gameId: string, token: string): Promise<LeadState> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as LeadState;
-}
+const apiState = (gameId: string, token: string) => readState<LeadState>(table.server.url, gameId, token);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-async function waitNewVersion(page: Page, before: number) {
-  await page.waitForFunction(
-    (v) =>
-      Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-      document.querySelector(".refusal"),
-    before,
-    { timeout: 30_000 },
-  );
-  expect(await page.locator(".refusal").count()).toBe(0);
 }
 
 describe("browser: Brood War Leadership cards", () => {

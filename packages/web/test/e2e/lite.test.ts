@@ -11,10 +11,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
+import { readState } from "./apiGame";
+import { type Action, legal, version, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
-type Action = { type: string } & Record<string, unknown>;
 interface LiteBody {
   seat: number;
   view: {
@@ -42,19 +43,7 @@ async function rawIdsShown(page: Page): Promise<string[]> {
   return lines.flatMap((line) => RAW_IDS.filter((r) => r.test(line)).map((r) => `${r} in "${line}"`));
 }
 
-async function apiState(gameId: string, token: string): Promise<LiteBody> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as LiteBody;
-}
-
-async function legal(page: Page): Promise<Action[]> {
-  const raw = await page
-    .locator(".action-list button.action-button")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
-  return raw.map((r) => JSON.parse(r) as Action);
-}
+const apiState = (gameId: string, token: string) => readState<LiteBody>(table.server.url, gameId, token);
 
 /** The test player: attacks whenever an inter-planetary movement reaches an enemy, else expands. */
 function choose(actions: Action[], s: LiteBody): Action {
@@ -153,16 +142,9 @@ describe("browser: StarCraft Lite against a bot", () => {
       if (battles > 0 && sawDice && s.view.round >= 2) break;
       const actions = await legal(page);
       const action = choose(actions, s);
-      const before = Number(await page.locator(".game-page").getAttribute("data-version"));
+      const before = await version(page);
       via[await take(page, action)]++;
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      await waitNewVersion(page, before, action);
     }
     const final = await apiState(gameId, token);
     expect(await page.locator(".log-panel li").count()).toBeGreaterThan(10);

@@ -16,8 +16,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { de } from "../../src/i18n/catalogs/de";
 import { he } from "../../src/i18n/catalogs/he";
+import { readState, starcraftOverApi } from "./apiGame";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot, type NewGame } from "./lobby";
-import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { take } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 900 });
@@ -36,12 +38,7 @@ interface ModeState {
   legalActions: Action[];
 }
 
-async function apiState(gameId: string, token: string): Promise<ModeState> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as ModeState;
-}
+const apiState = (gameId: string, token: string) => readState<ModeState>(table.server.url, gameId, token);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
@@ -51,17 +48,6 @@ async function shot(page: Page, name: string) {
 async function shotPanels(page: Page, name: string) {
   await page.locator(".sc-panels").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-async function waitNewVersion(page: Page, before: number) {
-  await page.waitForFunction(
-    (v) =>
-      Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-      document.querySelector(".refusal"),
-    before,
-    { timeout: 30_000 },
-  );
-  expect(await page.locator(".refusal").count()).toBe(0);
 }
 
 interface SetupPlayed {
@@ -346,46 +332,11 @@ describe("browser: StarCraft game modes and optional rules", () => {
  * seat 0 must take 2 resource tokens for the conquest points of the first Regrouping; with seed
  * `e2e-modes-survival-tokens` seat 1 loses its last base in round 2 and is out: the game is over.
  */
-async function survivalGame(
-  seed: string,
-  reached: (s0: ModeState) => boolean,
-): Promise<{ gameId: string; token: string }> {
-  const res = await fetch(`${table.server.url}/api/games`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      ruleset: "starcraft",
-      players: 2,
-      seats: [
-        { kind: "human", name: "Ann" },
-        { kind: "human", name: "Ben" },
-      ],
-      options: {
-        players: 2,
-        factionSelection: "random",
-        maxRounds: 60,
-        expansions: ["brood-war"],
-        variants: { leadershipCards: true },
-        mode: "survival",
-      },
-      seed,
-    }),
+const survivalGame = (seed: string, reached: (s0: ModeState) => boolean) =>
+  starcraftOverApi(table.server.url, {
+    seed,
+    options: { expansions: ["brood-war"], variants: { leadershipCards: true }, mode: "survival" },
+    reached,
+    maxSteps: 1500,
+    keyPrefix: "surv-",
   });
-  expect(res.status).toBeLessThan(300);
-  const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
-  const tokens = created.seats.map((x) => x.token);
-  for (let step = 0; step < 1500; step++) {
-    const s0 = await apiState(created.gameId, tokens[0]);
-    if (reached(s0)) return { gameId: created.gameId, token: tokens[0] };
-    const next = s0.pending[0];
-    if (next === undefined) break;
-    const s = next.player === 0 ? s0 : await apiState(created.gameId, tokens[next.player]);
-    const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${tokens[next.player]}` },
-      body: JSON.stringify({ action: s.legalActions[0], version: s.version, idempotencyKey: `surv-${step}` }),
-    });
-    expect(done.status).toBe(200);
-  }
-  throw new Error(`the Survival game (seed ${seed}) did not reach the point the test needs`);
-}

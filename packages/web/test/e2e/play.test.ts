@@ -8,18 +8,11 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonical } from "../../src/api/useGame";
+import { createApiGame, driveOverApi, readState } from "./apiGame";
 import { type BrowserSession, openBrowser } from "./browser";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import {
-  type Action,
-  boardTarget,
-  clickOnMap,
-  expectMenuInside,
-  legal,
-  take,
-  version,
-  waitMyTurn,
-} from "./sc-ui";
+import { boardTarget, clickOnMap, expectMenuInside, take } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -81,12 +74,10 @@ interface ScStateBody {
   };
 }
 
-async function apiState(gameId: string, token: string): Promise<ScStateBody> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as ScStateBody;
-}
+const apiState = (gameId: string, token: string) => readState<ScStateBody>(table.server.url, gameId, token);
+
+/** A seat's state with what the API drivers read: its decisions and legal actions. */
+type ScApiBody = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
 
 const planetOf = (area: string) => area.slice(0, area.indexOf("#"));
 
@@ -220,14 +211,7 @@ async function playTwoRounds(
         action.type === "move-unit" && s.view.units.some((u) => u.owner !== s.seat && u.area === action.area);
 
       via[await take(page, action)]++;
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      await waitNewVersion(page, before, action);
 
       // check the board reflects the step
       if (action.type === "place-order") {
@@ -370,51 +354,24 @@ describe("browser: StarCraft against a bot", () => {
   it("at regrouping step 8 a player reads the events he drew and plays one from his panel", async () => {
     const { page, consoleErrors } = table.session;
     // Two people (driven through the API until step 8), so the test decides for both seats.
-    const res = await fetch(`${table.server.url}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ruleset: "starcraft",
-        players: 2,
-        seed: "e2e-events",
-        seats: [{ kind: "human" }, { kind: "human" }],
-      }),
+    const game = await createApiGame(table.server.url, {
+      ruleset: "starcraft",
+      players: 2,
+      seed: "e2e-events",
+      seats: [{ kind: "human" }, { kind: "human" }],
     });
-    const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
-    const tokens = created.seats.map((x) => x.token);
-    type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
-    const stateOf = async (seat: number) =>
-      (await (
-        await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
-          headers: { authorization: `Bearer ${tokens[seat]}` },
-        })
-      ).json()) as Body;
-    let reached = false;
-    for (let step = 0; step < 3000 && !reached; step++) {
-      const pending = (await stateOf(0)).pending;
-      if (pending.length === 0) break;
-      const seat = pending[0].player;
-      const s = await stateOf(seat);
-      const legal = s.legalActions;
-      if (seat === 0 && legal.some((a) => a.type === "play-event")) {
-        reached = true;
-        break;
-      }
+    await driveOverApi<ScApiBody>(table.server.url, game, {
+      reached: (s0) => s0.pending[0]?.player === 0 && s0.legalActions.some((a) => a.type === "play-event"),
       // Draw events rather than execute orders, so that seat 0 has events at step 8.
-      const a =
+      choose: ({ legalActions: legal }) =>
         legal.find((x) => x.type === "draw-event-instead") ??
         legal.find((x) => x.type === "pass-event") ??
         legal.find((x) => x.type === "end-build" || x.type === "end-mobilize") ??
-        legal[0];
-      const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
-        body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `ev-${step}` }),
-      });
-      expect(done.status, JSON.stringify(a)).toBe(200);
-    }
-    expect(reached).toBe(true);
-    await page.goto(`${table.server.url}/play/${created.gameId}?token=${tokens[0]}`);
+        legal[0],
+      maxSteps: 3000,
+      keyPrefix: "ev-",
+    });
+    await page.goto(`${table.server.url}/play/${game.gameId}?token=${game.tokens[0]}`);
     await page.waitForSelector(".events-held button.event-card:not([disabled])");
     const firstText = await page
       .locator(".events-held button.event-card:not([disabled])")
@@ -626,40 +583,19 @@ describe("browser: StarCraft on a phone (390×844)", () => {
 describe("browser: the Choose menu on a crowded table (4 players, 1280×800)", () => {
   it("issue 19 item 1: the menu of a planet in the bottom row opens wholly inside the window", async () => {
     const { page } = table.session;
-    const res = await fetch(`${table.server.url}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ruleset: "starcraft",
-        players: 4,
-        seed: "e2e-menu",
-        seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }, { kind: "human" }],
-      }),
+    const game = await createApiGame(table.server.url, {
+      ruleset: "starcraft",
+      players: 4,
+      seed: "e2e-menu",
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }, { kind: "human" }],
     });
-    const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
-    const tokens = created.seats.map((x) => x.token);
-    type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
-    const stateOf = async (seat: number) =>
-      (await (
-        await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
-          headers: { authorization: `Bearer ${tokens[seat]}` },
-        })
-      ).json()) as Body;
     // setup through the API, until seat 1 places its first order
-    for (let step = 0; step < 400; step++) {
-      const s0 = await stateOf(0);
-      if (s0.view.phase === "planning" && s0.pending.some((d) => d.player === 0)) break;
-      const seat = s0.pending[0].player;
-      const s = await stateOf(seat);
-      const a = s.legalActions[0];
-      const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
-        body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `m-${step}` }),
-      });
-      expect(done.status).toBe(200);
-    }
-    await page.goto(`${table.server.url}/play/${created.gameId}?token=${tokens[0]}`);
+    await driveOverApi<ScApiBody>(table.server.url, game, {
+      reached: (s0) => s0.view.phase === "planning" && s0.pending.some((d) => d.player === 0),
+      maxSteps: 400,
+      keyPrefix: "m-",
+    });
+    await page.goto(`${table.server.url}/play/${game.gameId}?token=${game.tokens[0]}`);
     await page.waitForSelector(".galaxy [role=button][data-key^='planet:']");
     // the lowest planet on the screen offering orders
     const planets = page.locator(".galaxy [role=button][data-key^='planet:']");
@@ -711,59 +647,35 @@ describe("browser: StarCraft by touch on a phone (390×844)", () => {
 
   it("a tap previews a planet placement and a move or build (Confirm and Cancel, 44 px), and Confirm makes it", async () => {
     const { page, consoleErrors } = touch;
-    const res = await fetch(`${table.server.url}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ruleset: "starcraft",
-        players: 2,
-        seed: "e2e-touch",
-        seats: [{ kind: "human" }, { kind: "human" }],
-      }),
+    const created = await createApiGame(table.server.url, {
+      ruleset: "starcraft",
+      players: 2,
+      seed: "e2e-touch",
+      seats: [{ kind: "human" }, { kind: "human" }],
     });
-    const created = (await res.json()) as { gameId: string; seats: { token: string }[] };
-    const tokens = created.seats.map((x) => x.token);
-    type Body = ScStateBody & { legalActions: Action[]; pending: { player: number }[] };
-    const stateOf = async (seat: number) =>
-      (await (
-        await fetch(`${table.server.url}/api/games/${created.gameId}/state`, {
-          headers: { authorization: `Bearer ${tokens[seat]}` },
-        })
-      ).json()) as Body;
-    const send = async (seat: number, s: Body, a: Action, step: number) => {
-      const done = await fetch(`${table.server.url}/api/games/${created.gameId}/actions`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${tokens[seat]}` },
-        body: JSON.stringify({ action: a, version: s.version, idempotencyKey: `t-${step}` }),
-      });
-      expect(done.status, JSON.stringify(a)).toBe(200);
+    /** Seat 0 builds where it has a base, else mobilizes; seat 1 draws events and ends its turns. */
+    const choose = (s: ScApiBody, seat: number): Action => {
+      const of = (type: string) => s.legalActions.filter((a) => a.type === type);
+      const bases = new Set(s.view.bases.filter((b) => b.owner === seat).map((b) => planetOf(b.area)));
+      return seat === 0
+        ? (of("place-order").find((x) => x.order === "build" && bases.has(String(x.planet))) ??
+            of("place-order").find((x) => x.order === "mobilize" && !x.gold) ??
+            of("execute-order")[0] ??
+            s.legalActions[0])
+        : (of("draw-event-instead")[0] ??
+            of("pass-event")[0] ??
+            of("end-build")[0] ??
+            of("end-mobilize")[0] ??
+            s.legalActions[0]);
     };
     /** Decide through the API until `stop` holds for seat 1's first seat (seat index 0). */
-    let step = 0;
-    const driveUntil = async (stop: (legal: Action[]) => boolean) => {
-      for (; step < 3000; step++) {
-        const s0 = await stateOf(0);
-        if (s0.pending.some((d) => d.player === 0) && stop(s0.legalActions)) return true;
-        if (s0.pending.length === 0) return false;
-        const seat = s0.pending[0].player;
-        const s = seat === 0 ? s0 : await stateOf(seat);
-        const of = (type: string) => s.legalActions.filter((a) => a.type === type);
-        const bases = new Set(s.view.bases.filter((b) => b.owner === seat).map((b) => planetOf(b.area)));
-        const a =
-          seat === 0
-            ? (of("place-order").find((x) => x.order === "build" && bases.has(String(x.planet))) ??
-              of("place-order").find((x) => x.order === "mobilize" && !x.gold) ??
-              of("execute-order")[0] ??
-              s.legalActions[0])
-            : (of("draw-event-instead")[0] ??
-              of("pass-event")[0] ??
-              of("end-build")[0] ??
-              of("end-mobilize")[0] ??
-              s.legalActions[0]);
-        await send(seat, s, a, step);
-      }
-      return false;
-    };
+    const driveUntil = (stop: (legal: Action[]) => boolean, keyPrefix: string) =>
+      driveOverApi<ScApiBody>(table.server.url, created, {
+        reached: (s0) => s0.pending.some((d) => d.player === 0) && stop(s0.legalActions),
+        choose,
+        maxSteps: 3000,
+        keyPrefix,
+      });
     const versionAbove = (v: number) =>
       page.waitForFunction(
         (n) => Number(document.querySelector(".game-page")?.getAttribute("data-version")) > n,
@@ -776,8 +688,8 @@ describe("browser: StarCraft by touch on a phone (390×844)", () => {
     };
 
     // 1. planet placement: a tapped cell shows the tile there; the bar's button places it
-    expect(await driveUntil((l) => l.some((a) => a.type === "place-planet"))).toBe(true);
-    await page.goto(`${table.server.url}/play/${created.gameId}?token=${tokens[0]}`);
+    await driveUntil((l) => l.some((a) => a.type === "place-planet"), "t-");
+    await page.goto(`${table.server.url}/play/${created.gameId}?token=${created.tokens[0]}`);
     await page.waitForSelector(".placement-bar");
     const cell = page.locator(".galaxy [role=button][data-key^='cell:']").first();
     await clickOnMap(page, cell, "tap");
@@ -792,7 +704,7 @@ describe("browser: StarCraft by touch on a phone (390×844)", () => {
 
     // 2. a move or a build: the first tap on its target previews it, Confirm makes it
     const previewable = (l: Action[]) => l.some((a) => a.type === "move-unit" || a.type === "build-unit");
-    expect(await driveUntil(previewable)).toBe(true);
+    await driveUntil(previewable, "t2-");
     await waitMyTurn(page);
     await page.waitForFunction(() =>
       [...document.querySelectorAll(".action-list button.action-button")].some((b) =>

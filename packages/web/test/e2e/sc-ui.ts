@@ -1,37 +1,13 @@
 /**
- * Driving a StarCraft game through the UI as a player does (shared by the e2e tests): wait for
- * this seat's turn, read the legal actions off the action list, and take one through the board
- * (map clicks, the Choose menu), the decision bar or the list.
+ * Driving a StarCraft game through the UI as a player does (shared by the e2e tests): take a
+ * legal action (gamePage.ts reads them off the action list) through the board (map clicks, the
+ * Choose menu), the decision bar or the list.
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { canonical } from "../../src/api/useGame";
 import { pathOf } from "../../src/starcraft/targets";
-
-export type Action = { type: string } & Record<string, unknown>;
-
-export async function version(page: Page): Promise<number> {
-  return Number(await page.locator(".game-page").getAttribute("data-version"));
-}
-
-/** Wait until this seat must decide, or the game is over. */
-export async function waitMyTurn(page: Page): Promise<"turn" | "over"> {
-  await page.waitForFunction(
-    () =>
-      (document.querySelector(".your-turn") && document.querySelector(".action-list button.action-button")) ||
-      document.querySelector("[data-testid=outcome]"),
-    null,
-    { timeout: 60_000 },
-  );
-  return (await page.locator("[data-testid=outcome]").count()) > 0 ? "over" : "turn";
-}
-
-export async function legal(page: Page): Promise<Action[]> {
-  const raw = await page
-    .locator(".action-list button.action-button")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-action") ?? "null"));
-  return raw.map((r) => JSON.parse(r) as Action);
-}
+import type { Action } from "./gamePage";
 
 /** The Choose menu, when open, lies wholly inside the window (issue 19, item 1). */
 export async function expectMenuInside(page: Page) {

@@ -10,8 +10,10 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { readState } from "./apiGame";
+import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
 import { createGameWithBot } from "./lobby";
-import { type Action, legal, take, version, waitMyTurn } from "./sc-ui";
+import { take } from "./sc-ui";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -28,12 +30,7 @@ interface TeamState {
   };
 }
 
-async function apiState(gameId: string, token: string): Promise<TeamState> {
-  const res = await fetch(`${table.server.url}/api/games/${gameId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as TeamState;
-}
+const apiState = (gameId: string, token: string) => readState<TeamState>(table.server.url, gameId, token);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
@@ -92,14 +89,7 @@ describe("browser: Team Play", () => {
       const before = await version(page);
       if (action.type === "place-planet") await shot(page, "team-play-1-placement");
       via[await take(page, action)]++;
-      await page.waitForFunction(
-        (v) =>
-          Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-          document.querySelector(".refusal"),
-        before,
-        { timeout: 30_000 },
-      );
-      expect(await page.locator(".refusal").count(), `refused: ${JSON.stringify(action)}`).toBe(0);
+      await waitNewVersion(page, before, action);
       if (action.type === "place-planet" && placedPlanet === null) {
         placedPlanet = String(action.planet);
         // The planet is in the galaxy, and drawn on the map.

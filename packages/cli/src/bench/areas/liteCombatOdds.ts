@@ -4,7 +4,7 @@
  * battles per second the same round code plays.
  */
 import { type LiteBattleInput, liteOdds } from "@koprulu/starcraft-lite";
-import { liteBattle, liteSide } from "../../../../starcraft-lite/src/battle/testing";
+import { liteBattle, liteSide, sixAgainstSix } from "../../../../starcraft-lite/src/battle/testing";
 import type { BenchArea } from "../../commands/bench";
 
 const T = (t: string) => `terran-${t}`;
@@ -12,25 +12,7 @@ const Z = (t: string) => `zerg-${t}`;
 const P = (t: string) => `protoss-${t}`;
 
 export const LITE_BENCH_POSITIONS: Record<string, () => LiteBattleInput> = {
-  "6v6 terran-zerg": () =>
-    liteBattle(
-      liteSide(0, "terran", [
-        T("marine"),
-        T("marine"),
-        T("marine"),
-        T("firebat"),
-        T("firebat"),
-        T("vulture"),
-      ]),
-      liteSide(1, "zerg", [
-        Z("zergling"),
-        Z("zergling"),
-        Z("zergling"),
-        Z("hydralisk"),
-        Z("hydralisk"),
-        Z("ultralisk"),
-      ]),
-    ),
+  "6v6 terran-zerg": sixAgainstSix,
   "6v6 protoss-terran (repair, bunker)": () =>
     liteBattle(
       liteSide(0, "protoss", [P("zealot"), P("zealot"), P("dragoon"), P("dragoon"), P("archon"), P("scout")]),
