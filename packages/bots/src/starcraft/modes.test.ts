@@ -188,7 +188,10 @@ describe("HeuristicBot keeps its last tokens for the hunt in Galactic Conquest",
     expect(baseSlotCost(last, 0, "tarsonis")).toBe(0);
     // Two tokens left, or a standard game: any planet.
     // A unit of the prey's on Abaddon does not make it a staging planet: units move on, the base stays.
-    const hunted = { ...last, units: [...last.units, { id: 50, owner: 1, type: "zerg-zergling", area: "abaddon#1" }] };
+    const hunted = {
+      ...last,
+      units: [...last.units, { id: 50, owner: 1, type: "zerg-zergling", area: "abaddon#1" }],
+    };
     expect(baseSlotCost(hunted, 0, "abaddon")).toBeGreaterThan(0);
     expect(baseSlotCost(tokensView(CONQUEST, 4, 1), 0, "abaddon")).toBe(0);
     expect(baseSlotCost(tokensView({ ...CONQUEST, mode: undefined }, 5, 1), 0, "abaddon")).toBe(0);
