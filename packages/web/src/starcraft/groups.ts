@@ -52,6 +52,21 @@ const GROUPS: Record<string, MessageKey> = {
   "battle-retreat-select": "sc.group.battle-retreat-select",
   "battle-retreat": "sc.group.battle-retreat",
   "battle-retreat-lose": "sc.group.battle-retreat-lose",
+  // Brood War: its orders' choices and the Leadership cards' decisions
+  "place-star-order": "sc.group.place-star-order",
+  "build-held": "sc.group.build-held",
+  "move-held": "sc.group.move-held",
+  "take-back-moves": "sc.group.take-back-moves",
+  "use-maelstrom": "sc.group.use-maelstrom",
+  "decline-maelstrom": "sc.group.decline-maelstrom",
+  "collateral-damage": "sc.group.collateral-damage",
+  "death-strike": "sc.group.death-strike",
+  "leadership-units": "sc.group.leadership-units",
+  "warp-unit": "sc.group.warp-unit",
+  "end-warp": "sc.group.end-warp",
+  "deploy-held": "sc.group.deploy-held",
+  "end-deploy": "sc.group.end-deploy",
+  "psi-disruptor-retreat": "sc.group.psi-disruptor-retreat",
 };
 
 export function scActionGroup(type: string, t: Translate = englishT): string | null {

@@ -330,6 +330,20 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.group.battle-retreat-select": "Einheiten über dem Limit",
   "sc.group.battle-retreat": "Rückzug",
   "sc.group.battle-retreat-lose": "Kein Platz für den Rückzug",
+  "sc.group.place-star-order": "Sternbefehl",
+  "sc.group.build-held": "Für die Reserve bauen",
+  "sc.group.move-held": "Aus der Reserve ziehen",
+  "sc.group.take-back-moves": "Züge zurücknehmen",
+  "sc.group.use-maelstrom": "Maelstrom einsetzen",
+  "sc.group.decline-maelstrom": "Kein Maelstrom",
+  "sc.group.collateral-damage": "Kollateralschaden",
+  "sc.group.death-strike": "Todesschlag",
+  "sc.group.leadership-units": "Einheiten der Karte stellen",
+  "sc.group.warp-unit": "Warptor (Warp Gate)",
+  "sc.group.end-warp": "Warptor beenden",
+  "sc.group.deploy-held": "Aus der Reserve einsetzen",
+  "sc.group.end-deploy": "Reserve beenden",
+  "sc.group.psi-disruptor-retreat": "Planeten verlassen (Psi-Disruptor)",
 
   "sc.map.planet": "Planet {name}",
   "sc.map.slot": "{planet}, Routenanschluss im {side}",
@@ -382,4 +396,18 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.do.guardTokenKeep": "Wachmarker für eine spätere Schlacht behalten",
   "sc.prompt.battle-guard-token":
     "Wirf deinen Wachmarker für +2 Lebenspunkte in jedem Scharmützel ab oder behalte ihn",
+  // Brood War orders' choices: the Star order, reserves, Maelstrom, after-battle strikes (describe.ts)
+  "sc.do.placeStarOrder": "Den Sternbefehl auf {planet} legen (seine Art wird beim Ausführen gewählt)",
+  "sc.do.buildHeld": "{unit} für deine Reserve bauen",
+  "sc.do.moveHeld": "{unit} aus deiner Reserve nach {to} ziehen",
+  "sc.do.takeBackMoves": "Alle Züge dieses Mobilisieren-Befehls zurücknehmen",
+  "sc.do.useMaelstrom":
+    "Maelstrom einsetzen: während dieses Befehls zieht keine Einheit in ein Gebiet mit deinem Dark Archon",
+  "sc.do.declineMaelstrom": "Maelstrom nicht einsetzen",
+  "sc.do.collateralDamage":
+    "{target, select, base {Kollateralschaden: die gegnerische Basis zerstören} installation {Kollateralschaden: die gegnerische Installation zerstören} workers {Kollateralschaden: alle gegnerischen Arbeiter im Gebiet zerstören} other {Kollateralschaden: nichts zerstören}}",
+  "sc.do.deathStrikeUnit": "Todesschlag: {unit} zerstören",
+  "sc.do.deathStrikeIn":
+    "{target, select, base {Todesschlag: die Basis in {area} zerstören} other {Todesschlag: die Installation in {area} zerstören}}",
+  "sc.do.deathStrikeNone": "Todesschlag: nichts zerstören",
 };

@@ -324,6 +324,20 @@ export const starcraft = {
   "sc.group.battle-retreat-select": "Units over the limit",
   "sc.group.battle-retreat": "Retreat",
   "sc.group.battle-retreat-lose": "No room to retreat",
+  "sc.group.place-star-order": "Star order",
+  "sc.group.build-held": "Build into the reserve",
+  "sc.group.move-held": "Move from the reserve",
+  "sc.group.take-back-moves": "Take back the moves",
+  "sc.group.use-maelstrom": "Use Maelstrom",
+  "sc.group.decline-maelstrom": "No Maelstrom",
+  "sc.group.collateral-damage": "Collateral Damage",
+  "sc.group.death-strike": "Death strike",
+  "sc.group.leadership-units": "Place the card's units",
+  "sc.group.warp-unit": "Warp Gate",
+  "sc.group.end-warp": "End the Warp Gate moves",
+  "sc.group.deploy-held": "Deploy from the reserve",
+  "sc.group.end-deploy": "End the reserve moves",
+  "sc.group.psi-disruptor-retreat": "Leave the planet (Psi-Disruptor)",
 
   // Map labels (Galaxy.tsx)
   "sc.map.planet": "Planet {name}",
@@ -372,4 +386,18 @@ export const starcraft = {
   "sc.do.guardTokenUse": "Discard your guard token: +2 health in every skirmish",
   "sc.do.guardTokenKeep": "Keep your guard token for a later battle",
   "sc.prompt.battle-guard-token": "Discard your guard token for +2 health in every skirmish, or keep it",
+  // Brood War orders' choices: the Star order, reserves, Maelstrom, after-battle strikes (describe.ts)
+  "sc.do.placeStarOrder": "Place the Star order on {planet} (its kind is chosen when it is carried out)",
+  "sc.do.buildHeld": "Build {unit} into your reserve",
+  "sc.do.moveHeld": "Move {unit} from your reserve to {to}",
+  "sc.do.takeBackMoves": "Take back every move of this Mobilize order",
+  "sc.do.useMaelstrom":
+    "Use Maelstrom: no unit moves into an area holding your Dark Archon during this order",
+  "sc.do.declineMaelstrom": "Do not use Maelstrom",
+  "sc.do.collateralDamage":
+    "{target, select, base {Collateral Damage: destroy the enemy base} installation {Collateral Damage: destroy the enemy installation} workers {Collateral Damage: destroy all enemy workers in the area} other {Collateral Damage: destroy nothing}}",
+  "sc.do.deathStrikeUnit": "Death strike: destroy {unit}",
+  "sc.do.deathStrikeIn":
+    "{target, select, base {Death strike: destroy the base in {area}} other {Death strike: destroy the installation in {area}}}",
+  "sc.do.deathStrikeNone": "Death strike: destroy nothing",
 } as const;

@@ -320,6 +320,20 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.group.battle-retreat-select": "יחידות מעבר למכסה",
   "sc.group.battle-retreat": "נסיגה",
   "sc.group.battle-retreat-lose": "אין לאן לסגת",
+  "sc.group.place-star-order": "פקודת הכוכב",
+  "sc.group.build-held": "בנייה לעתודה",
+  "sc.group.move-held": "הנעה מהעתודה",
+  "sc.group.take-back-moves": "ביטול התנועות",
+  "sc.group.use-maelstrom": "שימוש ב־Maelstrom",
+  "sc.group.decline-maelstrom": "בלי Maelstrom",
+  "sc.group.collateral-damage": "נזק נלווה",
+  "sc.group.death-strike": "מכת המוות",
+  "sc.group.leadership-units": "הצבת יחידות הקלף",
+  "sc.group.warp-unit": "שער העיוות (Warp Gate)",
+  "sc.group.end-warp": "סיום ההעברות משער העיוות",
+  "sc.group.deploy-held": "הצבה מהעתודה",
+  "sc.group.end-deploy": "סיום ההעברות מהעתודה",
+  "sc.group.psi-disruptor-retreat": "עזיבת הכוכב (Psi-Disruptor)",
 
   "sc.map.planet": "הכוכב {name}",
   "sc.map.slot": "{planet}, מחבר המסלול ב{side}",
@@ -370,4 +384,17 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.do.guardTokenUse": "השלך את אסימון השמירה: ‎+2 חוסן בכל התמודדות",
   "sc.do.guardTokenKeep": "שמור את אסימון השמירה לקרב מאוחר יותר",
   "sc.prompt.battle-guard-token": "השלך את אסימון השמירה לקבלת ‎+2 חוסן בכל התמודדות, או שמור אותו",
+  // Brood War orders' choices: the Star order, reserves, Maelstrom, after-battle strikes (describe.ts)
+  "sc.do.placeStarOrder": "להניח את פקודת הכוכב על {planet} (סוגה נקבע בעת הביצוע)",
+  "sc.do.buildHeld": "לבנות {unit} לעתודה שלך",
+  "sc.do.moveHeld": "להעביר {unit} מהעתודה שלך אל {to}",
+  "sc.do.takeBackMoves": "לבטל את כל התנועות של פקודת הנעת הכוחות הזו",
+  "sc.do.useMaelstrom": "להשתמש ב־Maelstrom: אף יחידה לא נעה לאזור שבו ה־Dark Archon שלך במהלך הפקודה הזו",
+  "sc.do.declineMaelstrom": "לא להשתמש ב־Maelstrom",
+  "sc.do.collateralDamage":
+    "{target, select, base {נזק נלווה: להשמיד את בסיס האויב} installation {נזק נלווה: להשמיד את מתקן האויב} workers {נזק נלווה: להשמיד את כל פועלי האויב באזור} other {נזק נלווה: לא להשמיד דבר}}",
+  "sc.do.deathStrikeUnit": "מכת המוות: להשמיד {unit}",
+  "sc.do.deathStrikeIn":
+    "{target, select, base {מכת המוות: להשמיד את הבסיס ב־{area}} other {מכת המוות: להשמיד את המתקן ב־{area}}}",
+  "sc.do.deathStrikeNone": "מכת המוות: לא להשמיד דבר",
 };
