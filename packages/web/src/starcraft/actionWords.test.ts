@@ -1,8 +1,8 @@
 /**
  * Every StarCraft action type in words: one action of each type (a new type in the rules is a
  * type error here until it is added) is told in English, Hebrew and German from the catalogs,
- * never as its code (an unworded type would read as the generic fallback: its name with its fields,
- * in English).
+ * never as its code, under a group heading of its own in the action list (an unworded type would
+ * read as the generic fallback: its name with its fields, in English).
  */
 import type { StarcraftAction } from "@koprulu/starcraft";
 import { createIntl } from "react-intl";
@@ -14,6 +14,7 @@ import { en } from "../i18n/catalogs/en";
 import { he } from "../i18n/catalogs/he";
 import { describeScAction } from "./describe";
 import { testCatalog, testView } from "./fixtures";
+import { scActionGroup } from "./groups";
 import { describeLeadershipAction } from "./leadershipWords";
 
 function translator(locale: string, messages: Catalog): Translate {
@@ -112,11 +113,14 @@ function words(a: StarcraftAction, t: Translate): string | null {
 
 describe("every StarCraft action type in words", () => {
   for (const [type, action] of Object.entries(EVERY_TYPE)) {
-    it(`${type}: told in English, Hebrew and German, never as its code`, () => {
+    it(`${type}: told in English, Hebrew and German (words and group heading), never as its code`, () => {
       for (const [lang, t] of Object.entries(T)) {
         const text = words(action, t);
         expect(text, lang).toBeTruthy();
         expect(text, lang).not.toContain(type);
+        const heading = scActionGroup(type, t);
+        expect(heading, `${lang} group heading`).toBeTruthy();
+        expect(heading, `${lang} group heading`).not.toContain(type);
       }
     });
   }

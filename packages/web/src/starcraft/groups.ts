@@ -52,7 +52,7 @@ const GROUPS: Record<string, MessageKey> = {
   "battle-retreat-select": "sc.group.battle-retreat-select",
   "battle-retreat": "sc.group.battle-retreat",
   "battle-retreat-lose": "sc.group.battle-retreat-lose",
-  // Brood War: its orders' choices and the Leadership cards' decisions
+  // Brood War: its orders' choices, mind control, guard tokens, the Leadership cards' decisions; Survival
   "place-star-order": "sc.group.place-star-order",
   "build-held": "sc.group.build-held",
   "move-held": "sc.group.move-held",
@@ -67,6 +67,19 @@ const GROUPS: Record<string, MessageKey> = {
   "deploy-held": "sc.group.deploy-held",
   "end-deploy": "sc.group.end-deploy",
   "psi-disruptor-retreat": "sc.group.psi-disruptor-retreat",
+  "destroy-mind-controlled": "sc.group.destroy-mind-controlled",
+  "choose-leadership": "sc.group.choose-leadership",
+  "take-resource-token": "sc.group.take-resource-token",
+  "place-hero": "sc.group.place-hero",
+  "place-cp-token": "sc.group.place-cp-token",
+  "leadership-planet": "sc.group.leadership-planet",
+  "ultimate-sacrifice": "sc.group.ultimate-sacrifice",
+  "choose-first-player": "sc.group.choose-first-player",
+  "reorder-stack": "sc.group.reorder-stack",
+  "skip-reorder": "sc.group.skip-reorder",
+  "place-installation": "sc.group.place-installation",
+  "place-transport": "sc.group.place-transport",
+  "battle-guard-token": "sc.group.battle-guard-token",
 };
 
 export function scActionGroup(type: string, t: Translate = englishT): string | null {
