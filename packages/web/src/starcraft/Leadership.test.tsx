@@ -7,8 +7,13 @@
  */
 import { loadContent } from "@koprulu/starcraft/content";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
+import { createIntl } from "react-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action } from "../api/types";
+import type { Translate } from "../i18n";
+import type { Catalog } from "../i18n/catalogs";
+import { de as deMessages } from "../i18n/catalogs/de";
+import { he as heMessages } from "../i18n/catalogs/he";
 import { BattlePanel } from "./BattlePanel";
 import { testCatalog, testGame } from "./fixtures";
 import { leadershipCatalog } from "./leadershipSource";
@@ -30,6 +35,11 @@ const catalog: ScCatalog = {
   },
   ...leadershipCatalog(loadContent({ expansions: ["brood-war"] })),
 };
+
+function translator(locale: string, messages: Catalog): Translate {
+  const intl = createIntl({ locale, messages });
+  return (key, values) => intl.formatMessage({ id: key }, values);
+}
 
 const RAYNOR_STAGE_ONE = ["raynor-storage-facilities", "raynor-raynors-raiders", "raynor-covert-operations"];
 
@@ -247,7 +257,10 @@ describe("Leadership words for the log and the action list", () => {
       catalog,
       english,
     );
-    expect(line).toMatch(/^lead\.log\.hero .*"hero":"Jim Raynor".*"area":"Korhal area 2/);
+    // the area in the reader's words (here the key the translator was asked for)
+    expect(line).toMatch(
+      /^lead\.log\.hero .*"hero":"Jim Raynor".*"area":"sc\.w\.areaWith .*Korhal.*\\"n\\":2/,
+    );
   });
 
   it("describes choosing a card and placing a hero (replacing a figure when none is left)", () => {
@@ -273,7 +286,9 @@ describe("Leadership words for the log and the action list", () => {
 
   it("describes the decisions Leadership cards bring (tokens, installations, planets, stacks, the sacrifice)", () => {
     const say = (a: Action, v: ScView = view) => describeLeadershipAction(a, v, catalog, english);
-    expect(say({ type: "place-cp-token", area: "korhal#1" })).toMatch(/^lead\.do\.cpToken .*Korhal area 2/);
+    expect(say({ type: "place-cp-token", area: "korhal#1" })).toMatch(
+      /^lead\.do\.cpToken .*sc\.w\.areaWith .*Korhal.*\\"n\\":2/,
+    );
     const arcturus = { ...view, frame: { kind: "emperor-arcturus", player: 0 } };
     expect(say({ type: "leadership-planet", planet: "char" }, arcturus)).toBe(
       'lead.do.planetToken {"planet":"Char"}',
@@ -286,5 +301,43 @@ describe("Leadership words for the log and the action list", () => {
     );
     expect(say({ type: "place-transport", route: 0 })).toBe('lead.do.transport {"route":"Korhal–Char"}');
     expect(say({ type: "ultimate-sacrifice", unit: 3, area: "char#0" })).toMatch(/"unit":"Zergling"/);
+  });
+
+  it("describes the Brood War Leadership decisions in the reader's language: Scorched Earth Policy's units, the Warp Gate, Conclave Fleet's reserve, the Psi-Disruptor's eviction", () => {
+    const units = {
+      ...catalog.units,
+      "terran-battlecruiser": {
+        id: "terran-battlecruiser",
+        name: "Battlecruiser",
+        race: "terran",
+        flying: true,
+      },
+      "terran-siege-tank": { id: "terran-siege-tank", name: "Siege Tank", race: "terran", flying: false },
+    };
+    const c: ScCatalog = { ...catalog, units };
+    const placing = {
+      ...view,
+      frame: { kind: "leadership-units", player: 0, card: "mengsk-scorched-earth-policy" },
+    };
+    const de = translator("de", deMessages);
+    const he = translator("he", heMessages);
+    const say = (a: Action, t: Translate, v: ScView = view) => describeLeadershipAction(a, v, c, t);
+    const scorched = { type: "leadership-units", choice: 1, area: "korhal#1" };
+    expect(say(scorched, de, placing)).toBe(
+      "Scorched Earth Policy: 2 × Siege Tank in Korhal, Gebiet 2 (1 Eroberungspunkt) stellen",
+    );
+    // a past line (its decision gone) still names the units: one card of the pack places units
+    expect(say(scorched, he)).toBe(
+      "Scorched Earth Policy: להציב 2 × Siege Tank ב־Korhal, אזור 2 (נקודת ניצחון אחת)",
+    );
+    expect(say({ type: "warp-unit", unit: 3, area: "char#0" }, de)).toBe(
+      "Warp Gate: Zergling vom Warptor nach Char, Gebiet 1 (1 Gas) ziehen",
+    );
+    expect(say({ type: "deploy-held", unit: "terran-siege-tank", area: "korhal#0" }, he)).toBe(
+      "Conclave Fleet: להעביר Siege Tank מהעתודה אל Korhal, אזור 1 (2 מינרלים)",
+    );
+    expect(say({ type: "psi-disruptor-retreat", area: "korhal#1" }, de)).toMatch(
+      /^Psi-Disruptor: deine Einheiten auf dem Planeten nach Korhal, Gebiet 2 /,
+    );
   });
 });

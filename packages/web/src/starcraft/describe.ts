@@ -127,6 +127,8 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
         order: orderName(a.order, t),
         planet: planetName(c, a.planet),
       });
+    case "place-star-order":
+      return t("sc.do.placeStarOrder", { planet: planetName(c, a.planet) });
     case "place-defend":
       return t("sc.do.placeDefend", { area: areaName(c, a.area, t) });
     case "destroy-mind-controlled": {
@@ -159,6 +161,8 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
       return t("sc.do.buildBase", { area: areaName(c, a.area, t) });
     case "end-build":
       return t("sc.do.endBuild");
+    case "build-held":
+      return t("sc.do.buildHeld", { unit: article(unitName(c, a.unit), t) });
     case "pay": {
       const src = String(a.source);
       if (src === "token-minerals") return t("sc.do.payTokenMinerals");
@@ -182,6 +186,18 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     }
     case "end-mobilize":
       return t("sc.do.endMobilize");
+    case "move-held":
+      return t("sc.do.moveHeld", { unit: article(unitName(c, a.unit), t), to: areaName(c, a.area, t) });
+    case "take-back-moves":
+      return t("sc.do.takeBackMoves");
+    case "use-maelstrom":
+      return t("sc.do.useMaelstrom");
+    case "decline-maelstrom":
+      return t("sc.do.declineMaelstrom");
+    case "collateral-damage":
+      return t("sc.do.collateralDamage", { target: String(a.target) });
+    case "death-strike":
+      return deathStrikeWords(a, view, c, t);
     case "draw-combat-cards":
       return t("sc.do.drawCombatCards");
     case "skip-combat-cards":
@@ -210,6 +226,18 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     default:
       return a.type.startsWith("battle-") ? describeBattleAction(a, view, c, t) : null;
   }
+}
+
+/** Gantrithor's death strike after a battle: an enemy unit, the base or installation of an area, or nothing. */
+function deathStrikeWords(a: Action, view: ScView | null, c: ScCatalog | null, t: Translate): string {
+  if (a.target === "unit") {
+    // In a past line the unit is gone from the board: then "a unit".
+    const u = view?.units.find((x) => x.id === Number(a.unit));
+    return t("sc.do.deathStrikeUnit", { unit: u ? article(unitName(c, u.type), t) : t("battle.aUnit") });
+  }
+  if (a.target === "base" || a.target === "installation")
+    return t("sc.do.deathStrikeIn", { target: a.target, area: areaName(c, a.area, t) });
+  return t("sc.do.deathStrikeNone");
 }
 
 /** Combat effects a start-of-battle offer can carry, each worded in the catalogs. */

@@ -14,6 +14,13 @@ export function leadershipKind(c: Content["leadershipCards"][string]): ScLeaders
   return c.persistence;
 }
 
+/** The unit groups a card lets its owner place (the rules' `leadership-place-units` effect). */
+function unitChoices(c: Content["leadershipCards"][string]): Pick<ScLeadershipInfo, "unitChoices"> {
+  const e = c.effects.find((x) => x.key === "leadership-place-units");
+  const choices = e?.params?.choices;
+  return Array.isArray(choices) ? { unitChoices: choices as { unit: string; count: number }[][] } : {};
+}
+
 export function leadershipCatalog(
   content: Content,
 ): Pick<ScCatalog, "leadership" | "heroes" | "provisionalReasons"> {
@@ -34,6 +41,7 @@ export function leadershipCatalog(
             bases: c.startingForces.bases,
           }
         : null,
+      ...unitChoices(c),
       provisional: c.provisional === true,
       ...(c.provisionalReason ? { provisionalReason: c.provisionalReason } : {}),
     };

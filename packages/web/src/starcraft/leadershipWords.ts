@@ -8,7 +8,7 @@ import type { MessageKey, Translate } from "../i18n";
 import { areaName, planetName } from "./describe";
 import { LEADERSHIP_TEXT } from "./leadershipText";
 import type { ScCatalog, ScLeadershipInfo, ScView } from "./viewTypes";
-import { seatName } from "./words";
+import { article, seatName } from "./words";
 
 const ROMAN = ["", "I", "II", "III"];
 
@@ -73,6 +73,33 @@ function framedHero(view: ScView | null): { hero: string; unit: string } | null 
     : null;
 }
 
+/**
+ * The card whose unit group a `leadership-units` action places: the running decision's card, or
+ * (a past line, whose decision is gone) the one card of the catalog that places units.
+ */
+function unitPlacingCard(view: ScView | null, c: ScCatalog | null): ScLeadershipInfo | null {
+  const framed =
+    view?.frame?.kind === "leadership-units" ? c?.leadership?.[String(view.frame.card)] : undefined;
+  if (framed) return framed;
+  const placing = Object.values(c?.leadership ?? {}).filter((x) => x.unitChoices?.length);
+  return placing.length === 1 ? placing[0] : null;
+}
+
+/** Scorched Earth Policy: "Scorched Earth Policy: place 2 × Battlecruiser in Korhal area 1". */
+function leadershipUnitsWords(
+  choice: number,
+  area: string,
+  view: ScView | null,
+  c: ScCatalog | null,
+  t: Translate,
+): string {
+  const card = unitPlacingCard(view, c);
+  const group = card?.unitChoices?.[choice];
+  if (!card || !group) return t("lead.do.placeUnitGroup", { n: choice + 1, area });
+  const units = group.map((u) => t("lead.forceUnit", { count: u.count, unit: unitTypeName(c, u.unit) }));
+  return t("lead.do.placeUnits", { units: units.join(", "), area, card: card.name });
+}
+
 /** Leadership and hero actions in words; null for every other action. */
 export function describeLeadershipAction(
   a: Action,
@@ -85,8 +112,24 @@ export function describeLeadershipAction(
     const stage = c?.leadership?.[id]?.stage ?? 0;
     return t("lead.do.choose", { card: leadershipName(c, id), stage: roman(stage) });
   }
-  const area = () => areaName(c, a.area);
+  const area = () => areaName(c, a.area, t);
+  const unitOnBoard = () => {
+    const u = view?.units.find((x) => x.id === Number(a.unit));
+    return u ? article(unitTypeName(c, u.type), t) : t("battle.aUnit");
+  };
   switch (a.type) {
+    case "leadership-units":
+      return leadershipUnitsWords(Number(a.choice), area(), view, c, t);
+    case "warp-unit":
+      return t("lead.do.warpUnit", { unit: unitOnBoard(), area: area() });
+    case "end-warp":
+      return t("lead.do.endWarp");
+    case "deploy-held":
+      return t("lead.do.deployHeld", { unit: unitTypeName(c, String(a.unit)), area: area() });
+    case "end-deploy":
+      return t("lead.do.endDeploy");
+    case "psi-disruptor-retreat":
+      return t("lead.do.psiDisruptorRetreat", { area: area() });
     case "place-cp-token":
       return t("lead.do.cpToken", { area: area() });
     case "place-installation": {
@@ -151,7 +194,7 @@ export function leadershipLogText(
     // The action names only the area; the server's line names the hero by id.
     const id = /the hero ([a-z0-9-]+)/.exec(entry.text ?? "")?.[1];
     if (!id) return null;
-    return t("lead.log.hero", { who, hero: heroName(c, id), area: areaName(c, a.area) });
+    return t("lead.log.hero", { who, hero: heroName(c, id), area: areaName(c, a.area, t) });
   }
   return null;
 }

@@ -118,3 +118,25 @@ describe("the story after an action, in the reader's language", () => {
     expect(scLogText(round, game.view, game.catalog)).toBe(round.text!.replace(/^Seat \d+: /, ""));
   });
 });
+
+describe("Brood War lines in the reader's language", () => {
+  it("a Leadership decision and an after-battle strike are told from the action, not in the server's English", () => {
+    const german = translator("de", de);
+    const warp = {
+      seat: 1,
+      text: "Seat 2: The Overmind: warp unit",
+      action: { type: "warp-unit", unit: 3, area: "char#0" },
+    };
+    expect(scLogText(warp, testView(), testCatalog, german, false)).toBe(
+      "The Overmind: Warp Gate: Zergling vom Warptor nach Char, Gebiet 1 (1 Gas) ziehen",
+    );
+    const strike = {
+      seat: 0,
+      text: "Seat 1: Jim Raynor destroys the enemy workers by Collateral Damage",
+      action: { type: "collateral-damage", target: "workers" },
+    };
+    expect(scLogText(strike, testView(), testCatalog, translator("he", he), false)).toBe(
+      "Jim Raynor: נזק נלווה: להשמיד את כל פועלי האויב באזור",
+    );
+  });
+});

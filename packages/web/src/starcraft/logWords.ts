@@ -9,11 +9,12 @@
  * another language; the battle panel and the top line show the same facts translated. A
  * choice hidden from this viewer is told by its kind, followed by its (public) story.
  */
-import type { LogEntry } from "../api/types";
+import type { Action, LogEntry } from "../api/types";
 import { englishT, type MessageKey, type Translate } from "../i18n";
 import { describeScAction, planetName } from "./describe";
+import { describeLeadershipAction } from "./leadershipWords";
 import { withStory } from "./storyWords";
-import type { ScCatalog, ScView } from "./viewTypes";
+import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { seatName } from "./words";
 
 const HIDDEN: Record<string, MessageKey> = {
@@ -31,6 +32,19 @@ const HIDDEN: Record<string, MessageKey> = {
 function pastView(view: ScView | null, catalog: ScCatalog | null, type: string): unknown {
   if (!view) return { catalog };
   return { ...view, catalog, frame: null, ...(type === "move-unit" ? { units: [] } : {}) };
+}
+
+/** A past action in words: Leadership and hero actions by their own words, the others by describe.ts. */
+function pastActionWords(
+  a: Action,
+  view: ScView | null,
+  catalog: ScCatalog | null,
+  t: Translate,
+): string | null {
+  const past = pastView(view, catalog, a.type);
+  return (
+    describeLeadershipAction(a, isScView(past) ? past : null, catalog, t) ?? describeScAction(a, past, t)
+  );
 }
 
 export function scLogText(
@@ -61,9 +75,7 @@ export function scLogText(
   }
   if (!serverLanguage && seat !== undefined) {
     if (entry.kind === "undo") return t("sc.log.undo", { who: who() });
-    const what = entry.action
-      ? describeScAction(entry.action, pastView(view, catalog, entry.action.type), t)
-      : null;
+    const what = entry.action ? pastActionWords(entry.action, view, catalog, t) : null;
     if (what) return withStory(t("sc.log.line", { who: who(), what }), entry.story, view, catalog, t);
   }
   // "Seat 2: Jim Raynor places …" → "Jim Raynor places …" (the mark before the line shows the seat)

@@ -206,6 +206,8 @@ export interface ScLeadershipInfo {
     transports: number;
     bases: number;
   } | null;
+  /** Cards that place free units (Scorched Earth Policy): the unit groups to choose between. */
+  unitChoices?: { unit: string; count: number }[][];
   provisional: boolean;
   provisionalReason?: string;
 }

@@ -53,6 +53,14 @@ export const broodwar: AreaCatalog<typeof english> = {
   "lead.do.skipReorder": "Die Befehlsstapel lassen, wie sie sind",
   "lead.do.sacrifice":
     "Deine Einheit {unit} opfern: alle Einheiten in {area} werden zerstört (Ultimate Sacrifice)",
+  "lead.do.placeUnits": "{card}: {units} in {area} stellen",
+  "lead.do.placeUnitGroup": "Die Einheitengruppe {n} der Karte in {area} stellen",
+  "lead.do.warpUnit": "Warp Gate: {unit} vom Warptor nach {area} ziehen",
+  "lead.do.endWarp": "Warp Gate: keine weiteren Einheiten vom Warptor ziehen",
+  "lead.do.deployHeld": "Conclave Fleet: {unit} aus der Reserve nach {area} ziehen",
+  "lead.do.endDeploy": "Conclave Fleet: keine weiteren Reserve-Einheiten ziehen",
+  "lead.do.psiDisruptorRetreat":
+    "Psi-Disruptor: deine Einheiten auf dem Planeten nach {area} ziehen (wer dort nicht stehen kann, wird zerstört)",
   "hero.mark": "Held",
   "hero.title": "{hero}, Held ({unit})",
   "lead.text.queen-of-blades-forward-planning":

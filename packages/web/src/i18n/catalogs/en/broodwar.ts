@@ -53,6 +53,14 @@ export const broodwar = {
   "lead.do.reorder": "Move the bottom order on {planet} to the top of its stack (Khala Devotee)",
   "lead.do.skipReorder": "Leave the order stacks as they are",
   "lead.do.sacrifice": "Sacrifice your {unit}: every unit in {area} is destroyed (Ultimate Sacrifice)",
+  "lead.do.placeUnits": "{card}: place {units} in {area}",
+  "lead.do.placeUnitGroup": "Place the card's unit group {n} in {area}",
+  "lead.do.warpUnit": "Warp Gate: move {unit} to {area}",
+  "lead.do.endWarp": "Warp Gate: move no more units",
+  "lead.do.deployHeld": "Conclave Fleet: move a reserve {unit} to {area}",
+  "lead.do.endDeploy": "Conclave Fleet: move no more reserve units",
+  "lead.do.psiDisruptorRetreat":
+    "Psi-Disruptor: move your units on the planet to {area} (those that cannot stand there are destroyed)",
   "hero.mark": "Hero",
   "hero.title": "{hero}, hero ({unit})",
   // Card effects in our own words (the content pack has no text for them; facts from the spec)
