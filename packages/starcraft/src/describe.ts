@@ -2,6 +2,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
 import { describeBattleAction } from "./battle-words";
+import { unitChoices } from "./brood-war/leadership-effects/scorched-earth";
 import type { BattleAction, BattleState } from "./combat";
 import { describeEventPick } from "./events/describe-pick";
 import { areaName, buildingName, moduleName, planetName, unitTypeName } from "./names";
@@ -184,6 +185,29 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
       return `${who} chooses: ${describeEventPick(s, a.pick)}`;
     case "event-pass":
       return `${who} chooses nothing more`;
+    case "build-held":
+      return `${who} builds ${article(unitTypeName(s, a.unit))} into the reserve`;
+    case "move-held":
+      return `${who} moves ${article(unitTypeName(s, a.unit))} from the reserve to ${areaName(s, a.area)}`;
+    case "deploy-held":
+      return `${who} deploys ${article(unitTypeName(s, a.unit))} from the reserve to ${areaName(s, a.area)} (Conclave Fleet)`;
+    case "end-deploy":
+      return `${who} deploys no more reserve units`;
+    case "warp-unit": {
+      const u = s.units.find((x) => x.id === a.unit);
+      const name = u ? article(unitTypeName(s, u.type)) : "a unit";
+      return `${who} warps ${name} to ${areaName(s, a.area)} (Warp Gate)`;
+    }
+    case "end-warp":
+      return `${who} warps no more units`;
+    case "leadership-units": {
+      const f = s.frame as { kind: string; card?: string };
+      const group = f.kind === "leadership-units" && f.card ? unitChoices(s, f.card)[a.choice] : undefined;
+      const units = group?.map((g) => `${g.count} ${unitTypeName(s, g.unit)}`).join(" and ");
+      return `${who} places ${units ?? "the card's units"} in ${areaName(s, a.area)}`;
+    }
+    case "psi-disruptor-retreat":
+      return `${who} moves his units off the planet to ${areaName(s, a.area)} (Psi-Disruptor)`;
     case "take-resource-token":
       return `${who} takes a ${a.resource === "gas" ? "gas" : "mineral"} resource token (Survival)`;
     default:
@@ -191,4 +215,9 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
         return describeBattleAction(s.battle as BattleState, player, who, a as BattleAction);
       return `${who}: ${a.type.replace(/-/g, " ")}`;
   }
+}
+
+/** "a Marine", "an Archon". */
+function article(name: string): string {
+  return `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`;
 }
