@@ -34,6 +34,8 @@ export { battleScope, type CatalogScope, cat, catalogFor, EXPANSIONS, type Expan
 export { starcraft } from "./ruleset";
 export type { GameMode, StarcraftOptions, StarcraftState } from "./state";
 export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef } from "./story-lines";
+// A board query: may a unit (flying or not) stand in an area of this terrain.
+export { terrainOk } from "./terrain";
 // Game modes and optional rules (spec brood-war.md §14): what the table shows of them.
 export {
   baseLimit,

@@ -35,6 +35,7 @@ import {
   hasGuardToken,
   type StarcraftAction,
   type StarcraftView,
+  terrainOk,
 } from "@koprulu/starcraft";
 import type { Bot, BotInput } from "../types";
 import { battleScores, isBattleAction } from "./battle";
@@ -91,11 +92,21 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
   });
 }
 
-/** Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere). */
-function reachable(v: StarcraftView, p: PlayerId, planet: string, elsewhere = false): number {
+/**
+ * Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere;
+ * or only those that may stand on `terrain`: a flying area takes only flying units).
+ */
+function reachable(
+  v: StarcraftView,
+  p: PlayerId,
+  planet: string,
+  elsewhere = false,
+  terrain = "all",
+): number {
   let s = 0;
   for (const u of v.units) {
     if (u.owner !== p) continue;
+    if (terrain !== "all" && !terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
     const from = planetOf(u.area);
     if ((from === planet && !elsewhere) || transportBetween(v, from, planet, p)) s += unitValue(v, u.type);
   }
@@ -132,9 +143,12 @@ function mobilizeValue(c: Ctx, planet: string): number {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
     if (partnerHolds(c.v, c.p, a.id)) continue; // Team Play: closed to us (teams.ts)
+    // Only units that may stand there count (a Mobilize with no legal move is spent on an event).
+    const fit = a.terrain === "all" ? strength : reachable(c.v, c.p, planet, false, a.terrain) + bridged;
+    if (fit === 0) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
     if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
-    else if (strength >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
+    else if (fit >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
   return Math.max(value, approachValue(c, planet));
 }

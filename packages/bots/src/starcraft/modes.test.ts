@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
 import { playCheckedGame } from "./checked-game.testing";
-import { starcraftHeuristic } from "./heuristic";
+import { heuristicPrior, starcraftHeuristic } from "./heuristic";
 import { baseSlotCost, huntWorth, prey, tokenScore, transportRecallScore, transportTokenCost } from "./modes";
 
 const SURVIVAL: StarcraftOptions = {
@@ -165,6 +165,53 @@ describe("HeuristicBot presses for the elimination in Galactic Conquest", () => 
     expect(huntWorth(away, 0, "tarsonis#0")).toBeGreaterThan(0);
     expect(huntWorth(away, 0, "braken#0")).toBe(0);
     expect(huntWorth({ ...away, options: { ...away.options, mode: undefined } }, 0, "tarsonis#0")).toBe(0);
+  });
+});
+
+describe("HeuristicBot counts only the units that may stand in an area", () => {
+  it("places no attacking Mobilize on a flying area that only its ground units could reach", () => {
+    // Galactic Conquest with Brood War: Abaddon — Braken — Erebus Station; seat 1, without a base,
+    // has a Mutalisk in Erebus Station's flying area; seat 0's Marines on Braken have a transport there.
+    const options: StarcraftOptions = {
+      ...CONQUEST,
+      expansions: ["brood-war"],
+      variants: { leadershipCards: true },
+    };
+    const board = (attacker: string): StarcraftState => {
+      const s = marchBoard(options);
+      const planets = ["abaddon", "braken", "erebus-station"];
+      return {
+        ...s,
+        phase: "planning",
+        planets: Object.fromEntries(
+          planets.map((id, i) => [id, { ...s.planets[["abaddon", "braken", "tarsonis"][i]], id }]),
+        ),
+        planetOrder: planets,
+        routes: s.routes.map((r) =>
+          r.b.planet === "tarsonis" ? { ...r, b: { ...r.b, planet: "erebus-station" } } : r,
+        ),
+        units: [
+          ...[0, 1, 2].map((id) => ({ id, owner: 0, type: attacker, area: "braken#0" })),
+          { id: 3, owner: 1, type: "zerg-mutalisk", area: "erebus-station#1" },
+        ],
+        bases: [{ owner: 0, area: "abaddon#0" }],
+        transports: [{ owner: 0, route: 1 }],
+        stacks: {},
+        ordersPlaced: [0, 0],
+        frame: { kind: "planning", turn: 0 },
+      };
+    };
+    const mobilizeScore = (s: StarcraftState) => {
+      const legal = starcraft.legalActions(s, 0);
+      const i = legal.findIndex(
+        (a) => a.type === "place-order" && a.planet === "erebus-station" && a.order === "mobilize" && !a.gold,
+      );
+      expect(i).toBeGreaterThanOrEqual(0);
+      return heuristicPrior(s, 0, legal)[i];
+    };
+    // Wraiths fly: the Mutalisk is theirs to hunt. Marines cannot enter: at most a march there.
+    expect(mobilizeScore(board("terran-wraith"))).toBeGreaterThan(10);
+    expect(mobilizeScore(board("terran-marine"))).toBeLessThan(5);
   });
 });
 
