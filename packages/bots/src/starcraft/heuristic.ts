@@ -2,10 +2,11 @@
  * HeuristicBot for StarCraft: hand-written priorities per decision, read from the seat's VIEW
  * only (own orders are visible to their owner; everything else it uses is public).
  *
- * - Planning: Build where it has a base (once per round, gold when it can), Mobilize toward
- *   planets with uncontrolled resource and conquest-point areas it can reach with more
- *   strength than the defenders there, Research when its hand is thin; never two of its orders
- *   on one planet when another planet will do.
+ * - Planning: Build where it has a base (once per round, gold when it can; a second Build only
+ *   with workers enough to pay for both), Mobilize toward planets with uncontrolled resource and
+ *   conquest-point areas it can reach with more strength than the defenders there (counting only
+ *   the units that may stand in the area: a flying area takes only flying units), Research when
+ *   its hand is thin; never two of its orders on one planet when another planet will do.
  * - Brood War: gold orders only as many as the Special Order Pool can take (R&D modules), silver
  *   where a strategic area makes every order special; the Defend order on a valuable area that
  *   enemies can reach, gathering units there; the new modules when they pay (see moduleScore);
@@ -182,6 +183,9 @@ function approachValue(c: Ctx, planet: string): number {
   return coming === 0 ? 0 : APPROACH + Math.min(2, coming / 10);
 }
 
+/** Workers a Build order spends, about: a unit or a base costs two to four resources. */
+const WORKERS_PER_BUILD = 3;
+
 function myOrdersOn(v: StarcraftView, p: PlayerId, planet: string) {
   return (v.stacks[planet] ?? []).filter((o) => o.owner === p);
 }
@@ -197,11 +201,16 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   let s = 0;
   const base = hasBaseOn(v, a.planet, p);
   if (a.order === "build") {
-    if (base) s = myOrdersThisRound(v, p, "build") === 0 ? 9 : 3;
+    const builds = myOrdersThisRound(v, p, "build");
+    if (base) s = builds === 0 ? 9 : 3;
     else if (v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet))
       // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
       s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
     else s = -5;
+    // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool
+    // can pay finds none left and is traded for an event (9% of the orders revealed in Galactic
+    // Conquest between heuristic bots were such Builds).
+    if (builds > 0 && v.players[p].workerPool < WORKERS_PER_BUILD * (builds + 1)) s -= 6;
   } else if (a.order === "mobilize") {
     s = mobilizeValue(c, a.planet);
   } else {

@@ -168,6 +168,33 @@ describe("HeuristicBot presses for the elimination in Galactic Conquest", () => 
   });
 });
 
+describe("HeuristicBot places no Build its Worker Pool cannot pay", () => {
+  it("places a second Build only with workers enough for two", () => {
+    // Seat 0 has placed a Build on Abaddon (its base); a second on Braken (its Marines, no base) is next.
+    const board = (pool: number): StarcraftState => {
+      const s = marchBoard({ ...CONQUEST, mode: undefined });
+      return {
+        ...s,
+        phase: "planning",
+        players: s.players.map((pl, i) => (i === 0 ? { ...pl, workerPool: pool } : pl)),
+        stacks: { abaddon: [{ owner: 0, kind: "build", gold: false }] },
+        ordersPlaced: [1, 0],
+        frame: { kind: "planning", turn: 0 },
+      };
+    };
+    const buildScore = (s: StarcraftState) => {
+      const legal = starcraft.legalActions(s, 0);
+      const i = legal.findIndex(
+        (a) => a.type === "place-order" && a.planet === "braken" && a.order === "build" && !a.gold,
+      );
+      expect(i).toBeGreaterThanOrEqual(0);
+      return heuristicPrior(s, 0, legal)[i];
+    };
+    expect(buildScore(board(12))).toBeGreaterThan(0);
+    expect(buildScore(board(2))).toBeLessThan(0);
+  });
+});
+
 describe("HeuristicBot counts only the units that may stand in an area", () => {
   it("places no attacking Mobilize on a flying area that only its ground units could reach", () => {
     // Galactic Conquest with Brood War: Abaddon — Braken — Erebus Station; seat 1, without a base,

@@ -11,13 +11,14 @@
  * - units far from any target march toward the nearest (a Mobilize that brings them a planet
  *   closer), so armies meet instead of guarding their own planets;
  * - it does not shuffle units between the areas of one planet (sidestepWorth);
- * - it builds the staging bases and transports that lead toward the nearest target, and in
- *   Galactic Conquest keeps its last base token for such a staging base (baseSlotCost), and its
- *   last two transport tokens for transports toward a target (transportTokenCost); with all of
- *   them on the board it takes back one far behind its lines to lay it toward a target
+ * - it builds the staging bases and transports that lead toward the nearest target; in Galactic
+ *   Conquest it keeps its last base token for a staging base (baseSlotCost), in every elimination
+ *   mode its last two transport tokens for transports toward a target (transportTokenCost), and
+ *   with all seven on the board it takes back one far behind its lines to lay it toward a target
  *   (transportRecallScore);
- * - a Mobilize toward a target may count on a Build placed next door the same round to lay the
- *   transport first (bridgedStrength: the only way across for a Survival hunter at its base limit);
+ * - a Mobilize toward a target, or toward an empty planet on the way, may count on a Build placed
+ *   next door the same round to lay the transport first (buildBridges, bridgedStrength: the only
+ *   way across for a Survival hunter at its base limit);
  * - it attacks at lower odds than in a standard game, and (without Brood War's guard tokens)
  *   lower still as the game drags on;
  * - Survival's resource tokens go to the kind the seat holds fewer of.
