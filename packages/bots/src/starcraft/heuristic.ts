@@ -31,6 +31,7 @@
  */
 import { type ActionBase, type PlayerId, Rng } from "@koprulu/engine";
 import {
+  baseLimit,
   cat,
   controlsStrategicArea,
   hasGuardToken,
@@ -56,6 +57,7 @@ import {
   huntWorth,
   sidestepWorth,
   stagingBonus,
+  survivalMode,
   tokenScore,
   transportApproach,
   transportRecallScore,
@@ -203,10 +205,12 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   if (a.order === "build") {
     const builds = myOrdersThisRound(v, p, "build");
     if (base) s = builds === 0 ? 9 : 3;
-    else if (v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet))
-      // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
-      s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
-    else s = -5;
+    else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet)) s = -5;
+    // Every base token on the board: no new base, at most a building or a module (in Survival it
+    // may also lay a transport from a held area: bridgedStrength counts on that, so not there).
+    else if (!survivalMode(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p)) s = 2;
+    // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
+    else s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
     // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool
     // can pay finds none left and is traded for an event (9% of the orders revealed in Galactic
     // Conquest between heuristic bots were such Builds).

@@ -193,6 +193,30 @@ describe("HeuristicBot places no Build its Worker Pool cannot pay", () => {
     expect(buildScore(board(12))).toBeGreaterThan(0);
     expect(buildScore(board(2))).toBeLessThan(0);
   });
+
+  it("values a Build where it has no base as a new base only while a base token is free", () => {
+    const s = marchBoard({ ...CONQUEST, mode: undefined });
+    const planning: StarcraftState = {
+      ...s,
+      phase: "planning",
+      ordersPlaced: [0, 0],
+      frame: { kind: "planning", turn: 0 },
+    };
+    const score = (state: StarcraftState) => {
+      const legal = starcraft.legalActions(state, 0);
+      const i = legal.findIndex(
+        (a) => a.type === "place-order" && a.planet === "braken" && a.order === "build" && !a.gold,
+      );
+      return heuristicPrior(state, 0, legal)[i];
+    };
+    // Six bases (all the tokens): a Build on Braken, where the Marines stand, founds nothing.
+    const full = {
+      ...planning,
+      bases: [...planning.bases, ...Array.from({ length: 5 }, () => ({ owner: 0, area: "abaddon#1" }))],
+    };
+    expect(score(planning)).toBeGreaterThanOrEqual(5);
+    expect(score(full)).toBeLessThan(score(planning) - 2);
+  });
 });
 
 describe("HeuristicBot counts only the units that may stand in an area", () => {

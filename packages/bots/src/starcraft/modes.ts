@@ -36,6 +36,11 @@ const PREY = 6;
 /** Worth of a Mobilize, or a move, that brings units one planet closer to an enemy base. */
 export const APPROACH = 2;
 
+/** Survival or Faster Survival: a player without a base is out; transports also from held areas. */
+export function survivalMode(v: Pick<StarcraftView, "options">): boolean {
+  return v.options.mode === "survival" || v.options.mode === "faster-survival";
+}
+
 export function eliminationMode(v: Pick<StarcraftView, "options">): boolean {
   const m = v.options.mode;
   return m === "galactic-conquest" || m === "survival" || m === "faster-survival"; // not Team Play
@@ -335,6 +340,5 @@ export function buildBridges(v: StarcraftView, p: PlayerId, from: string, planet
   );
   if (!linked || !(v.stacks[from] ?? []).some((o) => o.owner === p && o.kind === "build")) return false;
   if (v.bases.some((b) => b.owner === p && b.area.startsWith(`${from}#`))) return true;
-  const survival = v.options.mode === "survival" || v.options.mode === "faster-survival";
-  return survival && v.units.some((u) => u.owner === p && u.area.startsWith(`${from}#`));
+  return survivalMode(v) && v.units.some((u) => u.owner === p && u.area.startsWith(`${from}#`));
 }
