@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action } from "../api/types";
 import { describeWith } from "../game/describe";
+import { renderBoard } from "./board.testing";
 import { describeScAction } from "./describe";
 import { testGame } from "./fixtures";
 import { StarcraftPanels } from "./Panels";
@@ -10,16 +11,6 @@ import { seatShape, shapePath } from "./palette";
 import { StarcraftBoard } from "./StarcraftBoard";
 
 afterEach(cleanup);
-
-function renderBoard(actions: Action[], seat: number | null = 0) {
-  const submit = vi.fn();
-  const game = testGame(actions, seat);
-  const describe = (a: Action) => describeWith((x, v) => describeScAction(x, v), a, game.view, seat);
-  const utils = render(
-    <StarcraftBoard game={game} actions={actions} submit={submit} busy={false} describe={describe} />,
-  );
-  return { submit, ...utils };
-}
 
 const ORDERS: Action[] = ["build", "mobilize", "research"].map((order) => ({
   type: "place-order",

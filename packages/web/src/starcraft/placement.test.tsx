@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Action } from "../api/types";
-import { describeWith } from "../game/describe";
-import { describeScAction } from "./describe";
-import { testCatalog, testGame } from "./fixtures";
+import { renderBoard } from "./board.testing";
+import { testCatalog } from "./fixtures";
 import { worldSides } from "./placement";
-import { StarcraftBoard } from "./StarcraftBoard";
 
 afterEach(cleanup);
 
@@ -17,16 +15,6 @@ const place = (x: number, y: number, rotation: number): Action => ({
   y,
   rotation,
 });
-
-function renderBoard(actions: Action[]) {
-  const submit = vi.fn();
-  const game = testGame(actions, 0);
-  const describe = (a: Action) => describeWith((x, v) => describeScAction(x, v), a, game.view, 0);
-  const utils = render(
-    <StarcraftBoard game={game} actions={actions} submit={submit} busy={false} describe={describe} />,
-  );
-  return { submit, ...utils };
-}
 
 describe("planet placement with a preview", () => {
   it("issue 19 item 2: clicking a cell previews the tile there (areas and route slots) before anything is placed", () => {

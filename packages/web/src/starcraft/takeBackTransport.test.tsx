@@ -6,21 +6,20 @@
  * in English, Hebrew (מעבורת) and German (Transporter) with both planets of the route, in the
  * action list and in the log, never as its code.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { createIntl } from "react-intl";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Action } from "../api/types";
-import { describeWith } from "../game/describe";
 import type { Translate } from "../i18n";
 import type { Catalog } from "../i18n/catalogs";
 import { de } from "../i18n/catalogs/de";
 import { en } from "../i18n/catalogs/en";
 import { he } from "../i18n/catalogs/he";
+import { renderBoard } from "./board.testing";
 import { describeScAction } from "./describe";
-import { testCatalog, testGame, testView } from "./fixtures";
+import { testCatalog, testView } from "./fixtures";
 import { scActionGroup } from "./groups";
 import { scLogText } from "./logWords";
-import { StarcraftBoard } from "./StarcraftBoard";
 import { clickKey, key } from "./targets";
 
 afterEach(cleanup);
@@ -33,16 +32,6 @@ const T = { en: translator("en", en), he: translator("he", he), de: translator("
 
 // In the fixture, Jim Raynor (seat 0) has a transport on route 0, Korhal–Char.
 const TAKE_BACK: Action = { type: "remove-transport", route: 0 };
-
-function renderBoard(actions: Action[]) {
-  const submit = vi.fn();
-  const game = testGame(actions, 0);
-  const describe = (a: Action) => describeWith((x, v) => describeScAction(x, v), a, game.view, 0);
-  const utils = render(
-    <StarcraftBoard game={game} actions={actions} submit={submit} busy={false} describe={describe} />,
-  );
-  return { submit, ...utils };
-}
 
 function press(el: Element, pointerType: "mouse" | "touch") {
   fireEvent.pointerDown(el, { pointerType });

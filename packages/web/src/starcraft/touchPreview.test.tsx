@@ -8,22 +8,11 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action } from "../api/types";
-import { describeWith } from "../game/describe";
-import { describeScAction } from "./describe";
+import { renderBoard } from "./board.testing";
 import { testGame } from "./fixtures";
 import { StarcraftBoard } from "./StarcraftBoard";
 
 afterEach(cleanup);
-
-function renderBoard(actions: Action[], seat = 0) {
-  const submit = vi.fn();
-  const game = testGame(actions, seat);
-  const describe = (a: Action) => describeWith((x, v) => describeScAction(x, v), a, game.view, seat);
-  const utils = render(
-    <StarcraftBoard game={game} actions={actions} submit={submit} busy={false} describe={describe} />,
-  );
-  return { submit, ...utils };
-}
 
 /** A finger's tap: pointerdown of a touch pointer, then the click the browser sends. */
 function tap(el: Element) {
