@@ -109,6 +109,16 @@ function heuristicChoice(s: StarcraftState, seat: number): StarcraftAction {
   }) as StarcraftAction;
 }
 
+/** The heuristic's rating (its ISMCTS prior) of seat 0 placing a plain (silver) order; the order must be legal. */
+function silverOrderScore(s: StarcraftState, planet: string, order: "build" | "mobilize"): number {
+  const legal = starcraft.legalActions(s, 0);
+  const i = legal.findIndex(
+    (a) => a.type === "place-order" && a.planet === planet && a.order === order && !a.gold,
+  );
+  expect(i).toBeGreaterThanOrEqual(0);
+  return heuristicPrior(s, 0, legal)[i];
+}
+
 describe("HeuristicBot presses for the elimination in Galactic Conquest", () => {
   it("marches units a planet closer to the enemy base, where in a standard game it holds them back", () => {
     const conquest = marchBoard(CONQUEST);
@@ -182,14 +192,7 @@ describe("HeuristicBot places no Build its Worker Pool cannot pay", () => {
         frame: { kind: "planning", turn: 0 },
       };
     };
-    const buildScore = (s: StarcraftState) => {
-      const legal = starcraft.legalActions(s, 0);
-      const i = legal.findIndex(
-        (a) => a.type === "place-order" && a.planet === "braken" && a.order === "build" && !a.gold,
-      );
-      expect(i).toBeGreaterThanOrEqual(0);
-      return heuristicPrior(s, 0, legal)[i];
-    };
+    const buildScore = (s: StarcraftState) => silverOrderScore(s, "braken", "build");
     expect(buildScore(board(12))).toBeGreaterThan(0);
     expect(buildScore(board(2))).toBeLessThan(0);
   });
@@ -202,13 +205,7 @@ describe("HeuristicBot places no Build its Worker Pool cannot pay", () => {
       ordersPlaced: [0, 0],
       frame: { kind: "planning", turn: 0 },
     };
-    const score = (state: StarcraftState) => {
-      const legal = starcraft.legalActions(state, 0);
-      const i = legal.findIndex(
-        (a) => a.type === "place-order" && a.planet === "braken" && a.order === "build" && !a.gold,
-      );
-      return heuristicPrior(state, 0, legal)[i];
-    };
+    const score = (state: StarcraftState) => silverOrderScore(state, "braken", "build");
     // Six bases (all the tokens): a Build on Braken, where the Marines stand, founds nothing.
     const full = {
       ...planning,
@@ -252,14 +249,7 @@ describe("HeuristicBot counts only the units that may stand in an area", () => {
         frame: { kind: "planning", turn: 0 },
       };
     };
-    const mobilizeScore = (s: StarcraftState) => {
-      const legal = starcraft.legalActions(s, 0);
-      const i = legal.findIndex(
-        (a) => a.type === "place-order" && a.planet === "erebus-station" && a.order === "mobilize" && !a.gold,
-      );
-      expect(i).toBeGreaterThanOrEqual(0);
-      return heuristicPrior(s, 0, legal)[i];
-    };
+    const mobilizeScore = (s: StarcraftState) => silverOrderScore(s, "erebus-station", "mobilize");
     // Wraiths fly: the Mutalisk is theirs to hunt. Marines cannot enter: at most a march there.
     expect(mobilizeScore(board("terran-wraith"))).toBeGreaterThan(10);
     expect(mobilizeScore(board("terran-marine"))).toBeLessThan(5);
