@@ -121,11 +121,11 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
         : `${who} takes back a transport`;
     }
     case "build-unit":
-      return `${who} builds ${/^[AEIOU]/.test(unitTypeName(s, a.unit)) ? "an" : "a"} ${unitTypeName(s, a.unit)} in ${areaName(s, a.area)}`;
+      return `${who} builds ${article(unitTypeName(s, a.unit))} in ${areaName(s, a.area)}`;
     case "build-building":
       return `${who} builds ${buildingName(s, a.building)}`;
     case "build-module":
-      return `${who} builds ${/^[AEIOU]/.test(moduleName(a.module)) ? "an" : "a"} ${moduleName(a.module)}`;
+      return `${who} builds ${article(moduleName(a.module))}`;
     case "build-base":
       return `${who} builds a base in ${areaName(s, a.area)}`;
     case "end-build":
