@@ -35,6 +35,7 @@ import {
   cat,
   controlsStrategicArea,
   hasGuardToken,
+  isSurvival,
   type StarcraftAction,
   type StarcraftView,
   terrainOk,
@@ -57,7 +58,6 @@ import {
   huntWorth,
   sidestepWorth,
   stagingBonus,
-  survivalMode,
   tokenScore,
   transportApproach,
   transportRecallScore,
@@ -208,7 +208,7 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
     else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet)) s = -5;
     // Every base token on the board: no new base, at most a building or a module (in Survival it
     // may also lay a transport from a held area: bridgedStrength counts on that, so not there).
-    else if (!survivalMode(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p)) s = 2;
+    else if (!isSurvival(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p)) s = 2;
     // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
     else s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
     // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool

@@ -24,7 +24,14 @@
  * - Survival's resource tokens go to the kind the seat holds fewer of.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { baseLimit, cat, type StarcraftAction, type StarcraftView } from "@koprulu/starcraft";
+import {
+  baseLimit,
+  cat,
+  isGalacticConquest,
+  isSurvival,
+  type StarcraftAction,
+  type StarcraftView,
+} from "@koprulu/starcraft";
 import { unitValue } from "./evaluate";
 
 /** Extra worth of an enemy base's area when only elimination wins. */
@@ -36,14 +43,9 @@ const PREY = 6;
 /** Worth of a Mobilize, or a move, that brings units one planet closer to an enemy base. */
 export const APPROACH = 2;
 
-/** Survival or Faster Survival: a player without a base is out; transports also from held areas. */
-export function survivalMode(v: Pick<StarcraftView, "options">): boolean {
-  return v.options.mode === "survival" || v.options.mode === "faster-survival";
-}
-
+/** Galactic Conquest, Survival or Faster Survival: only the last player left wins (not Team Play). */
 export function eliminationMode(v: Pick<StarcraftView, "options">): boolean {
-  const m = v.options.mode;
-  return m === "galactic-conquest" || m === "survival" || m === "faster-survival"; // not Team Play
+  return isGalacticConquest(v);
 }
 
 /**
@@ -340,5 +342,5 @@ export function buildBridges(v: StarcraftView, p: PlayerId, from: string, planet
   );
   if (!linked || !(v.stacks[from] ?? []).some((o) => o.owner === p && o.kind === "build")) return false;
   if (v.bases.some((b) => b.owner === p && b.area.startsWith(`${from}#`))) return true;
-  return survivalMode(v) && v.units.some((u) => u.owner === p && u.area.startsWith(`${from}#`));
+  return isSurvival(v) && v.units.some((u) => u.owner === p && u.area.startsWith(`${from}#`));
 }
