@@ -37,6 +37,8 @@ export type StarcraftAction =
   | { type: "build-transport"; route: number }
   /** Take an own transport back from the board to lay it again (orders/remove-transport.ts). */
   | { type: "remove-transport"; route: number }
+  /** Take an own base back from the board to found one on the active planet (orders/remove-base.ts). */
+  | { type: "remove-base"; area: string }
   | { type: "build-unit"; unit: string; area: string; remove?: number[] }
   | { type: "build-building"; building: string }
   | { type: "build-module"; module: ModuleKind }

@@ -120,6 +120,8 @@ function actionWords(s: StarcraftState, player: PlayerId, a: StarcraftAction): s
         ? `${who} takes back the transport between ${planetName(s, r.a.planet)} and ${planetName(s, r.b.planet)}`
         : `${who} takes back a transport`;
     }
+    case "remove-base":
+      return `${who} takes back the base in ${areaName(s, a.area)}`;
     case "build-unit":
       return `${who} builds ${article(unitTypeName(s, a.unit))} in ${areaName(s, a.area)}`;
     case "build-building":

@@ -98,6 +98,10 @@ export const Err = {
     "transport-removal",
     "A transport of one's own is taken back only in one's Build order, to lay it again on a route of the active planet, when all one's transport tokens are on the board",
   ),
+  baseRemoval: E(
+    "base-removal",
+    "A base of one's own is taken back only in one's Build order, to found a base on the active planet, when all one's base tokens are on the board",
+  ),
   oneBuilding: E("one-building", "One building per Build order, one level above the last of its type"),
   oneModule: E("one-module", "One module per Build order, within the module tokens and faction-sheet slots"),
   baseRules: E(

@@ -5,6 +5,9 @@ export { guardTokensInSupply, hasGuardToken } from "./brood-war/guard";
 // Brood War: what bots and UIs read of its rules (all public facts).
 export { leadershipOptions } from "./brood-war/leadership-choice";
 export { LEADERSHIP_EFFECTS_PLAYED } from "./brood-war/leadership-effects";
+// Board queries for bots: Air Support closes a base's area to units from other planets, unless
+// the mover has Brood War's Offensive module.
+export { airSupportBaseIn, hasOffensiveModule } from "./brood-war/offensive";
 export { controlsStrategicArea, poolHasRoom, poolSize } from "./brood-war/special-orders";
 export {
   type BroodWarState,

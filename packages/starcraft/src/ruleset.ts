@@ -335,7 +335,7 @@ export const validate = strict.validate;
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
   const d = applyRules(s, p, a);
   if (d.broodWar) afterBroodWarAction(d);
-  if (isGalacticConquest(d)) afterModeAction(s, d);
+  if (isGalacticConquest(d)) afterModeAction(s, d, a);
   return d;
 }
 

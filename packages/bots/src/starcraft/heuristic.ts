@@ -49,6 +49,7 @@ import { leadershipScore } from "./leadership";
 import {
   APPROACH,
   attackOdds,
+  baseRecallScore,
   baseSlotCost,
   bridgedStrength,
   buildBridges,
@@ -56,7 +57,11 @@ import {
   eliminationMode,
   frontDistance,
   huntWorth,
+  moduleSlotCost,
+  offensiveWorth,
+  openFromElsewhere,
   sidestepWorth,
+  stagesByRecall,
   stagingBonus,
   tokenScore,
   transportApproach,
@@ -87,6 +92,16 @@ function hasBaseOn(v: StarcraftView, planet: string, p: PlayerId): boolean {
   return v.bases.some((b) => b.owner === p && planetOf(b.area) === planet);
 }
 
+/** An area of `planet` where seat p may found a base: own units there, not flying-only, no base. */
+function baseSiteOn(v: StarcraftView, p: PlayerId, planet: string): boolean {
+  return (cat(v).planets[planet]?.areas ?? []).some(
+    (a) =>
+      a.terrain !== "flying" &&
+      !v.bases.some((b) => b.area === a.id) &&
+      v.units.some((u) => u.owner === p && u.area === a.id),
+  );
+}
+
 function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): boolean {
   return v.transports.some((t) => {
     if (t.owner !== p) return false;
@@ -97,7 +112,8 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
 
 /**
  * Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere;
- * or only those that may stand on `terrain`: a flying area takes only flying units).
+ * or only those that may stand on `terrain`: a flying area takes only flying units; or only those
+ * that may enter the area `into`: an enemy's Air Support base takes none from other planets).
  */
 function reachable(
   v: StarcraftView,
@@ -105,13 +121,16 @@ function reachable(
   planet: string,
   elsewhere = false,
   terrain = "all",
+  into?: string,
 ): number {
+  const fromElsewhere = into === undefined || openFromElsewhere(v, p, into);
   let s = 0;
   for (const u of v.units) {
     if (u.owner !== p) continue;
     if (terrain !== "all" && !terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
     const from = planetOf(u.area);
-    if ((from === planet && !elsewhere) || transportBetween(v, from, planet, p)) s += unitValue(v, u.type);
+    const comes = from === planet ? !elsewhere : fromElsewhere && transportBetween(v, from, planet, p);
+    if (comes) s += unitValue(v, u.type);
   }
   return s;
 }
@@ -146,8 +165,13 @@ function mobilizeValue(c: Ctx, planet: string): number {
     const owner = c.ctrl.get(a.id);
     if (owner === c.p) continue;
     if (partnerHolds(c.v, c.p, a.id)) continue; // Team Play: closed to us (teams.ts)
-    // Only units that may stand there count (a Mobilize with no legal move is spent on an event).
-    const fit = a.terrain === "all" ? strength : reachable(c.v, c.p, planet, false, a.terrain) + bridged;
+    // Only units that may stand there count (a Mobilize with no legal move is spent on an event),
+    // and into an enemy's Air Support base only those already on the planet (modes.ts).
+    const open = openFromElsewhere(c.v, c.p, a.id);
+    const fit =
+      a.terrain === "all" && open
+        ? strength
+        : reachable(c.v, c.p, planet, false, a.terrain, a.id) + (open ? bridged : 0);
     if (fit === 0) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
     if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
@@ -206,9 +230,15 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
     const builds = myOrdersThisRound(v, p, "build");
     if (base) s = builds === 0 ? 9 : 3;
     else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet)) s = -5;
+    // No area where a base may go (own units, not a flying area, no base yet): a building or a
+    // module at most. Seed 1-85 of Galactic Conquest + Leadership: 31 Builds where the seat's only
+    // units stood in a flying area, each traded for an event.
+    else if (!baseSiteOn(v, p, a.planet)) s = 2;
     // Every base token on the board: no new base, at most a building or a module (in Survival it
-    // may also lay a transport from a held area: bridgedStrength counts on that, so not there).
-    else if (!isSurvival(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p)) s = 2;
+    // may also lay a transport from a held area: bridgedStrength counts on that, so not there),
+    // unless Galactic Conquest's hunt takes a far base back for a staging base here (modes.ts).
+    else if (!isSurvival(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p))
+      s = stagesByRecall(v, p, a.planet) ? 5 + stagingBonus(v, p, a.planet) : 2;
     // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
     else s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
     // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool
@@ -303,7 +333,8 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
     case "build-building":
       return 5;
     case "build-module":
-      return moduleScore(v, p, a.module);
+      // Brood War elimination modes: the last slot waits for the Offensive module (modes.ts).
+      return moduleScore(v, p, a.module) - moduleSlotCost(v, p, a.module);
     case "build-transport": {
       // Transports open the way to a neighbour: worth what we could take there.
       const r = v.routes[a.route];
@@ -322,6 +353,11 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       // Elimination modes: a transport far behind the lines makes room for one toward the hunt (modes.ts).
       const here = (v.frame as { planet?: string }).planet;
       return here ? transportRecallScore(v, p, here, a.route) : -5;
+    }
+    case "remove-base": {
+      // Galactic Conquest: a base far behind the lines makes room for a staging base here (modes.ts).
+      const here = (v.frame as { planet?: string }).planet;
+      return here ? baseRecallScore(v, p, here, a.area) : -5;
     }
     case "end-build":
       return 1;
@@ -346,7 +382,11 @@ function moduleScore(v: StarcraftView, p: PlayerId, module: string): number {
     case "defensive":
       return 2.5;
     case "offensive":
-      return v.bases.some((b) => b.owner !== p && v.players[b.owner].modules["air-support"] > 0) ? 2.5 : 0.5;
+      // Elimination modes: the key to the enemy's Air Support bases comes first (modes.ts).
+      return (offensiveWorth(v, p) ??
+        v.bases.some((b) => b.owner !== p && v.players[b.owner].modules["air-support"] > 0))
+        ? 2.5
+        : 0.5;
     default:
       return 2;
   }
@@ -381,15 +421,22 @@ function scorePay(c: Ctx, a: StarcraftAction): number {
   return 6;
 }
 
-/** Strength of own units that may still move in this Mobilize (not moved yet, can reach the planet). */
-function movableStrength(v: StarcraftView, p: PlayerId): number {
+/**
+ * Strength of own units that may still move in this Mobilize into `area` (not moved yet, can reach
+ * the planet, may stand there; into an enemy's Air Support base only from the planet itself).
+ */
+function movableStrength(v: StarcraftView, p: PlayerId, area: string): number {
   const f = v.frame as { kind: string; planet?: string; moved?: number[] };
   if (f.kind !== "mobilize" || !f.planet) return 0;
+  const terrain = cat(v).areas[area]?.terrain ?? "all";
+  const fromElsewhere = openFromElsewhere(v, p, area);
   let s = 0;
   for (const u of v.units) {
-    if (u.owner !== p || f.moved?.includes(u.id)) continue;
+    if (u.owner !== p || f.moved?.includes(u.id) || u.area === area) continue;
+    if (!terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
     const from = planetOf(u.area);
-    if (from === f.planet || transportBetween(v, from, f.planet, p)) s += unitValue(v, u.type);
+    if (from === f.planet || (fromElsewhere && transportBetween(v, from, f.planet, p)))
+      s += unitValue(v, u.type);
   }
   return s;
 }
@@ -411,7 +458,7 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     // Attack only if everything that can still join would give good odds; once committed,
     // keep pouring units in until the odds are comfortable.
     const here = ownStrength(v, p, a.area);
-    const potential = here + movableStrength(v, p);
+    const potential = here + movableStrength(v, p, a.area);
     const odds = attackOdds(v);
     if (potential < odds * enemy) gain = -8;
     else gain = here < (odds + 0.3) * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
@@ -438,7 +485,10 @@ function scoreEndMobilize(c: Ctx): number {
   const f = c.v.frame as { kind: string; contested?: string | null };
   if (f.kind === "mobilize" && f.contested) {
     const enemy = enemyStrength(c.v, c.p, f.contested);
-    if (ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy && movableStrength(c.v, c.p) > 0)
+    if (
+      ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy &&
+      movableStrength(c.v, c.p, f.contested) > 0
+    )
       return -4;
   }
   return 0.5;
@@ -558,7 +608,7 @@ function heldArrival(c: Ctx, area: string, type: string): number {
   if (enemy > 0) {
     const here = ownStrength(v, p, area);
     const odds = attackOdds(v);
-    if (here + movableStrength(v, p) + unitValue(v, type) < odds * enemy) return -8;
+    if (here + movableStrength(v, p, area) + unitValue(v, type) < odds * enemy) return -8;
     return here < (odds + 0.3) * enemy ? areaWorth(v, area, p) + 6 : 0.1;
   }
   return c.ctrl.get(area) === p ? 0.2 : areaWorth(v, area, p) + 1;

@@ -16,7 +16,17 @@ import { describe, expect, it } from "vitest";
 import { randomBot } from "../random";
 import { playCheckedGame } from "./checked-game.testing";
 import { heuristicPrior, starcraftHeuristic } from "./heuristic";
-import { baseSlotCost, huntWorth, prey, tokenScore, transportRecallScore, transportTokenCost } from "./modes";
+import {
+  baseRecallScore,
+  baseSlotCost,
+  huntWorth,
+  offensiveWorth,
+  prey,
+  stagesByRecall,
+  tokenScore,
+  transportRecallScore,
+  transportTokenCost,
+} from "./modes";
 
 const SURVIVAL: StarcraftOptions = {
   players: 2,
@@ -256,6 +266,86 @@ describe("HeuristicBot counts only the units that may stand in an area", () => {
   });
 });
 
+describe("HeuristicBot against a base with Air Support", () => {
+  /**
+   * Galactic Conquest with Brood War, planning: seat 1's base stands unguarded on Tarsonis, seat 0's
+   * three Marines on Braken have a transport there. Air Support (seat 1) closes the base's area to
+   * units from another planet; the Offensive module (seat 0) opens it again.
+   */
+  function airBoard(airSupport: boolean, offensive: boolean): StarcraftState {
+    const s = marchBoard({ ...CONQUEST, expansions: ["brood-war"], variants: { leadershipCards: true } });
+    return {
+      ...s,
+      phase: "planning",
+      players: s.players.map((pl, i) => ({
+        ...pl,
+        modules: {
+          ...pl.modules,
+          ...(i === 1 ? { "air-support": airSupport ? 1 : 0 } : { offensive: offensive ? 1 : 0 }),
+        },
+      })),
+      units: s.units.filter((u) => u.owner === 0).map((u) => ({ ...u, area: "braken#0" })),
+      transports: [
+        { owner: 0, route: 0 },
+        { owner: 0, route: 1 },
+      ],
+      stacks: {},
+      ordersPlaced: [0, 0],
+      frame: { kind: "planning", turn: 0 },
+    };
+  }
+
+  it("counts no unit from another planet against an Air Support base, unless it has the Offensive module", () => {
+    const mobilizeScore = (s: StarcraftState) => silverOrderScore(s, "tarsonis", "mobilize");
+    // Open base: the Marines take it (an enemy base is worth well over 10 as a target).
+    expect(mobilizeScore(airBoard(false, false))).toBeGreaterThan(10);
+    // Air Support: the Marines can only step onto another area of Tarsonis, a march at most.
+    expect(mobilizeScore(airBoard(true, false))).toBeLessThan(10);
+    expect(mobilizeScore(airBoard(true, true))).toBeGreaterThan(10);
+  });
+
+  it("rates the Offensive module first while an enemy base has Air Support (offensiveWorth)", () => {
+    const view = (s: StarcraftState) => starcraft.view(s, 0) as StarcraftView;
+    expect(offensiveWorth(view(airBoard(true, false)), 0)).toBeGreaterThan(4); // above Supply's 4
+    expect(offensiveWorth(view(airBoard(false, false)), 0)).toBeNull();
+    expect(offensiveWorth(view(airBoard(true, true)), 0)).toBeNull();
+    const standard = airBoard(true, false);
+    expect(
+      offensiveWorth(view({ ...standard, options: { ...standard.options, mode: undefined } }), 0),
+    ).toBeNull();
+  });
+});
+
+describe("HeuristicBot founds bases only where a base may go", () => {
+  it("rates a Build where its only units stand in a flying area as a building at most", () => {
+    // Abaddon — Braken — Erebus Station (a ground area, then a flying area); seat 0's base on Abaddon.
+    const board = (area: string, type: string): StarcraftState => {
+      const s = marchBoard(CONQUEST);
+      const planets = ["abaddon", "braken", "erebus-station"];
+      return {
+        ...s,
+        options: { ...s.options, expansions: ["brood-war"] },
+        phase: "planning",
+        planets: Object.fromEntries(
+          planets.map((id, i) => [id, { ...s.planets[["abaddon", "braken", "tarsonis"][i]], id }]),
+        ),
+        planetOrder: planets,
+        routes: s.routes.map((r) =>
+          r.b.planet === "tarsonis" ? { ...r, b: { ...r.b, planet: "erebus-station" } } : r,
+        ),
+        units: [0, 1].map((id) => ({ id, owner: 0, type, area })),
+        bases: [{ owner: 0, area: "abaddon#0" }],
+        stacks: {},
+        ordersPlaced: [0, 0],
+        frame: { kind: "planning", turn: 0 },
+      };
+    };
+    const buildScore = (s: StarcraftState) => silverOrderScore(s, "erebus-station", "build");
+    expect(buildScore(board("erebus-station#0", "terran-marine"))).toBeGreaterThanOrEqual(5);
+    expect(buildScore(board("erebus-station#1", "terran-wraith"))).toBeLessThanOrEqual(2);
+  });
+});
+
 describe("HeuristicBot keeps its last tokens for the hunt in Galactic Conquest", () => {
   /** marchBoard seen by seat 0 (Abaddon — Braken — Tarsonis, seat 1's base on Tarsonis), with `bases` bases and `transports` transports of seat 0. */
   function tokensView(options: StarcraftOptions, bases: number, transports: number): StarcraftView {
@@ -283,6 +373,21 @@ describe("HeuristicBot keeps its last tokens for the hunt in Galactic Conquest",
     expect(baseSlotCost(hunted, 0, "abaddon")).toBeGreaterThan(0);
     expect(baseSlotCost(tokensView(CONQUEST, 4, 1), 0, "abaddon")).toBe(0);
     expect(baseSlotCost(tokensView({ ...CONQUEST, mode: undefined }, 5, 1), 0, "abaddon")).toBe(0);
+  });
+
+  it("takes back a base far behind its lines to found a staging base, with every base token on the board", () => {
+    // Six bases on Abaddon (two planets from the enemy base on Tarsonis): a Build on Braken stages the attack.
+    const full = tokensView(CONQUEST, 6, 1);
+    expect(stagesByRecall(full, 0, "braken")).toBe(true);
+    expect(baseRecallScore(full, 0, "braken", "abaddon#0")).toBeGreaterThan(12); // above founding a base (12+)
+    // Not from a planet that stages nothing, not a base next to the enemy, not with a token free, not in a standard game.
+    expect(baseRecallScore(full, 0, "abaddon", "abaddon#0")).toBeLessThan(0);
+    const near = { ...full, bases: full.bases.map((b, i) => (i === 0 ? { ...b, area: "braken#0" } : b)) };
+    expect(baseRecallScore(near, 0, "tarsonis", "braken#0")).toBeLessThan(0);
+    expect(stagesByRecall(tokensView(CONQUEST, 5, 1), 0, "braken")).toBe(false);
+    const standard = tokensView({ ...CONQUEST, mode: undefined }, 6, 1);
+    expect(stagesByRecall(standard, 0, "braken")).toBe(false);
+    expect(baseRecallScore(standard, 0, "braken", "abaddon#0")).toBeLessThan(0);
   });
 
   it("lays a transport with its last two transport tokens only toward a target", () => {

@@ -16,17 +16,24 @@
  *   mode its last two transport tokens for transports toward a target (transportTokenCost), and
  *   with all seven on the board it takes back one far behind its lines to lay it toward a target
  *   (transportRecallScore);
+ * - in Galactic Conquest, with every base token on the board, it takes back a base far behind its
+ *   lines to found the staging base (baseRecallScore, stagesByRecall);
  * - a Mobilize toward a target, or toward an empty planet on the way, may count on a Build placed
  *   next door the same round to lay the transport first (buildBridges, bridgedStrength: the only
  *   way across for a Survival hunter at its base limit);
  * - it attacks at lower odds than in a standard game, and (without Brood War's guard tokens)
  *   lower still as the game drags on;
- * - Survival's resource tokens go to the kind the seat holds fewer of.
+ * - Survival's resource tokens go to the kind the seat holds fewer of;
+ * - against a base with Air Support only the units already on its planet count (openFromElsewhere),
+ *   and in Brood War the Offensive module that opens it comes first (offensiveWorth), its slot on
+ *   the faction sheet kept free for it (moduleSlotCost).
  */
 import type { PlayerId } from "@koprulu/engine";
 import {
+  airSupportBaseIn,
   baseLimit,
   cat,
+  hasOffensiveModule,
   isGalacticConquest,
   isSurvival,
   type StarcraftAction,
@@ -343,4 +350,76 @@ export function buildBridges(v: StarcraftView, p: PlayerId, from: string, planet
   if (!linked || !(v.stacks[from] ?? []).some((o) => o.owner === p && o.kind === "build")) return false;
   if (v.bases.some((b) => b.owner === p && b.area.startsWith(`${from}#`))) return true;
   return isSurvival(v) && v.units.some((u) => u.owner === p && u.area.startsWith(`${from}#`));
+}
+
+/**
+ * Whether seat p's units may come from another planet straight into `area`. Air Support closes
+ * the area of its owner's base to them (they must first stand on another area of the planet),
+ * unless p has Brood War's Offensive module. Seeds 1-85 and 1-192 of Galactic Conquest + Leadership:
+ * a Zerg seat with Air Support held its last bases for 150 rounds against armies counted as able
+ * to reach them, 74 Mobilize orders of the hunter on one planet traded for events.
+ */
+export function openFromElsewhere(v: StarcraftView, p: PlayerId, area: string): boolean {
+  return !airSupportBaseIn(v, p, area) || hasOffensiveModule(v, p);
+}
+
+/**
+ * Worth of the Offensive module (Brood War) in an elimination game: the key to every enemy base
+ * with Air Support, which otherwise falls only to units already on its planet (none, where the
+ * base holds the planet's only ground area). Null where it opens nothing (the usual rating applies).
+ */
+export function offensiveWorth(v: StarcraftView, p: PlayerId): number | null {
+  if (!eliminationMode(v) || hasOffensiveModule(v, p)) return null;
+  return v.bases.some((b) => b.owner !== p && airSupportBaseIn(v, p, b.area)) ? 6 : null;
+}
+
+/**
+ * Brood War elimination modes: what a module other than Offensive costs when it would fill the
+ * last module slot of a seat without the Offensive module. The slots are few (5 to 8) and a module
+ * never leaves the sheet, so a seat that filled them with Supply and R&D can never open an Air
+ * Support base that holds its planet's only ground area (Erebus Station: a flying area beside it).
+ * Seeds 1-7, 1-14, 1-67, 1-115 and 1-119 of Galactic Conquest + Leadership: the last enemy base
+ * on Erebus Station held until round 200, the hunters' sheets full.
+ */
+export function moduleSlotCost(v: StarcraftView, p: PlayerId, module: string): number {
+  if (!eliminationMode(v) || !v.broodWar || module === "offensive" || hasOffensiveModule(v, p)) return 0;
+  const faction = cat(v).factions[v.players[p].faction];
+  const offensive = cat(v).modules.offensive;
+  if (!faction || !offensive?.cost[faction.race] || !offensive.tokens[faction.race]) return 0;
+  let built = 0;
+  for (const n of Object.values(v.players[p].modules)) built += n ?? 0;
+  return built + 1 >= faction.moduleSlots ? LAST_TOKEN : 0;
+}
+
+/** Planets from a base of seat p's to the nearest enemy base (Infinity when none is reachable). */
+function baseFarness(v: StarcraftView, p: PlayerId, area: string): number {
+  return baseDistance(v, p).get(area.slice(0, area.indexOf("#"))) ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Galactic Conquest, with every base token of seat p on the board: whether a Build on `planet`
+ * would found a staging base (the planet is an enemy base's or next to one) by taking back a base
+ * of his two or more planets from every enemy base (orders/remove-base.ts in the rules). Seed 1-192
+ * of Galactic Conquest + Leadership: six Terran bases, none next to the last Zerg base, 100 rounds
+ * to the round limit with 35 units against 4.
+ */
+export function stagesByRecall(v: StarcraftView, p: PlayerId, planet: string): boolean {
+  if (v.options.mode !== "galactic-conquest") return false;
+  const own = v.bases.filter((b) => b.owner === p);
+  if (own.length < baseLimit(v, p)) return false;
+  const d = baseDistance(v, p).get(planet);
+  return d !== undefined && d <= 1 && own.some((b) => baseFarness(v, p, b.area) >= 2);
+}
+
+/**
+ * Galactic Conquest, in a Build on `here`: taking back the base in `area` to found one here. Worth
+ * it only where the new base stages an attack, and then the more the farther the removed one lies
+ * from every enemy base (never one within a planet of them). Other games: never.
+ */
+export function baseRecallScore(v: StarcraftView, p: PlayerId, here: string, area: string): number {
+  if (v.options.mode !== "galactic-conquest") return -5;
+  const d = baseDistance(v, p).get(here);
+  if (d === undefined || d > 1) return -5;
+  const far = baseFarness(v, p, area);
+  return far < 2 ? -5 : 14 + Math.min(far, 9) / 10;
 }

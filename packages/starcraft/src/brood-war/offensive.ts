@@ -10,12 +10,16 @@ import type { PlayerId } from "@koprulu/engine";
 import type { Draft } from "../draft";
 import type { MobilizeFrame, StarcraftState } from "../state";
 
-export function hasOffensiveModule(s: StarcraftState, p: PlayerId): boolean {
+export function hasOffensiveModule(s: Pick<StarcraftState, "broodWar" | "players">, p: PlayerId): boolean {
   return s.broodWar !== undefined && (s.players[p].modules.offensive ?? 0) > 0;
 }
 
 /** The base of another player with Air Support in the area (what the Offensive module overrides). */
-export function airSupportBaseIn(s: StarcraftState, p: PlayerId, area: string): boolean {
+export function airSupportBaseIn(
+  s: Pick<StarcraftState, "bases" | "players">,
+  p: PlayerId,
+  area: string,
+): boolean {
   return s.bases.some(
     (b) => b.area === area && b.owner !== p && s.players[b.owner].modules["air-support"] > 0,
   );

@@ -51,7 +51,9 @@ import { terrainOk } from "../terrain";
 import { baseLimit } from "../variants/modes";
 import { buildsTransportWithoutBase } from "../variants/survival";
 import { teamBaseRestricted } from "../variants/teams";
+import { baseSites } from "./base-sites";
 import { startPayment } from "./payment";
+import { applyRemoveBase, baseRemovals, checkRemoveBase } from "./remove-base";
 import { applyRemoveTransport, checkRemoveTransport, transportRemovals } from "./remove-transport";
 
 // Brood War's kinds last: a base catalog has no such modules, so base games list the same actions.
@@ -241,15 +243,7 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
       s.bases.filter((b) => b.owner === p).length < baseLimit(s, p) &&
       canPay(c.baseCost.minerals, c.baseCost.gas)
     ) {
-      const areaIds = planetAreas(s, f.planet).map((x) => x.id);
-      for (const a of planetAreas(s, f.planet))
-        if (
-          a.terrain !== "flying" &&
-          ownUnitsIn(s, a.id, p) > 0 &&
-          baseIn(s, a.id) === null &&
-          !teamBaseRestricted(s, p, areaIds, a.id)
-        )
-          out.push({ type: "build-base", area: a.id });
+      for (const area of baseSites(s, p, f.planet)) out.push({ type: "build-base", area });
     }
   }
   return out;
@@ -279,7 +273,12 @@ function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolea
 }
 
 export function legalBuild(s: StarcraftState, p: PlayerId): StarcraftAction[] {
-  const out: StarcraftAction[] = [...purchases(s, p), ...transportRemovals(s, p, s.frame as BuildFrame)];
+  const f = s.frame as BuildFrame;
+  const out: StarcraftAction[] = [
+    ...purchases(s, p),
+    ...transportRemovals(s, p, f),
+    ...baseRemovals(s, p, f),
+  ];
   if ((s.frame as BuildFrame).purchases > 0) out.push({ type: "end-build" });
   return out;
 }
@@ -296,6 +295,8 @@ export function checkBuild(s: StarcraftState, p: PlayerId, a: StarcraftAction): 
       return f.purchases > 0 ? null : Err.nothingDone();
     case "remove-transport":
       return checkRemoveTransport(s, p, f, a);
+    case "remove-base":
+      return checkRemoveBase(s, p, f, a);
     case "build-worker":
       if (f.step > 1) return Err.buildStepPassed();
       if (!base) return Err.buildNeedsBase();
@@ -538,6 +539,10 @@ export function applyBuild(d: Draft, p: PlayerId, a: StarcraftAction): FlowStep 
   if (a.type === "end-build") return { next: "end-order", player: p };
   if (a.type === "remove-transport") {
     applyRemoveTransport(d, p, a); // not a purchase: the step and the purchase count stay
+    return null;
+  }
+  if (a.type === "remove-base") {
+    applyRemoveBase(d, p, a); // as above
     return null;
   }
   const c = cat(d);

@@ -52,7 +52,7 @@ describe("Galactic Conquest (core variant)", () => {
     const score = (s: StarcraftState) => {
       const d = draft(s);
       startRegrouping(d);
-      afterModeAction(s, d); // the ruleset runs it after every action
+      afterModeAction(s, d, { type: "end-build" }); // the ruleset runs it after every action
       return d.players.map((p) => p.cp);
     };
     expect(score(board())).toEqual([1, 1, 1]);

@@ -66,7 +66,7 @@ describe("Survival (BW p.11) and Faster Survival (FAQ p.3)", () => {
     const tokens = cat(s).tokens.bases;
     expect(baseLimit(s, 1)).toBe(tokens);
     const d = draft({ ...s, bases: s.bases.filter((b) => b.owner !== 1) });
-    afterModeAction(s, d); // the ruleset runs it after every action
+    afterModeAction(s, d, { type: "end-build" }); // the ruleset runs it after every action
     expect(d.survival?.basesLost).toEqual([0, 1]);
     expect(baseLimit(d, 1)).toBe(tokens - 1);
     expect(baseLimit(d, 0)).toBe(tokens);
@@ -98,7 +98,7 @@ describe("Survival (BW p.11) and Faster Survival (FAQ p.3)", () => {
     const s = board();
     const d = draft(s);
     startRegrouping(d);
-    afterModeAction(s, d);
+    afterModeAction(s, d, { type: "end-build" });
     // What step 5 would score him in a game with conquest points.
     const raw = draft(s);
     scoreConquestPoints(raw);

@@ -23,12 +23,16 @@ export function emptySurvival(players: number): SurvivalState {
   return { basesLost: Array(players).fill(0), tokensOwed: Array(players).fill(0) };
 }
 
-/** After an action: every base of `before` gone from `d` was destroyed and leaves the game. */
-export function recordLostBases(before: StarcraftState, d: Draft): void {
+/**
+ * After an action: every base of `before` gone from `d` was destroyed and leaves the game, except
+ * the one in `takenBack`, which its owner took back from the board (orders/remove-base.ts).
+ */
+export function recordLostBases(before: StarcraftState, d: Draft, takenBack: string | null): void {
   if (!d.survival || before.bases === d.bases) return;
   const lost = [...d.survival.basesLost];
   let any = false;
   for (const b of before.bases) {
+    if (b.area === takenBack) continue;
     if (d.bases.some((x) => x.owner === b.owner && x.area === b.area)) continue;
     lost[b.owner]++;
     any = true;
