@@ -381,12 +381,12 @@ function moduleScore(v: StarcraftView, p: PlayerId, module: string): number {
       return v.units.some((u) => u.owner === p && cat(v).units[u.type]?.assist) ? 3 : 1;
     case "defensive":
       return 2.5;
-    case "offensive":
+    case "offensive": {
       // Elimination modes: the key to the enemy's Air Support bases comes first (modes.ts).
-      return (offensiveWorth(v, p) ??
-        v.bases.some((b) => b.owner !== p && v.players[b.owner].modules["air-support"] > 0))
-        ? 2.5
-        : 0.5;
+      const key = offensiveWorth(v, p);
+      if (key !== null) return key;
+      return v.bases.some((b) => b.owner !== p && v.players[b.owner].modules["air-support"] > 0) ? 2.5 : 0.5;
+    }
     default:
       return 2;
   }

@@ -304,6 +304,47 @@ describe("HeuristicBot against a base with Air Support", () => {
     expect(mobilizeScore(airBoard(true, true))).toBeGreaterThan(10);
   });
 
+  it("buys the Offensive module before any other in its Build while an enemy base has Air Support", () => {
+    // Seat 0 executes a Build on Abaddon (its base), with Abaddon's resource cards and workers to pay.
+    const build = (airSupport: boolean): StarcraftState => {
+      const s = airBoard(airSupport, false);
+      const resources = { ...s.resources };
+      for (const id in resources)
+        if (id.startsWith("abaddon#")) resources[id] = { owner: 0, workers: 0, depletion: 0 };
+      return {
+        ...s,
+        phase: "execution",
+        resources,
+        players: s.players.map((pl, i) => (i === 0 ? { ...pl, workerPool: 12 } : pl)),
+        frame: {
+          kind: "build",
+          player: 0,
+          planet: "abaddon",
+          gold: false,
+          step: 2,
+          unitsBuilt: 0,
+          newUnits: [],
+          boughtBuilding: false,
+          boughtModule: false,
+          builtBase: false,
+          discountUsed: false,
+          purchases: 0,
+        } as StarcraftState["frame"],
+      };
+    };
+    const modules = (s: StarcraftState) =>
+      starcraft.legalActions(s, 0).filter((a) => a.type === "build-module");
+    expect(modules(build(true))).toContainEqual({ type: "build-module", module: "offensive" });
+    expect(modules(build(true))).toContainEqual({ type: "build-module", module: "supply" });
+    const choice = (s: StarcraftState) => {
+      const legal = modules(s);
+      const scores = heuristicPrior(s, 0, legal);
+      return legal[scores.indexOf(Math.max(...scores))];
+    };
+    expect(choice(build(true))).toEqual({ type: "build-module", module: "offensive" });
+    expect(choice(build(false))).not.toEqual({ type: "build-module", module: "offensive" });
+  });
+
   it("rates the Offensive module first while an enemy base has Air Support (offensiveWorth)", () => {
     const view = (s: StarcraftState) => starcraft.view(s, 0) as StarcraftView;
     expect(offensiveWorth(view(airBoard(true, false)), 0)).toBeGreaterThan(4); // above Supply's 4
