@@ -59,8 +59,8 @@ export interface GalaxyProps {
    */
   areaMarks?: Record<string, AreaMark>;
   /**
-   * Route keys where the viewer may take his own transport back now (his Build): drawn and
-   * labelled apart from the routes where he may build one, which are targets at the same time.
+   * Keys of the viewer's pieces he may take back now (his Build): the routes of his transports,
+   * his bases. Drawn and labelled apart from the targets to build on, offered at the same time.
    */
   takeBack?: Set<Key>;
 }
@@ -197,8 +197,11 @@ function AreaBox({
   ghost,
   onHover,
   mark,
+  takeBack,
 }: {
   ghost?: { owner: number; type: string; piece?: "base" } | null;
+  /** Whether the base in this area is one the viewer may take back now. */
+  takeBack?: boolean;
   onHover?: (k: Key | null) => void;
   mark?: AreaMark;
   def: ScAreaDef;
@@ -349,10 +352,32 @@ function AreaBox({
         </Target>
       )}
       {base && (
-        <g transform={`translate(${rect.x + rect.w - 17} ${rect.y + rect.h - 17})`} className="base-piece">
-          <BaseMarker owner={base.owner} size={26} />
-          <title>{t("sc.map.baseOf", { name: names(base.owner) })}</title>
-        </g>
+        // The base piece is a target of its own (taken back: the piece leaves, not the area).
+        <Target
+          k={key.base(def.id)}
+          next={next}
+          selected={selected}
+          label={
+            takeBack
+              ? t("sc.map.takeBackBase", { area: t("sc.w.area", { planet, n: def.index + 1 }) })
+              : t("sc.map.baseOf", { name: names(base.owner) })
+          }
+          onKey={onKey}
+          className={`base-piece${takeBack ? " take-back" : ""}`}
+        >
+          {/* the ring a target is marked by (first child, as the targets' styles expect) */}
+          <circle
+            cx={rect.x + rect.w - 17}
+            cy={rect.y + rect.h - 17}
+            r={17}
+            fill="transparent"
+            className="base-hit"
+          />
+          <g transform={`translate(${rect.x + rect.w - 17} ${rect.y + rect.h - 17})`}>
+            <BaseMarker owner={base.owner} size={26} />
+            <title>{t("sc.map.baseOf", { name: names(base.owner) })}</title>
+          </g>
+        </Target>
       )}
       {/* Brood War: guard tokens and an installation in the area (bottom left) */}
       {bwMarks.length > 0 && (
@@ -564,8 +589,11 @@ export function PlanetTile({
   ghostIn,
   onHover,
   areaMarks,
+  takeBack,
 }: {
   areaMarks?: Record<string, AreaMark>;
+  /** Keys of the viewer's pieces he may take back now (GalaxyProps.takeBack). */
+  takeBack?: Set<Key>;
   /** A unit to draw, faded, in the area under the pointer (a move's preview). */
   ghostIn?: { area: string; owner: number; type: string; piece?: "base" } | null;
   onHover?: (k: Key | null) => void;
@@ -641,6 +669,7 @@ export function PlanetTile({
               ghost={ghostIn?.area === a.id ? ghostIn : null}
               onHover={onHover}
               mark={areaMarks?.[a.id]}
+              takeBack={takeBack?.has(key.base(a.id)) ?? false}
             />
           </g>
         ))}
@@ -1013,6 +1042,7 @@ export function Galaxy({
               ghostIn={ghostIn}
               onHover={setHover}
               areaMarks={areaMarks}
+              takeBack={takeBack}
             />
           ))}
 

@@ -366,7 +366,7 @@ function ScBoard({
 /**
  * Actions a finger confirms before they are sent: moves and builds that put a piece on the map
  * (a unit, a base: drawn faded where it would stand; a transport: its route marked as chosen),
- * and a transport taken back (its route marked as chosen).
+ * and a piece taken back (a transport's route, a base: marked as chosen).
  */
 function hasPreview(a: Action): boolean {
   return (
@@ -379,12 +379,13 @@ function hasPreview(a: Action): boolean {
 }
 
 /**
- * Actions that take one of the player's pieces off the map (his transport, to lay it again):
- * clicking its route opens a menu naming it rather than acting at once, since a route with his
- * transport is otherwise only read, and a Build's transport targets look alike.
+ * Actions that take one of the player's pieces off the map (his transport, to lay it again; his
+ * base, to found one on the active planet): clicking the piece's route or the base opens a menu
+ * naming it rather than acting at once, since his pieces are otherwise only read, and a Build's
+ * targets look alike.
  */
 function takesPieceBack(a: Action): boolean {
-  return a.type === "remove-transport";
+  return a.type === "remove-transport" || a.type === "remove-base";
 }
 
 /** The piece `a` would put on the map, drawn faded there as its preview. */

@@ -46,6 +46,7 @@ const EVERY_TYPE: Record<StarcraftAction["type"], StarcraftAction> = {
   "build-worker": { type: "build-worker" },
   "build-transport": { type: "build-transport", route: 0 },
   "remove-transport": { type: "remove-transport", route: 0 },
+  "remove-base": { type: "remove-base", area: "korhal#0" },
   "build-unit": { type: "build-unit", unit: "marine", area: "korhal#0" },
   "build-building": { type: "build-building", building: "barracks-1" },
   "build-module": { type: "build-module", module: "supply" },

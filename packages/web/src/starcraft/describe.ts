@@ -147,6 +147,8 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
       return t("sc.do.buildTransport", { route: routeName(c, view, a.route, t) });
     case "remove-transport":
       return t("sc.do.removeTransport", { route: routeName(c, view, a.route, t) });
+    case "remove-base":
+      return t("sc.do.removeBase", { area: areaName(c, a.area, t) });
     case "build-unit": {
       const built = { unit: article(unitName(c, a.unit), t), area: areaName(c, a.area, t) };
       return Array.isArray(a.remove) && a.remove.length

@@ -20,6 +20,7 @@ const GROUPS: Record<string, MessageKey> = {
   "build-worker": "sc.group.build-worker",
   "build-transport": "sc.group.build-transport",
   "remove-transport": "sc.group.remove-transport",
+  "remove-base": "sc.group.remove-base",
   "build-unit": "sc.group.build-unit",
   "build-building": "sc.group.build-building",
   "build-module": "sc.group.build-module",

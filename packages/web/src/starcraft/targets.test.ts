@@ -21,6 +21,12 @@ describe("board targets from legal actions", () => {
     expect(offBoard([{ type: "remove-transport", route: 5 }])).toEqual([]);
   });
 
+  it("a base is taken back from its piece on the map, not from its area (the area stays free for builds)", () => {
+    expect(pathOf({ type: "remove-base", area: "korhal#0" })).toEqual([key.base("korhal#0")]);
+    expect(key.base("korhal#0")).not.toBe(key.area("korhal#0"));
+    expect(offBoard([{ type: "remove-base", area: "korhal#0" }])).toEqual([]);
+  });
+
   it("Brood War Leadership decisions are taken in place: hero, tokens, installation, transports, stacks, the sacrifice", () => {
     expect(pathOf({ type: "place-hero", area: "char#0" })).toEqual([key.area("char#0")]);
     expect(pathOf({ type: "place-hero", area: "char#0", replace: 7 })).toEqual([key.area("char#0")]);

@@ -15,6 +15,8 @@ export const key = {
   area: (id: string) => `area:${id}`,
   unit: (id: number) => `unit:${id}`,
   route: (id: number) => `route:${id}`,
+  /** A base piece on the map (by its area): the piece itself, apart from the area around it. */
+  base: (area: string) => `base:${area}`,
   slot: (planet: string, side: number) => `slot:${planet}:${side}`,
   planet: (id: string) => `planet:${id}`,
   stack: (id: string) => `stack:${id}`,
@@ -53,6 +55,12 @@ export function pathOf(a: Action): Key[] | null {
     case "place-installation": {
       const area = str(a.area);
       return area ? [key.area(area)] : null;
+    }
+    // his own base taken back (to found one on the active planet): the base piece is the target,
+    // not its area, since the piece is what leaves the map
+    case "remove-base": {
+      const area = str(a.area);
+      return area ? [key.base(area)] : null;
     }
     // Ultimate Sacrifice: his unit, then the area whose units die with it
     case "ultimate-sacrifice":

@@ -336,6 +336,8 @@ export const core: AreaCatalog<typeof english> = {
   "error.base-not-in-flying-area": "Basen liegen nie in reinen Luftgebieten",
   "error.base-placement":
     "Eine Basis wird gebaut, wo der Spieler Einheiten und noch keine Basis auf dem Planeten hat, nie in einem Gebiet mit der Basis eines anderen Spielers",
+  "error.base-removal":
+    "Eine eigene Basis auf einem anderen Planeten wird nur im eigenen Bauen-Befehl zurückgenommen, um an ihrer Stelle eine Basis auf dem aktiven Planeten zu bauen, wenn alle eigenen Basismarker auf dem Brett liegen und die neue bezahlt werden kann",
   "error.battle-blind-no-reinforcement":
     "Mit der verdeckten obersten Karte des Stapels darf keine Verstärkung hinzukommen",
   "error.battle-card-not-in-hand": "Kampfkarten werden aus der Hand gespielt",

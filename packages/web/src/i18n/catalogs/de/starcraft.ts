@@ -62,6 +62,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.do.buildWorker": "Einen Arbeiter bauen",
   "sc.do.buildTransport": "Einen Transporter auf der {route} bauen",
   "sc.do.removeTransport": "Den eigenen Transporter von der {route} zurücknehmen (um ihn neu zu legen)",
+  "sc.do.removeBase": "Die eigene Basis in {area} zurücknehmen, um auf dem aktiven Planeten eine zu bauen",
   "sc.do.buildUnit": "{unit} in {area} bauen",
   "sc.do.buildUnitReplacing":
     "{unit} in {area} bauen, anstelle von {count, plural, one {# Einheit} other {# Einheiten}}",
@@ -298,6 +299,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.group.build-worker": "Arbeiter bauen",
   "sc.group.build-transport": "Transporter bauen",
   "sc.group.remove-transport": "Transporter zurücknehmen",
+  "sc.group.remove-base": "Basis zurücknehmen",
   "sc.group.build-unit": "Einheit bauen",
   "sc.group.build-building": "Gebäude bauen",
   "sc.group.build-module": "Modul bauen",
@@ -363,6 +365,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.map.route": "Route {a} – {b}",
   "sc.map.zRoute": "Z-Achsen-Route {a} – {b}",
   "sc.map.takeBackTransport": "{route}: den eigenen Transporter zurücknehmen",
+  "sc.map.takeBackBase": "{area}: die eigene Basis zurücknehmen",
   "sc.map.area": "{planet}, Gebiet {n}, Limit {limit}, {units, plural, one {# Einheit} other {# Einheiten}}",
   "sc.map.areaWith":
     "{planet}, Gebiet {n}: {what}, Limit {limit}, {units, plural, one {# Einheit} other {# Einheiten}}",

@@ -325,6 +325,8 @@ export const core = {
   "error.base-not-in-flying-area": "Bases are never placed in flying-only areas",
   "error.base-placement":
     "A base is built where the player has units and no base on the planet, never in an area with another player's base",
+  "error.base-removal":
+    "A base of one's own on another planet is taken back only in one's Build order, to found a base on the active planet in its place, when all one's base tokens are on the board and the new base can be paid for",
   "error.battle-blind-no-reinforcement": "With the blind top card of the deck no reinforcement may be added",
   "error.battle-card-not-in-hand": "Combat cards are played from your hand",
   "error.battle-combat-card-must-be-normal":

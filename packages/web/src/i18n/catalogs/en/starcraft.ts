@@ -56,6 +56,7 @@ export const starcraft = {
   "sc.do.buildWorker": "Build a worker",
   "sc.do.buildTransport": "Build a transport on the {route}",
   "sc.do.removeTransport": "Take back your own transport from the {route} (to lay it again)",
+  "sc.do.removeBase": "Take back your own base in {area}, to found one on the active planet",
   "sc.do.buildUnit": "Build {unit} in {area}",
   "sc.do.buildUnitReplacing":
     "Build {unit} in {area}, replacing {count, plural, one {# unit} other {# units}}",
@@ -292,6 +293,7 @@ export const starcraft = {
   "sc.group.build-worker": "Build a worker",
   "sc.group.build-transport": "Build a transport",
   "sc.group.remove-transport": "Take back a transport",
+  "sc.group.remove-base": "Take back a base",
   "sc.group.build-unit": "Build a unit",
   "sc.group.build-building": "Build a building",
   "sc.group.build-module": "Build a module",
@@ -358,6 +360,7 @@ export const starcraft = {
   "sc.map.route": "Route {a} – {b}",
   "sc.map.zRoute": "Z-axis route {a} – {b}",
   "sc.map.takeBackTransport": "{route}: take back your own transport",
+  "sc.map.takeBackBase": "{area}: take back your own base",
   "sc.map.area": "{planet} area {n}, limit {limit}, {units, plural, one {# unit} other {# units}}",
   "sc.map.areaWith":
     "{planet} area {n}: {what}, limit {limit}, {units, plural, one {# unit} other {# units}}",

@@ -324,6 +324,8 @@ export const core: AreaCatalog<typeof english> = {
   "error.base-not-in-flying-area": "לעולם אין להציב בסיס באזור אוויר בלבד",
   "error.base-placement":
     "בסיס נבנה היכן שיש לשחקן יחידות ואין לו בסיס על הכוכב, ולעולם לא באזור עם בסיס של שחקן אחר",
+  "error.base-removal":
+    "בסיס משלך בכוכב אחר נלקח בחזרה רק בפקודת הבנייה שלך, כדי לבנות במקומו בסיס בכוכב הפעיל, כשכל סמני הבסיסים שלך על הלוח ויש במה לשלם על הבסיס החדש",
   "error.battle-blind-no-reinforcement": "עם הקלף העליון העיוור מהחפיסה אין להוסיף תגבור",
   "error.battle-card-not-in-hand": "קלפי לחימה משוחקים מהיד שלך",
   "error.battle-combat-card-must-be-normal": "קלף הלחימה של התמודדות חייב להיות קלף רגיל (לא קלף תגבור)",

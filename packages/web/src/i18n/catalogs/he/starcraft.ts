@@ -62,6 +62,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.do.buildWorker": "לבנות פועל",
   "sc.do.buildTransport": "לבנות מעבורת על {route}",
   "sc.do.removeTransport": "לקחת מעבורת בחזרה מ{route} (כדי להניח אותה שוב)",
+  "sc.do.removeBase": "לקחת בחזרה את הבסיס שלך ב־{area}, כדי לבנות בסיס בכוכב הפעיל",
   "sc.do.buildUnit": "לבנות {unit} ב־{area}",
   "sc.do.buildUnitReplacing":
     "לבנות {unit} ב־{area}, במקום {count, plural, one {יחידה אחת} two {שתי יחידות} other {# יחידות}}",
@@ -288,6 +289,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.group.build-worker": "בניית פועל",
   "sc.group.build-transport": "בניית מעבורת",
   "sc.group.remove-transport": "לקיחת מעבורת בחזרה",
+  "sc.group.remove-base": "לקיחת בסיס בחזרה",
   "sc.group.build-unit": "בניית יחידה",
   "sc.group.build-building": "בניית בניין",
   "sc.group.build-module": "בניית מודול",
@@ -353,6 +355,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.map.route": "מסלול ניווט {a} – {b}",
   "sc.map.zRoute": "מסלול ציר Z ‏{a} – {b}",
   "sc.map.takeBackTransport": "{route}: לקחת את המעבורת שלך בחזרה",
+  "sc.map.takeBackBase": "{area}: לקחת את הבסיס שלך בחזרה",
   "sc.map.area":
     "{planet}, אזור {n}, מכסה {limit}, {units, plural, one {יחידה אחת} two {שתי יחידות} other {# יחידות}}",
   "sc.map.areaWith":
