@@ -33,7 +33,15 @@ export {
 } from "./combat";
 export { describeEventPick } from "./events/describe-pick";
 export { allEventCards, checkInvariants } from "./events/invariants";
-export { battleScope, type CatalogScope, cat, catalogFor, EXPANSIONS, type Expansion } from "./rules-catalog";
+export {
+  battleScope,
+  type CatalogScope,
+  cat,
+  catalogFor,
+  combatCatalogId,
+  EXPANSIONS,
+  type Expansion,
+} from "./rules-catalog";
 export { starcraft } from "./ruleset";
 export type { GameMode, StarcraftOptions, StarcraftState } from "./state";
 export { STORY_IDS, type StoryArg, type StoryId, type StoryLine, type StoryRef } from "./story-lines";

@@ -45,6 +45,7 @@ import { battleScores, isBattleAction } from "./battle";
 import { leadershipUseScore, starExecutionScore, type UseRatings } from "./brood-war-leadership-use";
 import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
+import { canHurt, foesIn, NO_FOES } from "./hits";
 import { leadershipScore } from "./leadership";
 import {
   APPROACH,
@@ -113,7 +114,8 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
 /**
  * Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere;
  * or only those that may stand on `terrain`: a flying area takes only flying units; or only those
- * that may enter the area `into`: an enemy's Air Support base takes none from other planets).
+ * that may enter the area `into` and hurt an enemy there: an enemy's Air Support base takes none
+ * from other planets, and a ground-only unit never hurts a flying defender).
  */
 function reachable(
   v: StarcraftView,
@@ -124,10 +126,12 @@ function reachable(
   into?: string,
 ): number {
   const fromElsewhere = into === undefined || openFromElsewhere(v, p, into);
+  const foes = into === undefined ? NO_FOES : foesIn(v, p, into);
   let s = 0;
   for (const u of v.units) {
     if (u.owner !== p) continue;
     if (terrain !== "all" && !terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
+    if (!canHurt(v, u.type, foes)) continue; // a ground-only unit never hurts a flying defender (hits.ts)
     const from = planetOf(u.area);
     const comes = from === planet ? !elsewhere : fromElsewhere && transportBetween(v, from, planet, p);
     if (comes) s += unitValue(v, u.type);
@@ -142,9 +146,12 @@ function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
+/** Strength of seat p's units in an area that can hurt an enemy there (all of them when none). */
 function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
+  const foes = foesIn(v, p, area);
   let s = 0;
-  for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(v, u.type);
+  for (const u of v.units)
+    if (u.area === area && u.owner === p && canHurt(v, u.type, foes)) s += unitValue(v, u.type);
   return s;
 }
 
@@ -166,12 +173,10 @@ function mobilizeValue(c: Ctx, planet: string): number {
     if (owner === c.p) continue;
     if (partnerHolds(c.v, c.p, a.id)) continue; // Team Play: closed to us (teams.ts)
     // Only units that may stand there count (a Mobilize with no legal move is spent on an event),
-    // and into an enemy's Air Support base only those already on the planet (modes.ts).
+    // into an enemy's Air Support base only those already on the planet (modes.ts), and against
+    // defenders only the units that can hurt one of them (hits.ts).
     const open = openFromElsewhere(c.v, c.p, a.id);
-    const fit =
-      a.terrain === "all" && open
-        ? strength
-        : reachable(c.v, c.p, planet, false, a.terrain, a.id) + (open ? bridged : 0);
+    const fit = reachable(c.v, c.p, planet, false, a.terrain, a.id) + (open ? bridged : 0);
     if (fit === 0) continue;
     const enemy = enemyStrength(c.v, c.p, a.id);
     if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
@@ -430,10 +435,12 @@ function movableStrength(v: StarcraftView, p: PlayerId, area: string): number {
   if (f.kind !== "mobilize" || !f.planet) return 0;
   const terrain = cat(v).areas[area]?.terrain ?? "all";
   const fromElsewhere = openFromElsewhere(v, p, area);
+  const foes = foesIn(v, p, area);
   let s = 0;
   for (const u of v.units) {
     if (u.owner !== p || f.moved?.includes(u.id) || u.area === area) continue;
     if (!terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
+    if (!canHurt(v, u.type, foes)) continue;
     const from = planetOf(u.area);
     if (from === f.planet || (fromElsewhere && transportBetween(v, from, f.planet, p)))
       s += unitValue(v, u.type);
@@ -461,6 +468,8 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const potential = here + movableStrength(v, p, a.area);
     const odds = attackOdds(v);
     if (potential < odds * enemy) gain = -8;
+    // A unit that cannot hurt any enemy there only dies in the battle (hits.ts).
+    else if (!canHurt(v, unit.type, foesIn(v, p, a.area))) gain = -1;
     else gain = here < (odds + 0.3) * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
   } else if (owner === p) {
     // A Defend order gathers units in its area (Brood War): they will defend it with the guard token.

@@ -387,6 +387,34 @@ describe("HeuristicBot founds bases only where a base may go", () => {
   });
 });
 
+describe("HeuristicBot counts only the units that can hurt the defenders", () => {
+  it("Ground and flying units: no attack on a flying defender with units that only hit ground", () => {
+    // Galactic Conquest, planning: seat 1's base on Tarsonis is held by a Mutalisk; seat 0's
+    // three units on Braken have a transport there. Marines hit flying units, Firebats do not.
+    const board = (attacker: string): StarcraftState => {
+      const s = marchBoard(CONQUEST);
+      return {
+        ...s,
+        phase: "planning",
+        units: [
+          ...[0, 1, 2].map((id) => ({ id, owner: 0, type: attacker, area: "braken#0" })),
+          { id: 3, owner: 1, type: "zerg-mutalisk", area: "tarsonis#0" },
+        ],
+        transports: [
+          { owner: 0, route: 0 },
+          { owner: 0, route: 1 },
+        ],
+        stacks: {},
+        ordersPlaced: [0, 0],
+        frame: { kind: "planning", turn: 0 },
+      };
+    };
+    const mobilizeScore = (s: StarcraftState) => silverOrderScore(s, "tarsonis", "mobilize");
+    expect(mobilizeScore(board("terran-marine"))).toBeGreaterThan(10);
+    expect(mobilizeScore(board("terran-firebat"))).toBeLessThan(10);
+  });
+});
+
 describe("HeuristicBot keeps its last tokens for the hunt in Galactic Conquest", () => {
   /** marchBoard seen by seat 0 (Abaddon — Braken — Tarsonis, seat 1's base on Tarsonis), with `bases` bases and `transports` transports of seat 0. */
   function tokensView(options: StarcraftOptions, bases: number, transports: number): StarcraftView {
