@@ -459,6 +459,20 @@ describe("HeuristicBot keeps its last tokens for the hunt in Galactic Conquest",
     expect(baseRecallScore(standard, 0, "braken", "abaddon#0")).toBeLessThan(0);
   });
 
+  it("stages next to the last enemy units when no enemy base is left", () => {
+    // Seat 1 has lost every base; his two Zerglings on Tarsonis keep him in the game.
+    const baseless = (v: StarcraftView): StarcraftView => ({
+      ...v,
+      bases: v.bases.filter((b) => b.owner === 0),
+    });
+    const last = baseless(tokensView(CONQUEST, 5, 1));
+    expect(baseSlotCost(last, 0, "braken")).toBe(0);
+    expect(baseSlotCost(last, 0, "abaddon")).toBeGreaterThan(0);
+    const full = baseless(tokensView(CONQUEST, 6, 1));
+    expect(stagesByRecall(full, 0, "braken")).toBe(true);
+    expect(baseRecallScore(full, 0, "braken", "abaddon#0")).toBeGreaterThan(12);
+  });
+
   it("lays a transport with its last two transport tokens only toward a target", () => {
     // Seven transport tokens: with five on the board, Braken–Abaddon (away from Tarsonis) is refused, Braken–Tarsonis is not.
     const last = tokensView(CONQUEST, 1, 5);

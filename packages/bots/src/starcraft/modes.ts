@@ -144,15 +144,21 @@ export function frontDistance(v: StarcraftView, p: PlayerId): Map<string, number
 }
 
 /**
- * As frontDistance, to the enemy bases only: where a staging base must stand. The prey's units
- * move on, so a base founded next to them may be far from where he makes his stand (seed 1-109 of
- * Galactic Conquest: the sixth base went up next to two Queens, none next to the last enemy base
- * on a dead-end planet, which then held out for 170 rounds).
+ * As frontDistance, to the enemy bases only (to the enemy units when no enemy base is left):
+ * where a staging base must stand. The prey's units move on, so a base founded next to them may be
+ * far from where he makes his stand (seed 1-109 of Galactic Conquest: the sixth base went up next
+ * to two Queens, none next to the last enemy base on a dead-end planet, which then held out for
+ * 170 rounds).
  */
 export function baseDistance(v: StarcraftView, p: PlayerId): Map<string, number> {
-  return cachedDistance(baseDistanceCache, v, p, () =>
-    v.bases.filter((b) => b.owner !== p).map((b) => b.area),
-  );
+  return cachedDistance(baseDistanceCache, v, p, () => {
+    const bases = v.bases.filter((b) => b.owner !== p).map((b) => b.area);
+    if (bases.length > 0) return bases;
+    // No enemy base left (Galactic Conquest): the last enemies are units, and a transport to them
+    // must leave from a base next door (seeds 1-108 and 1-192 of Galactic Conquest + Leadership: a
+    // baseless Zerg army sat out 100 rounds a planet away from six Terran bases, none next to it).
+    return v.units.filter((u) => u.owner !== p && !v.players[u.owner].eliminated).map((u) => u.area);
+  });
 }
 
 /** Route distances from the planets of `areas` (breadth first), cached per view and seat. */
