@@ -23,6 +23,7 @@ import {
   offensiveWorth,
   prey,
   stagesByRecall,
+  stagingReach,
   tokenScore,
   transportRecallScore,
   transportTokenCost,
@@ -499,6 +500,22 @@ describe("HeuristicBot takes back a transport far behind its lines in Galactic C
       0,
     ) as StarcraftView;
   }
+
+  it("founds its last base a step before the staging planet while no base of its stands that near", () => {
+    // Chau Sara hangs behind Abaddon: three planets from the enemy base on Tarsonis.
+    const withBases = (areas: string[]): StarcraftView => {
+      const v = recallView(CONQUEST, [0]);
+      return { ...v, bases: [...areas.map((area) => ({ owner: 0, area })), { owner: 1, area: "tarsonis#0" }] };
+    };
+    const far = withBases(Array.from({ length: 5 }, () => "chau-sara#0"));
+    expect(stagingReach(far, 0)).toBe(2);
+    expect(baseSlotCost(far, 0, "abaddon")).toBe(0); // two planets from Tarsonis: the way forward
+    expect(baseSlotCost(far, 0, "chau-sara")).toBeGreaterThan(0);
+    const near = withBases([...Array.from({ length: 4 }, () => "chau-sara#0"), "abaddon#0"]);
+    expect(stagingReach(near, 0)).toBe(1);
+    expect(baseSlotCost(near, 0, "abaddon")).toBeGreaterThan(0);
+    expect(baseSlotCost(near, 0, "braken")).toBe(0);
+  });
 
   it("takes back the farthest transport when the route toward the enemy base lacks one", () => {
     const v = recallView(CONQUEST, [0, 2]);

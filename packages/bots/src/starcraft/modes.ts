@@ -245,8 +245,9 @@ const LAST_TOKEN = 30;
  * only from a planet with its builder's base, so a seat whose every base token stands far from the
  * last enemy can never cross to him: seed 1-82 of the base game, six bases and not one next to
  * Halcyon (a dead end behind Helios), 100 rounds to the round limit with the army a route short.
- * Kept, the last token founds the staging base when the hunt needs one. Not in Survival, where a
- * transport may also be built from a planet where the seat holds an area (bridgedStrength).
+ * Kept, the last token founds the staging base when the hunt needs one (or the base a step
+ * before it, stagingReach). Not in Survival, where a transport may also be built from a planet
+ * where the seat holds an area (bridgedStrength).
  */
 export function baseSlotCost(v: StarcraftView, p: PlayerId, planet: string): number {
   if (v.options.mode !== "galactic-conquest") return 0;
@@ -254,7 +255,23 @@ export function baseSlotCost(v: StarcraftView, p: PlayerId, planet: string): num
   if (built + 1 < baseLimit(v, p)) return 0;
   // Next to an enemy base, not next to the prey's units: they move on (baseDistance).
   const d = baseDistance(v, p).get(planet);
-  return d !== undefined && d <= 1 ? 0 : LAST_TOKEN;
+  return d !== undefined && d <= stagingReach(v, p) ? 0 : LAST_TOKEN;
+}
+
+/**
+ * How far from the nearest enemy base (baseDistance) a new base of seat p's still serves the hunt:
+ * next to it (1); or two planets away while no base of his stands that near, since his army can
+ * reach the planet next to the enemy only over a transport laid from a base a step before it.
+ * Seed 1-9 of Galactic Conquest + Leadership: the last Zerg base on Braken, a dead end behind
+ * Avernus Station; 30 Terran units on Hydrax, next to Avernus Station, with no base there, the
+ * last base token kept for a staging base next to Braken that no unit could ever reach.
+ */
+export function stagingReach(v: StarcraftView, p: PlayerId): number {
+  const dist = baseDistance(v, p);
+  const near = v.bases.some(
+    (b) => b.owner === p && (dist.get(b.area.slice(0, b.area.indexOf("#"))) ?? 9) <= 2,
+  );
+  return near ? 1 : 2;
 }
 
 /**
@@ -404,8 +421,9 @@ function baseFarness(v: StarcraftView, p: PlayerId, area: string): number {
 
 /**
  * Galactic Conquest, with every base token of seat p on the board: whether a Build on `planet`
- * would found a staging base (the planet is an enemy base's or next to one) by taking back a base
- * of his two or more planets from every enemy base (orders/remove-base.ts in the rules). Seed 1-192
+ * would found a staging base (the planet is an enemy base's or next to one, or a step before it:
+ * stagingReach) by taking back a base of his farther from every enemy base, and two or more
+ * planets from them (orders/remove-base.ts in the rules). Seed 1-192
  * of Galactic Conquest + Leadership: six Terran bases, none next to the last Zerg base, 100 rounds
  * to the round limit with 35 units against 4.
  */
@@ -414,18 +432,20 @@ export function stagesByRecall(v: StarcraftView, p: PlayerId, planet: string): b
   const own = v.bases.filter((b) => b.owner === p);
   if (own.length < baseLimit(v, p)) return false;
   const d = baseDistance(v, p).get(planet);
-  return d !== undefined && d <= 1 && own.some((b) => baseFarness(v, p, b.area) >= 2);
+  if (d === undefined || d > stagingReach(v, p)) return false;
+  return own.some((b) => baseFarness(v, p, b.area) > Math.max(1, d));
 }
 
 /**
  * Galactic Conquest, in a Build on `here`: taking back the base in `area` to found one here. Worth
- * it only where the new base stages an attack, and then the more the farther the removed one lies
- * from every enemy base (never one within a planet of them). Other games: never.
+ * it only where the new base stages an attack (stagingReach), and then the more the farther the
+ * removed one lies from every enemy base (never one within a planet of them, nor one as near as
+ * `here`). Other games: never.
  */
 export function baseRecallScore(v: StarcraftView, p: PlayerId, here: string, area: string): number {
   if (v.options.mode !== "galactic-conquest") return -5;
   const d = baseDistance(v, p).get(here);
-  if (d === undefined || d > 1) return -5;
+  if (d === undefined || d > stagingReach(v, p)) return -5;
   const far = baseFarness(v, p, area);
-  return far < 2 ? -5 : 14 + Math.min(far, 9) / 10;
+  return far <= Math.max(1, d) ? -5 : 14 + Math.min(far, 9) / 10;
 }
