@@ -33,6 +33,8 @@ export {
 } from "./combat";
 export { describeEventPick } from "./events/describe-pick";
 export { allEventCards, checkInvariants } from "./events/invariants";
+// The ceiling of the safety-net round limit (options.maxRounds), for lobbies.
+export { MAX_ROUNDS } from "./options";
 export {
   battleScope,
   type CatalogScope,

@@ -19,10 +19,13 @@ function field(o: Record<string, unknown>, key: string): unknown {
 }
 
 /**
- * The safety-net round limit's ceiling. A real game ends by its own rules long before (the event
- * deck runs out in about 20 rounds); a larger limit would only let a stuck game run for ever.
+ * The safety-net round limit's ceiling. A standard game ends by its own rules long before (the
+ * event deck runs out in about 20 rounds), but Galactic Conquest and Survival have no time limit:
+ * only the last player left ends them, and a back-and-forth game between equal bots may take many
+ * hundred rounds to get there (seed 1-199 of base-game Galactic Conquest with four heuristic bots:
+ * 1,106 rounds). A game stopped by the limit has no rule ending, so the ceiling stays well above that.
  */
-export const MAX_ROUNDS = 200;
+export const MAX_ROUNDS = 2000;
 
 export function validateOptions(options: unknown): RuleError | null {
   if (!isPlain(options)) return bad("bad-options", "The options must be a JSON object.", "Game options");

@@ -114,8 +114,9 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
 /**
  * Strength of seat p's units that could reach `planet` with one Mobilize (or only from elsewhere;
  * or only those that may stand on `terrain`: a flying area takes only flying units; or only those
- * that may enter the area `into` and hurt an enemy there: an enemy's Air Support base takes none
- * from other planets, and a ground-only unit never hurts a flying defender).
+ * that may enter the area `into`: an enemy's Air Support base takes none from other planets). None
+ * at all when not one of them can hurt an enemy in `into` (a ground-only army never hurts a flying
+ * defender, hits.ts); a unit that cannot still counts beside one that can (it takes hits).
  */
 function reachable(
   v: StarcraftView,
@@ -128,15 +129,17 @@ function reachable(
   const fromElsewhere = into === undefined || openFromElsewhere(v, p, into);
   const foes = into === undefined ? NO_FOES : foesIn(v, p, into);
   let s = 0;
+  let hurts = false;
   for (const u of v.units) {
     if (u.owner !== p) continue;
     if (terrain !== "all" && !terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
-    if (!canHurt(v, u.type, foes)) continue; // a ground-only unit never hurts a flying defender (hits.ts)
     const from = planetOf(u.area);
     const comes = from === planet ? !elsewhere : fromElsewhere && transportBetween(v, from, planet, p);
-    if (comes) s += unitValue(v, u.type);
+    if (!comes) continue;
+    s += unitValue(v, u.type);
+    hurts ||= canHurt(v, u.type, foes);
   }
-  return s;
+  return hurts ? s : 0;
 }
 
 function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
@@ -146,12 +149,9 @@ function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
-/** Strength of seat p's units in an area that can hurt an enemy there (all of them when none). */
 function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
-  const foes = foesIn(v, p, area);
   let s = 0;
-  for (const u of v.units)
-    if (u.area === area && u.owner === p && canHurt(v, u.type, foes)) s += unitValue(v, u.type);
+  for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(v, u.type);
   return s;
 }
 
@@ -429,6 +429,7 @@ function scorePay(c: Ctx, a: StarcraftAction): number {
 /**
  * Strength of own units that may still move in this Mobilize into `area` (not moved yet, can reach
  * the planet, may stand there; into an enemy's Air Support base only from the planet itself).
+ * None when neither they nor his units already there can hurt an enemy there (hits.ts).
  */
 function movableStrength(v: StarcraftView, p: PlayerId, area: string): number {
   const f = v.frame as { kind: string; planet?: string; moved?: number[] };
@@ -437,15 +438,22 @@ function movableStrength(v: StarcraftView, p: PlayerId, area: string): number {
   const fromElsewhere = openFromElsewhere(v, p, area);
   const foes = foesIn(v, p, area);
   let s = 0;
+  let hurts = false;
   for (const u of v.units) {
-    if (u.owner !== p || f.moved?.includes(u.id) || u.area === area) continue;
+    if (u.owner !== p) continue;
+    if (u.area === area) {
+      hurts ||= canHurt(v, u.type, foes); // there already (moved in by this order or not)
+      continue;
+    }
+    if (f.moved?.includes(u.id)) continue;
     if (!terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
-    if (!canHurt(v, u.type, foes)) continue;
     const from = planetOf(u.area);
-    if (from === f.planet || (fromElsewhere && transportBetween(v, from, f.planet, p)))
+    if (from === f.planet || (fromElsewhere && transportBetween(v, from, f.planet, p))) {
       s += unitValue(v, u.type);
+      hurts ||= canHurt(v, u.type, foes);
+    }
   }
-  return s;
+  return hurts ? s : 0;
 }
 
 function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): number {
@@ -467,9 +475,9 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     const here = ownStrength(v, p, a.area);
     const potential = here + movableStrength(v, p, a.area);
     const odds = attackOdds(v);
-    if (potential < odds * enemy) gain = -8;
-    // A unit that cannot hurt any enemy there only dies in the battle (hits.ts).
-    else if (!canHurt(v, unit.type, foesIn(v, p, a.area))) gain = -1;
+    // An army of which not one unit can hurt an enemy there only dies in the battle (hits.ts).
+    const hopeless = !canHurt(v, unit.type, foesIn(v, p, a.area)) && movableStrength(v, p, a.area) === 0;
+    if (hopeless || potential < odds * enemy) gain = -8;
     else gain = here < (odds + 0.3) * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
   } else if (owner === p) {
     // A Defend order gathers units in its area (Brood War): they will defend it with the guard token.

@@ -505,7 +505,10 @@ describe("HeuristicBot takes back a transport far behind its lines in Galactic C
     // Chau Sara hangs behind Abaddon: three planets from the enemy base on Tarsonis.
     const withBases = (areas: string[]): StarcraftView => {
       const v = recallView(CONQUEST, [0]);
-      return { ...v, bases: [...areas.map((area) => ({ owner: 0, area })), { owner: 1, area: "tarsonis#0" }] };
+      return {
+        ...v,
+        bases: [...areas.map((area) => ({ owner: 0, area })), { owner: 1, area: "tarsonis#0" }],
+      };
     };
     const far = withBases(Array.from({ length: 5 }, () => "chau-sara#0"));
     expect(stagingReach(far, 0)).toBe(2);

@@ -180,6 +180,18 @@ describe("koprulu simulate", () => {
     expect(rec.log.length).toBe(JSON.parse(r.stdout).results[0].actions);
   });
 
+  it("--max-actions stops a game after that many actions and reports it as action-limit", async () => {
+    const args = ["simulate", "--ruleset", "starcraft", "--bots", "random,random", "--games", "1", "--json"];
+    const cut = await inProcess([...args, "--max-actions", "40"]);
+    expect(cut.code).toBe(0);
+    const row = JSON.parse(cut.stdout).results[0];
+    expect(row.reason).toBe("action-limit");
+    expect(row.actions).toBe(40);
+    const bad = await inProcess([...args, "--max-actions", "0"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--max-actions/);
+  });
+
   it("rejects bad arguments with exit code 2 and a reason", async () => {
     const r = await inProcess(["simulate", "--bots", "random,random", "--games", "zero"]);
     expect(r.code).toBe(2);

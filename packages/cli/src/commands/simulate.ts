@@ -1,6 +1,6 @@
 /**
  * `koprulu simulate --ruleset R --players N --bots a,b,… --games G --seed S [--threads T]
- *  [--rotate] [--save DIR] [--expansion X] [--options JSON] [--json]`: bot-vs-bot games, then a win-rate table (Wilson 95%
+ *  [--rotate] [--save DIR] [--expansion X] [--options JSON] [--max-actions N] [--json]`: bot-vs-bot games, then a win-rate table (Wilson 95%
  * intervals), mean length and endings; or, with --json, one JSON document on stdout.
  * A progress bar goes to stderr, and only when stderr is a terminal.
  */
@@ -19,6 +19,8 @@ const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --
   --bot-options J JSON options for every bot, e.g. '{"rolloutDepth":10,"width":3}' (ISMCTS tuning)
   --expansion X   play with an expansion (repeatable or comma-separated), e.g. brood-war (starcraft)
   --options J     JSON fields merged over the ruleset's default options, e.g. '{"maxRounds":30}'
+  --max-actions N stop a game after N actions (default 50000; "action-limit" in the results): a guard
+                  against endless games, to raise with the round limit (a 1,000-round game takes ~100k)
   --save DIR      write each game's record (JSON) to DIR, for \`koprulu replay FILE --verify\`
   --json          print {"games","results","winRates",…} instead of the table; a ruleset's counters
                   appear as top-level groups (starcraft with Brood War: "broodWar": {defendOrders, …})
@@ -40,8 +42,13 @@ export async function run(argv: string[]): Promise<number> {
   const threads = Number(args.threads);
   const bots = (args.bots ?? "").split(",").filter(Boolean);
   const players = args.players === undefined ? bots.length : Number(args.players);
+  const maxActions = args["max-actions"] === undefined ? undefined : Number(args["max-actions"]);
   if (!Number.isInteger(games) || games < 1 || !Number.isInteger(threads) || threads < 1) {
     process.stderr.write(`koprulu simulate: --games and --threads must be positive integers\n\n${USAGE}`);
+    return 2;
+  }
+  if (maxActions !== undefined && (!Number.isInteger(maxActions) || maxActions < 1)) {
+    process.stderr.write(`koprulu simulate: --max-actions must be a positive integer\n\n${USAGE}`);
     return 2;
   }
   if (bots.length === 0) {
@@ -86,6 +93,7 @@ export async function run(argv: string[]): Promise<number> {
         save: args.save,
         botOptions,
         optionOverrides,
+        maxActions,
       },
       bar,
     );
@@ -115,6 +123,7 @@ function parse(argv: string[]) {
       "bot-options": { type: "string" },
       expansion: { type: "string", multiple: true },
       options: { type: "string" },
+      "max-actions": { type: "string" },
       json: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },

@@ -11,7 +11,7 @@
  * a mode in a Brood War game is played with the Leadership cards, and Team Play needs 4 or 6
  * players.
  */
-import { TEAM_PLAYER_COUNTS } from "@koprulu/starcraft";
+import { MAX_ROUNDS, TEAM_PLAYER_COUNTS } from "@koprulu/starcraft";
 import { useT } from "../i18n";
 
 export type StarcraftLobbyMode =
@@ -195,7 +195,7 @@ export function StarcraftOptionsForm({
         <input
           type="number"
           min={1}
-          max={200}
+          max={MAX_ROUNDS}
           value={value.maxRounds}
           onChange={(e) => onChange({ ...value, maxRounds: Math.max(1, Number(e.target.value) || 60) })}
         />
