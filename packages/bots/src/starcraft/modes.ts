@@ -401,8 +401,9 @@ export function offensiveWorth(v: StarcraftView, p: PlayerId): number | null {
  * last module slot of a seat without the Offensive module. The slots are few (5 to 8) and a module
  * never leaves the sheet, so a seat that filled them with Supply and R&D can never open an Air
  * Support base that holds its planet's only ground area (Erebus Station: a flying area beside it).
- * Seeds 1-7, 1-14, 1-67, 1-115 and 1-119 of Galactic Conquest + Leadership: the last enemy base
- * on Erebus Station held until round 200, the hunters' sheets full.
+ * Seeds 1-7, 1-14, 1-67, 1-115 and 1-119 of Galactic Conquest + Leadership (one run, 200-round
+ * limit): an Air Support base on Erebus Station stood until round 200, the hunter's sheet full
+ * without the Offensive module.
  */
 export function moduleSlotCost(v: StarcraftView, p: PlayerId, module: string): number {
   if (!eliminationMode(v) || !v.broodWar || module === "offensive" || hasOffensiveModule(v, p)) return 0;
@@ -423,9 +424,9 @@ function baseFarness(v: StarcraftView, p: PlayerId, area: string): number {
  * Galactic Conquest, with every base token of seat p on the board: whether a Build on `planet`
  * would found a staging base (the planet is an enemy base's or next to one, or a step before it:
  * stagingReach) by taking back a base of his farther from every enemy base, and two or more
- * planets from them (orders/remove-base.ts in the rules). Seed 1-192
- * of Galactic Conquest + Leadership: six Terran bases, none next to the last Zerg base, 100 rounds
- * to the round limit with 35 units against 4.
+ * planets from them (orders/remove-base.ts in the rules). Seed 1-192 of Galactic Conquest +
+ * Leadership: six Terran bases, none next to the last Zerg base, 100 rounds to the round limit
+ * with 35 units against 4.
  */
 export function stagesByRecall(v: StarcraftView, p: PlayerId, planet: string): boolean {
   if (v.options.mode !== "galactic-conquest") return false;
