@@ -35,6 +35,8 @@ export { describeEventPick } from "./events/describe-pick";
 export { allEventCards, checkInvariants } from "./events/invariants";
 // The ceiling of the safety-net round limit (options.maxRounds), for lobbies.
 export { MAX_ROUNDS } from "./options";
+// A board query for bots: how many modules a faction sheet holds.
+export { modulesBuilt } from "./queries";
 export {
   battleScope,
   type CatalogScope,

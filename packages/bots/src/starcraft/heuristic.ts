@@ -473,10 +473,11 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
     // Attack only if everything that can still join would give good odds; once committed,
     // keep pouring units in until the odds are comfortable.
     const here = ownStrength(v, p, a.area);
-    const potential = here + movableStrength(v, p, a.area);
+    const movable = movableStrength(v, p, a.area);
+    const potential = here + movable;
     const odds = attackOdds(v);
     // An army of which not one unit can hurt an enemy there only dies in the battle (hits.ts).
-    const hopeless = !canHurt(v, unit.type, foesIn(v, p, a.area)) && movableStrength(v, p, a.area) === 0;
+    const hopeless = movable === 0 && !canHurt(v, unit.type, foesIn(v, p, a.area));
     if (hopeless || potential < odds * enemy) gain = -8;
     else gain = here < (odds + 0.3) * enemy ? areaWorth(v, a.area, p) + 6 : 0.1;
   } else if (owner === p) {

@@ -109,6 +109,33 @@ function marchBoard(options: StarcraftOptions): StarcraftState {
   };
 }
 
+/**
+ * Galactic Conquest with Brood War, planning: Abaddon — Braken — Erebus Station in a row (Erebus
+ * Station: a ground area, then a flying area), seat 0's base on Abaddon, `units` on the board and
+ * seat 0's transports on `transports` (route 1 joins Braken and Erebus Station).
+ */
+function erebusBoard(units: StarcraftState["units"], transports: number[] = []): StarcraftState {
+  const s = marchBoard({ ...CONQUEST, expansions: ["brood-war"], variants: { leadershipCards: true } });
+  const planets = ["abaddon", "braken", "erebus-station"];
+  return {
+    ...s,
+    phase: "planning",
+    planets: Object.fromEntries(
+      planets.map((id, i) => [id, { ...s.planets[["abaddon", "braken", "tarsonis"][i]], id }]),
+    ),
+    planetOrder: planets,
+    routes: s.routes.map((r) =>
+      r.b.planet === "tarsonis" ? { ...r, b: { ...r.b, planet: "erebus-station" } } : r,
+    ),
+    units,
+    bases: [{ owner: 0, area: "abaddon#0" }],
+    transports: transports.map((route) => ({ owner: 0, route })),
+    stacks: {},
+    ordersPlaced: [0, 0],
+    frame: { kind: "planning", turn: 0 },
+  };
+}
+
 function heuristicChoice(s: StarcraftState, seat: number): StarcraftAction {
   return starcraftHeuristic.choose({
     ruleset: starcraft,
@@ -229,37 +256,16 @@ describe("HeuristicBot places no Build its Worker Pool cannot pay", () => {
 
 describe("HeuristicBot counts only the units that may stand in an area", () => {
   it("places no attacking Mobilize on a flying area that only its ground units could reach", () => {
-    // Galactic Conquest with Brood War: Abaddon — Braken — Erebus Station; seat 1, without a base,
-    // has a Mutalisk in Erebus Station's flying area; seat 0's Marines on Braken have a transport there.
-    const options: StarcraftOptions = {
-      ...CONQUEST,
-      expansions: ["brood-war"],
-      variants: { leadershipCards: true },
-    };
-    const board = (attacker: string): StarcraftState => {
-      const s = marchBoard(options);
-      const planets = ["abaddon", "braken", "erebus-station"];
-      return {
-        ...s,
-        phase: "planning",
-        planets: Object.fromEntries(
-          planets.map((id, i) => [id, { ...s.planets[["abaddon", "braken", "tarsonis"][i]], id }]),
-        ),
-        planetOrder: planets,
-        routes: s.routes.map((r) =>
-          r.b.planet === "tarsonis" ? { ...r, b: { ...r.b, planet: "erebus-station" } } : r,
-        ),
-        units: [
+    // Seat 1, without a base, has a Mutalisk in Erebus Station's flying area; seat 0's three units
+    // on Braken have a transport there.
+    const board = (attacker: string): StarcraftState =>
+      erebusBoard(
+        [
           ...[0, 1, 2].map((id) => ({ id, owner: 0, type: attacker, area: "braken#0" })),
           { id: 3, owner: 1, type: "zerg-mutalisk", area: "erebus-station#1" },
         ],
-        bases: [{ owner: 0, area: "abaddon#0" }],
-        transports: [{ owner: 0, route: 1 }],
-        stacks: {},
-        ordersPlaced: [0, 0],
-        frame: { kind: "planning", turn: 0 },
-      };
-    };
+        [1],
+      );
     const mobilizeScore = (s: StarcraftState) => silverOrderScore(s, "erebus-station", "mobilize");
     // Wraiths fly: the Mutalisk is theirs to hunt. Marines cannot enter: at most a march there.
     expect(mobilizeScore(board("terran-wraith"))).toBeGreaterThan(10);
@@ -360,28 +366,9 @@ describe("HeuristicBot against a base with Air Support", () => {
 
 describe("HeuristicBot founds bases only where a base may go", () => {
   it("rates a Build where its only units stand in a flying area as a building at most", () => {
-    // Abaddon — Braken — Erebus Station (a ground area, then a flying area); seat 0's base on Abaddon.
-    const board = (area: string, type: string): StarcraftState => {
-      const s = marchBoard(CONQUEST);
-      const planets = ["abaddon", "braken", "erebus-station"];
-      return {
-        ...s,
-        options: { ...s.options, expansions: ["brood-war"] },
-        phase: "planning",
-        planets: Object.fromEntries(
-          planets.map((id, i) => [id, { ...s.planets[["abaddon", "braken", "tarsonis"][i]], id }]),
-        ),
-        planetOrder: planets,
-        routes: s.routes.map((r) =>
-          r.b.planet === "tarsonis" ? { ...r, b: { ...r.b, planet: "erebus-station" } } : r,
-        ),
-        units: [0, 1].map((id) => ({ id, owner: 0, type, area })),
-        bases: [{ owner: 0, area: "abaddon#0" }],
-        stacks: {},
-        ordersPlaced: [0, 0],
-        frame: { kind: "planning", turn: 0 },
-      };
-    };
+    // Two units of seat 0 on Erebus Station, in its ground area or in its flying area.
+    const board = (area: string, type: string): StarcraftState =>
+      erebusBoard([0, 1].map((id) => ({ id, owner: 0, type, area })));
     const buildScore = (s: StarcraftState) => silverOrderScore(s, "erebus-station", "build");
     expect(buildScore(board("erebus-station#0", "terran-marine"))).toBeGreaterThanOrEqual(5);
     expect(buildScore(board("erebus-station#1", "terran-wraith"))).toBeLessThanOrEqual(2);

@@ -36,6 +36,7 @@ import {
   hasOffensiveModule,
   isGalacticConquest,
   isSurvival,
+  modulesBuilt,
   type StarcraftAction,
   type StarcraftView,
 } from "@koprulu/starcraft";
@@ -267,11 +268,7 @@ export function baseSlotCost(v: StarcraftView, p: PlayerId, planet: string): num
  * last base token kept for a staging base next to Braken that no unit could ever reach.
  */
 export function stagingReach(v: StarcraftView, p: PlayerId): number {
-  const dist = baseDistance(v, p);
-  const near = v.bases.some(
-    (b) => b.owner === p && (dist.get(b.area.slice(0, b.area.indexOf("#"))) ?? 9) <= 2,
-  );
-  return near ? 1 : 2;
+  return v.bases.some((b) => b.owner === p && baseFarness(v, p, b.area) <= 2) ? 1 : 2;
 }
 
 /**
@@ -410,9 +407,7 @@ export function moduleSlotCost(v: StarcraftView, p: PlayerId, module: string): n
   const faction = cat(v).factions[v.players[p].faction];
   const offensive = cat(v).modules.offensive;
   if (!faction || !offensive?.cost[faction.race] || !offensive.tokens[faction.race]) return 0;
-  let built = 0;
-  for (const n of Object.values(v.players[p].modules)) built += n ?? 0;
-  return built + 1 >= faction.moduleSlots ? LAST_TOKEN : 0;
+  return modulesBuilt(v.players[p]) + 1 >= faction.moduleSlots ? LAST_TOKEN : 0;
 }
 
 /** Planets from a base of seat p's to the nearest enemy base (Infinity when none is reachable). */
