@@ -47,6 +47,7 @@ export type {
   PlayerId,
   RngState,
   Ruleset,
+  Unavailable,
   Viewer,
 } from "./types";
 export { checkUndo, revealedInformation, rngStateOf, UndoErrors } from "./undo";

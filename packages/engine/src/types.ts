@@ -40,6 +40,30 @@ export interface Outcome {
   reason: string;
   /** Optional per-seat score (conquest points, …), index = seat. */
   scores?: number[];
+  /**
+   * Optional: each seat's score told by source (index = seat), `{ category: points }` with
+   * stable category ids the ruleset documents (Eclipse: "sectors", "reputation", …). Where
+   * both exist, a seat's categories add up to its `scores` entry.
+   */
+  breakdown?: Record<string, number>[];
+}
+
+/**
+ * A choice a player may look for that is not possible now, and why (`Ruleset.explain`).
+ * UIs show it disabled with the reason instead of letting it vanish unexplained.
+ */
+export interface Unavailable<Action extends ActionBase = ActionBase> {
+  /**
+   * Stable key of what is not possible, ruleset-defined, e.g. "order:mobilize",
+   * "technology", "build:dreadnought". A UI may word it from this key and `args`.
+   */
+  about: string;
+  /** The action that would be that choice, when one can be named; `validate` refuses it. */
+  action?: Action;
+  /** The particulars of `about` as data (a planet id, a price), for wording in any language. */
+  args?: Record<string, string | number | boolean>;
+  /** Why not: a stable code, a sentence in English and the rule it enforces. */
+  error: RuleError;
 }
 
 /** Every ruleset's actions are JSON objects discriminated by `type`. */
@@ -107,6 +131,13 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
    * When absent the whole log is public. Match.viewLog and the server's projection use it.
    */
   viewLog?(state: State, log: readonly LogEntry<Action>[], viewer: Viewer): LogEntry<ActionBase>[];
+  /**
+   * Optional: what `player` might wish to do now that the rules do not allow, each with its
+   * rule error (an order that cannot be executed, an unaffordable build, an empty step).
+   * Only what `player` may know: it is computed from the state for that seat and served to it.
+   * Every `action` it names must be refused by `validate`.
+   */
+  explain?(state: State, player: PlayerId): Unavailable<Action>[];
 }
 
 /**
