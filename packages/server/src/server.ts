@@ -92,7 +92,8 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     bots = runner;
   }
   // Bot threads are shared round-robin between games (one game's bots cannot starve another's).
-  if (bots) bots = new FairBotRunner(bots, Math.max(1, workers));
+  if (bots)
+    bots = new FairBotRunner(bots, Math.max(1, workers), { msPerClientMinute: limits.botMsPerClientMinute });
   const redisUrl = cfg.redisUrl ?? process.env.REDIS_URL;
   if (redisUrl && handle.dialect === "sqlite")
     logger.warn({}, "REDIS_URL is set with a SQLite database: only nodes on this machine can share it");
@@ -107,13 +108,16 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
   const botQueue = redisUrl
     ? new BullBotQueue({ url: redisUrl, logger, concurrency: Math.max(1, workers), ...cfg.botQueue })
     : undefined;
-  const webhookPolicy = { allowInsecure: cfg.webhooksAllowInsecure ?? false };
+  const webhookPolicy = { allowInsecure: cfg.webhooksAllowInsecure ?? false, ports: limits.webhookPorts };
   const service = new GameService({
     store,
     registry,
     logger,
     ...(bots ? { bots } : {}),
-    webhook: { policy: webhookPolicy, send: cfg.webhookSender ?? webhookSender(webhookPolicy) },
+    webhook: {
+      policy: webhookPolicy,
+      send: cfg.webhookSender ?? webhookSender(webhookPolicy, undefined, limits.webhookDeadlineMs),
+    },
     limits,
     ...(bus ? { bus } : {}),
     ...(botQueue ? { botQueue } : {}),
