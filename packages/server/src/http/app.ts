@@ -607,12 +607,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       };
       socket.on("ping", (data: Buffer) => inbound(data.length, true));
       socket.on("message", (data: Buffer, isBinary: boolean) => {
-        if (!inbound(data.length, false)) return;
         const text = isBinary ? "" : data.toString();
-        if (text === '{"type":"ping"}') {
-          if (inbound(0, true)) send({ type: "pong" });
-          return;
-        }
+        const ping = text === '{"type":"ping"}';
+        if (!inbound(data.length, ping)) return;
+        if (ping) return send({ type: "pong" });
         // Any other message is text entering the server: checked like a request body.
         try {
           refuseBadText(parseJsonBody(text, limits.jsonDepth, JSON.parse));
