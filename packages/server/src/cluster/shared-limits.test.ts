@@ -8,7 +8,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "../server";
 import { dropPostgresSchema } from "../storage/connect";
-import { TEST_MODULES, TTT_HUMANS } from "../testing/harness";
+import { TEST_MODULES } from "../testing/harness";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
 const REDIS_URL = process.env.KOPRULU_TEST_REDIS_URL;
