@@ -637,6 +637,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return;
       }
       const viewer = who.viewer;
+      if (socket.readyState !== socket.OPEN) return; // closed meanwhile (a limit, the client)
       if (viewer === "spectator") {
         const watching = spectatorsByGame.get(game.id) ?? 0;
         if (watching >= limits.spectatorsPerGame)
@@ -648,7 +649,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         spectatorsByGame.set(game.id, watching + 1);
         spectating = game.id;
       }
-      if (socket.readyState !== socket.OPEN) return; // closed meanwhile (a limit, the client)
       const tokenHash = token ? hashToken(token) : null;
       const stateText = (g: LiveGame) =>
         JSON.stringify({ type: "state", ...project(g, viewer, { kind: "state" }) });
