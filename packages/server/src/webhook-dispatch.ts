@@ -64,6 +64,11 @@ export class WebhookDispatcher {
     });
   }
 
+  /** A closing server sends nothing more: waiting deliveries are let go (those running end at their deadline). */
+  close(): void {
+    for (const d of this.waiting.splice(0)) d.done();
+  }
+
   stats(): WebhookStats {
     return { ...this.counts, queued: this.waiting.length };
   }

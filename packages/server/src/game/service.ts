@@ -788,6 +788,7 @@ export class GameService {
     // Bot threads first: a queued turn running here then fails and another node retries it.
     await this.opts.bots?.close();
     await this.opts.botQueue?.close();
+    this.webhooks?.close();
     await Promise.allSettled([...this.background]);
     await this.opts.bus?.close();
   }
