@@ -177,6 +177,17 @@ describe("slow and many HTTP connections (issue 33 item 4)", () => {
     expect((await fetch(`${http}/api/health`)).status).toBe(200);
   });
 
+  it("the request and keep-alive timeouts never cut an open stream", async () => {
+    await start({ headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 300 });
+    const { gameId } = await newGame();
+    const s = stream(`/api/games/${gameId}/stream`);
+    await until(async () => (s.messages.length > 0 ? true : null), 5000);
+    const cut = await Promise.race([s.closed, new Promise<null>((r) => setTimeout(() => r(null), 2500))]);
+    expect(cut).toBeNull();
+    s.socket.send('{"type":"ping"}');
+    await until(async () => (s.messages.some((m) => m.type === "pong") ? true : null), 3000);
+  });
+
   it("one client holds at most the cap of open connections; a connection beyond it is closed at once", async () => {
     await start({ connectionsPerClient: 5 });
     const { port } = new URL(http);
