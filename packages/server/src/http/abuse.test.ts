@@ -131,6 +131,13 @@ describe("inbound WebSocket limits (issue 33 item 2)", () => {
     // The stream whose message crossed the client's budget was closed with 4431.
     expect(first).toBe(4431);
     expect(streams.flatMap((s) => s.messages).some((m) => m.error?.code === "too-many-messages")).toBe(true);
+    // Closing every stream and opening a new one does not reset the client's budget.
+    for (const s of streams) s.socket.close();
+    await Promise.all(streams.map((s) => s.closed));
+    const fresh = stream(`/api/games/${gameId}/stream`);
+    await fresh.opened;
+    fresh.socket.send('{"type":"hello"}');
+    expect(await fresh.closed).toBe(4431);
   });
 
   it("a frame over the size limit closes the stream (1009) and is logged at warn without a stack", async () => {

@@ -43,16 +43,23 @@ export class WsLimiter {
   /** A connection's meter; `client` is its client key (clientKey of its address). */
   connection(ip: string): WsMeter {
     const key = clientKey(ip, this.limits.ipv6Prefix);
+    if (this.clients.size > 1024) this.forgetIdle(Date.now());
     let c = this.clients.get(key);
     if (!c) {
       c = { messages: new MinuteCount(), bytes: new MinuteCount(), open: 0 };
       this.clients.set(key, c);
     }
     c.open++;
+    // A client's counters outlive its connections until their minute ends: closing every
+    // stream and opening new ones does not reset the client's budget.
     return new WsMeter(this.limits, c, () => {
       c.open--;
-      if (c.open <= 0 && this.clients.get(key) === c) this.clients.delete(key);
     });
+  }
+
+  private forgetIdle(now: number): void {
+    for (const [key, c] of this.clients)
+      if (c.open <= 0 && c.messages.stale(now) && c.bytes.stale(now)) this.clients.delete(key);
   }
 }
 
