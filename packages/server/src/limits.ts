@@ -30,6 +30,46 @@ export interface ServerLimits {
   finishedTtlMs: number;
   /** Honour a chosen `seed` for games with a human seat (local play and tests only). */
   chosenSeeds: boolean;
+  /** Limits per client key on IPv6 addresses by this prefix length (an IPv6 client holds a /64). */
+  ipv6Prefix: number;
+  /** Bot thinking time (ms) a client's games may use a minute before others' bots go first. */
+  botMsPerClientMinute: number;
+  /** Unfinished games with an MCTS seat, recently active, one client may hold (429 beyond). */
+  mctsGamesPerClient: number;
+  /** Unfinished games with an MCTS seat, recently active, on this node (429 beyond). */
+  mctsGames: number;
+  /** Messages a WebSocket client may send a minute, per connection. */
+  wsMessagesPerMinute: number;
+  /** Messages a minute over all of one client's WebSocket connections. */
+  wsClientMessagesPerMinute: number;
+  /** Bytes a WebSocket connection may send a minute. */
+  wsBytesPerMinute: number;
+  /** Bytes a minute over all of one client's WebSocket connections. */
+  wsClientBytesPerMinute: number;
+  /** Pings (protocol pings and {"type":"ping"}) a WebSocket connection may send a minute. */
+  wsPingsPerMinute: number;
+  /** Largest inbound WebSocket frame (bytes): a larger one closes the socket (1009). */
+  wsFrameBytes: number;
+  /** Spectator streams one game may have open on this node. */
+  spectatorsPerGame: number;
+  /** A webhook delivery's whole deadline (connect, send, answer), ms. */
+  webhookDeadlineMs: number;
+  /** Webhook deliveries in flight at once on this node. */
+  webhookConcurrency: number;
+  /** Webhook deliveries in flight at once to one host. */
+  webhookPerTarget: number;
+  /** Webhook deliveries waiting for a slot; beyond, new ones are dropped (counted, logged). */
+  webhookQueue: number;
+  /** Ports a webhook URL may name (the scheme's default port is always 443 or 80). */
+  webhookPorts: number[];
+  /** A request's headers must arrive within this many ms. */
+  headersTimeoutMs: number;
+  /** A whole request (headers and body) must arrive within this many ms. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** Open TCP connections per client key (0 = off; off behind a trusted proxy). */
+  connectionsPerClient: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -45,6 +85,26 @@ export const DEFAULT_LIMITS: ServerLimits = {
   cacheBytes: 128 * 1024 * 1024,
   finishedTtlMs: 10 * 60_000,
   chosenSeeds: false,
+  ipv6Prefix: 64,
+  botMsPerClientMinute: 30_000,
+  mctsGamesPerClient: 2,
+  mctsGames: 32,
+  wsMessagesPerMinute: 120,
+  wsClientMessagesPerMinute: 600,
+  wsBytesPerMinute: 64 * 1024,
+  wsClientBytesPerMinute: 256 * 1024,
+  wsPingsPerMinute: 30,
+  wsFrameBytes: 16 * 1024,
+  spectatorsPerGame: 256,
+  webhookDeadlineMs: 5000,
+  webhookConcurrency: 16,
+  webhookPerTarget: 2,
+  webhookQueue: 256,
+  webhookPorts: [443, 80],
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5000,
+  connectionsPerClient: 64,
 };
 
 /** The environment variable behind each limit (documented in the README). */
@@ -61,6 +121,26 @@ export const LIMIT_ENV: Record<keyof ServerLimits, string> = {
   cacheBytes: "KOPRULU_CACHE_MB",
   finishedTtlMs: "KOPRULU_CACHE_FINISHED_TTL_S",
   chosenSeeds: "KOPRULU_CHOSEN_SEEDS",
+  ipv6Prefix: "KOPRULU_IPV6_PREFIX",
+  botMsPerClientMinute: "KOPRULU_BOT_S_PER_CLIENT_MINUTE",
+  mctsGamesPerClient: "KOPRULU_MCTS_GAMES_PER_CLIENT",
+  mctsGames: "KOPRULU_MCTS_GAMES",
+  wsMessagesPerMinute: "KOPRULU_WS_MESSAGES",
+  wsClientMessagesPerMinute: "KOPRULU_WS_CLIENT_MESSAGES",
+  wsBytesPerMinute: "KOPRULU_WS_KB",
+  wsClientBytesPerMinute: "KOPRULU_WS_CLIENT_KB",
+  wsPingsPerMinute: "KOPRULU_WS_PINGS",
+  wsFrameBytes: "KOPRULU_WS_FRAME_BYTES",
+  spectatorsPerGame: "KOPRULU_SPECTATORS_PER_GAME",
+  webhookDeadlineMs: "KOPRULU_WEBHOOK_DEADLINE_MS",
+  webhookConcurrency: "KOPRULU_WEBHOOK_CONCURRENCY",
+  webhookPerTarget: "KOPRULU_WEBHOOK_PER_TARGET",
+  webhookQueue: "KOPRULU_WEBHOOK_QUEUE",
+  webhookPorts: "KOPRULU_WEBHOOK_PORTS",
+  headersTimeoutMs: "KOPRULU_HEADERS_TIMEOUT_MS",
+  requestTimeoutMs: "KOPRULU_REQUEST_TIMEOUT_MS",
+  keepAliveTimeoutMs: "KOPRULU_KEEP_ALIVE_TIMEOUT_MS",
+  connectionsPerClient: "KOPRULU_CONNECTIONS_PER_CLIENT",
 };
 
 /** What each variable sets, and its default in the variable's unit. */
@@ -89,6 +169,47 @@ const LIMIT_HELP: Record<keyof ServerLimits, [string, string]> = {
     String(DEFAULT_LIMITS.finishedTtlMs / 1000),
   ],
   chosenSeeds: ["1: honour a chosen seed in games with a human seat (local play only)", "0"],
+  ipv6Prefix: ["IPv6 clients are limited per prefix of this length", "64"],
+  botMsPerClientMinute: [
+    "bot thinking seconds a client's games use a minute before others' bots go first",
+    String(DEFAULT_LIMITS.botMsPerClientMinute / 1000),
+  ],
+  mctsGamesPerClient: [
+    "active games with an MCTS seat per client",
+    String(DEFAULT_LIMITS.mctsGamesPerClient),
+  ],
+  mctsGames: ["active games with an MCTS seat on this node", String(DEFAULT_LIMITS.mctsGames)],
+  wsMessagesPerMinute: [
+    "WebSocket messages a minute per connection",
+    String(DEFAULT_LIMITS.wsMessagesPerMinute),
+  ],
+  wsClientMessagesPerMinute: [
+    "WebSocket messages a minute per client",
+    String(DEFAULT_LIMITS.wsClientMessagesPerMinute),
+  ],
+  wsBytesPerMinute: ["WebSocket KB a minute per connection", String(DEFAULT_LIMITS.wsBytesPerMinute / 1024)],
+  wsClientBytesPerMinute: [
+    "WebSocket KB a minute per client",
+    String(DEFAULT_LIMITS.wsClientBytesPerMinute / 1024),
+  ],
+  wsPingsPerMinute: ["WebSocket pings a minute per connection", String(DEFAULT_LIMITS.wsPingsPerMinute)],
+  wsFrameBytes: ["largest inbound WebSocket frame, bytes", String(DEFAULT_LIMITS.wsFrameBytes)],
+  spectatorsPerGame: ["spectator streams per game", String(DEFAULT_LIMITS.spectatorsPerGame)],
+  webhookDeadlineMs: ["whole time of one webhook delivery, ms", String(DEFAULT_LIMITS.webhookDeadlineMs)],
+  webhookConcurrency: ["webhook deliveries at once", String(DEFAULT_LIMITS.webhookConcurrency)],
+  webhookPerTarget: ["webhook deliveries at once to one host", String(DEFAULT_LIMITS.webhookPerTarget)],
+  webhookQueue: ["webhook deliveries waiting (more are dropped)", String(DEFAULT_LIMITS.webhookQueue)],
+  webhookPorts: ["ports a webhook URL may name (comma-separated)", DEFAULT_LIMITS.webhookPorts.join(",")],
+  headersTimeoutMs: ["time to send a request's headers, ms", String(DEFAULT_LIMITS.headersTimeoutMs)],
+  requestTimeoutMs: ["time to send a whole request, ms", String(DEFAULT_LIMITS.requestTimeoutMs)],
+  keepAliveTimeoutMs: [
+    "idle keep-alive connection closed after, ms",
+    String(DEFAULT_LIMITS.keepAliveTimeoutMs),
+  ],
+  connectionsPerClient: [
+    "open connections per client (0 = off; off behind a proxy)",
+    String(DEFAULT_LIMITS.connectionsPerClient),
+  ],
 };
 
 /** One line per limit: variable, default, meaning (for `koprulu serve --help`). */
@@ -118,6 +239,30 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   num("cacheGames");
   num("cacheBytes", 1024 * 1024);
   num("finishedTtlMs", 1000);
+  num("ipv6Prefix");
+  num("botMsPerClientMinute", 1000);
+  num("mctsGamesPerClient");
+  num("mctsGames");
+  num("wsMessagesPerMinute");
+  num("wsClientMessagesPerMinute");
+  num("wsBytesPerMinute", 1024);
+  num("wsClientBytesPerMinute", 1024);
+  num("wsPingsPerMinute");
+  num("wsFrameBytes");
+  num("spectatorsPerGame");
+  num("webhookDeadlineMs");
+  num("webhookConcurrency");
+  num("webhookPerTarget");
+  num("webhookQueue");
+  num("headersTimeoutMs");
+  num("requestTimeoutMs");
+  num("keepAliveTimeoutMs");
+  num("connectionsPerClient");
+  const ports = env[LIMIT_ENV.webhookPorts];
+  if (ports !== undefined && ports.trim() !== "") {
+    const list = ports.split(",").map((p) => Number(p.trim()));
+    if (list.every((p) => Number.isInteger(p) && p > 0 && p < 65536)) out.webhookPorts = list;
+  }
   const seeds = env[LIMIT_ENV.chosenSeeds];
   if (seeds !== undefined) out.chosenSeeds = seeds === "1" || seeds === "true";
   return out;

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { FairBotRunner } from "./bots/fair-runner";
 import { WorkerBotRunner } from "./bots/pool";
 import type { BotRunner } from "./bots/types";
@@ -53,6 +54,11 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Redis channel shared by the nodes of one deployment (default "koprulu:changes"). */
   busChannel?: string;
+  /**
+   * With redisUrl: the prefix of the rate-limit counters in Redis, shared by the nodes of one
+   * deployment (default "koprulu:rate:"; tests use their own).
+   */
+  rateLimitPrefix?: string;
   /** With redisUrl: the BullMQ bot-turn queue's name and timings (tests shorten them). */
   botQueue?: Partial<Pick<BullBotQueueOptions, "name" | "lockDuration" | "stalledInterval">>;
 }
@@ -92,7 +98,8 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     bots = runner;
   }
   // Bot threads are shared round-robin between games (one game's bots cannot starve another's).
-  if (bots) bots = new FairBotRunner(bots, Math.max(1, workers));
+  if (bots)
+    bots = new FairBotRunner(bots, Math.max(1, workers), { msPerClientMinute: limits.botMsPerClientMinute });
   const redisUrl = cfg.redisUrl ?? process.env.REDIS_URL;
   if (redisUrl && handle.dialect === "sqlite")
     logger.warn({}, "REDIS_URL is set with a SQLite database: only nodes on this machine can share it");
@@ -107,23 +114,34 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
   const botQueue = redisUrl
     ? new BullBotQueue({ url: redisUrl, logger, concurrency: Math.max(1, workers), ...cfg.botQueue })
     : undefined;
-  const webhookPolicy = { allowInsecure: cfg.webhooksAllowInsecure ?? false };
+  const webhookPolicy = { allowInsecure: cfg.webhooksAllowInsecure ?? false, ports: limits.webhookPorts };
   const service = new GameService({
     store,
     registry,
     logger,
     ...(bots ? { bots } : {}),
-    webhook: { policy: webhookPolicy, send: cfg.webhookSender ?? webhookSender(webhookPolicy) },
+    webhook: {
+      policy: webhookPolicy,
+      send: cfg.webhookSender ?? webhookSender(webhookPolicy, undefined, limits.webhookDeadlineMs),
+    },
     limits,
     ...(bus ? { bus } : {}),
     ...(botQueue ? { botQueue } : {}),
   });
+  // With Redis, the rate-limit counters are shared by every node (N nodes must not give N budgets).
+  const rateLimitRedis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    : undefined;
+  rateLimitRedis?.on("error", (err: Error) =>
+    logger.warn({ role: "rate-limit", err: err.message }, "redis connection error"),
+  );
   const app = await buildApp({
     service,
     logger: cfg.logger === false ? false : logger,
     webDist: cfg.webDist === undefined ? DEFAULT_WEB_DIST : cfg.webDist,
     limits,
     ...(cfg.trustProxy !== undefined ? { trustProxy: cfg.trustProxy } : {}),
+    ...(rateLimitRedis ? { rateLimitRedis, rateLimitPrefix: cfg.rateLimitPrefix ?? "koprulu:rate:" } : {}),
   });
   logger.info(
     {
@@ -147,6 +165,7 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
       await app.close();
       await service.close();
       await store.close();
+      rateLimitRedis?.disconnect();
     },
   };
 }

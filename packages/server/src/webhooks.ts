@@ -21,9 +21,19 @@ import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
 export interface WebhookPolicy {
-  /** Allow http:// and loopback/private hosts (tests, a single-machine setup). */
+  /** Allow http:// and loopback/private hosts, on any port (tests, a single-machine setup). */
   allowInsecure: boolean;
+  /**
+   * Ports a URL may name (default 443 and 80): a public host's other ports are often services
+   * never meant for the web (`:6379`, `:22`), which a webhook must not be made to knock on.
+   */
+  ports?: readonly number[];
 }
+
+export const DEFAULT_WEBHOOK_PORTS: readonly number[] = [443, 80];
+
+/** Default delivery deadline (ms): connect, send and the answer's status all within it. */
+export const DEFAULT_WEBHOOK_DEADLINE_MS = 5000;
 
 const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
 
@@ -71,9 +81,11 @@ export function webhookUrlProblem(url: string, policy: WebhookPolicy): string | 
   const literal = hostAddress(u);
   if (literal !== null) {
     const problem = addressProblem(literal);
-    return problem ? `loopback and private hosts are not allowed (${problem})` : null;
-  }
-  if (localName(u.hostname)) return "loopback and private hosts are not allowed (a local name)";
+    if (problem) return `loopback and private hosts are not allowed (${problem})`;
+  } else if (localName(u.hostname)) return "loopback and private hosts are not allowed (a local name)";
+  const ports = policy.ports ?? DEFAULT_WEBHOOK_PORTS;
+  if (u.port !== "" && !ports.includes(Number(u.port)))
+    return `port ${u.port} is not allowed (only ${ports.join(", ")})`;
   return null;
 }
 
@@ -116,11 +128,18 @@ export function checkedLookup(resolver: Resolver = systemResolver): LookupFuncti
 }
 
 /**
- * The sender for a policy: POST with a short timeout, no redirects followed; failures are the
- * caller's to log, never retried in a loop. Under the strict policy the URL is checked again and
- * the connection goes only to checked public addresses.
+ * The sender for a policy: POST, no redirects followed; failures are the caller's to log, never
+ * retried in a loop. One deadline covers the whole delivery — resolving, connecting, sending and
+ * the answer's status line — so a target that trickles its answer byte by byte cannot hold the
+ * connection (an idle timeout never fires on a trickle). Only the status is read: the connection
+ * is dropped as soon as it arrives, whatever body follows. Under the strict policy the URL is
+ * checked again and the connection goes only to checked public addresses.
  */
-export function webhookSender(policy: WebhookPolicy, resolver?: Resolver): WebhookSender {
+export function webhookSender(
+  policy: WebhookPolicy,
+  resolver?: Resolver,
+  deadlineMs = DEFAULT_WEBHOOK_DEADLINE_MS,
+): WebhookSender {
   const lookup = policy.allowInsecure ? undefined : checkedLookup(resolver);
   return (url, body) =>
     new Promise<void>((resolve, reject) => {
@@ -129,23 +148,35 @@ export function webhookSender(policy: WebhookPolicy, resolver?: Resolver): Webho
       const u = new URL(url);
       const payload = JSON.stringify(body);
       const request = u.protocol === "https:" ? httpsRequest : httpRequest;
+      let done = false;
+      const finish = (err: Error | null) => {
+        if (done) return;
+        done = true;
+        clearTimeout(deadline);
+        req.destroy();
+        if (err) reject(err);
+        else resolve();
+      };
       const req = request(
         u,
         {
           method: "POST",
           headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
-          timeout: 5000,
+          // A fresh connection each time, closed after the status: no pooled socket lingers.
+          agent: false,
           ...(lookup ? { lookup } : {}),
         },
         (res) => {
-          res.resume();
           const status = res.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve();
-          else reject(new Error(`webhook answered ${status}`));
+          res.on("error", () => {}); // the body is not wanted; its socket is destroyed below
+          finish(status >= 200 && status < 300 ? null : new Error(`webhook answered ${status}`));
         },
       );
-      req.on("timeout", () => req.destroy(new Error("webhook timed out")));
-      req.on("error", reject);
+      const deadline = setTimeout(
+        () => finish(new Error(`webhook deadline of ${deadlineMs} ms passed`)),
+        deadlineMs,
+      );
+      req.on("error", (err) => finish(err));
       req.end(payload);
     });
 }

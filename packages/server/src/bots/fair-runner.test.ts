@@ -71,3 +71,42 @@ describe("per-move budget cap", () => {
     expect(strengthOptions(null, 2000)).toEqual({});
   });
 });
+
+describe("fair scheduling across clients, with a bot-time budget", () => {
+  const clientJob = (client: string, gameId: string, seed: string): BotJob => ({
+    ...job(gameId, seed),
+    client,
+  });
+
+  it("a client's many games count as one client: another client waits behind at most one decision", async () => {
+    const m = manualRunner();
+    const fair = new FairBotRunner(m.runner, 1);
+    const answers = ["G1", "G2", "G3"].map((g) => fair.choose(clientJob("A", g, `A-${g}`)));
+    answers.push(fair.choose(clientJob("B", "H", "B-H")));
+    for (let i = 0; i < 4; i++) await m.finishNext();
+    // Fair per game, B would come after A's three games; per client, right after the first.
+    expect(m.started).toEqual(["A-G1", "B-H", "A-G2", "A-G3"]);
+    await Promise.all(answers);
+  });
+
+  it("a client over its bot time a minute goes after every client within budget", async () => {
+    const m = manualRunner();
+    let now = 0;
+    const fair = new FairBotRunner(m.runner, 1, { msPerClientMinute: 1000, now: () => now });
+    const first = fair.choose(clientJob("A", "G", "A1"));
+    now += 1500; // A's decision took 1.5 s: over its 1 s budget for this minute
+    await m.finishNext();
+    await first;
+    // B has been served more often than A would be by count, yet A is over budget.
+    const bAnswers = [fair.choose(clientJob("B", "H", "B1"))];
+    const a2 = fair.choose(clientJob("A", "G", "A2"));
+    bAnswers.push(fair.choose(clientJob("B", "H", "B2")));
+    for (let i = 0; i < 3; i++) await m.finishNext();
+    expect(m.started).toEqual(["A1", "B1", "B2", "A2"]);
+    expect(fair.used("A")).toBe(1500);
+    // A new minute: A's budget is back.
+    now += 60_000;
+    expect(fair.used("A")).toBe(0);
+    await Promise.all([a2, ...bAnswers]);
+  });
+});

@@ -10,6 +10,11 @@ export interface BotJob {
   modules: readonly string[];
   /** The game this decision is for (bot work is shared fairly between games). */
   gameId: string;
+  /**
+   * Who the game's bot time counts against (its creator's client key): bot work is shared
+   * fairly between clients first, then between a client's games. Absent: the game alone.
+   */
+  client?: string;
   rulesetId: string;
   view: unknown;
   decisions: Decision[];

@@ -6,6 +6,7 @@
  */
 import type { RuleError, Viewer } from "@koprulu/engine";
 import { ruleError } from "@koprulu/engine";
+import { HeavyGames } from "../bots/heavy-games";
 import type { BotRunner } from "../bots/types";
 import type { BotQueue, BotTurn } from "../cluster/bot-queue";
 import type { ChangeBus, ChangeNotice } from "../cluster/bus";
@@ -15,8 +16,10 @@ import { project } from "../projection";
 import type { RulesetRegistry } from "../registry";
 import type { GameStore, LobbyCursor, SeatRow } from "../storage/store";
 import { SeatChanged, VersionConflict } from "../storage/store";
+import { WebhookDispatcher, type WebhookStats } from "../webhook-dispatch";
 import { type WebhookPolicy, type WebhookSender, webhookUrlProblem } from "../webhooks";
 import { type CacheStats, GameCache } from "./cache";
+import { ViewTexts } from "./fan-out";
 import { KeyedQueue } from "./keyed-queue";
 import { type BotKind, type BotStrength, type LiveGame, pendingSeats, type SeatInfo } from "./live";
 import { normaliseName } from "./names";
@@ -49,6 +52,8 @@ export type SeatRequest =
   | { kind: "bot"; bot?: BotKind; strength?: BotStrength; name?: string };
 
 export interface CreateRequest {
+  /** Who creates it (client key of the address): its bots' time and heavy games count against it. */
+  client?: string;
   ruleset: string;
   players: number;
   options?: unknown;
@@ -56,7 +61,11 @@ export interface CreateRequest {
   seats: SeatRequest[];
 }
 
-export type Failure = { status: 400 | 401 | 403 | 404 | 409 | 422; error: RuleError; version?: number };
+export type Failure = {
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+  error: RuleError;
+  version?: number;
+};
 
 export type Result<T> = { ok: true; value: T } | ({ ok: false } & Failure);
 
@@ -73,7 +82,8 @@ const fail = (
 
 export const BOT_KINDS: readonly BotKind[] = ["random", "heuristic", "mcts"];
 
-type Listener = (game: LiveGame) => void;
+/** A stream: pushed the game after each change, with the change's shared texts per view. */
+type Listener = (game: LiveGame, texts: ViewTexts) => void;
 
 export class GameService {
   private readonly cache: GameCache;
@@ -84,10 +94,26 @@ export class GameService {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly botsInFlight = new Set<string>();
   private readonly background = new Set<Promise<unknown>>();
+  private readonly webhooks: WebhookDispatcher | null;
+  /** Each game's client (its creator's client key), for fair bot time; this node's games only. */
+  private readonly owners = new Map<string, string>();
+  private readonly heavy: HeavyGames;
   private closed = false;
 
   constructor(private readonly opts: ServiceOptions) {
     this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
+    this.heavy = new HeavyGames({ perClient: this.limits.mctsGamesPerClient, total: this.limits.mctsGames });
+    this.webhooks = opts.webhook
+      ? new WebhookDispatcher(
+          opts.webhook.send,
+          {
+            concurrency: Math.max(1, this.limits.webhookConcurrency),
+            perTarget: Math.max(1, this.limits.webhookPerTarget),
+            queue: this.limits.webhookQueue,
+          },
+          opts.logger,
+        )
+      : null;
     this.cache = new GameCache(
       {
         maxGames: this.limits.cacheGames,
@@ -165,6 +191,14 @@ export class GameService {
       );
     }
     if (optionsError) return { ok: false, status: 422, error: optionsError };
+    // Heavy bots: checked last, after everything that would refuse the game for other reasons.
+    const client = req.client ?? null;
+    const heavy = req.seats.some((s) => s.kind === "bot" && s.bot === "mcts");
+    if (heavy) {
+      const refused = this.heavy.refusal(client ?? "anonymous");
+      if (refused)
+        return fail(429, refused.code, refused.message, "Bot time is shared fairly between clients");
+    }
     const hasHuman = req.seats.some((s) => s.kind === "human");
     const { seed, source: seedSource } = gameSeed(req.seed, hasHuman, this.limits.chosenSeeds);
     const id = newId();
@@ -220,6 +254,8 @@ export class GameService {
       seats.map((s) => seatRow(id, s)),
     );
     this.remember(game);
+    if (client !== null) this.owners.set(id, client);
+    if (heavy && !runtime.finished) this.heavy.add(id, client ?? "anonymous");
     this.opts.logger.info({ gameId: id, ruleset: ruleset.id, players: req.players }, "game created");
     this.afterChange(game, []);
     return { ok: true, value: { game, tokens } };
@@ -411,6 +447,10 @@ export class GameService {
       throw err;
     }
     game.runtime.commit(p);
+    if (game.runtime.finished) {
+      this.heavy.finish(game.id);
+      this.owners.delete(game.id);
+    } else this.heavy.touch(game.id);
     this.cache.changed(game);
     this.logEntry(game, p.entry);
     this.opts.bus?.publish({ gameId: game.id, kind: "version", version: game.runtime.version });
@@ -480,6 +520,7 @@ export class GameService {
     seat: number,
     bot: BotKind,
     strength: BotStrength | null,
+    client = "anonymous",
   ): Promise<Result<LiveGame>> {
     return this.queue.run(id, async () => {
       const game = await this.get(id);
@@ -493,6 +534,13 @@ export class GameService {
           "bot-budget-too-large",
           `A bot may think at most ${this.limits.botIterations} iterations per decision on this server.`,
         );
+      // A seat handed to MCTS makes the game heavy: it counts against whoever hands it over.
+      const becomesHeavy = bot === "mcts" && !this.heavy.has(id) && !game.runtime.finished;
+      if (becomesHeavy) {
+        const refused = this.heavy.refusal(client);
+        if (refused)
+          return fail(429, refused.code, refused.message, "Bot time is shared fairly between clients");
+      }
       const patch = {
         kind: "bot",
         token_hash: null,
@@ -511,6 +559,8 @@ export class GameService {
         webhook: null,
         name: patch.name,
       };
+      if (becomesHeavy) this.heavy.add(id, client);
+      if (!this.owners.has(id)) this.owners.set(id, client);
       this.opts.logger.info({ gameId: id, seat, bot }, "seat handed to a bot");
       this.opts.bus?.publish({ gameId: id, kind: "seats", version: game.runtime.version });
       this.afterChange(game, pendingSeats(game));
@@ -587,30 +637,48 @@ export class GameService {
   }
 
   private notify(game: LiveGame): void {
-    for (const l of this.listeners.get(game.id) ?? []) {
+    const listeners = this.listeners.get(game.id);
+    if (!listeners?.size) return;
+    // One projection and one JSON text per distinct view of this change, shared by its streams.
+    const texts = new ViewTexts();
+    for (const l of listeners) {
       try {
-        l(game);
+        l(game, texts);
       } catch (err) {
         this.opts.logger.warn({ gameId: game.id, err: String(err) }, "stream listener failed");
       }
     }
+    this.fanOut.pushes += listeners.size;
+    this.fanOut.projections += texts.size;
   }
+
+  /** Stream pushes and the projections they took, since start (metrics: fan-out sharing). */
+  readonly fanOut = { pushes: 0, projections: 0 };
 
   private afterChange(game: LiveGame, pendingBefore: number[]): void {
     this.notify(game);
     this.scheduleBots(game);
-    const hook = this.opts.webhook;
-    if (!hook) return;
+    const hooks = this.webhooks;
+    if (!hooks) return;
     for (const seat of pendingSeats(game)) {
       const s = game.seats[seat];
       if (pendingBefore.includes(seat) || s.kind !== "human" || !s.webhook) continue;
-      const url = s.webhook;
+      // Queued under the caps (webhook-dispatch.ts); a failure or a drop is logged there.
       this.track(
-        hook.send(url, project(game, seat, { kind: "webhook" })).catch((err) => {
-          this.opts.logger.warn({ gameId: game.id, seat, err: String(err) }, "webhook failed");
-        }),
+        hooks.deliver(s.webhook, project(game, seat, { kind: "webhook" }), { gameId: game.id, seat }),
       );
     }
+  }
+
+  /** Bot decisions waiting for a thread, and active games with an MCTS seat (metrics). */
+  botStats(): { waiting: number; mctsGames: number } {
+    const bots = this.opts.bots as { waiting?: number } | undefined;
+    return { waiting: bots?.waiting ?? 0, mctsGames: this.heavy.size };
+  }
+
+  /** Webhook deliveries: running, queued, sent, failed, dropped (metrics). */
+  webhookStats(): WebhookStats {
+    return this.webhooks?.stats() ?? { running: 0, queued: 0, sent: 0, failed: 0, dropped: 0 };
   }
 
   /**
@@ -667,6 +735,7 @@ export class GameService {
     const answer = await runner.choose({
       modules: this.opts.registry.modules,
       gameId: game.id,
+      client: this.owners.get(game.id) ?? `game:${game.id}`,
       maxMs: this.limits.botTimeMs,
       rulesetId: game.rulesetId,
       view: rt.ruleset.view(rt.state, seat),
@@ -693,6 +762,8 @@ export class GameService {
       // others instead of refusing to start (its requests then fail with a 5xx on their own).
       try {
         const game = await this.get(id);
+        // Who created it is not stored: after a restart its MCTS seat counts toward the node's total.
+        if (game?.seats.some((s) => s.bot === "mcts")) this.heavy.add(id, `game:${id}`);
         if (game) this.scheduleBots(game);
       } catch (err) {
         this.opts.logger.error({ gameId: id, err: String(err) }, "game could not be restored; skipped");
@@ -717,6 +788,7 @@ export class GameService {
     // Bot threads first: a queued turn running here then fails and another node retries it.
     await this.opts.bots?.close();
     await this.opts.botQueue?.close();
+    this.webhooks?.close();
     await Promise.allSettled([...this.background]);
     await this.opts.bus?.close();
   }

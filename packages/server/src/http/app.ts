@@ -18,16 +18,22 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import type { Redis } from "ioredis";
 import { hashToken } from "../crypto";
+import type { ViewTexts } from "../game/fan-out";
 import type { LiveGame } from "../game/live";
 import type { CreateRequest, Failure, GameService, SeatRequest } from "../game/service";
 import { DEFAULT_LIMITS, type ServerLimits } from "../limits";
 import { DebugRequestLog } from "../logger";
+import { clientKey } from "../net/client-key";
 import { project } from "../projection";
 import type { LobbyCursor } from "../storage/store";
 import { bearerToken, identify, identifySeat } from "./auth";
+import { capConnections } from "./connection-cap";
 import { BodyRefused, parseJsonBody } from "./json-body";
 import * as S from "./schemas";
+import { refuseBadText } from "./text-guard";
+import { WS_CLOSE, WsLimiter } from "./ws-limits";
 
 export interface AppOptions {
   service: GameService;
@@ -42,6 +48,12 @@ export interface AppOptions {
    * the proxies' addresses/CIDRs, comma-separated), so limits per address see the client.
    */
   trustProxy?: boolean | string;
+  /**
+   * Scale-out: rate-limit counters in this Redis (shared by every node, so N nodes do not give
+   * N budgets), under `rateLimitPrefix`; without it the counters are in this node's memory.
+   */
+  rateLimitRedis?: Redis;
+  rateLimitPrefix?: string;
 }
 
 /** A 4xx refusal thrown from a hook; the error handler answers it like any other. */
@@ -87,6 +99,8 @@ function sendFailure(reply: FastifyReply, game: LiveGame | null, viewer: Viewer,
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { service } = opts;
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  /** Who a request counts against for every per-client limit: its IPv4 address or IPv6 /64. */
+  const clientOf = (req: { ip: string }) => clientKey(req.ip, limits.ipv6Prefix);
 
   /**
    * The game a request names and who it acts as (`identify`: seat or spectator; `identifySeat`:
@@ -110,8 +124,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     return { game, viewer: who.viewer };
   }
+  // Slow clients: headers must arrive within headersTimeoutMs and a whole request within
+  // requestTimeoutMs, checked every second (Node checks every 30 s by default, so a half-open
+  // connection trickling its headers lived 31 s); idle keep-alive connections close too.
+  const requestTimeout = limits.requestTimeoutMs;
+  const headersTimeout =
+    requestTimeout > 0 ? Math.min(limits.headersTimeoutMs, requestTimeout) : limits.headersTimeoutMs;
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    http: {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeout / 4))),
+    },
+    requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     bodyLimit: 256 * 1024,
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     // Bodies are checked as sent: no type coercion and no silent removal of unknown fields.
@@ -141,6 +168,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     done(null, value);
   });
+  if (opts.trustProxy === undefined || opts.trustProxy === false)
+    capConnections(app.server, limits.connectionsPerClient, limits.ipv6Prefix, (client) =>
+      app.log.warn({ client }, "connection refused: too many open connections from one client"),
+    );
   // A NUL in the URL (a query value, a path segment) is refused the same way.
   app.addHook("onRequest", async (req) => {
     if (/%00/.test(req.url)) throw refusal(400, "nul-character", "URLs may not contain a NUL character.");
@@ -195,10 +226,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // HSTS belongs to whoever terminates TLS in front of this server.
     strictTransportSecurity: false,
   });
-  await registerRateLimits(app, limits);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  /** Open streams per client address (the cap on WebSockets per client). */
-  const streamsByIp = new Map<string, number>();
+  await registerRateLimits(app, limits, clientOf, opts.rateLimitRedis, opts.rateLimitPrefix);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: limits.wsFrameBytes },
+    // A client's protocol error (a frame over the size limit, a bad frame, a reset) is the
+    // client's: closed and noted at warn, without a stack. Our own failures stay errors.
+    errorHandler: (error: Error & { code?: string }, socket, req) => {
+      if (typeof error.code === "string" && (error.code.startsWith("WS_ERR_") || error.code === "ECONNRESET"))
+        req.log.warn({ code: error.code, reason: error.message }, "websocket closed: client protocol error");
+      else req.log.error({ err: error }, "websocket handler failed");
+      socket.terminate();
+    },
+  });
+  /** Open streams per client key (the cap on WebSockets per client). */
+  const streamsByClient = new Map<string, number>();
+  /** Spectator streams per game (the cap on spectators per game, this node). */
+  const spectatorsByGame = new Map<string, number>();
+  const wsLimiter = new WsLimiter(limits);
 
   app.get(
     "/api/health",
@@ -238,7 +282,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         response: { 201: S.createGameResponse, ...S.errorResponses },
       },
       // Creating games is the costly request: its own, lower limit per address.
-      config: limits.createsPerMinute > 0 ? { rateLimit: createLimit(limits) } : {},
+      config: limits.createsPerMinute > 0 ? { rateLimit: createLimit(limits, clientOf) } : {},
     },
     async (req, reply) => {
       const body = req.body;
@@ -248,7 +292,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           ? ({ kind: "bot", bot: raw.bot, strength: raw.strength, name: raw.name } as SeatRequest)
           : { kind: "human", name: raw.name, webhook: raw.webhook };
       });
-      const result = await service.create({ ...body, seats });
+      const result = await service.create({ ...body, seats, client: clientOf(req) });
       if (!result.ok) return sendFailure(reply, null, "spectator", result);
       const { game, tokens } = result.value;
       return reply.code(201).send({
@@ -307,7 +351,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async () => {
       const mem = process.memoryUsage();
       let streams = 0;
-      for (const n of streamsByIp.values()) streams += n;
+      for (const n of streamsByClient.values()) streams += n;
       return {
         rssBytes: mem.rss,
         heapUsedBytes: mem.heapUsed,
@@ -316,6 +360,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         uptimeSeconds: Math.round(process.uptime()),
         cache: service.cacheStats(),
         streams,
+        fanOut: { ...service.fanOut },
+        webhooks: service.webhookStats(),
+        bots: service.botStats(),
       };
     },
   );
@@ -489,6 +536,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         seat,
         req.body?.bot ?? "random",
         req.body?.strength ?? null,
+        clientOf(req),
       );
       if (!res.ok) return sendFailure(reply, game, seat, res);
       return project(res.value, "spectator", { kind: "summary" });
@@ -522,26 +570,58 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const send = (msg: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
       };
-      // At most webSocketsPerClient streams per address: each holds memory and a subscription.
-      const ip = req.ip;
-      const open = streamsByIp.get(ip) ?? 0;
-      if (open >= limits.webSocketsPerClient) {
-        send({
-          type: "error",
-          error: {
-            code: "too-many-streams",
-            message: `At most ${limits.webSocketsPerClient} open streams per client.`,
-            rule: "Requests follow the server's limits",
-          },
-        });
-        socket.close(4429, "too many streams");
-        return;
-      }
-      streamsByIp.set(ip, open + 1);
+      const refuse = (closeCode: number, code: string, message: string) => {
+        send({ type: "error", error: { code, message, rule: "Requests follow the server's limits" } });
+        socket.close(closeCode, code);
+      };
+      // At most webSocketsPerClient streams per client: each holds memory and a subscription.
+      const client = clientOf(req);
+      const open = streamsByClient.get(client) ?? 0;
+      if (open >= limits.webSocketsPerClient)
+        return refuse(
+          WS_CLOSE.tooManyStreams,
+          "too-many-streams",
+          `At most ${limits.webSocketsPerClient} open streams per client.`,
+        );
+      streamsByClient.set(client, open + 1);
+      // What the client sends is metered from the first frame: messages, bytes and pings.
+      const meter = wsLimiter.connection(req.ip);
+      let spectating: string | null = null;
       socket.on("close", () => {
-        const n = (streamsByIp.get(ip) ?? 1) - 1;
-        if (n <= 0) streamsByIp.delete(ip);
-        else streamsByIp.set(ip, n);
+        meter.release();
+        const n = (streamsByClient.get(client) ?? 1) - 1;
+        if (n <= 0) streamsByClient.delete(client);
+        else streamsByClient.set(client, n);
+        if (spectating !== null) {
+          const left = (spectatorsByGame.get(spectating) ?? 1) - 1;
+          if (left <= 0) spectatorsByGame.delete(spectating);
+          else spectatorsByGame.set(spectating, left);
+        }
+      });
+      const inbound = (size: number, ping: boolean): boolean => {
+        const over = meter.inbound(size, ping);
+        if (!over) return true;
+        req.log.warn({ client, limit: over.error }, "stream closed: over an inbound limit");
+        refuse(over.code, over.error, over.message);
+        return false;
+      };
+      socket.on("ping", (data: Buffer) => inbound(data.length, true));
+      socket.on("message", (data: Buffer, isBinary: boolean) => {
+        const text = isBinary ? "" : data.toString();
+        const ping = text === '{"type":"ping"}';
+        if (!inbound(data.length, ping)) return;
+        if (ping) return send({ type: "pong" });
+        // Any other message is text entering the server: checked like a request body.
+        try {
+          refuseBadText(parseJsonBody(text, limits.jsonDepth, JSON.parse));
+          send({
+            type: "error",
+            error: { code: "unknown-message", message: 'A stream takes only {"type":"ping"}.', rule: "" },
+          });
+        } catch (err) {
+          const code = err instanceof BodyRefused ? err.code : "malformed-json";
+          send({ type: "error", error: { code, message: (err as Error).message, rule: "" } });
+        }
       });
       const game = await service.read(req.params.id);
       if (!game) {
@@ -557,21 +637,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return;
       }
       const viewer = who.viewer;
+      if (socket.readyState !== socket.OPEN) return; // closed meanwhile (a limit, the client)
+      if (viewer === "spectator") {
+        const watching = spectatorsByGame.get(game.id) ?? 0;
+        if (watching >= limits.spectatorsPerGame)
+          return refuse(
+            WS_CLOSE.tooManySpectators,
+            "too-many-spectators",
+            `This game has ${limits.spectatorsPerGame} spectators already; try again later.`,
+          );
+        spectatorsByGame.set(game.id, watching + 1);
+        spectating = game.id;
+      }
       const tokenHash = token ? hashToken(token) : null;
-      const push = (g: LiveGame) => {
+      const stateText = (g: LiveGame) =>
+        JSON.stringify({ type: "state", ...project(g, viewer, { kind: "state" }) });
+      const push = (g: LiveGame, texts: ViewTexts) => {
         // A seat handed to a bot loses its stream together with its token.
         if (viewer !== "spectator" && g.seats[viewer].tokenHash !== tokenHash) {
           socket.close(4401, "seat left");
           return;
         }
-        send({ type: "state", ...project(g, viewer, { kind: "state" }) });
+        // Every stream of this viewer gets the same text: projected and serialized once.
+        if (socket.readyState === socket.OPEN) socket.send(texts.text(viewer, () => stateText(g)));
       };
       const unsubscribe = service.subscribe(game.id, push);
       socket.on("close", unsubscribe);
-      socket.on("message", (data: Buffer) => {
-        if (data.toString() === '{"type":"ping"}') send({ type: "pong" });
-      });
-      push(game);
+      if (socket.readyState === socket.OPEN) socket.send(stateText(game));
     },
   });
 
@@ -613,30 +705,39 @@ function tooMany(limit: string) {
     );
 }
 
-function createLimit(limits: ServerLimits) {
+function createLimit(limits: ServerLimits, clientOf: (req: { ip: string }) => string) {
   return {
     max: limits.createsPerMinute,
     timeWindow: MINUTE,
     groupId: "create-game",
-    keyGenerator: (req: { ip: string }) => `ip:${req.ip}`,
+    keyGenerator: (req: { ip: string }) => `ip:${clientOf(req)}`,
     errorResponseBuilder: tooMany("new games per address"),
   };
 }
 
 /**
- * Rate limits (@fastify/rate-limit, in memory per node): every request counts against its
- * address; a request with a seat token also against that token (a token shared out to many
- * addresses is limited too). Creating a game has its own lower limit per address (route
- * config). A limit of 0 turns that limit off.
+ * Rate limits (@fastify/rate-limit): every request counts against its client (IPv4 address or
+ * IPv6 /64); a request with a seat token also against that token (a token shared out to many
+ * addresses is limited too). Creating a game has its own lower limit per client (route
+ * config). A limit of 0 turns that limit off. Counters live in this node's memory, or — with
+ * several nodes — in Redis, shared by all of them (if Redis fails, requests are let through
+ * rather than refused: an outage of the limiter must not take the game server down).
  */
-async function registerRateLimits(app: FastifyInstance, limits: ServerLimits): Promise<void> {
+async function registerRateLimits(
+  app: FastifyInstance,
+  limits: ServerLimits,
+  clientOf: (req: { ip: string }) => string,
+  redis: Redis | undefined,
+  prefix = "koprulu:rate:",
+): Promise<void> {
   if (limits.requestsPerMinute <= 0 && limits.createsPerMinute <= 0) return;
   const perAddress = limits.requestsPerMinute > 0;
   await app.register(fastifyRateLimit, {
     global: perAddress,
     max: Math.max(1, limits.requestsPerMinute),
     timeWindow: MINUTE,
-    keyGenerator: (req) => `ip:${req.ip}`,
+    ...(redis ? { redis, nameSpace: prefix, skipOnError: true } : {}),
+    keyGenerator: (req) => `ip:${clientOf(req)}`,
     errorResponseBuilder: tooMany("requests per address"),
   });
   if (!perAddress) return;

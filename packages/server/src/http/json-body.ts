@@ -3,21 +3,13 @@
  * rules, storage): cheap, linear in the body's length, and independent of any ruleset.
  *   - nesting deeper than the limit is refused (a body of thousands of `[` would otherwise
  *     overflow the stack of recursive code further on: validation, hashing, stringify);
- *   - a NUL character in any string or key is refused (PostgreSQL text cannot hold one; no game
- *     or name needs one).
- * Both answer 400 with a stable code.
+ *   - a NUL character or a lone UTF-16 surrogate in any string or key is refused (text-guard.ts).
+ * Each answers 400 with a stable code.
  */
+import { BodyRefused } from "./refused";
+import { refuseBadText } from "./text-guard";
 
-export class BodyRefused extends Error {
-  readonly statusCode = 400;
-  readonly rule = "Request bodies are plain JSON within the server's limits";
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { BodyRefused } from "./refused";
 
 /** The deepest nesting of arrays and objects in JSON text (strings skipped), stopping past `limit`. */
 export function jsonDepth(text: string, limit: number): number {
@@ -43,21 +35,11 @@ export function jsonDepth(text: string, limit: number): number {
   return max;
 }
 
-/** True when a string or key anywhere in this (depth-checked) JSON value holds a NUL. */
-export function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) if (k.includes("\u0000") || hasNul(v)) return true;
-  }
-  return false;
-}
-
 /** Parse a JSON body under the limits; throws BodyRefused (400) or the parser's SyntaxError. */
 export function parseJsonBody(text: string, maxDepth: number, parse: (text: string) => unknown): unknown {
   if (jsonDepth(text, maxDepth) > maxDepth)
     throw new BodyRefused("json-too-deep", `JSON nested deeper than ${maxDepth} levels is refused.`);
   const value = parse(text);
-  if (hasNul(value)) throw new BodyRefused("nul-character", "Strings may not contain a NUL character.");
+  refuseBadText(value);
   return value;
 }

@@ -409,5 +409,28 @@ export const metricsResponse = {
       },
     },
     streams: { type: "integer", description: "Open WebSocket streams" },
+    fanOut: {
+      type: "object",
+      description:
+        "Stream pushes since start, and the projections they took (one per distinct view per change)",
+      properties: { pushes: { type: "integer" }, projections: { type: "integer" } },
+    },
+    webhooks: {
+      type: "object",
+      description:
+        "Webhook deliveries: in flight, waiting, and counts since start (dropped: the queue was full)",
+      properties: {
+        running: { type: "integer" },
+        queued: { type: "integer" },
+        sent: { type: "integer" },
+        failed: { type: "integer" },
+        dropped: { type: "integer" },
+      },
+    },
+    bots: {
+      type: "object",
+      description: "Bot decisions waiting for a thread, and active games with an MCTS seat",
+      properties: { waiting: { type: "integer" }, mctsGames: { type: "integer" } },
+    },
   },
 } as const;
