@@ -18,6 +18,7 @@
  */
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { outcomeRewards, searchHooks } from "./hooks";
+import { topByPrior } from "./top-by-prior";
 import type { Bot, BotInput, BotOptions } from "./types";
 
 class Edge {
@@ -214,12 +215,6 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
     } else action = rng.pick(legalActions);
   }
   return { action, iterations, stats };
-}
-
-/** The `k` actions with the highest prior, best first. */
-function topByPrior(scores: number[], legal: ActionBase[], k: number): ActionBase[] {
-  const idx = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
-  return idx.slice(0, k).map((i) => legal[i]);
 }
 
 /**
