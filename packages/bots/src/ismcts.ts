@@ -47,15 +47,12 @@ class Node {
   }
 }
 
-const keyCache = new WeakMap<object, string>();
-/** Stable key of an action; cached per object since rulesets often reuse action objects. */
+/**
+ * Stable key of an action. Not cached per object: legal actions are mostly fresh objects each
+ * time, and a WeakMap entry per object cost more (collector bookkeeping) than it saved.
+ */
 function actionKey(a: ActionBase): string {
-  let k = keyCache.get(a);
-  if (k === undefined) {
-    k = JSON.stringify(a);
-    keyCache.set(a, k);
-  }
-  return k;
+  return JSON.stringify(a);
 }
 
 export interface SearchResult {
@@ -261,6 +258,7 @@ function selectEdge(edges: Map<string, Edge>, legal: ActionBase[], c: number, rn
 export function ismctsBot(options: BotOptions = {}): Bot {
   return {
     name: "mcts",
+    options,
     choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
       return ismctsSearch(input as BotInput, options).action as A;
     },
