@@ -71,7 +71,15 @@ const fail = (
   error: ruleError(code, message, rule),
 });
 
-export const BOT_KINDS: readonly BotKind[] = ["random", "heuristic", "mcts"];
+export const BOT_KINDS: readonly BotKind[] = [
+  "random",
+  "heuristic",
+  "mcts",
+  "easy",
+  "normal",
+  "hard",
+  "expert",
+];
 
 type Listener = (game: LiveGame) => void;
 
