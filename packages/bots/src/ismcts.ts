@@ -18,6 +18,7 @@
  */
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { outcomeRewards, searchHooks } from "./hooks";
+import { topByPrior } from "./top-by-prior";
 import type { Bot, BotInput, BotOptions } from "./types";
 
 class Edge {
@@ -46,15 +47,12 @@ class Node {
   }
 }
 
-const keyCache = new WeakMap<object, string>();
-/** Stable key of an action; cached per object since rulesets often reuse action objects. */
+/**
+ * Stable key of an action. Not cached per object: legal actions are mostly fresh objects each
+ * time, and a WeakMap entry per object cost more (collector bookkeeping) than it saved.
+ */
 function actionKey(a: ActionBase): string {
-  let k = keyCache.get(a);
-  if (k === undefined) {
-    k = JSON.stringify(a);
-    keyCache.set(a, k);
-  }
-  return k;
+  return JSON.stringify(a);
 }
 
 export interface SearchResult {
@@ -216,12 +214,6 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   return { action, iterations, stats };
 }
 
-/** The `k` actions with the highest prior, best first. */
-function topByPrior(scores: number[], legal: ActionBase[], k: number): ActionBase[] {
-  const idx = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
-  return idx.slice(0, k).map((i) => legal[i]);
-}
-
 /**
  * UCB1 with availability counts; an untried legal action is taken first (at random, or the
  * best-rated one when `legal` is ranked by a prior). With a prior, a progressive bias
@@ -266,6 +258,7 @@ function selectEdge(edges: Map<string, Edge>, legal: ActionBase[], c: number, rn
 export function ismctsBot(options: BotOptions = {}): Bot {
   return {
     name: "mcts",
+    options,
     choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
       return ismctsSearch(input as BotInput, options).action as A;
     },

@@ -5,11 +5,14 @@
  *                generic one-ply greedy bot;
  *   "mcts"       ISMCTS; strength through options or a spec suffix: "mcts@2000" (iterations),
  *                "mcts@50ms" (time per decision), or options.strength easy|normal|hard
- *                (25, 100, 400 ms per decision).
+ *                (25, 100, 400 ms per decision);
+ *   a level      "easy", "normal", "hard", "expert": the ruleset's bot and thinking time for that
+ *                level (levels.ts); options.strength does not change a level's budget.
  */
 import { type ActionBase, type AnyRuleset, type Decision, type PlayerId, Rng } from "@koprulu/engine";
 import { greedyBot } from "./greedy";
 import { ismctsBot } from "./ismcts";
+import { isLevel, LEVEL_NAMES, levelFor } from "./levels";
 import { randomBot } from "./random";
 import type { Bot, BotOptions } from "./types";
 
@@ -35,11 +38,12 @@ export function heuristicFor(rulesetId: string): Bot {
 
 export const BOT_NAMES = ["random", "heuristic", "mcts"] as const;
 
-/** Parses "mcts", "mcts@2000", "mcts@50ms" into a name and options. */
+/** Parses "mcts", "mcts@2000", "mcts@50ms" or a level ("hard") into a name and options. */
 export function parseBotSpec(spec: string): { name: string; options: BotSpecOptions } {
   const [name, budget] = spec.trim().split("@");
+  if (isLevel(name) && budget === undefined) return { name, options: {} };
   if (!(BOT_NAMES as readonly string[]).includes(name)) {
-    throw new Error(`unknown bot '${name}' (known: ${BOT_NAMES.join(", ")})`);
+    throw new Error(`unknown bot '${name}' (known: ${[...BOT_NAMES, ...LEVEL_NAMES].join(", ")})`);
   }
   if (budget === undefined) return { name, options: {} };
   const m = /^(\d+)(ms)?$/.exec(budget);
@@ -50,6 +54,12 @@ export function parseBotSpec(spec: string): { name: string; options: BotSpecOpti
 /** A bot for a ruleset from a spec ("random", "heuristic", "mcts@500", …). */
 export function createBot(spec: string, rulesetId: string, options: BotSpecOptions = {}): Bot {
   const parsed = parseBotSpec(spec);
+  if (isLevel(parsed.name)) {
+    // A level fixes the bot and its thinking time; explicit iterations or time still win.
+    const level = levelFor(rulesetId, parsed.name);
+    const { strength: _ignored, ...rest } = options;
+    return createBot(level.bot, rulesetId, { timeMs: level.timeMs, ...rest });
+  }
   const opts = { ...parsed.options, ...options };
   if (opts.strength && opts.iterations === undefined && opts.timeMs === undefined) {
     opts.timeMs = STRENGTH_MS[opts.strength];

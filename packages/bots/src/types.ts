@@ -22,6 +22,8 @@ export interface BotInput<View = unknown, Action extends ActionBase = ActionBase
 
 export interface Bot {
   readonly name: string;
+  /** The options a configurable bot plays with (ISMCTS: its budget), for reports and tests. */
+  readonly options?: Readonly<BotOptions>;
   /** Returns one of `input.legalActions`. */
   choose<A extends ActionBase>(input: BotInput<unknown, A>): A;
 }

@@ -14,6 +14,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
     summary: "replay a saved game log (--verify checks its state hash)",
     load: () => import("./commands/replay"),
   },
+  ladder: {
+    summary: "rate bots in a round robin of two-player games (Elo with 95% intervals)",
+    load: () => import("./commands/ladder"),
+  },
   bench: { summary: "run the benchmarks and print one JSON object", load: () => import("./commands/bench") },
   odds: {
     summary: "combat odds for the rulesets with a calculator (starcraft-lite, eclipse)",

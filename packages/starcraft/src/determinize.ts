@@ -13,11 +13,19 @@ import type { StarcraftView } from "./view";
 const KINDS: OrderKind[] = ["build", "mobilize", "research"];
 
 export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): StarcraftState {
-  // Events: fill each "?stage" placeholder from that stage's unknown cards.
+  // Events: fill each "?stage" placeholder from that stage's unknown cards. (Search bots call
+  // this once per iteration: the catalog is read once and the placeholders are not rebuilt.)
   const byStage: Record<string, string[]> = { "?1": [], "?2": [], "?3": [], "?0": [] };
-  for (const c of rng.shuffle(v.unknown.events)) byStage[`?${cat(v).events[c]?.stage ?? 0}`].push(c);
-  const fill = (cards: string[]) => cards.map((c) => (c.startsWith("?") ? (byStage[c].pop() ?? c) : c));
-  const events = { deck: fill(v.events.deck), removed: fill(v.events.removed), discard: v.events.discard };
+  const eventCards = cat(v).events;
+  for (const c of rng.shuffle(v.unknown.events)) {
+    const stage = eventCards[c]?.stage ?? 0;
+    byStage[STAGE_PLACEHOLDER[stage] ?? `?${stage}`].push(c);
+  }
+  const events = {
+    deck: fillEvents(v.events.deck, byStage),
+    removed: fillEvents(v.events.removed, byStage),
+    discard: v.events.discard,
+  };
   let frame = v.frame;
   const chosen: Record<number, string[]> = {};
   const players = v.players.map((pl, q) => {
@@ -26,7 +34,7 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
     // Face-down discards of a running discard step (others' choices) come from the same pool.
     if (frame.kind === "discard" && frame.chosen[q])
       chosen[q] = q === viewer ? frame.chosen[q] : pool.splice(0, frame.chosen[q].length);
-    return { ...pl, hand, deck: pool, events: fill(pl.events) };
+    return { ...pl, hand, deck: pool, events: fillEvents(pl.events, byStage) };
   });
   if (frame.kind === "discard") frame = { ...frame, chosen };
   if (frame.kind === "choose-leadership") {
@@ -67,6 +75,16 @@ export function determinize(v: StarcraftView, viewer: PlayerId, rng: Rng): Starc
     battle,
     rng: [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()],
   };
+}
+
+/** The event placeholder of each stage ("?0" … "?3"). */
+const STAGE_PLACEHOLDER: readonly string[] = ["?0", "?1", "?2", "?3"];
+
+/** `cards` with each "?stage" placeholder replaced by a card of that stage (drawn from byStage). */
+function fillEvents(cards: readonly string[], byStage: Record<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const c of cards) out.push(c.charCodeAt(0) === 63 /* "?" */ ? (byStage[c].pop() ?? c) : c);
+  return out;
 }
 
 function orderTokens(v: StarcraftView, owner: PlayerId, rng: Rng): Order[] {

@@ -30,9 +30,25 @@ export function expansionKey(expansions: readonly string[] = []): string {
   return [...new Set(expansions)].sort().join(",");
 }
 
+/**
+ * Catalogs by the expansions array itself: a game's options never change (states are never
+ * mutated), and every rule asks `cat(state)`, often thousands of times a second in a search, so
+ * the canonical key (a set, a sort, a join) is computed once per array, not once per call.
+ */
+const byArray = new WeakMap<readonly string[], Catalog>();
+
 /** The catalog of the base game plus these expansions (memoized per set). */
-export function catalogFor(expansions: readonly Expansion[] = []): Catalog {
-  const key = expansionKey(expansions);
+export function catalogFor(expansions?: readonly Expansion[]): Catalog {
+  if (expansions === undefined) return catalogForKey("");
+  let c = byArray.get(expansions);
+  if (!c) {
+    c = catalogForKey(expansionKey(expansions));
+    byArray.set(expansions, c);
+  }
+  return c;
+}
+
+function catalogForKey(key: string): Catalog {
   let c = byExpansions.get(key);
   if (!c) {
     c = catalogFromContent(loadContent({ expansions: key ? (key.split(",") as Expansion[]) : [] }));

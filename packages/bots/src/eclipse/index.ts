@@ -8,6 +8,7 @@ import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { chooseEclipse, eclipseHeuristic } from "./heuristic";
+import "./prior-hook"; // ISMCTS's prior: the heuristic's choice first (prior.ts)
 
 /** Per-seat value in [0, 1]: the share of the leader's victory points (plus a little for storage). */
 export function evaluateEclipse(s: EclipseState): number[] {

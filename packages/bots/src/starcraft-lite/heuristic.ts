@@ -243,6 +243,13 @@ export function liteRolloutAction(
 /** Action priors for ISMCTS pruning (the heuristic's scores). */
 export function litePrior(state: unknown, player: PlayerId, legal: ActionBase[]): number[] {
   const s = state as LiteState;
+  // A battle decision: the battle policy's choice first. (Rated all alike, the pruning kept the
+  // first three battle actions in the rules' order, which need not include the policy's.)
+  if (legal[0].type.startsWith("lite-") && s.battle) {
+    const a = policyAction(s.battle, botPolicy, makeContext(s.battle.input));
+    const key = a ? JSON.stringify(a) : null;
+    return legal.map((x) => (key !== null && JSON.stringify(x) === key ? 1 : 0));
+  }
   const v = { ...s, viewer: player } as unknown as LiteView;
   const warp = s.frame.kind === "mobilize" ? (s.frame.warp?.target ?? null) : null;
   return legal.map((x) =>

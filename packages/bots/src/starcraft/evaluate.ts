@@ -27,13 +27,16 @@ export type Board = Pick<
 /** Controller of every area with something in it: seat, or -1 when contested. */
 export function controllers(s: Board): Map<string, number> {
   const out = new Map<string, number>();
-  const mark = (area: string, owner: number) => {
-    const cur = out.get(area);
-    out.set(area, cur === undefined || cur === owner ? owner : -1);
-  };
-  for (const u of s.units) mark(u.area, u.owner);
-  for (const b of s.bases) mark(b.area, b.owner);
+  for (const u of s.units) mark(out, u.area, u.owner);
+  for (const b of s.bases) mark(out, b.area, b.owner);
   return out;
+}
+
+// A module-level function, not a closure per call: the search calls controllers() at every
+// node, and each named closure costs a property definition under tsx (esbuild's keepNames).
+function mark(out: Map<string, number>, area: string, owner: number): void {
+  const cur = out.get(area);
+  out.set(area, cur === undefined || cur === owner ? owner : -1);
 }
 
 /** Resource cost of a unit type, our proxy for its fighting value. */

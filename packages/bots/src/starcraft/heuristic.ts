@@ -75,6 +75,8 @@ type Ctx = {
   v: StarcraftView;
   p: PlayerId;
   ctrl: Map<string, number>;
+  /** The Leadership-use ratings, built on first use (useRatings). */
+  ratings?: UseRatings;
 };
 
 function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
@@ -605,18 +607,40 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
   }
 }
 
-/** The one-step ratings brood-war-leadership-use.ts rates the Leadership cards' decisions with. */
+/**
+ * The one-step ratings brood-war-leadership-use.ts rates the Leadership cards' decisions with,
+ * built once per context: baseScore asks for them for every action its switch does not name
+ * (all the setup actions), and building them per action was the largest cost of ISMCTS at the
+ * StarCraft opening (a third of its time, mostly in creating five closures each time).
+ */
 function useRatings(c: Ctx): UseRatings {
-  const { v, p } = c;
-  return {
-    v,
-    p,
-    planning: (planet, order) => scorePlanning(c, { type: "place-order", planet, order, gold: false }),
-    mobilizeValue: (planet) => mobilizeValue(c, planet),
-    arrival: (area, type) => heldArrival(c, area, type),
-    threat: (area) => threatTo(v, p, area),
-    worth: (area) => areaWorth(v, area, p),
-  };
+  c.ratings ??= new HeuristicRatings(c);
+  return c.ratings;
+}
+
+/** UseRatings as methods (no closures to create per context). */
+class HeuristicRatings implements UseRatings {
+  readonly v: StarcraftView;
+  readonly p: PlayerId;
+  constructor(private readonly c: Ctx) {
+    this.v = c.v;
+    this.p = c.p;
+  }
+  planning(planet: string, order: "build" | "mobilize" | "research"): number {
+    return scorePlanning(this.c, { type: "place-order", planet, order, gold: false });
+  }
+  mobilizeValue(planet: string): number {
+    return mobilizeValue(this.c, planet);
+  }
+  arrival(area: string, type: string): number {
+    return heldArrival(this.c, area, type);
+  }
+  threat(area: string): number {
+    return threatTo(this.v, this.p, area);
+  }
+  worth(area: string): number {
+    return areaWorth(this.v, area, this.p);
+  }
 }
 
 /** A reserve unit (Covert Operations) joining a Mobilize in `area`: a move with no area left behind. */

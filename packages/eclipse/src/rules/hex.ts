@@ -22,10 +22,19 @@ export function parsePos(pos: string): [number, number] {
   return [q!, r!];
 }
 export function neighbour(pos: string, edge: number): string {
-  const [q, r] = parsePos(pos);
-  const [dq, dr] = DIRECTIONS[edge]!;
-  return posKey(q + dq, r + dr);
+  let around = NEIGHBOURS.get(pos);
+  if (!around) {
+    const [q, r] = parsePos(pos);
+    around = DIRECTIONS.map(([dq, dr]) => posKey(q + dq, r + dr));
+    NEIGHBOURS.set(pos, around);
+  }
+  return around[edge]!;
 }
+/**
+ * The six neighbours of each position asked about (the rules ask at every legal-action listing,
+ * thousands of times a second in a search; a galaxy has a few hundred positions at most).
+ */
+const NEIGHBOURS = new Map<string, readonly string[]>();
 export function neighbours(pos: string): string[] {
   return [0, 1, 2, 3, 4, 5].map((e) => neighbour(pos, e));
 }

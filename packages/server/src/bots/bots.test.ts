@@ -35,6 +35,26 @@ describe("chooseForJob", () => {
     if (a.ok) expect(job.legalActions).toContainEqual(a.action);
   });
 
+  it("a named level plays: the seat's bot is 'hard', the ruleset's bot and thinking time for that level", async () => {
+    const state = tictactoe.setup({}, "lvl");
+    const legalActions = tictactoe.legalActions(state, 0);
+    const res = await chooseForJob({
+      modules: TEST_MODULES,
+      rulesetId: "tictactoe",
+      view: tictactoe.view(state, 0),
+      decisions: tictactoe.pending(state),
+      legalActions,
+      seat: 0,
+      bot: "hard",
+      strength: "normal",
+      seed: "lvl",
+      gameId: "g",
+      maxMs: 2000,
+    });
+    expect(res.ok && res.bot).toBe("hard");
+    if (res.ok) expect(legalActions).toContainEqual(res.action);
+  });
+
   it("refuses a job without legal actions instead of inventing one", async () => {
     const res = await chooseForJob({
       modules: TEST_MODULES,

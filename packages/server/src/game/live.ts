@@ -2,7 +2,8 @@
 import type { GameRuntime } from "./runtime";
 import type { SeedSource } from "./seed";
 
-export type BotKind = "random" | "heuristic" | "mcts";
+/** A bot by name, or a named level (the ruleset's bot and thinking time: @koprulu/bots levels). */
+export type BotKind = "random" | "heuristic" | "mcts" | "easy" | "normal" | "hard" | "expert";
 export type BotStrength = "easy" | "normal" | "hard" | number;
 
 export interface SeatInfo {

@@ -80,7 +80,15 @@ const fail = (
   error: ruleError(code, message, rule),
 });
 
-export const BOT_KINDS: readonly BotKind[] = ["random", "heuristic", "mcts"];
+export const BOT_KINDS: readonly BotKind[] = [
+  "random",
+  "heuristic",
+  "mcts",
+  "easy",
+  "normal",
+  "hard",
+  "expert",
+];
 
 /** A stream: pushed the game after each change, with the change's shared texts per view. */
 type Listener = (game: LiveGame, texts: ViewTexts) => void;

@@ -503,7 +503,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.post<{
     Params: { id: string; seat: string };
-    Body: { bot?: "random" | "heuristic" | "mcts"; strength?: "easy" | "normal" | "hard" | number } | null;
+    Body: { bot?: LiveGame["seats"][number]["bot"]; strength?: "easy" | "normal" | "hard" | number } | null;
   }>(
     "/api/games/:id/seats/:seat/bot",
     {

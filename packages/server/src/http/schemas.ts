@@ -62,7 +62,11 @@ const strength = {
   ],
 } as const;
 
-const botKind = { type: "string", enum: ["random", "heuristic", "mcts"] } as const;
+// A bot, or a named level: the ruleset's bot and thinking time (@koprulu/bots LEVELS).
+const botKind = {
+  type: "string",
+  enum: ["random", "heuristic", "mcts", "easy", "normal", "hard", "expert"],
+} as const;
 
 export const createGameBody = {
   type: "object",

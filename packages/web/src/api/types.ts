@@ -17,7 +17,9 @@ export type SeatRequest =
 /** "easy" | "normal" | "hard", or MCTS iterations per decision. */
 export type BotStrength = "easy" | "normal" | "hard" | number;
 
-export type BotKind = "random" | "heuristic" | "mcts";
+/** A bot by name, or a named level (the ruleset's bot and thinking time, @koprulu/bots levels). */
+export type BotKind = "random" | "heuristic" | "mcts" | BotLevel;
+export type BotLevel = "easy" | "normal" | "hard" | "expert";
 
 export interface CreateGameRequest {
   ruleset: string;

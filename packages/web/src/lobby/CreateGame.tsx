@@ -32,16 +32,23 @@ interface SeatForm {
   strength: BotStrength;
 }
 
+// The named levels first (each ruleset's bot and thinking time), then the bots themselves.
 const BOTS: { id: BotKind; label: MessageKey }[] = [
+  { id: "easy", label: "create.level.easy" },
+  { id: "normal", label: "create.level.normal" },
+  { id: "hard", label: "create.level.hard" },
+  { id: "expert", label: "create.level.expert" },
   { id: "random", label: "create.bot.random" },
   { id: "heuristic", label: "create.bot.heuristic" },
   { id: "mcts", label: "create.bot.mcts" },
 ];
 
+const LEVELS: readonly BotKind[] = ["easy", "normal", "hard", "expert"];
+
 function defaultSeat(i: number): SeatForm {
   return i === 0
-    ? { kind: "human", name: "", bot: "heuristic", strength: "normal" }
-    : { kind: "bot", name: "", bot: "heuristic", strength: "normal" };
+    ? { kind: "human", name: "", bot: "normal", strength: "normal" }
+    : { kind: "bot", name: "", bot: "normal", strength: "normal" };
 }
 
 export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
@@ -211,15 +218,18 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
                         </option>
                       ))}
                     </select>
-                    <select
-                      aria-label={t("create.seatStrength", { seat: i + 1 })}
-                      value={String(s.strength)}
-                      onChange={(e) => update(i, { strength: e.target.value as BotStrength })}
-                    >
-                      <option value="easy">{t("create.strength.easy")}</option>
-                      <option value="normal">{t("create.strength.normal")}</option>
-                      <option value="hard">{t("create.strength.hard")}</option>
-                    </select>
+                    {/* A level sets its own thinking time: the strength is for the bots themselves. */}
+                    {!LEVELS.includes(s.bot) && (
+                      <select
+                        aria-label={t("create.seatStrength", { seat: i + 1 })}
+                        value={String(s.strength)}
+                        onChange={(e) => update(i, { strength: e.target.value as BotStrength })}
+                      >
+                        <option value="easy">{t("create.strength.easy")}</option>
+                        <option value="normal">{t("create.strength.normal")}</option>
+                        <option value="hard">{t("create.strength.hard")}</option>
+                      </select>
+                    )}
                   </span>
                 )}
               </td>

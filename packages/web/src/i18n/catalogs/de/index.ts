@@ -1,6 +1,7 @@
 /** German: the areas' catalogs joined (see ../en/index.ts). */
 import type { Catalog } from "../en";
 import { boards } from "./boards";
+import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
@@ -22,4 +23,5 @@ export const de: Catalog = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...botLevels,
 };

@@ -7,6 +7,7 @@
  */
 
 import { boards } from "./boards";
+import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
@@ -28,6 +29,7 @@ export const en = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...botLevels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 /** Hebrew: the areas' catalogs joined (see ../en/index.ts). */
 import type { Catalog } from "../en";
 import { boards } from "./boards";
+import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
@@ -22,4 +23,5 @@ export const he: Catalog = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...botLevels,
 };

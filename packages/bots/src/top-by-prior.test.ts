@@ -1,0 +1,34 @@
+import { Rng } from "@koprulu/engine";
+import { describe, expect, it } from "vitest";
+import { topByPrior } from "./top-by-prior";
+
+/** The reference: every index sorted by score (best first, ties in their original order). */
+function bySort(scores: number[], k: number): number[] {
+  return scores
+    .map((_, i) => i)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .slice(0, k);
+}
+
+describe("topByPrior (ISMCTS progressive pruning)", () => {
+  it("keeps the k best-rated actions, best first, an earlier action first on a tie", () => {
+    const legal = ["a", "b", "c", "d", "e"].map((type) => ({ type }));
+    expect(topByPrior([1, 5, 3, 5, 0], legal, 3).map((a) => a.type)).toEqual(["b", "d", "c"]);
+  });
+
+  it("returns every action when k is at least their number", () => {
+    const legal = [{ type: "x" }, { type: "y" }];
+    expect(topByPrior([0, 2], legal, 4).map((a) => a.type)).toEqual(["y", "x"]);
+  });
+
+  it("chooses exactly what sorting all the ratings would (random ratings with many ties)", () => {
+    const rng = Rng.fromSeed("top-by-prior");
+    for (let t = 0; t < 500; t++) {
+      const n = 1 + rng.index(30);
+      const scores = Array.from({ length: n }, () => rng.index(6) - 2 + (rng.index(3) === 0 ? 0.5 : 0));
+      const legal = scores.map((_, i) => ({ type: `a${i}` }));
+      const k = 1 + rng.index(6);
+      expect(topByPrior(scores, legal, k)).toEqual(bySort(scores, k).map((i) => legal[i]));
+    }
+  });
+});
