@@ -80,7 +80,7 @@ function explainBuild(s: LiteState, p: PlayerId): Why[] {
         about,
         args: { limit: buildLimit(pl) },
         error: ruleError(
-          "build-limit-reached",
+          "build-limit",
           `At most ${buildLimit(pl)} military units are built in a turn.`,
           "L-B3",
         ),

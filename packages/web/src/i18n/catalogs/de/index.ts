@@ -5,6 +5,7 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
+import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { sccards } from "./sccards";
@@ -15,6 +16,7 @@ export const de: Catalog = {
   ...core,
   ...starcraft,
   ...lite,
+  ...liteTable,
   ...eclipse,
   ...boards,
   ...broodwar,

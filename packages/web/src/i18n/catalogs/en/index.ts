@@ -11,6 +11,7 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
+import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { sccards } from "./sccards";
@@ -21,6 +22,7 @@ export const en = {
   ...core,
   ...starcraft,
   ...lite,
+  ...liteTable,
   ...eclipse,
   ...boards,
   ...broodwar,
