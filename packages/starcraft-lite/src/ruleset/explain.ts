@@ -5,13 +5,13 @@
  *   affordable (1 mineral + 1 gas, within the workers available), the type is still locked, it
  *   is upgraded already, or it is starred and the star module is missing.
  * - Build, units step (L-B1..B3): why no military unit can be built — no producing planet (no
- *   base, or every base occupied), no room (every area of the producing planets is full or
- *   holds an enemy), the build limit reached, or no unlocked type affordable.
+ *   base, or every base occupied), no room (a type is affordable, yet no area of the producing
+ *   planets is offered for it), the build limit reached, or an unlocked type unaffordable.
  * Only the asking player's own decision is explained, from what that player knows (own
  * resources, the public board). Every action named is one `validate` refuses.
  */
 import { type PlayerId, type RuleError, ruleError, type Unavailable } from "@koprulu/engine";
-import { cat, enemyPresence, ownUnitsIn, planetAreas } from "@koprulu/starcraft/board";
+import { cat } from "@koprulu/starcraft/board";
 import type { LiteAction } from "./actions";
 import { producingPlanets } from "./build";
 import { buildLimit, content, isMadeFrom, raceUnits, UPGRADE_COST, unitCost } from "./content";
@@ -60,16 +60,7 @@ function explainTechnology(s: LiteState, p: PlayerId): Why[] {
   return out;
 }
 
-/** Areas where a new military unit fits (as build.ts places them): friendly or empty, below the limit. */
-function roomyAreas(s: LiteState, p: PlayerId, planets: string[]): string[] {
-  const out: string[] = [];
-  for (const planet of planets)
-    for (const a of planetAreas(s.board, planet))
-      if (!enemyPresence(s.board, a.id, p) && ownUnitsIn(s.board, a.id, p) < a.limit) out.push(a.id);
-  return out;
-}
-
-function explainBuild(s: LiteState, p: PlayerId): Why[] {
+function explainBuild(s: LiteState, p: PlayerId, offered: readonly LiteAction[]): Why[] {
   const f = s.frame;
   if (f.kind !== "build" || f.player !== p || f.owed || f.resume || f.step > 1) return [];
   const pl = s.players[p];
@@ -99,15 +90,18 @@ function explainBuild(s: LiteState, p: PlayerId): Why[] {
       },
     ];
   const buildable = raceUnits(pl.race).filter((u) => pl.unlocked.includes(u) && !isMadeFrom(u));
+  const affordable = buildable.filter((u) => canPay(s, p, unitCost(u)));
   const out: Why[] = [];
-  if (roomyAreas(s, p, producing).length === 0) {
+  // No room: a unit could be paid for, yet the rules offer no area for it (where a unit fits is
+  // build.ts's own answer, read from the offered actions, so the two never disagree).
+  if (affordable.length > 0 && !offered.some((a) => a.type === "build-unit")) {
     const names = producing.map((x) => cat(s.board).planets[x]?.name ?? x).join(", ");
     out.push({
       about,
       args: { planets: producing.join(",") },
       error: ruleError(
         "no-room",
-        `Every area of ${names} is full or holds an enemy: no room for a new unit (remove one of yours first, if offered).`,
+        `No area of ${names} can take a new unit (full or enemy-held): remove one of yours first, if offered.`,
         "L-B2",
       ),
     });
@@ -122,8 +116,13 @@ function explainBuild(s: LiteState, p: PlayerId): Why[] {
   return out;
 }
 
-export function explainLite(s: LiteState, p: PlayerId): Unavailable<LiteAction>[] {
+/** `offered`: the player's legal actions now (the ruleset passes its own enumeration). */
+export function explainLite(
+  s: LiteState,
+  p: PlayerId,
+  offered: readonly LiteAction[],
+): Unavailable<LiteAction>[] {
   if (s.frame.kind === "technology") return explainTechnology(s, p);
-  if (s.frame.kind === "build") return explainBuild(s, p);
+  if (s.frame.kind === "build") return explainBuild(s, p, offered);
   return [];
 }

@@ -293,6 +293,6 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
     s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice(),
   // The log line in English and what followed it as data (story-lines.ts), told by each client.
   tellAction: tellLiteAction,
-  explain: explainLite,
+  explain: (s, p) => explainLite(s, p, legalActions(s, p)),
   describeAction: describeLiteAction,
 };
