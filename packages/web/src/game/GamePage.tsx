@@ -16,6 +16,7 @@ import { describeWith } from "./describe";
 import { LogPanel } from "./LogPanel";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
+import { UnavailableList } from "./UnavailableList";
 
 export function seatLabel(
   game: GameState,
@@ -168,6 +169,13 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               submit={(a) => void submit(a)}
               busy={busy}
               groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
+            />
+          )}
+          {state.seat !== null && (
+            <UnavailableList
+              items={state.unavailable ?? []}
+              describe={describe}
+              words={ui.unavailableText ? (u) => ui.unavailableText!(u, state.view, t) : undefined}
             />
           )}
           {Panels && <Panels {...boardProps} />}

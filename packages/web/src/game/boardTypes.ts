@@ -2,7 +2,7 @@
  * What a ruleset's UI plugs into the generic game page: a board that makes the common legal
  * actions clickable in place, optional side panels, and a describer for the action list.
  */
-import type { Decision } from "@koprulu/engine";
+import type { Decision, Unavailable } from "@koprulu/engine";
 import type { ComponentType } from "react";
 import type { Action, GameState, LogEntry } from "../api/types";
 import type { Language, Translate } from "../i18n";
@@ -48,6 +48,11 @@ export interface RulesetUi {
   promptText?(decision: Decision, t: Translate): string | null;
   /** A small mark of a seat (its colour and shape) shown before its log lines. */
   SeatMark?: ComponentType<{ seat: number }>;
+  /**
+   * An unavailable choice (Ruleset.explain) in the reader's words (null: the generic wording,
+   * the described action or the `about` key read out).
+   */
+  unavailableText?(u: Unavailable<Action>, view: unknown, t: Translate): string | null;
   /** Seat display names from a view (faction names, X/O, …); `t`: the reader's language. */
   seatName?(view: unknown, seat: number, t?: Translate): string | null;
 }

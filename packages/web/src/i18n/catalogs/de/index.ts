@@ -3,6 +3,7 @@ import type { Catalog } from "../en";
 import { boards } from "./boards";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
+import { days } from "./days";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
@@ -22,4 +23,5 @@ export const de: Catalog = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...days,
 };
