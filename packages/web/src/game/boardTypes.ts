@@ -24,8 +24,18 @@ export interface RulesetUi {
   /** Player panels (hand, faction sheet, resources, …) shown beside the board. */
   Panels?: ComponentType<BoardProps>;
   describe?: Describer;
-  /** Load what the board needs (component data) before the first render. */
-  prepare?(): Promise<unknown>;
+  /**
+   * Load what the board and every word of the page need (component data) before the first
+   * render, for this game: `view` is the game's view (or a stand-in with its `options`), so a
+   * ruleset with several content sets (StarCraft with Brood War) loads the right one. Pages
+   * render nothing of the game until it resolves, so names are right from the first frame.
+   */
+  prepare?(view?: unknown): Promise<unknown>;
+  /**
+   * Which content set a view needs (StarCraft: its expansions); pages prepare again when it
+   * changes. Absent: one content set per ruleset.
+   */
+  contentKey?(view: unknown): string;
   /** For the replay chart: each seat's score in a view (conquest points, …). */
   scores?(view: unknown): number[] | null;
   /** For the replay timeline: the round a view is in. */
