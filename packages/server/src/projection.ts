@@ -4,7 +4,7 @@
  * the server's own logs — is produced here, from the game and the viewer it is for. Nothing
  * else serializes game state. What a viewer gets:
  *   - the ruleset's view(state, viewer) (never the raw state while the game runs);
- *   - legal actions and undo only for its own seat;
+ *   - legal actions, undo and unavailable choices (Ruleset.explain) only for its own seat;
  *   - log entries in plain words, but the details of another seat's action only when the
  *     ruleset's viewLog shows them to this viewer, or — for rulesets without viewLog — when the
  *     viewer's own view already tells them (see game/visibility.ts); everything once finished;
@@ -12,7 +12,7 @@
  * A state hash of a running game is never sent: hashing candidate states would let a client
  * guess hidden information.
  */
-import type { MatchRecord, RuleError, Viewer } from "@koprulu/engine";
+import type { MatchRecord, RuleError, Unavailable, Viewer } from "@koprulu/engine";
 import { hashState, jsonEqual } from "@koprulu/engine";
 import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
@@ -129,6 +129,19 @@ function logLines(game: LiveGame, viewer: Viewer, entries: Entry[]): LogLine[] {
   return entries.map((e) => logLine(e, seen(e)));
 }
 
+/**
+ * The seat's own unavailable choices (Ruleset.explain), computed for that seat only and sent
+ * only in its state. Only the fields of the contract ride along; a rule error keeps its three.
+ */
+function unavailableFor(list: readonly Unavailable[]): Unavailable[] {
+  return list.map((u) => ({
+    about: String(u.about),
+    ...(u.action !== undefined ? { action: u.action } : {}),
+    ...(u.args !== undefined ? { args: u.args } : {}),
+    error: { code: String(u.error.code), message: String(u.error.message), rule: String(u.error.rule) },
+  }));
+}
+
 function status(game: LiveGame): "active" | "finished" {
   return game.runtime.finished ? "finished" : "active";
 }
@@ -169,6 +182,7 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         })),
         legalActions: seat === null ? [] : r.legalActions(rt.state, seat),
         canUndo: seat === null ? false : rt.canUndo(seat),
+        unavailable: seat === null ? [] : unavailableFor(r.explain?.(rt.state, seat) ?? []),
         outcome: r.outcome(rt.state),
         log: logLines(game, viewer, rt.entries.slice(-RECENT_LOG)),
       };

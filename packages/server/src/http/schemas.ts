@@ -285,6 +285,25 @@ export const stateResponse = {
       description: "Your legal actions now (empty for spectators)",
     },
     canUndo: { type: "boolean" },
+    unavailable: {
+      type: "array",
+      description:
+        "Choices your seat may look for that are not possible now, each with its rule error (ruleset.explain; empty for spectators and rulesets without explain)",
+      items: {
+        type: "object",
+        required: ["about", "error"],
+        properties: {
+          about: { type: "string" },
+          action: anyJson,
+          args: { type: "object", additionalProperties: true },
+          error: {
+            type: "object",
+            required: ["code", "message", "rule"],
+            properties: { code: { type: "string" }, message: { type: "string" }, rule: { type: "string" } },
+          },
+        },
+      },
+    },
     outcome,
     log: { type: "array", items: logLine },
   },

@@ -2,7 +2,7 @@
  * The server's JSON shapes, as the web client sees them. The server is generic over rulesets,
  * so views and actions stay `unknown` here; each board narrows them for its ruleset.
  */
-import type { Decision, Outcome, RuleError } from "@koprulu/engine";
+import type { Decision, Outcome, RuleError, Unavailable } from "@koprulu/engine";
 
 export interface RulesetInfo {
   id: string;
@@ -83,6 +83,11 @@ export interface GameState {
   players?: number;
   seats?: { seat: number; kind: string; name?: string; bot?: string }[];
   canUndo?: boolean;
+  /**
+   * The seat's choices that are not possible now, each with its rule error (Ruleset.explain),
+   * sent to that seat only; absent from older servers and empty for spectators.
+   */
+  unavailable?: Unavailable<Action>[];
 }
 
 export interface ApiErrorBody {

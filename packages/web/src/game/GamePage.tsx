@@ -4,7 +4,7 @@
  */
 
 import type { Decision } from "@koprulu/engine";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
 import type { Action, GameState } from "../api/types";
 import { useGame } from "../api/useGame";
@@ -16,6 +16,7 @@ import { describeWith } from "./describe";
 import { LogPanel } from "./LogPanel";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
+import { UnavailableList } from "./UnavailableList";
 
 export function seatLabel(
   game: GameState,
@@ -43,18 +44,24 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
   const ui = rulesetUi(state?.ruleset ?? "");
   const title = rulesetTitle(t, ui.id, ui.title);
+  // The page draws nothing of the game until its content set is loaded (the ruleset's chunk and,
+  // for StarCraft, the catalog of the game's expansions): every name is right from the first
+  // frame, the same before and after a reload, for live and finished games alike.
+  const contentKey = state ? `${ui.id}|${ui.contentKey?.(state.view) ?? ""}` : null;
+  const viewRef = useRef<unknown>(null);
+  viewRef.current = state?.view ?? null;
   const [prepared, setPrepared] = useState<string | null>(null);
   useEffect(() => {
+    if (contentKey === null) return;
     let live = true;
-    const id = ui.id;
-    (ui.prepare?.() ?? Promise.resolve()).then(
-      () => live && setPrepared(id),
-      () => live && setPrepared(id),
+    (ui.prepare?.(viewRef.current) ?? Promise.resolve()).then(
+      () => live && setPrepared(contentKey),
+      () => live && setPrepared(contentKey),
     );
     return () => {
       live = false;
     };
-  }, [ui]);
+  }, [ui, contentKey]);
   const describe = useCallback(
     (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null, t),
     [ui, state?.view, state?.seat, t],
@@ -78,7 +85,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     document.title = `${myTurn ? t("game.tabYourTurn") : ""}${title} · Koprulu`;
   }, [myTurn, title, t]);
 
-  if (!state || prepared !== ui.id) {
+  if (!state || prepared !== contentKey) {
     return (
       <main className="page">
         <p>{connection === "error" ? t("game.loadFailed") : t("game.loading")}</p>
@@ -168,6 +175,13 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               submit={(a) => void submit(a)}
               busy={busy}
               groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
+            />
+          )}
+          {state.seat !== null && (
+            <UnavailableList
+              items={state.unavailable ?? []}
+              describe={describe}
+              words={ui.unavailableText ? (u) => ui.unavailableText!(u, state.view, t) : undefined}
             />
           )}
           {Panels && <Panels {...boardProps} />}

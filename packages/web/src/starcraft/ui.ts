@@ -1,7 +1,7 @@
 /** StarCraft's UI plug-in: the galaxy board, the player panels, plain-words actions. */
 import type { RulesetUi } from "../game/boardTypes";
 import { englishT } from "../i18n";
-import { currentCatalog, preloadScCatalog } from "./catalog";
+import { currentCatalog, expansionsKey, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
 import { scActionGroup } from "./groups";
 import { describeLeadershipAction, leadershipLogText } from "./leadershipWords";
@@ -20,6 +20,7 @@ export const starcraftUi: RulesetUi = {
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
   prepare: preloadScCatalog,
+  contentKey: expansionsKey,
   describe: (a, view, _seat, t) =>
     // Brood War Leadership and hero actions have their own words (leadershipWords.ts).
     describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??

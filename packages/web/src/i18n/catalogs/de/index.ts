@@ -3,6 +3,7 @@ import type { Catalog } from "../en";
 import { boards } from "./boards";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
+import { days } from "./days";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { liteTable } from "./lite-table";
@@ -24,4 +25,5 @@ export const de: Catalog = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...days,
 };

@@ -9,6 +9,7 @@
 import { boards } from "./boards";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
+import { days } from "./days";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { liteTable } from "./lite-table";
@@ -30,6 +31,7 @@ export const en = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...days,
 } as const;
 
 export type MessageKey = keyof typeof en;
