@@ -93,7 +93,6 @@ export const liteTable: AreaCatalog<typeof english> = {
   "liteTable.battle.nothingDestroyed": "Runde {round}: nichts zerstört",
   "liteTable.battle.reopen": "Schlacht zeigen",
   "liteTable.battle.close": "Schließen",
-  "liteTable.battle.lastTitle": "Letzte Schlacht, {area}: {holder} hält es",
   "liteTable.battle.units": "Einheiten von {name}",
   "liteTable.reasons": "Jetzt nicht möglich",
   "liteTable.why.upgrade.cannot-afford":

@@ -94,7 +94,6 @@ export const liteTable = {
   "liteTable.battle.nothingDestroyed": "Round {round}: nothing destroyed",
   "liteTable.battle.reopen": "Show the battle",
   "liteTable.battle.close": "Close",
-  "liteTable.battle.lastTitle": "Last battle, {area}: {holder} holds it",
   "liteTable.battle.units": "{name}'s units",
   // ---- reasons (the ruleset's explain): why a step offers only passing
   "liteTable.reasons": "Not possible now",

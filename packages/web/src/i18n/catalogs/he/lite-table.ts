@@ -93,7 +93,6 @@ export const liteTable: AreaCatalog<typeof english> = {
   "liteTable.battle.nothingDestroyed": "סיבוב {round}: דבר לא הושמד",
   "liteTable.battle.reopen": "הצגת הקרב",
   "liteTable.battle.close": "סגירה",
-  "liteTable.battle.lastTitle": "הקרב האחרון, {area}: {holder} מחזיק בו",
   "liteTable.battle.units": "היחידות של {name}",
   "liteTable.reasons": "לא אפשרי כעת",
   "liteTable.why.upgrade.cannot-afford":
