@@ -80,6 +80,7 @@ function UnitRow({
   u,
   owner,
   label,
+  areaName,
   t,
   busy,
   onPick,
@@ -87,6 +88,7 @@ function UnitRow({
   u: BoardUnit;
   owner: number;
   label(id: number): string;
+  areaName(area: string): string;
   t: Translate;
   busy: boolean;
   onPick(a: Action): void;
@@ -94,7 +96,7 @@ function UnitRow({
   const states = [
     u.firstStrike ? t("liteTable.battle.firstStrike") : null,
     ...u.struck.map((x) => t("liteTable.battle.struck", { target: label(x) })),
-    u.withdrew ? t("liteTable.battle.withdrew", { area: areaWords(t, null, u.withdrew) }) : null,
+    u.withdrew ? t("liteTable.battle.withdrew", { area: areaName(u.withdrew) }) : null,
     u.repaired ? t("liteTable.battle.repaired") : null,
     u.destroyed && !u.withdrew ? t("liteTable.battle.destroyed") : null,
   ].filter(Boolean);
@@ -146,6 +148,7 @@ function SideView({
   board,
   nameOf,
   label,
+  areaName,
   t,
   busy,
   onPick,
@@ -155,6 +158,7 @@ function SideView({
   board: BattleBoard;
   nameOf(seat: number): string;
   label(id: number): string;
+  areaName(area: string): string;
   t: Translate;
   busy: boolean;
   onPick(a: Action): void;
@@ -172,7 +176,16 @@ function SideView({
       )}
       <ul className="lite-units" aria-label={t("liteTable.battle.units", { name })}>
         {side.units.map((u) => (
-          <UnitRow key={u.id} u={u} owner={side.player} label={label} t={t} busy={busy} onPick={onPick} />
+          <UnitRow
+            key={u.id}
+            u={u}
+            owner={side.player}
+            label={label}
+            areaName={areaName}
+            t={t}
+            busy={busy}
+            onPick={onPick}
+          />
         ))}
       </ul>
       {!board.live && board.report && (
@@ -195,12 +208,14 @@ function SideView({
 function BoardView({
   board,
   input,
+  view,
   nameOf,
   busy = false,
   onPick = () => {},
 }: {
   board: BattleBoard;
   input: Battle["input"];
+  view: LiteView;
   nameOf(seat: number): string;
   busy?: boolean;
   onPick?(a: Action): void;
@@ -225,6 +240,7 @@ function BoardView({
             board={board}
             nameOf={nameOf}
             label={label}
+            areaName={(area) => areaWords(t, view, area)}
             t={t}
             busy={busy}
             onPick={onPick}
@@ -285,7 +301,7 @@ export function LiteBattlePanel({
               })}
         </p>
       )}
-      <BoardView board={board} input={battle.input} nameOf={nameOf} busy={busy} onPick={submit} />
+      <BoardView board={board} input={battle.input} view={view} nameOf={nameOf} busy={busy} onPick={submit} />
     </section>
   );
 }
@@ -333,6 +349,7 @@ export function LiteLastBattle({
             key={r.round}
             board={roundBoard(last.input, last.reports, i)}
             input={last.input}
+            view={view}
             nameOf={nameOf}
           />
         ))}
