@@ -152,7 +152,7 @@ const EN: Record<LiteStoryId, (w: (name: string) => string, n: (name: string) =>
   "do-move": (w) => `${w("seat")} moves a ${w("unit")} from ${w("from")} to ${w("to")}`,
   "do-move-to": (w) => `${w("seat")} moves a ${w("unit")} to ${w("to")}`,
   "do-move-some": (w) => `${w("seat")} moves a unit to ${w("to")}`,
-  "do-warp": (w) => `${w("seat")} opens an inter-planetary movement to ${w("area")}`,
+  "do-warp": (w) => `${w("seat")} opens an interplanetary movement to ${w("area")}`,
   "do-send": (w) => `${w("seat")} sends a ${w("unit")} to ${w("area")}`,
   "do-send-any": (w) => `${w("seat")} sends a ${w("unit")}`,
   "do-send-some": (w) => `${w("seat")} sends a unit`,

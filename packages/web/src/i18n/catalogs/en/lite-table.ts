@@ -20,7 +20,7 @@ export const liteTable = {
   "lite.story.do-move": "{seat} moves a {unit} from {from} to {to}",
   "lite.story.do-move-to": "{seat} moves a {unit} to {to}",
   "lite.story.do-move-some": "{seat} moves a unit to {to}",
-  "lite.story.do-warp": "{seat} opens an inter-planetary movement to {area}",
+  "lite.story.do-warp": "{seat} opens an interplanetary movement to {area}",
   "lite.story.do-send": "{seat} sends a {unit} to {area}",
   "lite.story.do-send-any": "{seat} sends a {unit}",
   "lite.story.do-send-some": "{seat} sends a unit",
