@@ -20,9 +20,10 @@ import { isPanelPick, LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel"
 import { LiteOdds } from "./LiteOdds";
 import { LitePlacementBar } from "./LitePlacementBar";
 import { LiteReasons } from "./LiteReasons";
+// Inlined in this lazy chunk (a style element), so the entry chunk lists no stylesheet of the Lite table.
+import liteCss from "./lite.css?inline";
 import { legalTurns, litePlacement } from "./placement";
 import { barReasons, liteReasons } from "./reasons";
-import "./lite.css";
 import { liteClick, liteNext, liteOffBoard } from "./targets";
 import { galaxyView, isLiteView, type LiteView } from "./view";
 import { areaWords, liteRole, planetWords } from "./words";
@@ -121,6 +122,7 @@ function Board({
   const marks = useMemo(() => hotSpotMarks(t, view, view.hotSpots), [t, view]);
   return (
     <div className="sc-board lite-board" data-round={view.round} data-phase={view.phase}>
+      <style>{liteCss}</style>
       <div className="sc-topline">
         <span>
           {t("lite.round")} <strong data-testid="round">{view.round}</strong>
