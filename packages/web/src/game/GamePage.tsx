@@ -6,7 +6,7 @@
 import type { Decision } from "@koprulu/engine";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
-import type { Action, GameState } from "../api/types";
+import type { Action, GameState, LogEntry } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
 import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from "../i18n";
@@ -17,6 +17,7 @@ import { LogPanel } from "./LogPanel";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
 import { UnavailableList } from "./UnavailableList";
+import { useHistory } from "./useHistory";
 
 export function seatLabel(
   game: GameState,
@@ -34,6 +35,8 @@ export function seatLabel(
   return `${base}${bot}`;
 }
 
+const NO_LOG: LogEntry[] = [];
+
 /** Unicode isolates keep an English name or prompt whole inside right-to-left text. */
 const isolate = (s: string) => `\u2068${s}\u2069`;
 
@@ -42,6 +45,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const { lang } = useLanguage();
   const handle = useGame(gameId, token);
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
+  const history = useHistory(gameId, token, state?.seat ?? null, state?.log ?? NO_LOG);
   const ui = rulesetUi(state?.ruleset ?? "");
   const title = rulesetTitle(t, ui.id, ui.title);
   // The page draws nothing of the game until its content set is loaded (the ruleset's chunk and,
@@ -186,7 +190,11 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           )}
           {Panels && <Panels {...boardProps} />}
           <LogPanel
-            log={state.log}
+            log={history.entries}
+            more={history.more}
+            loading={history.loading}
+            onEarlier={history.loadEarlier}
+            lastSeen={history.lastSeen}
             words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang, nameOf) : undefined}
             seatName={nameOf}
             SeatMark={ui.SeatMark}

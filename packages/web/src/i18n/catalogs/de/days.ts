@@ -5,4 +5,12 @@ import type { days as english } from "../en/days";
 export const days: AreaCatalog<typeof english> = {
   "days.unavailable.title": "Jetzt nicht möglich",
   "days.unavailable.because": "Warum nicht: {reason}",
+  "days.history.since": "Seit deinem letzten Besuch",
+  "days.history.newCount": "{count, plural, one {# neu} other {# neu}}",
+  "days.history.earlier": "Frühere Einträge zeigen",
+  "days.history.loading": "Lädt …",
+  "error.order-pool-full":
+    "Dein Spezialbefehls-Vorrat ist voll: ein jetzt aufgedeckter Goldbefehl kann nur zum Ziehen eines Ereignisses werden",
+  "error.build-nothing-possible":
+    "Dort ließe sich jetzt nichts bauen: ein Baubefehl dort kann nur zum Ziehen eines Ereignisses werden",
 };

@@ -5,4 +5,12 @@
 export const days = {
   "days.unavailable.title": "Not possible now",
   "days.unavailable.because": "Why not: {reason}",
+  "days.history.since": "Since your last visit",
+  "days.history.newCount": "{count, plural, one {# new} other {# new}}",
+  "days.history.earlier": "Show earlier entries",
+  "days.history.loading": "Loading…",
+  "error.order-pool-full":
+    "Your Special Order Pool is full: a gold order revealed now can only become an event draw",
+  "error.build-nothing-possible":
+    "Nothing could be built there now: a Build order there can only become an event draw",
 } as const;

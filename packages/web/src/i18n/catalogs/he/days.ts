@@ -5,4 +5,11 @@ import type { days as english } from "../en/days";
 export const days: AreaCatalog<typeof english> = {
   "days.unavailable.title": "לא אפשרי כעת",
   "days.unavailable.because": "מדוע לא: {reason}",
+  "days.history.since": "מאז ביקורך האחרון",
+  "days.history.newCount": "{count, plural, one {רשומה חדשה אחת} other {# חדשות}}",
+  "days.history.earlier": "הצג רשומות קודמות",
+  "days.history.loading": "טוען…",
+  "error.order-pool-full":
+    "מאגר הפקודות המיוחדות שלך מלא: פקודת זהב שתיחשף עכשיו יכולה רק להפוך לשליפת אירוע",
+  "error.build-nothing-possible": "אין מה לבנות שם כעת: פקודת בנייה שם יכולה רק להפוך לשליפת אירוע",
 };
