@@ -18,6 +18,7 @@ import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
 import { UnavailableList } from "./UnavailableList";
 import { useHistory } from "./useHistory";
+import { useReveal } from "./useReveal";
 
 export function seatLabel(
   game: GameState,
@@ -47,6 +48,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
   const history = useHistory(gameId, token, state?.seat ?? null, state?.log ?? NO_LOG);
   const ui = rulesetUi(state?.ruleset ?? "");
+  const reveal = useReveal(gameId, state?.seat ?? null, history.entries, ui.isReveal);
   const title = rulesetTitle(t, ui.id, ui.title);
   // The page draws nothing of the game until its content set is loaded (the ruleset's chunk and,
   // for StarCraft, the catalog of the game's expansions): every name is right from the first
@@ -169,6 +171,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
 
       <div className="game-body">
         <main className="board-area">
+          {ui.Reveal && reveal.open !== null && (
+            <ui.Reveal log={history.entries} at={reveal.open} view={state.view} onClose={reveal.close} />
+          )}
           <Board {...boardProps} />
         </main>
         <aside className="side">
@@ -195,6 +200,16 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             loading={history.loading}
             onEarlier={history.loadEarlier}
             lastSeen={history.lastSeen}
+            extra={
+              ui.isReveal
+                ? (e) =>
+                    ui.isReveal!(e) ? (
+                      <button type="button" className="log-show-reveal" onClick={() => reveal.show(e)}>
+                        {t("days.battle.show")}
+                      </button>
+                    ) : null
+                : undefined
+            }
             words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang, nameOf) : undefined}
             seatName={nameOf}
             SeatMark={ui.SeatMark}

@@ -91,7 +91,7 @@ export function LogPanel({
           const seq = seqOf(entry);
           return [
             i === markAt && (
-              <li key="since" ref={markerRef} className="log-since" data-testid="log-since" role="separator">
+              <li key="since" ref={markerRef} className="log-since" data-testid="log-since">
                 {t("days.history.since")}
               </li>
             ),

@@ -13,4 +13,9 @@ export const days: AreaCatalog<typeof english> = {
     "Dein Spezialbefehls-Vorrat ist voll: ein jetzt aufgedeckter Goldbefehl kann nur zum Ziehen eines Ereignisses werden",
   "error.build-nothing-possible":
     "Dort ließe sich jetzt nichts bauen: ein Baubefehl dort kann nur zum Ziehen eines Ereignisses werden",
+  "days.battle.title": "Schlacht",
+  "days.battle.close": "Schlachtübersicht schließen",
+  "days.battle.skirmish": "Scharmützel {n}",
+  "days.battle.numbers": "Angriff {attack} · Lebenspunkte {health}",
+  "days.battle.show": "Schlacht zeigen",
 };

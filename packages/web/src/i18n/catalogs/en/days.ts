@@ -13,4 +13,9 @@ export const days = {
     "Your Special Order Pool is full: a gold order revealed now can only become an event draw",
   "error.build-nothing-possible":
     "Nothing could be built there now: a Build order there can only become an event draw",
+  "days.battle.title": "Battle",
+  "days.battle.close": "Close the battle summary",
+  "days.battle.skirmish": "Skirmish {n}",
+  "days.battle.numbers": "attack {attack} · health {health}",
+  "days.battle.show": "Show the battle",
 } as const;

@@ -12,4 +12,9 @@ export const days: AreaCatalog<typeof english> = {
   "error.order-pool-full":
     "מאגר הפקודות המיוחדות שלך מלא: פקודת זהב שתיחשף עכשיו יכולה רק להפוך לשליפת אירוע",
   "error.build-nothing-possible": "אין מה לבנות שם כעת: פקודת בנייה שם יכולה רק להפוך לשליפת אירוע",
+  "days.battle.title": "קרב",
+  "days.battle.close": "סגירת סיכום הקרב",
+  "days.battle.skirmish": "התמודדות {n}",
+  "days.battle.numbers": "התקפה {attack} · עמידות {health}",
+  "days.battle.show": "הצג את הקרב",
 };
