@@ -3,7 +3,7 @@
  * generic list of every legal action, the player panels, the event log, undo, invitations.
  */
 
-import type { Decision } from "@koprulu/engine";
+import type { Decision, Unavailable } from "@koprulu/engine";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
 import type { Action, GameState, LogEntry } from "../api/types";
@@ -19,6 +19,7 @@ import { RefusalBanner } from "./RefusalBanner";
 import { UnavailableList } from "./UnavailableList";
 import { useHistory } from "./useHistory";
 import { useReveal } from "./useReveal";
+import { WarningConfirm } from "./WarningConfirm";
 
 export function seatLabel(
   game: GameState,
@@ -57,6 +58,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const viewRef = useRef<unknown>(null);
   viewRef.current = state?.view ?? null;
   const [prepared, setPrepared] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ action: Action; warning: Unavailable<Action> } | null>(null);
   useEffect(() => {
     if (contentKey === null) return;
     let live = true;
@@ -107,7 +109,16 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat, t), t);
   // The ruleset words the prompt from the decision's kind; else the server's (English) prompt.
   const promptOf = (d: Decision) => ui.promptText?.(d, t) ?? d.prompt ?? d.kind;
-  const boardProps = { game: state, actions, submit: (a: Action) => void submit(a), busy, describe };
+  const unavailable = state.seat === null ? [] : (state.unavailable ?? []);
+  const warnOf = (a: Action) => (ui.warnFor ? ui.warnFor(a, unavailable) : null);
+  const warnings = new Set(actions.map(warnOf).filter((u) => u !== null));
+  // A legal choice that can only come to nothing is taken only after the player confirms.
+  const take = (a: Action) => {
+    const w = warnOf(a);
+    if (w) setConfirm({ action: a, warning: w });
+    else void submit(a);
+  };
+  const boardProps = { game: state, actions, submit: take, busy, describe };
   const { Board, Panels } = ui;
 
   return (
@@ -142,6 +153,17 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
       </header>
 
       {refusal && <RefusalBanner refusal={refusal} onClose={clearRefusal} />}
+      {confirm && (
+        <WarningConfirm
+          label={describe(confirm.action)}
+          warning={confirm.warning}
+          onConfirm={() => {
+            setConfirm(null);
+            void submit(confirm.action);
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
 
       <div className="status-line" data-testid="status-line" aria-live="polite">
         {state.outcome ? (
@@ -181,14 +203,15 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             <ActionList
               actions={actions}
               describe={describe}
-              submit={(a) => void submit(a)}
+              submit={take}
+              warning={(a) => (warnOf(a) ? t("days.warn.mark") : null)}
               busy={busy}
               groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
             />
           )}
           {state.seat !== null && (
             <UnavailableList
-              items={state.unavailable ?? []}
+              items={unavailable.filter((u) => !warnings.has(u))}
               describe={describe}
               words={ui.unavailableText ? (u) => ui.unavailableText!(u, state.view, t) : undefined}
             />

@@ -73,6 +73,12 @@ export interface RulesetUi {
    */
   unavailableText?(u: Unavailable<Action>, view: unknown, t: Translate): string | null;
   /**
+   * The entry of `unavailable` that warns about a LEGAL action (it can only come to nothing,
+   * e.g. an order that can only become an event draw), or null. The page asks before taking it
+   * and marks it in the action list; such entries are not listed as "not possible".
+   */
+  warnFor?(action: Action, unavailable: readonly Unavailable<Action>[]): Unavailable<Action> | null;
+  /**
    * Whether a log entry ended something worth a summary that stays until dismissed (a battle),
    * reopenable from the log; `Reveal` draws it.
    */

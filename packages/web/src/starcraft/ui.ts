@@ -13,6 +13,7 @@ import { StarcraftPanels } from "./Panels";
 import { scPromptText } from "./prompts";
 import { StarcraftBoard } from "./StarcraftBoard";
 import { withStory } from "./storyWords";
+import { scUnavailableText, scWarnFor } from "./unavailableWords";
 import { isScView } from "./viewTypes";
 
 export const starcraftUi: RulesetUi = {
@@ -36,6 +37,8 @@ export const starcraftUi: RulesetUi = {
   },
   promptText: (decision, t) => scPromptText(decision, t),
   isReveal: endsBattle,
+  unavailableText: scUnavailableText,
+  warnFor: scWarnFor,
   Reveal: BattleReveal,
   actionGroup: (type, t) => scActionGroup(type, t),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),

@@ -17,4 +17,11 @@ export const days: AreaCatalog<typeof english> = {
   "days.battle.skirmish": "התמודדות {n}",
   "days.battle.numbers": "התקפה {attack} · עמידות {health}",
   "days.battle.show": "הצג את הקרב",
+  "days.sc.goldOrder": "פקודת {order} מוזהבת",
+  "days.sc.priced": "{what} ({minerals} מינרלים, {gas} גז)",
+  "days.sc.execute": "ביצוע פקודת {order} על {planet}",
+  "days.warn.title": "זה יכול להפוך רק לשליפת אירוע:",
+  "days.warn.confirm": "להניח בכל זאת",
+  "days.warn.cancel": "ביטול",
+  "days.warn.mark": "כעת רק שליפת אירוע",
 };
