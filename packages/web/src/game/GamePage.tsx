@@ -25,15 +25,19 @@ export function seatLabel(
   game: GameState,
   seat: number,
   role?: string | null,
-  t: Translate = (key, values) => (key === "game.bot" ? "bot" : `Seat ${values?.seat}`),
+  t: Translate = (key, values) =>
+    key === "game.bot" ? "bot" : key.startsWith("days.bot.") ? key.slice(9) : `Seat ${values?.seat}`,
 ): string {
   const fromServer = game.seats?.find((s) => s.seat === seat);
   // A person's chosen name first, then the role in the game (faction, X/O) in brackets.
   const person = fromServer?.kind === "human" ? fromServer.name : undefined;
   const base =
     person && role ? `${person} (${role})` : (role ?? fromServer?.name ?? t("game.seat", { seat: seat + 1 }));
-  const bot =
-    fromServer?.kind === "bot" ? ` (${t("game.bot")}${fromServer.bot ? `: ${fromServer.bot}` : ""})` : "";
+  // The bot's kind in the reader's words ("heuristic", "MCTS" are words of the table too).
+  const kind = fromServer?.bot;
+  const kindWords =
+    kind === "random" || kind === "heuristic" || kind === "mcts" ? t(`days.bot.${kind}` as const) : kind;
+  const bot = fromServer?.kind === "bot" ? ` (${t("game.bot")}${kindWords ? `: ${kindWords}` : ""})` : "";
   return `${base}${bot}`;
 }
 
@@ -131,7 +135,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           {t("game.title", { title })} <code dir="ltr">{state.gameId}</code>
         </span>
         <span className="seat-badge" data-testid="seat-badge">
-          {state.seat === null ? t("game.spectator") : t("game.you", { name: nameOf(state.seat) })}
+          {state.seat === null ? t("game.spectator") : t("game.you", { name: isolate(nameOf(state.seat)) })}
         </span>
         <span className={`conn conn-${connection}`} title={t("game.connection")}>
           {t(`game.conn.${connection}` as const)}
@@ -199,6 +203,18 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           <Board {...boardProps} />
         </main>
         <aside className="side">
+          {invitations.length > 0 && (
+            <section className="invites" data-testid="invitations" aria-label={t("game.invitations")}>
+              <h3>{t("game.invitations")}</h3>
+              <ul>
+                {invitations.map((s) => (
+                  <li key={s.token}>
+                    {nameOf(s.seat)}: <InviteLink url={inviteLink(location.origin, s.gameId, s.token)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {actions.length > 0 && (
             <ActionList
               actions={actions}
@@ -237,18 +253,6 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             seatName={nameOf}
             SeatMark={ui.SeatMark}
           />
-          {invitations.length > 0 && (
-            <section className="invites" aria-label={t("game.invitations")}>
-              <h3>{t("game.invitations")}</h3>
-              <ul>
-                {invitations.map((s) => (
-                  <li key={s.token}>
-                    {nameOf(s.seat)}: <InviteLink url={inviteLink(location.origin, s.gameId, s.token)} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
           <p className="muted small">
             {t("game.spectatorLink")}{" "}
             <InviteLink url={`${location.origin}/watch/${encodeURIComponent(state.gameId)}`} />
@@ -271,7 +275,7 @@ function OutcomeText({
   const t = useT();
   const o = game.outcome!;
   const winners = new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(
-    o.winners.map(nameOf),
+    o.winners.map((w) => isolate(nameOf(w))),
   );
   return (
     <strong className="outcome" data-testid="outcome">
@@ -281,7 +285,7 @@ function OutcomeText({
       })}
       {o.scores &&
         showScores &&
-        t("game.scores", { scores: o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ") })}
+        t("game.scores", { scores: o.scores.map((s, i) => `${isolate(nameOf(i))} ${s}`).join(", ") })}
       {game.seat !== null && o.winners.includes(game.seat) && t("game.youWon")}
     </strong>
   );

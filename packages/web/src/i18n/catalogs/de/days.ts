@@ -25,4 +25,7 @@ export const days: AreaCatalog<typeof english> = {
   "days.warn.confirm": "Trotzdem legen",
   "days.warn.cancel": "Abbrechen",
   "days.warn.mark": "jetzt nur ein Ereignis",
+  "days.bot.random": "Zufall",
+  "days.bot.heuristic": "Heuristik",
+  "days.bot.mcts": "Monte-Carlo-Suche",
 };

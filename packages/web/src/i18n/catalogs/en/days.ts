@@ -25,4 +25,7 @@ export const days = {
   "days.warn.confirm": "Place it anyway",
   "days.warn.cancel": "Cancel",
   "days.warn.mark": "only an event draw now",
+  "days.bot.random": "random",
+  "days.bot.heuristic": "heuristic",
+  "days.bot.mcts": "MCTS",
 } as const;

@@ -24,4 +24,7 @@ export const days: AreaCatalog<typeof english> = {
   "days.warn.confirm": "להניח בכל זאת",
   "days.warn.cancel": "ביטול",
   "days.warn.mark": "כעת רק שליפת אירוע",
+  "days.bot.random": "אקראי",
+  "days.bot.heuristic": "היוריסטי",
+  "days.bot.mcts": "חיפוש מונטה קרלו",
 };
