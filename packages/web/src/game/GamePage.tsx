@@ -21,6 +21,12 @@ import { useHistory } from "./useHistory";
 import { useReveal } from "./useReveal";
 import { WarningConfirm } from "./WarningConfirm";
 
+const BOT_WORDS = {
+  random: "days.bot.random",
+  heuristic: "days.bot.heuristic",
+  mcts: "days.bot.mcts",
+} as const;
+
 export function seatLabel(
   game: GameState,
   seat: number,
@@ -35,8 +41,7 @@ export function seatLabel(
     person && role ? `${person} (${role})` : (role ?? fromServer?.name ?? t("game.seat", { seat: seat + 1 }));
   // The bot's kind in the reader's words ("heuristic", "MCTS" are words of the table too).
   const kind = fromServer?.bot;
-  const kindWords =
-    kind === "random" || kind === "heuristic" || kind === "mcts" ? t(`days.bot.${kind}` as const) : kind;
+  const kindWords = kind && kind in BOT_WORDS ? t(BOT_WORDS[kind as keyof typeof BOT_WORDS]) : kind;
   const bot = fromServer?.kind === "bot" ? ` (${t("game.bot")}${kindWords ? `: ${kindWords}` : ""})` : "";
   return `${base}${bot}`;
 }
