@@ -18,13 +18,32 @@ import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
 import type { Entry } from "./game/runtime";
 
+/** A page of the log: the `limit` newest entries with a seq below `before` (each optional). */
+export interface LogPage {
+  before?: number;
+  limit?: number;
+}
+
+/**
+ * The entries of one page, and whether older ones exist. Every entry goes through the same
+ * per-seat projection as the whole log (the redaction is computed over the whole log first).
+ */
+function paged(entries: Entry[], page: LogPage | undefined): { entries: Entry[]; more?: boolean } {
+  if (!page || (page.before === undefined && page.limit === undefined)) return { entries };
+  const before = page.before;
+  const range = before === undefined ? entries : entries.filter((e) => e.seq < before);
+  const limit = page.limit ?? range.length;
+  const from = Math.max(0, range.length - limit);
+  return { entries: range.slice(from), more: from > 0 };
+}
+
 /** How many recent log entries a state payload carries. */
 export const RECENT_LOG = 20;
 
 export type Outbound =
   | { kind: "state" }
   | { kind: "summary" }
-  | { kind: "log" }
+  | { kind: "log"; page?: LogPage }
   | { kind: "error"; error: RuleError }
   | { kind: "webhook" }
   | { kind: "entry"; entry: Entry };
@@ -186,7 +205,9 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         outcome: r.outcome(rt.state),
         log: logLines(game, viewer, rt.entries.slice(-RECENT_LOG)),
       };
-    case "log":
+    case "log": {
+      const page = paged(rt.entries, what.page);
+      const more = page.more === undefined ? {} : { more: page.more };
       if (rt.finished) {
         const record: MatchRecord & { seedSource: string } = {
           ruleset: game.rulesetId,
@@ -203,7 +224,8 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
           finished: true,
           version: rt.version,
           record,
-          entries: logLines(game, viewer, rt.entries),
+          entries: logLines(game, viewer, page.entries),
+          ...more,
           outcome: r.outcome(rt.state),
         };
       }
@@ -214,8 +236,10 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         finished: false,
         version: rt.version,
         seat,
-        entries: logLines(game, viewer, rt.entries),
+        entries: logLines(game, viewer, page.entries),
+        ...more,
       };
+    }
     case "error":
       // Only the fields of a RuleError, as strings: nothing else rides along.
       return {

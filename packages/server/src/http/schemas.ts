@@ -157,6 +157,24 @@ export const rulesetsResponse = {
   },
 } as const;
 
+/** GET /api/games/:id/log paging: the `limit` newest entries older than `before` (a seq). */
+export const logQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    before: {
+      type: "string",
+      pattern: "^[0-9]{1,9}$",
+      description: "Only entries with a sequence number below this one (the page before it)",
+    },
+    limit: {
+      type: "string",
+      pattern: "^[0-9]{1,4}$",
+      description: "At most this many entries, the newest of the range (1..1000); absent: all",
+    },
+  },
+} as const;
+
 export const listQuery = {
   type: "object",
   additionalProperties: false,
@@ -341,6 +359,10 @@ export const logResponse = {
       },
     },
     entries: { type: "array", items: logLine },
+    more: {
+      type: "boolean",
+      description: "Paged requests (before/limit): older entries exist before the first one sent",
+    },
     outcome,
   },
 } as const;

@@ -58,6 +58,8 @@ export type LogEntry =
   | {
       text?: string;
       message?: string;
+      /** The entry's sequence number in the game's log (its identity when pages are merged). */
+      seq?: number;
       seat?: number;
       /** "action", or "undo" for a take-back notice. */
       kind?: string;
@@ -110,6 +112,8 @@ export interface GameLog {
     hash?: string;
   };
   entries: { seq: number; seat: number; kind: string; text: string }[];
+  /** Paged requests: older entries exist before the first one sent. */
+  more?: boolean;
   outcome?: import("@koprulu/engine").Outcome | null;
 }
 

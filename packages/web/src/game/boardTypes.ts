@@ -17,6 +17,15 @@ export interface BoardProps {
   describe(action: Action): string;
 }
 
+/** A summary of what an action resolved (a battle), kept on the table until dismissed. */
+export interface RevealProps {
+  /** The history as the page shows it, and the index of the entry that ended what is summarised. */
+  log: LogEntry[];
+  at: number;
+  view: unknown;
+  onClose(): void;
+}
+
 export interface RulesetUi {
   id: string;
   title: string;
@@ -63,6 +72,18 @@ export interface RulesetUi {
    * the described action or the `about` key read out).
    */
   unavailableText?(u: Unavailable<Action>, view: unknown, t: Translate): string | null;
+  /**
+   * The entry of `unavailable` that warns about a LEGAL action (it can only come to nothing,
+   * e.g. an order that can only become an event draw), or null. The page asks before taking it
+   * and marks it in the action list; such entries are not listed as "not possible".
+   */
+  warnFor?(action: Action, unavailable: readonly Unavailable<Action>[]): Unavailable<Action> | null;
+  /**
+   * Whether a log entry ended something worth a summary that stays until dismissed (a battle),
+   * reopenable from the log; `Reveal` draws it.
+   */
+  isReveal?(entry: LogEntry): boolean;
+  Reveal?: ComponentType<RevealProps>;
   /** Seat display names from a view (faction names, X/O, …); `t`: the reader's language. */
   seatName?(view: unknown, seat: number, t?: Translate): string | null;
 }
