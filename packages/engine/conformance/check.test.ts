@@ -89,6 +89,36 @@ describe("conformance checker", () => {
     ).toContain("tell-action");
   });
 
+  it("explain: passes when every named action is refused; catches one validate accepts or an entry without a RuleError", () => {
+    const notYours = { code: "not-your-turn", message: "Not your turn.", rule: "fixture" };
+    // Seats not asked may not add: each names that action with the rule error validate gives.
+    const good = {
+      ...race,
+      explain: (s: RaceState, p: number) =>
+        race.legalActions(s, p).length > 0
+          ? []
+          : [
+              {
+                about: "add",
+                action: { type: "add", n: 1 },
+                error: race.validate(s, p, { type: "add", n: 1 }) ?? notYours,
+              },
+            ],
+    };
+    const report = checkConformance(good as unknown as AnyR, { games: 4, maxActionsPerGame: 40 });
+    expect(report.failures).toEqual([]);
+    expect(report.checked["explain-refused"]).toBeGreaterThan(0);
+    // An asked seat's legal action named as unavailable: validate accepts it.
+    const lying = {
+      ...race,
+      explain: (s: RaceState, p: number) =>
+        race.legalActions(s, p).map((action) => ({ about: action.type, action, error: notYours })),
+    };
+    expect(failedChecks(lying)).toContain("explain-refused");
+    const noError = { ...race, explain: () => [{ about: "add", error: { code: "x" } }] };
+    expect(failedChecks(noError)).toContain("explain-refused");
+  });
+
   it("catches validate accepting an action legalActions does not list", () => {
     const bad = {
       ...race,

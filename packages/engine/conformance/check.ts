@@ -43,6 +43,8 @@ export const CHECKS = {
     "a hidden simultaneous choice is invisible to every other seat and the spectator until all have chosen",
   "tell-action":
     "tellAction's text is describeAction's words and its story plain JSON messages with string ids",
+  "explain-refused":
+    "explain (optional) returns plain JSON entries with a string `about` and a RuleError, and every action it names is refused by validate",
 } as const;
 
 export type CheckName = keyof typeof CHECKS;
@@ -331,6 +333,7 @@ class Run<S> {
       const legal = this.checkPendingAndLegal(state, players);
       if (!legal) return;
       this.checkRoundTrip(state);
+      this.checkExplain(state, players);
       if (viewsNow) this.checkViews(state, players, log, rng);
       const pending = ruleset.pending(state);
       if (pending.length === 0) {
@@ -637,7 +640,49 @@ class Run<S> {
     refused("hostile-input-refused", "a class instance", Object.assign(new Act(base.type), fields));
   }
 
-  /** JSON round trip keeps data and hash. */
+  /**
+   * explain (optional) lists choices that are not possible now: each must be plain JSON with a
+   * string `about` and a RuleError, and an action it names must be refused by validate, since
+   * a UI shows it disabled on the strength of that promise.
+   */
+  private checkExplain(state: S, players: number): void {
+    const { ruleset } = this;
+    if (!ruleset.explain) return;
+    for (let p = 0; p < players; p++) {
+      const r = this.pure("explain", [state], () => ruleset.explain?.(state, p) ?? [], p);
+      if (!r.ok) {
+        if (r.error) this.fail("explain-refused", `explain threw: ${errText(r.error)}`, p);
+        continue;
+      }
+      this.report.checked["explain-refused"]++;
+      const bad = findNonJson(r.value);
+      if (bad) this.fail("explain-refused", `explain returned non-JSON data: ${bad}`, p);
+      for (const u of r.value) {
+        if (typeof u?.about !== "string" || u.about === "")
+          this.fail("explain-refused", "an explained choice has no `about`", p);
+        if (!isRuleError(u?.error))
+          this.fail("explain-refused", `explained choice ${safeJson(u?.about)} has no RuleError`, p);
+        if (u?.action === undefined) continue;
+        const v = this.pure(
+          "validate",
+          [state, u.action],
+          () => ruleset.validate(state, p, u.action),
+          p,
+          u.action,
+        );
+        if (v.ok && v.value === null)
+          this.fail("explain-refused", `explain names an action validate accepts (${u.about})`, p, u.action);
+        else if (!v.ok && v.error)
+          this.fail(
+            "explain-refused",
+            `validate threw on an explained action: ${errText(v.error)}`,
+            p,
+            u.action,
+          );
+      }
+    }
+  }
+
   /** tellAction (optional) agrees with describeAction and tells its story as JSON messages. */
   private checkTelling(before: S, player: PlayerId, action: ActionBase, after: S): void {
     const { ruleset } = this;

@@ -4,7 +4,7 @@
  * the server's own logs — is produced here, from the game and the viewer it is for. Nothing
  * else serializes game state. What a viewer gets:
  *   - the ruleset's view(state, viewer) (never the raw state while the game runs);
- *   - legal actions and undo only for its own seat;
+ *   - legal actions, undo and unavailable choices (Ruleset.explain) only for its own seat;
  *   - log entries in plain words, but the details of another seat's action only when the
  *     ruleset's viewLog shows them to this viewer, or — for rulesets without viewLog — when the
  *     viewer's own view already tells them (see game/visibility.ts); everything once finished;
@@ -12,11 +12,30 @@
  * A state hash of a running game is never sent: hashing candidate states would let a client
  * guess hidden information.
  */
-import type { MatchRecord, RuleError, Viewer } from "@koprulu/engine";
+import type { MatchRecord, RuleError, Unavailable, Viewer } from "@koprulu/engine";
 import { hashState, jsonEqual } from "@koprulu/engine";
 import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
 import type { Entry } from "./game/runtime";
+
+/** A page of the log: the `limit` newest entries with a seq below `before` (each optional). */
+export interface LogPage {
+  before?: number;
+  limit?: number;
+}
+
+/**
+ * The entries of one page, and whether older ones exist. Every entry goes through the same
+ * per-seat projection as the whole log (the redaction is computed over the whole log first).
+ */
+function paged(entries: Entry[], page: LogPage | undefined): { entries: Entry[]; more?: boolean } {
+  if (!page || (page.before === undefined && page.limit === undefined)) return { entries };
+  const before = page.before;
+  const range = before === undefined ? entries : entries.filter((e) => e.seq < before);
+  const limit = page.limit ?? range.length;
+  const from = Math.max(0, range.length - limit);
+  return { entries: range.slice(from), more: from > 0 };
+}
 
 /** How many recent log entries a state payload carries. */
 export const RECENT_LOG = 20;
@@ -24,7 +43,7 @@ export const RECENT_LOG = 20;
 export type Outbound =
   | { kind: "state" }
   | { kind: "summary" }
-  | { kind: "log" }
+  | { kind: "log"; page?: LogPage }
   | { kind: "error"; error: RuleError }
   | { kind: "webhook" }
   | { kind: "entry"; entry: Entry };
@@ -129,6 +148,19 @@ function logLines(game: LiveGame, viewer: Viewer, entries: Entry[]): LogLine[] {
   return entries.map((e) => logLine(e, seen(e)));
 }
 
+/**
+ * The seat's own unavailable choices (Ruleset.explain), computed for that seat only and sent
+ * only in its state. Only the fields of the contract ride along; a rule error keeps its three.
+ */
+function unavailableFor(list: readonly Unavailable[]): Unavailable[] {
+  return list.map((u) => ({
+    about: String(u.about),
+    ...(u.action !== undefined ? { action: u.action } : {}),
+    ...(u.args !== undefined ? { args: u.args } : {}),
+    error: { code: String(u.error.code), message: String(u.error.message), rule: String(u.error.rule) },
+  }));
+}
+
 function status(game: LiveGame): "active" | "finished" {
   return game.runtime.finished ? "finished" : "active";
 }
@@ -169,10 +201,13 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         })),
         legalActions: seat === null ? [] : r.legalActions(rt.state, seat),
         canUndo: seat === null ? false : rt.canUndo(seat),
+        unavailable: seat === null ? [] : unavailableFor(r.explain?.(rt.state, seat) ?? []),
         outcome: r.outcome(rt.state),
         log: logLines(game, viewer, rt.entries.slice(-RECENT_LOG)),
       };
-    case "log":
+    case "log": {
+      const page = paged(rt.entries, what.page);
+      const more = page.more === undefined ? {} : { more: page.more };
       if (rt.finished) {
         const record: MatchRecord & { seedSource: string } = {
           ruleset: game.rulesetId,
@@ -189,7 +224,8 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
           finished: true,
           version: rt.version,
           record,
-          entries: logLines(game, viewer, rt.entries),
+          entries: logLines(game, viewer, page.entries),
+          ...more,
           outcome: r.outcome(rt.state),
         };
       }
@@ -200,8 +236,10 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         finished: false,
         version: rt.version,
         seat,
-        entries: logLines(game, viewer, rt.entries),
+        entries: logLines(game, viewer, page.entries),
+        ...more,
       };
+    }
     case "error":
       // Only the fields of a RuleError, as strings: nothing else rides along.
       return {

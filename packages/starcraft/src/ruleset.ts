@@ -51,6 +51,7 @@ import {
   mindControlReleases,
 } from "./brood-war/mind-control";
 import { describeAction, tellAction } from "./describe";
+import { explain } from "./explain";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
 import {
@@ -482,6 +483,7 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   apply,
   view,
   viewLog,
+  explain,
   outcome(s) {
     if (s.phase !== "over" || !s.winners) return null;
     return { winners: s.winners, reason: s.endReason ?? "over", scores: s.players.map((p) => p.cp) };

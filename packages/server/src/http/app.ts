@@ -482,14 +482,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { before?: string; limit?: string } }>(
     "/api/games/:id/log",
     {
       schema: {
-        summary: "The game's log: the full replay once finished, else your seat's redacted log",
+        summary:
+          "The game's log: the full replay once finished, else your seat's redacted log; ?before=<seq>&limit=<n> pages the entries (newest n older than before)",
         tags: ["play"],
         security: S.bearer,
         params: S.gameIdParams,
+        querystring: S.logQuery,
         response: { 200: S.logResponse, ...S.errorResponses },
       },
     },
@@ -497,7 +499,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identify);
       if (!found) return reply;
       const { game, viewer } = found;
-      return project(game, viewer, { kind: "log" });
+      const limit = req.query.limit === undefined ? undefined : Number(req.query.limit);
+      if (limit !== undefined && (limit < 1 || limit > 1000))
+        return reply.code(400).send({
+          error: {
+            code: "bad-request",
+            message: "limit is 1 to 1000",
+            rule: "Requests follow the API schema (see /docs)",
+          },
+        });
+      const before = req.query.before === undefined ? undefined : Number(req.query.before);
+      return project(game, viewer, { kind: "log", page: { before, limit } });
     },
   );
 

@@ -161,6 +161,24 @@ export const rulesetsResponse = {
   },
 } as const;
 
+/** GET /api/games/:id/log paging: the `limit` newest entries older than `before` (a seq). */
+export const logQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    before: {
+      type: "string",
+      pattern: "^[0-9]{1,9}$",
+      description: "Only entries with a sequence number below this one (the page before it)",
+    },
+    limit: {
+      type: "string",
+      pattern: "^[0-9]{1,4}$",
+      description: "At most this many entries, the newest of the range (1..1000); absent: all",
+    },
+  },
+} as const;
+
 export const listQuery = {
   type: "object",
   additionalProperties: false,
@@ -289,6 +307,25 @@ export const stateResponse = {
       description: "Your legal actions now (empty for spectators)",
     },
     canUndo: { type: "boolean" },
+    unavailable: {
+      type: "array",
+      description:
+        "Choices your seat may look for that are not possible now, each with its rule error (ruleset.explain; empty for spectators and rulesets without explain)",
+      items: {
+        type: "object",
+        required: ["about", "error"],
+        properties: {
+          about: { type: "string" },
+          action: anyJson,
+          args: { type: "object", additionalProperties: true },
+          error: {
+            type: "object",
+            required: ["code", "message", "rule"],
+            properties: { code: { type: "string" }, message: { type: "string" }, rule: { type: "string" } },
+          },
+        },
+      },
+    },
     outcome,
     log: { type: "array", items: logLine },
   },
@@ -326,6 +363,10 @@ export const logResponse = {
       },
     },
     entries: { type: "array", items: logLine },
+    more: {
+      type: "boolean",
+      description: "Paged requests (before/limit): older entries exist before the first one sent",
+    },
     outcome,
   },
 } as const;

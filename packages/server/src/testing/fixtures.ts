@@ -154,3 +154,23 @@ export const duelStory: Ruleset<DuelState, DuelAction, Record<string, never>, Du
     return { text: story.length ? `${text}. ${story.map((m) => m.id).join(". ")}.` : text, story };
   },
 };
+
+/**
+ * "duel-explain": the same game saying why a seat that holds 3 tokens may not add another
+ * (Ruleset.explain), for tests that the server sends each seat only its own unavailable choices.
+ */
+export const duelExplain: Ruleset<DuelState, DuelAction, Record<string, never>, DuelView> = {
+  ...duel,
+  id: "duel-explain",
+  explain(s, p) {
+    if (s.phase !== "prepare" || s.turn !== p || s.tokens[p] < 3) return [];
+    return [
+      {
+        about: "add",
+        action: { type: "add" },
+        args: { tokens: s.tokens[p] },
+        error: ruleError("too-many-tokens", "You already have 3 tokens.", "At most 3 tokens"),
+      },
+    ];
+  },
+};

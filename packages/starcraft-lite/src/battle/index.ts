@@ -27,6 +27,7 @@ export {
 } from "./odds";
 export { botPolicy, defaultPolicy, type LitePolicy, POLICIES, type PolicyInfo, policyAction } from "./policy";
 export { type Profile, profileOf } from "./profile";
+export { roundSoFar } from "./progress";
 export {
   canEverDestroy,
   deadlocked,

@@ -391,8 +391,11 @@ export function resolveRound(
   dice: DiceSource,
   focus: SideIndex | null = null,
   record = true,
+  /** Sees the round's report as it fills (a table shows a round stopped at a decision). */
+  watch?: (report: RoundReport) => void,
 ): RoundOutcome {
   const R = new Round(ctx, pos, round, choose, record);
+  watch?.(R.report);
   const { units, report } = R;
   const sides = ctx.sides;
 

@@ -1,6 +1,7 @@
 /** @koprulu/starcraft-lite/ruleset — StarCraft Lite as a Koprulu ruleset (id `starcraft-lite`). */
 export type { LiteAction } from "./actions";
 export { battleInput } from "./battles";
+export { explainLite } from "./explain";
 export { checkLiteInvariants } from "./invariants";
 export { contestedAreas } from "./mobilize";
 export { defaultLiteOptions, validateLiteOptions } from "./options";

@@ -23,6 +23,7 @@ import { applyBuild, legalBuild } from "./build";
 import { determinizeLite } from "./determinize";
 import { liteDraft } from "./draft";
 import { applyEvent, legalEvents, stormLosses } from "./events";
+import { explainLite } from "./explain";
 import { applyGalaxy, legalGalaxy } from "./galaxy";
 import { harvestable as harvestableAreas } from "./hotspots";
 import { applyMobilizeMove, legalMobilize } from "./mobilize";
@@ -292,5 +293,6 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
     s.tech ? redactOpenCommitments(log, committedCount(s.tech), viewer) : log.slice(),
   // The log line in English and what followed it as data (story-lines.ts), told by each client.
   tellAction: tellLiteAction,
+  explain: (s, p) => explainLite(s, p, legalActions(s, p)),
   describeAction: describeLiteAction,
 };

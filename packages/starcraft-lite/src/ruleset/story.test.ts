@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
 import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
+import { liteSeatName } from "./story";
 import { LITE_STORY_IDS, type LiteStoryArg, type LiteStoryLine } from "./story-lines";
 
 function checkArg(a: LiteStoryArg): void {
@@ -17,7 +18,7 @@ function checkArg(a: LiteStoryArg): void {
     return;
   }
   expect(Object.keys(a)).toHaveLength(1);
-  expect(["seat", "area"]).toContain(Object.keys(a)[0]);
+  expect(["seat", "area", "planet", "unit", "module", "card"]).toContain(Object.keys(a)[0]);
 }
 
 describe("starcraft-lite story", () => {
@@ -50,7 +51,7 @@ describe("starcraft-lite story", () => {
   const lines = told.flatMap((t) => t.story);
   const ids = new Set(lines.map((l) => l.id));
 
-  it("every line is a known id whose arguments are numbers, seats, areas or lists", () => {
+  it("every line is a known id whose arguments are numbers, things by id (seat, area, planet, unit type, module, card) or lists", () => {
     for (const l of lines) {
       expect(LITE_STORY_IDS as readonly string[]).toContain(l.id);
       for (const a of Object.values(l.args ?? {})) checkArg(a);
@@ -97,7 +98,50 @@ describe("starcraft-lite story", () => {
   it("the log line is plain English, not the action's JSON", () => {
     for (const t of told) {
       expect(t.text).not.toMatch(/[{}"]|undefined|NaN/);
-      expect(t.text).toMatch(/ plays /);
     }
+  });
+
+  it("narrates every action from a neutral point of view: its own line first, naming the actor, never 'you'", () => {
+    for (const t of told) {
+      if (t.action.type === "research") continue;
+      const first = t.story[0];
+      expect(first?.id.startsWith("do-"), JSON.stringify(t.action)).toBe(true);
+      expect(first?.args?.seat).toEqual({ seat: t.player });
+      expect(t.story.filter((l) => l.id.startsWith("do-"))).toHaveLength(1);
+      expect(t.text).not.toMatch(/\byour?\b/i);
+    }
+    // every kind of action the game played is narrated (none falls back to the generic words)
+    const kinds = new Set(told.filter((t) => t.action.type !== "research").map((t) => t.action.type));
+    expect(kinds.size).toBeGreaterThan(10);
+    // the English line opens with the actor's name (his faction), as the story's first line says
+    for (const t of told)
+      if (t.action.type !== "research")
+        expect(t.text.startsWith(liteSeatName(t.before, t.player))).toBe(true);
+  });
+
+  it("L-T1 (hidden until all have chosen): a Technology choice is never told in the story, which every seat is served", () => {
+    const research = told.filter((t) => t.action.type === "research");
+    expect(research.length).toBeGreaterThan(0);
+    for (const t of research) {
+      expect(t.story.some((l) => l.id.startsWith("do-"))).toBe(false);
+      const unit = (t.action as { unit: string | null }).unit;
+      if (unit) expect(JSON.stringify(t.story)).not.toContain(unit);
+    }
+  });
+
+  it("a move names the unit's type and the area it left (from the state before the action)", () => {
+    const move = told.find((t) => t.action.type === "move");
+    expect(move).toBeDefined();
+    const a = move!.action as { unit: number; area: string };
+    const unit = move!.before.board.units.find((u) => u.id === a.unit)!;
+    expect(move!.story[0]).toEqual({
+      id: "do-move",
+      args: {
+        seat: { seat: move!.player },
+        to: { area: a.area },
+        from: { area: unit.area },
+        unit: { unit: unit.type },
+      },
+    });
   });
 });

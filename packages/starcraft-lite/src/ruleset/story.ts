@@ -8,6 +8,7 @@
  */
 import { joinWords, type PlayerId } from "@koprulu/engine";
 import { cat } from "@koprulu/starcraft/board";
+import { liteActLine } from "./act-lines";
 import type { LiteAction } from "./actions";
 import { content } from "./content";
 import type { LitePhase, LiteState } from "./state";
@@ -137,6 +138,61 @@ export function liteAreaName(s: LiteState, area: string): string {
 }
 
 const EN: Record<LiteStoryId, (w: (name: string) => string, n: (name: string) => number) => string> = {
+  "do-rotate": (w, n) => `${w("seat")} turns ${w("planet")} by ${n("degrees")}°`,
+  "do-rotate-any": (w, n) => `${w("seat")} turns the revealed planet by ${n("degrees")}°`,
+  "do-expand": (w) => `${w("seat")} expands the galaxy from ${w("planet")}`,
+  "do-warp-pair": (w) => `${w("seat")} joins ${w("a")} and ${w("b")} through warp points`,
+  "do-home": (w) => `${w("seat")} places the home base in ${w("area")}`,
+  "do-place-unit": (w) => `${w("seat")} places a starting ${w("unit")} in ${w("area")}`,
+  "do-place-unit-any": (w) => `${w("seat")} places a starting unit in ${w("area")}`,
+  "do-place-transport": (w) => `${w("seat")} places a transport between ${w("a")} and ${w("b")}`,
+  "do-place-transport-any": (w) => `${w("seat")} places a transport`,
+  "do-build-transport": (w) => `${w("seat")} builds a transport between ${w("a")} and ${w("b")}`,
+  "do-build-transport-any": (w) => `${w("seat")} builds a transport`,
+  "do-move": (w) => `${w("seat")} moves a ${w("unit")} from ${w("from")} to ${w("to")}`,
+  "do-move-to": (w) => `${w("seat")} moves a ${w("unit")} to ${w("to")}`,
+  "do-move-some": (w) => `${w("seat")} moves a unit to ${w("to")}`,
+  "do-warp": (w) => `${w("seat")} opens an interplanetary movement to ${w("area")}`,
+  "do-send": (w) => `${w("seat")} sends a ${w("unit")} to ${w("area")}`,
+  "do-send-any": (w) => `${w("seat")} sends a ${w("unit")}`,
+  "do-send-some": (w) => `${w("seat")} sends a unit`,
+  "do-end-mobilize": (w) => `${w("seat")} ends the mobilization`,
+  "do-build-unit": (w) => `${w("seat")} builds a ${w("unit")} in ${w("area")}`,
+  "do-build-worker": (w) => `${w("seat")} builds a worker`,
+  "do-fuse-archon": (w) => `${w("seat")} fuses an Archon in ${w("area")}`,
+  "do-morph-guardian": (w) => `${w("seat")} morphs a Guardian in ${w("area")}`,
+  "do-morph-guardian-any": (w) => `${w("seat")} morphs a Guardian`,
+  "do-unlock": (w) => `${w("seat")} unlocks the ${w("unit")}`,
+  "do-module": (w) => `${w("seat")} builds the module ${w("module")}`,
+  "do-base": (w) => `${w("seat")} builds a base in ${w("area")}`,
+  "do-force-mine": (w) => `${w("seat")} force-mines ${w("area")}`,
+  "do-make-room": (w) => `${w("seat")} removes a ${w("unit")} from ${w("area")} to make room`,
+  "do-make-room-any": (w) => `${w("seat")} removes a unit to make room`,
+  "do-pay-permanent-minerals": (w) => `${w("seat")} pays with a worker on the permanent minerals`,
+  "do-pay-permanent-gas": (w) => `${w("seat")} pays with a worker on the permanent gas`,
+  "do-pay-card": (w) => `${w("seat")} pays with a worker on the resource of ${w("area")}`,
+  "do-end-build": (w) => `${w("seat")} ends the build`,
+  "do-harvest": (w) => `${w("seat")} harvests the hot spot in ${w("area")}`,
+  "do-end-harvest": (w) => `${w("seat")} stops harvesting`,
+  "do-play-event": (w, n) => `${w("seat")} plays ${w("card")} (stage ${n("stage") === 2 ? "II" : "I"} text)`,
+  "do-pass": (w) => `${w("seat")} plays no event card`,
+  "do-trim": (w) => `${w("seat")} removes a ${w("unit")} from ${w("area")} (over the area's limit)`,
+  "do-trim-any": (w) => `${w("seat")} removes a unit over the area's limit`,
+  "do-storm-loss": (w) => `${w("seat")} loses a ${w("unit")} in ${w("area")} to the storm`,
+  "do-storm-loss-any": (w) => `${w("seat")} loses a unit to the storm`,
+  "do-battle-hold": (w) => `${w("seat")} assigns no hit`,
+  "do-battle-target": (w) => `${w("seat")}'s ${w("unit")} hits a ${w("target")}`,
+  "do-battle-choice": (w) => `${w("seat")} answers the battle's question`,
+  "do-battle-splash": (w) => `${w("seat")}'s splash hits a ${w("target")}`,
+  "do-battle-pass": (w) => `${w("seat")} passes`,
+  "do-battle-withdraw": (w) => `${w("seat")}'s cloaked ${w("unit")} withdraws to ${w("area")}`,
+  "do-battle-stay": (w) => `${w("seat")} does not retreat`,
+  "do-battle-retreat": (w) => `${w("seat")} retreats to ${w("area")}`,
+  "do-battle-lift-off": (w) => `${w("seat")}'s base lifts off to ${w("area")}`,
+  "do-battle-recall": (w) => `${w("seat")} recalls the army to ${w("area")}`,
+  "do-battle-ability": (w) => `${w("seat")} uses an ability on a ${w("target")}`,
+  "do-battle-repair": (w) => `${w("seat")} repairs a ${w("target")}`,
+  "do-battle-nydus": (w) => `${w("seat")}'s ${w("target")} joins through the Nydus Canal`,
   round: (_w, n) => `Round ${n("round")} begins`,
   "phase-mobilize": () => "Mobilization phase",
   "phase-technology": () => "Technology phase: everyone chooses an upgrade face down",
@@ -160,6 +216,10 @@ function argText(s: LiteState, a: LiteStoryArg | undefined): string {
   if (typeof a === "number") return String(a);
   if ("seat" in a) return liteSeatName(s, a.seat);
   if ("area" in a) return liteAreaName(s, a.area);
+  if ("planet" in a) return cat(s.board).planets[a.planet]?.name ?? a.planet;
+  if ("unit" in a) return content().units[a.unit]?.name ?? a.unit;
+  if ("module" in a) return content().modules[a.module]?.name ?? a.module;
+  if ("card" in a) return eventTitle(a.card);
   return joinWords(a.list.map((x) => argText(s, x)));
 }
 
@@ -207,7 +267,19 @@ export function liteActionWords(s: LiteState, player: PlayerId, a: LiteAction): 
   return `${liteSeatName(s, player)} plays ${what}${parts.length ? ` (${parts.join("; ")})` : ""}`;
 }
 
-/** The log line (the action and what followed it) and the story as data. */
+/** An event card by its title ("create-wonder#2" → "Create Wonder"). */
+function eventTitle(card: string): string {
+  const id = card.includes("#") ? card.slice(0, card.indexOf("#")) : card;
+  return id
+    .split("-")
+    .map((x) => `${x.charAt(0).toUpperCase()}${x.slice(1)}`)
+    .join(" ");
+}
+
+/**
+ * The log line (the action and what followed it) and the story as data: the action's own line
+ * first (act-lines.ts; absent for the hidden Technology choice, told in plain words instead).
+ */
 export function liteTellAction(
   s: LiteState,
   player: PlayerId,
@@ -215,10 +287,11 @@ export function liteTellAction(
   after: LiteState,
   finished?: readonly NonNullable<LiteState["lastBattle"]>[],
 ): { text: string; story: LiteStoryLine[] } {
-  const lines = liteStoryLines(s, player, a, after, finished);
+  const act = liteActLine(s, player, a);
+  const lines = [...(act ? [act] : []), ...liteStoryLines(s, player, a, after, finished)];
   const sentence = (x: string) => `${x.charAt(0).toUpperCase()}${x.slice(1)}${/[.!?]$/.test(x) ? "" : "."}`;
-  const text = [liteActionWords(s, player, a), ...lines.map((l) => liteStoryText(after, l))]
-    .map(sentence)
-    .join(" ");
+  // the act line is worded from the state before the action (units it moved or removed are named there)
+  const told = lines.map((l, i) => liteStoryText(i === 0 && act ? s : after, l));
+  const text = [...(act ? [] : [liteActionWords(s, player, a)]), ...told].map(sentence).join(" ");
   return { text, story: lines };
 }

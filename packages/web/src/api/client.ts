@@ -76,6 +76,12 @@ export const api = {
       body: "{}",
     }),
   replay: (gameId: string) => request<GameLog>(`/api/games/${encodeURIComponent(gameId)}/log`),
+  /** A page of the log as this seat may know it: the `limit` newest entries below `before`. */
+  logPage: (gameId: string, token: string | null, page: { before?: number; limit: number }) =>
+    request<GameLog>(
+      `/api/games/${encodeURIComponent(gameId)}/log?limit=${page.limit}${page.before === undefined ? "" : `&before=${page.before}`}`,
+      { token },
+    ),
   botTakeover: (gameId: string, seat: number, token: string, bot: string) =>
     request<unknown>(`/api/games/${encodeURIComponent(gameId)}/seats/${seat}/bot`, {
       method: "POST",

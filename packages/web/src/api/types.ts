@@ -2,7 +2,7 @@
  * The server's JSON shapes, as the web client sees them. The server is generic over rulesets,
  * so views and actions stay `unknown` here; each board narrows them for its ruleset.
  */
-import type { Decision, Outcome, RuleError } from "@koprulu/engine";
+import type { Decision, Outcome, RuleError, Unavailable } from "@koprulu/engine";
 
 export interface RulesetInfo {
   id: string;
@@ -60,6 +60,8 @@ export type LogEntry =
   | {
       text?: string;
       message?: string;
+      /** The entry's sequence number in the game's log (its identity when pages are merged). */
+      seq?: number;
       seat?: number;
       /** "action", or "undo" for a take-back notice. */
       kind?: string;
@@ -85,6 +87,11 @@ export interface GameState {
   players?: number;
   seats?: { seat: number; kind: string; name?: string; bot?: string }[];
   canUndo?: boolean;
+  /**
+   * The seat's choices that are not possible now, each with its rule error (Ruleset.explain),
+   * sent to that seat only; absent from older servers and empty for spectators.
+   */
+  unavailable?: Unavailable<Action>[];
 }
 
 export interface ApiErrorBody {
@@ -107,6 +114,8 @@ export interface GameLog {
     hash?: string;
   };
   entries: { seq: number; seat: number; kind: string; text: string }[];
+  /** Paged requests: older entries exist before the first one sent. */
+  more?: boolean;
   outcome?: import("@koprulu/engine").Outcome | null;
 }
 

@@ -39,12 +39,12 @@ export function lazyUi(id: string, title: string, load: () => Promise<RulesetUi>
     id,
     title,
     Board: NothingYet,
-    async prepare() {
+    async prepare(view?: unknown) {
       loading ??= load();
       const real = await loading;
       const { id: _id, title: _title, prepare, ...members } = real;
       Object.assign(ui, members);
-      await prepare?.();
+      await prepare?.(view);
     },
   };
   return ui;

@@ -14,11 +14,13 @@ export interface ActionListProps {
   describe(action: Action): string;
   submit(action: Action): void;
   busy: boolean;
+  /** A short warning mark for a legal action that can only come to nothing (null: none). */
+  warning?(action: Action): string | null;
   /** The ruleset's heading for a group of actions of one type (null: the type read out). */
   groupName?(type: string): string | null;
 }
 
-export function ActionList({ actions, describe, submit, busy, groupName }: ActionListProps) {
+export function ActionList({ actions, describe, submit, busy, groupName, warning }: ActionListProps) {
   const [filter, setFilter] = useState("");
   const t = useT();
   const groups = useMemo(() => {
@@ -62,6 +64,7 @@ export function ActionList({ actions, describe, submit, busy, groupName }: Actio
                   onClick={() => submit(action)}
                 >
                   {text}
+                  {warning?.(action) && <span className="action-warning"> ⚠ {warning(action)}</span>}
                 </button>
               </li>
             ))}

@@ -3,10 +3,10 @@
  * generic list of every legal action, the player panels, the event log, undo, invitations.
  */
 
-import type { Decision } from "@koprulu/engine";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import type { Decision, Unavailable } from "@koprulu/engine";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
-import type { Action, GameState } from "../api/types";
+import type { Action, GameState, LogEntry } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
 import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from "../i18n";
@@ -16,22 +16,37 @@ import { describeWith } from "./describe";
 import { LogPanel } from "./LogPanel";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
+import { UnavailableList } from "./UnavailableList";
+import { useHistory } from "./useHistory";
+import { useReveal } from "./useReveal";
+import { WarningConfirm } from "./WarningConfirm";
+
+const BOT_WORDS = {
+  random: "days.bot.random",
+  heuristic: "days.bot.heuristic",
+  mcts: "days.bot.mcts",
+} as const;
 
 export function seatLabel(
   game: GameState,
   seat: number,
   role?: string | null,
-  t: Translate = (key, values) => (key === "game.bot" ? "bot" : `Seat ${values?.seat}`),
+  t: Translate = (key, values) =>
+    key === "game.bot" ? "bot" : key.startsWith("days.bot.") ? key.slice(9) : `Seat ${values?.seat}`,
 ): string {
   const fromServer = game.seats?.find((s) => s.seat === seat);
   // A person's chosen name first, then the role in the game (faction, X/O) in brackets.
   const person = fromServer?.kind === "human" ? fromServer.name : undefined;
   const base =
     person && role ? `${person} (${role})` : (role ?? fromServer?.name ?? t("game.seat", { seat: seat + 1 }));
-  const bot =
-    fromServer?.kind === "bot" ? ` (${t("game.bot")}${fromServer.bot ? `: ${fromServer.bot}` : ""})` : "";
+  // The bot's kind in the reader's words ("heuristic", "MCTS" are words of the table too).
+  const kind = fromServer?.bot;
+  const kindWords = kind && kind in BOT_WORDS ? t(BOT_WORDS[kind as keyof typeof BOT_WORDS]) : kind;
+  const bot = fromServer?.kind === "bot" ? ` (${t("game.bot")}${kindWords ? `: ${kindWords}` : ""})` : "";
   return `${base}${bot}`;
 }
+
+const NO_LOG: LogEntry[] = [];
 
 /** Unicode isolates keep an English name or prompt whole inside right-to-left text. */
 const isolate = (s: string) => `\u2068${s}\u2069`;
@@ -41,20 +56,29 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const { lang } = useLanguage();
   const handle = useGame(gameId, token);
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
+  const history = useHistory(gameId, token, state?.seat ?? null, state?.log ?? NO_LOG);
   const ui = rulesetUi(state?.ruleset ?? "");
+  const reveal = useReveal(gameId, state?.seat ?? null, history.entries, ui.isReveal);
   const title = rulesetTitle(t, ui.id, ui.title);
+  // The page draws nothing of the game until its content set is loaded (the ruleset's chunk and,
+  // for StarCraft, the catalog of the game's expansions): every name is right from the first
+  // frame, the same before and after a reload, for live and finished games alike.
+  const contentKey = state ? `${ui.id}|${ui.contentKey?.(state.view) ?? ""}` : null;
+  const viewRef = useRef<unknown>(null);
+  viewRef.current = state?.view ?? null;
   const [prepared, setPrepared] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ action: Action; warning: Unavailable<Action> } | null>(null);
   useEffect(() => {
+    if (contentKey === null) return;
     let live = true;
-    const id = ui.id;
-    (ui.prepare?.() ?? Promise.resolve()).then(
-      () => live && setPrepared(id),
-      () => live && setPrepared(id),
+    (ui.prepare?.(viewRef.current) ?? Promise.resolve()).then(
+      () => live && setPrepared(contentKey),
+      () => live && setPrepared(contentKey),
     );
     return () => {
       live = false;
     };
-  }, [ui]);
+  }, [ui, contentKey]);
   const describe = useCallback(
     (a: Action) => describeWith(ui.describe, a, state?.view, state?.seat ?? null, t),
     [ui, state?.view, state?.seat, t],
@@ -78,7 +102,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     document.title = `${myTurn ? t("game.tabYourTurn") : ""}${title} · Koprulu`;
   }, [myTurn, title, t]);
 
-  if (!state || prepared !== ui.id) {
+  if (!state || prepared !== contentKey) {
     return (
       <main className="page">
         <p>{connection === "error" ? t("game.loadFailed") : t("game.loading")}</p>
@@ -94,7 +118,16 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat, t), t);
   // The ruleset words the prompt from the decision's kind; else the server's (English) prompt.
   const promptOf = (d: Decision) => ui.promptText?.(d, t) ?? d.prompt ?? d.kind;
-  const boardProps = { game: state, actions, submit: (a: Action) => void submit(a), busy, describe };
+  const unavailable = state.seat === null ? [] : (state.unavailable ?? []);
+  const warnOf = (a: Action) => (ui.warnFor ? ui.warnFor(a, unavailable) : null);
+  const warnings = new Set(actions.map(warnOf).filter((u) => u !== null));
+  // A legal choice that can only come to nothing is taken only after the player confirms.
+  const take = (a: Action) => {
+    const w = warnOf(a);
+    if (w) setConfirm({ action: a, warning: w });
+    else void submit(a);
+  };
+  const boardProps = { game: state, actions, submit: take, busy, describe };
   const { Board, Panels } = ui;
 
   return (
@@ -107,7 +140,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           {t("game.title", { title })} <code dir="ltr">{state.gameId}</code>
         </span>
         <span className="seat-badge" data-testid="seat-badge">
-          {state.seat === null ? t("game.spectator") : t("game.you", { name: nameOf(state.seat) })}
+          {state.seat === null ? t("game.spectator") : t("game.you", { name: isolate(nameOf(state.seat)) })}
         </span>
         <span className={`conn conn-${connection}`} title={t("game.connection")}>
           {t(`game.conn.${connection}` as const)}
@@ -129,6 +162,17 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
       </header>
 
       {refusal && <RefusalBanner refusal={refusal} onClose={clearRefusal} />}
+      {confirm && (
+        <WarningConfirm
+          label={describe(confirm.action)}
+          warning={confirm.warning}
+          onConfirm={() => {
+            setConfirm(null);
+            void submit(confirm.action);
+          }}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
 
       <div className="status-line" data-testid="status-line" aria-live="polite">
         {state.outcome ? (
@@ -158,27 +202,14 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
 
       <div className="game-body">
         <main className="board-area">
+          {ui.Reveal && reveal.open !== null && (
+            <ui.Reveal log={history.entries} at={reveal.open} view={state.view} onClose={reveal.close} />
+          )}
           <Board {...boardProps} />
         </main>
         <aside className="side">
-          {actions.length > 0 && (
-            <ActionList
-              actions={actions}
-              describe={describe}
-              submit={(a) => void submit(a)}
-              busy={busy}
-              groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
-            />
-          )}
-          {Panels && <Panels {...boardProps} />}
-          <LogPanel
-            log={state.log}
-            words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang, nameOf) : undefined}
-            seatName={nameOf}
-            SeatMark={ui.SeatMark}
-          />
           {invitations.length > 0 && (
-            <section className="invites" aria-label={t("game.invitations")}>
+            <section className="invites" data-testid="invitations" aria-label={t("game.invitations")}>
               <h3>{t("game.invitations")}</h3>
               <ul>
                 {invitations.map((s) => (
@@ -189,6 +220,44 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               </ul>
             </section>
           )}
+          {actions.length > 0 && (
+            <ActionList
+              actions={actions}
+              describe={describe}
+              submit={take}
+              warning={(a) => (warnOf(a) ? t("days.warn.mark") : null)}
+              busy={busy}
+              groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
+            />
+          )}
+          {state.seat !== null && (
+            <UnavailableList
+              items={unavailable.filter((u) => !warnings.has(u))}
+              describe={describe}
+              words={ui.unavailableText ? (u) => ui.unavailableText!(u, state.view, t) : undefined}
+            />
+          )}
+          {Panels && <Panels {...boardProps} />}
+          <LogPanel
+            log={history.entries}
+            more={history.more}
+            loading={history.loading}
+            onEarlier={history.loadEarlier}
+            lastSeen={history.lastSeen}
+            extra={
+              ui.isReveal
+                ? (e) =>
+                    ui.isReveal!(e) ? (
+                      <button type="button" className="log-show-reveal" onClick={() => reveal.show(e)}>
+                        {t("days.battle.show")}
+                      </button>
+                    ) : null
+                : undefined
+            }
+            words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang, nameOf) : undefined}
+            seatName={nameOf}
+            SeatMark={ui.SeatMark}
+          />
           <p className="muted small">
             {t("game.spectatorLink")}{" "}
             <InviteLink url={`${location.origin}/watch/${encodeURIComponent(state.gameId)}`} />
@@ -211,7 +280,7 @@ function OutcomeText({
   const t = useT();
   const o = game.outcome!;
   const winners = new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(
-    o.winners.map(nameOf),
+    o.winners.map((w) => isolate(nameOf(w))),
   );
   return (
     <strong className="outcome" data-testid="outcome">
@@ -221,7 +290,7 @@ function OutcomeText({
       })}
       {o.scores &&
         showScores &&
-        t("game.scores", { scores: o.scores.map((s, i) => `${nameOf(i)} ${s}`).join(", ") })}
+        t("game.scores", { scores: o.scores.map((s, i) => `${isolate(nameOf(i))} ${s}`).join(", ") })}
       {game.seat !== null && o.winners.includes(game.seat) && t("game.youWon")}
     </strong>
   );

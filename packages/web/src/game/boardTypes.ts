@@ -2,7 +2,7 @@
  * What a ruleset's UI plugs into the generic game page: a board that makes the common legal
  * actions clickable in place, optional side panels, and a describer for the action list.
  */
-import type { Decision } from "@koprulu/engine";
+import type { Decision, Unavailable } from "@koprulu/engine";
 import type { ComponentType } from "react";
 import type { Action, GameState, LogEntry } from "../api/types";
 import type { Language, Translate } from "../i18n";
@@ -17,6 +17,15 @@ export interface BoardProps {
   describe(action: Action): string;
 }
 
+/** A summary of what an action resolved (a battle), kept on the table until dismissed. */
+export interface RevealProps {
+  /** The history as the page shows it, and the index of the entry that ended what is summarised. */
+  log: LogEntry[];
+  at: number;
+  view: unknown;
+  onClose(): void;
+}
+
 export interface RulesetUi {
   id: string;
   title: string;
@@ -24,8 +33,18 @@ export interface RulesetUi {
   /** Player panels (hand, faction sheet, resources, …) shown beside the board. */
   Panels?: ComponentType<BoardProps>;
   describe?: Describer;
-  /** Load what the board needs (component data) before the first render. */
-  prepare?(): Promise<unknown>;
+  /**
+   * Load what the board and every word of the page need (component data) before the first
+   * render, for this game: `view` is the game's view (or a stand-in with its `options`), so a
+   * ruleset with several content sets (StarCraft with Brood War) loads the right one. Pages
+   * render nothing of the game until it resolves, so names are right from the first frame.
+   */
+  prepare?(view?: unknown): Promise<unknown>;
+  /**
+   * Which content set a view needs (StarCraft: its expansions); pages prepare again when it
+   * changes. Absent: one content set per ruleset.
+   */
+  contentKey?(view: unknown): string;
   /** For the replay chart: each seat's score in a view (conquest points, …). */
   scores?(view: unknown): number[] | null;
   /** For the replay timeline: the round a view is in. */
@@ -48,6 +67,23 @@ export interface RulesetUi {
   promptText?(decision: Decision, t: Translate): string | null;
   /** A small mark of a seat (its colour and shape) shown before its log lines. */
   SeatMark?: ComponentType<{ seat: number }>;
+  /**
+   * An unavailable choice (Ruleset.explain) in the reader's words (null: the generic wording,
+   * the described action or the `about` key read out).
+   */
+  unavailableText?(u: Unavailable<Action>, view: unknown, t: Translate): string | null;
+  /**
+   * The entry of `unavailable` that warns about a LEGAL action (it can only come to nothing,
+   * e.g. an order that can only become an event draw), or null. The page asks before taking it
+   * and marks it in the action list; such entries are not listed as "not possible".
+   */
+  warnFor?(action: Action, unavailable: readonly Unavailable<Action>[]): Unavailable<Action> | null;
+  /**
+   * Whether a log entry ended something worth a summary that stays until dismissed (a battle),
+   * reopenable from the log; `Reveal` draws it.
+   */
+  isReveal?(entry: LogEntry): boolean;
+  Reveal?: ComponentType<RevealProps>;
   /** Seat display names from a view (faction names, X/O, …); `t`: the reader's language. */
   seatName?(view: unknown, seat: number, t?: Translate): string | null;
 }

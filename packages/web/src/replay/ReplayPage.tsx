@@ -35,7 +35,8 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         setLog(l);
         if (!l.record) return;
         const ui = rulesetUi(l.ruleset);
-        await ui.prepare?.();
+        // The record's options tell the content set (StarCraft's expansions) to load.
+        await ui.prepare?.({ options: l.record.options });
         const ruleset = await loadRuleset(l.ruleset);
         if (!ruleset) throw new Error(t("replay.cannotReplay", { ruleset: l.ruleset }));
         const f = replayFrames(ruleset, l.record);

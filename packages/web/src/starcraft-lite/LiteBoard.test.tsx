@@ -89,7 +89,17 @@ describe("StarCraft Lite table", () => {
     );
     expect(screen.getByTestId("lite-hotspots").textContent).toContain("Hot spots");
     expect(screen.getByTestId("lite-battle").textContent).toContain("Battle in");
-    expect(screen.getAllByTestId("lite-dice")[0].textContent).toMatch(/rolled \d/);
+    // dice drawn as dice, named for screen readers with the face and whether it hit
+    const dice = screen.getAllByRole("img", { name: /^die showing [1-6], (hit|miss)$/ });
+    expect(dice.length).toBeGreaterThan(0);
+    for (const d of dice)
+      expect(d.getAttribute("aria-label")).toBe(
+        `die showing ${d.getAttribute("data-face")}, ${d.getAttribute("data-hit") === "true" ? "hit" : "miss"}`,
+      );
+    expect(screen.getByTestId("lite-hits-on-0").textContent).toMatch(/hits on \d\+/);
+    expect(screen.getByTestId("lite-battle-odds").textContent).toMatch(
+      /Before round \d+ \d+% attacker · \d+% defender/,
+    );
   });
 
   it("A13/L-R: hot spots are drawn on their areas of the map (an SVG flame, the token count, ≥ 12 px text)", async () => {
@@ -181,7 +191,63 @@ describe("StarCraft Lite table", () => {
     expect(s.lastBattle).not.toBeNull();
     renderLite(s, 0);
     expect((await screen.findByTestId("lite-last-battle")).textContent).toContain("Last battle in");
-    expect(screen.getAllByTestId("lite-dice").length).toBeGreaterThan(0);
+    // the whole battle reopens, round by round, with its dice
+    expect(screen.queryAllByRole("img", { name: /^die showing/ })).toHaveLength(0);
+    fireEvent.click(screen.getByTestId("lite-reopen-battle"));
+    expect(screen.getAllByRole("img", { name: /^die showing [1-6], (hit|miss)$/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId("lite-round-result").length).toBe(s.lastBattle!.reports.length);
+  });
+
+  it("L-S3 setup by sight: the revealed planet is drawn where it goes at each legal turn, confirmed from the bar", async () => {
+    let s = starcraftLite.setup(starcraftLite.defaultOptions(2), "web-place");
+    // the second planet: its turns are those that connect it (the first may take any)
+    for (
+      let i = 0;
+      i < 20 && !(s.frame.kind === "galaxy" && s.frame.reveal && s.board.planetOrder.length > 0);
+      i++
+    ) {
+      const p = starcraftLite.pending(s)[0].player;
+      s = starcraftLite.apply(s, p, starcraftLite.legalActions(s, p)[0]);
+    }
+    const f = s.frame as Extract<LiteState["frame"], { kind: "galaxy" }>;
+    expect(f.reveal).not.toBeNull();
+    const seat = starcraftLite.pending(s)[0].player;
+    const turns = starcraftLite.legalActions(s, seat).map((a) => (a as { rotation: number }).rotation);
+    const { container, submit } = renderLite(s, seat);
+    const bar = await screen.findByTestId("lite-placement");
+    expect(bar.getAttribute("data-planet")).toBe(f.reveal!.planet);
+    // the planet drawn in place on the map (the galaxy's preview tile), not only in the bar
+    expect(container.querySelector("svg.galaxy .planet-preview")).not.toBeNull();
+    expect(bar.getAttribute("data-rotation")).toBe(String(turns[0]));
+    if (turns.length > 1) {
+      fireEvent.click(screen.getByRole("button", { name: "Next turn" }));
+      expect(screen.getByTestId("lite-placement").getAttribute("data-rotation")).toBe(String(turns[1]));
+    }
+    fireEvent.click(screen.getByRole("button", { name: /^Place .+ like this$/ }));
+    expect(submit).toHaveBeenCalledWith({ type: "rotate", rotation: turns[turns.length > 1 ? 1 : 0] });
+  });
+
+  it("L-T2: a Technology step with only 'no upgrade' says why in the decision bar (the ruleset's explain)", async () => {
+    let s = playUntil("web-tech", (x) => x.frame.kind === "technology");
+    s = { ...s, board: { ...s.board, players: s.board.players.map((p) => ({ ...p, workerPool: 0 })) } };
+    const seat = 0;
+    const game = {
+      ...gameOf(s, seat),
+      unavailable: starcraftLite.explain!(s, seat) as unknown as GameState["unavailable"],
+    };
+    render(
+      <LiteBoard
+        game={game}
+        actions={game.legalActions}
+        submit={vi.fn()}
+        busy={false}
+        describe={(a) => describeLiteAction(a) ?? a.type}
+      />,
+    );
+    const why = await screen.findByTestId("lite-reasons");
+    expect(why.textContent).toMatch(/^Not possible now/);
+    expect(why.textContent).toMatch(/an upgrade costs 1 mineral \+ 1 gas|not unlocked yet|star module/);
+    expect(why.querySelectorAll("li").length).toBe(game.unavailable!.length);
   });
 
   it("panels show the unlock tree and upgrades", () => {

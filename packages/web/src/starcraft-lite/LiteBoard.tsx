@@ -16,8 +16,14 @@ import { useScCatalog } from "../starcraft/catalog";
 import { type AreaMark, Galaxy } from "../starcraft/Galaxy";
 import type { Key } from "../starcraft/targets";
 import type { ScCatalog } from "../starcraft/viewTypes";
-import { LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel";
+import { isPanelPick, LiteBattlePanel, LiteLastBattle } from "./LiteBattlePanel";
 import { LiteOdds } from "./LiteOdds";
+import { LitePlacementBar } from "./LitePlacementBar";
+import { LiteReasons } from "./LiteReasons";
+// Inlined in this lazy chunk (a style element), so the entry chunk lists no stylesheet of the Lite table.
+import liteCss from "./lite.css?inline";
+import { legalTurns, litePlacement } from "./placement";
+import { barReasons, liteReasons } from "./reasons";
 import { liteClick, liteNext, liteOffBoard } from "./targets";
 import { galaxyView, isLiteView, type LiteView } from "./view";
 import { areaWords, liteRole, planetWords } from "./words";
@@ -78,12 +84,20 @@ function Board({
   const t = useT();
   const [selection, setSelection] = useState<Key[]>([]);
   const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
+  const [turn, setTurn] = useState(0);
   const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the legal actions change
   useEffect(() => {
     setSelection([]);
     setMenu(null);
+    setTurn(0);
   }, [actionsKey]);
+  // Setup by sight: the revealed planet drawn where it goes, at the turn looked at.
+  const turns = legalTurns(busy ? [] : actions);
+  const placement =
+    turns.length > 0
+      ? litePlacement(view, catalog, turns[Math.min(turn, turns.length - 1)]!, t("liteTable.place.label"))
+      : null;
   const next = useMemo(() => liteNext(busy ? [] : actions, selection), [actions, selection, busy]);
   const onKey = (k: Key, anchor: { x: number; y: number }) => {
     const r = liteClick(actions, selection, k);
@@ -93,7 +107,9 @@ function Board({
     } else if (r.kind === "choose") setMenu({ actions: r.actions, anchor });
     else if (r.kind === "select") setSelection(r.selection);
   };
-  const bar = liteOffBoard(actions);
+  // battle picks are made by tapping the unit on the battle panel; turns on the placement bar
+  const bar = liteOffBoard(actions).filter((a) => !isPanelPick(a) && !(placement && a.type === "rotate"));
+  const reasons = barReasons(liteReasons(game), actions);
   const nameOf = (seat: number) => liteSeatName(t, game, view, seat);
   // A payment by the seat asked (a Build purchase, an upgrade, an event text): its workers are placed one click at a time.
   const f = view.frame;
@@ -106,6 +122,7 @@ function Board({
   const marks = useMemo(() => hotSpotMarks(t, view, view.hotSpots), [t, view]);
   return (
     <div className="sc-board lite-board" data-round={view.round} data-phase={view.phase}>
+      <style>{liteCss}</style>
       <div className="sc-topline">
         <span>
           {t("lite.round")} <strong data-testid="round">{view.round}</strong>
@@ -148,7 +165,19 @@ function Board({
       <p className="lite-hotspots muted" data-testid="lite-hotspots">
         {hot.length === 0 ? t("lite.hotSpotsNone") : t("lite.hotSpots", { count: hot.length })}
       </p>
-      {(bar.length > 0 || selection.length > 0 || owed) && (
+      {placement && (
+        <LitePlacementBar
+          catalog={catalog}
+          planet={placement.planet}
+          turns={turns}
+          index={Math.min(turn, turns.length - 1)}
+          sides={placement.sides}
+          busy={busy}
+          onIndex={setTurn}
+          onConfirm={submit}
+        />
+      )}
+      {(bar.length > 0 || selection.length > 0 || owed || reasons.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label={t("lite.decisions")}>
           {owed && (
             <span className="selection-hint" data-testid="lite-owed">
@@ -174,10 +203,20 @@ function Board({
               {describe(a)}
             </button>
           ))}
+          <LiteReasons reasons={reasons} />
         </div>
       )}
       <LiteOdds view={view} seat={game.seat} />
-      {view.battle && <LiteBattlePanel view={view} battle={view.battle} nameOf={nameOf} />}
+      {view.battle && (
+        <LiteBattlePanel
+          view={view}
+          battle={view.battle}
+          nameOf={nameOf}
+          actions={actions}
+          submit={submit}
+          busy={busy}
+        />
+      )}
       {!view.battle && view.lastBattle && (
         <LiteLastBattle view={view} last={view.lastBattle} nameOf={nameOf} />
       )}
@@ -188,6 +227,7 @@ function Board({
         selected={selection}
         onKey={onKey}
         battleArea={view.battle?.input.area ?? null}
+        placement={placement}
         areaMarks={marks}
       />
       {menu && (

@@ -3,6 +3,7 @@
  * what each locked unit needs and costs), modules, and the event cards drawn (face down).
  */
 import { loadLiteContent } from "@koprulu/starcraft-lite/content";
+import { useState } from "react";
 import type { BoardProps } from "../game/boardTypes";
 import { type Translate, useT } from "../i18n";
 import { liteSeatName } from "./LiteBoard";
@@ -50,35 +51,44 @@ function Tree({ view, seat, name, t }: { view: LiteView; seat: number; name: str
   );
 }
 
+/** On a phone the panels start folded (a sheet opened on purpose); on a wide screen, open. */
+const wide = () => typeof window === "undefined" || !window.matchMedia?.("(max-width: 1000px)").matches;
+
 export function LitePanels({ game }: BoardProps) {
   const t = useT();
+  const [open] = useState(wide);
   const view = game.view;
   if (!isLiteView(view)) return null;
   return (
-    <div className="lite-panels">
-      {view.players.map((pl, seat) => {
-        const b = view.board.players[seat];
-        const name = liteSeatName(t, game, view, seat);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: seats are stable
-          <section key={seat} className="player-panel" aria-label={name}>
-            <h3>{t("lite.panelTitle", { name, cp: b.cp })}</h3>
-            <p>
-              {t("lite.panelWorkers", {
-                available: b.workerPool,
-                unavailable: b.workersUnavailable,
-                events: pl.events.length,
-              })}
-            </p>
-            <p>
-              {t("lite.panelModules", {
-                modules: pl.modules.length ? pl.modules.map((m) => moduleName(m)).join(", ") : t("lite.none"),
-              })}
-            </p>
-            <Tree view={view} seat={seat} name={name} t={t} />
-          </section>
-        );
-      })}
-    </div>
+    <details className="lite-sheet" open={open} data-testid="lite-panels-sheet">
+      <summary>{t("liteTable.sheet.players")}</summary>
+      <div className="lite-panels">
+        {view.players.map((pl, seat) => {
+          const b = view.board.players[seat];
+          const name = liteSeatName(t, game, view, seat);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are stable
+            <section key={seat} className="player-panel" aria-label={name}>
+              <h3>{t("lite.panelTitle", { name, cp: b.cp })}</h3>
+              <p>
+                {t("lite.panelWorkers", {
+                  available: b.workerPool,
+                  unavailable: b.workersUnavailable,
+                  events: pl.events.length,
+                })}
+              </p>
+              <p>
+                {t("lite.panelModules", {
+                  modules: pl.modules.length
+                    ? pl.modules.map((m) => moduleName(m)).join(", ")
+                    : t("lite.none"),
+                })}
+              </p>
+              <Tree view={view} seat={seat} name={name} t={t} />
+            </section>
+          );
+        })}
+      </div>
+    </details>
   );
 }

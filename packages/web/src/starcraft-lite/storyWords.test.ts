@@ -28,7 +28,7 @@ const name = (seat: number) => ["Jim Raynor", "Aldaris", "The Overmind"][seat] ?
 function playedLog() {
   let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-1");
   const rng = Rng.fromSeed("lite-story-1");
-  const out: { entry: LogEntry; view: unknown }[] = [];
+  const out: { entry: Exclude<LogEntry, string>; view: unknown }[] = [];
   for (let i = 0; i < 20000 && starcraftLite.pending(s).length > 0; i++) {
     const d = starcraftLite.pending(s)[0]!;
     const legal = starcraftLite.legalActions(s, d.player);
@@ -108,4 +108,54 @@ describe("StarCraft Lite story words", () => {
       expect(line).not.toMatch(/warp|supernova|plays/);
     },
   );
+
+  it.each([
+    ["en", /\byour?\b/i],
+    ["de", /\b(dein|deine|deinen|deinem|deiner|du)\b/i],
+    ["he", /שלך|שלכם/],
+  ] as const)(
+    "narrates every action in %s from a neutral point of view: the actor by name, never 'your'",
+    (lang, your) => {
+      const t = T[lang];
+      let narrated = 0;
+      for (const { entry, view } of log) {
+        const line = liteLogText(entry, view, t, name)!;
+        expect(line, JSON.stringify(entry)).not.toMatch(your);
+        if (entry.action?.type !== "research") {
+          expect(line.startsWith(name(entry.seat!)) || line.includes(name(entry.seat!)), line).toBe(true);
+          narrated++;
+        }
+      }
+      expect(narrated).toBeGreaterThan(100);
+    },
+  );
+
+  it("narrates a payment worker, a move and a build with the things they name, not ids", () => {
+    const pay = log.find((e) => e.entry.action?.type === "place-worker")!;
+    const move = log.find((e) => e.entry.action?.type === "move")!;
+    expect(liteLogText(pay.entry, pay.view, T.en, name)).toMatch(
+      new RegExp(
+        `^${name(pay.entry.seat!)} pays with a worker on the (permanent (minerals|gas)|resource of .+)`,
+      ),
+    );
+    const m = liteLogText(move.entry, move.view, T.en, name)!;
+    expect(m).toMatch(
+      new RegExp(`^${name(move.entry.seat!)} moves an? .+ from .+ area \\d.* to .+ area \\d`),
+    );
+    expect(m).not.toMatch(/#|terran-|zerg-|protoss-/);
+  });
+
+  it("L-T1: a revealed Technology choice is told from its action; a hidden one only as a hidden choice", () => {
+    const research = log.find((e) => e.entry.action?.type === "research")!;
+    const shown = liteLogText(research.entry, research.view, T.en, name)!;
+    expect(shown).toMatch(/ (upgrades the|takes no upgrade)/);
+    const hidden = liteLogText(
+      { ...research.entry, text: "Seat 1 made a hidden choice", action: { type: "hidden" } },
+      research.view,
+      T.de,
+      name,
+    )!;
+    expect(hidden).toMatch(/^Jim Raynor|^Aldaris|^The Overmind/);
+    expect(hidden).not.toMatch(/verbessert|Marine|Zergling|Zealot/);
+  });
 });

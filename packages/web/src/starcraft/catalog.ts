@@ -41,10 +41,17 @@ function load(key: string): Promise<ScCatalog | null> {
   return p;
 }
 
-/** Load the base catalog (once) before the board renders, so names are right from the first frame. */
-export function preloadScCatalog(): Promise<unknown> {
-  if (cached.get("")) return Promise.resolve(cached.get(""));
-  return load("").catch(() => null);
+/**
+ * Load the catalog of the game's expansion set (once) before the page renders, so names are
+ * right from the first frame. Without a view: the base game's. The page waits for this: a
+ * Brood War game drawn with the base catalog would fall back to names inferred from ids
+ * ("Queen Of Blades", "Dylar Iv") in its header, log and end banner until something else
+ * re-rendered them (issue 35's reload bug: the preload knew only the base game).
+ */
+export function preloadScCatalog(view?: unknown): Promise<unknown> {
+  const key = expansionsKey(view);
+  if (cached.get(key)) return Promise.resolve(cached.get(key));
+  return load(key).catch(() => null);
 }
 
 export function useScCatalog(view: unknown): ScCatalog | null {

@@ -97,6 +97,17 @@ function argWords(a: unknown, n: Names): string | number {
   return "";
 }
 
+/** One story message (or an argument of one) in the reader's words, for summaries built from parts. */
+export function storyPart(
+  part: unknown,
+  view: Pick<ScView, "players"> | null,
+  catalog: ScCatalog | null,
+  t: Translate = englishT,
+): string {
+  const n: Names = { view, catalog, t };
+  return isMessage(part) ? (storySentence(part, n) ?? "") : String(argWords(part, n));
+}
+
 /** One story message in words (no full stop), or null for an id this client does not know. */
 function storySentence(m: StoryMessage, n: Names): string | null {
   const key = STORY_KEYS[m.id as StoryId];

@@ -1,7 +1,8 @@
 /** StarCraft's UI plug-in: the galaxy board, the player panels, plain-words actions. */
 import type { RulesetUi } from "../game/boardTypes";
 import { englishT } from "../i18n";
-import { currentCatalog, preloadScCatalog } from "./catalog";
+import { BattleReveal, endsBattle } from "./BattleReveal";
+import { currentCatalog, expansionsKey, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
 import { scActionGroup } from "./groups";
 import { describeLeadershipAction, leadershipLogText } from "./leadershipWords";
@@ -12,6 +13,7 @@ import { StarcraftPanels } from "./Panels";
 import { scPromptText } from "./prompts";
 import { StarcraftBoard } from "./StarcraftBoard";
 import { withStory } from "./storyWords";
+import { scUnavailableText, scWarnFor } from "./unavailableWords";
 import { isScView } from "./viewTypes";
 
 export const starcraftUi: RulesetUi = {
@@ -20,6 +22,7 @@ export const starcraftUi: RulesetUi = {
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
   prepare: preloadScCatalog,
+  contentKey: expansionsKey,
   describe: (a, view, _seat, t) =>
     // Brood War Leadership and hero actions have their own words (leadershipWords.ts).
     describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
@@ -33,6 +36,10 @@ export const starcraftUi: RulesetUi = {
     return scLogText(entry, v, c, t, !lang || lang === "en");
   },
   promptText: (decision, t) => scPromptText(decision, t),
+  isReveal: endsBattle,
+  unavailableText: scUnavailableText,
+  warnFor: scWarnFor,
+  Reveal: BattleReveal,
   actionGroup: (type, t) => scActionGroup(type, t),
   SeatMark: ({ seat }) => SeatSwatch({ seat, size: 14 }),
   // Galactic Conquest and the Survival modes have no conquest points: no scores to show or chart.

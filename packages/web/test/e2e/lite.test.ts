@@ -78,6 +78,11 @@ async function take(page: Page, action: Action): Promise<"board" | "bar" | "list
     `.action-list button.action-button[data-action='${canon.replace(/'/g, "\\'")}']`,
   );
   const text = (await listButton.textContent())?.trim() ?? "";
+  // a hit's or a splash's target: the enemy unit tapped on the battle panel
+  if ((action.type === "lite-target" || action.type === "lite-splash") && typeof action.choice === "number") {
+    await page.locator(`.lite-unit-pick[data-unit="${action.choice}"]`).click();
+    return "board";
+  }
   const path = litePath(action);
   if (path) {
     let ok = true;
@@ -134,8 +139,14 @@ describe("browser: StarCraft Lite against a bot", () => {
       if (step % 5 === 0) expect(await rawIdsShown(page)).toEqual([]);
       await expect.poll(() => page.locator("[data-testid=lite-hotspots]").count()).toBe(1);
       if ((s.view.battle && s.view.battle.reports.length > 0) || (!s.view.battle && s.view.lastBattle)) {
-        // The running battle's rolls, or the last battle's (a details element: its rolls are in the DOM).
-        await expect.poll(() => page.locator("[data-testid=lite-dice]").count()).toBeGreaterThan(0);
+        // The running battle's dice, or the last battle's (reopened from its line).
+        if (!s.view.battle) {
+          const reopen = page.locator("[data-testid=lite-reopen-battle]");
+          if ((await reopen.getAttribute("aria-expanded")) !== "true") await reopen.click();
+        }
+        await expect
+          .poll(() => page.getByRole("img", { name: /^die showing [1-6]/ }).count())
+          .toBeGreaterThan(0);
         sawDice = true;
         await page.screenshot({ path: join(ARTIFACTS, "lite-battle.png") });
       }

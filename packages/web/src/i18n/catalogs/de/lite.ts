@@ -65,8 +65,6 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.attacker": "Angreifer: {name}",
   "lite.defender": "Verteidiger: {name}",
   "lite.upgradedUnit": "{unit} (verbessert)",
-  "lite.destroyedUnit": "zerstört: {unit}",
-  "lite.waitingFor": "Warte auf {name}: {what}",
   "lite.ask.galaxyRotate": "Drehe den aufgedeckten Planeten, um ihn anzuschließen",
   "lite.ask.galaxyExpand": "Wähle den Planeten, dessen freie Verbindungen als Nächstes gefüllt werden",
   "lite.ask.galaxyWarp": "Verbinde freie Anschlüsse paarweise zu Warp-Punkten",
@@ -91,11 +89,6 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.ask.retreat": "Rückzug oder bleiben",
   "lite.lastBattle":
     "Letzte Schlacht in {area}: {attacker} griff {defender} an; {holder} hält das Gebiet ({count, plural, one {# Einheit zerstört} other {# Einheiten zerstört}})",
-  "lite.roundHits": "Runde {round}: Treffer ab {attacker}+ / {defender}+",
-  "lite.roundHitsEmp": "Runde {round}: Treffer ab {attacker}+ / {defender}+ · EMP",
-  "lite.rolled": "{unit}: gewürfelt {faces}",
-  "lite.strikes": "Angriffe: {list}",
-  "lite.destroyedList": "Zerstört: {list}",
 
   "lite.odds":
     "Chancen, wenn du {area} angreifst: du hältst es {attacker}, der Verteidiger {defender}, niemand {nobody} ({method})",

@@ -10,8 +10,10 @@ import { boards } from "./boards";
 import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
+import { days } from "./days";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
+import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { sccards } from "./sccards";
@@ -22,6 +24,7 @@ export const en = {
   ...core,
   ...starcraft,
   ...lite,
+  ...liteTable,
   ...eclipse,
   ...boards,
   ...broodwar,
@@ -30,6 +33,7 @@ export const en = {
   ...scevents,
   ...provisional,
   ...botLevels,
+  ...days,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -57,8 +57,6 @@ export const lite = {
   "lite.attacker": "Attacker: {name}",
   "lite.defender": "Defender: {name}",
   "lite.upgradedUnit": "{unit} (upgraded)",
-  "lite.destroyedUnit": "destroyed: {unit}",
-  "lite.waitingFor": "Waiting for {name}: {what}",
   "lite.ask.galaxyRotate": "Turn the revealed planet to connect it",
   "lite.ask.galaxyExpand": "Choose the planet whose free connections are filled next",
   "lite.ask.galaxyWarp": "Pair free connections into warp points",
@@ -83,11 +81,6 @@ export const lite = {
   "lite.ask.retreat": "retreat or stay",
   "lite.lastBattle":
     "Last battle in {area}: {attacker} attacked {defender}; {holder} holds the area ({count, plural, one {# unit destroyed} other {# units destroyed}})",
-  "lite.roundHits": "Round {round}: hits on {attacker}+ / {defender}+",
-  "lite.roundHitsEmp": "Round {round}: hits on {attacker}+ / {defender}+ · EMP",
-  "lite.rolled": "{unit}: rolled {faces}",
-  "lite.strikes": "Strikes: {list}",
-  "lite.destroyedList": "Destroyed: {list}",
 
   "lite.odds":
     "Odds if you attack {area}: you hold it {attacker}, the defender {defender}, nobody {nobody} ({method})",

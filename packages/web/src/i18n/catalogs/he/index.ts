@@ -4,8 +4,10 @@ import { boards } from "./boards";
 import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
+import { days } from "./days";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
+import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { sccards } from "./sccards";
@@ -16,6 +18,7 @@ export const he: Catalog = {
   ...core,
   ...starcraft,
   ...lite,
+  ...liteTable,
   ...eclipse,
   ...boards,
   ...broodwar,
@@ -24,4 +27,5 @@ export const he: Catalog = {
   ...scevents,
   ...provisional,
   ...botLevels,
+  ...days,
 };

@@ -64,8 +64,6 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.attacker": "תוקף: {name}",
   "lite.defender": "מגן: {name}",
   "lite.upgradedUnit": "{unit} (משודרגת)",
-  "lite.destroyedUnit": "הושמדה: {unit}",
-  "lite.waitingFor": "ממתינים ל־{name}: {what}",
   "lite.ask.galaxyRotate": "סובבו את הכוכב שנחשף כדי לחבר אותו",
   "lite.ask.galaxyExpand": "בחרו את הכוכב שהחיבורים הפנויים שלו ימולאו עכשיו",
   "lite.ask.galaxyWarp": "חברו זוגות של חיבורים פנויים לנקודות עיוות",
@@ -91,11 +89,6 @@ export const lite: AreaCatalog<typeof english> = {
   "lite.ask.retreat": "נסיגה או הישארות",
   "lite.lastBattle":
     "הקרב האחרון ב־{area}: {attacker} תקף את {defender}; {holder} מחזיק באזור ({count, plural, one {יחידה אחת הושמדה} two {שתי יחידות הושמדו} other {# יחידות הושמדו}})",
-  "lite.roundHits": "סבב {round}: פגיעה מ־{attacker} ומעלה / מ־{defender} ומעלה",
-  "lite.roundHitsEmp": "סבב {round}: פגיעה מ־{attacker} ומעלה / מ־{defender} ומעלה · EMP",
-  "lite.rolled": "{unit}: הטילה {faces}",
-  "lite.strikes": "פגיעות: {list}",
-  "lite.destroyedList": "הושמדו: {list}",
 
   "lite.odds":
     "הסיכויים אם תתקפו את {area}: אתם מחזיקים בו {attacker}, המגן {defender}, אף אחד {nobody} ({method})",
