@@ -1,5 +1,5 @@
 /** The 18 Lite event cards: one test per card per stage text (spec §10), plus the step-9 rules (A7, A8, L-O1, L-O2). */
-import { planetOf, routesOf } from "@koprulu/starcraft/board";
+import { cat, planetOf, routesOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
 import { PERMANENT_SOURCE } from "./economy";
@@ -522,8 +522,16 @@ describe("Lite events: movement and production", () => {
       ).toBe(true);
       // With no workers, only the free resources pay: one basic unit (cost 1 mineral) each.
       let n = 0;
-      while (legal(s, 0).some((a) => a.type === "build-unit")) {
-        s = play(s, 0, legal(s, 0).find((a) => a.type === "build-unit")!);
+      // Only where there is room: over a limit, the production could not end (L-B2).
+      const roomy = (x: LiteState) =>
+        legal(x, 0).find(
+          (a) =>
+            a.type === "build-unit" &&
+            x.board.units.filter((u) => u.owner === 0 && u.area === a.area).length <
+              cat(x.board).areas[a.area].limit,
+        );
+      for (let a = roomy(s); a; a = roomy(s)) {
+        s = play(s, 0, a);
         n++;
       }
       expect(n).toBeGreaterThanOrEqual(1);

@@ -23,11 +23,15 @@ export function checkLiteInvariants(s: LiteState): string[] {
   const settled = s.frame.kind !== "battle" && s.frame.kind !== "mobilize" && s.frame.kind !== "trim";
   // While a player chooses which units over the limit he loses after a battle, that area may be over.
   const trimming = s.frame.kind === "trim" ? s.frame.area : null;
+  // L-B2: during build step 1 (or Emergency Production) the builder's limits are checked only when it ends.
+  const building =
+    s.frame.kind === "build" && (s.frame.step === 1 || s.frame.resume !== undefined) ? s.frame.player : null;
   for (const [area, owners] of areas) {
     const limit = cat(b).areas[area]?.limit ?? 0;
     for (const [p, n] of owners) {
       const max = limit + (enemyUnitsIn(b, area, p) ? 2 : 0);
-      if (n > max && area !== trimming) out.push(`player ${p} has ${n} units in ${area} (limit ${max})`);
+      if (n > max && area !== trimming && p !== building)
+        out.push(`player ${p} has ${n} units in ${area} (limit ${max})`);
     }
     if (settled && owners.size > 1) out.push(`two players' units share ${area} outside a battle`);
   }

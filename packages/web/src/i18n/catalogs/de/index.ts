@@ -7,6 +7,7 @@ import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
+import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
@@ -22,4 +23,5 @@ export const de: Catalog = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...rulesreview,
 };

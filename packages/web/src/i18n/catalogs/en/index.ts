@@ -13,6 +13,7 @@ import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
+import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
@@ -28,6 +29,7 @@ export const en = {
   ...sccards,
   ...scevents,
   ...provisional,
+  ...rulesreview,
 } as const;
 
 export type MessageKey = keyof typeof en;
