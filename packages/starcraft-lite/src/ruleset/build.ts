@@ -24,7 +24,7 @@ import {
   unitCost,
   unlockable,
 } from "./content";
-import { type Cost, canPay, forceable, forceMine, placeWorker, workerSources } from "./economy";
+import { type Cost, canPay, forceable, forceMine, placeWorker, workerSources, workersOwned } from "./economy";
 import type { LiteState } from "./state";
 
 export type BuildFrame = Extract<LiteState["frame"], { kind: "build" }>;
@@ -40,14 +40,6 @@ export function producingPlanets(s: LiteState, p: PlayerId): string[] {
 
 function hasBase(s: LiteState, p: PlayerId): boolean {
   return s.board.bases.some((b) => b.owner === p);
-}
-
-function workersOwned(s: LiteState, p: PlayerId): number {
-  const pl = s.board.players[p];
-  let n = pl.workerPool + pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
-  for (const id in s.board.resources)
-    if (s.board.resources[id].owner === p) n += s.board.resources[id].workers;
-  return n;
 }
 
 /**

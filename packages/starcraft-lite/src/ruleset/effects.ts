@@ -11,7 +11,7 @@ import { cat, enemyPresence, ownUnitsIn, planetAreas, planetOf, routesOf } from 
 import { producingPlanets } from "./build";
 import { BASE_COST, buildableModules, canUpgrade, content, grantFreeUnlocks, unlockable } from "./content";
 import { drawEvents } from "./draw";
-import { type Cost, canPay } from "./economy";
+import { type Cost, canPay, workersOwned } from "./economy";
 import { eventOf, type LiteEvent } from "./events-deck";
 import { warpTargets } from "./mobilize";
 import { countBaseLoss } from "./regrouping";
@@ -101,8 +101,10 @@ function logisticTargets(s: LiteState, p: PlayerId, max: number, free: number): 
       !own.some((t) => t.route === r.id),
   ).length;
   const maxT = Math.min(routes, c.tokens.transports - own.length);
+  // Components: new workers only while the supply has worker tokens left (as `build-worker`).
+  const maxW = Math.min(max, c.tokens.workers - workersOwned(s, p));
   const out: string[] = [];
-  for (let w = 0; w <= max; w++)
+  for (let w = 0; w <= maxW; w++)
     for (let t = 0; t + w <= max && t <= maxT; t++) {
       if (w + t === 0) continue;
       const cost = w * c.workerCost.minerals + t * c.transportCost.minerals;

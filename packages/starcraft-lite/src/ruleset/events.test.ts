@@ -2,7 +2,7 @@
 import { cat, planetOf, routesOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
-import { PERMANENT_SOURCE } from "./economy";
+import { PERMANENT_SOURCE, workersOwned } from "./economy";
 import { eventAllowance, startEventStep } from "./regrouping";
 import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
@@ -255,7 +255,10 @@ describe("Lite events", () => {
 
   for (const text of [1, 2] as const)
     it(`Logistic ${text === 1 ? "I" : "II"}: up to ${text * 2} workers/transports with ${text} free resource(s)`, () => {
-      let s = atEvent("logistic", text);
+      // Eight workers owned: the supply's worker tokens do not bound the card here.
+      let s = atEvent("logistic", text, (d) => {
+        d.board.players[0] = { ...d.board.players[0], workerPool: 8 };
+      });
       const max = plays(s, text)
         .map((a) => a.target!)
         .filter((t) => t === `w${text * 2}t0`);
@@ -271,6 +274,25 @@ describe("Lite events", () => {
       expect(s.board.players[0].workersUnavailable - unavailable).toBe(text * 2);
       expect(pool - s.board.players[0].workerPool).toBe(text * 2 - text);
     });
+
+  it("Logistic II: never more workers than the supply's 15 worker tokens (as build-worker)", () => {
+    const tokens = 15;
+    let s = atEvent("logistic", 2, (d) => {
+      // Thirteen workers owned: two tokens left in the supply.
+      const pl = d.board.players[0];
+      d.board.players[0] = { ...pl, workerPool: pl.workerPool + 13 - workersOwned(d, 0) };
+    });
+    expect(workersOwned(s, 0)).toBe(13);
+    const targets = plays(s, 2).map((a) => a.target!);
+    expect(targets).toContain("w2t0");
+    expect(targets.filter((t) => Number(t.slice(1, t.indexOf("t"))) > 2)).toEqual([]);
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.target === "w2t0"),
+    );
+    expect(workersOwned(s, 0)).toBe(tokens);
+  });
 
   it("Progressive Strategy I (strategy): draw the top card and play it for free", () => {
     let s = atEvent("progressive-strategy", 1);

@@ -6,6 +6,7 @@
  * at the end of regrouping, CP never negative, the event cards all accounted for.
  */
 import { cat, enemyUnitsIn, planetOf } from "@koprulu/starcraft/board";
+import { workersOwned } from "./economy";
 import { LITE_EVENTS } from "./events-deck";
 import type { LiteState } from "./state";
 
@@ -46,6 +47,8 @@ export function checkLiteInvariants(s: LiteState): string[] {
     if (pl.cp < 0) out.push(`player ${p} has negative CP`);
     if (pl.workerPool < 0) out.push(`player ${p} has a negative worker pool`);
     if (pl.workersUnavailable < 0) out.push(`player ${p} has negative unavailable workers`);
+    if (workersOwned(s, p) > cat(b).tokens.workers)
+      out.push(`player ${p} owns ${workersOwned(s, p)} workers (${cat(b).tokens.workers} tokens)`);
   });
   for (const [id, r] of Object.entries(b.resources)) {
     if (r.workers > 2 * (cat(b).areas[id]?.amount ?? 0)) out.push(`card ${id} holds too many workers`);
