@@ -25,6 +25,7 @@ import {
   unlockable,
 } from "./content";
 import { type Cost, canPay, forceable, forceMine, placeWorker, workerSources, workersOwned } from "./economy";
+import { figuresLeft, unitsOfType } from "./figures";
 import type { LiteState } from "./state";
 
 export type BuildFrame = Extract<LiteState["frame"], { kind: "build" }>;
@@ -106,15 +107,46 @@ function roomMakers(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] {
       for (const a of planetAreas(s.board, planet))
         if (!enemyPresence(s.board, a.id, p) && ownUnitsIn(s.board, a.id, p) >= a.limit) areas.add(a.id);
   const out: LiteAction[] = [];
-  for (const area of areas) {
-    const types = new Set<string>();
-    for (const u of s.board.units)
-      if (u.owner === p && u.area === area && !types.has(u.type)) {
-        types.add(u.type);
-        out.push({ type: "make-room", unit: u.id });
-      }
-  }
+  const seen = new Set<string>();
+  const offer = (u: { id: number; type: string; area: string }) => {
+    if (seen.has(`${u.type}@${u.area}`)) return;
+    seen.add(`${u.type}@${u.area}`);
+    out.push({ type: "make-room", unit: u.id });
+  };
+  for (const area of areas) for (const u of s.board.units) if (u.owner === p && u.area === area) offer(u);
+  // Miniatures (as the base game): with every miniature of a type that he could build in use, the
+  // player may take one of those units back from anywhere on the board to build it again.
+  if (f.military < buildLimit(pl))
+    for (const type of raceUnits(pl.race))
+      if (
+        pl.unlocked.includes(type) &&
+        !isMadeFrom(type) &&
+        canPay(s, p, unitCost(type)) &&
+        unitsOfType(s, p, type) > 0 &&
+        figuresLeft(s, p, type) === 0
+      )
+        for (const u of s.board.units) if (u.owner === p && u.type === type) offer(u);
   return out;
+}
+
+/** Miniatures: a unit of a type whose miniatures are all on the board (the player's own). */
+export function figuresError(s: LiteState, p: PlayerId, a: LiteAction): RuleError | null {
+  if (s.frame.kind !== "build" || s.frame.player !== p || s.frame.owed) return null;
+  const type =
+    a.type === "build-unit"
+      ? a.unit
+      : a.type === "fuse-archon"
+        ? "protoss-archon"
+        : a.type === "morph-guardian"
+          ? "zerg-guardian"
+          : null;
+  if (type === null || typeof type !== "string" || figuresLeft(s, p, type) > 0) return null;
+  if (!content().units[type]) return null;
+  return ruleError(
+    "unit-figures",
+    `All ${type} miniatures are in use: take one of those units back from the board first (make-room).`,
+    "base game components",
+  );
 }
 
 /** Emergency Production's free resources: they pay gas first (the scarcer kind), then minerals. */
@@ -137,10 +169,15 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
       const areas = placeable(s, p);
       for (const unit of raceUnits(pl.race)) {
         if (!pl.unlocked.includes(unit) || isMadeFrom(unit) || !canPay(s, p, unitCost(unit))) continue;
+        if (figuresLeft(s, p, unit) === 0) continue; // every miniature in use: take one back first
         for (const area of areas) out.push({ type: "build-unit", unit, area });
       }
       const producing = producingPlanets(s, p);
-      if (pl.unlocked.includes("protoss-archon") && canPay(s, p, unitCost("protoss-archon")))
+      if (
+        pl.unlocked.includes("protoss-archon") &&
+        canPay(s, p, unitCost("protoss-archon")) &&
+        figuresLeft(s, p, "protoss-archon") > 0
+      )
         for (const area of new Set(
           s.board.units.filter((u) => u.owner === p && u.type === "protoss-high-templar").map((u) => u.area),
         ))
@@ -152,7 +189,11 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
             ).length >= 2
           )
             out.push({ type: "fuse-archon", area });
-      if (pl.unlocked.includes("zerg-guardian") && canPay(s, p, unitCost("zerg-guardian")))
+      if (
+        pl.unlocked.includes("zerg-guardian") &&
+        canPay(s, p, unitCost("zerg-guardian")) &&
+        figuresLeft(s, p, "zerg-guardian") > 0
+      )
         for (const u of s.board.units)
           if (u.owner === p && u.type === "zerg-mutalisk" && producing.includes(planetOf(u.area)))
             out.push({ type: "morph-guardian", unit: u.id });
@@ -226,7 +267,8 @@ function legalEmergency(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] 
         !s.players[p].unlocked.includes(unit) ||
         isMadeFrom(unit) ||
         canPay(s, p, unitCost(unit)) ||
-        !pay1(unitCost(unit))
+        !pay1(unitCost(unit)) ||
+        figuresLeft(s, p, unit) === 0
       )
         continue;
       for (const area of areas) out.push({ type: "build-unit", unit, area });

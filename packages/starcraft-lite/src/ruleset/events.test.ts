@@ -229,11 +229,32 @@ describe("Lite events", () => {
   };
   for (const text of [1, 2] as const)
     it(`Reinforcement ${text === 1 ? "I" : "II"}: free race units in one friendly or empty area`, () => {
-      let s = atEvent("reinforcement", text);
+      // Free miniatures for every unit of the card (the start may have put some on the board).
+      let s = atEvent("reinforcement", text, (d) => {
+        const types = REINF[d.players[0].race][text - 1];
+        d.board.units = d.board.units.filter((u) => u.owner !== 0 || !types.includes(u.type));
+      });
       const a = first(s, text, (x) => units(s, x.target!).length === 0);
       s = play(s, 0, a);
       expect(units(s, a.target!)).toEqual([...REINF[race(s)][text - 1]].sort());
     });
+
+  it("Miniatures: Reinforcement II places only the Firebats that have a free miniature (none → no play)", () => {
+    const firebats = (x: LiteState) =>
+      x.board.units.filter((u) => u.owner === 0 && u.type === "terran-firebat");
+    const atFirebats = (n: number) =>
+      atEvent("reinforcement", 2, (d) => {
+        d.players[0] = { ...d.players[0], race: "terran" };
+        d.board.units = d.board.units.filter((u) => u.owner !== 0);
+        addUnits(d, 0, "terran-firebat", homeArea(d, 0), n);
+      });
+    let s = atFirebats(2);
+    const a = first(s, 2, (x) => units(s, x.target!).length === 0);
+    s = play(s, 0, a);
+    expect(units(s, a.target!)).toEqual(["terran-firebat"]);
+    expect(firebats(s)).toHaveLength(3);
+    expect(plays(atFirebats(3), 2)).toEqual([]);
+  });
 
   const AIR = {
     terran: [["terran-wraith"], ["terran-battlecruiser"]],

@@ -22,9 +22,10 @@ function checkArg(a: LiteStoryArg): void {
 
 describe("starcraft-lite story", () => {
   // A seed whose random game has an action that opens and ends more than one battle (rare: about
-  // one seed in twenty since L-B2 checks the unit limit at the end of build step 1).
-  let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-15");
-  const rng = Rng.fromSeed("lite-story-15");
+  // one seed in ten to twenty since L-B2 checks the unit limit at the end of build step 1 and the
+  // miniatures bound each unit type; re-picked when the rules change a random game).
+  let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-6");
+  const rng = Rng.fromSeed("lite-story-6");
   const told: {
     before: LiteState;
     after: LiteState;
