@@ -107,7 +107,9 @@ function revealCombatCard(b: BattleState, side: SideIndex, k: number, replaced: 
 function afterUses(uses: readonly { use: EffectUse; card: CardInfo }[]) {
   return uses
     .filter(({ use }) => effectFor(use.key)?.after !== undefined)
-    .map(({ use, card }) => ({ key: use.key, params: use.params, card: card.id }));
+    // No `undefined` in a state (a JSON round trip would drop the key): an ability printed
+    // without params is remembered with none, as start-abilities does.
+    .map(({ use, card }) => ({ key: use.key, params: use.params ?? {}, card: card.id }));
 }
 
 /**
