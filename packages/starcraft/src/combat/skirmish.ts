@@ -104,11 +104,14 @@ function revealCombatCard(b: BattleState, side: SideIndex, k: number, replaced: 
   return card;
 }
 
+/**
+ * The abilities acting after the destroy step. No `undefined` in a state (a JSON round trip
+ * would drop the key): an ability printed without params is remembered with none, as
+ * start-abilities does.
+ */
 function afterUses(uses: readonly { use: EffectUse; card: CardInfo }[]) {
   return uses
     .filter(({ use }) => effectFor(use.key)?.after !== undefined)
-    // No `undefined` in a state (a JSON round trip would drop the key): an ability printed
-    // without params is remembered with none, as start-abilities does.
     .map(({ use, card }) => ({ key: use.key, params: use.params ?? {}, card: card.id }));
 }
 
