@@ -6,6 +6,7 @@ import { type ActionBase, EngineErrors, Rng, type Ruleset } from "@koprulu/engin
 import { describe, expect, it } from "vitest";
 import { type RaceState, race, raceCheck, type SecretState, type SecretView, secret } from "../test/fixtures";
 import { type CheckName, checkConformance, mutate } from "./check";
+import { findUndefined } from "./undefined-scan";
 
 type AnyR = Ruleset<unknown, ActionBase, unknown, unknown>;
 
@@ -185,6 +186,33 @@ describe("conformance checker", () => {
     const failed = failedChecks(nonJson);
     expect(failed).toContain("json-roundtrip");
     expect(failed).toContain("legal-actions-validate");
+  });
+
+  it("no-undefined: catches a state holding undefined deep inside, named by its path", () => {
+    // A nested field left undefined after a roll, as a `{ ...x, params: use.params }` copy would.
+    const holey = {
+      ...race,
+      apply: (s: RaceState, p: number, a: never) => {
+        const next = race.apply(s, p, a);
+        return (a as ActionBase).type === "roll"
+          ? { ...next, last: [{ key: "roll", params: undefined }] }
+          : next;
+      },
+    };
+    const report = checkConformance(holey as unknown as AnyR, { games: 4, maxActionsPerGame: 40 });
+    const found = report.failures.filter((f) => f.check === "no-undefined");
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0].message).toContain("$.last[0].params");
+    const clean = checkConformance(race as unknown as AnyR, { games: 4 });
+    expect(clean.checked["no-undefined"]).toBeGreaterThan(clean.actions);
+    expect(clean.failures).toEqual([]);
+  });
+
+  it("findUndefined: the path of the first undefined, in objects and arrays; null for plain JSON", () => {
+    expect(findUndefined({ a: [1, { b: null }], c: "x" })).toBeNull();
+    expect(findUndefined({ a: [1, { b: undefined }] })).toBe("$.a[1].b");
+    expect(findUndefined([0, undefined])).toBe("$[1]");
+    expect(findUndefined(undefined)).toBe("$");
   });
 
   it("catches a replay that does not reproduce the game (randomness outside the state)", () => {

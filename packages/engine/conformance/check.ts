@@ -21,6 +21,7 @@ import {
   replay,
   type Viewer,
 } from "@koprulu/engine";
+import { findUndefined } from "./undefined-scan";
 
 /** Every property the suite checks, with the sentence that names it in test output. */
 export const CHECKS = {
@@ -34,6 +35,8 @@ export const CHECKS = {
     "validate never throws and refuses input that is not plain JSON (throwing getters, Proxies, inherited `type`, `__proto__` keys, class instances)",
   pure: "no ruleset function mutates its inputs (states, actions, views are deep-frozen)",
   "json-roundtrip": "states survive a JSON round trip unchanged (same data, same hash)",
+  "no-undefined":
+    "no state holds undefined anywhere (a deep scan of setup's state and of the state after every action)",
   replay: "replaying options + seed + log (also through JSON and Match.fromJSON) reproduces the state hash",
   "view-json": "views of every seat and the spectator are plain JSON and deterministic",
   "view-determinize":
@@ -712,6 +715,12 @@ class Run<S> {
   }
 
   private checkRoundTrip(state: S): void {
+    this.report.checked["no-undefined"]++;
+    const hole = findUndefined(state, "$", this.clean);
+    if (hole) {
+      this.fail("no-undefined", `the state holds undefined at ${hole}`);
+      return;
+    }
     this.report.checked["json-roundtrip"]++;
     const bad = this.nonJson(state);
     if (bad) {
@@ -721,6 +730,9 @@ class Run<S> {
     // Plain JSON data is exactly what survives a round trip; the literal trip and the hash
     // comparison run once per game, on the final state (checkReplay).
   }
+
+  /** Frozen parts of states already found free of undefined (findUndefined skips them). */
+  private readonly clean = new WeakSet<object>();
 
   /** findNonJson, remembering frozen parts already checked (states share most of their parts). */
   private nonJson(value: unknown): string | null {

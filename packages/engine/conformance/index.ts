@@ -24,6 +24,7 @@ import {
 export type { CheckName, ConformanceFailure, ConformanceOptions, ConformanceReport } from "./check";
 export { CHECKS, checkConformance, formatFailure, mutate } from "./check";
 export { checkGolden, type GoldenPolicy, recordGolden } from "./golden";
+export { findUndefined } from "./undefined-scan";
 
 export function runConformance<S>(
   ruleset: Ruleset<S, ActionBase, unknown, unknown>,

@@ -60,6 +60,10 @@ function held(v: LiteView, me: PlayerId, area: string): boolean {
   );
 }
 
+function ownUnits(v: LiteView, me: PlayerId, area: string): number {
+  return v.board.units.filter((u) => u.owner === me && u.area === area).length;
+}
+
 function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | null): number {
   const s = v as unknown as LiteState;
   switch (a.type) {
@@ -110,6 +114,9 @@ function score(v: LiteView, me: PlayerId, a: LiteAction, warpTarget: string | nu
         a.type === "build-unit" ? a.unit : a.type === "fuse-archon" ? "protoss-archon" : "zerg-guardian";
       const value = unitWorth(type);
       const area = a.type === "build-unit" ? a.area : null;
+      // L-B2 lets a unit go into a full area (the limit is checked when step 1 ends), but one
+      // built there would only have to be removed again: the bot builds where there is room.
+      if (area && ownUnits(v, me, area) >= cat(v.board).areas[area].limit) return -1;
       const frontier = area ? areaValue(v, area) : 0;
       return 20 + value + 0.1 * frontier;
     }

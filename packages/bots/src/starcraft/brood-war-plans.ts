@@ -28,6 +28,11 @@ const MIND_CONTROL = "protoss-mind-control";
 const DARK_TEMPLAR = "protoss-dark-templar";
 const DARK_ARCHON = "protoss-dark-archon";
 const INFEST = "zerg-infest-command-center";
+const GATEWAY = "protoss-gateway";
+
+function planetOf(area: string): string {
+  return area.split("#")[0];
+}
 
 function raceOf(v: StarcraftView, p: PlayerId): string | undefined {
   return cat(v).factions[v.players[p].faction]?.race;
@@ -71,25 +76,63 @@ function summonReady(v: StarcraftView, p: PlayerId, planet: string): boolean {
 }
 
 /**
- * The mind-control plan starts at the Dark Archon: once one stands, the Mind Control technology,
- * the card in hand and the Archon in the attacks get a bonus. The steps before it (Gateway III,
- * the Summon technology, a Dark Templar pair kept on one planet) get none: they cost about
- * 8 minerals, 8 gas and several orders in games of about seven rounds before a single steal.
- * Measured with packages/cli/src/bench/probes/starcraft-race-balance.ts (200 two-player Brood
- * War games, seeds race-1…200): pursued from the first round they left Protoss 21% of the wins
- * (base game: 59%); not pursued, 50%; pursued only by a seat 30 material points ahead, 45%.
+ * The mind-control plan (the Mind Control technology, the card in hand, the Archon in the attacks)
+ * starts once a Dark Archon stands or is at most two Builds away: Summon Dark Archon owned and
+ * Gateway III built, so the card is ready when the Archon is (games last about seven rounds).
+ * The steps before (Gateway III, the Summon technology) are pursued only once the Summon
+ * technology is owned or Gateway III built (summonPursued): from the first round they cost more
+ * than a steal gives. Measured with packages/cli/src/bench/probes/starcraft-race-balance.ts
+ * (200 two-player Brood War games, seeds race-1…200): pursued from the first round they left
+ * Protoss 21% of the wins (base game: 59%); not pursued, 50%; pursued only by a seat 30 material
+ * points ahead, 45%.
  */
 export function mindControlPlanStarted(v: StarcraftView, p: PlayerId): boolean {
-  return ownUnits(v, p, DARK_ARCHON) > 0;
+  if (ownUnits(v, p, DARK_ARCHON) > 0) return true;
+  return v.players[p].techs.includes(SUMMON) && (v.players[p].buildings[GATEWAY] ?? 0) >= 3;
+}
+
+/**
+ * The Dark Archon is near, no Dark Archon yet: Summon Dark Archon owned (its price already paid;
+ * Gateway III, a Dark Templar pair on one planet and a Build there remain), or Gateway III built
+ * (Dark Templar are good cloaked fighters themselves, and the technology costs one mineral).
+ */
+function summonPursued(v: StarcraftView, p: PlayerId): boolean {
+  if (ownUnits(v, p, DARK_ARCHON) > 0) return false;
+  return v.players[p].techs.includes(SUMMON) || (v.players[p].buildings[GATEWAY] ?? 0) >= 3;
+}
+
+/** Dark Templar wanted and buildable on a planet: Gateway III, a base there, fewer than two there. */
+function templarsPossible(v: StarcraftView, p: PlayerId, planet: string): boolean {
+  return (
+    summonPursued(v, p) &&
+    (v.players[p].buildings[GATEWAY] ?? 0) >= 3 &&
+    v.bases.some((b) => b.owner === p && planetOf(b.area) === planet) &&
+    templarsOn(v, p, planet) < 2
+  );
+}
+
+/** Our Dark Templar standing on a planet. */
+function templarsOn(v: StarcraftView, p: PlayerId, planet: string): number {
+  return v.units.filter((u) => u.owner === p && u.type === DARK_TEMPLAR && u.area.startsWith(`${planet}#`))
+    .length;
 }
 
 function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number {
   const techs = v.players[p].techs;
   const started = mindControlPlanStarted(v, p);
   switch (a.type) {
+    case "build-building":
+      // The Gateway's levels II and III lead to the Dark Templar: bought before more units (a
+      // building comes after the units of a Build, so the bonus lifts it over them).
+      return summonPursued(v, p) && a.building.startsWith(`${GATEWAY}-`) ? 5 : 0;
     case "place-order":
       // Summon Dark Archon owned and two Dark Templar on the planet: the Build there summons it.
       if (a.order === "build" && summonReady(v, p, a.planet)) return 4;
+      // Gateway III and a base here: the Build there makes the Dark Templar pair.
+      if (a.order === "build" && templarsPossible(v, p, a.planet)) return 2;
+      // A Dark Templar pair standing: a Research order for the Summon technology.
+      if (!techs.includes(SUMMON) && ownUnits(v, p, DARK_TEMPLAR) >= 2)
+        return researchBonus(v, p, a, [SUMMON]);
       if (!started || a.order !== "research") return 0;
       // With a Dark Archon: the Mind Control technology, then Research draws until the card is in hand.
       if (!techs.includes(MIND_CONTROL)) return researchBonus(v, p, a, [MIND_CONTROL]);
@@ -99,10 +142,14 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       return top?.kind === "build" && summonReady(v, p, a.planet) ? 3 : 0;
     }
     case "buy-tech":
-      return a.tech === MIND_CONTROL && started ? 7 : 0;
+      if (a.tech === MIND_CONTROL && started) return 7;
+      // Gateway III or Dark Templar standing: the Summon technology is the step to the Dark Archon.
+      return a.tech === SUMMON && summonPursued(v, p) ? 3 : 0;
     case "build-unit":
       // Summoning spends two Dark Templar (heuristic.ts charges 4 per unit removed): worth it here.
-      return a.unit === DARK_ARCHON ? 10 : 0;
+      if (a.unit === DARK_ARCHON) return 10;
+      // The pair to summon from, built on one planet.
+      return a.unit === DARK_TEMPLAR && summonPursued(v, p) && templarsOn(v, p, planetOf(a.area)) < 2 ? 6 : 0;
     case "research-gold":
       return a.choice === "tech-to-hand" &&
         techs.includes(MIND_CONTROL) &&
@@ -113,8 +160,16 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       // The Mind Control card has to be in hand when the Dark Archon fights.
       return techs.includes(MIND_CONTROL) && !v.players[p].hand.includes(MIND_CONTROL) ? 4 : 0;
     case "move-unit": {
-      // With the card in hand, the Dark Archon joins an attack to steal the enemy front line.
       const unit = v.units.find((u) => u.id === a.unit);
+      // A Dark Templar of the pair stays on its planet until the Build there summons the Archon.
+      if (
+        unit?.type === DARK_TEMPLAR &&
+        summonPursued(v, p) &&
+        planetOf(a.area) !== planetOf(unit.area) &&
+        templarsOn(v, p, planetOf(unit.area)) >= 2
+      )
+        return -4;
+      // With the card in hand, the Dark Archon joins an attack to steal the enemy front line.
       if (unit?.type !== DARK_ARCHON || !techs.includes(MIND_CONTROL)) return 0;
       // The card in hand, or in the deck (an attacker draws three cards at the battle's start).
       const enemy = v.units.some((u) => isFoe(v, p, u.owner) && u.area === a.area);

@@ -69,6 +69,25 @@ describe("unit attack abilities", () => {
     expect(o.destroyed.sort()).toEqual([ids(a)[0], ids(d)[0]].sort());
   });
 
+  it("Splash value (step 6): an Archon that hits splashes its 4/4 with no Splash Damage keyword (l.302, l.408)", () => {
+    const a = liteSide(0, "terran", [T("marine"), T("marine"), T("marine")]);
+    const d = liteSide(1, "protoss", [P("archon")]);
+    const o = playRound(liteBattle(a, d), { [ids(d)[0]]: [6] });
+    const pool = o.report.splash[1];
+    expect(pool.groundOnly + pool.flyingOnly + pool.any).toBeGreaterThanOrEqual(4);
+    // Its attack destroys one Marine (health 3), its splash a second one.
+    expect(o.destroyed.filter((id) => ids(a).includes(id))).toHaveLength(2);
+    const missed = playRound(liteBattle(a, d)).report.splash[1];
+    expect(missed.groundOnly + missed.flyingOnly + missed.any).toBe(2); // a miss: only its assist value
+  });
+
+  it("Splash value (step 6): an upgraded Archon that hits splashes 8/8 (l.470)", () => {
+    const a = liteSide(0, "terran", [T("marine"), T("marine"), T("marine")]);
+    const d = liteSide(1, "protoss", [P("archon")], { upgrades: [P("archon")] });
+    const o = playRound(liteBattle(a, d), { [ids(d)[0]]: [6] });
+    expect(o.destroyed.filter((id) => ids(a).includes(id))).toHaveLength(3);
+  });
+
   it("Splash Damage: a Firebat that hit deals 4 ground splash even when too weak to target", () => {
     const a = liteSide(0, "terran", [T("firebat")]);
     const d = liteSide(1, "zerg", [Z("hydralisk"), Z("ultralisk")]);

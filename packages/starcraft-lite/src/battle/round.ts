@@ -537,10 +537,11 @@ export function resolveRound(
       }
       if (u.splashed) continue;
       const mult = u.consumed ? 2 : 1;
-      const splashes =
-        u.p.is["auto-splash"] ||
-        (!u.p.attacks && u.p.is.splash) ||
-        (hit && (u.p.is.splash || (s === 0 && u.p.is["splash-attacking"])));
+      // Step 6: every unit that hit and has a splash value goes to the splash column (the Archon's
+      // 4/4 too, with no Splash Damage keyword); "Def: First Splash, Att: Splash Damage" splashes
+      // here only when attacking (defending, its splash came at step 4).
+      const splashOnHit = u.p.is["splash-attacking"] ? s === 0 : true;
+      const splashes = u.p.is["auto-splash"] || (!u.p.attacks && u.p.is.splash) || (hit && splashOnHit);
       if (splashes && u.p.gs + u.p.fs > 0) addSplash(pool, u.p.gs * mult, u.p.fs * mult);
       else if (u.p.attacks && (!hit || !u.struck)) {
         if (u.p.fa > 0) pool.any += u.p.as;

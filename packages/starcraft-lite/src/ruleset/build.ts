@@ -3,7 +3,7 @@
  * steps that only move forward: 1 units (L-B1..B3), 2 one unlock (L-B4, A19), 3 one module
  * (L-B5), 4 any number of bases (L-B6). Force mining (A12) may be declared at any step.
  */
-import type { PlayerId } from "@koprulu/engine";
+import { type PlayerId, type RuleError, ruleError } from "@koprulu/engine";
 import {
   cat,
   enemyPresence,
@@ -24,7 +24,8 @@ import {
   unitCost,
   unlockable,
 } from "./content";
-import { type Cost, canPay, forceable, forceMine, placeWorker, workerSources } from "./economy";
+import { type Cost, canPay, forceable, forceMine, placeWorker, workerSources, workersOwned } from "./economy";
+import { figuresLeft, unitsOfType } from "./figures";
 import type { LiteState } from "./state";
 
 export type BuildFrame = Extract<LiteState["frame"], { kind: "build" }>;
@@ -42,47 +43,110 @@ function hasBase(s: LiteState, p: PlayerId): boolean {
   return s.board.bases.some((b) => b.owner === p);
 }
 
-function workersOwned(s: LiteState, p: PlayerId): number {
-  const pl = s.board.players[p];
-  let n = pl.workerPool + pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
-  for (const id in s.board.resources)
-    if (s.board.resources[id].owner === p) n += s.board.resources[id].workers;
-  return n;
-}
-
-/** Areas where a new military unit may go: friendly or empty areas of producing planets, with room. */
+/**
+ * Areas where a new military unit may go: friendly or empty areas of producing planets. L-B2: the
+ * unit limit is checked at the end of step 1, not at each placement (a player may build two High
+ * Templar into a full area and fuse them into an Archon, or build first and remove units after).
+ */
 function placeable(s: LiteState, p: PlayerId): string[] {
   const out: string[] = [];
   for (const planet of producingPlanets(s, p))
-    for (const a of planetAreas(s.board, planet))
-      if (!enemyPresence(s.board, a.id, p) && ownUnitsIn(s.board, a.id, p) < a.limit) out.push(a.id);
+    for (const a of planetAreas(s.board, planet)) if (!enemyPresence(s.board, a.id, p)) out.push(a.id);
   return out;
+}
+
+/** L-B2: the player's areas holding more of his units than their limit (to be fixed before step 1 ends). */
+export function overLimitAreas(s: LiteState, p: PlayerId): string[] {
+  const c = cat(s.board);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const u of s.board.units) {
+    if (u.owner !== p || seen.has(u.area)) continue;
+    seen.add(u.area);
+    if (ownUnitsIn(s.board, u.area, p) > (c.areas[u.area]?.limit ?? 0)) out.push(u.area);
+  }
+  return out;
+}
+
+/** Is the build frame still in step 1 (units), where the limit may be exceeded for now? */
+function inUnitStep(f: BuildFrame): boolean {
+  return f.step <= 1 || f.resume !== undefined;
+}
+
+/**
+ * L-B2: an action that ends step 1 (an unlock, a module, a base, or ending the build) while one of
+ * the player's areas is over its unit limit. Null when the action may go ahead.
+ */
+export function buildLimitError(s: LiteState, p: PlayerId, a: LiteAction): RuleError | null {
+  if (s.frame.kind !== "build" || s.frame.player !== p || s.frame.owed || !inUnitStep(s.frame)) return null;
+  if (a.type !== "end-build" && a.type !== "unlock" && a.type !== "module" && a.type !== "base") return null;
+  const over = overLimitAreas(s, p);
+  if (over.length === 0) return null;
+  return ruleError(
+    "over-unit-limit",
+    `Step 1 ends only within the unit limits: remove units (make-room) or fuse them first in ${over.join(", ")}.`,
+    "L-B2",
+  );
 }
 
 /**
  * L-B2: own units that may be removed to make room for a new one — in a full area (at its limit)
  * of a producing planet, only while a new unit could still be built (build limit not reached,
- * some unlocked type affordable). One per unit type and area: identical units are interchangeable.
+ * some unlocked type affordable); and in any area over its limit, always (step 1 cannot end
+ * otherwise). One per unit type and area: identical units are interchangeable.
  */
 function roomMakers(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] {
   const pl = s.players[p];
-  if (f.military >= buildLimit(pl)) return [];
-  const buildable = raceUnits(pl.race).some(
-    (u) => pl.unlocked.includes(u) && !isMadeFrom(u) && canPay(s, p, unitCost(u)),
-  );
-  if (!buildable) return [];
+  const over = overLimitAreas(s, p);
+  const buildable =
+    f.military < buildLimit(pl) &&
+    raceUnits(pl.race).some((u) => pl.unlocked.includes(u) && !isMadeFrom(u) && canPay(s, p, unitCost(u)));
+  const areas = new Set(over);
+  if (buildable)
+    for (const planet of producingPlanets(s, p))
+      for (const a of planetAreas(s.board, planet))
+        if (!enemyPresence(s.board, a.id, p) && ownUnitsIn(s.board, a.id, p) >= a.limit) areas.add(a.id);
   const out: LiteAction[] = [];
-  for (const planet of producingPlanets(s, p))
-    for (const a of planetAreas(s.board, planet)) {
-      if (enemyPresence(s.board, a.id, p) || ownUnitsIn(s.board, a.id, p) < a.limit) continue;
-      const types = new Set<string>();
-      for (const u of s.board.units)
-        if (u.owner === p && u.area === a.id && !types.has(u.type)) {
-          types.add(u.type);
-          out.push({ type: "make-room", unit: u.id });
-        }
-    }
+  const seen = new Set<string>();
+  const offer = (u: { id: number; type: string; area: string }) => {
+    if (seen.has(`${u.type}@${u.area}`)) return;
+    seen.add(`${u.type}@${u.area}`);
+    out.push({ type: "make-room", unit: u.id });
+  };
+  for (const area of areas) for (const u of s.board.units) if (u.owner === p && u.area === area) offer(u);
+  // Miniatures (as the base game): with every miniature of a type that he could build in use, the
+  // player may take one of those units back from anywhere on the board to build it again.
+  if (f.military < buildLimit(pl))
+    for (const type of raceUnits(pl.race))
+      if (
+        pl.unlocked.includes(type) &&
+        !isMadeFrom(type) &&
+        canPay(s, p, unitCost(type)) &&
+        unitsOfType(s, p, type) > 0 &&
+        figuresLeft(s, p, type) === 0
+      )
+        for (const u of s.board.units) if (u.owner === p && u.type === type) offer(u);
   return out;
+}
+
+/** Miniatures: a unit of a type whose miniatures are all on the board (the player's own). */
+export function figuresError(s: LiteState, p: PlayerId, a: LiteAction): RuleError | null {
+  if (s.frame.kind !== "build" || s.frame.player !== p || s.frame.owed) return null;
+  const type =
+    a.type === "build-unit"
+      ? a.unit
+      : a.type === "fuse-archon"
+        ? "protoss-archon"
+        : a.type === "morph-guardian"
+          ? "zerg-guardian"
+          : null;
+  if (type === null || typeof type !== "string" || figuresLeft(s, p, type) > 0) return null;
+  if (!content().units[type]) return null;
+  return ruleError(
+    "unit-figures",
+    `All ${type} miniatures are in use: take one of those units back from the board first (make-room).`,
+    "base game components",
+  );
 }
 
 /** Emergency Production's free resources: they pay gas first (the scarcer kind), then minerals. */
@@ -105,10 +169,15 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
       const areas = placeable(s, p);
       for (const unit of raceUnits(pl.race)) {
         if (!pl.unlocked.includes(unit) || isMadeFrom(unit) || !canPay(s, p, unitCost(unit))) continue;
+        if (figuresLeft(s, p, unit) === 0) continue; // every miniature in use: take one back first
         for (const area of areas) out.push({ type: "build-unit", unit, area });
       }
       const producing = producingPlanets(s, p);
-      if (pl.unlocked.includes("protoss-archon") && canPay(s, p, unitCost("protoss-archon")))
+      if (
+        pl.unlocked.includes("protoss-archon") &&
+        canPay(s, p, unitCost("protoss-archon")) &&
+        figuresLeft(s, p, "protoss-archon") > 0
+      )
         for (const area of new Set(
           s.board.units.filter((u) => u.owner === p && u.type === "protoss-high-templar").map((u) => u.area),
         ))
@@ -120,7 +189,11 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
             ).length >= 2
           )
             out.push({ type: "fuse-archon", area });
-      if (pl.unlocked.includes("zerg-guardian") && canPay(s, p, unitCost("zerg-guardian")))
+      if (
+        pl.unlocked.includes("zerg-guardian") &&
+        canPay(s, p, unitCost("zerg-guardian")) &&
+        figuresLeft(s, p, "zerg-guardian") > 0
+      )
         for (const u of s.board.units)
           if (u.owner === p && u.type === "zerg-mutalisk" && producing.includes(planetOf(u.area)))
             out.push({ type: "morph-guardian", unit: u.id });
@@ -139,15 +212,21 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
           out.push({ type: "build-transport", route: r.id });
     }
   }
-  if (f.step <= 2 && !f.unlocked && hasBase(s, p))
+  // L-B2: over a unit limit, step 1 cannot end (no unlock, module, base or end of the build yet).
+  const limitHolds = overLimitAreas(s, p).length === 0;
+  if (f.step <= 2 && !f.unlocked && hasBase(s, p) && limitHolds)
     for (const unit of unlockable(pl)) {
       const cost = content().unlocks[unit].cost;
       if (cost !== "free" && canPay(s, p, cost)) out.push({ type: "unlock", unit });
     }
-  if (f.step <= 3 && !f.module && hasBase(s, p))
+  if (f.step <= 3 && !f.module && hasBase(s, p) && limitHolds)
     for (const m of buildableModules(pl))
       if (canPay(s, p, content().modules[m].cost)) out.push({ type: "module", module: m });
-  if (s.board.bases.filter((b) => b.owner === p).length < c.tokens.bases && canPay(s, p, BASE_COST)) {
+  if (
+    limitHolds &&
+    s.board.bases.filter((b) => b.owner === p).length < c.tokens.bases &&
+    canPay(s, p, BASE_COST)
+  ) {
     const seen = new Set<string>();
     for (const u of s.board.units) {
       if (u.owner !== p || seen.has(u.area)) continue;
@@ -160,7 +239,7 @@ export function legalBuild(s: LiteState, p: PlayerId): LiteAction[] {
     }
   }
   for (const area of forceable(s, p)) out.push({ type: "force-mine", area });
-  out.push({ type: "end-build" });
+  if (limitHolds) out.push({ type: "end-build" });
   return out;
 }
 
@@ -188,13 +267,16 @@ function legalEmergency(s: LiteState, p: PlayerId, f: BuildFrame): LiteAction[] 
         !s.players[p].unlocked.includes(unit) ||
         isMadeFrom(unit) ||
         canPay(s, p, unitCost(unit)) ||
-        !pay1(unitCost(unit))
+        !pay1(unitCost(unit)) ||
+        figuresLeft(s, p, unit) === 0
       )
         continue;
       for (const area of areas) out.push({ type: "build-unit", unit, area });
     }
   }
-  out.push({ type: "end-build" });
+  // L-B2 as in step 1: units over a limit are removed before the production ends.
+  if (overLimitAreas(s, p).length > 0) out.push(...roomMakers(s, p, f));
+  else out.push({ type: "end-build" });
   return out;
 }
 

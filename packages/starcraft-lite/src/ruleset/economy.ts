@@ -136,3 +136,15 @@ export function exhaustForced(s: LiteState, board: Draft): void {
     board.resources[id] = { owner: null, workers: 0, depletion: 2 };
   }
 }
+
+/**
+ * Every worker the player owns, wherever it is (pool, unavailable, permanent resources, resource
+ * cards): the number the supply's worker tokens limit (a 15th worker is his last).
+ */
+export function workersOwned(s: LiteState, p: PlayerId): number {
+  const pl = s.board.players[p];
+  let n = pl.workerPool + pl.workersUnavailable + pl.permanentUsed.minerals + pl.permanentUsed.gas;
+  for (const id in s.board.resources)
+    if (s.board.resources[id].owner === p) n += s.board.resources[id].workers;
+  return n;
+}

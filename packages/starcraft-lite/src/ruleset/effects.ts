@@ -11,8 +11,9 @@ import { cat, enemyPresence, ownUnitsIn, planetAreas, planetOf, routesOf } from 
 import { producingPlanets } from "./build";
 import { BASE_COST, buildableModules, canUpgrade, content, grantFreeUnlocks, unlockable } from "./content";
 import { drawEvents } from "./draw";
-import { type Cost, canPay } from "./economy";
+import { type Cost, canPay, workersOwned } from "./economy";
 import { eventOf, type LiteEvent } from "./events-deck";
+import { placeableFigures } from "./figures";
 import { warpTargets } from "./mobilize";
 import { countBaseLoss } from "./regrouping";
 import type { EventInPlay, LitePlayer, LiteState } from "./state";
@@ -69,10 +70,25 @@ function roomyAreas(s: LiteState, p: PlayerId, count: number, filter?: (area: st
   return out;
 }
 
+/** Areas for a card's new units: room for those the player's free miniatures can place (at least one). */
+function unitsTargets(
+  s: LiteState,
+  p: PlayerId,
+  types: string[],
+  filter?: (area: string) => boolean,
+): string[] {
+  const placed = placeableFigures(s, p, types).length;
+  return placed === 0 ? [] : roomyAreas(s, p, placed, filter);
+}
+
+/** The card's units that have a free miniature go to the area (the others are not placed). */
 function placeUnits(d: LiteState, p: PlayerId, types: string[], area: string): void {
   const b = d.board;
   let id = b.nextUnitId;
-  b.units = [...b.units, ...types.map((type) => ({ id: id++, owner: p, type, area }))];
+  b.units = [
+    ...b.units,
+    ...placeableFigures(d, p, types).map((type) => ({ id: id++, owner: p, type, area })),
+  ];
   b.nextUnitId = id;
 }
 
@@ -101,8 +117,10 @@ function logisticTargets(s: LiteState, p: PlayerId, max: number, free: number): 
       !own.some((t) => t.route === r.id),
   ).length;
   const maxT = Math.min(routes, c.tokens.transports - own.length);
+  // Components: new workers only while the supply has worker tokens left (as `build-worker`).
+  const maxW = Math.min(max, c.tokens.workers - workersOwned(s, p));
   const out: string[] = [];
-  for (let w = 0; w <= max; w++)
+  for (let w = 0; w <= maxW; w++)
     for (let t = 0; t + w <= max && t <= maxT; t++) {
       if (w + t === 0) continue;
       const cost = w * c.workerCost.minerals + t * c.transportCost.minerals;
@@ -151,14 +169,15 @@ export function textTargets(s: LiteState, p: PlayerId, card: EventInPlay, text: 
       return Object.keys(b.resources)
         .sort()
         .filter((a) => b.resources[a].depletion === 1 || (text === 2 && b.resources[a].depletion === 2));
+    // New units only from free miniatures (figures.ts): the card places those it can, none → no play.
     case "reinforcement":
-      return roomyAreas(s, p, REINFORCEMENT[pl.race][text - 1].length);
+      return unitsTargets(s, p, REINFORCEMENT[pl.race][text - 1]);
     case "air-support":
-      return roomyAreas(s, p, AIR_SUPPORT[pl.race][text - 1].length, (a) =>
+      return unitsTargets(s, p, AIR_SUPPORT[pl.race][text - 1], (a) =>
         b.bases.some((x) => x.area === a && x.owner === p),
       );
     case "prototype-unit":
-      return roomyAreas(s, p, 1);
+      return unitsTargets(s, p, PROTOTYPE[pl.race][text - 1]);
     case "logistic":
       return logisticTargets(s, p, text === 1 ? 2 : 4, text === 1 ? 1 : 2);
     case "progressive-strategy":

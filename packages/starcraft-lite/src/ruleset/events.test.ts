@@ -1,8 +1,8 @@
 /** The 18 Lite event cards: one test per card per stage text (spec §10), plus the step-9 rules (A7, A8, L-O1, L-O2). */
-import { planetOf, routesOf } from "@koprulu/starcraft/board";
+import { cat, planetOf, routesOf } from "@koprulu/starcraft/board";
 import { describe, expect, it } from "vitest";
 import type { LiteAction } from "./actions";
-import { PERMANENT_SOURCE } from "./economy";
+import { PERMANENT_SOURCE, workersOwned } from "./economy";
 import { eventAllowance, startEventStep } from "./regrouping";
 import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
@@ -229,11 +229,32 @@ describe("Lite events", () => {
   };
   for (const text of [1, 2] as const)
     it(`Reinforcement ${text === 1 ? "I" : "II"}: free race units in one friendly or empty area`, () => {
-      let s = atEvent("reinforcement", text);
+      // Free miniatures for every unit of the card (the start may have put some on the board).
+      let s = atEvent("reinforcement", text, (d) => {
+        const types = REINF[d.players[0].race][text - 1];
+        d.board.units = d.board.units.filter((u) => u.owner !== 0 || !types.includes(u.type));
+      });
       const a = first(s, text, (x) => units(s, x.target!).length === 0);
       s = play(s, 0, a);
       expect(units(s, a.target!)).toEqual([...REINF[race(s)][text - 1]].sort());
     });
+
+  it("Miniatures: Reinforcement II places only the Firebats that have a free miniature (none → no play)", () => {
+    const firebats = (x: LiteState) =>
+      x.board.units.filter((u) => u.owner === 0 && u.type === "terran-firebat");
+    const atFirebats = (n: number) =>
+      atEvent("reinforcement", 2, (d) => {
+        d.players[0] = { ...d.players[0], race: "terran" };
+        d.board.units = d.board.units.filter((u) => u.owner !== 0);
+        addUnits(d, 0, "terran-firebat", homeArea(d, 0), n);
+      });
+    let s = atFirebats(2);
+    const a = first(s, 2, (x) => units(s, x.target!).length === 0);
+    s = play(s, 0, a);
+    expect(units(s, a.target!)).toEqual(["terran-firebat"]);
+    expect(firebats(s)).toHaveLength(3);
+    expect(plays(atFirebats(3), 2)).toEqual([]);
+  });
 
   const AIR = {
     terran: [["terran-wraith"], ["terran-battlecruiser"]],
@@ -255,7 +276,10 @@ describe("Lite events", () => {
 
   for (const text of [1, 2] as const)
     it(`Logistic ${text === 1 ? "I" : "II"}: up to ${text * 2} workers/transports with ${text} free resource(s)`, () => {
-      let s = atEvent("logistic", text);
+      // Eight workers owned: the supply's worker tokens do not bound the card here.
+      let s = atEvent("logistic", text, (d) => {
+        d.board.players[0] = { ...d.board.players[0], workerPool: 8 };
+      });
       const max = plays(s, text)
         .map((a) => a.target!)
         .filter((t) => t === `w${text * 2}t0`);
@@ -271,6 +295,25 @@ describe("Lite events", () => {
       expect(s.board.players[0].workersUnavailable - unavailable).toBe(text * 2);
       expect(pool - s.board.players[0].workerPool).toBe(text * 2 - text);
     });
+
+  it("Logistic II: never more workers than the supply's 15 worker tokens (as build-worker)", () => {
+    const tokens = 15;
+    let s = atEvent("logistic", 2, (d) => {
+      // Thirteen workers owned: two tokens left in the supply.
+      const pl = d.board.players[0];
+      d.board.players[0] = { ...pl, workerPool: pl.workerPool + 13 - workersOwned(d, 0) };
+    });
+    expect(workersOwned(s, 0)).toBe(13);
+    const targets = plays(s, 2).map((a) => a.target!);
+    expect(targets).toContain("w2t0");
+    expect(targets.filter((t) => Number(t.slice(1, t.indexOf("t"))) > 2)).toEqual([]);
+    s = play(
+      s,
+      0,
+      first(s, 2, (a) => a.target === "w2t0"),
+    );
+    expect(workersOwned(s, 0)).toBe(tokens);
+  });
 
   it("Progressive Strategy I (strategy): draw the top card and play it for free", () => {
     let s = atEvent("progressive-strategy", 1);
@@ -522,8 +565,16 @@ describe("Lite events: movement and production", () => {
       ).toBe(true);
       // With no workers, only the free resources pay: one basic unit (cost 1 mineral) each.
       let n = 0;
-      while (legal(s, 0).some((a) => a.type === "build-unit")) {
-        s = play(s, 0, legal(s, 0).find((a) => a.type === "build-unit")!);
+      // Only where there is room: over a limit, the production could not end (L-B2).
+      const roomy = (x: LiteState) =>
+        legal(x, 0).find(
+          (a) =>
+            a.type === "build-unit" &&
+            x.board.units.filter((u) => u.owner === 0 && u.area === a.area).length <
+              cat(x.board).areas[a.area].limit,
+        );
+      for (let a = roomy(s); a; a = roomy(s)) {
+        s = play(s, 0, a);
         n++;
       }
       expect(n).toBeGreaterThanOrEqual(1);

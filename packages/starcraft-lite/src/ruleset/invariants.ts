@@ -1,12 +1,15 @@
 /**
  * Invariants that hold after every action (run by the randomized test and the simulations):
- * unit limits (+2 only where contested), workers conserved except by rules that make or destroy
- * them, at most one base per player per planet and one base per area, no two players' units in
+ * unit limits (+2 only where contested), units of a type within the base game's miniatures,
+ * workers conserved except by rules that make or destroy them (never more than the worker
+ * tokens), at most one base per player per planet and one base per area, no two players' units in
  * one area outside a battle, resource cards only held by players with a base on their planet
  * at the end of regrouping, CP never negative, the event cards all accounted for.
  */
 import { cat, enemyUnitsIn, planetOf } from "@koprulu/starcraft/board";
+import { workersOwned } from "./economy";
 import { LITE_EVENTS } from "./events-deck";
+import { figuresOf, unitsOfType } from "./figures";
 import type { LiteState } from "./state";
 
 export function checkLiteInvariants(s: LiteState): string[] {
@@ -23,11 +26,15 @@ export function checkLiteInvariants(s: LiteState): string[] {
   const settled = s.frame.kind !== "battle" && s.frame.kind !== "mobilize" && s.frame.kind !== "trim";
   // While a player chooses which units over the limit he loses after a battle, that area may be over.
   const trimming = s.frame.kind === "trim" ? s.frame.area : null;
+  // L-B2: during build step 1 (or Emergency Production) the builder's limits are checked only when it ends.
+  const building =
+    s.frame.kind === "build" && (s.frame.step === 1 || s.frame.resume !== undefined) ? s.frame.player : null;
   for (const [area, owners] of areas) {
     const limit = cat(b).areas[area]?.limit ?? 0;
     for (const [p, n] of owners) {
       const max = limit + (enemyUnitsIn(b, area, p) ? 2 : 0);
-      if (n > max && area !== trimming) out.push(`player ${p} has ${n} units in ${area} (limit ${max})`);
+      if (n > max && area !== trimming && p !== building)
+        out.push(`player ${p} has ${n} units in ${area} (limit ${max})`);
     }
     if (settled && owners.size > 1) out.push(`two players' units share ${area} outside a battle`);
   }
@@ -42,6 +49,11 @@ export function checkLiteInvariants(s: LiteState): string[] {
     if (pl.cp < 0) out.push(`player ${p} has negative CP`);
     if (pl.workerPool < 0) out.push(`player ${p} has a negative worker pool`);
     if (pl.workersUnavailable < 0) out.push(`player ${p} has negative unavailable workers`);
+    for (const type of new Set(b.units.filter((u) => u.owner === p).map((u) => u.type)))
+      if (unitsOfType(s, p, type) > figuresOf(s, type))
+        out.push(`player ${p} has ${unitsOfType(s, p, type)} ${type} (${figuresOf(s, type)} miniatures)`);
+    if (workersOwned(s, p) > cat(b).tokens.workers)
+      out.push(`player ${p} owns ${workersOwned(s, p)} workers (${cat(b).tokens.workers} tokens)`);
   });
   for (const [id, r] of Object.entries(b.resources)) {
     if (r.workers > 2 * (cat(b).areas[id]?.amount ?? 0)) out.push(`card ${id} holds too many workers`);

@@ -414,14 +414,62 @@ describe("Lite Build: fusion and morph", () => {
     expect(s.frame.kind === "build" && s.frame.military).toBe(1);
   });
 
-  it("L-B2: units are placed only where they fit the area's limit at the end of the step", () => {
-    const s = toBuild(started(2, "b2"));
+  it("L-B2: the unit limit is checked at the end of step 1 — two High Templar built into a full area fuse into an Archon", () => {
+    let s = toBuild(started(2, "b2"));
     const p = s.frame.kind === "build" ? s.frame.player : 0;
-    for (const a of legal(s, p)) {
-      if (a.type !== "build-unit") continue;
-      const n = s.board.units.filter((u) => u.owner === p && u.area === a.area).length;
-      expect(n).toBeLessThan(cat(s.board).areas[a.area].limit);
-    }
+    const area = homeArea(s, p);
+    const limit = cat(s.board).areas[area].limit;
+    s = edit(s, (d) => {
+      d.players[p] = {
+        ...d.players[p],
+        race: "protoss",
+        unlocked: ["protoss-zealot", "protoss-dragoon", "protoss-high-templar", "protoss-archon"],
+      };
+      d.board.units = d.board.units.filter((u) => u.owner !== p);
+      addUnits(d, p, "protoss-zealot", area, limit - 1);
+      d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
+      // Enough gas for two High Templar and the fusion: every resource card is his.
+      for (const id of Object.keys(d.board.resources))
+        d.board.resources[id] = { ...d.board.resources[id], owner: p };
+      d.forced = Object.keys(d.board.resources);
+    });
+    const templar = { type: "build-unit", unit: "protoss-high-templar", area } as const;
+    s = payAll(play(s, p, templar), p); // the area is now full
+    expect(has(s, p, templar)).toBe(true); // a second one is still accepted: no check at placement
+    s = payAll(play(s, p, templar), p);
+    expect(s.board.units.filter((u) => u.owner === p && u.area === area)).toHaveLength(limit + 1);
+    expect(starcraftLite.validate(s, p, { type: "end-build" })?.code).toBe("over-unit-limit");
+    s = payAll(play(s, p, { type: "fuse-archon", area }), p);
+    const here = s.board.units.filter((u) => u.owner === p && u.area === area).map((u) => u.type);
+    expect(here).toHaveLength(limit);
+    expect(here).toContain("protoss-archon");
+    expect(has(s, p, { type: "end-build" })).toBe(true);
+  });
+});
+
+describe("Lite Build: the unit limit at the end of step 1", () => {
+  it("L-B2: step 1 cannot end over a unit limit (end, unlock, module, base refused); removing a unit fixes it", () => {
+    let s = toBuild(started(2, "b2-end"));
+    const p = s.frame.kind === "build" ? s.frame.player : 0;
+    const area = homeArea(s, p);
+    const limit = cat(s.board).areas[area].limit;
+    s = edit(s, (d) => {
+      d.players[p] = { ...d.players[p], race: "protoss", unlocked: ["protoss-zealot"] };
+      d.board.units = d.board.units.filter((u) => u.owner !== p);
+      addUnits(d, p, "protoss-zealot", area, limit);
+      d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
+      d.forced = Object.keys(d.board.resources);
+    });
+    const leaving = legal(s, p).filter((a) => ["unlock", "module", "end-build"].includes(a.type));
+    expect(leaving.length).toBeGreaterThan(1);
+    s = payAll(play(s, p, { type: "build-unit", unit: "protoss-zealot", area }), p);
+    for (const a of leaving) expect(starcraftLite.validate(s, p, a)?.code, a.type).toBe("over-unit-limit");
+    expect(legal(s, p).some((a) => ["unlock", "module", "base", "end-build"].includes(a.type))).toBe(false);
+    const room = legal(s, p).find((a) => a.type === "make-room");
+    expect(room).toBeDefined();
+    s = play(s, p, room!);
+    expect(s.board.units.filter((u) => u.owner === p && u.area === area)).toHaveLength(limit);
+    expect(has(s, p, { type: "end-build" })).toBe(true);
   });
 });
 
@@ -440,8 +488,6 @@ describe("Lite Build: making room", () => {
       d.board.players[p] = { ...d.board.players[p], workerPool: 20 };
       d.forced = Object.keys(d.board.resources);
     });
-    const builds = legal(s, p).filter((a) => a.type === "build-unit" && a.area === area);
-    expect(builds).toEqual([]);
     const rooms = legal(s, p).filter((a) => a.type === "make-room");
     // One removal per unit type in the full area (identical units are interchangeable).
     const here = s.board.units.filter((u) => u.owner === p && u.area === area);

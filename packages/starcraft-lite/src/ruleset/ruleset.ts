@@ -19,7 +19,7 @@ import { liteApply, liteLegalActions, litePending, liteResult } from "../battle/
 import type { LiteBattleAction } from "../battle/types";
 import type { LiteAction } from "./actions";
 import { battlesFinishedDuring, copyBack } from "./battles";
-import { applyBuild, legalBuild } from "./build";
+import { applyBuild, buildLimitError, figuresError, legalBuild } from "./build";
 import { determinizeLite } from "./determinize";
 import { liteDraft } from "./draft";
 import { applyEvent, legalEvents, stormLosses } from "./events";
@@ -169,7 +169,7 @@ function check(s: LiteState, p: PlayerId, a: unknown) {
   if (!asked) return ruleError("not-your-decision", `Seat ${p} is not asked now.`, "L-R2");
   if (typeof a !== "object" || a === null)
     return ruleError("malformed-action", "An action is an object.", "engine");
-  return null;
+  return buildLimitError(s, p, a as LiteAction) ?? figuresError(s, p, a as LiteAction);
 }
 
 function apply(s: LiteState, p: PlayerId, a: LiteAction): LiteState {

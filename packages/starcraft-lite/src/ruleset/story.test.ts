@@ -22,8 +22,11 @@ function checkArg(a: LiteStoryArg): void {
 }
 
 describe("starcraft-lite story", () => {
-  let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-1");
-  const rng = Rng.fromSeed("lite-story-1");
+  // A seed whose random game has an action that opens and ends more than one battle (rare: about
+  // one seed in ten to twenty since L-B2 checks the unit limit at the end of build step 1 and the
+  // miniatures bound each unit type; re-picked when the rules change a random game).
+  let s: LiteState = starcraftLite.setup(starcraftLite.defaultOptions(3), "lite-story-6");
+  const rng = Rng.fromSeed("lite-story-6");
   const told: {
     before: LiteState;
     after: LiteState;

@@ -104,23 +104,35 @@ function revealCombatCard(b: BattleState, side: SideIndex, k: number, replaced: 
   return card;
 }
 
+/**
+ * The abilities acting after the destroy step. No `undefined` in a state (a JSON round trip
+ * would drop the key): an ability printed without params is remembered with none, as
+ * start-abilities does.
+ */
 function afterUses(uses: readonly { use: EffectUse; card: CardInfo }[]) {
   return uses
     .filter(({ use }) => effectFor(use.key)?.after !== undefined)
-    .map(({ use, card }) => ({ key: use.key, params: use.params, card: card.id }));
+    .map(({ use, card }) => ({ key: use.key, params: use.params ?? {}, card: card.id }));
 }
 
 /**
- * Sacrifice (BW): a front-line unit with the keyword dies in the destroy step if it can hit the
- * enemy front line — not a hero without the keyword (Sarah Kerrigan).
+ * Sacrifice (BW p.18, FAQ p.3): a front-line unit with the keyword dies in the destroy step — not a
+ * hero without the keyword (Sarah Kerrigan). The FAQ's two exceptions: it is ignored when the unit
+ * can attack neither the enemy front line nor any enemy supporting unit (it attacks nothing), and
+ * when the enemy front line is cloaked with no friendly detector present (detector or Air Support).
  */
 function sacrificing(ctx: SkirmishCtx): number[] {
   const out: number[] = [];
   for (const side of [0, 1] as const) {
     const me = ctx.calc[side];
-    const enemy = ctx.calc[other(side)].front;
-    if (me.front === null || me.frontId === null || enemy === null) continue;
-    if (!unitInfo(ctx.cat, me.front).sacrifice || !canHit(ctx.cat, me.front, enemy)) continue;
+    const enemy = ctx.calc[other(side)];
+    if (me.front === null || me.frontId === null || enemy.front === null) continue;
+    if (!unitInfo(ctx.cat, me.front).sacrifice) continue;
+    const front = me.front;
+    const hasTarget =
+      canHit(ctx.cat, front, enemy.front) || enemy.supports.some((s) => canHit(ctx.cat, front, s.type));
+    if (!hasTarget) continue;
+    if (enemy.cloaked && !me.detect) continue;
     if (!ignoresSacrifice(ctx.cat, findUnit(ctx.b, me.frontId)?.unit)) out.push(me.frontId);
   }
   return out;

@@ -10,6 +10,7 @@ import { lite } from "./lite";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
+import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
@@ -28,4 +29,5 @@ export const de: Catalog = {
   ...provisional,
   ...botLevels,
   ...days,
+  ...rulesreview,
 };

@@ -16,6 +16,7 @@ import { lite } from "./lite";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
+import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
@@ -34,6 +35,7 @@ export const en = {
   ...provisional,
   ...botLevels,
   ...days,
+  ...rulesreview,
 } as const;
 
 export type MessageKey = keyof typeof en;
