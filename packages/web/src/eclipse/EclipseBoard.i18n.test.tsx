@@ -7,7 +7,7 @@
  */
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { Rng } from "@koprulu/engine";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Action, GameState, LogEntry } from "../api/types";
 import { ActionList } from "../game/ActionList";
@@ -110,7 +110,7 @@ describe("the Eclipse table in German (terms of the German quick reference)", ()
     expect(screen.getByRole("heading", { name: "Nachschubtafel · Runde 1 von 9" })).toBeTruthy();
     expect(container.querySelector('[data-hull="interceptor"] strong')!.textContent).toBe("Abfangjäger");
     expect(screen.getAllByRole("button", { name: /^Hier erkunden: Position/ }).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Geld").length).toBe(2);
+    expect(screen.getAllByText(/^Geld: \d+$/).length).toBe(2);
     // The action list: German words and the actions' group headings.
     const legends = [...container.querySelectorAll(".action-group legend")].map((l) => l.textContent);
     expect(legends).toEqual(
@@ -137,7 +137,11 @@ describe("the Eclipse table in German (terms of the German quick reference)", ()
     expect(
       screen.getByText(/^Schiffsplättchen für Abfangjäger, Feld 1 wählen \(noch 2 Plättchen\)$/),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Plasmakanone" }));
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "Schiffsplättchen" })).getByRole("button", {
+        name: /^Plasmakanone/,
+      }),
+    );
     expect(screen.getByRole("alert").textContent).toBe(
       "Abgelehnt — E-A4: braucht die Technologie Plasmakanone",
     );

@@ -9,6 +9,7 @@
 import { boards } from "./boards";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
+import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
@@ -22,6 +23,7 @@ export const en = {
   ...starcraft,
   ...lite,
   ...eclipse,
+  ...ecTable,
   ...boards,
   ...broodwar,
   ...outcomes,

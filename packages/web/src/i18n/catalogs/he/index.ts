@@ -3,6 +3,7 @@ import type { Catalog } from "../en";
 import { boards } from "./boards";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
+import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
@@ -16,6 +17,7 @@ export const he: Catalog = {
   ...starcraft,
   ...lite,
   ...eclipse,
+  ...ecTable,
   ...boards,
   ...broodwar,
   ...outcomes,
