@@ -5,6 +5,7 @@
  * hits and the VP breakdown at the end.
  */
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
+import type { Outcome } from "@koprulu/engine";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action, GameState } from "../api/types";
@@ -129,7 +130,7 @@ describe("§10 the VP breakdown at the end", () => {
   it("reads the outcome's breakdown per category, totals from the outcome's scores", () => {
     const s = eclipse.setup({ players: 2, rounds: 9 }, "web-end");
     const view = eclipse.view(s, 0) as unknown as EclipseView;
-    const outcome = {
+    const outcome: Outcome = {
       winners: [1],
       reason: "most-victory-points",
       scores: [10, 12],
