@@ -17,11 +17,12 @@ import { ExploreControls, previewRotation } from "./ExploreControls";
 import { Galaxy } from "./Galaxy";
 import { phaseName, stepName } from "./names";
 import { PlayerBoards } from "./PlayerBoards";
+import { StepBar } from "./StepBar";
 import { TechTray } from "./TechTray";
 import { isEclipseView } from "./viewTypes";
 import "./eclipse.css";
 
-export function EclipseBoard({ game, actions, submit, busy }: BoardProps) {
+export function EclipseBoard({ game, actions, submit, busy, describe }: BoardProps) {
   const t = useT();
   const [rotation, setRotation] = useState(0);
   const [buildWhat, setBuildWhat] = useState<string | null>(null);
@@ -50,6 +51,7 @@ export function EclipseBoard({ game, actions, submit, busy }: BoardProps) {
         })}
       </p>
       {view.phase === "over" && <EndBreakdown view={view} outcome={game.outcome} />}
+      <StepBar actions={actions} submit={submit} busy={busy} describe={describe} />
       <ExploreControls
         view={view}
         actions={actions}

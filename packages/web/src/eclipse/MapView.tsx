@@ -15,7 +15,7 @@ export interface Box {
 }
 
 /** Pixels per map unit the map is never drawn below by default (map text 12 units → ≥ 12 px). */
-export const LEAST_PX_PER_UNIT = 1;
+export const LEAST_PX_PER_UNIT = 1.02;
 
 export function MapView({ box, label, children }: { box: Box; label: string; children: ReactNode }) {
   const t = useT();

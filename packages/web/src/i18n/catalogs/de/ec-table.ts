@@ -33,6 +33,9 @@ export const ecTable: AreaCatalog<typeof english> = {
   "ect.square.empty": "{square}, leer",
   "ect.square.cube": "{square}, Würfel {colour}",
 
+  "ect.step.choices": "Wahlmöglichkeiten dieses Schritts",
+  "ect.step.trade":
+    "{count, plural, one {# Tausch} other {# Tauschmöglichkeiten}} (jederzeit im eigenen Zug)",
   "ect.target.build": "Hier bauen",
   "ect.target.abandon": "Diesen Sektor aufgeben",
   "ect.target.moveShip": "{hull} aus Sektor {sector} bewegen",

@@ -33,6 +33,8 @@ export const ecTable = {
   "ect.square.empty": "{square}, empty",
   "ect.square.cube": "{square}, {colour} cube",
 
+  "ect.step.choices": "Choices of this step",
+  "ect.step.trade": "{count, plural, one {# trade} other {# trades}} (at any time in your turn)",
   "ect.target.build": "Build here",
   "ect.target.abandon": "Give up this sector",
   "ect.target.moveShip": "Move a {hull} from sector {sector}",

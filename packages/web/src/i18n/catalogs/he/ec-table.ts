@@ -33,6 +33,8 @@ export const ecTable: AreaCatalog<typeof english> = {
   "ect.square.empty": "{square}, ריקה",
   "ect.square.cube": "{square}, קובייה ({colour})",
 
+  "ect.step.choices": "האפשרויות של השלב הזה",
+  "ect.step.trade": "{count, plural, one {עסקת מסחר אחת} other {# עסקאות מסחר}} (בכל עת בתורך)",
   "ect.target.build": "לבנות כאן",
   "ect.target.abandon": "לוותר על הגזרה הזאת",
   "ect.target.moveShip": "להזיז {hull} מגזרה {sector}",
