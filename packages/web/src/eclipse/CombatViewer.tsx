@@ -2,10 +2,8 @@
  * The battle panel: both fleets as miniatures with their damage markers, the firing order of the
  * engagement by initiative (the one firing now marked), the dice of the latest volleys drawn as
  * dice with the hits marked, retreats, the dice waiting to be assigned, and the odds of the
- * engagement from `eclipseOdds` before each round. When the battle ends its last picture stays
- * until dismissed.
+ * engagement from `eclipseOdds` before each round. An ended battle is told by BattleReport.
  */
-import { useEffect, useState } from "react";
 import type { Action } from "../api/types";
 import { type Translate, useLanguage, useT } from "../i18n";
 import { DieFace } from "./art/Die";
@@ -180,24 +178,14 @@ export function CombatViewer({
   busy: boolean;
 }) {
   const t = useT();
-  const live = view.step.kind === "battle" ? view.step.battle : null;
-  // The last battle seen stays on the table until dismissed.
-  const [last, setLast] = useState<{ battle: Battle; view: EclipseView } | null>(null);
-  useEffect(() => {
-    if (live) setLast({ battle: live, view });
-  }, [live, view]);
-  const b = live ?? last?.battle ?? null;
-  if (!b) return null;
-  const shownView = live ? view : last!.view;
+  if (view.step.kind !== "battle") return null;
+  const b = view.step.battle;
   const assign = ofType(actions, "battle-assign");
-  const pendingDice = live && b.pending?.kind === "assign" ? b.pending.dice : [];
+  const pendingDice = b.pending?.kind === "assign" ? b.pending.dice : [];
   return (
     <section className="ec-combat" aria-label={t("ec.battle")}>
-      <h3>
-        {t("ec.battle.title", { sector: shownView.hexes[b.hex]?.sector ?? b.hex })}
-        {!live && ` — ${t("ect.battle.over")}`}
-      </h3>
-      <BattlePicture view={shownView} b={b} t={t} />
+      <h3>{t("ec.battle.title", { sector: view.hexes[b.hex]?.sector ?? b.hex })}</h3>
+      <BattlePicture view={view} b={b} t={t} />
       {pendingDice.length > 0 && (
         <div>
           <p>{t("ec.battle.assign")}</p>
@@ -213,11 +201,6 @@ export function CombatViewer({
             ))}
           </div>
         </div>
-      )}
-      {!live && (
-        <button type="button" onClick={() => setLast(null)}>
-          {t("ect.battle.dismiss")}
-        </button>
       )}
     </section>
   );

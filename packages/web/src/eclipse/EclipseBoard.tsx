@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import type { Action } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
 import { useT } from "../i18n";
+import { BattleReport } from "./BattleReport";
 import { BlueprintEditor } from "./BlueprintEditor";
 import { BuildPanel } from "./BuildPanel";
 import { ColonyChoice } from "./ColonyChoice";
@@ -83,6 +84,7 @@ export function EclipseBoard({ game, actions, submit, busy, describe }: BoardPro
         onColonyChoice={setColony}
       />
       <CombatViewer view={view} actions={actions} submit={submit} busy={busy} />
+      <BattleReport log={game.log} view={view} />
       <TechTray view={view} seat={seat} actions={actions} submit={submit} busy={busy} />
       {seat !== null && (
         <BlueprintEditor view={view} seat={seat} actions={actions} submit={submit} busy={busy} />

@@ -15,7 +15,7 @@ import { HEX_SIZE, hexCenter, hexPoints } from "./geometry";
 import { type Box, MapView } from "./MapView";
 import { coordinates, hullName, percentIn, sectorName } from "./names";
 import { moveInOdds } from "./odds";
-import { SectorArt, shipGroups, squareOffset } from "./SectorArt";
+import { SectorArt, SHIP_ROW, shipGroups, squareOffset } from "./SectorArt";
 import { type EclipseView, ofType } from "./viewTypes";
 
 /** A map target: an SVG group with the button role, focus and keys. */
@@ -239,7 +239,7 @@ export function Galaxy({
           >
             <rect
               x={x - 15}
-              y={cy - 1}
+              y={cy + SHIP_ROW - 15}
               width={30}
               height={30}
               rx={6}

@@ -45,11 +45,22 @@ export function shipGroups(hex: Hex): { owner: number; hull: string; count: numb
   return out.sort((a, b) => a.owner - b.owner || HULL_ORDER.indexOf(a.hull) - HULL_ORDER.indexOf(b.hull));
 }
 
-/** Where square i of a sector with n squares (plus an orbital) sits, from the hex centre. */
+/**
+ * Where square i of a sector with n squares (plus an orbital) sits, from the hex centre: one row
+ * of up to three, two rows beyond.
+ */
 export function squareOffset(i: number, n: number): [number, number] {
-  const gap = 25;
-  return [(i - (n - 1) / 2) * gap, -14];
+  const gap = 24;
+  if (n <= 3) return [(i - (n - 1) / 2) * gap, -20];
+  const top = Math.ceil(n / 2);
+  const row = i < top ? 0 : 1;
+  const inRow = row === 0 ? top : n - top;
+  const j = row === 0 ? i : i - top;
+  return [(j - (inRow - 1) / 2) * gap, row === 0 ? -28 : -5];
 }
+
+/** Height of the ship row below the planets. */
+export const SHIP_ROW = 17;
 
 export function SectorArt({
   view,
@@ -96,7 +107,7 @@ export function SectorArt({
         // biome-ignore lint/suspicious/noArrayIndexKey: edges are positions
         return <WormholeHalf key={e} mx={x} my={y} cx={cx} cy={cy} />;
       })}
-      <text x={cx} y={cy - HEX_SIZE * 0.62} textAnchor="middle" fontSize={12} fill="#8e9ab3">
+      <text x={cx - HEX_SIZE * 0.7} y={cy + 4} textAnchor="middle" fontSize={12} fill="#8e9ab3">
         {sector}
       </text>
       {squares.map((sq, i) => {
@@ -133,7 +144,7 @@ export function SectorArt({
               hull={g.hull}
               colour={colourOf(view, g.owner)}
               x={shipX(i)}
-              y={cy + 14}
+              y={cy + SHIP_ROW}
               count={g.count}
             />
           </Named>
@@ -141,12 +152,12 @@ export function SectorArt({
       })}
       {ancients > 0 && (
         <Named label={t("ect.piece.ancients", { count: ancients })}>
-          <NpcShip kind="ancient" x={shipX(groups.length)} y={cy + 14} count={ancients} />
+          <NpcShip kind="ancient" x={shipX(groups.length)} y={cy + SHIP_ROW} count={ancients} />
         </Named>
       )}
       {gcds && (
         <Named label={t("ect.piece.gcds")}>
-          <NpcShip kind="gcds" x={shipX(groups.length + (ancients > 0 ? 1 : 0))} y={cy + 14} />
+          <NpcShip kind="gcds" x={shipX(groups.length + (ancients > 0 ? 1 : 0))} y={cy + SHIP_ROW} />
         </Named>
       )}
       {hex?.owner != null && (
@@ -161,7 +172,7 @@ export function SectorArt({
       )}
       {hex?.monolith && (
         <Named label={t("ect.piece.monolith")}>
-          <MonolithArt x={cx - 42} y={cy + 8} />
+          <MonolithArt x={cx + HEX_SIZE * 0.72} y={cy + 2} />
         </Named>
       )}
       {(def?.vp ?? 0) > 0 && (

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 interface EcState {
-  view: { round: number; phase: string; step: { kind: string; slot?: number | null } };
+  view: {
+    round: number;
+    phase: string;
+    step: { kind: string; slot?: number | null; hull?: string | null; done?: number };
+  };
   legalActions: { type: string }[];
   outcome: unknown;
 }
@@ -72,6 +76,7 @@ interface Played {
   refusal: string;
   battles: number;
   dice: number;
+  attacks: number;
   rounds: number;
 }
 
@@ -89,13 +94,11 @@ async function act(page: Page, selector: string): Promise<void> {
   expect(await page.locator(".refusal").count(), `refused after ${selector}`).toBe(0);
 }
 
-const has = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0;
-
-async function playWholeGame(page: Page, url: string, name: string): Promise<Played> {
+async function playWholeGame(page: Page, url: string, name: string, bots: string[]): Promise<Played> {
   const { gameId, token } = await createGameWithBot(page, url, {
     ruleset: "eclipse",
     players: 3,
-    bots: ["heuristic", "heuristic"],
+    bots,
     seed: `e2e-ectable-${name}`,
   });
   const state = () => readState<EcState>(url, gameId, token);
@@ -108,116 +111,138 @@ async function playWholeGame(page: Page, url: string, name: string): Promise<Pla
     refusal: "",
     battles: 0,
     dice: 0,
+    attacks: 0,
     rounds: 0,
   };
   let acted = 0;
   let shotBattle = false;
   await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-setup.png`) });
+  const bar = (type: string) => `.ec-stepbar button[data-type=${type}]`;
   for (let step = 0; step < 900; step++) {
     if ((await waitMyTurn(page)) === "over") break;
     const s = await state();
     const kind = s.view.step.kind;
+    const legal = new Set(s.legalActions.map((a) => a.type));
     played.rounds = s.view.round;
-    if (await has(page, ".ec-combat")) {
-      played.dice = Math.max(played.dice, await page.locator(".ec-combat .ec-die").count());
-      if (!shotBattle && (await page.locator(".ec-combat .ec-die").count()) > 0) {
-        await page.locator(".ec-combat").scrollIntoViewIfNeeded();
+    // a battle ended since the last decision is told with its dice until dismissed
+    if (s.view.step.kind !== "battle" && !shotBattle) {
+      const dice = await page.locator(".ec-battle-report .ec-die").count();
+      played.dice = Math.max(played.dice, dice);
+      if (dice > 0) {
+        await page.locator(".ec-battle-report").scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-battle.png`) });
         shotBattle = true;
       }
     }
     if (kind === "explore-place") {
-      if (await has(page, ".ec-explore button:has-text('Next rotation')")) {
+      if (s.legalActions.filter((a) => a.type === "explore-place").length > 1) {
         const before = await page.locator(".ec-preview").getAttribute("data-rotation");
         await page.locator(".ec-explore button:has-text('Next rotation')").click();
         expect(await page.locator(".ec-preview").getAttribute("data-rotation")).not.toBe(before);
       }
       if (!played.explored) await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-explore.png`) });
       played.explored = true;
-      if (await has(page, ".ec-explore button:has-text('Place it like this')"))
-        await act(page, ".ec-explore button:has-text('Place it like this')");
+      if (legal.has("explore-place")) await act(page, ".ec-explore button:has-text('Place it like this')");
       else await act(page, ".ec-explore button:has-text('Discard')");
       continue;
     }
     if (kind === "battle") {
       played.battles++;
-      if (await has(page, ".ec-combat button:not(:has-text('Dismiss'))")) {
-        await act(page, ".ec-combat button:not(:has-text('Dismiss'))");
+      if (legal.has("battle-assign")) {
+        await act(page, ".ec-combat button");
         continue;
       }
     }
     if (kind === "upgrade") {
-      if (
-        s.view.step.slot == null &&
-        !played.upgraded &&
-        (await has(page, ".ec-blueprints .ec-slot[role=button]"))
-      ) {
+      if (s.view.step.slot == null && !played.upgraded && legal.has("upgrade-slot")) {
         await act(page, ".ec-blueprints .ec-slot[role=button]");
         continue;
       }
       if (s.view.step.slot != null) {
-        if (!played.refusal && (await has(page, ".ec-part.ec-refused"))) {
+        if (!played.refusal) {
           await page.locator(".ec-part.ec-refused").first().click();
           played.refusal = (await page.locator(".ec-parts [role=alert]").textContent()) ?? "";
           await page.locator(".ec-blueprints").scrollIntoViewIfNeeded();
           await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-upgrade.png`) });
         }
         played.upgraded = true;
-        if (await has(page, ".ec-part:not(.ec-refused)")) await act(page, ".ec-part:not(.ec-refused)");
+        if (legal.has("upgrade-part")) await act(page, ".ec-part:not(.ec-refused)");
         else await act(page, ".ec-blueprints button:has-text('Done upgrading')");
         continue;
       }
       await act(page, ".ec-blueprints button:has-text('Done upgrading')");
       continue;
     }
+    if (kind === "move" && !legal.has("battle-attack")) {
+      // into a hex with enemies when one is in reach (the map shows the odds there), else anywhere
+      if (s.view.step.hull != null) {
+        const attack = ".ec-hex-target:has([data-testid^=odds-])";
+        if ((await page.locator(attack).count()) > 0) {
+          played.attacks++;
+          await act(page, attack);
+        } else await act(page, ".ec-galaxy [role=button][aria-label^='Move here']");
+        continue;
+      }
+      if ((s.view.step.done ?? 0) === 0 && legal.has("move-ship")) await act(page, ".ec-ship-target");
+      else await act(page, bar("move-done"));
+      continue;
+    }
     if (kind === "build") {
-      if (!played.built && (await has(page, ".ec-buildable:not([disabled])"))) {
+      if (!played.built && legal.has("build")) {
         await page.locator(".ec-buildable:not([disabled])").first().click();
         await act(page, ".ec-galaxy [role=button][aria-label^='Build here']");
         played.built = true;
         continue;
       }
-      await act(page, ".ec-stepbar button[data-type=build-done]");
+      await act(page, bar("build-done"));
       continue;
     }
     if (kind === "turn" && acted < s.view.round) {
       acted = s.view.round;
       const plan = s.view.round;
-      if (
-        (plan === 1 || plan === 5) &&
-        (await has(page, ".ec-galaxy [role=button][aria-label^='Explore here']"))
-      ) {
+      if ((plan === 5 || plan === 7 || plan === 9) && legal.has("move-start")) {
+        await act(page, bar("move-start"));
+        continue;
+      }
+      if ((plan === 1 || plan === 6) && legal.has("explore")) {
         await act(page, ".ec-galaxy [role=button][aria-label^='Explore here']");
         continue;
       }
-      if ((plan === 2 || plan === 6) && (await has(page, ".ec-tech-tile:not([disabled])"))) {
+      if ((plan === 2 || plan === 8) && legal.has("research")) {
         await act(page, ".ec-tech-tile:not([disabled])");
         played.researched = true;
         continue;
       }
-      if ((plan === 3 || plan === 7) && (await has(page, ".ec-stepbar button[data-type=build-start]"))) {
-        await act(page, ".ec-stepbar button[data-type=build-start]");
+      if (plan === 3 && legal.has("build-start")) {
+        await act(page, bar("build-start"));
         continue;
       }
-      if ((plan === 4 || plan === 8) && (await has(page, ".ec-stepbar button[data-type=upgrade]"))) {
-        await act(page, ".ec-stepbar button[data-type=upgrade]");
+      if (plan === 4 && legal.has("upgrade")) {
+        await act(page, bar("upgrade"));
         continue;
       }
     }
-    if (kind === "turn" && (await has(page, ".ec-stepbar button[data-type=pass]"))) {
-      await act(page, ".ec-stepbar button[data-type=pass]");
+    if (kind === "turn" && legal.has("pass")) {
+      await act(page, bar("pass"));
       continue;
     }
     // colony ships on a square of the map, then the step's other choices (done, keep, take, attack)
-    if ((kind === "colonize" || kind === "upkeep-colonize") && (await has(page, ".ec-square-target"))) {
-      await act(page, ".ec-square-target");
-      if (await has(page, ".ec-colony-choice button")) await act(page, ".ec-colony-choice button");
+    if ((kind === "colonize" || kind === "upkeep-colonize") && legal.has("colonize")) {
+      const before = await version(page);
+      await page.locator(".ec-square-target").first().click();
+      if ((await page.locator(".ec-colony-choice button").count()) > 0)
+        await page.locator(".ec-colony-choice button").first().click();
+      await page.waitForFunction(
+        (v) => Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v,
+        before,
+      );
       continue;
     }
     const prefer = [
       "explore-influence",
       "discovery-keep",
       "reputation-keep",
+      "diplomacy-decline",
       "claim-done",
       "colonize-done",
       "influence-done",
@@ -228,16 +253,9 @@ async function playWholeGame(page: Page, url: string, name: string): Promise<Pla
       "bankrupt-trade",
       "discovery-part",
       "battle-surrender",
-    ];
-    let done = false;
-    for (const type of prefer)
-      if (await has(page, `.ec-stepbar button[data-type=${type}]`)) {
-        await act(page, `.ec-stepbar button[data-type=${type}]`);
-        done = true;
-        break;
-      }
-    if (done) continue;
-    if (await has(page, ".ec-stepbar button")) await act(page, ".ec-stepbar button");
+    ].find((type) => legal.has(type));
+    if (prefer) await act(page, bar(prefer));
+    else if (s.legalActions.some((a) => a.type !== "trade")) await act(page, ".ec-stepbar button");
     else await act(page, ".ec-board [role=button].ec-target");
   }
   await page.waitForSelector("[data-testid=vp-breakdown]");
@@ -271,7 +289,7 @@ describe("browser: a whole Eclipse game through the table", () => {
     const least = await smallestText(page);
     expect(least.px, `smallest text: "${least.text}"`).toBeGreaterThanOrEqual(12);
 
-    const played = await playWholeGame(page, table.server.url, "desktop");
+    const played = await playWholeGame(page, table.server.url, "desktop", ["heuristic", "random"]);
     expect(played.rounds).toBe(9);
     expect(played.explored && played.researched && played.built && played.upgraded).toBe(true);
     expect(played.refusal).toMatch(/^Refused — /);
@@ -281,9 +299,9 @@ describe("browser: a whole Eclipse game through the table", () => {
     expect(end.px, `smallest text at the end: "${end.text}"`).toBeGreaterThanOrEqual(12);
     expect(consoleErrors).toEqual([]);
     console.log(
-      `desktop game: ${Math.round((Date.now() - started) / 1000)} s, battles seen ${played.battles}, dice ${played.dice}`,
+      `desktop game: ${Math.round((Date.now() - started) / 1000)} s, battles seen ${played.battles}, dice ${played.dice}, attacks ${played.attacks}`,
     );
-  }, 170_000);
+  }, 280_000);
 
   it("on a phone (390×844, touch): the galaxy fills the screen, 44 px targets, text ≥ 12 px, a whole game", async () => {
     phone = await openBrowser({ width: 390, height: 844 }, { hasTouch: true });
@@ -303,10 +321,12 @@ describe("browser: a whole Eclipse game through the table", () => {
     const least = await smallestText(page);
     expect(least.px, `smallest text: "${least.text}"`).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: join(ARTIFACTS, "eclipse-phone-fit.png") });
-    const played = await playWholeGame(page, table.server.url, "phone");
+    const played = await playWholeGame(page, table.server.url, "phone", ["random", "random"]);
     expect(played.rounds).toBe(9);
     expect(await page.locator("[data-testid=vp-breakdown]").count()).toBe(1);
     expect(phone.consoleErrors).toEqual([]);
-    console.log(`phone game: ${Math.round((Date.now() - started) / 1000)} s, battles seen ${played.battles}`);
-  }, 170_000);
+    console.log(
+      `phone game: ${Math.round((Date.now() - started) / 1000)} s, battles seen ${played.battles}, dice ${played.dice}, attacks ${played.attacks}`,
+    );
+  }, 280_000);
 });

@@ -102,7 +102,7 @@ export const ecTable: AreaCatalog<typeof english> = {
     "{party}, {type}, {weapon}: {hits, plural, =0 {kein Treffer} one {# Treffer} other {# Treffer}}",
   "ect.die.hit": "Würfel {value}: Treffer",
   "ect.die.miss": "Würfel {value}: daneben",
-  "ect.battle.over": "vorbei",
+  "ect.battle.report": "Der letzte Kampf",
   "ect.battle.dismiss": "Schließen",
 
   "ect.vp.title": "Siegpunkte nach Kategorie",

@@ -100,7 +100,7 @@ export const ecTable = {
   "ect.battle.volley": "{party}, {type}, {weapon}: {hits, plural, =0 {no hit} one {# hit} other {# hits}}",
   "ect.die.hit": "die {value}: hit",
   "ect.die.miss": "die {value}: miss",
-  "ect.battle.over": "over",
+  "ect.battle.report": "The last battle",
   "ect.battle.dismiss": "Dismiss",
 
   "ect.vp.title": "Victory points by category",

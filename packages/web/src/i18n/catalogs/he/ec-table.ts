@@ -101,7 +101,7 @@ export const ecTable: AreaCatalog<typeof english> = {
     "{party}, {type}, {weapon}: {hits, plural, =0 {אין פגיעה} one {פגיעה אחת} other {# פגיעות}}",
   "ect.die.hit": "קובייה {value}: פגיעה",
   "ect.die.miss": "קובייה {value}: החטאה",
-  "ect.battle.over": "הסתיים",
+  "ect.battle.report": "הקרב האחרון",
   "ect.battle.dismiss": "סגירה",
 
   "ect.vp.title": "נקודות ניצחון לפי קטגוריה",
