@@ -5,6 +5,7 @@
 import type { PlayerId } from "@koprulu/engine";
 import type { HullId } from "../content/index";
 import { abandonHex, applyColonize, colonizeOptions } from "./colonize";
+import { breakRelationsOnEntry, proposalOptions, propose } from "./diplomacy";
 import { discoveryUseOptions, startDiscovery } from "./discovery";
 import {
   blueprintProblems,
@@ -82,6 +83,8 @@ function turnMenu(s: EclipseState, seat: PlayerId): EclipseAction[] {
   }
   out.push(...colonizeOptions(s, seat));
   out.push(...tradeOptions(p));
+  // E-P2: relations may be proposed at any time of one's turn, passed or not; no disc is spent.
+  out.push(...proposalOptions(s, seat));
   return out;
 }
 
@@ -295,6 +298,9 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       p[a.from] -= tradeRate();
       p[a.to] += 1;
       return;
+    case "diplomacy-propose":
+      propose(s, seat, a);
+      return;
     case "colonize":
       applyColonize(s, seat, a);
       return;
@@ -437,6 +443,7 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       from.ships = from.ships.filter((x) => x.id !== ship.id);
       if (!from.ships.some((x) => x.owner === seat)) delete from.entered[String(seat)];
       const to = s.hexes[a.to]!;
+      breakRelationsOnEntry(s, seat, a.to); // E-C14: judged on the hex as the ship arrives
       to.ships.push(ship);
       if (to.entered[String(seat)] === undefined) to.entered[String(seat)] = s.entryCounter++;
       s.step = { kind: "move", done: step.done + 1, limit: step.limit, from: null, hull: null };

@@ -95,6 +95,12 @@ export function actionWords(s: EclipseState, seat: PlayerId, a: EclipseAction): 
       return `${who} trade ${tradeRate()} ${a.from} for 1 ${a.to}`;
     case "pass":
       return `${who} pass`;
+    case "diplomacy-propose":
+      return `${who} propose diplomatic relations to ${seatName(s, a.to)} (their ambassador with a ${a.resource} cube)`;
+    case "diplomacy-accept":
+      return `${who} accept the relations (their ambassador with a ${a.resource} cube)`;
+    case "diplomacy-decline":
+      return `${who} decline the relations`;
     case "battle-attack":
       return `${who} attack`;
     case "battle-retreat":

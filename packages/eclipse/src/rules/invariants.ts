@@ -20,8 +20,15 @@ export function invariantProblems(s: EclipseState): string[] {
       const onBoard = hexes
         .filter((h) => h.owner === p.seat)
         .flatMap((h) => h.cubes.filter((c) => c.resource === r)).length;
-      if (p.cubeTracks[r] < 0 || p.cubeTracks[r] + p.graveyard[r] + onBoard !== 11)
-        out.push(`P${p.seat}: ${r} cubes ${p.cubeTracks[r]} + ${p.graveyard[r]} + ${onBoard} ≠ 11`);
+      // E-P2: a cube rides with each ambassador the seat gave.
+      const withAmbassadors = s.players.reduce(
+        (n, q) => n + q.ambassadors.filter((x) => x.from === p.seat && x.resource === r).length,
+        0,
+      );
+      if (p.cubeTracks[r] < 0 || p.cubeTracks[r] + p.graveyard[r] + onBoard + withAmbassadors !== 11)
+        out.push(
+          `P${p.seat}: ${r} cubes ${p.cubeTracks[r]} + ${p.graveyard[r]} + ${onBoard} + ${withAmbassadors} ≠ 11`,
+        );
       if (p[r] < 0) out.push(`P${p.seat}: ${r} storage ${p[r]} < 0`);
     }
     for (const hull of HULLS) {
@@ -33,6 +40,16 @@ export function invariantProblems(s: EclipseState): string[] {
       );
       if (n > maxShips(hull)) out.push(`P${p.seat}: ${n} ${hull}s > ${maxShips(hull)}`);
     }
+    // E-P2: at most three ambassadors out, one per partner, relations both ways, never with oneself.
+    const given = s.players.reduce((n, q) => n + q.ambassadors.filter((x) => x.from === p.seat).length, 0);
+    if (given > 3) out.push(`P${p.seat}: ${given} ambassadors given`);
+    for (const x of p.ambassadors) {
+      if (x.from === p.seat) out.push(`P${p.seat}: holds his own ambassador`);
+      if (!s.players[x.from]?.ambassadors.some((y) => y.from === p.seat))
+        out.push(`P${p.seat}: relation with P${x.from} one way only`);
+    }
+    if (new Set(p.ambassadors.map((x) => x.from)).size !== p.ambassadors.length)
+      out.push(`P${p.seat}: two ambassadors from one partner`);
     if (p.colonyShipsUsed < 0 || p.colonyShipsUsed > p.colonyShips)
       out.push(`P${p.seat}: colony ships ${p.colonyShipsUsed}`);
   }

@@ -213,8 +213,6 @@ export function startReputation(s: EclipseState, queue: { player: PlayerId; tile
   nextCombat(s);
 }
 
-export const REPUTATION_SLOTS = () => content().species.terran!.reputationTrack.either;
-
 // ---------------------------------------------------------------- claims after combat (E-C12)
 
 export function claimOptions(s: EclipseState, seat: PlayerId): string[] {
@@ -326,6 +324,7 @@ function cleanup(s: EclipseState): void {
     }
     p.colonyShipsUsed = 0;
     p.passed = false;
+    p.proposedTo = [];
   }
   if (s.firstPasser !== null) s.startPlayer = s.firstPasser;
   s.firstPasser = null;

@@ -9,6 +9,7 @@ import { actionPhaseLegal, applyActionPhase, upgradeChoices, withPart } from "./
 import { cloneJson } from "./clone";
 import { abandonHex, applyColonize, colonizeOptions } from "./colonize";
 import { tellAction } from "./describe";
+import { answer, answerOptions, proposalProblem, reputationRoom } from "./diplomacy";
 import { applyDiscovery } from "./discovery";
 import { blueprintProblems, tradeRate } from "./economy";
 import {
@@ -21,7 +22,6 @@ import {
   killCube,
   nextClaim,
   nextUpkeep,
-  REPUTATION_SLOTS,
   startReputation,
 } from "./phases";
 import { finalOutcome } from "./scoring";
@@ -59,6 +59,8 @@ export function pending(s: EclipseState): Decision[] {
       return [{ player: step.attacker, kind: "kill-cubes", prompt: "Choose which cubes your ships destroy" }];
     case "reputation":
       return [{ player: step.player, kind: "reputation", prompt: "Keep one reputation tile" }];
+    case "diplomacy":
+      return [{ player: step.partner, kind: "diplomacy", prompt: "Accept or decline relations" }];
     default:
       return [{ player: s.turn, kind: step.kind, prompt: PROMPTS[step.kind] ?? step.kind }];
   }
@@ -101,11 +103,16 @@ export function legalActions(s: EclipseState, seat: PlayerId): EclipseAction[] {
     }
     case "reputation": {
       if (seat !== step.player) return [];
-      const values = [...new Set(step.drawn)].sort((a, b) => a - b);
+      const p = s.players[seat]!;
+      const room = reputationRoom(p);
+      // Ambassadors may fill every slot a tile could take: then only discarding is left.
+      const values = room > 0 ? [...new Set(step.drawn)].sort((a, b) => a - b) : [];
       const out: EclipseAction[] = values.map((value) => ({ type: "reputation-keep", value }));
-      if (s.players[seat]!.reputation.length >= REPUTATION_SLOTS()) out.push({ type: "reputation-discard" });
+      if (p.reputation.length >= room) out.push({ type: "reputation-discard" });
       return out;
     }
+    case "diplomacy":
+      return answerOptions(s, seat);
     case "claim":
       if (seat !== s.turn) return [];
       return [
@@ -130,6 +137,10 @@ function check(s: EclipseState, seat: PlayerId, a: unknown) {
     return ruleError("not-your-decision", "It is not your turn to decide.", "E-R2");
   const act = a as EclipseAction;
   const p = s.players[seat]!;
+  if (act.type === "diplomacy-propose" && s.step.kind === "turn") {
+    const problem = proposalProblem(s, seat, act.to);
+    if (problem) return problem;
+  }
   if (act.type === "trade" && p[act.from] < tradeRate())
     return ruleError("cannot-trade", `Trading needs ${tradeRate()} ${act.from}.`, "E-R8");
   if (
@@ -196,7 +207,7 @@ export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): Eclip
       const drawn = [...step.drawn];
       if (a.type === "reputation-keep") {
         drawn.splice(drawn.indexOf(a.value), 1);
-        if (p.reputation.length >= REPUTATION_SLOTS()) {
+        if (p.reputation.length >= reputationRoom(p)) {
           const lowest = Math.min(...p.reputation);
           p.reputation.splice(p.reputation.indexOf(lowest), 1);
           drawn.push(lowest);
@@ -230,6 +241,9 @@ export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): Eclip
     case "discovery":
     case "discovery-part":
       applyDiscovery(s, seat, a);
+      return s;
+    case "diplomacy":
+      answer(s, a);
       return s;
     default:
       applyActionPhase(s, seat, a);

@@ -1,18 +1,39 @@
 /**
- * §10: victory points after the last round, and the tie-break (E-X8, provisional: most resources
- * in storage, then shared).
+ * §10: victory points after the last round, by category, and the tie-break (E-X8, provisional:
+ * most resources in storage, then shared). The outcome carries each seat's points by category
+ * (`Outcome.breakdown`) so an end screen or a replay can tell how the total was made.
  */
 import type { Outcome, PlayerId } from "@koprulu/engine";
 import { content, vpTable } from "./economy";
 import type { EclipseState } from "./types";
 import { TRACKS } from "./types";
 
+/** The categories of `outcome.breakdown[seat]`, in the order an end screen lists them. */
+export const SCORE_CATEGORIES = [
+  "sectors",
+  "reputation",
+  "ambassadors",
+  "discoveries",
+  "monoliths",
+  "tracks",
+  "traitor",
+  "species",
+] as const;
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
 export interface ScoreLine {
+  /** Sector VP of the controlled hexes. */
   hexes: number;
   reputation: number;
+  /** E-P3: 1 VP per ambassador on the seat's reputation track. */
+  ambassadors: number;
   discoveries: number;
   monoliths: number;
   tracks: number;
+  /** E-C14: −2 for the holder of the Traitor card, else 0. */
+  traitor: number;
+  /** The species' own end bonus (Planta per hex, Draco per Ancient): 0 for Terrans. */
+  species: number;
   total: number;
 }
 
@@ -21,6 +42,14 @@ export function trackVp(tiles: number): number {
   let vp = 0;
   for (const [n, v] of Object.entries(t)) if (tiles >= Number(n)) vp = Math.max(vp, v);
   return vp;
+}
+
+/**
+ * The species' end-of-game bonus. Every seat plays Terrans, who have none; the species work
+ * (issue 29 item 1, branch ec29a) fills this in for Planta and Draco.
+ */
+export function speciesVp(_s: EclipseState, _seat: PlayerId): number {
+  return 0;
 }
 
 export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
@@ -34,15 +63,36 @@ export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
     if (h.monolith) monoliths += vp.monolith!;
   }
   const reputation = p.reputation.reduce((a, b) => a + b, 0);
+  const ambassadors = p.ambassadors.length * vp.ambassador!;
   const discoveries = p.discoveriesKept.length * vp.discoveryKept!;
   const tracks = TRACKS.reduce((a, t) => a + trackVp(p.techs[t].length), 0);
+  const traitor = s.traitor === seat ? vp.traitor! : 0;
+  const species = speciesVp(s, seat);
   return {
     hexes,
     reputation,
+    ambassadors,
     discoveries,
     monoliths,
     tracks,
-    total: hexes + reputation + discoveries + monoliths + tracks,
+    traitor,
+    species,
+    total: hexes + reputation + ambassadors + discoveries + monoliths + tracks + traitor + species,
+  };
+}
+
+/** A seat's points by category (the keys of SCORE_CATEGORIES); they add up to its score. */
+export function scoreBreakdown(s: EclipseState, seat: PlayerId): Record<ScoreCategory, number> {
+  const l = scoreOf(s, seat);
+  return {
+    sectors: l.hexes,
+    reputation: l.reputation,
+    ambassadors: l.ambassadors,
+    discoveries: l.discoveries,
+    monoliths: l.monoliths,
+    tracks: l.tracks,
+    traitor: l.traitor,
+    species: l.species,
   };
 }
 
@@ -55,5 +105,10 @@ export function finalOutcome(s: EclipseState): Outcome {
     const most = Math.max(...tied.map(wealth));
     tied = tied.filter((i) => wealth(i) === most);
   }
-  return { winners: tied, reason: tied.length > 1 ? "shared-victory" : "most-victory-points", scores };
+  return {
+    winners: tied,
+    reason: tied.length > 1 ? "shared-victory" : "most-victory-points",
+    scores,
+    breakdown: s.players.map((_, i) => scoreBreakdown(s, i)),
+  };
 }

@@ -121,6 +121,8 @@ export function setupGame(options: EclipseOptions, seed: string): EclipseState {
       colonyShipsUsed: 0,
       reputation: [],
       discoveriesKept: [],
+      ambassadors: [],
+      proposedTo: [],
       passed: false,
     });
   }
@@ -147,7 +149,15 @@ export function setupGame(options: EclipseOptions, seed: string): EclipseState {
     upkeepQueue: [],
     nextShipId,
     entryCounter: 1,
-    stats: { actions: 0, battles: 0, explores: 0, researches: 0 },
+    traitor: null,
+    stats: {
+      actions: 0,
+      battles: 0,
+      explores: 0,
+      researches: 0,
+      ambassadorsExchanged: 0,
+      relationsBroken: 0,
+    },
     rng: rng.state(),
   };
 }

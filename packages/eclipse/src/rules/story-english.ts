@@ -68,6 +68,9 @@ const EN: Record<StoryId, Words> = {
   "game-over": (w, n) =>
     `Game over: ${w("winners")} ${n("count") === 1 ? "win" : "share the victory"} (${w("scores")})`,
   score: (w, n) => `${w("seat")} ${n("vp")} VP`,
+  "relations-formed": (w) => `${w("seat")} and ${w("partner")} exchange ambassadors`,
+  "relations-broken": (w) =>
+    `${w("seat")} break relations with ${w("partner")}: the ambassadors go home and ${w("seat")} take the Traitor card`,
 };
 
 function argText(s: Scope, a: StoryArg | undefined, name: string): string {

@@ -76,7 +76,20 @@ export interface PlayerState {
   reputation: number[];
   /** Discovery tiles kept face down for 2 VP (hidden from others). */
   discoveriesKept: string[];
+  /**
+   * Ambassadors on this seat's reputation track (E-P2): each was given by a partner with one of
+   * the partner's population cubes (`resource`: the track it came from). Public.
+   */
+  ambassadors: Ambassador[];
+  /** Seats this player proposed relations to this round (one proposal per partner per round). */
+  proposedTo: PlayerId[];
   passed: boolean;
+}
+
+/** An ambassador given by seat `from`, carrying one of his cubes taken from his `resource` track. */
+export interface Ambassador {
+  from: PlayerId;
+  resource: Resource;
 }
 
 /** The step an action or phase is in: each is a small decision (E-A1..E-A6, combat, upkeep). */
@@ -92,6 +105,8 @@ export type Step =
   | { kind: "build"; built: number; limit: number }
   | { kind: "move"; done: number; limit: number; from: string | null; hull: HullId | null }
   | { kind: "colonize" }
+  /** E-P2: `partner` answers `proposer`'s offer of relations (out of turn); `resource`: the proposer's cube. */
+  | { kind: "diplomacy"; proposer: PlayerId; partner: PlayerId; resource: Resource }
   | { kind: "battle"; pos: string; battle: BattleState }
   | {
       kind: "kill-cubes";
@@ -138,8 +153,18 @@ export interface EclipseState {
   upkeepQueue: PlayerId[];
   nextShipId: number;
   entryCounter: number;
+  /** The holder of the Traitor card (E-C14, E-X10): the last player who broke relations. Public. */
+  traitor: PlayerId | null;
   /** Counters for reports. */
-  stats: { actions: number; battles: number; explores: number; researches: number };
+  stats: {
+    actions: number;
+    battles: number;
+    explores: number;
+    researches: number;
+    /** Relations formed (each puts two ambassadors on the board). */
+    ambassadorsExchanged: number;
+    relationsBroken: number;
+  };
   rng: RngState;
 }
 
@@ -174,6 +199,9 @@ export type EclipseAction =
   | { type: "colonize-done" }
   | { type: "trade"; from: Resource; to: Resource }
   | { type: "pass" }
+  | { type: "diplomacy-propose"; to: PlayerId; resource: Resource }
+  | { type: "diplomacy-accept"; resource: Resource }
+  | { type: "diplomacy-decline" }
   | { type: "battle-attack" }
   | { type: "battle-retreat"; to: string }
   | { type: "battle-assign"; die: number; target: number }

@@ -109,6 +109,15 @@ export function describeEclipse(a: Action, rawView: unknown, t: Translate, pack?
       });
     case "pass":
       return t("ec.do.pass");
+    case "diplomacy-propose":
+      return t("ec.do.diplomacy-propose", {
+        seat: view ? seatName(t, view, Number(a.to)) : t("game.seat", { seat: Number(a.to) + 1 }),
+        resource: resourceName(t, s(a.resource)),
+      });
+    case "diplomacy-accept":
+      return t("ec.do.diplomacy-accept", { resource: resourceName(t, s(a.resource)) });
+    case "diplomacy-decline":
+      return t("ec.do.diplomacy-decline");
     case "battle-attack":
       return t("ec.do.battle-attack");
     case "battle-retreat":
