@@ -4,6 +4,7 @@ import { boards } from "./boards";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
+import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -16,6 +17,7 @@ export const de: Catalog = {
   ...starcraft,
   ...lite,
   ...eclipse,
+  ...eclipseSpecies,
   ...boards,
   ...broodwar,
   ...outcomes,

@@ -10,6 +10,7 @@ import { boards } from "./boards";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
+import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -22,6 +23,7 @@ export const en = {
   ...starcraft,
   ...lite,
   ...eclipse,
+  ...eclipseSpecies,
   ...boards,
   ...broodwar,
   ...outcomes,
