@@ -10,6 +10,7 @@ import { type PlayerId, type RuleError, ruleError } from "@koprulu/engine";
 import { content } from "./economy";
 import { edgesOf } from "./galaxy";
 import { edgeBetween, neighbours, opposite } from "./hex";
+import { boardOf } from "./species";
 import type { EclipseAction, EclipseState, PlayerState, Resource } from "./types";
 import { RESOURCES } from "./types";
 
@@ -22,12 +23,9 @@ export interface TrackLayout {
   ambassadorOnly: number;
 }
 
-/**
- * The seat's reputation track layout, read from its species board. Every seat plays Terrans
- * until species exist (issue 29 item 1): this is the one place to switch to the seat's species.
- */
-export function trackLayout(_p: PlayerState): TrackLayout {
-  return content().species.terran!.reputationTrack;
+/** The seat's reputation track layout, read from its species board (spec §11). */
+export function trackLayout(p: PlayerState): TrackLayout {
+  return boardOf(p).reputationTrack;
 }
 
 /** Reputation tiles the track can hold now (ambassadors beyond their own slots take either-slots). */

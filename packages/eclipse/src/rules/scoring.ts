@@ -5,6 +5,7 @@
  */
 import type { Outcome, PlayerId } from "@koprulu/engine";
 import { content, vpTable } from "./economy";
+import { seatHas } from "./species";
 import type { EclipseState } from "./types";
 import { TRACKS } from "./types";
 
@@ -45,11 +46,15 @@ export function trackVp(tiles: number): number {
 }
 
 /**
- * The species' end-of-game bonus. Every seat plays Terrans, who have none; the species work
- * (issue 29 item 1, branch ec29a) fills this in for Planta and Draco.
+ * The species' end-of-game bonus (§10): Planta +1 VP per controlled hex, Descendants of Draco
+ * +1 VP per Ancient ship left on the board; 0 for the others.
  */
-export function speciesVp(_s: EclipseState, _seat: PlayerId): number {
-  return 0;
+export function speciesVp(s: EclipseState, seat: PlayerId): number {
+  let vp = 0;
+  const hexes = Object.values(s.hexes);
+  if (seatHas(s, seat, "vp-per-hex")) vp += hexes.filter((h) => h.owner === seat).length;
+  if (seatHas(s, seat, "vp-per-ancient")) vp += hexes.reduce((n, h) => n + h.ancients, 0);
+  return vp;
 }
 
 export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {

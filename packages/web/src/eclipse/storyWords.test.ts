@@ -69,6 +69,10 @@ const EVERY_TYPE: Record<EclipseAction["type"], EclipseAction> = {
   "claim-done": { type: "claim-done" },
   "bankrupt-trade": { type: "bankrupt-trade", from: "science" },
   "bankrupt-abandon": { type: "bankrupt-abandon", pos: "1,0" },
+  species: { type: "species", species: "orion" },
+  "explore-done": { type: "explore-done" },
+  "research-done": { type: "research-done" },
+  "grey-cube": { type: "grey-cube", to: "science" },
 };
 
 /** A random 3-player game: each entry as the server sends it, with the spectator's view after. */

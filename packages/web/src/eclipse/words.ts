@@ -145,6 +145,14 @@ export function describeEclipse(a: Action, rawView: unknown, t: Translate, pack?
       return t("ec.do.bankrupt-trade", { rate: TRADE_RATE, from: resourceName(t, s(a.from)) });
     case "bankrupt-abandon":
       return t("ec.do.bankrupt-abandon", { where: where(a.pos) });
+    case "species":
+      return t("ec.do.species", { species: s(a.species) });
+    case "explore-done":
+      return t("ec.do.explore-done");
+    case "research-done":
+      return t("ec.do.research-done");
+    case "grey-cube":
+      return t("ec.do.grey-cube", { resource: resourceName(t, s(a.to)) });
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { eclipseDiplomacy } from "./eclipse-diplomacy";
+import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -24,6 +25,7 @@ export const en = {
   ...lite,
   ...eclipse,
   ...eclipseDiplomacy,
+  ...eclipseSpecies,
   ...boards,
   ...broodwar,
   ...outcomes,

@@ -5,6 +5,7 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { eclipse } from "./eclipse";
 import { eclipseDiplomacy } from "./eclipse-diplomacy";
+import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -18,6 +19,7 @@ export const he: Catalog = {
   ...lite,
   ...eclipse,
   ...eclipseDiplomacy,
+  ...eclipseSpecies,
   ...boards,
   ...broodwar,
   ...outcomes,
