@@ -29,8 +29,9 @@ registerSearchHooks("eclipse", {
   rolloutDepth: 0,
   defaultTimeMs: 100,
   counters: (s) => {
-    const st = (s as EclipseState).stats;
-    return { eclipse: { ...st } };
+    const st = s as EclipseState;
+    // traitorHeld: 1 when the game ended with somebody holding the Traitor card (summed: games).
+    return { eclipse: { ...st.stats, traitorHeld: st.traitor !== null ? 1 : 0 } };
   },
 });
 

@@ -1,18 +1,40 @@
 /**
- * §10: victory points after the last round, and the tie-break (E-X8, provisional: most resources
- * in storage, then shared).
+ * §10: victory points after the last round, by category, and the tie-break (E-X8, provisional:
+ * most resources in storage, then shared). The outcome carries each seat's points by category
+ * (`Outcome.breakdown`) so an end screen or a replay can tell how the total was made.
  */
 import type { Outcome, PlayerId } from "@koprulu/engine";
 import { content, vpTable } from "./economy";
+import { seatHas } from "./species";
 import type { EclipseState } from "./types";
 import { TRACKS } from "./types";
 
+/** The categories of `outcome.breakdown[seat]`, in the order an end screen lists them. */
+export const SCORE_CATEGORIES = [
+  "sectors",
+  "reputation",
+  "ambassadors",
+  "discoveries",
+  "monoliths",
+  "tracks",
+  "traitor",
+  "species",
+] as const;
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
 export interface ScoreLine {
+  /** Sector VP of the controlled hexes. */
   hexes: number;
   reputation: number;
+  /** E-P3: 1 VP per ambassador on the seat's reputation track. */
+  ambassadors: number;
   discoveries: number;
   monoliths: number;
   tracks: number;
+  /** E-C14: −2 for the holder of the Traitor card, else 0. */
+  traitor: number;
+  /** The species' own end bonus (Planta per hex, Draco per Ancient): 0 for Terrans. */
+  species: number;
   total: number;
 }
 
@@ -20,6 +42,18 @@ export function trackVp(tiles: number): number {
   const t = content().tables["research-track-vp"]!.values as Record<string, number>;
   let vp = 0;
   for (const [n, v] of Object.entries(t)) if (tiles >= Number(n)) vp = Math.max(vp, v);
+  return vp;
+}
+
+/**
+ * The species' end-of-game bonus (§10): Planta +1 VP per controlled hex, Descendants of Draco
+ * +1 VP per Ancient ship left on the board; 0 for the others.
+ */
+export function speciesVp(s: EclipseState, seat: PlayerId): number {
+  let vp = 0;
+  const hexes = Object.values(s.hexes);
+  if (seatHas(s, seat, "vp-per-hex")) vp += hexes.filter((h) => h.owner === seat).length;
+  if (seatHas(s, seat, "vp-per-ancient")) vp += hexes.reduce((n, h) => n + h.ancients, 0);
   return vp;
 }
 
@@ -34,15 +68,36 @@ export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
     if (h.monolith) monoliths += vp.monolith!;
   }
   const reputation = p.reputation.reduce((a, b) => a + b, 0);
+  const ambassadors = p.ambassadors.length * vp.ambassador!;
   const discoveries = p.discoveriesKept.length * vp.discoveryKept!;
   const tracks = TRACKS.reduce((a, t) => a + trackVp(p.techs[t].length), 0);
+  const traitor = s.traitor === seat ? vp.traitor! : 0;
+  const species = speciesVp(s, seat);
   return {
     hexes,
     reputation,
+    ambassadors,
     discoveries,
     monoliths,
     tracks,
-    total: hexes + reputation + discoveries + monoliths + tracks,
+    traitor,
+    species,
+    total: hexes + reputation + ambassadors + discoveries + monoliths + tracks + traitor + species,
+  };
+}
+
+/** A seat's points by category (the keys of SCORE_CATEGORIES); they add up to its score. */
+export function scoreBreakdown(s: EclipseState, seat: PlayerId): Record<ScoreCategory, number> {
+  const l = scoreOf(s, seat);
+  return {
+    sectors: l.hexes,
+    reputation: l.reputation,
+    ambassadors: l.ambassadors,
+    discoveries: l.discoveries,
+    monoliths: l.monoliths,
+    tracks: l.tracks,
+    traitor: l.traitor,
+    species: l.species,
   };
 }
 
@@ -55,5 +110,10 @@ export function finalOutcome(s: EclipseState): Outcome {
     const most = Math.max(...tied.map(wealth));
     tied = tied.filter((i) => wealth(i) === most);
   }
-  return { winners: tied, reason: tied.length > 1 ? "shared-victory" : "most-victory-points", scores };
+  return {
+    winners: tied,
+    reason: tied.length > 1 ? "shared-victory" : "most-victory-points",
+    scores,
+    breakdown: s.players.map((_, i) => scoreBreakdown(s, i)),
+  };
 }

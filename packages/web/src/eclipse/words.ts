@@ -109,6 +109,15 @@ export function describeEclipse(a: Action, rawView: unknown, t: Translate, pack?
       });
     case "pass":
       return t("ec.do.pass");
+    case "diplomacy-propose":
+      return t("ec.do.diplomacy-propose", {
+        seat: view ? seatName(t, view, Number(a.to)) : t("game.seat", { seat: Number(a.to) + 1 }),
+        resource: resourceName(t, s(a.resource)),
+      });
+    case "diplomacy-accept":
+      return t("ec.do.diplomacy-accept", { resource: resourceName(t, s(a.resource)) });
+    case "diplomacy-decline":
+      return t("ec.do.diplomacy-decline");
     case "battle-attack":
       return t("ec.do.battle-attack");
     case "battle-retreat":
@@ -136,6 +145,14 @@ export function describeEclipse(a: Action, rawView: unknown, t: Translate, pack?
       return t("ec.do.bankrupt-trade", { rate: TRADE_RATE, from: resourceName(t, s(a.from)) });
     case "bankrupt-abandon":
       return t("ec.do.bankrupt-abandon", { where: where(a.pos) });
+    case "species":
+      return t("ec.do.species", { species: s(a.species) });
+    case "explore-done":
+      return t("ec.do.explore-done");
+    case "research-done":
+      return t("ec.do.research-done");
+    case "grey-cube":
+      return t("ec.do.grey-cube", { resource: resourceName(t, s(a.to)) });
     default:
       return null;
   }

@@ -11,6 +11,8 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
+import { eclipseDiplomacy } from "./eclipse-diplomacy";
+import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -24,6 +26,8 @@ export const en = {
   ...lite,
   ...eclipse,
   ...ecTable,
+  ...eclipseDiplomacy,
+  ...eclipseSpecies,
   ...boards,
   ...broodwar,
   ...outcomes,

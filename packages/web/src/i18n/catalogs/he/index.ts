@@ -5,6 +5,8 @@ import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
+import { eclipseDiplomacy } from "./eclipse-diplomacy";
+import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -18,6 +20,8 @@ export const he: Catalog = {
   ...lite,
   ...eclipse,
   ...ecTable,
+  ...eclipseDiplomacy,
+  ...eclipseSpecies,
   ...boards,
   ...broodwar,
   ...outcomes,
