@@ -116,8 +116,10 @@ describe("the Eclipse table in German (terms of the German quick reference)", ()
     expect(legends).toEqual(
       expect.arrayContaining(["Erkundung", "Einfluss", "Umrüstung", "Bauen", "Passen"]),
     );
-    expect(screen.getByRole("button", { name: "Passen" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Einfluss (bis zu 2 Einflussmarker bewegen)" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Passen" }).length).toBe(2); // the action list and the board's step buttons
+    expect(screen.getAllByRole("button", { name: "Einfluss (bis zu 2 Einflussmarker bewegen)" }).length).toBe(
+      2,
+    );
     expect(
       screen.getAllByRole("button", { name: /^Erkundung bei \u2066-?\d+,-?\d+\u2069$/ }).length,
     ).toBeGreaterThan(0);
@@ -171,7 +173,7 @@ describe("the Eclipse table in Hebrew", () => {
     expect(screen.getAllByRole("button", { name: /^לחקור כאן: מיקום/ }).length).toBeGreaterThan(0);
     const legends = [...container.querySelectorAll(".action-group legend")].map((l) => l.textContent);
     expect(legends).toEqual(expect.arrayContaining(["חקירה", "השפעה", "שדרוג", "בנייה", "ויתור"]));
-    expect(screen.getByRole("button", { name: "ויתור" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "ויתור" }).length).toBe(2);
     const line = container.querySelector(".log-panel li")!.textContent;
     expect(line).toMatch(/^טרנים (אדומים|כחולים|ירוקים|צהובים|לבנים|שחורים): חקירה במיקום \u20660,-1\u2069$/);
     // Hebrew plurals: no reputation tile yet.

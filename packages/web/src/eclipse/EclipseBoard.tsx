@@ -13,11 +13,13 @@ import { BlueprintEditor } from "./BlueprintEditor";
 import { BuildPanel } from "./BuildPanel";
 import { ColonyChoice } from "./ColonyChoice";
 import { CombatViewer } from "./CombatViewer";
+import { DiplomacyPanel } from "./DiplomacyPanel";
 import { EndBreakdown } from "./EndBreakdown";
 import { ExploreControls, previewRotation } from "./ExploreControls";
 import { Galaxy } from "./Galaxy";
 import { phaseName, stepName } from "./names";
 import { PlayerBoards } from "./PlayerBoards";
+import { SpeciesPicker } from "./SpeciesPicker";
 import { StepBar } from "./StepBar";
 import { TechTray } from "./TechTray";
 import { isEclipseView } from "./viewTypes";
@@ -52,6 +54,8 @@ export function EclipseBoard({ game, actions, submit, busy, describe }: BoardPro
         })}
       </p>
       {view.phase === "over" && <EndBreakdown view={view} outcome={game.outcome} />}
+      <SpeciesPicker view={view} actions={actions} submit={submit} busy={busy} />
+      <DiplomacyPanel view={view} seat={seat} />
       <StepBar actions={actions} submit={submit} busy={busy} describe={describe} />
       <ExploreControls
         view={view}

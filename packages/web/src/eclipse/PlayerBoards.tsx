@@ -11,8 +11,8 @@ import { Disc } from "./art/Pieces";
 import { RESOURCE_COLOURS } from "./art/palette";
 import { BlueprintArt } from "./BlueprintArt";
 import { speciesOf } from "./buildCosts";
-import { resourceName, seatName, techName, trackName } from "./names";
-import { speciesName } from "./pieceNames";
+import { resourceName, SUMMARY_KEYS, seatName, speciesName, techName, trackName } from "./names";
+import { ReputationTrack } from "./ReputationTrack";
 import { colourOf, type EclipseView } from "./viewTypes";
 
 const RESOURCES = ["money", "science", "materials"] as const;
@@ -196,18 +196,9 @@ function PlayerBoard({ view, p, seat }: { view: EclipseView; p: Player; seat: nu
         ({t("ec.player.colonyFaceUp", { up: upColonies, total: p.colonyShips })})
       </p>
       <TechTracks p={p} />
-      <p className="ec-reputation">
-        {t("ec.player.reputation")}:{" "}
-        {p.reputation.length === 0
-          ? "—"
-          : p.reputation.map((v, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: tiles are positions on the track
-              <span key={i} className="ec-reptile">
-                {own ? v : "?"}
-              </span>
-            ))}{" "}
-        · {t("ec.player.discoveries", { count: p.discoveriesKept.length })}
-      </p>
+      <ReputationTrack view={view} p={p} own={own} />
+      <p className="ec-discoveries">{t("ec.player.discoveries", { count: p.discoveriesKept.length })}</p>
+      <p className="ec-specials">{t(SUMMARY_KEYS[speciesOf(view, p.seat)] ?? "ect.summary.terran")}</p>
       <div className="ec-row ec-blueprint-row">
         {HULLS.map((hull) => (
           <BlueprintArt key={hull} hull={hull} bp={p.blueprints[hull]} colour={colour} />

@@ -25,6 +25,7 @@ const ON_THE_BOARD = new Set([
   "upgrade-done",
   "battle-assign",
   "bankrupt-abandon",
+  "species",
 ]);
 
 export function onTheBoard(a: Action): boolean {

@@ -6,6 +6,8 @@
 import type { MessageKey, Translate } from "../i18n";
 import { resourceName } from "./names";
 
+export { speciesName } from "./names";
+
 const COLOURS: Record<string, MessageKey> = {
   red: "ect.colour.red",
   blue: "ect.colour.blue",
@@ -20,22 +22,6 @@ const SHIPS: Record<string, MessageKey> = {
   cruiser: "ect.ships.cruiser",
   dreadnought: "ect.ships.dreadnought",
   starbase: "ect.ships.starbase",
-};
-
-const SPECIES: Record<string, MessageKey> = {
-  terran: "ect.species.terran",
-  eridani: "ect.species.eridani",
-  hydran: "ect.species.hydran",
-  planta: "ect.species.planta",
-  draco: "ect.species.draco",
-  mechanema: "ect.species.mechanema",
-  orion: "ect.species.orion",
-};
-
-/** A species by its id (the content pack's name for an id the catalog does not know). */
-export const speciesName = (t: Translate, id: string, fallback?: string) => {
-  const key = SPECIES[id];
-  return key ? t(key) : (fallback ?? id);
 };
 
 export const colourWord = (t: Translate, colour: string) => {

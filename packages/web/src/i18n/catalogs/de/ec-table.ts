@@ -116,4 +116,46 @@ export const ecTable: AreaCatalog<typeof english> = {
   "ect.vp.traitor": "Verräter",
   "ect.vp.species": "Spezies-Bonus",
   "ect.vp.total": "Summe",
+  "ect.diplomacy.title": "Diplomatie",
+  "ect.diplomacy.offer":
+    "{proposer} bieten {partner} Beziehungen an: ein Botschafter mit einem Würfel {resource}",
+  "ect.diplomacy.yours": "Deine Antwort: annehmen (mit einem deiner Würfel) oder ablehnen, unten.",
+  "ect.diplomacy.waiting": "Warten auf die Antwort.",
+  "ect.board.reputationTrack":
+    "{either} Felder für beides, {reputation} nur für Ansehensplättchen, {ambassadors} nur für Botschafter",
+  "ect.board.repTile": "{vp} SP",
+  "ect.board.repHidden": "Ansehensplättchen (verdeckt)",
+  "ect.board.ambassador": "Botschafter von {seat} (Würfel {resource})",
+  "ect.board.freeSlot": "freies Feld",
+  "ect.board.traitor": "Verräterkarte: −2 SP am Ende",
+  "ect.summary.terran": "Keine Sonderregeln; sechs Farben, darum können mehrere Terraner spielen.",
+  "ect.summary.eridani":
+    "Reich und gut bewaffnet zu Beginn, zwei Ansehensplättchen beim Aufbau; weniger Einflussmarker; Schlachtschiffe mit mehr Energie.",
+  "ect.summary.hydran":
+    "Wissenschaft zuerst: jede Forschung darf zwei Technologien nehmen; ein zusätzlicher Wissenschaftswürfel daheim.",
+  "ect.summary.planta":
+    "Jede Erkundung erkundet zweimal, jeder gehaltene Sektor zählt 1 SP mehr; schwächere Schiffe, und ihre Würfel sterben, wenn feindliche Schiffe bleiben.",
+  "ect.summary.draco":
+    "Erkundet mit Blick auf zwei Sektoren; lebt ohne Kampf neben den Ältesten und zählt 1 SP für jeden verbliebenen Ältesten.",
+  "ect.summary.mechanema": "Billigere Schiffe und Bauten; drei Aktivierungen bei Umrüstung und Bauen.",
+  "ect.summary.orion": "Beginnt mit einem Kreuzer, stärkere Baupläne und Handel 4:1.",
+  "ect.pick.title": "Wähle deine Spezies",
+  "ect.pick.waiting": "{seat} wählt eine Spezies.",
+  "ect.pick.numbers":
+    "Geld {money} · Wissenschaft {science} · Rohstoffe {materials} · Handel {rate}:1 · {discs} Marker",
+  "ect.lobby.species": "Spezies",
+  "ect.lobby.terrans": "Alle spielen Terraner",
+  "ect.lobby.random": "Eine zufällige Spezies für jeden Platz",
+  "ect.lobby.choose": "Am Tisch reihum wählen",
+  "ect.lobby.list": "Hier wählen, eine pro Platz",
+  "ect.lobby.seat": "Platz {seat}",
+  "ect.group.species": "Spezies",
+  "ect.group.diplomacy": "Diplomatie",
+  "ect.group.grey-cube": "Würfel von grauen Feldern",
+  "ect.prompt.species": "Wähle deine Spezies",
+  "ect.prompt.diplomacy": "Angebotene Beziehungen annehmen oder ablehnen",
+  "ect.prompt.grey-cubes": "Wähle für jeden Würfel von einem grauen Feld die Leiste, auf die er zurückkehrt",
+  "ect.step.species": "Spezieswahl",
+  "ect.step.diplomacy": "Diplomatie",
+  "ect.step.grey-cubes": "Würfel von grauen Feldern",
 };
