@@ -47,11 +47,13 @@ export function EclipseBoard({ game, actions, submit, busy, describe }: BoardPro
   return (
     <div className="ec-board">
       <p className="ec-status" data-testid="ec-status">
-        {t("ec.status", {
-          round: view.round,
-          phase: phaseName(t, view.phase),
-          step: stepName(t, view.step.kind),
-        })}
+        {view.phase === "over"
+          ? t("ect.status.over", { round: view.round, phase: phaseName(t, view.phase) })
+          : t("ec.status", {
+              round: view.round,
+              phase: phaseName(t, view.phase),
+              step: stepName(t, view.step.kind),
+            })}
       </p>
       {view.phase === "over" && <EndBreakdown view={view} outcome={game.outcome} />}
       <SpeciesPicker view={view} actions={actions} submit={submit} busy={busy} />

@@ -82,9 +82,13 @@ export function galaxyBox(positions: string[]): Box {
   const xs = pts.map(([x]) => x);
   const ys = pts.map(([, y]) => y);
   const pad = HEX_SIZE * 1.1;
-  const x = Math.min(...xs) - pad;
-  const y = Math.min(...ys) - pad;
-  return { x, y, w: Math.max(...xs) + pad - x, h: Math.max(...ys) + pad - y };
+  // never narrower than three sectors across: a lone Galactic Center is not drawn huge
+  const least = HEX_SIZE * 5;
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const w = Math.max(least, Math.max(...xs) - Math.min(...xs) + 2 * pad);
+  const h = Math.max(least, Math.max(...ys) - Math.min(...ys) + 2 * pad);
+  return { x: cx - w / 2, y: cy - h / 2, w, h };
 }
 
 export function Galaxy({

@@ -123,10 +123,7 @@ function TechTracks({ p }: { p: Player }) {
 function PlayerBoard({ view, p, seat }: { view: EclipseView; p: Player; seat: number | null }) {
   const t = useT();
   const colour = colourOf(view, p.seat);
-  const species = content().species[speciesOf(view, p.seat)];
   const own = p.seat === seat;
-  const activations = (species?.actions ?? {}) as Record<string, number>;
-  const upColonies = p.colonyShips - p.colonyShipsUsed;
   return (
     <details
       className="ec-player"
@@ -144,6 +141,23 @@ function PlayerBoard({ view, p, seat }: { view: EclipseView; p: Player; seat: nu
           .filter(Boolean)
           .join(" ")}
       </summary>
+      {p.home === "" ? (
+        <p className="ec-species">{t("ect.board.notChosen")}</p>
+      ) : (
+        <PlayerBoardBody view={view} p={p} own={own} />
+      )}
+    </details>
+  );
+}
+
+function PlayerBoardBody({ view, p, own }: { view: EclipseView; p: Player; own: boolean }) {
+  const t = useT();
+  const colour = colourOf(view, p.seat);
+  const species = content().species[speciesOf(view, p.seat)];
+  const activations = (species?.actions ?? {}) as Record<string, number>;
+  const upColonies = p.colonyShips - p.colonyShipsUsed;
+  return (
+    <>
       <p className="ec-species">
         {t("ect.board.species", {
           name: speciesName(t, speciesOf(view, p.seat), species?.name),
@@ -204,7 +218,7 @@ function PlayerBoard({ view, p, seat }: { view: EclipseView; p: Player; seat: nu
           <BlueprintArt key={hull} hull={hull} bp={p.blueprints[hull]} colour={colour} />
         ))}
       </div>
-    </details>
+    </>
   );
 }
 

@@ -54,6 +54,7 @@ const PHASES: Record<string, MessageKey> = {
   combat: "ec.phase.combat",
   upkeep: "ec.phase.upkeep",
   over: "ec.phase.over",
+  setup: "ect.phase.setup",
 };
 
 const STEPS: Record<string, MessageKey> = {
@@ -292,6 +293,8 @@ export function seatName(t: Translate, view: EclipseView, seat: number): string 
   const species = (view.players[seat] as { species?: string } | undefined)?.species;
   if (species && species !== "terran") return speciesName(t, species);
   const colour = view.players[seat]?.colour ?? String(seat + 1);
+  // species "choose": a seat has no colour until it picks
+  if (colour === "") return t("ect.seat.unchosen", { seat: seat + 1 });
   const key = SEATS[colour];
   return key ? t(key) : t("ec.seat.other", { colour });
 }

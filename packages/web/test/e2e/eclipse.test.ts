@@ -162,7 +162,7 @@ async function playWholeGame(page: Page, url: string, name: string, bots: string
         if (!played.refusal) {
           await page.locator(".ec-part.ec-refused").first().click();
           played.refusal = (await page.locator(".ec-parts [role=alert]").textContent()) ?? "";
-          await page.locator(".ec-blueprints").scrollIntoViewIfNeeded();
+          await page.locator(".ec-parts [role=alert]").scrollIntoViewIfNeeded();
           await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-upgrade.png`) });
         }
         played.upgraded = true;
@@ -293,6 +293,8 @@ describe("browser: a whole Eclipse game through the table", () => {
     expect(played.rounds).toBe(9);
     expect(played.explored && played.researched && played.built && played.upgraded).toBe(true);
     expect(played.refusal).toMatch(/^Refused — /);
+    // the battle this seed brings (the player's interceptor attacks the Ancients): dice drawn, hits marked
+    expect(played.dice).toBeGreaterThan(0);
     const rows = await page.locator("[data-testid=vp-breakdown] tbody tr").count();
     expect(rows).toBeGreaterThanOrEqual(3);
     const end = await smallestText(page);
@@ -329,4 +331,29 @@ describe("browser: a whole Eclipse game through the table", () => {
       `phone game: ${Math.round((Date.now() - started) / 1000)} s, battles seen ${played.battles}, dice ${played.dice}, attacks ${played.attacks}`,
     );
   }, 280_000);
+
+  it("the lobby's species choice: picked at the table as cards, each with its summary", async () => {
+    const { page, consoleErrors } = table.session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await createGameWithBot(page, table.server.url, {
+      ruleset: "eclipse",
+      players: 3,
+      bots: ["random", "random"],
+      seed: "e2e-ectable-species",
+      extra: async (p) => {
+        await p.selectOption('select[name="species"]', "choose");
+        expect(await p.locator(".ec-lobby-summaries li").count()).toBe(7);
+      },
+    });
+    await page.waitForSelector(".ec-species-card");
+    expect(await page.locator(".ec-species-card").first().textContent()).toMatch(/·/);
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-species.png") });
+    const card = page.locator(".ec-species-card").first();
+    const name = (await card.locator("strong").textContent()) ?? "";
+    await card.click();
+    await page.waitForFunction(() => !document.querySelector(".ec-species-card"), null, { timeout: 60_000 });
+    await page.waitForSelector(".ec-galaxy [aria-label$='influence disc']");
+    expect(await page.locator(".ec-players").textContent()).toContain(name.replace(/^the /, ""));
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });

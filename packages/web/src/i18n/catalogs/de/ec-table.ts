@@ -158,4 +158,8 @@ export const ecTable: AreaCatalog<typeof english> = {
   "ect.step.species": "Spezieswahl",
   "ect.step.diplomacy": "Diplomatie",
   "ect.step.grey-cubes": "Würfel von grauen Feldern",
+  "ect.status.over": "Runde {round} · {phase}",
+  "ect.seat.unchosen": "Spieler {seat}",
+  "ect.phase.setup": "Aufbau",
+  "ect.board.notChosen": "Noch keine Spezies gewählt.",
 };

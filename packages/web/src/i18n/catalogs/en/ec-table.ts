@@ -155,4 +155,8 @@ export const ecTable = {
   "ect.step.species": "choosing species",
   "ect.step.diplomacy": "diplomacy",
   "ect.step.grey-cubes": "cubes from grey squares",
+  "ect.status.over": "Round {round} · {phase}",
+  "ect.seat.unchosen": "Player {seat}",
+  "ect.phase.setup": "Setup",
+  "ect.board.notChosen": "No species chosen yet.",
 } as const;

@@ -154,4 +154,8 @@ export const ecTable: AreaCatalog<typeof english> = {
   "ect.step.species": "בחירת גזעים",
   "ect.step.diplomacy": "דיפלומטיה",
   "ect.step.grey-cubes": "קוביות ממשבצות אפורות",
+  "ect.status.over": "סיבוב {round} · {phase}",
+  "ect.seat.unchosen": "שחקן {seat}",
+  "ect.phase.setup": "הכנה",
+  "ect.board.notChosen": "עוד לא נבחר גזע.",
 };
