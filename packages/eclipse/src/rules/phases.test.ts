@@ -224,6 +224,7 @@ describe("end of the game", () => {
       discoveries: 2,
       monoliths: 3,
       tracks: 2,
+      species: 0,
       total: 15,
     });
   });

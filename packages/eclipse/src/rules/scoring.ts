@@ -4,6 +4,7 @@
  */
 import type { Outcome, PlayerId } from "@koprulu/engine";
 import { content, vpTable } from "./economy";
+import { hasSpecial } from "./species";
 import type { EclipseState } from "./types";
 import { TRACKS } from "./types";
 
@@ -13,6 +14,8 @@ export interface ScoreLine {
   discoveries: number;
   monoliths: number;
   tracks: number;
+  /** Species bonus: Planta +1 per controlled hex, Descendants of Draco +1 per Ancient left (§10). */
+  species: number;
   total: number;
 }
 
@@ -28,11 +31,17 @@ export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
   const vp = vpTable();
   let hexes = 0;
   let monoliths = 0;
+  let controlled = 0;
+  let ancients = 0;
   for (const h of Object.values(s.hexes)) {
+    ancients += h.ancients;
     if (h.owner !== seat) continue;
+    controlled++;
     hexes += content().sectors[h.sector]!.vp;
     if (h.monolith) monoliths += vp.monolith!;
   }
+  const species =
+    (hasSpecial(p, "vp-per-hex") ? controlled : 0) + (hasSpecial(p, "vp-per-ancient") ? ancients : 0);
   const reputation = p.reputation.reduce((a, b) => a + b, 0);
   const discoveries = p.discoveriesKept.length * vp.discoveryKept!;
   const tracks = TRACKS.reduce((a, t) => a + trackVp(p.techs[t].length), 0);
@@ -42,7 +51,8 @@ export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
     discoveries,
     monoliths,
     tracks,
-    total: hexes + reputation + discoveries + monoliths + tracks,
+    species,
+    total: hexes + reputation + discoveries + monoliths + tracks + species,
   };
 }
 
