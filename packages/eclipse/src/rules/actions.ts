@@ -25,7 +25,7 @@ import {
   moveDestinations,
   ownShips,
 } from "./galaxy";
-import { ringOf } from "./hex";
+import { stackFor } from "./hex";
 import { nextUpkeep, startCombatPhase } from "./phases";
 import { emptyHex } from "./setup";
 import { activations, buildCostOf, seatHas, tradeRateOf } from "./species";
@@ -33,11 +33,6 @@ import type { Buildable, EclipseAction, EclipseState, PlayerState, Step, Track }
 import { BUILDABLES, HULLS, RESOURCES } from "./types";
 
 type A<T extends EclipseAction["type"]> = Extract<EclipseAction, { type: T }>;
-
-const stackFor = (pos: string): "inner" | "middle" | "outer" => {
-  const ring = Math.min(ringOf(pos), 3); // E-D6
-  return ring === 1 ? "inner" : ring === 2 ? "middle" : "outer";
-};
 
 export function shipsOnBoard(s: EclipseState, seat: PlayerId, hull: HullId): number {
   let n = 0;
@@ -358,7 +353,8 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       if (step.kind !== "explore-place") return;
       const placed = a.sector ?? step.sector;
       // Draco: the sector not placed is discarded face down (seen by him only; ruling).
-      s.secretDiscards.push(...[step.sector, ...step.others].filter((x) => x !== placed));
+      for (const sector of [step.sector, ...step.others])
+        if (sector !== placed) s.secretDiscards.push({ seat, sector });
       const sec = content().sectors[placed]!;
       const h = emptyHex(step.pos, placed, a.rotation);
       h.ancients = sec.ancients;

@@ -53,22 +53,23 @@ const isGrey = (s: EclipseState, pos: string, square: number | "orbital") =>
 
 /**
  * A disc leaves a hex: cubes of coloured squares (and the orbital) go back to their tracks; cubes
- * of grey squares go to the tracks the owner chooses (QR "grau = beliebig", E-A2). Returns how
- * many grey-square cubes wait for that choice (`greyStep`).
+ * of grey squares go to the tracks the owner chooses (QR "grau = beliebig", E-A2), as does a cube
+ * whose own track has no empty space left (a grey cube may have filled it: ruling). Returns how
+ * many cubes wait for that choice (`greyStep`).
  */
 export function abandonHex(s: EclipseState, pos: string): number {
   const h = s.hexes[pos]!;
   if (h.owner === null) return 0;
   const p = s.players[h.owner]!;
-  let grey = 0;
+  let choose = 0;
   for (const c of h.cubes) {
-    if (isGrey(s, pos, c.square)) grey++;
+    if (isGrey(s, pos, c.square) || freeSpaces(p, c.resource) === 0) choose++;
     else p.cubeTracks[c.resource]++;
   }
   h.cubes = [];
   p.discsOnTrack++;
   h.owner = null;
-  return grey;
+  return choose;
 }
 
 /** The decision for `count` grey-square cubes of `player`, then `resume`. */
@@ -79,35 +80,11 @@ export const greyStep = (player: PlayerId, count: number, resume: Step | null): 
   resume,
 });
 
-/**
- * Empty spaces of a track not owed to a cube that must come back to it (a cube on a coloured
- * square or in the graveyard returns to its own track): a grey-square cube may take one.
- */
-export function freeSpaces(s: EclipseState, p: PlayerState, r: Resource): number {
-  let owed = p.graveyard[r];
-  for (const h of Object.values(s.hexes))
-    if (h.owner === p.seat)
-      for (const c of h.cubes) if (c.resource === r && !isGrey(s, h.pos, c.square)) owed++;
-  // E-P2: an ambassador's cube goes home to the track it came from when relations break.
-  for (const q of s.players)
-    owed += q.ambassadors.filter((x) => x.from === p.seat && x.resource === r).length;
-  return CUBES_PER_TRACK - p.cubeTracks[r] - owed;
-}
+/** Empty spaces on a population track (11 spaces each). */
+export const freeSpaces = (p: PlayerState, r: Resource): number => CUBES_PER_TRACK - p.cubeTracks[r];
 
-/** Tracks a returning grey-square cube may go to. */
+/** Tracks a returning grey-square cube may go to: any with an empty space. */
 export function greyTargets(s: EclipseState, seat: PlayerId): Resource[] {
   const p = s.players[seat]!;
-  return RESOURCES.filter((r) => freeSpaces(s, p, r) > 0);
-}
-
-/** A killed cube: to the graveyard of its track; a grey-square cube to one with room for it. */
-export function graveyardFor(
-  s: EclipseState,
-  p: PlayerState,
-  pos: string,
-  cube: { square: number | "orbital"; resource: Resource },
-): Resource {
-  if (!isGrey(s, pos, cube.square)) return cube.resource;
-  if (freeSpaces(s, p, cube.resource) > 0) return cube.resource;
-  return RESOURCES.find((r) => freeSpaces(s, p, r) > 0) ?? cube.resource;
+  return RESOURCES.filter((r) => freeSpaces(p, r) > 0);
 }

@@ -188,6 +188,19 @@ describe("breaking relations and the Traitor (E-C14, E-X10)", () => {
     expect(invariantProblems(s)).toEqual([]);
   });
 
+  it("E-P2 ruling: an ambassador's cube whose track has filled up since goes home to the first track with room", () => {
+    const s = edit(readyToMove(allied()), (x) => {
+      // A grey-square cube went to Red's money track meanwhile (from the science side of the supply).
+      const red = x.players[0]!;
+      red.cubeTracks.science -= 11 - red.cubeTracks.money;
+      red.cubeTracks.money = 11;
+    });
+    const scienceBefore = s.players[0]!.cubeTracks.science;
+    const after = act(s, 0, { type: "move-to", to: "0,-1" });
+    expect(after.players[0]!.cubeTracks.money).toBe(11);
+    expect(after.players[0]!.cubeTracks.science).toBe(scienceBefore + 1);
+  });
+
   it("E-C14: moving into a hex with the partner's ship breaks relations too; an own hex does not", () => {
     const other = secondNeighbour(allied());
     const withShip = edit(allied(), (x) => {

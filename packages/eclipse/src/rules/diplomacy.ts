@@ -7,6 +7,7 @@
  * (`apply` clones first).
  */
 import { type PlayerId, type RuleError, ruleError } from "@koprulu/engine";
+import { freeSpaces } from "./colonize";
 import { content } from "./economy";
 import { edgesOf } from "./galaxy";
 import { edgeBetween, neighbours, opposite } from "./hex";
@@ -157,13 +158,20 @@ export function answer(s: EclipseState, a: EclipseAction): void {
   s.step = { kind: "turn" };
 }
 
-/** Ruling (provisional, E-P2): when relations break, each ambassador goes home with its cube. */
+/**
+ * Ruling (provisional, E-P2): when relations break, each ambassador goes home with its cube, to
+ * the track it came from; should that track have filled up since (grey-square cubes go where
+ * their owner chooses), to the first track with an empty space (money, science, materials).
+ */
 function takeBack(s: EclipseState, holder: PlayerId, from: PlayerId): void {
   const p = s.players[holder]!;
   const i = p.ambassadors.findIndex((x) => x.from === from);
   if (i < 0) return;
   const [amb] = p.ambassadors.splice(i, 1);
-  s.players[from]!.cubeTracks[amb!.resource]++;
+  const owner = s.players[from]!;
+  const room = (r: Resource) => freeSpaces(owner, r) > 0;
+  const track = room(amb!.resource) ? amb!.resource : (RESOURCES.find(room) ?? amb!.resource);
+  owner.cubeTracks[track]++;
 }
 
 /**

@@ -26,11 +26,10 @@ export function invariantProblems(s: EclipseState): string[] {
       out.push(
         `P${p.seat}: discs ${p.discsOnTrack} on track + ${p.actionDiscs} on actions + ${controlled} on hexes ≠ ${p.discs}`,
       );
-    // Cubes are conserved (33); a track never holds more than its 11 spaces allow once every cube
-    // owed to it (coloured squares, graveyard) is back: grey-square cubes go where there is room.
+    // Cubes are conserved (33); no track holds more than its 11 spaces.
     let cubes = 0;
     for (const r of RESOURCES) {
-      // E-P2: a cube rides with each ambassador the seat gave (it goes home to its own track).
+      // E-P2: a cube rides with each ambassador the seat gave (home again when relations break).
       const withAmbassadors = s.players.reduce(
         (n, q) => n + q.ambassadors.filter((x) => x.from === p.seat && x.resource === r).length,
         0,
@@ -41,9 +40,7 @@ export function invariantProblems(s: EclipseState): string[] {
         withAmbassadors +
         hexes.filter((h) => h.owner === p.seat).flatMap((h) => h.cubes.filter((c) => c.resource === r))
           .length;
-      const free = freeSpaces(s, p, r);
-      if (p.cubeTracks[r] < 0 || free < 0)
-        out.push(`P${p.seat}: ${r} track ${p.cubeTracks[r]}, free ${free}`);
+      if (p.cubeTracks[r] < 0 || freeSpaces(p, r) < 0) out.push(`P${p.seat}: ${r} track ${p.cubeTracks[r]}`);
       if (p[r] < 0) out.push(`P${p.seat}: ${r} storage ${p[r]} < 0`);
     }
     const pending = greyInHand(s.step, p.seat);

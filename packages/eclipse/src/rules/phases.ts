@@ -10,7 +10,7 @@ import { npcStats, type ShipStats, shipStats } from "../combat/ships";
 import type { BattleParty, BattleState } from "../combat/types";
 import type { HullId } from "../content/index";
 import { takeDiscovery } from "./actions";
-import { abandonHex, colonizeOptions, graveyardFor } from "./colonize";
+import { abandonHex, colonizeOptions, freeSpaces } from "./colonize";
 import { reputationRoom } from "./diplomacy";
 import { content, hasTech, production, upkeepCost } from "./economy";
 import { coexists, hasEnemies, ownShips, retreatHexes } from "./galaxy";
@@ -195,8 +195,7 @@ export function killCube(s: EclipseState, pos: string, index: number): void {
   const h = s.hexes[pos]!;
   const cube = h.cubes[index]!;
   h.cubes = h.cubes.filter((_, i) => i !== index);
-  const p = s.players[h.owner!]!;
-  p.graveyard[graveyardFor(s, p, pos, cube)]++;
+  s.players[h.owner!]!.graveyard[cube.resource]++;
 }
 
 /** E-C10 / E-C12: a disc without cubes left under enemy ships goes back to its owner's track. */
@@ -336,9 +335,19 @@ function cleanup(s: EclipseState): void {
   for (const p of s.players) {
     p.discsOnTrack += p.actionDiscs;
     p.actionDiscs = 0;
+    // Graveyard cubes go back to their tracks; a cube whose track is full (grey cubes may have
+    // filled it) goes to the next track with an empty space (ruling, in money-science-materials order).
+    let overflow = 0;
     for (const r of RESOURCES) {
-      p.cubeTracks[r] += p.graveyard[r];
+      const back = Math.min(p.graveyard[r], freeSpaces(p, r));
+      p.cubeTracks[r] += back;
+      overflow += p.graveyard[r] - back;
       p.graveyard[r] = 0;
+    }
+    for (const r of RESOURCES) {
+      const back = Math.min(overflow, freeSpaces(p, r));
+      p.cubeTracks[r] += back;
+      overflow -= back;
     }
     p.colonyShipsUsed = 0;
     p.passed = false;

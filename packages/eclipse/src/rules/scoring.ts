@@ -5,7 +5,7 @@
  */
 import type { Outcome, PlayerId } from "@koprulu/engine";
 import { content, vpTable } from "./economy";
-import { seatHas } from "./species";
+import { hasSpecial } from "./species";
 import type { EclipseState } from "./types";
 import { TRACKS } from "./types";
 
@@ -33,7 +33,7 @@ export interface ScoreLine {
   tracks: number;
   /** E-C14: −2 for the holder of the Traitor card, else 0. */
   traitor: number;
-  /** The species' own end bonus (Planta per hex, Draco per Ancient): 0 for Terrans. */
+  /** Species bonus: Planta +1 per controlled hex, Descendants of Draco +1 per Ancient left (§10). */
   species: number;
   total: number;
 }
@@ -45,34 +45,27 @@ export function trackVp(tiles: number): number {
   return vp;
 }
 
-/**
- * The species' end-of-game bonus (§10): Planta +1 VP per controlled hex, Descendants of Draco
- * +1 VP per Ancient ship left on the board; 0 for the others.
- */
-export function speciesVp(s: EclipseState, seat: PlayerId): number {
-  let vp = 0;
-  const hexes = Object.values(s.hexes);
-  if (seatHas(s, seat, "vp-per-hex")) vp += hexes.filter((h) => h.owner === seat).length;
-  if (seatHas(s, seat, "vp-per-ancient")) vp += hexes.reduce((n, h) => n + h.ancients, 0);
-  return vp;
-}
-
 export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
   const p = s.players[seat]!;
   const vp = vpTable();
   let hexes = 0;
   let monoliths = 0;
+  let controlled = 0;
+  let ancients = 0;
   for (const h of Object.values(s.hexes)) {
+    ancients += h.ancients;
     if (h.owner !== seat) continue;
+    controlled++;
     hexes += content().sectors[h.sector]!.vp;
     if (h.monolith) monoliths += vp.monolith!;
   }
+  const species =
+    (hasSpecial(p, "vp-per-hex") ? controlled : 0) + (hasSpecial(p, "vp-per-ancient") ? ancients : 0);
   const reputation = p.reputation.reduce((a, b) => a + b, 0);
   const ambassadors = p.ambassadors.length * vp.ambassador!;
   const discoveries = p.discoveriesKept.length * vp.discoveryKept!;
   const tracks = TRACKS.reduce((a, t) => a + trackVp(p.techs[t].length), 0);
   const traitor = s.traitor === seat ? vp.traitor! : 0;
-  const species = speciesVp(s, seat);
   return {
     hexes,
     reputation,

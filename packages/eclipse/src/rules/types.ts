@@ -174,8 +174,8 @@ export interface EclipseState {
   stacks: { inner: string[]; middle: string[]; outer: string[] };
   /** Sectors drawn and discarded (face up, out of the game). */
   discardedSectors: string[];
-  /** Sectors Descendants of Draco saw and did not place (face down: hidden from the others). */
-  secretDiscards: string[];
+  /** Sectors Descendants of Draco saw and did not place (face down: only that seat sees them). */
+  secretDiscards: { seat: PlayerId; sector: string }[];
   /** Technology tiles in the bag (hidden). */
   techBag: string[];
   /** Technology tiles on the supply board: id → count. */

@@ -166,6 +166,7 @@ const PROMPTS: Record<string, MessageKey> = {
   bankrupt: "ec.prompt.bankrupt",
   "kill-cubes": "ec.prompt.kill-cubes",
   reputation: "ec.prompt.reputation",
+  diplomacy: "ec.prompt.diplomacy",
   "battle-activation": "ec.prompt.battle-activation",
   "battle-assign": "ec.prompt.battle-assign",
   "battle-stalemate": "ec.prompt.battle-stalemate",

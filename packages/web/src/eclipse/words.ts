@@ -174,6 +174,7 @@ const GROUPS: [RegExp, MessageKey][] = [
   [/^colonize/, "ec.group.colonize"],
   [/^trade$/, "ec.group.trade"],
   [/^pass$/, "ec.group.pass"],
+  [/^diplomacy-/, "ec.group.diplomacy"],
   [/^battle-/, "ec.group.battle"],
   [/^kill-cube$/, "ec.group.kill-cube"],
   [/^reputation-/, "ec.group.reputation"],

@@ -18,4 +18,6 @@ export const eclipseDiplomacy: AreaCatalog<typeof en> = {
   "error.diplomacy-not-neighbours":
     "Beziehungen brauchen je einen Sektor beider Spieler, benachbart und durch ein vollständiges Wurmloch verbunden, mit Einflussmarker und ohne Schiffe (E-P2)",
   "error.diplomacy-not-now": "Beziehungen bietet man im eigenen Zug an (E-P2)",
+  "ec.prompt.diplomacy": "Angebotene Beziehungen annehmen oder ablehnen",
+  "ec.group.diplomacy": "Diplomatie",
 };

@@ -15,4 +15,6 @@ export const eclipseDiplomacy = {
   "error.diplomacy-not-neighbours":
     "Relations need a hex of each of you, adjacent and joined by a full wormhole, with discs and without ships (E-P2)",
   "error.diplomacy-not-now": "Relations are proposed in your own turn (E-P2)",
+  "ec.prompt.diplomacy": "Accept or decline the relations offered",
+  "ec.group.diplomacy": "Diplomacy",
 } as const;

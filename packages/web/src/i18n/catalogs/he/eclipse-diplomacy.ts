@@ -18,4 +18,6 @@ export const eclipseDiplomacy: AreaCatalog<typeof en> = {
   "error.diplomacy-not-neighbours":
     "יחסים דורשים משושה של כל אחד מכם, סמוכים ומחוברים בחור תולעת שלם, עם דסקיות וללא ספינות (E-P2)",
   "error.diplomacy-not-now": "מציעים יחסים בתור שלכם (E-P2)",
+  "ec.prompt.diplomacy": "קבלו או דחו את היחסים המוצעים",
+  "ec.group.diplomacy": "דיפלומטיה",
 };
