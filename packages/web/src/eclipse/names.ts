@@ -171,7 +171,6 @@ const PROMPTS: Record<string, MessageKey> = {
   "battle-assign": "ec.prompt.battle-assign",
   "battle-stalemate": "ec.prompt.battle-stalemate",
   species: "ect.prompt.species",
-  diplomacy: "ect.prompt.diplomacy",
   "grey-cubes": "ect.prompt.grey-cubes",
 };
 

@@ -165,7 +165,6 @@ const GROUPS: [RegExp, MessageKey][] = [
   [/^influence/, "ec.group.influence"],
   [/^research/, "ec.group.research"],
   [/^species$/, "ect.group.species"],
-  [/^diplomacy-/, "ect.group.diplomacy"],
   [/^grey-cube$/, "ect.group.grey-cube"],
   [/^artifact-key$/, "ec.group.artifact-key"],
   [/^upgrade/, "ec.group.upgrade"],
