@@ -30,6 +30,11 @@ export interface SearchHooks {
    * (`simulate --json` sums them over the games), e.g. {broodWar: {defendOrders: 3, …}}.
    */
   counters?(state: unknown): Record<string, Record<string, number>>;
+  /**
+   * Per-game facts added to each row of `simulate --json` `results` (a stable contract of the
+   * ruleset), e.g. Eclipse's {species: ["orion", "terran", …]} (one id per seat, in seat order).
+   */
+  resultFields?(state: unknown): Record<string, unknown>;
 }
 
 const registry = new Map<string, SearchHooks>();
@@ -51,6 +56,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     width: own.width ?? reg.width,
     defaultTimeMs: own.defaultTimeMs ?? reg.defaultTimeMs,
     counters: own.counters?.bind(ruleset) ?? reg.counters,
+    resultFields: own.resultFields?.bind(ruleset) ?? reg.resultFields,
   };
 }
 

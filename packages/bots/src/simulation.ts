@@ -46,6 +46,8 @@ export interface GameRow {
   rounds: number | null;
   actions: number;
   ms: number;
+  /** Ruleset-specific facts (SearchHooks.resultFields), e.g. Eclipse's `species` per seat. */
+  [field: string]: unknown;
 }
 
 export interface WinRate {
@@ -143,6 +145,7 @@ export async function simulate(
       rounds: summary.rounds,
       actions: summary.actions,
       ms: Math.round(summary.ms * 100) / 100,
+      ...(summary.fields ?? {}),
     };
     for (const [group, values] of Object.entries(summary.counters ?? {})) {
       counters[group] ??= {};

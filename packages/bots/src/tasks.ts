@@ -58,6 +58,8 @@ export interface GameSummary {
   record?: MatchRecord;
   /** The ruleset's counters of the final state (SearchHooks.counters), when it has any. */
   counters?: Record<string, Record<string, number>>;
+  /** The ruleset's facts about the game for its result row (SearchHooks.resultFields). */
+  fields?: Record<string, unknown>;
 }
 
 export async function runTask(task: Task): Promise<unknown> {
@@ -101,5 +103,7 @@ export async function runTask(task: Task): Promise<unknown> {
   if (task.keepRecord) summary.record = r.match.toJSON();
   const counters = searchHooks(ruleset).counters?.(r.match.state);
   if (counters && Object.keys(counters).length > 0) summary.counters = counters;
+  const fields = searchHooks(ruleset).resultFields?.(r.match.state);
+  if (fields && Object.keys(fields).length > 0) summary.fields = fields;
   return summary;
 }

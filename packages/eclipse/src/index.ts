@@ -2,12 +2,28 @@
 export * from "./combat/index";
 export { benchPositions, type Scenario, scenarios } from "./combat/scenarios";
 export * from "./content/index";
+export {
+  ambassadorRoom,
+  ambassadorsLeft,
+  inRelations,
+  partnersOf,
+  proposalProblem,
+  reputationRoom,
+  type TrackLayout,
+  trackLayout,
+} from "./rules/diplomacy";
 export { content, production, researchPrice, upkeepCost } from "./rules/economy";
 export { neighbours, ringOf } from "./rules/hex";
 export { invariantProblems } from "./rules/invariants";
 export { eclipse } from "./rules/ruleset";
-export { scoreOf } from "./rules/scoring";
+export {
+  SCORE_CATEGORIES,
+  type ScoreCategory,
+  type ScoreLine,
+  scoreBreakdown,
+  scoreOf,
+} from "./rules/scoring";
 export { storyLines } from "./rules/story";
 export { STORY_IDS, type StoryId, type StoryLine } from "./rules/story-lines";
-export type { EclipseAction, EclipseOptions, EclipseState } from "./rules/types";
+export type { Ambassador, EclipseAction, EclipseOptions, EclipseState } from "./rules/types";
 export type { EclipseView } from "./rules/view";

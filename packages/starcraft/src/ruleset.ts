@@ -486,7 +486,14 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   explain,
   outcome(s) {
     if (s.phase !== "over" || !s.winners) return null;
-    return { winners: s.winners, reason: s.endReason ?? "over", scores: s.players.map((p) => p.cp) };
+    const scores = s.players.map((p) => p.cp);
+    // The score is conquest points only; their sources are not recorded (one category per seat).
+    return {
+      winners: s.winners,
+      reason: s.endReason ?? "over",
+      scores,
+      breakdown: scores.map((cp) => ({ conquestPoints: cp })),
+    };
   },
   determinize,
   revealsInformation(before, after, _player, action) {

@@ -1,4 +1,4 @@
-import { eclipse } from "@koprulu/eclipse";
+import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
 import { ismctsBot } from "../ismcts";
@@ -64,7 +64,7 @@ describe("Eclipse heuristic: attacks", () => {
     s = {
       ...s,
       stacks: s.stacks,
-      step: { ...(s.step as { kind: "explore-place"; pos: string; sector: string }), sector: "101" },
+      step: { ...(s.step as Extract<EclipseState["step"], { kind: "explore-place" }>), sector: "101" },
     };
     const place = eclipse.legalActions(s, seat).find((a) => a.type === "explore-place");
     if (!place) return; // 101 cannot join this home from there: nothing to attack

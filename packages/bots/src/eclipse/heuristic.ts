@@ -8,7 +8,8 @@
  *   Interceptor or Cruiser at home with spare materials (defence), a Monolith when it can;
  * - fights with the heuristic targeting, keeps the best reputation tile, claims every sector
  *   its ships hold, pays debts by trading before abandoning the poorest sector;
- * - sends Cruisers and Dreadnoughts against Ancients when the fleet's odds are ≥ 60% (attack.ts).
+ * - sends Cruisers and Dreadnoughts against Ancients when the fleet's odds are ≥ 60% (attack.ts);
+ * - proposes and accepts diplomatic relations and never breaks them (diplomacy.ts).
  */
 
 import {
@@ -26,6 +27,7 @@ import {
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import type { Bot, BotInput } from "../types";
 import { attackFromTurn, bestAttack } from "./attack";
+import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
 
@@ -42,6 +44,9 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
   switch (a.type) {
     case "colonize":
       return 100;
+    case "diplomacy-propose":
+      // Free (no disc): 1 VP per ambassador and production; our cube from the best track.
+      return a.resource === bestCube(v, seat) ? 90 : -1;
     case "explore":
       return canPay && v.round <= 7 ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
     case "influence":
@@ -143,6 +148,8 @@ export function chooseEclipse(
     case "colonize":
     case "upkeep-colonize":
       return legal.find((a) => a.type === "colonize") ?? { type: "colonize-done" };
+    case "diplomacy":
+      return answerProposal(v, seat);
     case "battle": {
       const a = policyAction(step.battle as never, seat, "heuristic");
       return (a as EclipseAction | null) ?? legal[0]!;
@@ -158,15 +165,18 @@ export function chooseEclipse(
     case "upgrade":
       return legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
     case "move": {
-      if (!rng) return legal.find((a) => a.type === "move-done") ?? legal[0]!;
+      // Never into a partner's hex: that breaks relations and hands over the Traitor card.
+      const keepsPeace = legal.filter((a) => a.type !== "move-to" || !breaksRelations(v, seat, a.to));
+      if (!rng) return legal.find((a) => a.type === "move-done") ?? keepsPeace[0] ?? legal[0]!;
       const s = eclipse.determinize!(v, seat, rng);
       if (step.from !== null) {
         // Go where the attack was planned: the destination with Ancients and the best odds.
         const plan = bestAttack({ ...s, step: { ...step, from: null, hull: null } }, seat);
         const to = plan && plan.ship.from === step.from && plan.ship.hull === step.hull ? plan.to : null;
-        return legal.find((a) => a.type === "move-to" && a.to === to) ?? legal[0]!;
+        return keepsPeace.find((a) => a.type === "move-to" && a.to === to) ?? keepsPeace[0] ?? legal[0]!;
       }
-      const plan = bestAttack(s, seat);
+      const found = bestAttack(s, seat);
+      const plan = found && !breaksRelations(v, seat, found.to) ? found : null;
       return (
         (plan &&
           legal.find(

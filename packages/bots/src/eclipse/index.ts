@@ -29,9 +29,12 @@ registerSearchHooks("eclipse", {
   rounds: (s) => (s as EclipseState).round,
   rolloutDepth: 0,
   defaultTimeMs: 100,
+  // Contract (issue 29): each `simulate --json` result names the species of every seat.
+  resultFields: (s) => ({ species: (s as EclipseState).players.map((p) => p.species) }),
   counters: (s) => {
-    const st = (s as EclipseState).stats;
-    return { eclipse: { ...st } };
+    const st = s as EclipseState;
+    // traitorHeld: 1 when the game ended with somebody holding the Traitor card (summed: games).
+    return { eclipse: { ...st.stats, traitorHeld: st.traitor !== null ? 1 : 0 } };
   },
 });
 

@@ -4,20 +4,20 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { HullId } from "../content/index";
-import { abandonHex, applyColonize, colonizeOptions } from "./colonize";
+import { abandonHex, applyColonize, colonizeOptions, greyStep, greyTargets } from "./colonize";
+import { breakRelationsOnEntry, proposalOptions, propose } from "./diplomacy";
 import { discoveryUseOptions, startDiscovery } from "./discovery";
 import {
   blueprintProblems,
-  buildCost,
   content,
   hasTech,
   maxShips,
   researchPrice,
   supplyInUse,
   trackSlots,
-  tradeRate,
 } from "./economy";
 import {
+  coexists,
   explorePositions,
   exploreRotations,
   freeShips,
@@ -25,18 +25,14 @@ import {
   moveDestinations,
   ownShips,
 } from "./galaxy";
-import { ringOf } from "./hex";
-import { startCombatPhase } from "./phases";
+import { stackFor } from "./hex";
+import { nextUpkeep, startCombatPhase } from "./phases";
 import { emptyHex } from "./setup";
+import { activations, buildCostOf, seatHas, tradeRateOf } from "./species";
 import type { Buildable, EclipseAction, EclipseState, PlayerState, Step, Track } from "./types";
 import { BUILDABLES, HULLS, RESOURCES } from "./types";
 
 type A<T extends EclipseAction["type"]> = Extract<EclipseAction, { type: T }>;
-
-const stackFor = (pos: string): "inner" | "middle" | "outer" => {
-  const ring = Math.min(ringOf(pos), 3); // E-D6
-  return ring === 1 ? "inner" : ring === 2 ? "middle" : "outer";
-};
 
 export function shipsOnBoard(s: EclipseState, seat: PlayerId, hull: HullId): number {
   let n = 0;
@@ -50,7 +46,7 @@ export function shipsOnBoard(s: EclipseState, seat: PlayerId, hull: HullId): num
 export function tradeOptions(p: PlayerState): A<"trade">[] {
   const out: A<"trade">[] = [];
   for (const from of RESOURCES)
-    if (p[from] >= tradeRate())
+    if (p[from] >= tradeRateOf(p))
       for (const to of RESOURCES) if (to !== from) out.push({ type: "trade", from, to });
   return out;
 }
@@ -65,13 +61,23 @@ export function researchOptions(s: EclipseState, p: PlayerState): A<"research">[
     .map((tech) => ({ type: "research", tech }));
 }
 
+/** E-R8 (QR "jederzeit"): colony ships and trading, usable at any point of one's own turn. */
+export function anyTimeOptions(s: EclipseState, seat: PlayerId): EclipseAction[] {
+  return [...colonizeOptions(s, seat), ...tradeOptions(s.players[seat]!)];
+}
+
+function exploreOptions(s: EclipseState, seat: PlayerId): A<"explore">[] {
+  return explorePositions(s, seat)
+    .filter((pos) => s.stacks[stackFor(pos)].length > 0)
+    .map((pos) => ({ type: "explore", pos }));
+}
+
 function turnMenu(s: EclipseState, seat: PlayerId): EclipseAction[] {
   const p = s.players[seat]!;
   const out: EclipseAction[] = [{ type: "pass" }];
   if (p.discsOnTrack > 0) {
     if (!p.passed) {
-      for (const pos of explorePositions(s, seat))
-        if (s.stacks[stackFor(pos)].length > 0) out.push({ type: "explore", pos });
+      out.push(...exploreOptions(s, seat));
       out.push({ type: "influence" });
       out.push(...researchOptions(s, p));
     }
@@ -80,8 +86,9 @@ function turnMenu(s: EclipseState, seat: PlayerId): EclipseAction[] {
     if (buildOptions(s, seat).length > 0) out.push({ type: "build-start" });
     if (moveGroups(s, seat).length > 0) out.push({ type: "move-start" });
   }
-  out.push(...colonizeOptions(s, seat));
-  out.push(...tradeOptions(p));
+  out.push(...anyTimeOptions(s, seat));
+  // E-P2: relations may be proposed in one's turn, passed or not; no disc is spent.
+  out.push(...proposalOptions(s, seat));
   return out;
 }
 
@@ -98,7 +105,7 @@ export function buildOptions(s: EclipseState, seat: PlayerId): A<"build">[] {
   for (const what of BUILDABLES) {
     const tech = needs[what];
     if (tech && !hasTech(p, tech)) continue;
-    if (buildCost(what) > p.materials) continue;
+    if (buildCostOf(p, what) > p.materials) continue;
     if (
       (HULLS as readonly string[]).includes(what) &&
       shipsOnBoard(s, seat, what as HullId) >= maxShips(what as HullId)
@@ -117,7 +124,7 @@ export function buildOptions(s: EclipseState, seat: PlayerId): A<"build">[] {
 export function moveGroups(s: EclipseState, seat: PlayerId): A<"move-ship">[] {
   const out: A<"move-ship">[] = [];
   for (const h of Object.values(s.hexes)) {
-    if (freeShips(h, seat) === 0) continue;
+    if (freeShips(h, seat, coexists(s, seat)) === 0) continue;
     for (const hull of HULLS) {
       if (hull === "starbase") continue;
       if (!ownShips(h, seat).some((x) => x.hull === hull)) continue;
@@ -177,14 +184,24 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
   switch (step.kind) {
     case "turn":
       return turnMenu(s, seat);
-    case "explore-place":
-      return [
-        ...exploreRotations(s, seat, step.pos, step.sector).map((rotation) => ({
-          type: "explore-place" as const,
-          rotation,
-        })),
-        { type: "explore-discard" },
-      ];
+    case "explore-place": {
+      // Descendants of Draco drew two: each may be placed (the action names which).
+      const drawn = [step.sector, ...step.others];
+      const out: EclipseAction[] = [];
+      for (const sector of drawn)
+        for (const rotation of exploreRotations(s, seat, step.pos, sector))
+          out.push(
+            step.others.length > 0
+              ? { type: "explore-place", rotation, sector }
+              : { type: "explore-place", rotation },
+          );
+      out.push({ type: "explore-discard" });
+      return out;
+    }
+    case "explore-more":
+      return [...exploreOptions(s, seat), { type: "explore-done" }, ...anyTimeOptions(s, seat)];
+    case "research-more":
+      return [...researchOptions(s, p), { type: "research-done" }, ...anyTimeOptions(s, seat)];
     case "explore-influence":
       return [
         { type: "explore-influence", take: true },
@@ -219,6 +236,7 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
       }
       if (step.flips < 2 && p.colonyShipsUsed > 0) out.push({ type: "influence-flip" });
       out.push({ type: "influence-done" });
+      out.push(...anyTimeOptions(s, seat));
       return out;
     }
     case "artifact-key":
@@ -234,16 +252,29 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
             out.push({ type: "upgrade-slot", hull, slot });
         });
       out.push({ type: "upgrade-done" });
+      out.push(...anyTimeOptions(s, seat));
       return out;
     }
     case "build":
-      return [...(step.built < step.limit ? buildOptions(s, seat) : []), { type: "build-done" }];
+      return [
+        ...(step.built < step.limit ? buildOptions(s, seat) : []),
+        { type: "build-done" },
+        ...anyTimeOptions(s, seat),
+      ];
     case "move":
       if (step.from !== null && step.hull !== null)
         return moveDestinations(s, seat, step.from, step.hull).map((to) => ({ type: "move-to", to }));
-      return [...(step.done < step.limit ? moveGroups(s, seat) : []), { type: "move-done" }];
+      return [
+        ...(step.done < step.limit ? moveGroups(s, seat) : []),
+        { type: "move-done" },
+        ...anyTimeOptions(s, seat),
+      ];
     case "colonize":
-      return [...colonizeOptions(s, seat), { type: "colonize-done" }];
+      return [...colonizeOptions(s, seat), { type: "colonize-done" }, ...tradeOptions(p)];
+    case "grey-cubes":
+      return seat === step.player
+        ? greyTargets(s, seat).map((to) => ({ type: "grey-cube" as const, to }))
+        : [];
     default:
       return [];
   }
@@ -292,8 +323,11 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       endTurn(s);
       return;
     case "trade":
-      p[a.from] -= tradeRate();
+      p[a.from] -= tradeRateOf(p);
       p[a.to] += 1;
+      return;
+    case "diplomacy-propose":
+      propose(s, seat, a);
       return;
     case "colonize":
       applyColonize(s, seat, a);
@@ -302,38 +336,57 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       endTurn(s);
       return;
     case "explore": {
-      spendDisc(s, seat);
+      if (step.kind === "turn") spendDisc(s, seat);
+      const explores = step.kind === "explore-more" ? step.explores + 1 : 1;
       s.stats.explores++;
-      const sector = s.stacks[stackFor(a.pos)].shift()!;
-      s.step = { kind: "explore-place", pos: a.pos, sector };
+      // Descendants of Draco reveal two sectors (one when the stack holds one).
+      const drawn = s.stacks[stackFor(a.pos)].splice(0, seatHas(s, seat, "explore-reveal-two") ? 2 : 1);
+      s.step = { kind: "explore-place", pos: a.pos, sector: drawn[0]!, others: drawn.slice(1), explores };
       return;
     }
     case "explore-discard":
-      if (step.kind === "explore-place") s.discardedSectors.push(step.sector);
-      endTurn(s);
+      if (step.kind !== "explore-place") return;
+      s.discardedSectors.push(step.sector, ...step.others);
+      afterExplore(s, seat, step.explores, false);
       return;
     case "explore-place": {
       if (step.kind !== "explore-place") return;
-      const sec = content().sectors[step.sector]!;
-      const h = emptyHex(step.pos, step.sector, a.rotation);
+      const placed = a.sector ?? step.sector;
+      // Draco: the sector not placed is discarded face down (seen by him only; ruling).
+      for (const sector of [step.sector, ...step.others])
+        if (sector !== placed) s.secretDiscards.push({ seat, sector });
+      const sec = content().sectors[placed]!;
+      const h = emptyHex(step.pos, placed, a.rotation);
       h.ancients = sec.ancients;
       h.gcds = sec.gcds;
       if (sec.discovery) h.discovery = s.discoveryBag.shift() ?? null;
       s.hexes[step.pos] = h;
-      // E-D2: no control while Ancients are there.
-      if (h.ancients === 0 && !h.gcds && p.discsOnTrack > 0)
-        s.step = { kind: "explore-influence", pos: step.pos };
-      else endTurn(s);
+      // E-D2: no control while Ancients are there (Descendants of Draco may share with them).
+      if (mayControl(s, seat, step.pos) && p.discsOnTrack > 0)
+        s.step = { kind: "explore-influence", pos: step.pos, explores: step.explores };
+      else afterExplore(s, seat, step.explores, false);
       return;
     }
     case "explore-influence": {
       if (step.kind !== "explore-influence") return;
       if (!a.take) {
-        endTurn(s);
+        afterExplore(s, seat, step.explores, false);
         return;
       }
       takeControl(s, seat, step.pos);
-      if (!startDiscovery(s, seat, step.pos, null)) finishAction(s, seat);
+      const more = moreExplores(s, seat, step.explores);
+      if (!takeDiscovery(s, seat, step.pos, more)) afterExplore(s, seat, step.explores, true);
+      return;
+    }
+    case "explore-done":
+    case "research-done":
+      endTurn(s);
+      return;
+    case "grey-cube": {
+      if (step.kind !== "grey-cubes") return;
+      p.cubeTracks[a.to]++;
+      if (step.count > 1) s.step = { ...step, count: step.count - 1 };
+      else resumeAfterGrey(s, step.resume);
       return;
     }
     case "influence":
@@ -346,14 +399,13 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
     case "influence-to": {
       if (step.kind !== "influence" || step.from === null) return;
       const back: Step = { kind: "influence", moves: step.moves + 1, flips: step.flips, from: null };
-      if (step.from !== "track") abandonHex(s, step.from);
-      if (a.to === "track") {
-        s.step = back;
-        return;
-      }
+      // Cubes from grey squares go back to the tracks the player chooses (E-A2).
+      const grey = step.from !== "track" ? abandonHex(s, step.from) : 0;
+      const next = grey > 0 ? greyStep(seat, grey, back) : back;
+      s.step = next;
+      if (a.to === "track") return;
       takeControl(s, seat, a.to);
-      s.step = back;
-      startDiscovery(s, seat, a.to, back);
+      takeDiscovery(s, seat, a.to, next);
       return;
     }
     case "influence-flip":
@@ -366,10 +418,15 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       finishAction(s, seat);
       return;
     case "research": {
-      spendDisc(s, seat);
+      if (step.kind === "turn") spendDisc(s, seat);
+      const researched = step.kind === "research-more" ? step.researched + 1 : 1;
       s.stats.researches++;
       gainTech(s, seat, a.tech, researchPrice(p, a.tech));
-      if (a.tech === "artifact-key") s.step = { kind: "artifact-key", resume: null };
+      // Hydran Progress: one Research takes up to two technologies (their board's activations).
+      const more: Step | null =
+        researched < activations(p, "research", false) ? { kind: "research-more", researched } : null;
+      if (a.tech === "artifact-key") s.step = { kind: "artifact-key", resume: more };
+      else if (more) s.step = more;
       else endTurn(s);
       return;
     }
@@ -384,7 +441,13 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
     }
     case "upgrade":
       spendDisc(s, seat);
-      s.step = { kind: "upgrade", placed: 0, limit: p.passed ? 1 : 2, hull: null, slot: null };
+      s.step = {
+        kind: "upgrade",
+        placed: 0,
+        limit: activations(p, "upgrade", false),
+        hull: null,
+        slot: null,
+      };
       return;
     case "upgrade-slot":
       if (step.kind === "upgrade") s.step = { ...step, hull: a.hull, slot: a.slot };
@@ -401,13 +464,12 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       return;
     case "build-start": {
       spendDisc(s, seat);
-      const extra = hasTech(p, "nanorobots") ? 1 : 0;
-      s.step = { kind: "build", built: 0, limit: p.passed ? 1 : 2 + extra };
+      s.step = { kind: "build", built: 0, limit: activations(p, "build", hasTech(p, "nanorobots")) };
       return;
     }
     case "build": {
       if (step.kind !== "build") return;
-      p.materials -= buildCost(a.what);
+      p.materials -= buildCostOf(p, a.what);
       const h = s.hexes[a.pos]!;
       if (a.what === "orbital") h.orbital = true;
       else if (a.what === "monolith") h.monolith = true;
@@ -423,7 +485,7 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       return;
     case "move-start":
       spendDisc(s, seat);
-      s.step = { kind: "move", done: 0, limit: p.passed ? 1 : 3, from: null, hull: null };
+      s.step = { kind: "move", done: 0, limit: activations(p, "move", false), from: null, hull: null };
       return;
     case "move-ship":
       if (step.kind === "move") s.step = { ...step, from: a.from, hull: a.hull };
@@ -437,6 +499,7 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
       from.ships = from.ships.filter((x) => x.id !== ship.id);
       if (!from.ships.some((x) => x.owner === seat)) delete from.entered[String(seat)];
       const to = s.hexes[a.to]!;
+      breakRelationsOnEntry(s, seat, a.to); // E-C14: judged on the hex as the ship arrives
       to.ships.push(ship);
       if (to.entered[String(seat)] === undefined) to.entered[String(seat)] = s.entryCounter++;
       s.step = { kind: "move", done: step.done + 1, limit: step.limit, from: null, hull: null };
@@ -448,6 +511,46 @@ export function applyActionPhase(s: EclipseState, seat: PlayerId, a: EclipseActi
     default:
       return;
   }
+}
+
+/** The step between two explorations of one action (Planta), or null when the action is over. */
+function moreExplores(s: EclipseState, seat: PlayerId, explores: number): Step | null {
+  return explores < activations(s.players[seat]!, "explore", false)
+    ? { kind: "explore-more", explores }
+    : null;
+}
+
+/** After one exploration: the next one (Planta), or the action ends (colony ships offered after a gain). */
+function afterExplore(s: EclipseState, seat: PlayerId, explores: number, gained: boolean): void {
+  const more = moreExplores(s, seat, explores);
+  if (more) s.step = more;
+  else if (gained) finishAction(s, seat);
+  else endTurn(s);
+}
+
+/**
+ * E-D2: a disc may go where no Ancients or GCDS are; Descendants of Draco may share a hex with
+ * Ancients, never the Galactic Center's GCDS.
+ */
+export function mayControl(s: EclipseState, seat: PlayerId, pos: string): boolean {
+  const h = s.hexes[pos]!;
+  if (h.gcds) return false;
+  return h.ancients === 0 || seatHas(s, seat, "coexist-with-ancients");
+}
+
+/**
+ * E-D1: the discovery tile of a hex just controlled; Descendants of Draco cannot take one guarded
+ * by Ancients while they share the hex (UM note, provisional). False when no tile is taken.
+ */
+export function takeDiscovery(s: EclipseState, seat: PlayerId, pos: string, resume: Step | null): boolean {
+  if (s.hexes[pos]!.ancients > 0 && seatHas(s, seat, "no-guarded-discovery")) return false;
+  return startDiscovery(s, seat, pos, resume);
+}
+
+/** After the grey-square cubes: back to the step they interrupted (Upkeep goes on by itself). */
+export function resumeAfterGrey(s: EclipseState, resume: Step | null): void {
+  s.step = resume ?? { kind: "turn" };
+  if (s.phase === "upkeep") nextUpkeep(s);
 }
 
 /** Put a technology on its track (research or Ancient Technology) with its instant effect. */

@@ -4,8 +4,9 @@
  * Orbital adds one square for a money or science cube (E-X7, provisional).
  */
 import type { PlayerId } from "@koprulu/engine";
-import { content, hasTech } from "./economy";
-import type { EclipseAction, EclipseState, Resource } from "./types";
+import { CUBES_PER_TRACK, content, hasTech } from "./economy";
+import type { EclipseAction, EclipseState, PlayerState, Resource, Step } from "./types";
+import { RESOURCES } from "./types";
 
 const ADVANCED_TECH: Record<Resource, string> = {
   money: "advanced-economy",
@@ -47,13 +48,43 @@ export function applyColonize(s: EclipseState, seat: PlayerId, a: Colonize): voi
   p.colonyShipsUsed++;
 }
 
-/** A disc leaves a hex: its cubes go back to the tracks they came from (ruling for grey squares). */
-export function abandonHex(s: EclipseState, pos: string): void {
+const isGrey = (s: EclipseState, pos: string, square: number | "orbital") =>
+  square !== "orbital" && content().sectors[s.hexes[pos]!.sector]!.squares[square]!.resource === "grey";
+
+/**
+ * A disc leaves a hex: cubes of coloured squares (and the orbital) go back to their tracks; cubes
+ * of grey squares go to the tracks the owner chooses (QR "grau = beliebig", E-A2), as does a cube
+ * whose own track has no empty space left (a grey cube may have filled it: ruling). Returns how
+ * many cubes wait for that choice (`greyStep`).
+ */
+export function abandonHex(s: EclipseState, pos: string): number {
   const h = s.hexes[pos]!;
-  if (h.owner === null) return;
+  if (h.owner === null) return 0;
   const p = s.players[h.owner]!;
-  for (const c of h.cubes) p.cubeTracks[c.resource]++;
+  let choose = 0;
+  for (const c of h.cubes) {
+    if (isGrey(s, pos, c.square) || freeSpaces(p, c.resource) === 0) choose++;
+    else p.cubeTracks[c.resource]++;
+  }
   h.cubes = [];
   p.discsOnTrack++;
   h.owner = null;
+  return choose;
+}
+
+/** The decision for `count` grey-square cubes of `player`, then `resume`. */
+export const greyStep = (player: PlayerId, count: number, resume: Step | null): Step => ({
+  kind: "grey-cubes",
+  player,
+  count,
+  resume,
+});
+
+/** Empty spaces on a population track (11 spaces each). */
+export const freeSpaces = (p: PlayerState, r: Resource): number => CUBES_PER_TRACK - p.cubeTracks[r];
+
+/** Tracks a returning grey-square cube may go to: any with an empty space. */
+export function greyTargets(s: EclipseState, seat: PlayerId): Resource[] {
+  const p = s.players[seat]!;
+  return RESOURCES.filter((r) => freeSpaces(p, r) > 0);
 }

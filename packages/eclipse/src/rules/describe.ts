@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { BattleState } from "../combat/types";
-import { tradeRate } from "./economy";
+import { tradeRateOf } from "./species";
 import { storyLines } from "./story";
 import { hullName, partName, seatName, storyText, techName, whereName } from "./story-english";
 import type { StoryLine } from "./story-lines";
@@ -92,9 +92,15 @@ export function actionWords(s: EclipseState, seat: PlayerId, a: EclipseAction): 
     case "colonize-done":
       return `${who} are done with colony ships`;
     case "trade":
-      return `${who} trade ${tradeRate()} ${a.from} for 1 ${a.to}`;
+      return `${who} trade ${tradeRateOf(s.players[seat]!)} ${a.from} for 1 ${a.to}`;
     case "pass":
       return `${who} pass`;
+    case "diplomacy-propose":
+      return `${who} propose diplomatic relations to ${seatName(s, a.to)} (their ambassador with a ${a.resource} cube)`;
+    case "diplomacy-accept":
+      return `${who} accept the relations (their ambassador with a ${a.resource} cube)`;
+    case "diplomacy-decline":
+      return `${who} decline the relations`;
     case "battle-attack":
       return `${who} attack`;
     case "battle-retreat":
@@ -122,9 +128,17 @@ export function actionWords(s: EclipseState, seat: PlayerId, a: EclipseAction): 
     case "claim-done":
       return `${who} are done claiming`;
     case "bankrupt-trade":
-      return `${who} trade ${tradeRate()} ${a.from} for 1 money`;
+      return `${who} trade ${tradeRateOf(s.players[seat]!)} ${a.from} for 1 money`;
     case "bankrupt-abandon":
       return `${who} abandon ${where(a.pos)}`;
+    case "species":
+      return `${who} choose the ${a.species === "terran" ? "Terrans" : a.species}`;
+    case "explore-done":
+      return `${who} end the Explore action`;
+    case "research-done":
+      return `${who} end the Research action`;
+    case "grey-cube":
+      return `${who} return a cube from a grey square to the ${a.to} track`;
     default: {
       const type = (a as { type?: unknown }).type;
       return `${who} play ${String(type)}`;

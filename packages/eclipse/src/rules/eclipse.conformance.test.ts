@@ -12,3 +12,15 @@ runConformance(eclipse, {
   invalidPerState: 3,
   options: (players) => ({ players, rounds: 1 }),
 });
+
+// Issue 29: random species (Draco's two sectors, Eridani's tiles, Planta, Hydran) and the "choose" setup.
+runConformance(eclipse, {
+  games: 2,
+  players: [3, 4],
+  maxActionsPerGame: 600,
+  determinizations: 1,
+  viewEvery: 4,
+  maxLegalChecked: 8,
+  invalidPerState: 3,
+  options: (players) => ({ players, rounds: 1, species: players === 3 ? "choose" : "random" }),
+});

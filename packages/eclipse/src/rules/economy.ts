@@ -2,28 +2,19 @@
  * Numbers read from the content tables: production (E-E1), influence upkeep (E-E2), research
  * prices (E-A3), blueprint checks (E-A4), build costs (E-A5) and the part supply.
  */
-import {
-  type Content,
-  type HullId,
-  loadContent,
-  type ShipBlueprint,
-  shipBlueprintProblems,
-} from "../content/index";
+import { type HullId, type ShipBlueprint, shipBlueprintProblems } from "../content/index";
+import { content } from "./pack";
+import { printedBlueprintOf } from "./species";
 import type { EclipseState, PlayerState, Resource, Track } from "./types";
 import { HULLS, TRACKS } from "./types";
 
-let cached: Content | null = null;
-/** The 1st-edition content pack (loaded once). */
-export function content(): Content {
-  if (!cached) cached = loadContent();
-  return cached;
-}
+export { content } from "./pack";
+
 const table = (id: string) => content().tables[id]!.values;
 
 export const CUBES_PER_TRACK = 11;
 /** Printed circles on the influence track (E-E2); upkeep is read at the rightmost empty one. */
 export const TRACK_CIRCLES = 13;
-export const TERRAN = "terran";
 
 /** E-E1: production = the highest uncovered value of the population track. */
 export function production(p: PlayerState, r: Resource): number {
@@ -43,7 +34,6 @@ export function upkeepCost(p: PlayerState): number {
 }
 
 export const hasTech = (p: PlayerState, tech: string) => TRACKS.some((t) => p.techs[t].includes(tech));
-export const tradeRate = () => content().species[TERRAN]!.tradeRate;
 
 /** E-A3: cost less the track discount (by tiles already on that track), never below the minimum. */
 export function researchPrice(p: PlayerState, tech: string): number {
@@ -59,10 +49,6 @@ export function blueprintProblems(hull: HullId, bp: ShipBlueprint): string[] {
   return shipBlueprintProblems(content(), hull, bp);
 }
 
-/** The printed Terran blueprint (parts printed on the board do not come from the supply). */
-export const printedBlueprint = (hull: HullId): ShipBlueprint =>
-  content().blueprints[content().species[TERRAN]!.blueprint]!.ships[hull];
-
 /** Part tiles taken from the supply: slots whose part differs from the printed one. */
 export function partsInUse(s: EclipseState, part: string): number {
   return supplyInUse(s)[part] ?? 0;
@@ -72,7 +58,7 @@ export function supplyInUse(s: EclipseState): Record<string, number> {
   const used: Record<string, number> = {};
   for (const p of s.players)
     for (const hull of HULLS) {
-      const printed = printedBlueprint(hull).slots;
+      const printed = printedBlueprintOf(p, hull).slots;
       p.blueprints[hull].slots.forEach((id, i) => {
         if (id !== null && printed[i] !== id) used[id] = (used[id] ?? 0) + 1;
       });
@@ -80,8 +66,5 @@ export function supplyInUse(s: EclipseState): Record<string, number> {
   return used;
 }
 
-export function buildCost(what: string): number {
-  return (content().species[TERRAN]!.buildCosts as Record<string, number>)[what]!;
-}
 export const maxShips = (hull: HullId) => content().hulls[hull]!.maxPerPlayer;
 export const vpTable = () => table("victory-points") as Record<string, number>;

@@ -6,6 +6,7 @@ import type { PlayerId } from "@koprulu/engine";
 import type { HullId } from "../content/index";
 import { content, hasTech } from "./economy";
 import { edgeBetween, neighbour, neighbours, opposite, wormholeEdges } from "./hex";
+import { seatHas } from "./species";
 import type { EclipseState, Hex } from "./types";
 
 export const hasWormholeGenerator = (s: EclipseState, seat: PlayerId) =>
@@ -27,32 +28,40 @@ export function connected(s: EclipseState, a: string, b: string, seat: PlayerId)
 }
 
 export const ownShips = (h: Hex, seat: PlayerId) => h.ships.filter((x) => x.owner === seat);
-/** Ships that pin `seat`'s ships in a hex: enemy ships and Ancients (the GCDS pins everything). */
-export const enemyCount = (h: Hex, seat: PlayerId) =>
-  h.ships.filter((x) => x.owner !== seat).length + h.ancients;
-export const hasEnemies = (h: Hex, seat: PlayerId) => enemyCount(h, seat) > 0 || h.gcds;
+/**
+ * Ships that pin `seat`'s ships in a hex: enemy ships and Ancients (the GCDS pins everything).
+ * `coexist`: the seat shares hexes with Ancients (Descendants of Draco), so they do not count.
+ */
+export const enemyCount = (h: Hex, seat: PlayerId, coexist = false) =>
+  h.ships.filter((x) => x.owner !== seat).length + (coexist ? 0 : h.ancients);
+export const hasEnemies = (h: Hex, seat: PlayerId, coexist = false) =>
+  enemyCount(h, seat, coexist) > 0 || h.gcds;
+/** Descendants of Draco share hexes with Ancients (no battle, no pinning, discs allowed). */
+export const coexists = (s: EclipseState, seat: PlayerId) => seatHas(s, seat, "coexist-with-ancients");
 
 /**
  * E-A6: own ships that may leave the hex (each enemy ship pins one; the GCDS pins all). Ruling:
  * Starbases stay anyway, so they are the first ships held.
  */
-export function freeShips(h: Hex, seat: PlayerId): number {
+export function freeShips(h: Hex, seat: PlayerId, coexist = false): number {
   if (h.gcds) return 0;
   const own = ownShips(h, seat);
   const mobile = own.filter((x) => x.hull !== "starbase").length;
-  return Math.max(0, Math.min(mobile, own.length - enemyCount(h, seat)));
+  return Math.max(0, Math.min(mobile, own.length - enemyCount(h, seat, coexist)));
 }
 
 /** E-A1: hexes a player may explore from: own disc, or own ships that are not pinned. */
 export function exploreSources(s: EclipseState, seat: PlayerId): string[] {
   return Object.values(s.hexes)
-    .filter((h) => h.owner === seat || (ownShips(h, seat).length > 0 && !isPinned(h, seat)))
+    .filter(
+      (h) => h.owner === seat || (ownShips(h, seat).length > 0 && !isPinned(h, seat, coexists(s, seat))),
+    )
     .map((h) => h.pos);
 }
 /** Ruling: ships "pinned" for exploring means every own ship there is held by an enemy. */
-export function isPinned(h: Hex, seat: PlayerId): boolean {
+export function isPinned(h: Hex, seat: PlayerId, coexist = false): boolean {
   if (h.gcds) return true;
-  return ownShips(h, seat).length <= enemyCount(h, seat);
+  return ownShips(h, seat).length <= enemyCount(h, seat, coexist);
 }
 
 /** E-A1: empty positions next to a source whose edge toward them has a wormhole half. */
@@ -92,8 +101,12 @@ export function exploreRotations(s: EclipseState, seat: PlayerId, pos: string, s
   return out;
 }
 
-/** E-A2 / E-X1: hexes a disc may go to (no wormhole needed; no enemy ships, no Ancients/GCDS). */
+/**
+ * E-A2 / E-X1: hexes a disc may go to (no wormhole needed; no enemy ships, no Ancients/GCDS —
+ * Descendants of Draco may go where Ancients are).
+ */
 export function influenceTargets(s: EclipseState, seat: PlayerId, from: string): string[] {
+  const coexist = coexists(s, seat);
   const near = new Set<string>();
   for (const h of Object.values(s.hexes))
     if (h.owner === seat || ownShips(h, seat).length > 0) for (const n of neighbours(h.pos)) near.add(n);
@@ -102,7 +115,7 @@ export function influenceTargets(s: EclipseState, seat: PlayerId, from: string):
       (h) =>
         h.pos !== from &&
         h.owner === null &&
-        !hasEnemies(h, seat) &&
+        !hasEnemies(h, seat, coexist) &&
         (near.has(h.pos) || ownShips(h, seat).length > 0),
     )
     .map((h) => h.pos)
@@ -122,6 +135,7 @@ export function movement(s: EclipseState, seat: PlayerId, hull: HullId): number 
  */
 export function moveDestinations(s: EclipseState, seat: PlayerId, from: string, hull: HullId): string[] {
   const range = movement(s, seat, hull);
+  const coexist = coexists(s, seat);
   const reached = new Set<string>([from]);
   let frontier = [from];
   for (let step = 0; step < range; step++) {
@@ -130,7 +144,7 @@ export function moveDestinations(s: EclipseState, seat: PlayerId, from: string, 
       if (pos !== from) {
         // Passing through: the own ships already there must cover every enemy, or it is held.
         const h = s.hexes[pos]!;
-        if (h.gcds || ownShips(h, seat).length < enemyCount(h, seat)) continue;
+        if (h.gcds || ownShips(h, seat).length < enemyCount(h, seat, coexist)) continue;
       }
       for (const n of neighbours(pos)) {
         if (reached.has(n) || !s.hexes[n] || !connected(s, pos, n, seat)) continue;
@@ -149,7 +163,7 @@ export function retreatHexes(s: EclipseState, seat: PlayerId, pos: string): stri
   return neighbours(pos)
     .filter((n) => {
       const h = s.hexes[n];
-      return h && h.owner === seat && !hasEnemies(h, seat) && connected(s, pos, n, seat);
+      return h && h.owner === seat && !hasEnemies(h, seat, coexists(s, seat)) && connected(s, pos, n, seat);
     })
     .sort();
 }

@@ -14,6 +14,10 @@ const DIR = join(import.meta.dirname, "..", "..", "golden");
 const GAMES = {
   "two-players-3-rounds": { options: { players: 2, rounds: 3 }, seed: "golden-eclipse-1" },
   "four-players-9-rounds": { options: { players: 4, rounds: 9 }, seed: "golden-eclipse-2" },
+  "four-players-random-species": {
+    options: { players: 4, rounds: 9, species: "random" as const },
+    seed: "golden-eclipse-3",
+  },
 };
 
 if (process.env.KOPRULU_UPDATE_GOLDEN === "1") {

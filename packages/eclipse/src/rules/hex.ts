@@ -65,3 +65,9 @@ export function seatPosition(seat: number): string {
   const [dq, dr] = DIRECTIONS[seat]!;
   return posKey(2 * dq, 2 * dr);
 }
+
+/** The sector stack explored at a position: by ring, ring 3 and beyond from the outer stack (E-D6). */
+export const stackFor = (pos: string): "inner" | "middle" | "outer" => {
+  const ring = Math.min(ringOf(pos), 3);
+  return ring === 1 ? "inner" : ring === 2 ? "middle" : "outer";
+};

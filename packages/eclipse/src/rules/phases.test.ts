@@ -221,9 +221,12 @@ describe("end of the game", () => {
     expect(scoreOf(s, 0)).toEqual({
       hexes: 3,
       reputation: 5,
+      ambassadors: 0,
       discoveries: 2,
       monoliths: 3,
       tracks: 2,
+      traitor: 0,
+      species: 0,
       total: 15,
     });
   });

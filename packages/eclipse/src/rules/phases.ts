@@ -9,10 +9,12 @@ import { attackPopulation } from "../combat/population";
 import { npcStats, type ShipStats, shipStats } from "../combat/ships";
 import type { BattleParty, BattleState } from "../combat/types";
 import type { HullId } from "../content/index";
-import { abandonHex, colonizeOptions } from "./colonize";
-import { startDiscovery } from "./discovery";
-import { content, hasTech, production, tradeRate, upkeepCost } from "./economy";
-import { hasEnemies, ownShips, retreatHexes } from "./galaxy";
+import { takeDiscovery } from "./actions";
+import { abandonHex, colonizeOptions, freeSpaces } from "./colonize";
+import { reputationRoom } from "./diplomacy";
+import { content, hasTech, production, upkeepCost } from "./economy";
+import { coexists, hasEnemies, ownShips, retreatHexes } from "./galaxy";
+import { seatHas, tradeRateOf } from "./species";
 import type { EclipseState, Hex } from "./types";
 import { RESOURCES } from "./types";
 
@@ -20,9 +22,16 @@ const NPC_BASE_ID = 1_000_000;
 
 const playersIn = (h: Hex): PlayerId[] => [...new Set(h.ships.map((x) => x.owner))].sort((a, b) => a - b);
 
-/** E-C1: a battle where ships of two sides meet, or ships meet Ancients / the GCDS. */
-export const needsBattle = (h: Hex) =>
-  playersIn(h).length >= 2 || (playersIn(h).length === 1 && (h.ancients > 0 || h.gcds));
+/**
+ * E-C1: a battle where ships of two sides meet, or ships meet Ancients / the GCDS (Descendants of
+ * Draco alone with Ancients share the hex without a battle).
+ */
+export const needsBattle = (s: EclipseState, h: Hex) => {
+  const ps = playersIn(h);
+  if (ps.length >= 2) return true;
+  if (ps.length === 0) return false;
+  return h.gcds || (h.ancients > 0 && !coexists(s, ps[0]!));
+};
 
 /** E-C10: after the battles, ships of one player attack the population of another. */
 const needsBombing = (h: Hex) => {
@@ -49,6 +58,7 @@ export function battleInput(s: EclipseState, h: Hex) {
       entered: h.entered[String(seat)] ?? 0,
       hasDisc: h.owner === seat,
       retreatHexes: retreatHexes(s, seat, h.pos),
+      ...(coexists(s, seat) ? { coexistsWithAncients: true } : {}),
     };
   });
   if (h.ancients > 0 || h.gcds) {
@@ -68,7 +78,7 @@ export function startCombatPhase(s: EclipseState): void {
   const bySector = new Map(Object.values(s.hexes).map((h) => [h.sector, h.pos]));
   s.combatQueue = combatHexOrder([...bySector.keys()])
     .map((sec) => bySector.get(sec)!)
-    .filter((pos) => needsBattle(s.hexes[pos]!) || needsBombing(s.hexes[pos]!));
+    .filter((pos) => needsBattle(s, s.hexes[pos]!) || needsBombing(s.hexes[pos]!));
   nextCombat(s);
 }
 
@@ -97,7 +107,7 @@ export function nextCombat(s: EclipseState): void {
   while (s.combatQueue.length > 0) {
     const pos = s.combatQueue.shift()!;
     const h = s.hexes[pos]!;
-    if (needsBattle(h)) {
+    if (needsBattle(s, h)) {
       s.stats.battles++;
       const b = startBattle(battleInput(s, h), s.rng);
       s.step = { kind: "battle", pos, battle: b };
@@ -162,6 +172,7 @@ function bombPopulation(
       ships: ownShips(h, attacker).map((x) => shipStatsOf(s, attacker, x.hull)),
       cubes: h.cubes.length,
       neutronBombs: hasTech(s.players[attacker]!, "neutron-bombs"),
+      plantaDefender: seatHas(s, victim, "population-dies-with-enemy-ships"),
     },
     rng,
   );
@@ -190,7 +201,8 @@ export function killCube(s: EclipseState, pos: string, index: number): void {
 /** E-C10 / E-C12: a disc without cubes left under enemy ships goes back to its owner's track. */
 export function afterBombing(s: EclipseState, pos: string): void {
   const h = s.hexes[pos]!;
-  if (h.owner !== null && h.cubes.length === 0 && hasEnemies(h, h.owner)) abandonHex(s, pos);
+  if (h.owner !== null && h.cubes.length === 0 && hasEnemies(h, h.owner, coexists(s, h.owner)))
+    abandonHex(s, pos);
 }
 
 /** E-C11: draw tiles in order of entry, keep one (replacing the lowest when the track is full). */
@@ -213,14 +225,17 @@ export function startReputation(s: EclipseState, queue: { player: PlayerId; tile
   nextCombat(s);
 }
 
-export const REPUTATION_SLOTS = () => content().species.terran!.reputationTrack.either;
+/** Reputation tiles the seat's track holds now (its board, less the slots ambassadors take: E-P1, E-P2). */
+export const reputationSlots = (s: EclipseState, seat: PlayerId) => reputationRoom(s.players[seat]!);
 
 // ---------------------------------------------------------------- claims after combat (E-C12)
 
 export function claimOptions(s: EclipseState, seat: PlayerId): string[] {
   if (s.players[seat]!.discsOnTrack === 0) return [];
   return Object.values(s.hexes)
-    .filter((h) => h.owner === null && ownShips(h, seat).length > 0 && !hasEnemies(h, seat))
+    .filter(
+      (h) => h.owner === null && ownShips(h, seat).length > 0 && !hasEnemies(h, seat, coexists(s, seat)),
+    )
     .map((h) => h.pos)
     .sort();
 }
@@ -248,7 +263,7 @@ export function applyClaim(s: EclipseState, seat: PlayerId, pos: string): void {
   s.players[seat]!.discsOnTrack--;
   const back = { kind: "claim" as const, player: seat };
   s.step = back;
-  startDiscovery(s, seat, pos, back);
+  takeDiscovery(s, seat, pos, back);
 }
 
 // ---------------------------------------------------------------- upkeep (E-R6, E-E3)
@@ -298,7 +313,7 @@ export function bankruptOptions(s: EclipseState, seat: PlayerId) {
     | { type: "bankrupt-abandon"; pos: string }
   )[] = [];
   for (const from of ["science", "materials"] as const)
-    if (p[from] >= tradeRate()) out.push({ type: "bankrupt-trade", from });
+    if (p[from] >= tradeRateOf(p)) out.push({ type: "bankrupt-trade", from });
   for (const h of Object.values(s.hexes))
     if (h.owner === seat) out.push({ type: "bankrupt-abandon", pos: h.pos });
   return out;
@@ -320,12 +335,23 @@ function cleanup(s: EclipseState): void {
   for (const p of s.players) {
     p.discsOnTrack += p.actionDiscs;
     p.actionDiscs = 0;
+    // Graveyard cubes go back to their tracks; a cube whose track is full (grey cubes may have
+    // filled it) goes to the next track with an empty space (ruling, in money-science-materials order).
+    let overflow = 0;
     for (const r of RESOURCES) {
-      p.cubeTracks[r] += p.graveyard[r];
+      const back = Math.min(p.graveyard[r], freeSpaces(p, r));
+      p.cubeTracks[r] += back;
+      overflow += p.graveyard[r] - back;
       p.graveyard[r] = 0;
+    }
+    for (const r of RESOURCES) {
+      const back = Math.min(overflow, freeSpaces(p, r));
+      p.cubeTracks[r] += back;
+      overflow -= back;
     }
     p.colonyShipsUsed = 0;
     p.passed = false;
+    p.proposedTo = [];
   }
   if (s.firstPasser !== null) s.startPlayer = s.firstPasser;
   s.firstPasser = null;

@@ -7,10 +7,11 @@ import { battleApply, battleLegalActions, battlePending } from "../combat/battle
 import type { BattleAction } from "../combat/types";
 import { actionPhaseLegal, applyActionPhase, upgradeChoices, withPart } from "./actions";
 import { cloneJson } from "./clone";
-import { abandonHex, applyColonize, colonizeOptions } from "./colonize";
+import { abandonHex, applyColonize, colonizeOptions, greyStep } from "./colonize";
 import { tellAction } from "./describe";
+import { answer, answerOptions, proposalProblem, reputationRoom } from "./diplomacy";
 import { applyDiscovery } from "./discovery";
-import { blueprintProblems, tradeRate } from "./economy";
+import { blueprintProblems } from "./economy";
 import {
   afterBombing,
   applyClaim,
@@ -21,11 +22,13 @@ import {
   killCube,
   nextClaim,
   nextUpkeep,
-  REPUTATION_SLOTS,
+  reputationSlots,
   startReputation,
 } from "./phases";
 import { finalOutcome } from "./scoring";
 import { setupGame } from "./setup";
+import { speciesChoices, tradeRateOf } from "./species";
+import { applySpeciesChoice, speciesOptionProblem } from "./species-setup";
 import { unseenBattleCount } from "./story";
 import type { EclipseAction, EclipseOptions, EclipseState } from "./types";
 import { determinizeView, type EclipseView, viewOf } from "./view";
@@ -40,12 +43,14 @@ export function validateOptions(o: unknown) {
   const opts = o as Partial<EclipseOptions> | null;
   if (typeof opts !== "object" || opts === null)
     return ruleError("bad-options", "Options must be an object.", "E-S1");
-  const extra = Object.keys(opts).filter((k) => k !== "players" && k !== "rounds");
+  const extra = Object.keys(opts).filter((k) => k !== "players" && k !== "rounds" && k !== "species");
   if (extra.length > 0) return ruleError("bad-options", `Unknown option(s): ${extra.join(", ")}.`, "E-S1");
   if (!Number.isInteger(opts.players) || opts.players! < 2 || opts.players! > 6)
     return ruleError("bad-players", "Eclipse is for 2 to 6 players.", "E-S1");
   if (opts.rounds !== undefined && (!Number.isInteger(opts.rounds) || opts.rounds < 1 || opts.rounds > 9))
     return ruleError("bad-rounds", "Eclipse lasts 9 rounds (1–9 for shortened games).", "E-S1");
+  const species = speciesOptionProblem(opts.species, opts.players!);
+  if (species) return ruleError("bad-species", species, "E-S9");
   return null;
 }
 
@@ -59,6 +64,10 @@ export function pending(s: EclipseState): Decision[] {
       return [{ player: step.attacker, kind: "kill-cubes", prompt: "Choose which cubes your ships destroy" }];
     case "reputation":
       return [{ player: step.player, kind: "reputation", prompt: "Keep one reputation tile" }];
+    case "diplomacy":
+      return [{ player: step.partner, kind: "diplomacy", prompt: "Accept or decline relations" }];
+    case "species":
+      return [{ player: step.order[0]!, kind: "species", prompt: PROMPTS.species! }];
     default:
       return [{ player: s.turn, kind: step.kind, prompt: PROMPTS[step.kind] ?? step.kind }];
   }
@@ -66,6 +75,10 @@ export function pending(s: EclipseState): Decision[] {
 
 const PROMPTS: Record<string, string> = {
   turn: "Take an action, a reaction, or pass",
+  species: "Choose your species",
+  "explore-more": "Explore again, or end the action",
+  "research-more": "Research another technology, or end the action",
+  "grey-cubes": "Choose the track each cube from a grey square goes back to",
   "explore-place": "Place the explored sector (choose its rotation) or discard it",
   "explore-influence": "Take control of the new sector?",
   discovery: "Use the discovery tile or keep it for 2 VP",
@@ -101,11 +114,20 @@ export function legalActions(s: EclipseState, seat: PlayerId): EclipseAction[] {
     }
     case "reputation": {
       if (seat !== step.player) return [];
-      const values = [...new Set(step.drawn)].sort((a, b) => a - b);
+      const p = s.players[seat]!;
+      const room = reputationRoom(p);
+      // Ambassadors may fill every slot a tile could take: then only discarding is left.
+      const values = room > 0 ? [...new Set(step.drawn)].sort((a, b) => a - b) : [];
       const out: EclipseAction[] = values.map((value) => ({ type: "reputation-keep", value }));
-      if (s.players[seat]!.reputation.length >= REPUTATION_SLOTS()) out.push({ type: "reputation-discard" });
+      if (s.players[seat]!.reputation.length >= reputationSlots(s, seat))
+        out.push({ type: "reputation-discard" });
       return out;
     }
+    case "diplomacy":
+      return answerOptions(s, seat);
+    case "species":
+      if (seat !== step.order[0]) return [];
+      return speciesChoices(s).map((species) => ({ type: "species" as const, species }));
     case "claim":
       if (seat !== s.turn) return [];
       return [
@@ -130,8 +152,18 @@ function check(s: EclipseState, seat: PlayerId, a: unknown) {
     return ruleError("not-your-decision", "It is not your turn to decide.", "E-R2");
   const act = a as EclipseAction;
   const p = s.players[seat]!;
-  if (act.type === "trade" && p[act.from] < tradeRate())
-    return ruleError("cannot-trade", `Trading needs ${tradeRate()} ${act.from}.`, "E-R8");
+  if (act.type === "diplomacy-propose" && s.step.kind === "turn") {
+    const problem = proposalProblem(s, seat, act.to);
+    if (problem) return problem;
+  }
+  if (act.type === "trade" && typeof act.from === "string" && p[act.from] < tradeRateOf(p))
+    return ruleError("cannot-trade", `Trading needs ${tradeRateOf(p)} ${act.from}.`, "E-R8");
+  if (act.type === "species" && s.step.kind === "species" && !speciesChoices(s).includes(act.species))
+    return ruleError(
+      "species-taken",
+      "That species is taken (each alien once; Terrans while a colour is free).",
+      "E-S9",
+    );
   if (
     act.type === "upgrade-part" &&
     s.step.kind === "upgrade" &&
@@ -152,13 +184,15 @@ function check(s: EclipseState, seat: PlayerId, a: unknown) {
         "E-A4",
       );
   }
-  if ((act.type === "explore" || act.type === "influence" || act.type === "research") && p.passed)
+  const fromMenu = s.step.kind === "turn";
+  if (fromMenu && (act.type === "explore" || act.type === "influence" || act.type === "research") && p.passed)
     return ruleError(
       "passed-reactions-only",
       "After passing only Upgrade, Build and Move reactions remain.",
       "E-R4",
     );
   if (
+    fromMenu &&
     (act.type === "explore" ||
       act.type === "influence" ||
       act.type === "research" ||
@@ -196,7 +230,7 @@ export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): Eclip
       const drawn = [...step.drawn];
       if (a.type === "reputation-keep") {
         drawn.splice(drawn.indexOf(a.value), 1);
-        if (p.reputation.length >= REPUTATION_SLOTS()) {
+        if (p.reputation.length >= reputationSlots(s, seat)) {
           const lowest = Math.min(...p.reputation);
           p.reputation.splice(p.reputation.indexOf(lowest), 1);
           drawn.push(lowest);
@@ -222,14 +256,27 @@ export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): Eclip
       return s;
     case "bankrupt":
       if (a.type === "bankrupt-trade") {
-        s.players[seat]![a.from] -= tradeRate();
+        s.players[seat]![a.from] -= tradeRateOf(s.players[seat]!);
         s.players[seat]!.money += 1;
-      } else if (a.type === "bankrupt-abandon") abandonHex(s, a.pos);
+      } else if (a.type === "bankrupt-abandon") {
+        // Grey-square cubes go back to the tracks the player chooses, then Upkeep goes on.
+        const grey = abandonHex(s, a.pos);
+        if (grey > 0) {
+          s.step = greyStep(seat, grey, step);
+          return s;
+        }
+      }
       nextUpkeep(s);
+      return s;
+    case "species":
+      if (a.type === "species") applySpeciesChoice(s, seat, a.species);
       return s;
     case "discovery":
     case "discovery-part":
       applyDiscovery(s, seat, a);
+      return s;
+    case "diplomacy":
+      answer(s, a);
       return s;
     default:
       applyActionPhase(s, seat, a);

@@ -1,18 +1,40 @@
 /**
- * §10: victory points after the last round, and the tie-break (E-X8, provisional: most resources
- * in storage, then shared).
+ * §10: victory points after the last round, by category, and the tie-break (E-X8, provisional:
+ * most resources in storage, then shared). The outcome carries each seat's points by category
+ * (`Outcome.breakdown`) so an end screen or a replay can tell how the total was made.
  */
 import type { Outcome, PlayerId } from "@koprulu/engine";
 import { content, vpTable } from "./economy";
+import { hasSpecial } from "./species";
 import type { EclipseState } from "./types";
 import { TRACKS } from "./types";
 
+/** The categories of `outcome.breakdown[seat]`, in the order an end screen lists them. */
+export const SCORE_CATEGORIES = [
+  "sectors",
+  "reputation",
+  "ambassadors",
+  "discoveries",
+  "monoliths",
+  "tracks",
+  "traitor",
+  "species",
+] as const;
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
 export interface ScoreLine {
+  /** Sector VP of the controlled hexes. */
   hexes: number;
   reputation: number;
+  /** E-P3: 1 VP per ambassador on the seat's reputation track. */
+  ambassadors: number;
   discoveries: number;
   monoliths: number;
   tracks: number;
+  /** E-C14: −2 for the holder of the Traitor card, else 0. */
+  traitor: number;
+  /** Species bonus: Planta +1 per controlled hex, Descendants of Draco +1 per Ancient left (§10). */
+  species: number;
   total: number;
 }
 
@@ -28,21 +50,47 @@ export function scoreOf(s: EclipseState, seat: PlayerId): ScoreLine {
   const vp = vpTable();
   let hexes = 0;
   let monoliths = 0;
+  let controlled = 0;
+  let ancients = 0;
   for (const h of Object.values(s.hexes)) {
+    ancients += h.ancients;
     if (h.owner !== seat) continue;
+    controlled++;
     hexes += content().sectors[h.sector]!.vp;
     if (h.monolith) monoliths += vp.monolith!;
   }
+  const species =
+    (hasSpecial(p, "vp-per-hex") ? controlled : 0) + (hasSpecial(p, "vp-per-ancient") ? ancients : 0);
   const reputation = p.reputation.reduce((a, b) => a + b, 0);
+  const ambassadors = p.ambassadors.length * vp.ambassador!;
   const discoveries = p.discoveriesKept.length * vp.discoveryKept!;
   const tracks = TRACKS.reduce((a, t) => a + trackVp(p.techs[t].length), 0);
+  const traitor = s.traitor === seat ? vp.traitor! : 0;
   return {
     hexes,
     reputation,
+    ambassadors,
     discoveries,
     monoliths,
     tracks,
-    total: hexes + reputation + discoveries + monoliths + tracks,
+    traitor,
+    species,
+    total: hexes + reputation + ambassadors + discoveries + monoliths + tracks + traitor + species,
+  };
+}
+
+/** A seat's points by category (the keys of SCORE_CATEGORIES); they add up to its score. */
+export function scoreBreakdown(s: EclipseState, seat: PlayerId): Record<ScoreCategory, number> {
+  const l = scoreOf(s, seat);
+  return {
+    sectors: l.hexes,
+    reputation: l.reputation,
+    ambassadors: l.ambassadors,
+    discoveries: l.discoveries,
+    monoliths: l.monoliths,
+    tracks: l.tracks,
+    traitor: l.traitor,
+    species: l.species,
   };
 }
 
@@ -55,5 +103,10 @@ export function finalOutcome(s: EclipseState): Outcome {
     const most = Math.max(...tied.map(wealth));
     tied = tied.filter((i) => wealth(i) === most);
   }
-  return { winners: tied, reason: tied.length > 1 ? "shared-victory" : "most-victory-points", scores };
+  return {
+    winners: tied,
+    reason: tied.length > 1 ? "shared-victory" : "most-victory-points",
+    scores,
+    breakdown: s.players.map((_, i) => scoreBreakdown(s, i)),
+  };
 }

@@ -1,14 +1,22 @@
 /**
- * E-S1..E-S10: the galaxy and the players at the start. Every seat plays Terrans; seat i takes the
- * i-th Terran home (red, blue, green, yellow, white, black) on the middle-ring seat of its player
- * count.
+ * E-S1..E-S10: the galaxy and the players at the start. Seat i's home goes on the middle-ring seat
+ * of its player count. Species (E-S9, issue 29): absent, every seat plays Terrans (the i-th Terran
+ * faction); "random", distinct factions drawn with no colour twice; a list, one species per seat
+ * (Terran seats take the first free Terran colour); "choose", a decision sequence (species.ts).
  */
-import { Rng, seedRng } from "@koprulu/engine";
+import { type PlayerId, Rng, seedRng } from "@koprulu/engine";
 import type { HullId } from "../content/index";
-import { content, TERRAN } from "./economy";
+import { content } from "./economy";
 import { opposite, posKey, seatPosition, wormholeEdges } from "./hex";
-import type { EclipseOptions, EclipseState, Hex, PlayerState, Resource } from "./types";
+import { allFactions, type Faction, factionFor, hasSpecial, speciesBoard } from "./species";
+import type { EclipseOptions, EclipseState, Hex, PlayerState, Resource, SpeciesId } from "./types";
 import { HULLS } from "./types";
+
+const ADVANCED_SQUARE_TECH: Record<Resource, string> = {
+  money: "advanced-economy",
+  science: "advanced-labs",
+  materials: "advanced-mining",
+};
 
 const table = (id: string) => content().tables[id]!.values as Record<string, unknown>;
 
@@ -40,8 +48,6 @@ export function setupGame(options: EclipseOptions, seed: string): EclipseState {
   const c = content();
   const rng = new Rng(seedRng(seed));
   const n = options.players;
-  const terran = c.species[TERRAN]!;
-  const seats = (table("starting-seats")[String(n)] as number[]).slice();
 
   const discoveryBag = rng.shuffle(
     Object.values(c.discovery).flatMap((d) => Array<string>(d.copies).fill(d.id)),
@@ -78,55 +84,10 @@ export function setupGame(options: EclipseOptions, seed: string): EclipseState {
   centre.discovery = discoveryBag.shift()!;
   hexes[centre.pos] = centre;
 
-  let nextShipId = 1;
-  const players: PlayerState[] = [];
-  for (let i = 0; i < n; i++) {
-    const home = terran.homes[i]!;
-    const pos = seatPosition(seats[i]!);
-    const hex = emptyHex(pos, home.sector, homeRotation(home.sector, seats[i]!));
-    hex.owner = i;
-    // E-S6: one cube on each basic square the species may use (advanced squares need the techs).
-    const squares = c.sectors[home.sector]!.squares;
-    const cubeTracks: Record<Resource, number> = { money: 11, science: 11, materials: 11 };
-    squares.forEach((sq, idx) => {
-      if (sq.advanced || sq.resource === "grey") return;
-      hex.cubes.push({ square: idx, resource: sq.resource });
-      cubeTracks[sq.resource]--;
-    });
-    hex.ships.push({ id: nextShipId++, owner: i, hull: terran.startingShip as HullId });
-    hex.entered[String(i)] = 0;
-    hexes[pos] = hex;
-    const bp = c.blueprints[terran.blueprint]!.ships;
-    players.push({
-      seat: i,
-      colour: home.colour,
-      home: pos,
-      money: terran.storage.money,
-      science: terran.storage.science,
-      materials: terran.storage.materials,
-      techs: {
-        military: terran.startingTechs.filter((t) => c.technologies[t]!.track === "military"),
-        grid: terran.startingTechs.filter((t) => c.technologies[t]!.track === "grid"),
-        nano: terran.startingTechs.filter((t) => c.technologies[t]!.track === "nano"),
-      },
-      blueprints: Object.fromEntries(
-        HULLS.map((h) => [h, { ...bp[h], slots: [...bp[h].slots] }]),
-      ) as PlayerState["blueprints"],
-      discs: terran.discs,
-      discsOnTrack: terran.discs - 1,
-      actionDiscs: 0,
-      cubeTracks,
-      graveyard: { money: 0, science: 0, materials: 0 },
-      colonyShips: terran.colonyShips,
-      colonyShipsUsed: 0,
-      reputation: [],
-      discoveriesKept: [],
-      passed: false,
-    });
-  }
-  // E-S10: the first start player is drawn at random.
+  const factions = factionsAtSetup(options, rng);
+  // E-S10: the first start player is drawn at random (with "choose", he picks first).
   const startPlayer = rng.int(0, n - 1);
-  return {
+  const s: EclipseState = {
     options,
     round: 1,
     phase: "action",
@@ -134,10 +95,11 @@ export function setupGame(options: EclipseOptions, seed: string): EclipseState {
     startPlayer,
     firstPasser: null,
     step: { kind: "turn" },
-    players,
+    players: Array.from({ length: n }, (_, i) => unseatedPlayer(i)),
     hexes,
     stacks,
     discardedSectors: [],
+    secretDiscards: [],
     techBag,
     tray,
     discoveryBag,
@@ -145,9 +107,141 @@ export function setupGame(options: EclipseOptions, seed: string): EclipseState {
     reputationBag,
     combatQueue: [],
     upkeepQueue: [],
-    nextShipId,
+    nextShipId: 1,
     entryCounter: 1,
-    stats: { actions: 0, battles: 0, explores: 0, researches: 0 },
+    traitor: null,
+    stats: {
+      actions: 0,
+      battles: 0,
+      explores: 0,
+      researches: 0,
+      ambassadorsExchanged: 0,
+      relationsBroken: 0,
+    },
     rng: rng.state(),
   };
+  if (factions === null) {
+    s.phase = "setup";
+    s.step = { kind: "species", order: Array.from({ length: n }, (_, i) => (startPlayer + i) % n) };
+    return s;
+  }
+  for (const [i, f] of factions.entries()) seatFaction(s, i, f);
+  return s;
+}
+
+/** The factions of the seats, or null when they are chosen during setup ("choose"). */
+function factionsAtSetup(options: EclipseOptions, rng: Rng): Faction[] | null {
+  const n = options.players;
+  const pick = options.species;
+  if (pick === "choose") return null;
+  if (pick === "random") {
+    // A random distinct faction per seat: the box's twelve home tiles, no colour twice.
+    const out: Faction[] = [];
+    for (const f of rng.shuffle(allFactions())) {
+      if (out.length === n) break;
+      if (out.some((o) => o.colour === f.colour || (o.species === f.species && f.species !== "terran")))
+        continue;
+      out.push(f);
+    }
+    return out;
+  }
+  const ids: SpeciesId[] = pick ?? Array<SpeciesId>(n).fill("terran");
+  // Aliens first take their colours; Terran seats then take the first free Terran colours.
+  const out: (Faction | null)[] = ids.map((id) => (id === "terran" ? null : factionFor(id, [], [])));
+  return ids.map((id, i) => {
+    if (out[i]) return out[i]!;
+    const f = factionFor(
+      id,
+      out.filter((x) => x !== null).map((x) => x!.colour),
+      [],
+    );
+    out[i] = f;
+    return f!;
+  });
+}
+
+/** A seat before its species is known (only with "choose"): no home, no discs, no storage. */
+function unseatedPlayer(seat: PlayerId): PlayerState {
+  const none = { military: [], grid: [], nano: [] };
+  const terran = content().blueprints[speciesBoard("terran").blueprint]!.ships;
+  return {
+    seat,
+    species: "terran",
+    faction: "",
+    colour: "",
+    home: "",
+    money: 0,
+    science: 0,
+    materials: 0,
+    techs: none,
+    blueprints: Object.fromEntries(
+      HULLS.map((h) => [h, { ...terran[h], slots: [...terran[h].slots] }]),
+    ) as PlayerState["blueprints"],
+    discs: 0,
+    discsOnTrack: 0,
+    actionDiscs: 0,
+    cubeTracks: { money: 11, science: 11, materials: 11 },
+    graveyard: { money: 0, science: 0, materials: 0 },
+    colonyShips: 0,
+    colonyShipsUsed: 0,
+    reputation: [],
+    discoveriesKept: [],
+    ambassadors: [],
+    proposedTo: [],
+    passed: false,
+  };
+}
+
+/**
+ * E-S5, E-S6, E-S9: the seat takes its faction — the numbers of its species board, its home hex
+ * with a disc, the starting ship and one cube on each square it may use (advanced squares with the
+ * matching starting tech: the Hydran advanced science square). Eridani draw two reputation tiles.
+ */
+export function seatFaction(s: EclipseState, seat: PlayerId, f: Faction): void {
+  const c = content();
+  const n = s.players.length;
+  const seats = table("starting-seats")[String(n)] as number[];
+  const board = speciesBoard(f.species);
+  const pos = seatPosition(seats[seat]!);
+  const hex = emptyHex(pos, f.sector, homeRotation(f.sector, seats[seat]!));
+  hex.owner = seat;
+  const techs = {
+    military: board.startingTechs.filter((t) => c.technologies[t]!.track === "military"),
+    grid: board.startingTechs.filter((t) => c.technologies[t]!.track === "grid"),
+    nano: board.startingTechs.filter((t) => c.technologies[t]!.track === "nano"),
+  };
+  const cubeTracks: Record<Resource, number> = { money: 11, science: 11, materials: 11 };
+  c.sectors[f.sector]!.squares.forEach((sq, idx) => {
+    if (sq.resource === "grey") return;
+    if (sq.advanced && !board.startingTechs.includes(ADVANCED_SQUARE_TECH[sq.resource])) return;
+    hex.cubes.push({ square: idx, resource: sq.resource });
+    cubeTracks[sq.resource]--;
+  });
+  hex.ships.push({ id: s.nextShipId++, owner: seat, hull: board.startingShip as HullId });
+  hex.entered[String(seat)] = 0;
+  s.hexes[pos] = hex;
+  const bp = c.blueprints[board.blueprint]!.ships;
+  const p: PlayerState = {
+    ...s.players[seat]!,
+    species: f.species,
+    faction: f.faction,
+    colour: f.colour,
+    home: pos,
+    money: board.storage.money,
+    science: board.storage.science,
+    materials: board.storage.materials,
+    techs,
+    blueprints: Object.fromEntries(
+      HULLS.map((h) => [h, { ...bp[h], slots: [...bp[h].slots] }]),
+    ) as PlayerState["blueprints"],
+    discs: board.discs,
+    discsOnTrack: board.discs - 1,
+    cubeTracks,
+    colonyShips: board.colonyShips,
+    colonyShipsUsed: 0,
+    reputation: [],
+  };
+  // Eridani: two reputation tiles from the (shuffled, hidden) bag at setup (E-P1).
+  if (hasSpecial(p, "setup-reputation-2")) p.reputation = s.reputationBag.splice(0, 2).sort((a, b) => a - b);
+  s.players[seat] = p;
 }

@@ -5,16 +5,19 @@
  */
 import { joinWords, plural } from "@koprulu/engine";
 import { content } from "./economy";
+import { speciesBoard } from "./species";
 import type { StoryArg, StoryId, StoryLine } from "./story-lines";
 import type { EclipseState } from "./types";
 
 type Scope = Pick<EclipseState, "players" | "hexes">;
 type Words = (arg: (name: string) => string, n: (name: string) => number) => string;
 
-/** "Red Terrans": a seat by its colour (every faction plays as Terrans). */
+/** "Red Terrans" (a Terran seat by its colour) or the alien species' name; "Player 2" before the choice. */
 export function seatName(s: Pick<EclipseState, "players">, seat: number): string {
-  const colour = s.players[seat]?.colour ?? `Player ${seat + 1}`;
-  return `${colour.charAt(0).toUpperCase()}${colour.slice(1)} Terrans`;
+  const p = s.players[seat];
+  if (!p || p.colour === "") return `Player ${seat + 1}`;
+  if (p.species !== "terran") return speciesBoard(p.species).name;
+  return `${p.colour.charAt(0).toUpperCase()}${p.colour.slice(1)} Terrans`;
 }
 
 export function sectorName(id: string): string {
@@ -68,6 +71,9 @@ const EN: Record<StoryId, Words> = {
   "game-over": (w, n) =>
     `Game over: ${w("winners")} ${n("count") === 1 ? "win" : "share the victory"} (${w("scores")})`,
   score: (w, n) => `${w("seat")} ${n("vp")} VP`,
+  "relations-formed": (w) => `${w("seat")} and ${w("partner")} exchange ambassadors`,
+  "relations-broken": (w) =>
+    `${w("seat")} break relations with ${w("partner")}: the ambassadors go home and ${w("seat")} take the Traitor card`,
 };
 
 function argText(s: Scope, a: StoryArg | undefined, name: string): string {

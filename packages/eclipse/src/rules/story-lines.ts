@@ -66,6 +66,10 @@ export const STORY_IDS = [
   "game-over",
   /** {seat, vp} */
   "score",
+  /** {seat, partner: seat}: relations formed, each holds the other's ambassador (E-P2) */
+  "relations-formed",
+  /** {seat: the breaker, partner: seat}: relations broken, the ambassadors go home, the breaker takes the Traitor card (E-C14) */
+  "relations-broken",
 ] as const;
 
 export type StoryId = (typeof STORY_IDS)[number];

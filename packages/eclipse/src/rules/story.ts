@@ -174,6 +174,13 @@ export function storyLines(
     out.push(storyLine("discovery-found", { seat: seatRef(after.turn), hex: { hex: b1.pos } }));
   for (const tile of after.discoveryUsed.slice(before.discoveryUsed.length))
     out.push(storyLine("discovery-used", { seat: seatRef(player), tile: { tile } }));
+  // diplomacy (E-P2, E-C14): relations formed by an acceptance, broken by a ship's move
+  if (a.type === "diplomacy-accept" && b0.kind === "diplomacy")
+    out.push(storyLine("relations-formed", { seat: seatRef(b0.proposer), partner: seatRef(player) }));
+  if (after.stats.relationsBroken > before.stats.relationsBroken)
+    for (const x of before.players[player]!.ambassadors)
+      if (!after.players[player]!.ambassadors.some((y) => y.from === x.from))
+        out.push(storyLine("relations-broken", { seat: seatRef(player), partner: seatRef(x.from) }));
   // the Combat phase
   const roundOver = after.round > before.round || (after.phase === "over" && before.phase !== "over");
   if (before.phase === "action" && (after.phase !== "action" || roundOver))

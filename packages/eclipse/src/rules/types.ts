@@ -1,6 +1,6 @@
 /**
- * The Eclipse game state (issue 18): plain JSON throughout. Every faction plays as Terrans (six
- * colours). Hidden parts (sector stacks, the technology bag, face-down discovery tiles, kept
+ * The Eclipse game state (issues 18, 29): plain JSON throughout. Each seat plays a species (a
+ * Terran faction or one of the six aliens) whose board gives every number the rules read. Hidden parts (sector stacks, the technology bag, face-down discovery tiles, kept
  * discovery tiles, reputation tiles and the bag) are redacted by `view` and sampled by `determinize`.
  */
 import type { PlayerId, RngState } from "@koprulu/engine";
@@ -16,10 +16,28 @@ export type ActionKind = "explore" | "influence" | "research" | "upgrade" | "bui
 export type Buildable = HullId | "orbital" | "monolith";
 export const BUILDABLES: readonly Buildable[] = [...HULLS, "orbital", "monolith"];
 
+/** The seven species boards (content `species.json`): Terrans come in six colours, aliens once each. */
+export type SpeciesId = "terran" | "eridani" | "hydran" | "planta" | "draco" | "mechanema" | "orion";
+export const SPECIES: readonly SpeciesId[] = [
+  "terran",
+  "eridani",
+  "hydran",
+  "planta",
+  "draco",
+  "mechanema",
+  "orion",
+];
+/**
+ * How seats get their species (E-S9): "random" (distinct factions, no colour twice), "choose"
+ * (picked in turn order from a random first player) or one id per seat. Absent: all Terrans.
+ */
+export type SpeciesOption = "random" | "choose" | SpeciesId[];
+
 export interface EclipseOptions {
   players: number;
   /** Rounds to play (9 in the rules; fewer only for quick tests). */
   rounds: number;
+  species?: SpeciesOption;
 }
 
 export interface Ship {
@@ -55,7 +73,13 @@ export interface Hex {
 
 export interface PlayerState {
   seat: PlayerId;
+  /** The species board this seat plays ("terran" until chosen in a "choose" setup). */
+  species: SpeciesId;
+  /** The faction's name on its board (e.g. "Terran Union", "Orion Hegemony"); "" until chosen. */
+  faction: string;
+  /** "" until chosen. */
   colour: string;
+  /** Home hex position; "" until the species is chosen. */
   home: string;
   money: number;
   science: number;
@@ -76,14 +100,39 @@ export interface PlayerState {
   reputation: number[];
   /** Discovery tiles kept face down for 2 VP (hidden from others). */
   discoveriesKept: string[];
+  /**
+   * Ambassadors on this seat's reputation track (E-P2): each was given by a partner with one of
+   * the partner's population cubes (`resource`: the track it came from). Public.
+   */
+  ambassadors: Ambassador[];
+  /** Seats this player proposed relations to this round (one proposal per partner per round). */
+  proposedTo: PlayerId[];
   passed: boolean;
+}
+
+/** An ambassador given by seat `from`, carrying one of his cubes taken from his `resource` track. */
+export interface Ambassador {
+  from: PlayerId;
+  resource: Resource;
 }
 
 /** The step an action or phase is in: each is a small decision (E-A1..E-A6, combat, upkeep). */
 export type Step =
   | { kind: "turn" }
-  | { kind: "explore-place"; pos: string; sector: string }
-  | { kind: "explore-influence"; pos: string }
+  /** Setup with species "choose": the seats still to pick, in order (the first is deciding). */
+  | { kind: "species"; order: PlayerId[] }
+  /**
+   * `others`: further sectors drawn with this one (Descendants of Draco see two and may place
+   * either; hidden from the other seats). `explores`: explorations made in this action so far.
+   */
+  | { kind: "explore-place"; pos: string; sector: string; others: string[]; explores: number }
+  | { kind: "explore-influence"; pos: string; explores: number }
+  /** Between the explorations of one Explore action (Planta explores twice). */
+  | { kind: "explore-more"; explores: number }
+  /** Between the technologies of one Research action (Hydran research up to two). */
+  | { kind: "research-more"; researched: number }
+  /** Cubes from grey squares going back to tracks the player chooses (E-A2, QR "grau = beliebig"). */
+  | { kind: "grey-cubes"; player: PlayerId; count: number; resume: Step | null }
   | { kind: "discovery"; pos: string; tile: string; resume: Step | null }
   | { kind: "discovery-part"; part: string; resume: Step | null }
   | { kind: "influence"; moves: number; flips: number; from: string | null }
@@ -92,6 +141,8 @@ export type Step =
   | { kind: "build"; built: number; limit: number }
   | { kind: "move"; done: number; limit: number; from: string | null; hull: HullId | null }
   | { kind: "colonize" }
+  /** E-P2: `partner` answers `proposer`'s offer of relations (out of turn); `resource`: the proposer's cube. */
+  | { kind: "diplomacy"; proposer: PlayerId; partner: PlayerId; resource: Resource }
   | { kind: "battle"; pos: string; battle: BattleState }
   | {
       kind: "kill-cubes";
@@ -106,7 +157,7 @@ export type Step =
   | { kind: "upkeep-colonize"; player: PlayerId }
   | { kind: "bankrupt"; player: PlayerId };
 
-export type Phase = "action" | "combat" | "upkeep" | "over";
+export type Phase = "setup" | "action" | "combat" | "upkeep" | "over";
 
 export interface EclipseState {
   options: EclipseOptions;
@@ -123,6 +174,8 @@ export interface EclipseState {
   stacks: { inner: string[]; middle: string[]; outer: string[] };
   /** Sectors drawn and discarded (face up, out of the game). */
   discardedSectors: string[];
+  /** Sectors Descendants of Draco saw and did not place (face down: only that seat sees them). */
+  secretDiscards: { seat: PlayerId; sector: string }[];
   /** Technology tiles in the bag (hidden). */
   techBag: string[];
   /** Technology tiles on the supply board: id → count. */
@@ -138,14 +191,29 @@ export interface EclipseState {
   upkeepQueue: PlayerId[];
   nextShipId: number;
   entryCounter: number;
+  /** The holder of the Traitor card (E-C14, E-X10): the last player who broke relations. Public. */
+  traitor: PlayerId | null;
   /** Counters for reports. */
-  stats: { actions: number; battles: number; explores: number; researches: number };
+  stats: {
+    actions: number;
+    battles: number;
+    explores: number;
+    researches: number;
+    /** Relations formed (each puts two ambassadors on the board). */
+    ambassadorsExchanged: number;
+    relationsBroken: number;
+  };
   rng: RngState;
 }
 
 export type EclipseAction =
+  | { type: "species"; species: SpeciesId }
   | { type: "explore"; pos: string }
-  | { type: "explore-place"; rotation: number }
+  /** `sector` names which of the drawn sectors (Descendants of Draco only). */
+  | { type: "explore-place"; rotation: number; sector?: string }
+  | { type: "explore-done" }
+  | { type: "research-done" }
+  | { type: "grey-cube"; to: Resource }
   | { type: "explore-discard" }
   | { type: "explore-influence"; take: boolean }
   | { type: "discovery-use" }
@@ -174,6 +242,9 @@ export type EclipseAction =
   | { type: "colonize-done" }
   | { type: "trade"; from: Resource; to: Resource }
   | { type: "pass" }
+  | { type: "diplomacy-propose"; to: PlayerId; resource: Resource }
+  | { type: "diplomacy-accept"; resource: Resource }
+  | { type: "diplomacy-decline" }
   | { type: "battle-attack" }
   | { type: "battle-retreat"; to: string }
   | { type: "battle-assign"; die: number; target: number }

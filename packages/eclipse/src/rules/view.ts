@@ -7,6 +7,8 @@
 import { type PlayerId, type Rng, seedRng, type Viewer } from "@koprulu/engine";
 import { cloneJson } from "./clone";
 import { content } from "./economy";
+import { stackFor } from "./hex";
+import { boardOf } from "./species";
 import type { EclipseState } from "./types";
 
 export type EclipseView = Omit<EclipseState, "rng"> & { viewer: Viewer };
@@ -27,7 +29,13 @@ export function viewOf(s: EclipseState, viewer: Viewer): EclipseView {
     p.reputation = p.reputation.map(() => 0);
     p.discoveriesKept = hide(p.discoveriesKept);
   }
+  // Sectors Descendants of Draco saw and did not place, and the two they are choosing between.
+  v.secretDiscards = s.secretDiscards.map((d) => (d.seat === viewer ? d : { seat: d.seat, sector: HIDDEN }));
   const step = v.step;
+  if (step.kind === "explore-place" && step.others.length > 0 && s.turn !== viewer) {
+    step.sector = HIDDEN;
+    step.others = hide(step.others);
+  }
   if (step.kind === "discovery" && s.turn !== viewer) step.tile = HIDDEN;
   if (step.kind === "reputation" && step.player !== viewer) step.drawn = step.drawn.map(() => 0);
   if (step.kind === "battle") {
@@ -52,17 +60,36 @@ export function determinizeView(view: EclipseView, viewer: PlayerId, rng: Rng): 
   s.rng = seedRng(`det-${rng.nextUint32()}`);
 
   // Sector stacks: every tile of the ring not seen yet (outer tiles left in the box included).
-  const seen = new Set<string>([...Object.values(s.hexes).map((h) => h.sector), ...s.discardedSectors]);
-  if (s.step.kind === "explore-place") seen.add(s.step.sector);
-  for (const ring of ["inner", "middle", "outer"] as const) {
-    const pool = rng.shuffle(
-      Object.values(c.sectors)
-        .filter((x) => x.ring === ring && !seen.has(x.id))
-        .map((x) => x.id)
-        .sort(),
-    );
-    s.stacks[ring] = pool.slice(0, view.stacks[ring].length);
+  const seen = new Set<string>([
+    ...Object.values(s.hexes).map((h) => h.sector),
+    ...s.discardedSectors,
+    ...s.secretDiscards.map((d) => d.sector).filter((x) => x !== HIDDEN),
+  ]);
+  const exploring = s.step.kind === "explore-place" ? s.step : null;
+  if (exploring) for (const x of [exploring.sector, ...exploring.others]) if (x !== HIDDEN) seen.add(x);
+  const pools = Object.fromEntries(
+    (["inner", "middle", "outer"] as const).map((ring) => [
+      ring,
+      rng.shuffle(
+        Object.values(c.sectors)
+          .filter((x) => x.ring === ring && !seen.has(x.id))
+          .map((x) => x.id)
+          .sort(),
+      ),
+    ]),
+  ) as Record<"inner" | "middle" | "outer", string[]>;
+  // Another seat's Draco draw comes from the stack of the explored ring.
+  if (exploring && exploring.sector === HIDDEN) {
+    const pool = pools[stackFor(exploring.pos)];
+    exploring.sector = pool.shift() ?? exploring.sector;
+    exploring.others = exploring.others.map((x) => (x === HIDDEN ? (pool.shift() ?? x) : x));
   }
+  for (const ring of ["inner", "middle", "outer"] as const)
+    s.stacks[ring] = pools[ring].splice(0, view.stacks[ring].length);
+  const unseen = [...pools.inner, ...pools.middle, ...pools.outer];
+  s.secretDiscards = s.secretDiscards.map((d) =>
+    d.sector === HIDDEN ? { seat: d.seat, sector: unseen.shift() ?? d.sector } : d,
+  );
 
   // Technology bag: all tiles less the tray and every technology taken from it.
   const techPool = Object.values(c.technologies)
@@ -72,10 +99,10 @@ export function determinizeView(view: EclipseView, viewer: PlayerId, rng: Rng): 
     techPool,
     Object.entries(s.tray).flatMap(([t, n]) => Array<string>(n).fill(t)),
   );
-  const starting = c.species.terran!.startingTechs;
   for (const p of s.players) {
     const taken = [...p.techs.military, ...p.techs.grid, ...p.techs.nano];
-    removeOnce(taken, starting);
+    // Starting technologies come from the box, not from the bag (R-2); unseated seats have none.
+    if (p.home !== "") removeOnce(taken, boardOf(p).startingTechs);
     removeOnce(techPool, taken);
   }
   s.techBag = rng.shuffle(techPool).slice(0, view.techBag.length);

@@ -271,7 +271,14 @@ export function describeLiteAction(s: LiteState, player: PlayerId, a: LiteAction
 
 function outcome(s: LiteState): Outcome | null {
   if (s.phase !== "over" || !s.winners) return null;
-  return { winners: s.winners, reason: s.endReason ?? "over", scores: s.board.players.map((p) => p.cp) };
+  const scores = s.board.players.map((p) => p.cp);
+  // The score is conquest points only; their sources are not recorded (one category per seat).
+  return {
+    winners: s.winners,
+    reason: s.endReason ?? "over",
+    scores,
+    breakdown: scores.map((cp) => ({ conquestPoints: cp })),
+  };
 }
 
 export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView> = {

@@ -1,26 +1,22 @@
 /**
- * Blueprints (E-A4): the four ship designs with their statistics. During an Upgrade the slots that
- * can change are buttons; choosing a slot lists the parts. A part the rules refuse is not sent:
- * the editor says why, with the rule (energy, drive, technology, supply).
+ * Blueprints (E-A4) as an editor: the four ship designs drawn with their part slots
+ * (BlueprintArt). During an Upgrade the slots that can change are buttons; choosing a slot opens
+ * the part supply, each part with the energy balance the ship would have with it and the rule
+ * problems (`shipBlueprintProblemList`) shown live. A part the rules refuse is not sent: the
+ * editor says why, with the rule (energy, drive, technology, supply). Upgrade done confirms.
  */
-import {
-  type BlueprintProblem,
-  content,
-  type ShipBlueprint,
-  shipBlueprintProblemList,
-  shipStats,
-} from "@koprulu/eclipse";
+import { type BlueprintProblem, content, shipBlueprintProblemList } from "@koprulu/eclipse";
 import { useState } from "react";
 import type { Action } from "../api/types";
 import { type Translate, useT } from "../i18n";
+import { PartIcon } from "./art/PartIcon";
+import { BlueprintArt, energyBalance } from "./BlueprintArt";
 import { hullName, partName, problemKey, techName } from "./names";
-import { type EclipseView, ofType } from "./viewTypes";
+import { colourOf, type EclipseView, ofType } from "./viewTypes";
 
 const HULLS = ["interceptor", "cruiser", "dreadnought", "starbase"] as const;
 
-export function energyBalance(bp: ShipBlueprint): number {
-  return bp.slots.reduce((e, id) => e + (id ? (content().parts[id]?.energy ?? 0) : 0), bp.energy);
-}
+export { energyBalance };
 
 /** Why placing a part on a slot is refused, as data (worded by `refusalText`). */
 export type Refusal =
@@ -83,68 +79,51 @@ export function BlueprintEditor({
   const t = useT();
   // The refusal shown (kept as data, so it reads in the current language); `reason` null: no
   // placement left or the supply is empty.
-  const [refused, setRefused] = useState<{ reason: Refusal | null } | null>(null);
+  const [refused, setRefused] = useState<{ part: string; reason: Refusal | null } | null>(null);
   const p = view.players[seat];
   if (!p) return null;
   const step = view.step;
   const selectable = ofType(actions, "upgrade-slot");
   const choosing = step.kind === "upgrade" && step.hull !== null && step.slot !== null && view.turn === seat;
+  const upgrading = step.kind === "upgrade" && view.turn === seat;
   const legalParts = new Set(ofType(actions, "upgrade-part").map((a) => a.part));
   const remove = ofType(actions, "upgrade-remove")[0];
+  const done = ofType(actions, "upgrade-done")[0];
   const partIds = Object.values(content().parts)
     .filter((x) => x.kind !== "discovery")
     .map((x) => x.id);
+  /** The blueprint of the chosen slot with `part` on it: its energy and the rules' problems. */
+  const withPart = (part: string) => {
+    if (step.kind !== "upgrade" || step.hull === null || step.slot === null) return null;
+    const bp = p.blueprints[step.hull];
+    const slots = [...bp.slots];
+    slots[step.slot] = part;
+    const next = { ...bp, slots };
+    return { energy: energyBalance(next), problems: shipBlueprintProblemList(content(), step.hull, next) };
+  };
   return (
-    <section className="ec-blueprints" aria-label={t("ec.blueprints")}>
-      <h3>{t("ec.blueprints")}</h3>
-      {HULLS.map((hull) => {
-        const bp = p.blueprints[hull];
-        const st = shipStats(content(), hull, bp);
-        const move = bp.slots.reduce((m, id) => m + (id ? (content().parts[id]?.movement ?? 0) : 0), 0);
-        return (
-          <div key={hull} className="ec-blueprint" data-hull={hull}>
-            <strong>{hullName(t, hull)}</strong>{" "}
-            <span className="muted">
-              {t("ec.blueprint.stats", {
-                initiative: st.initiative,
-                computer: st.computer,
-                shield: st.shield,
-                hull: st.hull,
-                cannons: st.cannons.join(","),
-                missiles: st.missiles.length
-                  ? t("ec.blueprint.missiles", { missiles: st.missiles.join(",") })
-                  : "",
-                move,
-                energy: energyBalance(bp),
-              })}
-            </span>
-            <div className="ec-row">
-              {bp.slots.map((id, slot) => {
-                const a = selectable.find((x) => x.hull === hull && x.slot === slot);
-                const active =
-                  choosing && step.kind === "upgrade" && step.hull === hull && step.slot === slot;
-                return (
-                  <button
-                    // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions
-                    key={slot}
-                    type="button"
-                    className={active ? "ec-slot ec-active" : "ec-slot"}
-                    disabled={!a || busy}
-                    onClick={() => a && submit(a)}
-                    aria-label={t("ec.blueprint.slot", {
-                      hull: hullName(t, hull),
-                      slot: slot + 1,
-                      part: id ? partName(t, id) : t("ec.blueprint.empty"),
-                    })}
-                  >
-                    {id ? partName(t, id) : "—"}
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-        );
-      })}
+    <section className={`ec-blueprints${upgrading ? " ec-editing" : ""}`} aria-label={t("ec.blueprints")}>
+      <h3>
+        {upgrading
+          ? t("ect.upgrade.title", { count: step.kind === "upgrade" ? step.limit - step.placed : 0 })
+          : t("ec.blueprints")}
+      </h3>
+      <div className="ec-row ec-blueprint-row">
+        {HULLS.map((hull) => (
+          <BlueprintArt
+            key={hull}
+            hull={hull}
+            bp={p.blueprints[hull]}
+            colour={colourOf(view, seat)}
+            canPick={(slot) => !busy && selectable.some((x) => x.hull === hull && x.slot === slot)}
+            active={choosing && step.kind === "upgrade" && step.hull === hull ? step.slot : null}
+            onPick={(slot) => {
+              const a = selectable.find((x) => x.hull === hull && x.slot === slot);
+              if (a) submit(a);
+            }}
+          />
+        ))}
+      </div>
       {choosing && step.kind === "upgrade" && (
         <section className="ec-parts" aria-label={t("ec.parts")}>
           <p>
@@ -155,22 +134,34 @@ export function BlueprintEditor({
             })}
           </p>
           <div className="ec-row">
-            {partIds.map((part) => (
-              <button
-                key={part}
-                type="button"
-                className={legalParts.has(part) ? "ec-part" : "ec-part ec-refused"}
-                disabled={busy}
-                onClick={() => {
-                  if (legalParts.has(part)) {
-                    setRefused(null);
-                    submit({ type: "upgrade-part", part });
-                  } else setRefused({ reason: refusal(view, seat, step.hull!, step.slot!, part) });
-                }}
-              >
-                {partName(t, part)}
-              </button>
-            ))}
+            {partIds.map((part) => {
+              const after = withPart(part);
+              return (
+                <button
+                  key={part}
+                  type="button"
+                  data-part={part}
+                  className={legalParts.has(part) ? "ec-part" : "ec-part ec-refused"}
+                  disabled={busy}
+                  onClick={() => {
+                    if (legalParts.has(part)) {
+                      setRefused(null);
+                      submit({ type: "upgrade-part", part });
+                    } else setRefused({ part, reason: refusal(view, seat, step.hull!, step.slot!, part) });
+                  }}
+                >
+                  <svg width={32} height={32} viewBox="0 0 40 40" aria-hidden="true">
+                    <PartIcon id={part} x={0} y={0} size={40} />
+                  </svg>
+                  <span>{partName(t, part)}</span>
+                  {after && (
+                    <small className={after.energy < 0 ? "ec-refusal" : undefined}>
+                      {t("ect.upgrade.energyAfter", { energy: after.energy })}
+                    </small>
+                  )}
+                </button>
+              );
+            })}
             {remove && (
               <button type="button" disabled={busy} onClick={() => submit(remove)}>
                 {t("ec.parts.remove")}
@@ -178,11 +169,16 @@ export function BlueprintEditor({
             )}
           </div>
           {refused && (
-            <p role="alert" className="ec-refusal">
+            <p role="alert" className="ec-refusal" data-part={refused.part}>
               {t("ec.refused", { reason: refusalText(t, refused.reason) })}
             </p>
           )}
         </section>
+      )}
+      {upgrading && done && (
+        <button type="button" className="primary" disabled={busy} onClick={() => submit(done)}>
+          {t("ect.upgrade.done")}
+        </button>
       )}
     </section>
   );

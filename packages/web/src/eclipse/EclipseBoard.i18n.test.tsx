@@ -7,7 +7,7 @@
  */
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { Rng } from "@koprulu/engine";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Action, GameState, LogEntry } from "../api/types";
 import { ActionList } from "../game/ActionList";
@@ -110,14 +110,16 @@ describe("the Eclipse table in German (terms of the German quick reference)", ()
     expect(screen.getByRole("heading", { name: "Nachschubtafel · Runde 1 von 9" })).toBeTruthy();
     expect(container.querySelector('[data-hull="interceptor"] strong')!.textContent).toBe("Abfangjäger");
     expect(screen.getAllByRole("button", { name: /^Hier erkunden: Position/ }).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Geld").length).toBe(2);
+    expect(screen.getAllByText(/^Geld: \d+$/).length).toBe(2);
     // The action list: German words and the actions' group headings.
     const legends = [...container.querySelectorAll(".action-group legend")].map((l) => l.textContent);
     expect(legends).toEqual(
       expect.arrayContaining(["Erkundung", "Einfluss", "Umrüstung", "Bauen", "Passen"]),
     );
-    expect(screen.getByRole("button", { name: "Passen" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Einfluss (bis zu 2 Einflussmarker bewegen)" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Passen" }).length).toBe(2); // the action list and the board's step buttons
+    expect(screen.getAllByRole("button", { name: "Einfluss (bis zu 2 Einflussmarker bewegen)" }).length).toBe(
+      2,
+    );
     expect(
       screen.getAllByRole("button", { name: /^Erkundung bei \u2066-?\d+,-?\d+\u2069$/ }).length,
     ).toBeGreaterThan(0);
@@ -137,7 +139,11 @@ describe("the Eclipse table in German (terms of the German quick reference)", ()
     expect(
       screen.getByText(/^Schiffsplättchen für Abfangjäger, Feld 1 wählen \(noch 2 Plättchen\)$/),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Plasmakanone" }));
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "Schiffsplättchen" })).getByRole("button", {
+        name: /^Plasmakanone/,
+      }),
+    );
     expect(screen.getByRole("alert").textContent).toBe(
       "Abgelehnt — E-A4: braucht die Technologie Plasmakanone",
     );
@@ -167,7 +173,7 @@ describe("the Eclipse table in Hebrew", () => {
     expect(screen.getAllByRole("button", { name: /^לחקור כאן: מיקום/ }).length).toBeGreaterThan(0);
     const legends = [...container.querySelectorAll(".action-group legend")].map((l) => l.textContent);
     expect(legends).toEqual(expect.arrayContaining(["חקירה", "השפעה", "שדרוג", "בנייה", "ויתור"]));
-    expect(screen.getByRole("button", { name: "ויתור" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "ויתור" }).length).toBe(2);
     const line = container.querySelector(".log-panel li")!.textContent;
     expect(line).toMatch(/^טרנים (אדומים|כחולים|ירוקים|צהובים|לבנים|שחורים): חקירה במיקום \u20660,-1\u2069$/);
     // Hebrew plurals: no reputation tile yet.

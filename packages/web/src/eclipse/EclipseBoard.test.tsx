@@ -2,7 +2,7 @@
 
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { Rng } from "@koprulu/engine";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Action, GameState } from "../api/types";
 import { EclipseBoard, EclipsePanels } from "./EclipseBoard";
@@ -62,16 +62,30 @@ describe("Eclipse board", () => {
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ type: "explore" }));
   });
 
-  it("offers the explored sector's legal rotations with their wormholes", () => {
+  it("E-A1: the explored sector is drawn where it goes, each legal rotation previewed in place", () => {
     let s = eclipse.setup({ players: 2, rounds: 9 }, "web-2");
     const explore = eclipse.legalActions(s, s.turn).find((a) => a.type === "explore")!;
     s = eclipse.apply(s, s.turn, explore);
+    expect(s.step.kind).toBe("explore-place");
+    const step = s.step as { pos: string; sector: string };
+    const rotations = eclipse.legalActions(s, s.turn).filter((a) => a.type === "explore-place");
     const submit = renderBoard(s, s.turn);
-    const rotations = screen.queryAllByRole("button", { name: /Rotation/ });
-    fireEvent.click(rotations[0] ?? screen.getByRole("button", { name: "Discard" }));
-    expect(submit).toHaveBeenCalledWith(
-      expect.objectContaining({ type: expect.stringMatching(/explore-(place|discard)/) }),
-    );
+    const preview = () => document.querySelector<SVGGElement>(".ec-preview")!;
+    expect(preview().dataset.pos).toBe(step.pos);
+    expect(preview().dataset.preview).toBe(step.sector);
+    if (rotations.length > 1) {
+      const first = preview().dataset.rotation;
+      fireEvent.click(screen.getByRole("button", { name: "Next rotation" }));
+      expect(preview().dataset.rotation).not.toBe(first);
+    }
+    if (rotations.length > 0) {
+      const shown = Number(preview().dataset.rotation);
+      fireEvent.click(screen.getByRole("button", { name: "Place it like this" }));
+      expect(submit).toHaveBeenCalledWith({ type: "explore-place", rotation: shown });
+    } else {
+      fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+      expect(submit).toHaveBeenCalledWith({ type: "explore-discard" });
+    }
   });
 
   it("the blueprint editor refuses an invalid design with the rule and sends a legal one", () => {
@@ -79,12 +93,18 @@ describe("Eclipse board", () => {
     s = eclipse.apply(s, s.turn, { type: "upgrade" });
     s = eclipse.apply(s, s.turn, { type: "upgrade-slot", hull: "interceptor", slot: 0 });
     const submit = renderBoard(s, s.turn);
-    fireEvent.click(screen.getByRole("button", { name: "Plasma Cannon" }));
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "Parts" })).getByRole("button", { name: /^Plasma Cannon/ }),
+    );
     expect(screen.getByRole("alert").textContent).toMatch(/E-A4: needs the Plasma Cannon technology/);
-    fireEvent.click(screen.getByRole("button", { name: "Gluon Computer" }));
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "Parts" })).getByRole("button", { name: /^Gluon Computer/ }),
+    );
     expect(screen.getByRole("alert").textContent).toMatch(/E-A4: needs the Gluon Computer technology/);
     expect(submit).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole("button", { name: "Hull" }));
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "Parts" })).getByRole("button", { name: /^Hull/ }),
+    );
     expect(submit).toHaveBeenCalledWith({ type: "upgrade-part", part: "hull" });
   });
 
@@ -100,7 +120,9 @@ describe("Eclipse board", () => {
     s = eclipse.apply(s, s.turn, { type: "upgrade" });
     s = eclipse.apply(s, s.turn, { type: "upgrade-slot", hull: "interceptor", slot: 0 });
     const submit = renderBoard(s, s.turn);
-    fireEvent.click(screen.getByRole("button", { name: "Plasma Cannon" }));
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "Parts" })).getByRole("button", { name: /^Plasma Cannon/ }),
+    );
     expect(screen.getByRole("alert").textContent).toBe("Refused — E-A4: uses more energy than it produces");
     expect(submit).not.toHaveBeenCalled();
   });

@@ -1,35 +1,96 @@
 /**
- * The Eclipse table: the galaxy, the step's controls (rotation chooser, battle), the technology
- * supply and the blueprint editor; player boards in the side panel. Every legal action is also in
- * the generic action list beside the board.
+ * The Eclipse table: the galaxy (choices made on the map), the step's controls above it (explore
+ * rotations, what to build, which cube), the battle panel, the technology supply, the blueprints
+ * and, at the end, the VP breakdown; player boards in the side panel. Every legal action is also
+ * in the generic action list beside the board.
  */
+import { useEffect, useState } from "react";
+import type { Action } from "../api/types";
 import type { BoardProps } from "../game/boardTypes";
 import { useT } from "../i18n";
+import { BattleReport } from "./BattleReport";
 import { BlueprintEditor } from "./BlueprintEditor";
+import { BuildPanel } from "./BuildPanel";
+import { ColonyChoice } from "./ColonyChoice";
 import { CombatViewer } from "./CombatViewer";
-import { Galaxy, RotationChooser } from "./Galaxy";
+import { DiplomacyPanel } from "./DiplomacyPanel";
+import { EndBreakdown } from "./EndBreakdown";
+import { ExploreControls, previewRotation } from "./ExploreControls";
+import { Galaxy } from "./Galaxy";
 import { phaseName, stepName } from "./names";
-import { PlayerBoards, TechTray } from "./PlayerBoards";
+import { PlayerBoards } from "./PlayerBoards";
+import { SpeciesPicker } from "./SpeciesPicker";
+import { StepBar } from "./StepBar";
+import { TechTray } from "./TechTray";
 import { isEclipseView } from "./viewTypes";
 import "./eclipse.css";
 
-export function EclipseBoard({ game, actions, submit, busy }: BoardProps) {
+export function EclipseBoard({ game, actions, submit, busy, describe }: BoardProps) {
   const t = useT();
-  const view = game.view;
-  if (!isEclipseView(view)) return <p>{t("ec.waiting")}</p>;
+  const [rotation, setRotation] = useState(0);
+  const [buildWhat, setBuildWhat] = useState<string | null>(null);
+  const [colony, setColony] = useState<Action[]>([]);
+  const view = isEclipseView(game.view) ? game.view : null;
+  const stepKey = view ? `${view.round}|${view.step.kind}|${JSON.stringify(view.step).length}` : "";
+  // A new step starts from the first rotation, nothing chosen to build and no cube asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new step only
+  useEffect(() => {
+    setRotation(0);
+    setColony([]);
+  }, [stepKey]);
+  // What to build is forgotten when the build step ends.
+  useEffect(() => {
+    if (view?.step.kind !== "build") setBuildWhat(null);
+  }, [view?.step.kind]);
+  if (!view) return <p>{t("ec.waiting")}</p>;
   const seat = game.seat;
   return (
     <div className="ec-board">
       <p className="ec-status" data-testid="ec-status">
-        {t("ec.status", {
-          round: view.round,
-          phase: phaseName(t, view.phase),
-          step: stepName(t, view.step.kind),
-        })}
+        {view.phase === "over"
+          ? t("ect.status.over", { round: view.round, phase: phaseName(t, view.phase) })
+          : t("ec.status", {
+              round: view.round,
+              phase: phaseName(t, view.phase),
+              step: stepName(t, view.step.kind),
+            })}
       </p>
-      <Galaxy view={view} actions={actions} submit={submit} busy={busy} seat={seat} />
-      <RotationChooser view={view} actions={actions} submit={submit} busy={busy} />
+      {view.phase === "over" && <EndBreakdown view={view} outcome={game.outcome} />}
+      <SpeciesPicker view={view} actions={actions} submit={submit} busy={busy} />
+      <DiplomacyPanel view={view} seat={seat} />
+      <StepBar actions={actions} submit={submit} busy={busy} describe={describe} />
+      <ExploreControls
+        view={view}
+        actions={actions}
+        submit={submit}
+        busy={busy}
+        index={rotation}
+        setIndex={setRotation}
+      />
+      {seat !== null && (
+        <BuildPanel
+          view={view}
+          seat={seat}
+          actions={actions}
+          submit={submit}
+          busy={busy}
+          chosen={buildWhat}
+          choose={setBuildWhat}
+        />
+      )}
+      <ColonyChoice options={colony} submit={submit} busy={busy} close={() => setColony([])} />
+      <Galaxy
+        view={view}
+        actions={actions}
+        submit={submit}
+        busy={busy}
+        seat={seat}
+        buildWhat={buildWhat}
+        rotation={previewRotation(actions, rotation)}
+        onColonyChoice={setColony}
+      />
       <CombatViewer view={view} actions={actions} submit={submit} busy={busy} />
+      <BattleReport log={game.log} view={view} />
       <TechTray view={view} seat={seat} actions={actions} submit={submit} busy={busy} />
       {seat !== null && (
         <BlueprintEditor view={view} seat={seat} actions={actions} submit={submit} busy={busy} />

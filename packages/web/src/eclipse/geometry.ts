@@ -1,5 +1,5 @@
 /** Flat-topped hex layout for the galaxy (axial q, r → pixels), edges clockwise from the top. */
-export const HEX_SIZE = 46;
+export const HEX_SIZE = 60;
 
 export function hexCenter(pos: string, size = HEX_SIZE): [number, number] {
   const [q, r] = pos.split(",").map(Number) as [number, number];

@@ -54,6 +54,7 @@ const PHASES: Record<string, MessageKey> = {
   combat: "ec.phase.combat",
   upkeep: "ec.phase.upkeep",
   over: "ec.phase.over",
+  setup: "ect.phase.setup",
 };
 
 const STEPS: Record<string, MessageKey> = {
@@ -74,6 +75,9 @@ const STEPS: Record<string, MessageKey> = {
   claim: "ec.step.claim",
   "upkeep-colonize": "ec.step.upkeep-colonize",
   bankrupt: "ec.step.bankrupt",
+  species: "ect.step.species",
+  diplomacy: "ect.step.diplomacy",
+  "grey-cubes": "ect.step.grey-cubes",
 };
 
 const TECHS: Record<string, MessageKey> = {
@@ -162,9 +166,12 @@ const PROMPTS: Record<string, MessageKey> = {
   bankrupt: "ec.prompt.bankrupt",
   "kill-cubes": "ec.prompt.kill-cubes",
   reputation: "ec.prompt.reputation",
+  diplomacy: "ec.prompt.diplomacy",
   "battle-activation": "ec.prompt.battle-activation",
   "battle-assign": "ec.prompt.battle-assign",
   "battle-stalemate": "ec.prompt.battle-stalemate",
+  species: "ect.prompt.species",
+  "grey-cubes": "ect.prompt.grey-cubes",
 };
 
 const BATTLE_STATES: Record<string, MessageKey> = {
@@ -251,9 +258,43 @@ const SEATS: Record<string, MessageKey> = {
   black: "ec.seat.black",
 };
 
-/** "Red Terrans": a seat by its colour (every faction plays as Terrans). */
+const SPECIES: Record<string, MessageKey> = {
+  terran: "ect.species.terran",
+  eridani: "ect.species.eridani",
+  hydran: "ect.species.hydran",
+  planta: "ect.species.planta",
+  draco: "ect.species.draco",
+  mechanema: "ect.species.mechanema",
+  orion: "ect.species.orion",
+};
+
+/** A species by its id (the content pack's name for an id the catalog does not know). */
+export const speciesName = (t: Translate, id: string, fallback?: string) => {
+  const key = SPECIES[id];
+  return key ? t(key) : (fallback ?? id);
+};
+
+/** Each species' specials in one line (our own words). */
+export const SUMMARY_KEYS: Record<string, MessageKey> = {
+  terran: "ect.summary.terran",
+  eridani: "ect.summary.eridani",
+  hydran: "ect.summary.hydran",
+  planta: "ect.summary.planta",
+  draco: "ect.summary.draco",
+  mechanema: "ect.summary.mechanema",
+  orion: "ect.summary.orion",
+};
+
+/**
+ * A seat by its faction: Terrans by their colour ("Red Terrans": several seats may be Terrans), an
+ * alien species by its name (each plays once).
+ */
 export function seatName(t: Translate, view: EclipseView, seat: number): string {
+  const species = (view.players[seat] as { species?: string } | undefined)?.species;
+  if (species && species !== "terran") return speciesName(t, species);
   const colour = view.players[seat]?.colour ?? String(seat + 1);
+  // species "choose": a seat has no colour until it picks
+  if (colour === "") return t("ect.seat.unchosen", { seat: seat + 1 });
   const key = SEATS[colour];
   return key ? t(key) : t("ec.seat.other", { colour });
 }

@@ -55,6 +55,9 @@ const EVERY_TYPE: Record<EclipseAction["type"], EclipseAction> = {
   "colonize-done": { type: "colonize-done" },
   trade: { type: "trade", from: "money", to: "science" },
   pass: { type: "pass" },
+  "diplomacy-propose": { type: "diplomacy-propose", to: 1, resource: "money" },
+  "diplomacy-accept": { type: "diplomacy-accept", resource: "science" },
+  "diplomacy-decline": { type: "diplomacy-decline" },
   "battle-attack": { type: "battle-attack" },
   "battle-retreat": { type: "battle-retreat", to: "1,0" },
   "battle-assign": { type: "battle-assign", die: 0, target: 3 },
@@ -66,6 +69,10 @@ const EVERY_TYPE: Record<EclipseAction["type"], EclipseAction> = {
   "claim-done": { type: "claim-done" },
   "bankrupt-trade": { type: "bankrupt-trade", from: "science" },
   "bankrupt-abandon": { type: "bankrupt-abandon", pos: "1,0" },
+  species: { type: "species", species: "orion" },
+  "explore-done": { type: "explore-done" },
+  "research-done": { type: "research-done" },
+  "grey-cube": { type: "grey-cube", to: "science" },
 };
 
 /** A random 3-player game: each entry as the server sends it, with the spectator's view after. */

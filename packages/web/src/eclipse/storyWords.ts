@@ -45,6 +45,8 @@ export const STORY_KEYS: Record<StoryId, MessageKey> = {
   "techs-drawn": "ec.story.techs-drawn",
   "game-over": "ec.story.game-over",
   score: "ec.story.score",
+  "relations-formed": "ec.story.relations-formed",
+  "relations-broken": "ec.story.relations-broken",
 };
 
 /** A story message as the server sends it (JSON): an id and its arguments. */

@@ -109,6 +109,15 @@ export function describeEclipse(a: Action, rawView: unknown, t: Translate, pack?
       });
     case "pass":
       return t("ec.do.pass");
+    case "diplomacy-propose":
+      return t("ec.do.diplomacy-propose", {
+        seat: view ? seatName(t, view, Number(a.to)) : t("game.seat", { seat: Number(a.to) + 1 }),
+        resource: resourceName(t, s(a.resource)),
+      });
+    case "diplomacy-accept":
+      return t("ec.do.diplomacy-accept", { resource: resourceName(t, s(a.resource)) });
+    case "diplomacy-decline":
+      return t("ec.do.diplomacy-decline");
     case "battle-attack":
       return t("ec.do.battle-attack");
     case "battle-retreat":
@@ -136,6 +145,14 @@ export function describeEclipse(a: Action, rawView: unknown, t: Translate, pack?
       return t("ec.do.bankrupt-trade", { rate: TRADE_RATE, from: resourceName(t, s(a.from)) });
     case "bankrupt-abandon":
       return t("ec.do.bankrupt-abandon", { where: where(a.pos) });
+    case "species":
+      return t("ec.do.species", { species: s(a.species) });
+    case "explore-done":
+      return t("ec.do.explore-done");
+    case "research-done":
+      return t("ec.do.research-done");
+    case "grey-cube":
+      return t("ec.do.grey-cube", { resource: resourceName(t, s(a.to)) });
     default:
       return null;
   }
@@ -146,7 +163,9 @@ const GROUPS: [RegExp, MessageKey][] = [
   [/^explore/, "ec.group.explore"],
   [/^discovery/, "ec.group.discovery"],
   [/^influence/, "ec.group.influence"],
-  [/^research$/, "ec.group.research"],
+  [/^research/, "ec.group.research"],
+  [/^species$/, "ect.group.species"],
+  [/^grey-cube$/, "ect.group.grey-cube"],
   [/^artifact-key$/, "ec.group.artifact-key"],
   [/^upgrade/, "ec.group.upgrade"],
   [/^build/, "ec.group.build"],
@@ -154,6 +173,7 @@ const GROUPS: [RegExp, MessageKey][] = [
   [/^colonize/, "ec.group.colonize"],
   [/^trade$/, "ec.group.trade"],
   [/^pass$/, "ec.group.pass"],
+  [/^diplomacy-/, "ec.group.diplomacy"],
   [/^battle-/, "ec.group.battle"],
   [/^kill-cube$/, "ec.group.kill-cube"],
   [/^reputation-/, "ec.group.reputation"],

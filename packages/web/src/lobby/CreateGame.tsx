@@ -9,6 +9,12 @@ import { rememberSeat } from "../api/tokens";
 import type { BotKind, BotStrength, RulesetInfo, SeatRequest } from "../api/types";
 import { toRefusal } from "../api/useGame";
 import { RULESET_TITLES } from "../boards/registry";
+import {
+  DEFAULT_ECLIPSE_OPTIONS,
+  type EclipseLobbyOptions,
+  EclipseOptionsForm,
+  eclipseOptionsFor,
+} from "../eclipse/CreateOptions";
 import { RefusalBanner } from "../game/RefusalBanner";
 import { type MessageKey, rulesetTitle, useT } from "../i18n";
 import { navigate } from "../router";
@@ -58,6 +64,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const [seats, setSeats] = useState<SeatForm[]>([defaultSeat(0), defaultSeat(1)]);
   const [scOptions, setScOptions] = useState<StarcraftLobbyOptions>(DEFAULT_SC_OPTIONS);
   const [liteOptions, setLiteOptions] = useState<LiteLobbyOptions>(DEFAULT_LITE_OPTIONS);
+  const [ecOptions, setEcOptions] = useState<EclipseLobbyOptions>(DEFAULT_ECLIPSE_OPTIONS);
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
@@ -95,7 +102,9 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           ? starcraftOptionsFor(players, scOptions)
           : ruleset.id === "starcraft-lite"
             ? liteOptionsFor(players, liteOptions)
-            : undefined;
+            : ruleset.id === "eclipse"
+              ? eclipseOptionsFor(players, ecOptions)
+              : undefined;
       const res = await api.createGame({
         ruleset: ruleset.id,
         players,
@@ -174,6 +183,9 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         <StarcraftOptionsForm value={scOptions} onChange={setScOptions} players={players} />
       )}
       {ruleset.id === "starcraft-lite" && <LiteOptionsForm value={liteOptions} onChange={setLiteOptions} />}
+      {ruleset.id === "eclipse" && (
+        <EclipseOptionsForm players={players} value={ecOptions} onChange={setEcOptions} />
+      )}
       <table className="seats">
         <thead>
           <tr>

@@ -1,85 +1,359 @@
 /**
- * End to end, in Debian's Chromium against the real server: a person creates a 2-player Eclipse
- * game against a bot in the lobby and plays it through round 2 on the Eclipse table — an
- * exploration through the galaxy (click the position, choose a rotation, take control) and a
- * research on the technology supply board. Screenshots go to artifacts/web-e2e/ (gitignored).
+ * End to end, in Debian's Chromium against the real server: a person plays a whole Eclipse game
+ * (nine rounds) against two heuristic bots through the table itself — the galaxy, the explore
+ * preview, the technology tiles, the build choices, the blueprint editor, the battle panel and
+ * the step's buttons; never the action list — once at 1280×800 and once on a phone (390×844,
+ * touch). Along the way it checks the pieces' accessible names, the explore preview in place,
+ * the editor's refusal, battle dice, the VP breakdown at the end, the phone's fit and tap targets
+ * and that every text reads at ≥ 12 px. Screenshots go to artifacts/web-e2e/ (gitignored; the
+ * README's are copied from there).
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { canonical } from "../../src/api/useGame";
+import { afterAll, describe, expect, it } from "vitest";
 import { readState } from "./apiGame";
-import { type Action, legal, version, waitMyTurn, waitNewVersion } from "./gamePage";
+import { type BrowserSession, openBrowser } from "./browser";
+import { version, waitMyTurn } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
-const table = setUpE2eTable({ width: 1280, height: 900 });
-
-async function clickListed(page: Page, action: Action) {
-  const canon = canonical(action).replace(/'/g, "\\'");
-  await page.locator(`.action-list button.action-button[data-action='${canon}']`).click();
-}
+const table = setUpE2eTable({ width: 1280, height: 800 });
+let phone: BrowserSession | null = null;
+afterAll(async () => {
+  await phone?.close();
+});
 
 interface EcState {
-  view: { round: number; step: { kind: string }; players: { techs: Record<string, string[]> }[] };
-  seat: number;
+  view: {
+    round: number;
+    phase: string;
+    step: { kind: string; slot?: number | null; hull?: string | null; done?: number };
+  };
+  legalActions: { type: string }[];
+  outcome: unknown;
 }
 
-describe("browser: Eclipse against a bot", () => {
-  it("plays through round 2 on the Eclipse table: an exploration in the galaxy and a research", async () => {
-    const { page, consoleErrors } = table.session;
-    const { gameId, token } = await createGameWithBot(page, table.server.url, {
-      ruleset: "eclipse",
-      seed: "e2e-eclipse-1",
-    });
-    const state = () => readState<EcState>(table.server.url, gameId, token);
-
-    let explored = false;
-    let researched = false;
-    for (let step = 0; step < 300; step++) {
-      if ((await waitMyTurn(page)) === "over") break;
-      const s = await state();
-      if (s.view.round >= 3) break;
-      const actions = await legal(page);
-      const of = (t: string) => actions.filter((a) => a.type === t);
-      const before = await version(page);
-      if (!explored && of("explore").length) {
-        await page.locator(".ec-galaxy [role=button][aria-label^='Explore here']").first().click();
-        await page.screenshot({ path: join(ARTIFACTS, "eclipse-explore.png") });
-      } else if (s.view.step.kind === "explore-place") {
-        const rotation = page.locator(".ec-rotations button[aria-label^='Rotation']").first();
-        if ((await rotation.count()) > 0) await rotation.click();
-        else await page.locator(".ec-rotations button", { hasText: "Discard" }).click();
-        explored = true;
-      } else if (of("explore-influence").length) {
-        await clickListed(page, { type: "explore-influence", take: true });
-      } else if (!researched && of("research").length) {
-        const tech = String(of("research")[0]!.tech);
-        await page.locator(".ec-tray button:not([disabled])").first().click();
-        researched = true;
-        await expect
-          .poll(async () => JSON.stringify((await state()).view.players[s.seat]!.techs))
-          .not.toBe(JSON.stringify(s.view.players[s.seat]!.techs));
-        expect(tech).toBeTruthy();
-      } else {
-        const pick =
-          of("discovery-keep")[0] ??
-          of("colonize")[0] ??
-          of("claim-done")[0] ??
-          of("colonize-done")[0] ??
-          of("pass")[0] ??
-          actions.find((a) => a.type.endsWith("-done")) ??
-          actions[0]!;
-        await clickListed(page, pick);
-      }
-      await waitNewVersion(page, before);
+/** The smallest rendered text (px) in the Eclipse table and player boards: SVG text by its scale. */
+async function smallestText(page: Page): Promise<{ px: number; text: string }> {
+  return page.evaluate(() => {
+    let least = { px: 999, text: "" };
+    const consider = (px: number, text: string) => {
+      if (px > 0 && px < least.px) least = { px, text };
+    };
+    for (const el of document.querySelectorAll<HTMLElement | SVGElement>(".ec-board *, .ec-players *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+      if (!own) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (el.closest(".sr-only")) continue;
+      const size = Number.parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGTextElement) {
+        const m = el.getScreenCTM();
+        consider(size * Math.hypot(m?.a ?? 1, m?.b ?? 0), el.textContent ?? "");
+      } else if (!(el instanceof SVGElement)) consider(size, el.textContent ?? "");
     }
-    const end = await state();
-    await page.screenshot({ path: join(ARTIFACTS, "eclipse-round-3.png") });
-    expect(end.view.round).toBeGreaterThanOrEqual(3);
-    expect(explored).toBe(true);
-    expect(researched).toBe(true);
-    expect(await page.locator(".ec-galaxy [data-sector]").count()).toBeGreaterThan(3);
+    return least;
+  });
+}
+
+/** Board buttons smaller than a 44 px tap target (visible ones). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".ec-board button, .ec-players summary")]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (r.width < 44 || r.height < 44);
+      })
+      .map((b) => b.textContent || b.getAttribute("aria-label") || "?"),
+  );
+}
+
+interface Played {
+  explored: boolean;
+  researched: boolean;
+  built: boolean;
+  upgraded: boolean;
+  refusal: string;
+  battles: number;
+  dice: number;
+  attacks: number;
+  rounds: number;
+}
+
+/** Click something on the board and wait for the next state (or a refusal, which fails). */
+async function act(page: Page, selector: string): Promise<void> {
+  const before = await version(page);
+  await page.locator(selector).first().click();
+  await page.waitForFunction(
+    (v) =>
+      Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
+      document.querySelector(".refusal"),
+    before,
+    { timeout: 30_000 },
+  );
+  expect(await page.locator(".refusal").count(), `refused after ${selector}`).toBe(0);
+}
+
+async function playWholeGame(page: Page, url: string, name: string, bots: string[]): Promise<Played> {
+  const { gameId, token } = await createGameWithBot(page, url, {
+    ruleset: "eclipse",
+    players: 3,
+    bots,
+    seed: `e2e-ectable-${name}`,
+  });
+  const state = () => readState<EcState>(url, gameId, token);
+  await page.waitForSelector(".ec-galaxy");
+  const played: Played = {
+    explored: false,
+    researched: false,
+    built: false,
+    upgraded: false,
+    refusal: "",
+    battles: 0,
+    dice: 0,
+    attacks: 0,
+    rounds: 0,
+  };
+  let acted = 0;
+  let shotBattle = false;
+  await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-setup.png`) });
+  const bar = (type: string) => `.ec-stepbar button[data-type=${type}]`;
+  for (let step = 0; step < 900; step++) {
+    if ((await waitMyTurn(page)) === "over") break;
+    const s = await state();
+    const kind = s.view.step.kind;
+    const legal = new Set(s.legalActions.map((a) => a.type));
+    played.rounds = s.view.round;
+    // a battle ended since the last decision is told with its dice until dismissed
+    if (s.view.step.kind !== "battle" && !shotBattle) {
+      const dice = await page.locator(".ec-battle-report .ec-die").count();
+      played.dice = Math.max(played.dice, dice);
+      if (dice > 0) {
+        await page.locator(".ec-battle-report").scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-battle.png`) });
+        shotBattle = true;
+      }
+    }
+    if (kind === "explore-place") {
+      if (s.legalActions.filter((a) => a.type === "explore-place").length > 1) {
+        const before = await page.locator(".ec-preview").getAttribute("data-rotation");
+        await page.locator(".ec-explore button:has-text('Next rotation')").click();
+        expect(await page.locator(".ec-preview").getAttribute("data-rotation")).not.toBe(before);
+      }
+      if (!played.explored) await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-explore.png`) });
+      played.explored = true;
+      if (legal.has("explore-place")) await act(page, ".ec-explore button:has-text('Place it like this')");
+      else await act(page, ".ec-explore button:has-text('Discard')");
+      continue;
+    }
+    if (kind === "battle") {
+      played.battles++;
+      if (legal.has("battle-assign")) {
+        await act(page, ".ec-combat button");
+        continue;
+      }
+    }
+    if (kind === "upgrade") {
+      if (s.view.step.slot == null && !played.upgraded && legal.has("upgrade-slot")) {
+        await act(page, ".ec-blueprints .ec-slot[role=button]");
+        continue;
+      }
+      if (s.view.step.slot != null) {
+        if (!played.refusal) {
+          await page.locator(".ec-part.ec-refused").first().click();
+          played.refusal = (await page.locator(".ec-parts [role=alert]").textContent()) ?? "";
+          await page.locator(".ec-parts [role=alert]").scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-upgrade.png`) });
+        }
+        played.upgraded = true;
+        if (legal.has("upgrade-part")) await act(page, ".ec-part:not(.ec-refused)");
+        else await act(page, ".ec-blueprints button:has-text('Done upgrading')");
+        continue;
+      }
+      await act(page, ".ec-blueprints button:has-text('Done upgrading')");
+      continue;
+    }
+    if (kind === "move" && !legal.has("battle-attack")) {
+      // into a hex with enemies when one is in reach (the map shows the odds there), else anywhere
+      if (s.view.step.hull != null) {
+        const attack = ".ec-hex-target:has([data-testid^=odds-])";
+        if ((await page.locator(attack).count()) > 0) {
+          played.attacks++;
+          await act(page, attack);
+        } else await act(page, ".ec-galaxy [role=button][aria-label^='Move here']");
+        continue;
+      }
+      if ((s.view.step.done ?? 0) === 0 && legal.has("move-ship")) await act(page, ".ec-ship-target");
+      else await act(page, bar("move-done"));
+      continue;
+    }
+    if (kind === "build") {
+      if (!played.built && legal.has("build")) {
+        await page.locator(".ec-buildable:not([disabled])").first().click();
+        await act(page, ".ec-galaxy [role=button][aria-label^='Build here']");
+        played.built = true;
+        continue;
+      }
+      await act(page, bar("build-done"));
+      continue;
+    }
+    if (kind === "turn" && acted < s.view.round) {
+      acted = s.view.round;
+      const plan = s.view.round;
+      if ((plan === 5 || plan === 7 || plan === 9) && legal.has("move-start")) {
+        await act(page, bar("move-start"));
+        continue;
+      }
+      if ((plan === 1 || plan === 6) && legal.has("explore")) {
+        await act(page, ".ec-galaxy [role=button][aria-label^='Explore here']");
+        continue;
+      }
+      if ((plan === 2 || plan === 8) && legal.has("research")) {
+        await act(page, ".ec-tech-tile:not([disabled])");
+        played.researched = true;
+        continue;
+      }
+      if (plan === 3 && legal.has("build-start")) {
+        await act(page, bar("build-start"));
+        continue;
+      }
+      if (plan === 4 && legal.has("upgrade")) {
+        await act(page, bar("upgrade"));
+        continue;
+      }
+    }
+    if (kind === "turn" && legal.has("pass")) {
+      await act(page, bar("pass"));
+      continue;
+    }
+    // colony ships on a square of the map, then the step's other choices (done, keep, take, attack)
+    if ((kind === "colonize" || kind === "upkeep-colonize") && legal.has("colonize")) {
+      const before = await version(page);
+      await page.locator(".ec-square-target").first().click();
+      if ((await page.locator(".ec-colony-choice button").count()) > 0)
+        await page.locator(".ec-colony-choice button").first().click();
+      await page.waitForFunction(
+        (v) => Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v,
+        before,
+      );
+      continue;
+    }
+    const prefer = [
+      "explore-influence",
+      "discovery-keep",
+      "reputation-keep",
+      "diplomacy-decline",
+      "claim-done",
+      "colonize-done",
+      "influence-done",
+      "move-done",
+      "battle-attack",
+      "kill-cube",
+      "artifact-key",
+      "bankrupt-trade",
+      "discovery-part",
+      "battle-surrender",
+    ].find((type) => legal.has(type));
+    if (prefer) await act(page, bar(prefer));
+    else if (s.legalActions.some((a) => a.type !== "trade")) await act(page, ".ec-stepbar button");
+    else await act(page, ".ec-board [role=button].ec-target");
+  }
+  await page.waitForSelector("[data-testid=vp-breakdown]");
+  await page.locator("[data-testid=vp-breakdown]").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ARTIFACTS, `eclipse-${name}-end.png`) });
+  return played;
+}
+
+describe("browser: a whole Eclipse game through the table", () => {
+  it("at 1280×800: pieces named, text ≥ 12 px, explore in place, build, research, upgrade refusals, the end's breakdown", async () => {
+    const { page, consoleErrors } = table.session;
+    const started = Date.now();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { gameId } = await createGameWithBot(page, table.server.url, {
+      ruleset: "eclipse",
+      players: 3,
+      bots: ["heuristic", "heuristic"],
+      seed: "e2e-ectable-names",
+    });
+    expect(gameId).toBeTruthy();
+    await page.waitForSelector(".ec-galaxy [aria-label$='influence disc']");
+    const names = await page
+      .locator(".ec-galaxy [role=img]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    expect(names.filter((n) => n.endsWith(" influence disc")).length).toBe(3);
+    expect(names.some((n) => /^1 (Red|Blue|Green|Yellow|White|Black) interceptor$/.test(n))).toBe(true);
+    expect(names).toContain("Galactic Center defence system");
+    expect(names).toContain("discovery tile, face down");
+    expect(names.some((n) => /^(advanced )?(money|science|materials) square, empty$/.test(n))).toBe(true);
+    expect(names.some((n) => / square, (Red|Blue|Green|Yellow|White|Black) cube$/.test(n))).toBe(true);
+    const least = await smallestText(page);
+    expect(least.px, `smallest text: "${least.text}"`).toBeGreaterThanOrEqual(12);
+
+    const played = await playWholeGame(page, table.server.url, "desktop", ["heuristic", "random"]);
+    expect(played.rounds).toBe(9);
+    expect(played.explored && played.researched && played.built && played.upgraded).toBe(true);
+    expect(played.refusal).toMatch(/^Refused — /);
+    // the battle this seed brings (the player's interceptor attacks the Ancients): dice drawn, hits marked
+    expect(played.dice).toBeGreaterThan(0);
+    const rows = await page.locator("[data-testid=vp-breakdown] tbody tr").count();
+    expect(rows).toBeGreaterThanOrEqual(3);
+    const end = await smallestText(page);
+    expect(end.px, `smallest text at the end: "${end.text}"`).toBeGreaterThanOrEqual(12);
     expect(consoleErrors).toEqual([]);
-  }, 300_000);
+    console.log(
+      `desktop game: ${Math.round((Date.now() - started) / 1000)} s, battles seen ${played.battles}, dice ${played.dice}, attacks ${played.attacks}`,
+    );
+  }, 280_000);
+
+  it("on a phone (390×844, touch): the galaxy fills the screen, 44 px targets, text ≥ 12 px, a whole game", async () => {
+    phone = await openBrowser({ width: 390, height: 844 }, { hasTouch: true });
+    const page = phone.page;
+    const started = Date.now();
+    await createGameWithBot(page, table.server.url, {
+      ruleset: "eclipse",
+      players: 3,
+      bots: ["heuristic", "heuristic"],
+      seed: "e2e-ectable-fit",
+    });
+    await page.waitForSelector(".ec-galaxy");
+    const box = await page.locator(".ec-galaxy").boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(360);
+    expect(box!.height).toBeGreaterThanOrEqual(560);
+    expect(await smallTargets(page)).toEqual([]);
+    const least = await smallestText(page);
+    expect(least.px, `smallest text: "${least.text}"`).toBeGreaterThanOrEqual(12);
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-phone-fit.png") });
+    const played = await playWholeGame(page, table.server.url, "phone", ["random", "random"]);
+    expect(played.rounds).toBe(9);
+    expect(await page.locator("[data-testid=vp-breakdown]").count()).toBe(1);
+    expect(phone.consoleErrors).toEqual([]);
+    console.log(
+      `phone game: ${Math.round((Date.now() - started) / 1000)} s, battles seen ${played.battles}, dice ${played.dice}, attacks ${played.attacks}`,
+    );
+  }, 280_000);
+
+  it("the lobby's species choice: picked at the table as cards, each with its summary", async () => {
+    const { page, consoleErrors } = table.session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await createGameWithBot(page, table.server.url, {
+      ruleset: "eclipse",
+      players: 3,
+      bots: ["random", "random"],
+      seed: "e2e-ectable-species",
+      extra: async (p) => {
+        await p.selectOption('select[name="species"]', "choose");
+        expect(await p.locator(".ec-lobby-summaries li").count()).toBe(7);
+      },
+    });
+    await page.waitForSelector(".ec-species-card");
+    expect(await page.locator(".ec-species-card").first().textContent()).toMatch(/·/);
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-species.png") });
+    const card = page.locator(".ec-species-card").first();
+    const name = (await card.locator("strong").textContent()) ?? "";
+    await card.click();
+    await page.waitForFunction(() => !document.querySelector(".ec-species-card"), null, { timeout: 60_000 });
+    await page.waitForSelector(".ec-galaxy [aria-label$='influence disc']");
+    expect(await page.locator(".ec-players").textContent()).toContain(name.replace(/^the /, ""));
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });

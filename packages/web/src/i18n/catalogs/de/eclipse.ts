@@ -182,13 +182,9 @@ export const eclipse: AreaCatalog<typeof english> = {
   "ec.hex.target": "{target}: Sektor {sector}",
   "ec.hex.targetPos": "{target}: Position {pos}",
   "ec.hex.label": "Sektor {sector} {name}",
-  "ec.hex.vp": "{sector} · {vp} SP",
-  "ec.hex.ancients": "Älteste×{count}",
   "ec.hex.win": "Sieg {percent}",
-  "ec.hex.explore": "erkunden",
   "ec.rotation.label": "Den erkundeten Sektor legen",
   "ec.rotation.title": "Sektor {sector} ({name}) — Ausrichtung wählen",
-  "ec.rotation.button": "Ausrichtung {rotation}",
   "ec.rotation.discard": "Abwerfen",
 
   // Spielertafeln
@@ -196,26 +192,15 @@ export const eclipse: AreaCatalog<typeof english> = {
   "ec.player.you": "(du)",
   "ec.player.passed": "· hat gepasst",
   "ec.player.toAct": "· ist am Zug",
-  "ec.player.storage": "{count} im Vorrat",
-  "ec.player.production":
-    "+{production} ({cubes, plural, one {# Bevölkerungsmarker} other {# Bevölkerungsmarker}} auf der Leiste, {graveyard} auf dem Friedhof)",
-  "ec.player.influence": "Einfluss",
-  "ec.player.discs": "{onTrack} von {discs} Einflussmarkern auf der Leiste, {onActions} auf Aktionen",
-  "ec.player.upkeep": "Wartung {count}",
   "ec.player.colonyShips": "Kolonieschiffe",
   "ec.player.colonyFaceUp": "{up} von {total} aktiv",
   "ec.player.reputation": "Ansehen",
-  "ec.player.tiles": "{count, plural, one {# Plakette} other {# Plaketten}}",
   "ec.player.discoveries": "aufbewahrte Entdeckungen: {count}",
   "ec.tray": "Nachschubtafel",
   "ec.tray.title": "Nachschubtafel · Runde {round} von {rounds}",
-  "ec.tray.tech": "{name} ×{count} · {price}",
 
   // Baupläne
   "ec.blueprints": "Baupläne",
-  "ec.blueprint.stats":
-    "Initiative {initiative} · Computer +{computer} · Schilde −{shield} · Hülle {hull} · Kanonen [{cannons}]{missiles} · Bewegung {move} · Energie {energy}",
-  "ec.blueprint.missiles": " · Raketen [{missiles}]",
   "ec.blueprint.slot": "{hull}, Feld {slot}: {part}",
   "ec.blueprint.empty": "leer",
   "ec.parts": "Schiffsplättchen",
@@ -247,7 +232,6 @@ export const eclipse: AreaCatalog<typeof english> = {
   "ec.battle.state.retreating": "zieht sich zurück",
   "ec.battle.state.retreated": "zurückgezogen",
   "ec.battle.state.destroyed": "zerstört",
-  "ec.battle.volley": "{party}, {type}, {weapon}: {dice}",
   "ec.battle.missiles": "Raketen",
   "ec.battle.cannons": "Kanonen",
   "ec.battle.assign": "Weise deine Treffer zu:",

@@ -172,13 +172,9 @@ export const eclipse = {
   "ec.hex.target": "{target}: sector {sector}",
   "ec.hex.targetPos": "{target}: position {pos}",
   "ec.hex.label": "Sector {sector} {name}",
-  "ec.hex.vp": "{sector} · {vp} VP",
-  "ec.hex.ancients": "Ancient×{count}",
   "ec.hex.win": "win {percent}",
-  "ec.hex.explore": "explore",
   "ec.rotation.label": "Place the explored sector",
   "ec.rotation.title": "Sector {sector} ({name}) — choose a rotation",
-  "ec.rotation.button": "Rotation {rotation}",
   "ec.rotation.discard": "Discard",
 
   // Player boards
@@ -186,26 +182,15 @@ export const eclipse = {
   "ec.player.you": "(you)",
   "ec.player.passed": "· passed",
   "ec.player.toAct": "· to act",
-  "ec.player.storage": "{count} in storage",
-  "ec.player.production":
-    "+{production} ({cubes, plural, one {# cube} other {# cubes}} on the track, {graveyard} in the graveyard)",
-  "ec.player.influence": "influence",
-  "ec.player.discs": "{onTrack} of {discs} discs on the track, {onActions} on actions",
-  "ec.player.upkeep": "upkeep {count}",
   "ec.player.colonyShips": "colony ships",
   "ec.player.colonyFaceUp": "{up} of {total} face up",
   "ec.player.reputation": "reputation",
-  "ec.player.tiles": "{count, plural, one {# tile} other {# tiles}}",
   "ec.player.discoveries": "discoveries kept: {count}",
   "ec.tray": "Technology supply",
   "ec.tray.title": "Technology supply · round {round} of {rounds}",
-  "ec.tray.tech": "{name} ×{count} · {price}",
 
   // Blueprints
   "ec.blueprints": "Blueprints",
-  "ec.blueprint.stats":
-    "initiative {initiative} · computer +{computer} · shield −{shield} · hull {hull} · cannons [{cannons}]{missiles} · move {move} · energy {energy}",
-  "ec.blueprint.missiles": " · missiles [{missiles}]",
   "ec.blueprint.slot": "{hull} slot {slot}: {part}",
   "ec.blueprint.empty": "empty",
   "ec.parts": "Parts",
@@ -237,7 +222,6 @@ export const eclipse = {
   "ec.battle.state.retreating": "retreating",
   "ec.battle.state.retreated": "retreated",
   "ec.battle.state.destroyed": "destroyed",
-  "ec.battle.volley": "{party}, {type}, {weapon}: {dice}",
   "ec.battle.missiles": "missiles",
   "ec.battle.cannons": "cannons",
   "ec.battle.assign": "Assign your hits:",

@@ -191,13 +191,9 @@ export const eclipse: AreaCatalog<typeof english> = {
   "ec.hex.target": "{target}: גזרה {sector}",
   "ec.hex.targetPos": "{target}: מיקום {pos}",
   "ec.hex.label": "גזרה {sector} {name}",
-  "ec.hex.vp": "{sector} · {vp} נ״נ",
-  "ec.hex.ancients": "קדמונים×{count}",
   "ec.hex.win": "ניצחון {percent}",
-  "ec.hex.explore": "חקירה",
   "ec.rotation.label": "הנחת הגזרה שנחקרה",
   "ec.rotation.title": "גזרה {sector} ({name}) — בחרו כיוון",
-  "ec.rotation.button": "כיוון {rotation}",
   "ec.rotation.discard": "השלכה",
 
   // לוחות השחקנים
@@ -205,26 +201,15 @@ export const eclipse: AreaCatalog<typeof english> = {
   "ec.player.you": "(את/ה)",
   "ec.player.passed": "· ויתר/ה",
   "ec.player.toAct": "· תורו/ה",
-  "ec.player.storage": "{count} במאגר",
-  "ec.player.production":
-    "+{production} ({cubes, plural, one {קובייה אחת} two {שתי קוביות} other {# קוביות}} על המסלול, {graveyard} בבית הקברות)",
-  "ec.player.influence": "השפעה",
-  "ec.player.discs": "{onTrack} מתוך {discs} דיסקיות על המסלול, {onActions} על פעולות",
-  "ec.player.upkeep": "תחזוקה {count}",
   "ec.player.colonyShips": "ספינות התיישבות",
   "ec.player.colonyFaceUp": "{up} מתוך {total} זמינות",
   "ec.player.reputation": "מוניטין",
-  "ec.player.tiles": "{count, plural, one {אסימון אחד} two {שני אסימונים} other {# אסימונים}}",
   "ec.player.discoveries": "תגליות שמורות: {count}",
   "ec.tray": "לוח הטכנולוגיות",
   "ec.tray.title": "לוח הטכנולוגיות · סיבוב {round} מתוך {rounds}",
-  "ec.tray.tech": "{name} ×{count} · {price}",
 
   // שרטוטים
   "ec.blueprints": "שרטוטים",
-  "ec.blueprint.stats":
-    "יוזמה {initiative} · מחשב +{computer} · מגן −{shield} · שריון {hull} · תותחים [{cannons}]{missiles} · תנועה {move} · אנרגיה {energy}",
-  "ec.blueprint.missiles": " · טילים [{missiles}]",
   "ec.blueprint.slot": "{hull}, משבצת {slot}: {part}",
   "ec.blueprint.empty": "ריקה",
   "ec.parts": "רכיבים",
@@ -256,7 +241,6 @@ export const eclipse: AreaCatalog<typeof english> = {
   "ec.battle.state.retreating": "בנסיגה",
   "ec.battle.state.retreated": "נסוגה",
   "ec.battle.state.destroyed": "הושמדה",
-  "ec.battle.volley": "{party}, {type}, {weapon}: {dice}",
   "ec.battle.missiles": "טילים",
   "ec.battle.cannons": "תותחים",
   "ec.battle.assign": "הציבו את הפגיעות שלכם:",

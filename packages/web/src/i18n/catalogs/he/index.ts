@@ -5,7 +5,10 @@ import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { days } from "./days";
+import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
+import { eclipseDiplomacy } from "./eclipse-diplomacy";
+import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
@@ -21,6 +24,9 @@ export const he: Catalog = {
   ...lite,
   ...liteTable,
   ...eclipse,
+  ...ecTable,
+  ...eclipseDiplomacy,
+  ...eclipseSpecies,
   ...boards,
   ...broodwar,
   ...outcomes,
