@@ -6,8 +6,36 @@ export { content, production, researchPrice, upkeepCost } from "./rules/economy"
 export { neighbours, ringOf } from "./rules/hex";
 export { invariantProblems } from "./rules/invariants";
 export { eclipse } from "./rules/ruleset";
-export { scoreOf } from "./rules/scoring";
+export { type ScoreLine, scoreOf } from "./rules/scoring";
+export {
+  activations,
+  allFactions,
+  boardOf,
+  buildCostOf,
+  type Faction,
+  hasSpecial,
+  printedBlueprintOf,
+  type ReputationTrack,
+  reputationCapacity,
+  reputationTrackOf,
+  type Special,
+  type SpeciesSummary,
+  speciesBoard,
+  speciesChoices,
+  speciesSummaries,
+  tradeRateOf,
+} from "./rules/species";
+export { speciesOptionProblem } from "./rules/species-setup";
 export { storyLines } from "./rules/story";
 export { STORY_IDS, type StoryId, type StoryLine } from "./rules/story-lines";
-export type { EclipseAction, EclipseOptions, EclipseState } from "./rules/types";
+export type {
+  EclipseAction,
+  EclipseOptions,
+  EclipseState,
+  PlayerState,
+  SpeciesId,
+  SpeciesOption,
+  Step,
+} from "./rules/types";
+export { SPECIES } from "./rules/types";
 export type { EclipseView } from "./rules/view";
