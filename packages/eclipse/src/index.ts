@@ -23,7 +23,36 @@ export {
   scoreBreakdown,
   scoreOf,
 } from "./rules/scoring";
+export {
+  activations,
+  allFactions,
+  boardOf,
+  buildCostOf,
+  type Faction,
+  hasSpecial,
+  printedBlueprintOf,
+  type ReputationTrack,
+  reputationCapacity,
+  reputationTrackOf,
+  type Special,
+  type SpeciesSummary,
+  speciesBoard,
+  speciesChoices,
+  speciesSummaries,
+  tradeRateOf,
+} from "./rules/species";
+export { speciesOptionProblem } from "./rules/species-setup";
 export { storyLines } from "./rules/story";
 export { STORY_IDS, type StoryId, type StoryLine } from "./rules/story-lines";
-export type { Ambassador, EclipseAction, EclipseOptions, EclipseState } from "./rules/types";
+export type {
+  Ambassador,
+  EclipseAction,
+  EclipseOptions,
+  EclipseState,
+  PlayerState,
+  SpeciesId,
+  SpeciesOption,
+  Step,
+} from "./rules/types";
+export { SPECIES } from "./rules/types";
 export type { EclipseView } from "./rules/view";

@@ -1,7 +1,15 @@
 /**
- * Heuristic bot for Eclipse, reading its seat's VIEW only. A thrifty expansionist:
+ * Heuristic bot for Eclipse, reading its seat's VIEW only. A thrifty expansionist that spends
+ * what it has:
  * - never takes an action whose disc it could not pay for at Upkeep (money + production −
- *   upkeep after one more disc, counting what trading could raise), and passes otherwise;
+ *   upkeep after one more disc, counting what trading its spare science and materials at its
+ *   species' rate could raise: Upkeep's bankruptcy trades them), and passes otherwise;
+ * - plays every species (issue 29): picks a species by a fixed preference when choosing, settles
+ *   Ancient hexes as Descendants of Draco (and places the better of its two sectors), researches
+ *   twice as Hydran, explores twice as Planta; sends grey-square cubes to the track whose
+ *   production loses least;
+ * - in the last round turns science into technologies (track VP) and materials into Monoliths
+ *   and ships rather than leaving them in storage;
  * - grabs sectors (explore next to its discs and take control, influence into free sectors,
  *   best VP first), keeps discovery tiles for 2 VP, uses colony ships at once;
  * - researches the cheapest technology it can afford when sectors run out, builds an
@@ -17,11 +25,15 @@ import {
   type EclipseAction,
   type EclipseView,
   eclipse,
+  hasSpecial,
   neighbours,
+  type PlayerState,
   policyAction,
   production,
   researchPrice,
   ringOf,
+  type SpeciesId,
+  tradeRateOf,
   upkeepCost,
 } from "@koprulu/eclipse";
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
@@ -31,6 +43,25 @@ import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
 
+/** Species a choosing bot prefers (strong economies first); Terrans when the rest are taken. */
+export const SPECIES_PREFERENCE: readonly SpeciesId[] = [
+  "orion",
+  "mechanema",
+  "eridani",
+  "hydran",
+  "planta",
+  "draco",
+  "terran",
+];
+
+/** Money Upkeep's bankruptcy trades could raise from science and materials (keeping `keep`). */
+function tradeable(p: PlayerState, keep: { science?: number; materials?: number } = {}): number {
+  const rate = tradeRateOf(p);
+  const sci = Math.max(0, p.science - (keep.science ?? 0));
+  const mat = Math.max(0, p.materials - (keep.materials ?? 0));
+  return Math.floor(sci / rate) + Math.floor(mat / rate);
+}
+
 /** Money left after Upkeep if the seat took one more action disc. */
 export function slack(v: EclipseView, seat: PlayerId): number {
   const p = v.players[seat]!;
@@ -38,9 +69,30 @@ export function slack(v: EclipseView, seat: PlayerId): number {
   return p.money + production(p, "money") - upkeepCost(after);
 }
 
+/** The same with what trading science and materials could add (after spending `spend`). */
+function slackWithTrade(
+  v: EclipseView,
+  seat: PlayerId,
+  spend: { science?: number; materials?: number } = {},
+) {
+  const p = v.players[seat]!;
+  const left = {
+    ...p,
+    science: p.science - (spend.science ?? 0),
+    materials: p.materials - (spend.materials ?? 0),
+  };
+  return slack(v, seat) + tradeable(left);
+}
+
+const lastRound = (v: EclipseView) => v.round >= v.options.rounds;
+
 function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
   const p = v.players[seat]!;
-  const canPay = slack(v, seat) >= 0;
+  // A disc on a sector costs upkeep every round: expand on money alone (trades only near the end);
+  // a disc spent on Research or Build comes back, so this round's trades may pay for it.
+  const late = v.round >= v.options.rounds - 1;
+  const canHold = slack(v, seat) >= 0 || (late && slackWithTrade(v, seat) >= 0);
+  const canPay = slackWithTrade(v, seat) >= 0;
   switch (a.type) {
     case "colonize":
       return 100;
@@ -48,17 +100,21 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
       // Free (no disc): 1 VP per ambassador and production; our cube from the best track.
       return a.resource === bestCube(v, seat) ? 90 : -1;
     case "explore":
-      return canPay && v.round <= 7 ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
+      return canHold && v.round <= 7 ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
     case "influence":
-      return canPay && freeSectors(v, seat).length > 0 ? 50 : -1;
+      return canHold && freeSectors(v, seat).length > 0 ? 50 : -1;
     case "research": {
-      if (!canPay) return -1;
       const price = researchPrice(p, a.tech);
-      return 40 - price + (v.round >= 6 ? 10 : 0);
+      if (slackWithTrade(v, seat, { science: price }) < 0) return -1;
+      // Late in the game every technology is track VP; science left over is worth nothing.
+      // Monoliths (3 VP each) are where spare materials go.
+      const monolith = a.tech === "monolith" && p.materials >= 10 ? 15 : 0;
+      return 40 - price + monolith + (v.round >= 6 ? 10 : 0) + (lastRound(v) ? 20 : 0);
     }
     case "build-start":
       // A fleet of Cruisers for the Ancients in the middle game; else spare materials at home.
       if (!canPay || p.passed || p.materials < 5) return -1;
+      if (lastRound(v)) return p.materials >= 10 ? 48 : 35;
       return p.materials >= 10 && v.round >= 2 && v.round <= 6 ? 45 : 30;
     case "pass":
       return 0;
@@ -73,12 +129,17 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
 
 /** Sectors a disc could go to: nobody's, no enemies, next to an own disc or ship. */
 function freeSectors(v: EclipseView, seat: PlayerId): string[] {
+  // Descendants of Draco may settle beside Ancients (not the Galactic Center).
+  const draco = hasSpecial(v.players[seat]!, "coexist-with-ancients");
   const near = new Set<string>();
   for (const h of Object.values(v.hexes))
     if (h.owner === seat || h.ships.some((x) => x.owner === seat))
       for (const n of neighbours(h.pos)) near.add(n);
   return Object.values(v.hexes)
-    .filter((h) => h.owner === null && h.ancients === 0 && !h.gcds && h.ships.every((x) => x.owner === seat))
+    .filter(
+      (h) =>
+        h.owner === null && (h.ancients === 0 || draco) && !h.gcds && h.ships.every((x) => x.owner === seat),
+    )
     .filter((h) => near.has(h.pos) || h.ships.length > 0)
     .map((h) => h.pos);
 }
@@ -105,6 +166,28 @@ export function chooseEclipse(
   const step = v.step;
   const p = v.players[seat]!;
   switch (step.kind) {
+    case "species":
+      return best(legal, (a) => (a.type === "species" ? -SPECIES_PREFERENCE.indexOf(a.species) : -99));
+    case "explore-more":
+      // Planta's second exploration costs no disc: take it where the first would go.
+      return best(legal, (a) =>
+        a.type === "explore" ? 60 - 5 * Math.min(3, ringOf(a.pos)) : a.type === "colonize" ? 100 : 0,
+      );
+    case "research-more":
+      // Hydran's second technology: the cheapest worth having that Upkeep can still carry.
+      return best(legal, (a) => {
+        if (a.type === "colonize") return 100;
+        if (a.type !== "research") return a.type === "research-done" ? 0 : -5;
+        const price = researchPrice(p, a.tech);
+        return slackWithTrade(v, seat, { science: price }) >= 0 ? 40 - price : -1;
+      });
+    case "grey-cubes":
+      // The track whose production loses least when the cube goes back.
+      return best(legal, (a) => {
+        if (a.type !== "grey-cube") return -99;
+        const back = { ...p, cubeTracks: { ...p.cubeTracks, [a.to]: p.cubeTracks[a.to] + 1 } };
+        return production(back, a.to) - production(p, a.to);
+      });
     case "turn": {
       const choice = best(legal, (a) => score(v, seat, a));
       // Before researching or passing, send cruisers or dreadnoughts against Ancients with good odds.
@@ -120,7 +203,17 @@ export function chooseEclipse(
       return choice;
     }
     case "explore-place":
-      return legal[0]!;
+      // Descendants of Draco see two: the richer sector (VP, then squares); others have one.
+      return best(legal, (a) => {
+        if (a.type !== "explore-place") return -99;
+        const sec = content().sectors[a.sector ?? step.sector];
+        if (!sec) return 0;
+        return (
+          sec.vp * 10 +
+          sec.squares.length * 3 +
+          (sec.ancients > 0 && !hasSpecial(p, "coexist-with-ancients") ? -5 : 0)
+        );
+      });
     case "explore-influence":
       return { type: "explore-influence", take: slack(v, seat) >= 0 };
     case "discovery":
@@ -136,7 +229,7 @@ export function chooseEclipse(
     }
     case "build": {
       const home = p.home;
-      const order = ["monolith", "cruiser", "interceptor"];
+      const order = ["monolith", "dreadnought", "cruiser", "interceptor"];
       for (const what of order) {
         const a = legal.find(
           (x) => x.type === "build" && x.what === what && (what === "monolith" || x.pos === home),
