@@ -17,8 +17,6 @@ export const eclipseSpecies: AreaCatalog<typeof english> = {
   "ec.step.explore-more": "Weitere Erkundung",
   "ec.step.research-more": "Weitere Forschung",
   "ec.step.grey-cubes": "Würfel von grauen Feldern",
-  "ec.group.species": "Spezies",
-  "ec.group.grey-cube": "Graue Felder",
   "ec.phase.setup": "Spielaufbau",
   "ec.do.explore-done": "Aktion Erkunden beenden",
   "ec.do.research-done": "Aktion Forschen beenden",

@@ -13,8 +13,6 @@ export const eclipseSpecies = {
   "ec.step.explore-more": "Exploring again",
   "ec.step.research-more": "Researching again",
   "ec.step.grey-cubes": "Cubes from grey squares",
-  "ec.group.species": "Species",
-  "ec.group.grey-cube": "Grey squares",
   "ec.phase.setup": "Setup",
   "ec.do.explore-done": "End the Explore action",
   "ec.do.research-done": "End the Research action",

@@ -16,8 +16,6 @@ export const eclipseSpecies: AreaCatalog<typeof english> = {
   "ec.step.explore-more": "חקירה נוספת",
   "ec.step.research-more": "מחקר נוסף",
   "ec.step.grey-cubes": "קוביות ממשבצות אפורות",
-  "ec.group.species": "מין",
-  "ec.group.grey-cube": "משבצות אפורות",
   "ec.phase.setup": "הכנה",
   "ec.do.explore-done": "סיום פעולת החקירה",
   "ec.do.research-done": "סיום פעולת המחקר",
