@@ -69,6 +69,9 @@ function aggressive(s: Body): unknown {
   return lists.find((l) => l.length > 0)![0];
 }
 
+/** Idempotency keys, unique over the file (a game may be driven on twice). */
+let keys = 0;
+
 /** Decide for whoever is asked until `reached` holds for seat 0's state (or the game ends). */
 async function drive(
   game: ApiGame,
@@ -82,7 +85,7 @@ async function drive(
     const seat = s0.pending[0]?.player;
     if (seat === undefined) return s0;
     const s = seat === 0 ? s0 : await state(game, seat);
-    await sendAction(table.server.url, game, seat, choose(s), s.version, `${game.gameId}-${step}`);
+    await sendAction(table.server.url, game, seat, choose(s), s.version, `${game.gameId}-${++keys}`);
   }
   throw new Error(`game ${game.gameId} did not reach the point the test needs`);
 }
@@ -285,7 +288,7 @@ describe("browser: every table fit for a game played over days", () => {
           ruleset: "starcraft-lite",
           players: 2,
           seats: people,
-          options: { players: 2, maxRounds: 1 },
+          options: { players: 2, endAt: 20, maxRounds: 1 },
           seed: "e2e-days-lite",
         }),
       },
