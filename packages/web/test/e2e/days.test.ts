@@ -13,6 +13,7 @@
  * Screenshots at 1280×800 and 390×844 go to artifacts/web-e2e/days-*.png (gitignored).
  */
 import { join } from "node:path";
+import { starcraftLite } from "@koprulu/starcraft-lite/ruleset";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { catalog as starcraftCatalog } from "../../src/starcraft/catalogSource";
@@ -288,7 +289,7 @@ describe("browser: every table fit for a game played over days", () => {
           ruleset: "starcraft-lite",
           players: 2,
           seats: people,
-          options: { players: 2, endAt: 20, maxRounds: 1 },
+          options: { ...starcraftLite.defaultOptions(2), maxRounds: 1 },
           seed: "e2e-days-lite",
         }),
       },
