@@ -51,7 +51,6 @@ import {
   mindControlReleases,
 } from "./brood-war/mind-control";
 import { describeAction, tellAction } from "./describe";
-import { explain } from "./explain";
 import { determinize } from "./determinize";
 import { type Draft, draft } from "./draft";
 import {
@@ -62,6 +61,7 @@ import {
   resumeAfterEventBattle,
 } from "./events/step8";
 import { applyExecution, checkExecution, legalExecution, startExecution } from "./execution";
+import { explain } from "./explain";
 import { endBattle, follow } from "./flow";
 import { validateOptions } from "./options";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
