@@ -72,6 +72,7 @@ export function FirstGameHint() {
       {t("days.help.hint")}{" "}
       <button
         type="button"
+        className="first-game-hint-ok"
         onClick={() => {
           setHidden(true);
           try {
