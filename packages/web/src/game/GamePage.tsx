@@ -13,6 +13,7 @@ import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from 
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
 import { describeWith } from "./describe";
+import { FirstGameHint, HelpButton } from "./Help";
 import { LogPanel } from "./LogPanel";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
@@ -56,9 +57,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const { lang } = useLanguage();
   const handle = useGame(gameId, token);
   const { state, connection, refusal, busy, submit, undo, clearRefusal } = handle;
-  const history = useHistory(gameId, token, state?.seat ?? null, state?.log ?? NO_LOG);
+  const history = useHistory(gameId, token, state?.log ?? NO_LOG);
   const ui = rulesetUi(state?.ruleset ?? "");
-  const reveal = useReveal(gameId, state?.seat ?? null, history.entries, ui.isReveal);
+  const reveal = useReveal(gameId, token, history.entries, ui.isReveal);
   const title = rulesetTitle(t, ui.id, ui.title);
   // The page draws nothing of the game until its content set is loaded (the ruleset's chunk and,
   // for StarCraft, the catalog of the game's expansions): every name is right from the first
@@ -158,6 +159,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             {t("game.replay")}
           </a>
         )}
+        <HelpButton ruleset={state.ruleset} />
         <LanguageSwitch />
       </header>
 
@@ -183,7 +185,10 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             showScores={!ui.scores || ui.scores(state.view) !== null}
           />
         ) : myDecision ? (
-          <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
+          <>
+            <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
+            <FirstGameHint />
+          </>
         ) : (
           <span>
             {t("game.waitingFor", {

@@ -28,14 +28,18 @@ export function mergeLog(older: readonly LogEntry[], recent: readonly LogEntry[]
   return [...[...bySeq.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e), ...loose];
 }
 
-function seenKey(gameId: string, seat: number | null): string {
-  return `koprulu.seen.${gameId}.${seat ?? "spectator"}`;
+function seenKey(gameId: string, token: string | null): string {
+  return `koprulu.seen.${gameId}.${token ?? "spectator"}`;
 }
 
-/** The last seq shown at this seat in this browser before this visit (null: first visit). */
-export function readLastSeen(gameId: string, seat: number | null): number | null {
+/**
+ * The last seq shown at this seat in this browser before this visit (null: first visit). Keyed
+ * by the seat's token, which the page knows from its first render (the seat number only once
+ * the state arrived).
+ */
+export function readLastSeen(gameId: string, token: string | null): number | null {
   try {
-    const v = localStorage.getItem(seenKey(gameId, seat));
+    const v = localStorage.getItem(seenKey(gameId, token));
     return v === null ? null : Number(v);
   } catch {
     return null;
@@ -52,16 +56,11 @@ export interface History {
   lastSeen: number | null;
 }
 
-export function useHistory(
-  gameId: string,
-  token: string | null,
-  seat: number | null,
-  recent: LogEntry[],
-): History {
+export function useHistory(gameId: string, token: string | null, recent: LogEntry[]): History {
   const [older, setOlder] = useState<LogEntry[]>([]);
   const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [lastSeen] = useState(() => readLastSeen(gameId, seat));
+  const [lastSeen] = useState(() => readLastSeen(gameId, token));
   const fetched = useRef(false);
 
   const fetchPage = useCallback(
@@ -102,11 +101,11 @@ export function useHistory(
   useEffect(() => {
     if (newest === null) return;
     try {
-      localStorage.setItem(seenKey(gameId, seat), String(newest));
+      localStorage.setItem(seenKey(gameId, token), String(newest));
     } catch {
       // private mode: no marker next time
     }
-  }, [gameId, seat, newest]);
+  }, [gameId, token, newest]);
 
   const first = entries.map(seqOf).find((s) => s !== undefined);
   const loadEarlier = useCallback(() => {

@@ -7,11 +7,12 @@
 import { useCallback, useMemo, useState } from "react";
 import type { LogEntry } from "../api/types";
 
-const key = (gameId: string, seat: number | null) => `koprulu.dismissed.${gameId}.${seat ?? "spectator"}`;
+// Keyed by the seat's token, known from the first render (the seat number only once the state arrived).
+const key = (gameId: string, token: string | null) => `koprulu.dismissed.${gameId}.${token ?? "spectator"}`;
 
-function readDismissed(gameId: string, seat: number | null): number {
+function readDismissed(gameId: string, token: string | null): number {
   try {
-    return Number(localStorage.getItem(key(gameId, seat)) ?? -1);
+    return Number(localStorage.getItem(key(gameId, token)) ?? -1);
   } catch {
     return -1;
   }
@@ -21,11 +22,11 @@ const seqOf = (e: LogEntry | undefined) => (typeof e === "object" ? e.seq : unde
 
 export function useReveal(
   gameId: string,
-  seat: number | null,
+  token: string | null,
   log: LogEntry[],
   isReveal: ((e: LogEntry) => boolean) | undefined,
 ) {
-  const [dismissed, setDismissed] = useState(() => readDismissed(gameId, seat));
+  const [dismissed, setDismissed] = useState(() => readDismissed(gameId, token));
   // A summary reopened from the log (its seq), or null: the newest undismissed one.
   const [chosen, setChosen] = useState<number | null>(null);
   const newest = useMemo(() => {
@@ -40,11 +41,11 @@ export function useReveal(
     if (newest === null) return;
     setDismissed(newest);
     try {
-      localStorage.setItem(key(gameId, seat), String(newest));
+      localStorage.setItem(key(gameId, token), String(newest));
     } catch {
       // private mode: it opens again next visit
     }
-  }, [gameId, seat, newest]);
+  }, [gameId, token, newest]);
   const show = useCallback((e: LogEntry) => setChosen(seqOf(e) ?? null), []);
   return { open: open !== null && open >= 0 ? open : null, close, show };
 }
