@@ -50,7 +50,6 @@ const TRACKS: Record<string, MessageKey> = {
 };
 
 const PHASES: Record<string, MessageKey> = {
-  setup: "ec.phase.setup",
   action: "ec.phase.action",
   combat: "ec.phase.combat",
   upkeep: "ec.phase.upkeep",
@@ -60,10 +59,8 @@ const PHASES: Record<string, MessageKey> = {
 
 const STEPS: Record<string, MessageKey> = {
   turn: "ec.step.turn",
-  species: "ec.step.species",
   "explore-more": "ec.step.explore-more",
   "research-more": "ec.step.research-more",
-  "grey-cubes": "ec.step.grey-cubes",
   "explore-place": "ec.step.explore-place",
   "explore-influence": "ec.step.explore-influence",
   discovery: "ec.step.discovery",
@@ -156,10 +153,8 @@ const PARTS: Record<string, MessageKey> = {
 
 const PROMPTS: Record<string, MessageKey> = {
   turn: "ec.prompt.turn",
-  species: "ec.prompt.species",
   "explore-more": "ec.prompt.explore-more",
   "research-more": "ec.prompt.research-more",
-  "grey-cubes": "ec.prompt.grey-cubes",
   "explore-place": "ec.prompt.explore-place",
   "explore-influence": "ec.prompt.explore-influence",
   discovery: "ec.prompt.discovery",

@@ -207,12 +207,14 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
 
       <div className="game-body">
         <main className="board-area">
-          {ui.Reveal && reveal.open !== null && (
-            <ui.Reveal log={history.entries} at={reveal.open} view={state.view} onClose={reveal.close} />
-          )}
           <Board {...boardProps} />
         </main>
         <aside className="side">
+          {/* The battle's summary heads the side column: it stays until dismissed without covering
+              the board, where the next decision is taken */}
+          {ui.Reveal && reveal.open !== null && (
+            <ui.Reveal log={history.entries} at={reveal.open} view={state.view} onClose={reveal.close} />
+          )}
           {invitations.length > 0 && (
             <section className="invites" data-testid="invitations" aria-label={t("game.invitations")}>
               <h3>{t("game.invitations")}</h3>

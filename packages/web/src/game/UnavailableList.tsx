@@ -76,10 +76,11 @@ export function UnavailableList({ items, describe, words }: UnavailableListProps
     <section className="unavailable-list" aria-label={t("days.unavailable.title")} data-testid="unavailable">
       <h3>{t("days.unavailable.title")}</h3>
       <ul>
-        {items.map((u) => (
+        {items.map((u, i) => (
           <UnavailableChoice
-            // about + action + reason identify a choice
-            key={`${u.about}|${u.action ? canonical(u.action) : ""}|${u.error.code}`}
+            // about + action + reason + particulars name a choice; two equal ones (the same order
+            // type refused in two stacks) still need their own key, hence the position
+            key={`${u.about}|${u.action ? canonical(u.action) : ""}|${u.error.code}|${u.args ? canonical(u.args) : ""}|${i}`}
             item={u}
             label={unavailableLabel(u, describe, words)}
           />
