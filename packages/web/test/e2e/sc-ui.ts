@@ -109,7 +109,14 @@ export async function take(page: Page, action: Action): Promise<"board" | "bar" 
   const listButton = page.locator(
     `.action-list button.action-button[data-action='${canon.replace(/'/g, "\\'")}']`,
   );
-  const text = (await listButton.textContent())?.trim() ?? "";
+  // the action's words, without the list's warning mark (the board's menu names it without one)
+  const text = (
+    await listButton.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      for (const mark of copy.querySelectorAll(".action-warning")) mark.remove();
+      return copy.textContent ?? "";
+    })
+  ).trim();
   if (action.type === "place-planet" && (await placePlanet(page, action))) return "board";
   if (action.type === "choose-faction") {
     const sheet = page.locator(`.faction-sheet[data-faction="${action.faction}"] button`);
@@ -143,14 +150,26 @@ export async function take(page: Page, action: Action): Promise<"board" | "bar" 
         await expectMenuInside(page);
         await menu.getByRole("button", { name: text, exact: true }).click();
       }
+      await placeAnyway(page);
       return "board";
     }
   }
   const barButton = page.locator(".decision-bar button", { hasText: text }).first();
   if (text && (await barButton.count()) > 0) {
     await barButton.click();
+    await placeAnyway(page);
     return "bar";
   }
   await listButton.click();
+  await placeAnyway(page);
   return "list";
+}
+
+/**
+ * A placement that can only become an event draw asks first (the table warns, never refuses):
+ * these drivers play on, as a player who read the warning and placed it anyway.
+ */
+async function placeAnyway(page: Page): Promise<void> {
+  const confirm = page.locator("[data-testid=warning-confirm] .warning-confirm-buttons button").first();
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
 }
