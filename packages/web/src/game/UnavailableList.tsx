@@ -69,6 +69,17 @@ export function unavailableLabel(
   return words?.(u) ?? (u.action ? describe(u.action) : humanize(u.about));
 }
 
+/** about + action + reason + particulars name a choice; the same one twice (one order type refused
+ * in two stacks) is said once. */
+function distinct(items: readonly Unavailable<Action>[]): [string, Unavailable<Action>][] {
+  const byKey = new Map<string, Unavailable<Action>>();
+  for (const u of items) {
+    const key = `${u.about}|${u.action ? canonical(u.action) : ""}|${u.error.code}|${u.args ? canonical(u.args) : ""}`;
+    if (!byKey.has(key)) byKey.set(key, u);
+  }
+  return [...byKey];
+}
+
 export function UnavailableList({ items, describe, words }: UnavailableListProps) {
   const t = useT();
   if (items.length === 0) return null;
@@ -76,14 +87,8 @@ export function UnavailableList({ items, describe, words }: UnavailableListProps
     <section className="unavailable-list" aria-label={t("days.unavailable.title")} data-testid="unavailable">
       <h3>{t("days.unavailable.title")}</h3>
       <ul>
-        {items.map((u, i) => (
-          <UnavailableChoice
-            // about + action + reason + particulars name a choice; two equal ones (the same order
-            // type refused in two stacks) still need their own key, hence the position
-            key={`${u.about}|${u.action ? canonical(u.action) : ""}|${u.error.code}|${u.args ? canonical(u.args) : ""}|${i}`}
-            item={u}
-            label={unavailableLabel(u, describe, words)}
-          />
+        {distinct(items).map(([key, u]) => (
+          <UnavailableChoice key={key} item={u} label={unavailableLabel(u, describe, words)} />
         ))}
       </ul>
     </section>
