@@ -5,7 +5,8 @@
  * goes to stderr (a line every tenth of the games when stderr is not a terminal).
  */
 import { parseArgs } from "node:util";
-import { type BotSpecOptions, type LadderReport, RULESET_NAMES, runLadder } from "@koprulu/bots";
+import { type LadderReport, RULESET_NAMES, runLadder } from "@koprulu/bots";
+import { readGameFlags } from "./game-flags";
 
 const USAGE = `usage: koprulu ladder --ruleset <${RULESET_NAMES.join("|")}> --bots <a,b,…> [options]
 
@@ -34,40 +35,17 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const games = Number(args.games);
-  const threads = Number(args.threads);
   const bots = (args.bots ?? "").split(",").filter(Boolean);
-  const maxActions = args["max-actions"] === undefined ? undefined : Number(args["max-actions"]);
-  if (!Number.isInteger(games) || games < 1 || !Number.isInteger(threads) || threads < 1) {
-    process.stderr.write(`koprulu ladder: --games and --threads must be positive integers\n\n${USAGE}`);
-    return 2;
-  }
-  if (maxActions !== undefined && (!Number.isInteger(maxActions) || maxActions < 1)) {
-    process.stderr.write(`koprulu ladder: --max-actions must be a positive integer\n\n${USAGE}`);
+  const flags = readGameFlags(args);
+  if (typeof flags === "string") {
+    process.stderr.write(`koprulu ladder: ${flags}\n\n${USAGE}`);
     return 2;
   }
   if (bots.length < 2) {
     process.stderr.write(`koprulu ladder: --bots needs two or more bots\n\n${USAGE}`);
     return 2;
   }
-  let botOptions: BotSpecOptions | undefined;
-  let optionOverrides: Record<string, unknown> | undefined;
-  try {
-    botOptions = args["bot-options"] ? JSON.parse(args["bot-options"]) : undefined;
-    optionOverrides = args.options ? JSON.parse(args.options) : undefined;
-  } catch {
-    process.stderr.write(`koprulu ladder: --options and --bot-options are JSON\n\n${USAGE}`);
-    return 2;
-  }
-  if (
-    optionOverrides !== undefined &&
-    (typeof optionOverrides !== "object" || optionOverrides === null || Array.isArray(optionOverrides))
-  ) {
-    process.stderr.write(`koprulu ladder: --options is a JSON object\n\n${USAGE}`);
-    return 2;
-  }
-  const expansions = (args.expansion ?? []).flatMap((v) => v.split(",")).filter(Boolean);
-  if (expansions.length > 0) optionOverrides = { ...optionOverrides, expansions };
+  const { games, threads, maxActions, botOptions, optionOverrides } = flags;
   const bar = progress(Boolean(process.stderr.isTTY));
   let report: LadderReport;
   try {

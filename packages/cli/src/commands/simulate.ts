@@ -5,7 +5,8 @@
  * A progress bar goes to stderr, and only when stderr is a terminal.
  */
 import { parseArgs } from "node:util";
-import { type BotSpecOptions, RULESET_NAMES, type SimulationReport, simulate } from "@koprulu/bots";
+import { RULESET_NAMES, type SimulationReport, simulate } from "@koprulu/bots";
+import { readGameFlags } from "./game-flags";
 
 const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --bots <b1,b2,…> [options]
 
@@ -38,46 +39,18 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  const games = Number(args.games);
-  const threads = Number(args.threads);
   const bots = (args.bots ?? "").split(",").filter(Boolean);
   const players = args.players === undefined ? bots.length : Number(args.players);
-  const maxActions = args["max-actions"] === undefined ? undefined : Number(args["max-actions"]);
-  if (!Number.isInteger(games) || games < 1 || !Number.isInteger(threads) || threads < 1) {
-    process.stderr.write(`koprulu simulate: --games and --threads must be positive integers\n\n${USAGE}`);
-    return 2;
-  }
-  if (maxActions !== undefined && (!Number.isInteger(maxActions) || maxActions < 1)) {
-    process.stderr.write(`koprulu simulate: --max-actions must be a positive integer\n\n${USAGE}`);
+  const flags = readGameFlags(args);
+  if (typeof flags === "string") {
+    process.stderr.write(`koprulu simulate: ${flags}\n\n${USAGE}`);
     return 2;
   }
   if (bots.length === 0) {
     process.stderr.write(`koprulu simulate: --bots is required\n\n${USAGE}`);
     return 2;
   }
-  let botOptions: BotSpecOptions | undefined;
-  try {
-    botOptions = args["bot-options"] ? JSON.parse(args["bot-options"]) : undefined;
-  } catch {
-    process.stderr.write(`koprulu simulate: --bot-options is not JSON\n\n${USAGE}`);
-    return 2;
-  }
-  let optionOverrides: Record<string, unknown> | undefined;
-  try {
-    optionOverrides = args.options ? JSON.parse(args.options) : undefined;
-  } catch {
-    process.stderr.write(`koprulu simulate: --options is not JSON\n\n${USAGE}`);
-    return 2;
-  }
-  if (
-    optionOverrides !== undefined &&
-    (typeof optionOverrides !== "object" || optionOverrides === null || Array.isArray(optionOverrides))
-  ) {
-    process.stderr.write(`koprulu simulate: --options is a JSON object\n\n${USAGE}`);
-    return 2;
-  }
-  const expansions = (args.expansion ?? []).flatMap((v) => v.split(",")).filter(Boolean);
-  if (expansions.length > 0) optionOverrides = { ...optionOverrides, expansions };
+  const { games, threads, maxActions, botOptions, optionOverrides } = flags;
   const bar = process.stderr.isTTY ? progressBar() : undefined;
   let report: SimulationReport;
   try {
