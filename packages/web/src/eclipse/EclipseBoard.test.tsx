@@ -3,41 +3,12 @@
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { Rng } from "@koprulu/engine";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Action, GameState } from "../api/types";
-import { EclipseBoard, EclipsePanels } from "./EclipseBoard";
+import { afterEach, describe, expect, it } from "vitest";
+import { EclipsePanels } from "./EclipseBoard";
+import { gameOf, renderBoard } from "./testGame";
 import { eclipseUi } from "./ui";
 
 afterEach(cleanup);
-
-function gameOf(s: EclipseState, seat: number): GameState {
-  return {
-    gameId: "e",
-    ruleset: "eclipse",
-    version: 1,
-    seat,
-    view: eclipse.view(s, seat),
-    pending: eclipse.pending(s),
-    legalActions: eclipse.legalActions(s, seat) as unknown as Action[],
-    outcome: eclipse.outcome(s),
-    log: [],
-  };
-}
-
-function renderBoard(s: EclipseState, seat: number) {
-  const game = gameOf(s, seat);
-  const submit = vi.fn();
-  render(
-    <EclipseBoard
-      game={game}
-      actions={game.legalActions}
-      submit={submit}
-      busy={false}
-      describe={(a) => a.type}
-    />,
-  );
-  return submit;
-}
 
 /** Random play until `stop` holds (a hand-made point in a real game). */
 function playUntil(seed: string, stop: (s: EclipseState) => boolean): EclipseState {

@@ -4,46 +4,17 @@
  * cost (and the reason when not possible), the technology tiles' prices, the battle's dice with
  * hits and the VP breakdown at the end.
  */
-import { type EclipseState, eclipse } from "@koprulu/eclipse";
+import { eclipse } from "@koprulu/eclipse";
 import type { Outcome } from "@koprulu/engine";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Action, GameState } from "../api/types";
+import { afterEach, describe, expect, it } from "vitest";
 import { hitMask } from "./CombatViewer";
 import { EclipseBoard } from "./EclipseBoard";
 import { breakdownOf } from "./EndBreakdown";
+import { gameOf, renderBoard } from "./testGame";
 import type { EclipseView } from "./viewTypes";
 
 afterEach(cleanup);
-
-function gameOf(s: EclipseState, seat: number): GameState {
-  return {
-    gameId: "e",
-    ruleset: "eclipse",
-    version: 1,
-    seat,
-    view: eclipse.view(s, seat),
-    pending: eclipse.pending(s),
-    legalActions: eclipse.legalActions(s, seat) as unknown as Action[],
-    outcome: eclipse.outcome(s),
-    log: [],
-  };
-}
-
-function renderBoard(s: EclipseState, seat: number) {
-  const game = gameOf(s, seat);
-  const submit = vi.fn();
-  render(
-    <EclipseBoard
-      game={game}
-      actions={game.legalActions}
-      submit={submit}
-      busy={false}
-      describe={(a) => a.type}
-    />,
-  );
-  return submit;
-}
 
 const named = (name: string) => document.querySelectorAll(`[aria-label="${name}"]`).length;
 

@@ -7,25 +7,12 @@
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Action, GameState } from "../api/types";
+import type { Action } from "../api/types";
 import { eclipseOptionsFor } from "./CreateOptions";
 import { EclipseBoard, EclipsePanels } from "./EclipseBoard";
+import { gameOf } from "./testGame";
 
 afterEach(cleanup);
-
-function gameOf(s: EclipseState, seat: number): GameState {
-  return {
-    gameId: "e",
-    ruleset: "eclipse",
-    version: 1,
-    seat,
-    view: eclipse.view(s, seat),
-    pending: eclipse.pending(s),
-    legalActions: eclipse.legalActions(s, seat) as unknown as Action[],
-    outcome: eclipse.outcome(s),
-    log: [],
-  };
-}
 
 function renderAll(s: EclipseState, seat: number) {
   const game = gameOf(s, seat);
