@@ -1,5 +1,5 @@
 /**
- * The setup every browser test file shares: build the web client, start a real `koprulu serve`
+ * The setup every browser test file shares: build the web client (once per test run), start a real `koprulu serve`
  * and open Debian's Chromium once for the file, and close both afterwards. The returned object
  * is filled in `beforeAll`; read its fields inside tests only.
  */
@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { type BrowserSession, openBrowser } from "./browser";
+import { buildOncePerRun } from "./build-once";
 import { buildWeb, REPO_DIR, type RunningServer, startServer } from "./server";
 
 /** Where the browser tests leave their screenshots. */
@@ -21,7 +22,7 @@ export function setUpE2eTable(viewport: { width: number; height: number }): E2eT
   const table = {} as E2eTable;
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    buildWeb();
+    await buildOncePerRun(buildWeb);
     table.server = await startServer();
     table.session = await openBrowser(viewport);
   }, 240_000);
