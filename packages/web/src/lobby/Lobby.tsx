@@ -34,9 +34,8 @@ export function Lobby() {
       );
   }, []);
 
-  const tokenOf = (e: LobbyEntry) =>
-    heldSeats().find((s) => s.gameId === e.gameId && (e.yourSeat === undefined || s.seat === e.yourSeat))
-      ?.token;
+  const heldOf = (e: LobbyEntry) =>
+    heldSeats().find((s) => s.gameId === e.gameId && (e.yourSeat === undefined || s.seat === e.yourSeat));
 
   const statusText = (status: string) =>
     status === "finished"
@@ -65,10 +64,13 @@ export function Lobby() {
           {games?.length === 0 && <p className="muted">{t("lobby.noGames")}</p>}
           <ul>
             {games?.map((g) => {
-              const token = tokenOf(g);
-              const to = token
-                ? `/play/${encodeURIComponent(g.gameId)}?token=${encodeURIComponent(token)}`
-                : `/watch/${encodeURIComponent(g.gameId)}`;
+              const held = heldOf(g);
+              // a seat played at this device opens the pass-and-play page, which holds them all
+              const to = held?.atThisDevice
+                ? `/hotseat/${encodeURIComponent(g.gameId)}`
+                : held
+                  ? `/play/${encodeURIComponent(g.gameId)}?token=${encodeURIComponent(held.token)}`
+                  : `/watch/${encodeURIComponent(g.gameId)}`;
               return (
                 <li key={`${g.gameId}:${g.yourSeat ?? ""}`} className={g.yourTurn ? "your-turn" : ""}>
                   <a {...linkProps(to)}>

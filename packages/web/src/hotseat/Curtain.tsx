@@ -1,0 +1,24 @@
+/**
+ * The curtain between two players at one device. It draws nothing of the table: the page behind
+ * it is not rendered at all (not merely covered), so the previous player's view has left the DOM
+ * and the next player's view is fetched only after the tap.
+ */
+import { LanguageSwitch, useT } from "../i18n";
+
+/** Unicode isolates keep a name whole inside right-to-left text. */
+const isolate = (s: string) => `\u2068${s}\u2069`;
+
+export function Curtain({ name, atDevice, onReady }: { name: string; atDevice: string[]; onReady(): void }) {
+  const t = useT();
+  return (
+    <main className="page hotseat-curtain" aria-label={t("hotseat.label")} data-testid="hotseat-curtain">
+      <h1>{t("hotseat.curtainTitle", { name: isolate(name) })}</h1>
+      <p>{t("hotseat.curtainHint", { name: isolate(name) })}</p>
+      <button type="button" className="primary hotseat-ready" onClick={onReady}>
+        {t("hotseat.ready", { name: isolate(name) })}
+      </button>
+      <p className="muted">{t("hotseat.atDevice", { names: atDevice.map(isolate).join(", ") })}</p>
+      <LanguageSwitch />
+    </main>
+  );
+}
