@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+/**
+ * The pass-and-play page against a canned server (tic-tac-toe between Ann and Ben at one device):
+ * who must decide is read from the public state only; a seat's own state is asked for only after
+ * its player tapped through the curtain, and the curtain holds nothing of the table.
+ */
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberSeat } from "../api/tokens";
+import { HotSeatPage } from "./HotSeatPage";
+
+const base = {
+  gameId: "g1",
+  ruleset: "tictactoe",
+  version: 4,
+  players: 2,
+  seats: [
+    { seat: 0, kind: "human", name: "Ann" },
+    { seat: 1, kind: "human", name: "Ben" },
+  ],
+  view: { board: [0, 1, -1, -1, -1, -1, -1, -1, -1], turn: 0, moves: 2, winner: null },
+  pending: [{ player: 1, kind: "mark", prompt: "Mark an empty cell" }],
+  outcome: null,
+  log: [],
+};
+
+let asked: (string | null)[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  asked = [];
+  vi.stubGlobal("WebSocket", undefined);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const auth = (init?.headers as Record<string, string> | undefined)?.authorization ?? null;
+      if (url.includes("/state")) asked.push(auth);
+      const seat = auth === "Bearer tok-ann" ? 0 : auth === "Bearer tok-ben" ? 1 : null;
+      const legalActions = seat === 1 ? [2, 3].map((cell) => ({ type: "mark", cell })) : [];
+      return Response.json(
+        url.includes("/log") ? { entries: [], more: false } : { ...base, seat, legalActions },
+      );
+    }),
+  );
+  rememberSeat({ gameId: "g1", seat: 0, token: "tok-ann", name: "Ann", atThisDevice: true });
+  rememberSeat({ gameId: "g1", seat: 1, token: "tok-ben", name: "Ben", atThisDevice: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the pass-and-play page", () => {
+  it("a curtain for the deciding local seat, holding nothing of the table; its state is fetched only after the tap", async () => {
+    render(<HotSeatPage gameId="g1" />);
+    const ready = await screen.findByRole("button", { name: /Ben.*tap when ready/ });
+    expect(screen.getByRole("heading").textContent).toBe("Hand the device to \u2068Ben\u2069");
+    expect(document.querySelector(".game-page")).toBeNull();
+    expect(asked.every((auth) => auth === null)).toBe(true);
+    fireEvent.click(ready);
+    await screen.findByText("Your decision: Mark an empty cell");
+    expect(screen.getByTestId("seat-badge").textContent).toContain("Ben");
+    expect(asked).toContain("Bearer tok-ben");
+    // Ann's seat is never asked for while Ben decides, nor is her link on Ben's page
+    expect(asked).not.toContain("Bearer tok-ann");
+    expect(document.body.innerHTML).not.toContain("tok-ann");
+  });
+
+  it("without seats at this device it says so instead of showing any table", async () => {
+    localStorage.clear();
+    render(<HotSeatPage gameId="g1" />);
+    expect(
+      await screen.findByText("This browser holds no seats of this game for pass-and-play."),
+    ).toBeTruthy();
+  });
+});
