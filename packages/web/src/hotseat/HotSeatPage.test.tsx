@@ -66,6 +66,58 @@ describe("the pass-and-play page", () => {
     expect(document.body.innerHTML).not.toContain("tok-ann");
   });
 
+  it("a simultaneous hidden choice (rock-paper-scissors) is taken one local player at a time, each behind the curtain", async () => {
+    // both asked at once; Ann's throw answers her part, Ben is still asked
+    let pending = [0, 1];
+    let version = 1;
+    const rps = (seat: number | null) => ({
+      gameId: "g1",
+      ruleset: "rps",
+      version,
+      seat,
+      seats: base.seats,
+      view: { bestOf: 1, wins: [0, 0], history: [], choosing: {}, winner: null },
+      pending: pending.map((player) => ({
+        player,
+        kind: "choose",
+        prompt: "Choose a hand",
+        simultaneous: true,
+      })),
+      legalActions:
+        seat !== null && pending.includes(seat)
+          ? ["rock", "paper", "scissors"].map((hand) => ({ type: "choose", hand }))
+          : [],
+      outcome: null,
+      log: [],
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const auth = (init?.headers as Record<string, string> | undefined)?.authorization ?? null;
+        const seat = auth === "Bearer tok-ann" ? 0 : auth === "Bearer tok-ben" ? 1 : null;
+        if (url.endsWith("/actions")) {
+          pending = pending.filter((p) => p !== seat);
+          version++;
+          return Response.json({ version });
+        }
+        if (url.includes("/state")) asked.push(auth);
+        return Response.json(url.includes("/log") ? { entries: [], more: false } : rps(seat));
+      }),
+    );
+    render(<HotSeatPage gameId="g1" />);
+    // nobody holds the device yet: Ann first (seat order), behind the curtain
+    fireEvent.click(await screen.findByRole("button", { name: /Ann.*tap when ready/ }));
+    fireEvent.click((await screen.findAllByRole("button", { name: /paper/i }))[0]!);
+    // Ann has thrown, Ben is still asked: the curtain, with nothing of Ann's table behind it
+    const ben = await screen.findByRole("button", { name: /Ben.*tap when ready/ }, { timeout: 5000 });
+    expect(document.querySelector(".game-page")).toBeNull();
+    expect(asked).not.toContain("Bearer tok-ben");
+    fireEvent.click(ben);
+    await screen.findByText("Your decision: Choose a hand");
+    expect(screen.getByTestId("seat-badge").textContent).toContain("Ben");
+    expect(asked.filter((a) => a === "Bearer tok-ann").length).toBeGreaterThan(0);
+  });
+
   it("without seats at this device it says so instead of showing any table", async () => {
     localStorage.clear();
     render(<HotSeatPage gameId="g1" />);

@@ -35,6 +35,7 @@ describe("pass-and-play: which local seat decides next and when the curtain is n
     expect(at([1, 2], 0)).toEqual({ kind: "curtain", seat: 1 });
     // both still asked and nobody holds the device: one of them, behind the curtain
     expect(at([1, 0], null)).toEqual({ kind: "curtain", seat: 0 });
+    expect(at([1, 0], null, 2)).toEqual({ kind: "curtain", seat: 0 });
   });
 
   it("the device passes round the table from the holder's left", () => {

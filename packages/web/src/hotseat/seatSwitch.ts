@@ -36,8 +36,8 @@ export interface HotSeatSituation {
  */
 export function localDeciders(s: HotSeatSituation): number[] {
   const asked = [...new Set(s.pending)].filter((seat) => s.local.includes(seat));
-  const start = s.holder ?? -1;
-  const distance = (seat: number) => (seat - start + s.seats) % s.seats;
+  // nobody holds the device yet: seat order
+  const distance = (seat: number) => (s.holder === null ? seat : (seat - s.holder + s.seats) % s.seats);
   return asked.sort((a, b) => distance(a) - distance(b));
 }
 

@@ -63,7 +63,7 @@ export function Lobby() {
           {games === null && <p>{t("lobby.loading")}</p>}
           {games?.length === 0 && <p className="muted">{t("lobby.noGames")}</p>}
           <ul>
-            {games?.map((g) => {
+            {games?.filter(oncePerDevice(heldOf)).map((g) => {
               const held = heldOf(g);
               // a seat played at this device opens the pass-and-play page, which holds them all
               const to = held?.atThisDevice
@@ -109,4 +109,19 @@ export function Lobby() {
       </div>
     </main>
   );
+}
+
+/**
+ * Pass-and-play: the seats of one game held at this device are one table (its page holds them
+ * all), listed once; the list is sorted "your turn" first, so the entry kept says so when any of
+ * those seats is asked.
+ */
+function oncePerDevice(heldOf: (e: LobbyEntry) => { atThisDevice?: boolean } | undefined) {
+  const seen = new Set<string>();
+  return (e: LobbyEntry) => {
+    if (!heldOf(e)?.atThisDevice) return true;
+    if (seen.has(e.gameId)) return false;
+    seen.add(e.gameId);
+    return true;
+  };
 }
