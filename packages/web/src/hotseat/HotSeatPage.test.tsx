@@ -109,13 +109,20 @@ describe("the pass-and-play page", () => {
     fireEvent.click(await screen.findByRole("button", { name: /Ann.*tap when ready/ }));
     fireEvent.click((await screen.findAllByRole("button", { name: /paper/i }))[0]!);
     // Ann has thrown, Ben is still asked: the curtain, with nothing of Ann's table behind it
-    const ben = await screen.findByRole("button", { name: /Ben.*tap when ready/ }, { timeout: 5000 });
+    await screen.findByRole("button", { name: /Ben.*tap when ready/ }, { timeout: 5000 });
     expect(document.querySelector(".game-page")).toBeNull();
     expect(asked).not.toContain("Bearer tok-ben");
-    fireEvent.click(ben);
+    // Ann still holds the device: she may go back to her own table (to undo), then hand it on
+    fireEvent.click(screen.getByRole("button", { name: /Ann.*back to my table/ }));
+    expect((await screen.findByTestId("seat-badge")).textContent).toContain("Ann");
+    fireEvent.click(screen.getByRole("button", { name: "Hand the device on" }));
+    expect(document.querySelector(".game-page")).toBeNull();
+    expect(asked).not.toContain("Bearer tok-ben");
+    fireEvent.click(screen.getByRole("button", { name: /Ben.*tap when ready/ }));
     await screen.findByText("Your decision: Choose a hand");
     expect(screen.getByTestId("seat-badge").textContent).toContain("Ben");
-    expect(asked.filter((a) => a === "Bearer tok-ann").length).toBeGreaterThan(0);
+    // Ben holds the device now: the way back is his, never Ann's
+    expect(screen.queryByRole("button", { name: /Ann.*back to my table/ })).toBeNull();
   });
 
   it("without seats at this device it says so instead of showing any table", async () => {

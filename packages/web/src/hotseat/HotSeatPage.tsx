@@ -25,6 +25,8 @@ export function HotSeatPage({ gameId }: { gameId: string }) {
   const held = useMemo(() => localSeats(gameId), [gameId]);
   const table = useGame(gameId, null);
   const [holder, setHolder] = useState<number | null>(null);
+  // The holder looking back at its own table, at this version of the game (any move ends it).
+  const [reviewAt, setReviewAt] = useState<number | null>(null);
   const state = table.state;
 
   if (held.length === 0 || !state) {
@@ -52,22 +54,42 @@ export function HotSeatPage({ gameId }: { gameId: string }) {
     pending,
     local: held.map((h) => h.seat),
     holder,
+    review: reviewAt === state.version,
     seats: state.players ?? state.seats?.length ?? Math.max(...held.map((h) => h.seat)) + 1,
   });
   const atDevice = held.map((h) => nameOf(h.seat));
+  // Before the device changes hands (or while others decide) its holder may go back to its own
+  // table, say to undo its last step; the button names whose table it opens.
+  const backButton =
+    holder !== null ? (
+      <button type="button" className="hotseat-back" onClick={() => setReviewAt(state.version)}>
+        {t("hotseat.back", { name: isolate(nameOf(holder)) })}
+      </button>
+    ) : null;
 
   if (screen.kind === "curtain") {
-    return <Curtain name={nameOf(screen.seat)} atDevice={atDevice} onReady={() => setHolder(screen.seat)} />;
+    return (
+      <Curtain name={nameOf(screen.seat)} atDevice={atDevice} onReady={() => setHolder(screen.seat)}>
+        {screen.seat !== holder && backButton}
+      </Curtain>
+    );
   }
   if (screen.kind === "seat") {
     const token = held.find((h) => h.seat === screen.seat)!.token;
+    const reviewing = reviewAt === state.version && !pending.includes(screen.seat);
     return (
       <>
         <section className="hotseat-bar" aria-label={t("hotseat.label")}>
           <span>{t("hotseat.atDevice", { names: atDevice.map(isolate).join(", ") })}</span>
           {/* The holder may put the curtain up at any time (say, before looking away). */}
-          <button type="button" onClick={() => setHolder(null)}>
-            {t("hotseat.hide")}
+          <button
+            type="button"
+            onClick={() => {
+              setReviewAt(null);
+              if (!reviewing) setHolder(null);
+            }}
+          >
+            {reviewing ? t("hotseat.handOn") : t("hotseat.hide")}
           </button>
         </section>
         <GamePage key={`seat:${screen.seat}`} gameId={gameId} token={token} />
@@ -87,6 +109,7 @@ export function HotSeatPage({ gameId }: { gameId: string }) {
                   : t("hotseat.waitingServer"),
               })}
         </span>
+        {backButton}
       </section>
       <GamePage key="table" gameId={gameId} token={null} />
     </>

@@ -52,4 +52,12 @@ describe("pass-and-play: which local seat decides next and when the curtain is n
   it("a remote seat among the local seats' turns never gets the device (seats not at this device)", () => {
     expect(hotSeatScreen({ local: [0, 2], seats: 3, pending: [1], holder: 0 })).toEqual({ kind: "table" });
   });
+
+  it("the holder may look back at its own table (to undo) before handing over; never at another's", () => {
+    const back = { local, seats: 3, review: true };
+    expect(hotSeatScreen({ ...back, pending: [1], holder: 0 })).toEqual({ kind: "seat", seat: 0 });
+    expect(hotSeatScreen({ ...back, pending: [2], holder: 0 })).toEqual({ kind: "seat", seat: 0 });
+    // nobody holds the device: nothing to look back at, the curtain stays
+    expect(hotSeatScreen({ ...back, pending: [1], holder: null })).toEqual({ kind: "curtain", seat: 1 });
+  });
 });

@@ -26,6 +26,12 @@ export interface HotSeatSituation {
   holder: number | null;
   /** The number of seats at the table (for passing round it). */
   seats: number;
+  /**
+   * The holder asked to see its own table though another is asked (to undo its last step, or to
+   * read its hand while waiting). Safe: the device has not changed hands, and the view is the
+   * holder's own. The page ends it as soon as the game moves on.
+   */
+  review?: boolean;
 }
 
 /**
@@ -43,6 +49,7 @@ export function localDeciders(s: HotSeatSituation): number[] {
 
 /** What the device shows now. */
 export function hotSeatScreen(s: HotSeatSituation): HotSeatScreen {
+  if (s.review && s.holder !== null && s.local.includes(s.holder)) return { kind: "seat", seat: s.holder };
   const next = localDeciders(s)[0];
   if (next === undefined) return { kind: "table" };
   // A curtain only when the device must change hands: the holder going on needs none.

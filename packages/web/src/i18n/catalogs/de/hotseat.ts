@@ -15,5 +15,7 @@ export const hotseat: AreaCatalog<typeof english> = {
   "hotseat.waitingServer": "den Server",
   "hotseat.over": "Die Partie ist vorbei; der Tisch wird gezeigt, wie Zuschauer ihn sehen.",
   "hotseat.hide": "Meinen Tisch verbergen",
+  "hotseat.back": "{name}: zurück zu meinem Tisch",
+  "hotseat.handOn": "Gerät weitergeben",
   "hotseat.noSeats": "Dieser Browser hält keine Plätze dieser Partie für das gemeinsame Gerät.",
 };

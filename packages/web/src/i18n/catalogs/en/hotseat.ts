@@ -15,5 +15,7 @@ export const hotseat = {
   "hotseat.waitingServer": "the server",
   "hotseat.over": "The game is over; the table is shown as a spectator sees it.",
   "hotseat.hide": "Hide my table",
+  "hotseat.back": "{name}: back to my table",
+  "hotseat.handOn": "Hand the device on",
   "hotseat.noSeats": "This browser holds no seats of this game for pass-and-play.",
 } as const;

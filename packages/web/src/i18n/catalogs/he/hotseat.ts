@@ -14,5 +14,7 @@ export const hotseat: AreaCatalog<typeof english> = {
   "hotseat.waitingServer": "השרת",
   "hotseat.over": "המשחק הסתיים; השולחן מוצג כפי שצופה רואה אותו.",
   "hotseat.hide": "הסתר את השולחן שלי",
+  "hotseat.back": "{name}: חזרה לשולחן שלי",
+  "hotseat.handOn": "העבירו את המכשיר הלאה",
   "hotseat.noSeats": "הדפדפן הזה אינו מחזיק מושבים של המשחק הזה למשחק במכשיר משותף.",
 };
