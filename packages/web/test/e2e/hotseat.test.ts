@@ -5,7 +5,8 @@
  * Ann and Ben (seed hs-2: Ann is Zerg, Ben Terran, so no combat card is in both decks), then
  * both place their combat cards through the page. The curtain comes down between them and
  * leaves nothing of either table in the DOM; after Ben taps, none of Ann's cards is in the DOM,
- * and Ann's table never held one of Ben's. Screenshots: artifacts/web-e2e/hotseat-*.png.
+ * and Ann's table never held one of Ben's. Then the phone (390 px) and Hebrew (right to left).
+ * Screenshots: artifacts/web-e2e/hotseat-*.png.
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -197,6 +198,20 @@ describe("browser: pass-and-play", () => {
       Number.parseFloat(await ready.evaluate((el) => getComputedStyle(el).fontSize)),
     ).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: join(ARTIFACTS, "hotseat-curtain-390.png") });
+    // Ann's table on the phone: the pass-and-play bar fits and its button is a full target.
+    await ready.click();
+    await page.waitForSelector(".game-page");
+    const hide = page.getByRole("button", { name: "Hide my table" });
+    const hideBox = (await hide.boundingBox())!;
+    expect(hideBox.x + hideBox.width).toBeLessThanOrEqual(390);
+    expect(hideBox.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: join(ARTIFACTS, "hotseat-ann-390.png") });
+    // In Hebrew, right to left: a reload brings the curtain back first (nobody holds the device).
+    await page.goto(`${url}/hotseat/${encodeURIComponent(gameId)}?lang=he`);
+    await page.locator("[data-testid=hotseat-curtain] h1", { hasText: "העבירו את המכשיר אל" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await expectBareCurtain(page);
+    await page.screenshot({ path: join(ARTIFACTS, "hotseat-curtain-he-390.png") });
     expect(consoleErrors).toEqual([]);
   }, 240_000);
 });
