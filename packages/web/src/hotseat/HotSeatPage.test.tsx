@@ -125,6 +125,18 @@ describe("the pass-and-play page", () => {
     expect(screen.queryByRole("button", { name: /Ann.*back to my table/ })).toBeNull();
   });
 
+  it("a local seat handed to a bot is nobody's turn at this device: the spectator's table, no curtain", async () => {
+    base.seats[1] = { seat: 1, kind: "bot", name: "Ben" };
+    try {
+      render(<HotSeatPage gameId="g1" />);
+      expect((await screen.findByTestId("hotseat-waiting")).textContent).toContain("waiting for");
+      expect(screen.queryByTestId("hotseat-curtain")).toBeNull();
+      expect(asked.every((auth) => auth === null)).toBe(true);
+    } finally {
+      base.seats[1] = { seat: 1, kind: "human", name: "Ben" };
+    }
+  });
+
   it("without seats at this device it says so instead of showing any table", async () => {
     localStorage.clear();
     render(<HotSeatPage gameId="g1" />);

@@ -52,7 +52,10 @@ export function HotSeatPage({ gameId }: { gameId: string }) {
   const pending = state.outcome ? [] : state.pending.map((d) => d.player);
   const screen = hotSeatScreen({
     pending,
-    local: held.map((h) => h.seat),
+    // a seat handed to a bot (the bot hand-over) is no longer anyone's at this device
+    local: held
+      .map((h) => h.seat)
+      .filter((seat) => state.seats?.find((x) => x.seat === seat)?.kind !== "bot"),
     holder,
     review: reviewAt === state.version,
     seats: state.players ?? state.seats?.length ?? Math.max(...held.map((h) => h.seat)) + 1,
