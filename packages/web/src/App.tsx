@@ -3,6 +3,7 @@
 import { lazy, Suspense } from "react";
 import { tokenFor } from "./api/tokens";
 import { GamePage } from "./game/GamePage";
+import { HotSeatPage } from "./hotseat/HotSeatPage";
 import { Lobby } from "./lobby/Lobby";
 import { useRoute } from "./router";
 
@@ -18,6 +19,8 @@ export function App() {
       );
     case "watch":
       return <GamePage key={`w:${route.gameId}`} gameId={route.gameId} token={null} />;
+    case "hotseat":
+      return <HotSeatPage key={`h:${route.gameId}`} gameId={route.gameId} />;
     case "replay":
       return (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@
  *   /                       lobby
  *   /play/:gameId?token=T   play a seat (the token may also come from localStorage)
  *   /watch/:gameId          spectate
+ *   /hotseat/:gameId        pass-and-play: the seats this browser holds "at this device"
  *   /replay/:gameId         replay a finished game
  */
 import { useEffect, useState } from "react";
@@ -12,6 +13,7 @@ export type Route =
   | { page: "lobby" }
   | { page: "play"; gameId: string; token: string | null }
   | { page: "watch"; gameId: string }
+  | { page: "hotseat"; gameId: string }
   | { page: "replay"; gameId: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -19,6 +21,7 @@ export function parseRoute(pathname: string, search: string): Route {
   const params = new URLSearchParams(search);
   if (parts[0] === "play" && parts[1]) return { page: "play", gameId: parts[1], token: params.get("token") };
   if (parts[0] === "watch" && parts[1]) return { page: "watch", gameId: parts[1] };
+  if (parts[0] === "hotseat" && parts[1]) return { page: "hotseat", gameId: parts[1] };
   if (parts[0] === "replay" && parts[1]) return { page: "replay", gameId: parts[1] };
   return { page: "lobby" };
 }

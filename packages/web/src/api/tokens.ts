@@ -11,6 +11,12 @@ export interface HeldSeat {
   token: string;
   name?: string;
   ruleset?: string;
+  /**
+   * Pass-and-play: this seat is played at this device together with the game's other seats so
+   * marked (the page /hotseat/<gameId> holds them all). Its link is never shown on another
+   * seat's page.
+   */
+  atThisDevice?: boolean;
 }
 
 function storage(): Storage | null {
@@ -41,6 +47,13 @@ export function rememberSeat(seat: HeldSeat): void {
 
 export function forgetGame(gameId: string): void {
   storage()?.setItem(KEY, JSON.stringify(heldSeats().filter((s) => s.gameId !== gameId)));
+}
+
+/** The seats of a game played at this device (pass-and-play), in seat order. */
+export function localSeats(gameId: string): HeldSeat[] {
+  return heldSeats()
+    .filter((s) => s.gameId === gameId && s.atThisDevice)
+    .sort((a, b) => a.seat - b.seat);
 }
 
 /** The token this browser holds for a game, preferring the one named in the URL. */

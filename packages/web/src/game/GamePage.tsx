@@ -85,7 +85,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     [ui, state?.view, state?.seat, t],
   );
   const invitations = useMemo(
-    () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token),
+    // Seats played at this device (pass-and-play) are never offered on another seat's page.
+    () => heldSeats().filter((s) => s.gameId === gameId && s.token !== token && !s.atThisDevice),
     [gameId, token],
   );
 

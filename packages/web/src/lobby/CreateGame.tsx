@@ -2,6 +2,8 @@
  * Create a game: ruleset, player count, each seat human (a friend by invitation link, or
  * you) or a bot of a chosen kind and strength, plus ruleset options (StarCraft factions).
  * Every human seat's token is remembered in this browser so the creator can share the links.
+ * A human seat may be marked "at this device": with two or more so marked, the game opens on the
+ * pass-and-play page (/hotseat/<id>), which holds those seats; the others get invitation links.
  */
 import { useEffect, useState } from "react";
 import { api } from "../api/client";
@@ -16,6 +18,7 @@ import {
   eclipseOptionsFor,
 } from "../eclipse/CreateOptions";
 import { RefusalBanner } from "../game/RefusalBanner";
+import "../hotseat/hotseat.css";
 import { type MessageKey, rulesetTitle, useT } from "../i18n";
 import { navigate } from "../router";
 import {
@@ -36,6 +39,8 @@ interface SeatForm {
   name: string;
   bot: BotKind;
   strength: BotStrength;
+  /** Pass-and-play: this person plays at this device (the creator's own seat, by default). */
+  here: boolean;
 }
 
 // The named levels first (each ruleset's bot and thinking time), then the bots themselves.
@@ -53,8 +58,8 @@ const LEVELS: readonly BotKind[] = ["easy", "normal", "hard", "expert"];
 
 function defaultSeat(i: number): SeatForm {
   return i === 0
-    ? { kind: "human", name: "", bot: "normal", strength: "normal" }
-    : { kind: "bot", name: "", bot: "normal", strength: "normal" };
+    ? { kind: "human", name: "", bot: "normal", strength: "normal", here: true }
+    : { kind: "bot", name: "", bot: "normal", strength: "normal", here: false };
 }
 
 export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
@@ -113,6 +118,8 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         ...(seed.trim() ? { seed: seed.trim() } : {}),
       });
       const humans = res.seats.filter((s) => s.token);
+      const local = humans.filter((s) => seats[s.seat]?.here);
+      const hotSeat = local.length >= 2;
       for (const s of [...humans].reverse()) {
         rememberSeat({
           gameId: res.gameId,
@@ -120,13 +127,16 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           token: s.token!,
           name: s.name,
           ruleset: ruleset.id,
+          ...(hotSeat && local.includes(s) ? { atThisDevice: true } : {}),
         });
       }
-      const mine = humans[0];
+      const mine = local[0];
       navigate(
-        mine
-          ? `/play/${encodeURIComponent(res.gameId)}?token=${encodeURIComponent(mine.token!)}`
-          : `/watch/${encodeURIComponent(res.gameId)}`,
+        hotSeat
+          ? `/hotseat/${encodeURIComponent(res.gameId)}`
+          : mine
+            ? `/play/${encodeURIComponent(res.gameId)}?token=${encodeURIComponent(mine.token!)}`
+            : `/watch/${encodeURIComponent(res.gameId)}`,
       );
     } catch (err) {
       setError(toRefusal(err));
@@ -211,12 +221,23 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
               </td>
               <td>
                 {s.kind === "human" ? (
-                  <input
-                    aria-label={t("create.seatName", { seat: i + 1 })}
-                    value={s.name}
-                    placeholder={i === 0 ? t("create.yourName") : t("create.friend")}
-                    onChange={(e) => update(i, { name: e.target.value })}
-                  />
+                  <span className="human-choice">
+                    <input
+                      aria-label={t("create.seatName", { seat: i + 1 })}
+                      value={s.name}
+                      placeholder={i === 0 ? t("create.yourName") : t("create.friend")}
+                      onChange={(e) => update(i, { name: e.target.value })}
+                    />
+                    <label className="at-this-device">
+                      <input
+                        type="checkbox"
+                        aria-label={t("hotseat.atThisDeviceLabel", { seat: i + 1 })}
+                        checked={s.here}
+                        onChange={(e) => update(i, { here: e.target.checked })}
+                      />{" "}
+                      {t("hotseat.atThisDevice")}
+                    </label>
+                  </span>
                 ) : (
                   <span className="bot-choice">
                     <select

@@ -34,9 +34,8 @@ export function Lobby() {
       );
   }, []);
 
-  const tokenOf = (e: LobbyEntry) =>
-    heldSeats().find((s) => s.gameId === e.gameId && (e.yourSeat === undefined || s.seat === e.yourSeat))
-      ?.token;
+  const heldOf = (e: LobbyEntry) =>
+    heldSeats().find((s) => s.gameId === e.gameId && (e.yourSeat === undefined || s.seat === e.yourSeat));
 
   const statusText = (status: string) =>
     status === "finished"
@@ -64,11 +63,14 @@ export function Lobby() {
           {games === null && <p>{t("lobby.loading")}</p>}
           {games?.length === 0 && <p className="muted">{t("lobby.noGames")}</p>}
           <ul>
-            {games?.map((g) => {
-              const token = tokenOf(g);
-              const to = token
-                ? `/play/${encodeURIComponent(g.gameId)}?token=${encodeURIComponent(token)}`
-                : `/watch/${encodeURIComponent(g.gameId)}`;
+            {games?.filter(oncePerDevice(heldOf)).map((g) => {
+              const held = heldOf(g);
+              // a seat played at this device opens the pass-and-play page, which holds them all
+              const to = held?.atThisDevice
+                ? `/hotseat/${encodeURIComponent(g.gameId)}`
+                : held
+                  ? `/play/${encodeURIComponent(g.gameId)}?token=${encodeURIComponent(held.token)}`
+                  : `/watch/${encodeURIComponent(g.gameId)}`;
               return (
                 <li key={`${g.gameId}:${g.yourSeat ?? ""}`} className={g.yourTurn ? "your-turn" : ""}>
                   <a {...linkProps(to)}>
@@ -107,4 +109,19 @@ export function Lobby() {
       </div>
     </main>
   );
+}
+
+/**
+ * Pass-and-play: the seats of one game held at this device are one table (its page holds them
+ * all), listed once; the list is sorted "your turn" first, so the entry kept says so when any of
+ * those seats is asked.
+ */
+function oncePerDevice(heldOf: (e: LobbyEntry) => { atThisDevice?: boolean } | undefined) {
+  const seen = new Set<string>();
+  return (e: LobbyEntry) => {
+    if (!heldOf(e)?.atThisDevice) return true;
+    if (seen.has(e.gameId)) return false;
+    seen.add(e.gameId);
+    return true;
+  };
 }

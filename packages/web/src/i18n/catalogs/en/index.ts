@@ -15,6 +15,7 @@ import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
 import { eclipseDiplomacy } from "./eclipse-diplomacy";
 import { eclipseSpecies } from "./eclipse-species";
+import { hotseat } from "./hotseat";
 import { lite } from "./lite";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
@@ -42,6 +43,7 @@ export const en = {
   ...botLevels,
   ...days,
   ...rulesreview,
+  ...hotseat,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
 import { eclipseDiplomacy } from "./eclipse-diplomacy";
 import { eclipseSpecies } from "./eclipse-species";
+import { hotseat } from "./hotseat";
 import { lite } from "./lite";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
@@ -36,4 +37,5 @@ export const he: Catalog = {
   ...botLevels,
   ...days,
   ...rulesreview,
+  ...hotseat,
 };
