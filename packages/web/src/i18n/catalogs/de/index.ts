@@ -17,6 +17,7 @@ import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
+import { tables } from "./tables";
 
 export const de: Catalog = {
   ...core,
@@ -36,4 +37,5 @@ export const de: Catalog = {
   ...botLevels,
   ...days,
   ...rulesreview,
+  ...tables,
 };

@@ -23,6 +23,7 @@ import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
+import { tables } from "./tables";
 
 export const en = {
   ...core,
@@ -42,6 +43,7 @@ export const en = {
   ...botLevels,
   ...days,
   ...rulesreview,
+  ...tables,
 } as const;
 
 export type MessageKey = keyof typeof en;
