@@ -72,7 +72,11 @@ describe("open tables and table chat", () => {
         await fetch(`${table.server.url}/api/games`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ruleset: "tictactoe", players: 2, seats: [{ kind: "human" }, { kind: "human" }] }),
+          body: JSON.stringify({
+            ruleset: "tictactoe",
+            players: 2,
+            seats: [{ kind: "human" }, { kind: "human" }],
+          }),
         })
       ).json()) as { seats: { token: string }[] };
       const refused = await fetch(`${table.server.url}/api/games/${gameId}/chat`, {
