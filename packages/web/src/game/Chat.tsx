@@ -160,7 +160,7 @@ export function Chat({
             }}
           />
           <div className="chat-form-row">
-            <span className={`small ${length > CHAT_CHARS ? "over" : "muted"}`} aria-live="polite">
+            <span className={length > CHAT_CHARS ? "over" : "muted"} aria-live="polite">
               {t("chat.counter", { count: length, max: CHAT_CHARS })}
             </span>
             <button type="submit" disabled={busy || length === 0 || length > CHAT_CHARS}>

@@ -19,6 +19,20 @@ async function say(page: Page, text: string) {
 
 const chatLine = (page: Page, text: string) => page.locator(".chat-messages li", { hasText: text });
 
+/** On a phone: nothing wider than the screen, and no text of `selector` under 12 px. */
+async function fitsPhone(page: Page, selector: string) {
+  const { overflow, small } = await page.evaluate((sel) => {
+    const tiny: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(`${sel}, ${sel} *`)) {
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (own && Number.parseFloat(getComputedStyle(el).fontSize) < 12) tiny.push(el.textContent ?? "");
+    }
+    return { overflow: document.documentElement.scrollWidth - window.innerWidth, small: tiny };
+  }, selector);
+  expect(overflow).toBeLessThanOrEqual(1);
+  expect(small).toEqual([]);
+}
+
 describe("open tables and table chat", () => {
   it("a listed game is joined from the lobby in another browser; the seats chat; another game's token is refused", async () => {
     const ann = table.session.page;
@@ -40,6 +54,7 @@ describe("open tables and table chat", () => {
       await page.goto(table.server.url);
       const row = page.locator(`.tables-open li[data-game="${gameId}"]`);
       await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain("1 of 2 seats taken");
+      await fitsPhone(page, ".open-tables");
       await row.getByRole("button", { name: "Join" }).click();
       await row.getByRole("textbox", { name: "Your name" }).fill("Bob <i>");
       await row.getByRole("button", { name: "Take the seat" }).click();
@@ -66,6 +81,7 @@ describe("open tables and table chat", () => {
       await say(page, "שלום, danke");
       await expect.poll(() => chatLine(ann, "שלום, danke").count(), { timeout: 15_000 }).toBe(1);
       expect(await chatLine(ann, "שלום, danke").textContent()).toContain("Bob <i>");
+      await fitsPhone(page, ".table-chat");
 
       // A seat token of a third game is refused on this game's chat, and nothing shows.
       const third = (await (
@@ -96,6 +112,12 @@ describe("open tables and table chat", () => {
       expect(await chatLine(ann, "שלום, danke").count()).toBe(0);
       expect(await chatLine(page, "שלום, danke").count()).toBe(1);
       expect(await chatLine(ann, "from another game").count()).toBe(0);
+
+      // The spectator page shows the chat read-only.
+      await page.goto(`${table.server.url}/watch/${gameId}`);
+      await expect.poll(() => chatLine(page, "gl <b>hf</b>").count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.locator(".table-chat textarea").count()).toBe(0);
+      expect(await page.locator(".table-chat").textContent()).toContain("Spectators read the table chat");
       expect(bob.consoleErrors).toEqual([]);
     } finally {
       await bob?.close();
