@@ -215,7 +215,9 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
                 </select>
               </td>
               <td>
-                {s.kind === "human" ? (
+                {s.kind === "human" && listed && i > 0 ? (
+                  <span className="muted">{t("create.openSeat")}</span>
+                ) : s.kind === "human" ? (
                   <input
                     aria-label={t("create.seatName", { seat: i + 1 })}
                     value={s.name}

@@ -10,9 +10,25 @@ import { rememberSeat } from "../api/tokens";
 import { RULESET_TITLES } from "../boards/registry";
 import { rulesetTitle, useLanguage, useT } from "../i18n";
 import { linkProps, navigate } from "../router";
+import { tableOptionWords } from "./tableOptions";
 import "./tables.css";
 
 const PAGE = 8;
+
+/** A table's clock in words, when it has one of the clocks the server knows (issue 36 item 1). */
+function clockWords(clock: unknown, t: ReturnType<typeof useT>): string | null {
+  const c = clock as {
+    kind?: string;
+    bankSeconds?: number;
+    bonusSeconds?: number;
+    decisionHours?: number;
+  } | null;
+  if (c?.kind === "live" && typeof c.bankSeconds === "number")
+    return t("tables.clock.live", { minutes: Math.round(c.bankSeconds / 60), seconds: c.bonusSeconds ?? 0 });
+  if (c?.kind === "async" && typeof c.decisionHours === "number")
+    return t("tables.clock.async", { hours: c.decisionHours });
+  return null;
+}
 
 /** One paged list: the cursors of the pages before this one, so "Previous" goes back. */
 function usePages(kind: "open" | "live") {
@@ -118,10 +134,14 @@ function TableList({ kind }: { kind: "open" | "live" }) {
       <ul>
         {tables?.map((g) => {
           const game = rulesetTitle(t, g.ruleset, RULESET_TITLES[g.ruleset] ?? g.ruleset);
+          const clock = clockWords(g.clock, t);
+          const options = tableOptionWords(g.ruleset, g.options, t);
           return (
             <li key={g.gameId} data-game={g.gameId}>
               <span>
                 <bdi>{game}</bdi> · {t("tables.seats", { taken: g.seatsTaken, total: g.seatsTotal })} ·{" "}
+                {options.length > 0 && <span className="table-options">{options.join(", ")} · </span>}
+                {clock && <>{clock} · </>}
                 <span className="muted">{t("tables.created", { time: when(g.createdAt) })}</span>
               </span>{" "}
               {kind === "open" ? (

@@ -18,6 +18,9 @@ export const tables: AreaCatalog<typeof english> = {
   "tables.previous": "Vorige Seite",
   "tables.full": "An diesem Tisch ist kein Platz mehr frei.",
   "tables.refused": "Beitritt nicht möglich: {detail}",
+  "tables.clock.live": "Uhr {minutes} Min. + {seconds} s pro Entscheidung",
+  "tables.clock.async": "{hours} Std. pro Entscheidung",
+  "create.openSeat": "offen: Jeder kann ihn aus den offenen Tischen nehmen",
   "create.listed": "Partie öffentlich auflisten",
   "create.listedHint":
     "Die übrigen menschlichen Plätze bleiben offen: Jeder kann einen davon aus den offenen Tischen nehmen. Ohne Haken: nur Einladungslinks.",

@@ -18,6 +18,9 @@ export const tables = {
   "tables.previous": "Previous page",
   "tables.full": "This table has no free seat any more.",
   "tables.refused": "Could not join: {detail}",
+  "tables.clock.live": "clock {minutes} min + {seconds} s a decision",
+  "tables.clock.async": "{hours} h a decision",
+  "create.openSeat": "open: anyone may take it from the open tables",
   "create.listed": "List this game publicly",
   "create.listedHint":
     "The other human seats stay open: anyone may take one from the open tables. Unticked: invitation links only.",

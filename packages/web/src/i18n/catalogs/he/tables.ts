@@ -18,6 +18,9 @@ export const tables: AreaCatalog<typeof english> = {
   "tables.previous": "העמוד הקודם",
   "tables.full": "אין עוד מושב פנוי בשולחן הזה.",
   "tables.refused": "ההצטרפות נכשלה: {detail}",
+  "tables.clock.live": "שעון {minutes} דק׳ + {seconds} שנ׳ להחלטה",
+  "tables.clock.async": "{hours} שע׳ להחלטה",
+  "create.openSeat": "פתוח: כל אחד יכול לתפוס אותו מרשימת השולחנות הפתוחים",
   "create.listed": "הצגת המשחק ברשימה הציבורית",
   "create.listedHint":
     "שאר המושבים האנושיים נשארים פתוחים: כל אחד יכול לתפוס אחד מהם מרשימת השולחנות הפתוחים. בלי סימון: קישורי הזמנה בלבד.",
