@@ -57,7 +57,7 @@ describe.each(backends)("open tables and table chat on $name", ({ pg }) => {
   const openIds = async (query = "") =>
     ((await call(s, "GET", `/api/games/open${query}`)).body.tables as Json[]).map((t) => t.gameId);
 
-  it("a game with an open seat is listed by default; unlisted, full and finished games are not", async () => {
+  it("a game with an open seat is listed by default; unlisted and full games are not", async () => {
     const open = await call(s, "POST", "/api/games", OPEN_TTT);
     expect(open.status).toBe(201);
     // No token is made for the open seat: nobody holds it yet.
@@ -75,6 +75,25 @@ describe.each(backends)("open tables and table chat on $name", ({ pg }) => {
     // Without a free seat and without `listed: true`, a game is not among the games to watch either.
     const live = (await call(s, "GET", "/api/games/live?limit=100")).body.tables.map((t: Json) => t.gameId);
     expect(live).not.toContain(full.gameId);
+  });
+
+  it("a finished listed game leaves both lists", async () => {
+    const created = await call(s, "POST", "/api/games", OPEN_TTT);
+    const id = created.body.gameId as string;
+    const joiner = await call(s, "POST", `/api/games/${id}/claim`, { name: "Bob" });
+    const liveIds = async () =>
+      ((await call(s, "GET", "/api/games/live?limit=100")).body.tables as Json[]).map((t) => t.gameId);
+    expect(await liveIds()).toContain(id);
+    const tokens = [created.body.seats[0].token as string, joiner.body.token as string];
+    // X takes the top row while O plays the middle one.
+    const moves = [0, 3, 1, 4, 2];
+    for (const [version, cell] of moves.entries()) {
+      const res = await s.act(id, tokens[version % 2]!, { type: "mark", cell }, version);
+      expect(res.status).toBe(200);
+    }
+    expect((await s.state(id)).body.status).toBe("finished");
+    expect(await liveIds()).not.toContain(id);
+    expect(await openIds("?limit=100")).not.toContain(id);
   });
 
   it("an open table shows ruleset, options, seats taken of total and created — and never a token", async () => {

@@ -14,6 +14,7 @@ import { tableOptionWords } from "./tableOptions";
 import "./tables.css";
 
 const PAGE = 8;
+const REFRESH_MS = 20_000;
 
 /** A table's clock in words, when it has one of the clocks the server knows (issue 36 item 1). */
 function clockWords(clock: unknown, t: ReturnType<typeof useT>): string | null {
@@ -45,7 +46,14 @@ function usePages(kind: "open" | "live") {
       (e) => setFailed(String(e?.message ?? e)),
     );
   }, [kind, cursor]);
-  useEffect(load, [load]);
+  // Tables fill and open while the lobby is open: the page in view is read again now and then.
+  useEffect(() => {
+    load();
+    const timer = setInterval(() => {
+      if (document.visibilityState !== "hidden") load();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load]);
   return {
     page,
     failed,
