@@ -217,6 +217,14 @@ export class GameService {
       if (refused)
         return fail(429, refused.code, refused.message, "Bot time is shared fairly between clients");
     }
+    // A free seat is taken from the open tables: an unlisted game (invitation only) has none.
+    if (req.listed === false && req.seats.some((s) => s.kind === "human" && s.open))
+      return fail(
+        422,
+        "open-seat-unlisted",
+        "An open seat is taken from the public list of open tables: a game with one cannot be unlisted.",
+        "Unlisted games are by invitation only",
+      );
     const hasHuman = req.seats.some((s) => s.kind === "human");
     const { seed, source: seedSource } = gameSeed(req.seed, hasHuman, this.limits.chosenSeeds);
     const id = newId();

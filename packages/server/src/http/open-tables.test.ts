@@ -62,7 +62,10 @@ describe.each(backends)("open tables and table chat on $name", ({ pg }) => {
     expect(open.status).toBe(201);
     // No token is made for the open seat: nobody holds it yet.
     expect(open.body.seats[1].token).toBeUndefined();
+    // Unlisted = invitation only: a free seat there is refused, and nothing is created.
     const unlisted = await call(s, "POST", "/api/games", { ...OPEN_TTT, listed: false });
+    expect(unlisted.status).toBe(422);
+    expect(unlisted.body.error.code).toBe("open-seat-unlisted");
     const full = await s.createGame({
       ruleset: "tictactoe",
       players: 2,
@@ -70,11 +73,22 @@ describe.each(backends)("open tables and table chat on $name", ({ pg }) => {
     });
     const ids = await openIds("?limit=100");
     expect(ids).toContain(open.body.gameId);
-    expect(ids).not.toContain(unlisted.body.gameId);
     expect(ids).not.toContain(full.gameId);
     // Without a free seat and without `listed: true`, a game is not among the games to watch either.
     const live = (await call(s, "GET", "/api/games/live?limit=100")).body.tables.map((t: Json) => t.gameId);
     expect(live).not.toContain(full.gameId);
+    // Listed on purpose with every seat held: a game to watch, not an open table.
+    const watched = await s.createGame({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "bot" }],
+      listed: true,
+    });
+    const liveNow = (await call(s, "GET", "/api/games/live?limit=100")).body.tables.map(
+      (t: Json) => t.gameId,
+    );
+    expect(liveNow).toContain(watched.gameId);
+    expect(await openIds("?limit=100")).not.toContain(watched.gameId);
   });
 
   it("a finished listed game leaves both lists", async () => {
