@@ -76,6 +76,8 @@ export interface ServerLimits {
   chatPerMinute: number;
   /** Open-table seats claimed a minute per address; 0 = off. */
   joinsPerMinute: number;
+  /** Chat messages one game holds; beyond, 422 chat-full (storage stays bounded per game). */
+  chatMessagesPerGame: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -114,6 +116,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   chatChars: 500,
   chatPerMinute: 12,
   joinsPerMinute: 10,
+  chatMessagesPerGame: 5000,
 };
 
 /** The environment variable behind each limit (documented in the README). */
@@ -153,6 +156,7 @@ export const LIMIT_ENV: Record<keyof ServerLimits, string> = {
   chatChars: "KOPRULU_CHAT_CHARS",
   chatPerMinute: "KOPRULU_CHAT_PER_MINUTE",
   joinsPerMinute: "KOPRULU_JOINS_PER_MINUTE",
+  chatMessagesPerGame: "KOPRULU_CHAT_MESSAGES_PER_GAME",
 };
 
 /** What each variable sets, and its default in the variable's unit. */
@@ -231,6 +235,10 @@ const LIMIT_HELP: Record<keyof ServerLimits, [string, string]> = {
     "open seats claimed a minute per address (0 = off)",
     String(DEFAULT_LIMITS.joinsPerMinute),
   ],
+  chatMessagesPerGame: [
+    "chat messages one game holds (then 422 chat-full)",
+    String(DEFAULT_LIMITS.chatMessagesPerGame),
+  ],
 };
 
 /** One line per limit: variable, default, meaning (for `koprulu serve --help`). */
@@ -282,6 +290,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   num("chatChars");
   num("chatPerMinute");
   num("joinsPerMinute");
+  num("chatMessagesPerGame");
   const ports = env[LIMIT_ENV.webhookPorts];
   if (ports !== undefined && ports.trim() !== "") {
     const list = ports.split(",").map((p) => Number(p.trim()));

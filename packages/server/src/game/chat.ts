@@ -59,6 +59,7 @@ export class TableChat {
   constructor(
     private readonly store: GameStore,
     private readonly maxChars: number,
+    private readonly maxMessages: number,
   ) {}
 
   /** Write a message into `game` as `viewer` (a spectator gives a name). */
@@ -87,13 +88,17 @@ export class TableChat {
       seat = viewer;
       name = game.seats[viewer]!.name;
     }
-    const row = await appendChat(this.store.db, {
-      game_id: game.id,
-      seat,
-      name,
-      text: checked.text,
-      created_at: new Date().toISOString(),
-    });
+    const row = await appendChat(
+      this.store.db,
+      { game_id: game.id, seat, name, text: checked.text, created_at: new Date().toISOString() },
+      this.maxMessages,
+    );
+    if (!row)
+      return refused(
+        422,
+        "chat-full",
+        `This game's chat holds its ${this.maxMessages} messages; no more fit.`,
+      );
     return { ok: true, value: toMessage(row) };
   }
 

@@ -305,7 +305,9 @@ describe.each(backends)("open tables and table chat on $name", ({ pg }) => {
 describe("chat and claim rate limits (abuse rules)", () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ limits: { chatPerMinute: 3, joinsPerMinute: 2, chatChars: 10 } });
+    s = await startTestServer({
+      limits: { chatPerMinute: 3, joinsPerMinute: 2, chatChars: 10, chatMessagesPerGame: 4 },
+    });
   });
   afterAll(async () => s?.stop());
 
@@ -328,6 +330,10 @@ describe("chat and claim rate limits (abuse rules)", () => {
     ).toEqual(["m0", "m1", "m2", "hi"]);
     // The character limit is the server's setting.
     expect((await post(tokens[1]!, "x".repeat(11))).body.error.code).toBe("message-too-long");
+    // A game holds chatMessagesPerGame (here 4) messages: a fifth does not fit.
+    const full = await post(tokens[1]!, "5th");
+    expect(full.status).toBe(422);
+    expect(full.body.error.code).toBe("chat-full");
   });
 
   it("an address claims joinsPerMinute seats a minute; the next claim is 429 and takes no seat", async () => {

@@ -61,7 +61,7 @@ function tablesCursor(cursor: string | undefined): TablesCursor | undefined {
 
 export function registerTableRoutes(app: FastifyInstance, deps: TableRouteDeps): void {
   const { service, limits, clientOf } = deps;
-  const chat = new TableChat(service.store, limits.chatChars);
+  const chat = new TableChat(service.store, limits.chatChars, limits.chatMessagesPerGame);
 
   for (const kind of ["open", "live"] as const) {
     app.get<{ Querystring: { limit?: string; cursor?: string } }>(

@@ -8,8 +8,12 @@ import type { ChatTable, Database } from "./schema";
 
 export type ChatRow = ChatTable;
 
-/** Store a message; returns it with its number. */
-export async function appendChat(db: Kysely<Database>, msg: Omit<ChatRow, "seq">): Promise<ChatRow> {
+/** Store a message; returns it with its number, or null when the game holds `maxMessages` already. */
+export async function appendChat(
+  db: Kysely<Database>,
+  msg: Omit<ChatRow, "seq">,
+  maxMessages: number,
+): Promise<ChatRow | null> {
   for (let attempt = 0; ; attempt++) {
     const last = await db
       .selectFrom("chat")
@@ -17,6 +21,7 @@ export async function appendChat(db: Kysely<Database>, msg: Omit<ChatRow, "seq">
       .where("game_id", "=", msg.game_id)
       .executeTakeFirst();
     const row: ChatRow = { ...msg, seq: Number(last?.seq ?? 0) + 1 };
+    if (row.seq > maxMessages) return null;
     try {
       await db.insertInto("chat").values(row).execute();
       return row;
