@@ -10,6 +10,9 @@ describe("limits from the environment (issue 33 settings)", () => {
         KOPRULU_WEBHOOK_PORTS: "443, 8443",
         KOPRULU_IPV6_PREFIX: "56",
         KOPRULU_CONNECTIONS_PER_CLIENT: "0",
+        KOPRULU_CHAT_CHARS: "280",
+        KOPRULU_CHAT_PER_MINUTE: "6",
+        KOPRULU_JOINS_PER_MINUTE: "0",
       }),
     ).toEqual({
       botMsPerClientMinute: 12_000,
@@ -17,6 +20,9 @@ describe("limits from the environment (issue 33 settings)", () => {
       webhookPorts: [443, 8443],
       ipv6Prefix: 56,
       connectionsPerClient: 0,
+      chatChars: 280,
+      chatPerMinute: 6,
+      joinsPerMinute: 0,
     });
     expect(limitsFromEnv({ KOPRULU_WEBHOOK_PORTS: "443,redis", KOPRULU_WS_PINGS: "-1" })).toEqual({});
   });

@@ -70,6 +70,14 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Open TCP connections per client key (0 = off; off behind a trusted proxy). */
   connectionsPerClient: number;
+  /** Longest table-chat message, in characters (code points). */
+  chatChars: number;
+  /** Chat messages a minute per writer (seat token, or a spectator's address) per game; 0 = off. */
+  chatPerMinute: number;
+  /** Open-table seats claimed a minute per address; 0 = off. */
+  joinsPerMinute: number;
+  /** Chat messages one game holds; beyond, 422 chat-full (storage stays bounded per game). */
+  chatMessagesPerGame: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -105,6 +113,10 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5000,
   connectionsPerClient: 64,
+  chatChars: 500,
+  chatPerMinute: 12,
+  joinsPerMinute: 10,
+  chatMessagesPerGame: 5000,
 };
 
 /** The environment variable behind each limit (documented in the README). */
@@ -141,6 +153,10 @@ export const LIMIT_ENV: Record<keyof ServerLimits, string> = {
   requestTimeoutMs: "KOPRULU_REQUEST_TIMEOUT_MS",
   keepAliveTimeoutMs: "KOPRULU_KEEP_ALIVE_TIMEOUT_MS",
   connectionsPerClient: "KOPRULU_CONNECTIONS_PER_CLIENT",
+  chatChars: "KOPRULU_CHAT_CHARS",
+  chatPerMinute: "KOPRULU_CHAT_PER_MINUTE",
+  joinsPerMinute: "KOPRULU_JOINS_PER_MINUTE",
+  chatMessagesPerGame: "KOPRULU_CHAT_MESSAGES_PER_GAME",
 };
 
 /** What each variable sets, and its default in the variable's unit. */
@@ -210,6 +226,19 @@ const LIMIT_HELP: Record<keyof ServerLimits, [string, string]> = {
     "open connections per client (0 = off; off behind a proxy)",
     String(DEFAULT_LIMITS.connectionsPerClient),
   ],
+  chatChars: ["longest table-chat message, characters", String(DEFAULT_LIMITS.chatChars)],
+  chatPerMinute: [
+    "chat messages a minute per writer per game (0 = off)",
+    String(DEFAULT_LIMITS.chatPerMinute),
+  ],
+  joinsPerMinute: [
+    "open seats claimed a minute per address (0 = off)",
+    String(DEFAULT_LIMITS.joinsPerMinute),
+  ],
+  chatMessagesPerGame: [
+    "chat messages one game holds (then 422 chat-full)",
+    String(DEFAULT_LIMITS.chatMessagesPerGame),
+  ],
 };
 
 /** One line per limit: variable, default, meaning (for `koprulu serve --help`). */
@@ -258,6 +287,10 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   num("requestTimeoutMs");
   num("keepAliveTimeoutMs");
   num("connectionsPerClient");
+  num("chatChars");
+  num("chatPerMinute");
+  num("joinsPerMinute");
+  num("chatMessagesPerGame");
   const ports = env[LIMIT_ENV.webhookPorts];
   if (ports !== undefined && ports.trim() !== "") {
     const list = ports.split(",").map((p) => Number(p.trim()));

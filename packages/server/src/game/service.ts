@@ -14,6 +14,7 @@ import { hashToken, newId, newToken } from "../crypto";
 import { DEFAULT_LIMITS, type ServerLimits } from "../limits";
 import { project } from "../projection";
 import type { RulesetRegistry } from "../registry";
+import { claimFreeSeat } from "../storage/open-tables";
 import type { GameStore, LobbyCursor, SeatRow } from "../storage/store";
 import { SeatChanged, VersionConflict } from "../storage/store";
 import { WebhookDispatcher, type WebhookStats } from "../webhook-dispatch";
@@ -48,7 +49,7 @@ export interface ServiceOptions {
 }
 
 export type SeatRequest =
-  | { kind: "human"; name?: string; webhook?: string }
+  | { kind: "human"; name?: string; webhook?: string; open?: boolean }
   | { kind: "bot"; bot?: BotKind; strength?: BotStrength; name?: string };
 
 export interface CreateRequest {
@@ -59,6 +60,10 @@ export interface CreateRequest {
   options?: unknown;
   seed?: string;
   seats: SeatRequest[];
+  /** On the public list of open tables; default: when the game has an open (free) seat. */
+  listed?: boolean;
+  /** Table chat: whether spectators may write too (default: players only). */
+  chat?: { spectators?: boolean };
 }
 
 export type Failure = {
@@ -145,6 +150,11 @@ export class GameService {
     return this.opts.registry;
   }
 
+  /** The storage behind the games (open tables and the table chat read and write it too). */
+  get store(): GameStore {
+    return this.opts.store;
+  }
+
   // ---------------------------------------------------------------- create / read
 
   async create(req: CreateRequest): Promise<Result<{ game: LiveGame; tokens: (string | null)[] }>> {
@@ -207,6 +217,14 @@ export class GameService {
       if (refused)
         return fail(429, refused.code, refused.message, "Bot time is shared fairly between clients");
     }
+    // A free seat is taken from the open tables: an unlisted game (invitation only) has none.
+    if (req.listed === false && req.seats.some((s) => s.kind === "human" && s.open))
+      return fail(
+        422,
+        "open-seat-unlisted",
+        "An open seat is taken from the public list of open tables: a game with one cannot be unlisted.",
+        "Unlisted games are by invitation only",
+      );
     const hasHuman = req.seats.some((s) => s.kind === "human");
     const { seed, source: seedSource } = gameSeed(req.seed, hasHuman, this.limits.chosenSeeds);
     const id = newId();
@@ -222,7 +240,8 @@ export class GameService {
         `These options do not set up a game: ${err instanceof Error ? err.message : err}.`,
       );
     }
-    const tokens = req.seats.map((s) => (s.kind === "human" ? newToken() : null));
+    // An open seat gets no token: the first joiner from the open tables claims it (claimSeat).
+    const tokens = req.seats.map((s) => (s.kind === "human" && !s.open ? newToken() : null));
     const seats: SeatInfo[] = req.seats.map((s, seat) => ({
       seat,
       kind: s.kind,
@@ -258,6 +277,8 @@ export class GameService {
         outcome: null,
         created_at: now,
         updated_at: now,
+        listed: (req.listed ?? req.seats.some((s) => s.kind === "human" && s.open)) ? 1 : 0,
+        chat_spectators: req.chat?.spectators ? 1 : 0,
       },
       seats.map((s) => seatRow(id, s)),
     );
@@ -591,6 +612,31 @@ export class GameService {
         this.notify(game);
       }
       return { ok: true, value: game };
+    });
+  }
+
+  /**
+   * Someone from the open tables takes a free seat under `rawName`: the seat gets a fresh token
+   * (returned once). Exactly one of two joiners racing for the last seat gets it (the store's
+   * guarded UPDATE); the other is told the table is full.
+   */
+  claimSeat(id: string, rawName: string): Promise<Result<{ game: LiveGame; seat: number; token: string }>> {
+    return this.queue.run(id, async () => {
+      const checked = normaliseName(rawName);
+      if (!checked.ok) return fail(422, "bad-name", `Name refused: ${checked.reason}.`);
+      const game = await this.get(id);
+      if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      if (game.runtime.finished)
+        return fail(409, "game-over", "This game is over.", "Only unfinished games take players");
+      const token = newToken();
+      const seat = await claimFreeSeat(this.opts.store.db, id, hashToken(token), checked.name);
+      if (seat === null)
+        return fail(409, "table-full", "Every seat of this table is taken.", "A seat takes one player");
+      game.seats[seat] = { ...game.seats[seat]!, tokenHash: hashToken(token), name: checked.name };
+      this.opts.logger.info({ gameId: id, seat }, "open seat claimed");
+      this.opts.bus?.publish({ gameId: id, kind: "seats", version: game.runtime.version });
+      this.notify(game);
+      return { ok: true, value: { game, seat, token } };
     });
   }
 

@@ -32,6 +32,7 @@ import { bearerToken, identify, identifySeat } from "./auth";
 import { capConnections } from "./connection-cap";
 import { BodyRefused, parseJsonBody } from "./json-body";
 import * as S from "./schemas";
+import { registerTableRoutes } from "./table-routes";
 import { refuseBadText } from "./text-guard";
 import { WS_CLOSE, WsLimiter } from "./ws-limits";
 
@@ -290,7 +291,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         const raw = s as SeatRequest & { webhook?: string; bot?: string; strength?: unknown };
         return raw.kind === "bot"
           ? ({ kind: "bot", bot: raw.bot, strength: raw.strength, name: raw.name } as SeatRequest)
-          : { kind: "human", name: raw.name, webhook: raw.webhook };
+          : { kind: "human", name: raw.name, webhook: raw.webhook, open: raw.open };
       });
       const result = await service.create({ ...body, seats, client: clientOf(req) });
       if (!result.ok) return sendFailure(reply, null, "spectator", result);
@@ -555,6 +556,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  // Open tables, games to watch, claiming a free seat, the table chat (issue 36).
+  registerTableRoutes(app, { service, limits, clientOf, gameAndViewer, sendFailure, identify, tooMany });
+
   app.route<{ Params: { id: string }; Querystring: { token?: string } }>({
     method: "GET",
     url: "/api/games/:id/stream",
@@ -742,7 +746,8 @@ async function registerRateLimits(
   redis: Redis | undefined,
   prefix = "koprulu:rate:",
 ): Promise<void> {
-  if (limits.requestsPerMinute <= 0 && limits.createsPerMinute <= 0) return;
+  const routeLimits = [limits.createsPerMinute, limits.chatPerMinute, limits.joinsPerMinute];
+  if (limits.requestsPerMinute <= 0 && routeLimits.every((n) => n <= 0)) return;
   const perAddress = limits.requestsPerMinute > 0;
   await app.register(fastifyRateLimit, {
     global: perAddress,

@@ -101,6 +101,26 @@ export const createGameBody = {
           },
           bot: botKind,
           strength,
+          open: {
+            type: "boolean",
+            description:
+              "Human seats: left free (no token now) for the first joiner from the open tables (POST /api/games/{id}/claim)",
+          },
+        },
+      },
+    },
+    listed: {
+      type: "boolean",
+      description:
+        "On the public list of open tables (GET /api/games/open) and games to watch (GET /api/games/live); default: true when a seat is open, else false (invitation only)",
+    },
+    chat: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        spectators: {
+          type: "boolean",
+          description: "Spectators may write in the table chat too (default false)",
         },
       },
     },

@@ -85,6 +85,40 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("actions").addColumn("story", "text").execute();
     },
   },
+  "0005_open_tables_chat": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+    async up(db: Kysely<any>) {
+      // Open tables: whether the game is on the public list of open tables (1) or invitation
+      // only (0). Games made before this migration are unlisted: none has a free seat.
+      await db.schema
+        .alterTable("games")
+        .addColumn("listed", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Whether spectators (no seat token) may write in the table chat; chosen at creation.
+      await db.schema
+        .alterTable("games")
+        .addColumn("chat_spectators", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      // The list of open tables: listed unfinished games, newest first, paged by (created_at, id).
+      await db.schema
+        .createIndex("games_listed_created")
+        .on("games")
+        .columns(["listed", "status", "created_at", "id"])
+        .execute();
+      // The table chat: per game, numbered 1, 2, 3, … (the pair is unique, so two nodes
+      // writing at once cannot both take the same number; the loser retries).
+      await db.schema
+        .createTable("chat")
+        .addColumn("game_id", "text", (c) => c.notNull().references("games.id").onDelete("cascade"))
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("seat", "integer")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("chat_pk", ["game_id", "seq"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

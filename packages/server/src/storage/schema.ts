@@ -21,6 +21,10 @@ export interface GamesTable {
   outcome: string | null;
   created_at: string;
   updated_at: string;
+  /** 1: on the public list of open tables; 0: invitation only (migration 0005). */
+  listed: number;
+  /** 1: spectators may write in the table chat (migration 0005). */
+  chat_spectators: number;
 }
 
 export interface SeatsTable {
@@ -64,9 +68,23 @@ export interface SnapshotsTable {
   created_at: string;
 }
 
+/** One table-chat message, in the writer's own words (plain text, shown escaped). */
+export interface ChatTable {
+  game_id: string;
+  /** 1, 2, 3, … per game. */
+  seq: number;
+  /** The writer's seat; null for a spectator (where the game allows spectators to write). */
+  seat: number | null;
+  name: string;
+  text: string;
+  /** Server time of the message. */
+  created_at: string;
+}
+
 export interface Database {
   games: GamesTable;
   seats: SeatsTable;
   actions: ActionsTable;
   snapshots: SnapshotsTable;
+  chat: ChatTable;
 }

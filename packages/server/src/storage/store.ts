@@ -16,6 +16,9 @@ import { migrateToLatest } from "./migrations";
 import type { ActionsTable, Database, GamesTable, SeatsTable } from "./schema";
 
 export type GameRow = GamesTable;
+/** A game as created: whether it is listed and who may chat default to 0 (invitation only, players). */
+export type NewGameRow = Omit<GameRow, "listed" | "chat_spectators"> &
+  Partial<Pick<GameRow, "listed" | "chat_spectators">>;
 export type SeatRow = SeatsTable;
 export type EntryRow = ActionsTable;
 
@@ -122,7 +125,7 @@ class SqliteWriter {
     });
   }
 
-  create(g: GameRow, seats: SeatRow[]): Promise<void> {
+  create(g: NewGameRow, seats: SeatRow[]): Promise<void> {
     return this.enqueue(() => {
       const st = this.statements();
       st.insertGame.run(
@@ -138,6 +141,8 @@ class SqliteWriter {
         g.outcome,
         g.created_at,
         g.updated_at,
+        g.listed ?? 0,
+        g.chat_spectators ?? 0,
       );
       for (const r of seats) {
         st.insertSeat.run(r.game_id, r.seat, r.kind, r.name, r.token_hash, r.bot, r.strength, r.webhook);
@@ -204,7 +209,7 @@ class SqliteWriter {
         "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
       ),
       insertGame: sqlite.prepare(
-        "INSERT INTO games (id, ruleset, players, options, seed, seed_source, status, version, pending_seats, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (id, ruleset, players, options, seed, seed_source, status, version, pending_seats, outcome, created_at, updated_at, listed, chat_spectators) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ),
       insertSeat: sqlite.prepare(
         "INSERT INTO seats (game_id, seat, kind, name, token_hash, bot, strength, webhook) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -226,10 +231,13 @@ export class GameStore {
     return migrateToLatest(this.db, this.handle.dialect);
   }
 
-  async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
+  async createGame(game: NewGameRow, seats: SeatRow[]): Promise<void> {
     if (this.sqliteWriter) return this.sqliteWriter.create(game, seats);
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto("games").values(game).execute();
+      await trx
+        .insertInto("games")
+        .values({ ...game, listed: game.listed ?? 0, chat_spectators: game.chat_spectators ?? 0 })
+        .execute();
       if (seats.length > 0) await trx.insertInto("seats").values(seats).execute();
     });
   }

@@ -27,7 +27,10 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(path: string, init: RequestInit & { token?: string | null } = {}): Promise<T> {
+export async function request<T>(
+  path: string,
+  init: RequestInit & { token?: string | null } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -11,7 +11,7 @@ export interface RulesetInfo {
 }
 
 export type SeatRequest =
-  | { kind: "human"; name?: string }
+  | { kind: "human"; name?: string; open?: boolean }
   | { kind: "bot"; bot: BotKind; strength?: BotStrength; name?: string };
 
 /** "easy" | "normal" | "hard", or MCTS iterations per decision. */
@@ -27,6 +27,9 @@ export interface CreateGameRequest {
   options?: unknown;
   seed?: string;
   seats: SeatRequest[];
+  /** On the public list of open tables (the server's default: when a seat is open). */
+  listed?: boolean;
+  chat?: { spectators?: boolean };
 }
 
 export interface CreatedSeat {

@@ -12,6 +12,7 @@ import { rulesetUi } from "../boards/registry";
 import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from "../i18n";
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
+import { Chat } from "./Chat";
 import { describeWith } from "./describe";
 import { FirstGameHint, HelpButton } from "./Help";
 import { LogPanel } from "./LogPanel";
@@ -246,6 +247,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             />
           )}
           {Panels && <Panels {...boardProps} />}
+          <Chat gameId={state.gameId} token={state.seat === null ? null : token} seat={state.seat} />
           <LogPanel
             log={history.entries}
             more={history.more}

@@ -71,6 +71,8 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const [liteOptions, setLiteOptions] = useState<LiteLobbyOptions>(DEFAULT_LITE_OPTIONS);
   const [ecOptions, setEcOptions] = useState<EclipseLobbyOptions>(DEFAULT_ECLIPSE_OPTIONS);
   const [seed, setSeed] = useState("");
+  // Listed publicly: the human seats after the creator's are left open for the open tables.
+  const [listed, setListed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
   const t = useT();
@@ -97,9 +99,11 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
     setBusy(true);
     setError(null);
     try {
-      const seatReqs: SeatRequest[] = seats.map((s) =>
+      const seatReqs: SeatRequest[] = seats.map((s, i) =>
         s.kind === "human"
-          ? { kind: "human", ...(s.name.trim() ? { name: s.name.trim() } : {}) }
+          ? listed && i > 0 && !s.here
+            ? { kind: "human", open: true }
+            : { kind: "human", ...(s.name.trim() ? { name: s.name.trim() } : {}) }
           : { kind: "bot", bot: s.bot, strength: s.strength },
       );
       const options =
@@ -114,6 +118,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         ruleset: ruleset.id,
         players,
         seats: seatReqs,
+        listed,
         ...(options ? { options } : {}),
         ...(seed.trim() ? { seed: seed.trim() } : {}),
       });
@@ -222,12 +227,16 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
               <td>
                 {s.kind === "human" ? (
                   <span className="human-choice">
-                    <input
-                      aria-label={t("create.seatName", { seat: i + 1 })}
-                      value={s.name}
-                      placeholder={i === 0 ? t("create.yourName") : t("create.friend")}
-                      onChange={(e) => update(i, { name: e.target.value })}
-                    />
+                    {listed && i > 0 && !s.here ? (
+                      <span className="muted">{t("create.openSeat")}</span>
+                    ) : (
+                      <input
+                        aria-label={t("create.seatName", { seat: i + 1 })}
+                        value={s.name}
+                        placeholder={i === 0 ? t("create.yourName") : t("create.friend")}
+                        onChange={(e) => update(i, { name: e.target.value })}
+                      />
+                    )}
                     <label className="at-this-device">
                       <input
                         type="checkbox"
@@ -270,6 +279,11 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           ))}
         </tbody>
       </table>
+      <label className="listed">
+        <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} />{" "}
+        {t("create.listed")}
+        <span className="muted small">{t("create.listedHint")}</span>
+      </label>
       {error && <RefusalBanner refusal={error} onClose={() => setError(null)} />}
       <button type="submit" className="primary" disabled={busy}>
         {busy ? t("create.creating") : t("create.submit")}

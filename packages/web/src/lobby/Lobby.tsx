@@ -7,6 +7,7 @@ import { RULESET_TITLES } from "../boards/registry";
 import { LanguageSwitch, rulesetTitle, useT } from "../i18n";
 import { linkProps, navigate } from "../router";
 import { CreateGame } from "./CreateGame";
+import { OpenTables } from "./OpenTables";
 
 export function sortLobby(entries: LobbyEntry[]): LobbyEntry[] {
   const rank = (e: LobbyEntry) => (e.yourTurn ? 0 : e.status === "finished" ? 2 : 1);
@@ -107,6 +108,7 @@ export function Lobby() {
           </form>
         </section>
       </div>
+      <OpenTables />
     </main>
   );
 }

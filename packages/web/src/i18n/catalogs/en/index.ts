@@ -24,6 +24,7 @@ import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
+import { tables } from "./tables";
 
 export const en = {
   ...core,
@@ -44,6 +45,7 @@ export const en = {
   ...days,
   ...rulesreview,
   ...hotseat,
+  ...tables,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
 import { starcraft } from "./starcraft";
+import { tables } from "./tables";
 
 export const he: Catalog = {
   ...core,
@@ -38,4 +39,5 @@ export const he: Catalog = {
   ...days,
   ...rulesreview,
   ...hotseat,
+  ...tables,
 };
