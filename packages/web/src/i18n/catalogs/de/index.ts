@@ -11,6 +11,7 @@ import { eclipseDiplomacy } from "./eclipse-diplomacy";
 import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { liteTable } from "./lite-table";
+import { liteBattles } from "./lite-battles";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
@@ -23,6 +24,7 @@ export const de: Catalog = {
   ...starcraft,
   ...lite,
   ...liteTable,
+  ...liteBattles,
   ...eclipse,
   ...ecTable,
   ...eclipseDiplomacy,

@@ -17,6 +17,7 @@ import { eclipseDiplomacy } from "./eclipse-diplomacy";
 import { eclipseSpecies } from "./eclipse-species";
 import { lite } from "./lite";
 import { liteTable } from "./lite-table";
+import { liteBattles } from "./lite-battles";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
@@ -29,6 +30,7 @@ export const en = {
   ...starcraft,
   ...lite,
   ...liteTable,
+  ...liteBattles,
   ...eclipse,
   ...ecTable,
   ...eclipseDiplomacy,
