@@ -207,7 +207,7 @@ function SideView({
 }
 
 /** Both sides of one round, and the round's result once it is played. */
-function BoardView({
+export function BoardView({
   board,
   input,
   view,

@@ -8,4 +8,6 @@ export const liteBattles: AreaCatalog<typeof english> = {
   "liteOdds.certain.nobody": "sicher: niemand bleibt im Gebiet, was die Würfel auch zeigen",
   "liteBattles.title": "Kampf in {area}",
   "liteBattles.rounds": "{count, plural, one {# Runde} other {# Runden}}",
+  "liteBattles.summary":
+    "{attacker} griff {defender} an; {holder} hält das Gebiet ({count, plural, one {# Einheit zerstört} other {# Einheiten zerstört}})",
 };

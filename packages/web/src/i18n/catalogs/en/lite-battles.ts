@@ -8,4 +8,6 @@ export const liteBattles = {
   "liteOdds.certain.nobody": "certain: nobody will be left in the area whatever the dice show",
   "liteBattles.title": "Battle in {area}",
   "liteBattles.rounds": "{count, plural, one {# round} other {# rounds}}",
+  "liteBattles.summary":
+    "{attacker} attacked {defender}; {holder} holds the area ({count, plural, one {# unit destroyed} other {# units destroyed}})",
 } as const;

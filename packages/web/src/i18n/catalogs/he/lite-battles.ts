@@ -8,4 +8,6 @@ export const liteBattles: AreaCatalog<typeof english> = {
   "liteOdds.certain.nobody": "ודאי: אף אחד לא יישאר באזור בכל תוצאת קוביות",
   "liteBattles.title": "קרב ב{area}",
   "liteBattles.rounds": "{count, plural, one {סבב אחד} other {# סבבים}}",
+  "liteBattles.summary":
+    "{attacker} תקף את {defender}; {holder} מחזיק באזור ({count, plural, one {יחידה אחת הושמדה} other {# יחידות הושמדו}})",
 };
