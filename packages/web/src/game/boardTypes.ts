@@ -23,6 +23,8 @@ export interface RevealProps {
   log: LogEntry[];
   at: number;
   view: unknown;
+  /** Reopened from the log by the reader (false: opened by itself when the battle ended). */
+  chosen?: boolean;
   onClose(): void;
 }
 

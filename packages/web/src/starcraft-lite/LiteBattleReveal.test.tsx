@@ -92,4 +92,21 @@ describe("a Lite battle reopened from the log", () => {
     );
     expect(container.textContent).toBe("");
   });
+
+  it("opens only on request: not by itself when a battle ends (the board keeps the last battle's line)", () => {
+    const { s, log } = logged("lite-reveal-1");
+    const at = log.findLastIndex(endsLiteBattle);
+    const { container } = render(
+      <I18nProvider initial="en">
+        <LiteBattleReveal
+          log={log}
+          at={at}
+          view={starcraftLite.view(s, 0)}
+          chosen={false}
+          onClose={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toBe("");
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * A finished Lite battle shown again (issue 31): opened by itself when a battle ends and from the
- * "show the battle" button of any battle's log line. Drawn from the record its ending story line
+ * A finished Lite battle shown again (issue 31), from the "show the battle" button of any
+ * battle's log line (not by itself when a battle ends: the board's last-battle line does that). Drawn from the record its ending story line
  * carries (battleRecords.ts), with the same dice battlefield as the live battle: each round's
  * miniatures, dice with their faces and hits, target numbers, strikes, splash and the units that
  * filled it, withdrawals, repairs, losses, and who holds the area.
@@ -49,10 +49,12 @@ function RecordView({ view, record }: { view: LiteView; record: LiteBattleRecord
   );
 }
 
-export function LiteBattleReveal({ log, at, view, onClose }: RevealProps) {
+export function LiteBattleReveal({ log, at, view, chosen = true, onClose }: RevealProps) {
   const t = useT();
   const records = battleRecords(log[at]);
-  if (!isLiteView(view) || records.length === 0) return null;
+  // Only on request: the Lite board keeps the last battle's line (and its rounds) in view already,
+  // and a phone page must not grow by a battle nobody asked to see again.
+  if (!chosen || !isLiteView(view) || records.length === 0) return null;
   return (
     <section
       className="lite-battle lite-reveal"

@@ -66,7 +66,7 @@ describe("browser: a StarCraft Lite game to its end on the table (issue 31)", ()
     const shown = async (i: number) => {
       await shows.nth(i).click();
       await reveal.waitFor();
-      return reveal.locator(".lite-reveal-battle").first().innerText();
+      return reveal.locator(".lite-reveal-battle").first().textContent();
     };
     const last = await shown(-1);
     const first = await shown(0);
