@@ -6,7 +6,7 @@
  * place offers several), else the decision bar. The generic action list is the last resort and
  * is counted, so a test can require that no decision needed it.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
 import { type Action, legal, version, waitNewVersion } from "./gamePage";
@@ -55,6 +55,35 @@ export function chooseLite(actions: Action[], s: LiteBody): Action {
   );
 }
 
+/**
+ * Tap `target` where it shows: on a phone the sticky decision bar or the map's zoom buttons may
+ * cover its middle, so a point of it that is not covered is tapped, as a person would (the page
+ * scrolled a little when none is).
+ */
+async function tapVisible(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  for (const scroll of [0, -200, 200, -400, 400]) {
+    if (scroll !== 0) await page.evaluate((dy) => window.scrollBy(0, dy), scroll);
+    const point = await target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
+        for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+          const x = r.left + fx * r.width;
+          const y = r.top + fy * r.height;
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (el === hit || el.contains(hit))) return { x, y };
+        }
+      return null;
+    });
+    if (point) {
+      await page.mouse.click(point.x, point.y);
+      return;
+    }
+  }
+  await target.click(); // fails with Playwright's account of what covers it
+}
+
 /** Take `action` where a person would: a tapped unit, the map, the decision bar, else the list. */
 export async function takeLite(page: Page, action: Action): Promise<Via> {
   if ((action.type === "lite-target" || action.type === "lite-splash") && typeof action.choice === "number") {
@@ -73,7 +102,7 @@ export async function takeLite(page: Page, action: Action): Promise<Via> {
       if (k.startsWith("route:")) {
         await target.focus();
         await target.press("Enter");
-      } else await target.click();
+      } else await tapVisible(page, target);
     }
     const menu = page.locator(".choice-menu");
     if (await menu.isVisible().catch(() => false))
