@@ -57,29 +57,35 @@ export function chooseLite(actions: Action[], s: LiteBody): Action {
 
 /**
  * Tap `target` where it shows: on a phone the sticky decision bar or the map's zoom buttons may
- * cover its middle, so a point of it that is not covered is tapped, as a person would (the page
- * scrolled a little when none is).
+ * cover its middle, or the zoomed-in map may not show it, so a point of it that is not covered is
+ * tapped, as a person would (the page scrolled a little, else the map zoomed out, when none is).
  */
 async function tapVisible(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  for (const scroll of [0, -200, 200, -400, 400]) {
-    if (scroll !== 0) await page.evaluate((dy) => window.scrollBy(0, dy), scroll);
-    const point = await target.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
-        for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
-          const x = r.left + fx * r.width;
-          const y = r.top + fy * r.height;
-          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-          const hit = document.elementFromPoint(x, y);
-          if (hit && (el === hit || el.contains(hit))) return { x, y };
-        }
-      return null;
-    });
-    if (point) {
-      await page.mouse.click(point.x, point.y);
-      return;
+  const zoomOut = page.locator(".zoom-controls button").nth(1);
+  for (let zoomedOut = 0; zoomedOut <= 4; zoomedOut++) {
+    await target.scrollIntoViewIfNeeded();
+    for (const scroll of [0, -200, 400]) {
+      if (scroll !== 0) await page.evaluate((dy) => window.scrollBy(0, dy), scroll);
+      const point = await target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
+          for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+            const x = r.left + fx * r.width;
+            const y = r.top + fy * r.height;
+            if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+            const hit = document.elementFromPoint(x, y);
+            if (hit && (el === hit || el.contains(hit))) return { x, y };
+          }
+        return null;
+      });
+      if (point) {
+        await page.mouse.click(point.x, point.y);
+        return;
+      }
     }
+    // out of the map's view (a phone's map starts zoomed in): zoom out, as a person would
+    if ((await zoomOut.count()) === 0) break;
+    await zoomOut.click();
   }
   await target.click(); // fails with Playwright's account of what covers it
 }
