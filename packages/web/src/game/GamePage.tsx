@@ -218,6 +218,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               at={reveal.open}
               view={state.view}
               chosen={reveal.chosen}
+              nameOf={nameOf}
               onClose={reveal.close}
             />
           )}

@@ -25,6 +25,8 @@ export interface RevealProps {
   view: unknown;
   /** Reopened from the log by the reader (false: opened by itself when the battle ended). */
   chosen?: boolean;
+  /** A seat's display name on the page (the player's name with the role). */
+  nameOf?(seat: number): string;
   onClose(): void;
 }
 

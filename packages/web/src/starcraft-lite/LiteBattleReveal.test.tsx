@@ -93,6 +93,27 @@ describe("a Lite battle reopened from the log", () => {
     expect(container.textContent).toBe("");
   });
 
+  it("names the sides as the page does when it passes its seat names", () => {
+    const { s, log } = logged("lite-reveal-1");
+    const at = log.findIndex(endsLiteBattle);
+    const record = battleRecords(log[at])[0]!;
+    render(
+      <I18nProvider initial="en">
+        <LiteBattleReveal
+          log={log}
+          at={at}
+          view={starcraftLite.view(s, 0)}
+          nameOf={(seat) => ["Ann", "Ben"][seat]!}
+          onClose={() => {}}
+        />
+      </I18nProvider>,
+    );
+    const names = ["Ann", "Ben"];
+    expect(screen.getByTestId("lite-reveal-summary").textContent).toContain(
+      `${names[record.input.attacker.player]} attacked ${names[record.input.defender.player]}`,
+    );
+  });
+
   it("opens only on request: not by itself when a battle ends (the board keeps the last battle's line)", () => {
     const { s, log } = logged("lite-reveal-1");
     const at = log.findLastIndex(endsLiteBattle);

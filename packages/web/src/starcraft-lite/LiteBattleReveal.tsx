@@ -14,9 +14,18 @@ import { BoardView } from "./LiteBattlePanel";
 import { isLiteView, type LiteView } from "./view";
 import { areaWords, liteRole } from "./words";
 
-function RecordView({ view, record }: { view: LiteView; record: LiteBattleRecord }) {
+function RecordView({
+  view,
+  record,
+  seatName,
+}: {
+  view: LiteView;
+  record: LiteBattleRecord;
+  seatName?(seat: number): string;
+}) {
   const t = useT();
-  const nameOf = (seat: number) => liteRole(view, seat, t) ?? t("lite.seat", { seat: seat + 1 });
+  const nameOf = (seat: number) =>
+    seatName?.(seat) ?? liteRole(view, seat, t) ?? t("lite.seat", { seat: seat + 1 });
   const { input, winner, reports } = record;
   const holder =
     winner === 0
@@ -49,7 +58,7 @@ function RecordView({ view, record }: { view: LiteView; record: LiteBattleRecord
   );
 }
 
-export function LiteBattleReveal({ log, at, view, chosen = true, onClose }: RevealProps) {
+export function LiteBattleReveal({ log, at, view, chosen = true, nameOf, onClose }: RevealProps) {
   const t = useT();
   const records = battleRecords(log[at]);
   // Only on request: the Lite board keeps the last battle's line (and its rounds) in view already,
@@ -66,7 +75,7 @@ export function LiteBattleReveal({ log, at, view, chosen = true, onClose }: Reve
       </button>
       {records.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: one entry's battles keep their order
-        <RecordView key={i} view={view} record={r} />
+        <RecordView key={i} view={view} record={r} seatName={nameOf} />
       ))}
     </section>
   );
