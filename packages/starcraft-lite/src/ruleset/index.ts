@@ -8,5 +8,5 @@ export { defaultLiteOptions, validateLiteOptions } from "./options";
 export { starcraftLite } from "./ruleset";
 export type { LiteFrame, LiteOptions, LitePlayer, LiteState } from "./state";
 export { liteStoryLines, liteTellAction } from "./story";
-export { LITE_STORY_IDS, type LiteStoryId, type LiteStoryLine } from "./story-lines";
+export { LITE_STORY_IDS, type LiteBattleRecord, type LiteStoryId, type LiteStoryLine } from "./story-lines";
 export type { LiteView } from "./view";

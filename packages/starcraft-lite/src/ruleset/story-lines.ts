@@ -6,6 +6,19 @@
  * once released (add new ids instead).
  */
 import type { PlayerId } from "@koprulu/engine";
+import type { LiteBattleInput, RoundReport } from "../battle/types";
+
+/**
+ * A finished battle as the table shows it again (issue 31): the armies, every round's dice,
+ * choices, hits, splash and withdrawals, the winner (0 attacker, 1 defender, null nobody) and the
+ * units destroyed. All of it was public while the battle was fought.
+ */
+export interface LiteBattleRecord {
+  input: LiteBattleInput;
+  reports: RoundReport[];
+  winner: 0 | 1 | null;
+  destroyed: number[];
+}
 
 /** Every story message id, with its arguments. */
 export const LITE_STORY_IDS = [
@@ -21,9 +34,9 @@ export const LITE_STORY_IDS = [
   "battle-start",
   /** {seat, count}: units a side lost in the battle */
   "losses",
-  /** {winner: seat, area, loser: seat} */
+  /** {winner: seat, area, loser: seat, record?: {battle}}: record (since issue 31) reopens the battle */
   "battle-won",
-  /** {area}: nobody is left in the area */
+  /** {area, record?: {battle}}: nobody is left in the area */
   "battle-empty",
   /** {seat, count, total}: conquest points scored */
   "cp",
@@ -147,7 +160,10 @@ export const LITE_STORY_IDS = [
 
 export type LiteStoryId = (typeof LITE_STORY_IDS)[number];
 
-/** A number, or a thing by its id: a seat, an area, a planet, a unit type, a module, an event card, or a list. */
+/**
+ * A number, or a thing by its id: a seat, an area, a planet, a unit type, a module, an event card, a
+ * list, or a whole finished battle (not worded: the table draws it).
+ */
 export type LiteStoryArg =
   | number
   | { seat: PlayerId }
@@ -156,7 +172,8 @@ export type LiteStoryArg =
   | { unit: string }
   | { module: string }
   | { card: string }
-  | { list: LiteStoryArg[] };
+  | { list: LiteStoryArg[] }
+  | { battle: LiteBattleRecord };
 
 /** The ids that tell the action itself (always first in a story). */
 export const isActLine = (id: string): boolean => id.startsWith("do-");

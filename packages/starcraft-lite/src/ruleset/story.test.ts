@@ -9,7 +9,7 @@ import type { LiteAction } from "./actions";
 import { starcraftLite } from "./ruleset";
 import type { LiteState } from "./state";
 import { liteSeatName } from "./story";
-import { LITE_STORY_IDS, type LiteStoryArg, type LiteStoryLine } from "./story-lines";
+import { LITE_STORY_IDS, type LiteBattleRecord, type LiteStoryArg, type LiteStoryLine } from "./story-lines";
 
 function checkArg(a: LiteStoryArg): void {
   if (typeof a === "number") return;
@@ -18,7 +18,7 @@ function checkArg(a: LiteStoryArg): void {
     return;
   }
   expect(Object.keys(a)).toHaveLength(1);
-  expect(["seat", "area", "planet", "unit", "module", "card"]).toContain(Object.keys(a)[0]);
+  expect(["seat", "area", "planet", "unit", "module", "card", "battle"]).toContain(Object.keys(a)[0]);
 }
 
 describe("starcraft-lite story", () => {
@@ -54,7 +54,7 @@ describe("starcraft-lite story", () => {
   const lines = told.flatMap((t) => t.story);
   const ids = new Set(lines.map((l) => l.id));
 
-  it("every line is a known id whose arguments are numbers, things by id (seat, area, planet, unit type, module, card) or lists", () => {
+  it("every line is a known id whose arguments are numbers, things by id (seat, area, planet, unit type, module, card), lists or a finished battle", () => {
     for (const l of lines) {
       expect(LITE_STORY_IDS as readonly string[]).toContain(l.id);
       for (const a of Object.values(l.args ?? {})) checkArg(a);
@@ -83,6 +83,30 @@ describe("starcraft-lite story", () => {
       if (ended > 1) several++;
     }
     expect(several).toBeGreaterThan(0);
+  });
+
+  it("every battle's ending line carries that whole battle (armies, every round, winner, losses) to reopen it", () => {
+    let checked = 0;
+    for (const t of told) {
+      const ends = t.story.filter((l) => l.id === "battle-won" || l.id === "battle-empty");
+      if (ends.length === 0) continue;
+      const records = ends.map((l) => (l.args!.record as { battle: LiteBattleRecord }).battle);
+      // the last battle ended is the state's own record of it (public in every seat's view)
+      expect(records.at(-1)).toEqual(t.after.lastBattle);
+      for (const [i, r] of records.entries()) {
+        expect(r.input.area).toBe((ends[i]!.args!.area as { area: string }).area);
+        expect(r.reports.length).toBeGreaterThan(0);
+        const winner = ends[i]!.args!.winner as { seat: number } | undefined;
+        const sides = [r.input.attacker.player, r.input.defender.player];
+        expect(winner?.seat ?? null).toBe(r.winner === null ? null : sides[r.winner]);
+        // each round's losses add up to the battle's
+        expect(new Set(r.reports.flatMap((x) => x.destroyed))).toEqual(new Set(r.destroyed));
+        checked++;
+      }
+      // a copy, not the state's own object: later actions cannot change a told battle
+      expect(records.at(-1)).not.toBe(t.after.lastBattle);
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it("event draws are counted, never named", () => {

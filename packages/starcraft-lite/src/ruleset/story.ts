@@ -41,13 +41,16 @@ function battleEnd(lastBattle: NonNullable<LiteState["lastBattle"]>, told: boole
     const lost = side.units.filter((u) => dead.has(u.id)).length;
     if (lost > 0) out.push(liteLine("losses", { seat: seat(side.player), count: lost }));
   }
+  // the whole battle rides with the line that ends it, so any battle reopens from its log line
+  const record = { battle: structuredClone(lastBattle) };
   out.push(
     winner === null
-      ? liteLine("battle-empty", { area: { area: input.area } })
+      ? liteLine("battle-empty", { area: { area: input.area }, record })
       : liteLine("battle-won", {
           winner: seat(sides[winner].player),
           area: { area: input.area },
           loser: seat(sides[1 - winner]!.player),
+          record,
         }),
   );
   return out;
@@ -220,6 +223,7 @@ function argText(s: LiteState, a: LiteStoryArg | undefined): string {
   if ("unit" in a) return content().units[a.unit]?.name ?? a.unit;
   if ("module" in a) return content().modules[a.module]?.name ?? a.module;
   if ("card" in a) return eventTitle(a.card);
+  if ("battle" in a) return ""; // drawn by the table, never worded
   return joinWords(a.list.map((x) => argText(s, x)));
 }
 

@@ -215,7 +215,14 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           {/* The battle's summary heads the side column: it stays until dismissed without covering
               the board, where the next decision is taken */}
           {ui.Reveal && reveal.open !== null && (
-            <ui.Reveal log={history.entries} at={reveal.open} view={state.view} onClose={reveal.close} />
+            <ui.Reveal
+              log={history.entries}
+              at={reveal.open}
+              view={state.view}
+              chosen={reveal.chosen}
+              nameOf={nameOf}
+              onClose={reveal.close}
+            />
           )}
           {invitations.length > 0 && (
             <section className="invites" data-testid="invitations" aria-label={t("game.invitations")}>

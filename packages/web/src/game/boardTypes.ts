@@ -23,6 +23,10 @@ export interface RevealProps {
   log: LogEntry[];
   at: number;
   view: unknown;
+  /** Reopened from the log by the reader (false: opened by itself when the battle ended). */
+  chosen?: boolean;
+  /** A seat's display name on the page (the player's name with the role). */
+  nameOf?(seat: number): string;
   onClose(): void;
 }
 

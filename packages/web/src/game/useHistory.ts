@@ -85,8 +85,9 @@ export function useHistory(gameId: string, token: string | null, recent: LogEntr
   // we have (more than the state carries happened at once, e.g. bots playing on).
   const recentFirst = recent.map(seqOf).find((s) => s !== undefined);
   const olderLast = older.length ? seqOf(older[older.length - 1]) : undefined;
-  const gap =
-    !fetched.current || (recentFirst !== undefined && olderLast !== undefined && recentFirst > olderLast + 1);
+  // With nothing older fetched yet (the page opened on a new game), the recent entries must start
+  // at the first: a live game that outgrew what the state carries fetches the rest.
+  const gap = !fetched.current || (recentFirst !== undefined && recentFirst > (olderLast ?? 0) + 1);
   useEffect(() => {
     if (gap && !loading) void fetchPage();
   }, [gap, loading, fetchPage]);

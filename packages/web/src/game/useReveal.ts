@@ -47,5 +47,5 @@ export function useReveal(
     }
   }, [gameId, token, newest]);
   const show = useCallback((e: LogEntry) => setChosen(seqOf(e) ?? null), []);
-  return { open: open !== null && open >= 0 ? open : null, close, show };
+  return { open: open !== null && open >= 0 ? open : null, chosen: chosen !== null, close, show };
 }

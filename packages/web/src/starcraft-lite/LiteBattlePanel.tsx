@@ -16,6 +16,7 @@ import { useT } from "../i18n";
 import { UnitMarker, unitAbbrev } from "../starcraft/Markers";
 import { type BattleBoard, type BoardSide, type BoardUnit, battleBoard, roundBoard } from "./battleBoard";
 import { Die } from "./Die";
+import { certainKey, oddsPercent } from "./oddsWords";
 import type { LiteView } from "./view";
 import { areaWords, battleUnitLabels, unitTypeName } from "./words";
 
@@ -33,8 +34,6 @@ const ASKS: Record<string, MessageKey> = {
   retreat: "lite.ask.retreat",
 };
 
-const pct = (x: number) => `${Math.round(100 * x)}%`;
-
 /** The package's odds from the position the round started from (exact when within its budget). */
 function BattleOdds({ battle }: { battle: Battle }) {
   const t = useT();
@@ -49,6 +48,8 @@ function BattleOdds({ battle }: { battle: Battle }) {
     }
   }, [key]);
   if (!odds) return null;
+  const pct = (x: number) => oddsPercent(x, odds.exact);
+  const certain = certainKey(odds);
   return (
     <p className="lite-battle-odds" data-testid="lite-battle-odds" title={t("liteTable.battle.oddsTitle")}>
       <strong>{t("liteTable.battle.before", { round: battle.round })}</strong>{" "}
@@ -58,6 +59,7 @@ function BattleOdds({ battle }: { battle: Battle }) {
         nobody: pct(odds.bothDestroyed),
         method: odds.exact ? t("lite.oddsExact") : t("lite.oddsSamples", { count: odds.samples }),
       })}
+      {certain && <> — {t(certain)}</>}
     </p>
   );
 }
@@ -205,7 +207,7 @@ function SideView({
 }
 
 /** Both sides of one round, and the round's result once it is played. */
-function BoardView({
+export function BoardView({
   board,
   input,
   view,

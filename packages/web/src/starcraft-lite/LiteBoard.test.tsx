@@ -98,7 +98,7 @@ describe("StarCraft Lite table", () => {
       );
     expect(screen.getByTestId("lite-hits-on-0").textContent).toMatch(/hits on \d\+/);
     expect(screen.getByTestId("lite-battle-odds").textContent).toMatch(
-      /Before round \d+ \d+% attacker · \d+% defender/,
+      /Before round \d+ [<>]?\d+% attacker · [<>]?\d+% defender/,
     );
   });
 

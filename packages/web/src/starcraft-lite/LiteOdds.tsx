@@ -6,6 +6,7 @@ import { liteOdds } from "@koprulu/starcraft-lite";
 import { battleInput, type LiteState } from "@koprulu/starcraft-lite/ruleset";
 import { useMemo } from "react";
 import { useT } from "../i18n";
+import { certainKey, oddsPercent } from "./oddsWords";
 import type { LiteView } from "./view";
 import { areaWords } from "./words";
 
@@ -28,7 +29,8 @@ export function LiteOdds({ view, seat }: { view: LiteView; seat: number | null }
     }
   }, [view, seat, target]);
   if (!odds || target === null) return null;
-  const pct = (x: number) => `${Math.round(100 * x)}%`;
+  const pct = (x: number) => oddsPercent(x, odds.exact);
+  const certain = certainKey(odds);
   return (
     <p className="lite-odds" data-testid="lite-odds">
       {t("lite.odds", {
@@ -38,6 +40,7 @@ export function LiteOdds({ view, seat }: { view: LiteView; seat: number | null }
         nobody: pct(odds.bothDestroyed),
         method: odds.exact ? t("lite.oddsExact") : t("lite.oddsSamples", { count: odds.samples }),
       })}
+      {certain && <> — {t(certain)}</>}
     </p>
   );
 }

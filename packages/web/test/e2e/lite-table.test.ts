@@ -11,105 +11,23 @@
  */
 import { join } from "node:path";
 import { defaultLiteOptions } from "@koprulu/starcraft-lite/ruleset";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { canonical } from "../../src/api/useGame";
-import { litePath } from "../../src/starcraft-lite/targets";
 import { createApiGame, driveOverApi, readState } from "./apiGame";
-import { type Action, legal, version, waitNewVersion } from "./gamePage";
+import { legal, version, waitNewVersion } from "./gamePage";
+import {
+  chooseLite as choose,
+  type LiteBody,
+  liteTurn as myTurn,
+  takeLite as take,
+  type Via,
+} from "./lite-ui";
 import { createGameWithBot } from "./lobby";
 import { REPO_DIR } from "./server";
 import { setUpE2eTable } from "./table";
 
 const SHOTS = join(REPO_DIR, "docs", "screenshots");
 
-interface LiteBody {
-  seat: number;
-  version: number;
-  pending: { player: number }[];
-  legalActions: Action[];
-  outcome: unknown;
-  view: {
-    round: number;
-    phase: string;
-    board: { units: { id: number; owner: number; area: string }[] };
-    battle: { reports: unknown[]; pending: { kind: string } | null } | null;
-    lastBattle: unknown;
-    stats: { battles: number };
-  };
-}
-
 const table = setUpE2eTable({ width: 1280, height: 800 });
-
-/** Attack whenever an inter-planetary movement reaches an enemy; else grow. */
-function choose(actions: Action[], s: LiteBody): Action {
-  const enemyAt = (area: unknown) => s.view.board.units.some((u) => u.area === area && u.owner !== s.seat);
-  const find = (type: string, f: (a: Action) => boolean = () => true) =>
-    actions.find((a) => a.type === type && f(a));
-  return (
-    find("expand") ??
-    find("warp-pair") ??
-    find("home") ??
-    find("place-unit") ??
-    find("place-transport") ??
-    find("warp", (a) => enemyAt(a.area)) ??
-    find("send") ??
-    find("warp") ??
-    find("research", (a) => a.unit === null) ??
-    find("build-unit") ??
-    find("harvest") ??
-    find("end-mobilize") ??
-    find("end-build") ??
-    find("end-harvest") ??
-    find("pass") ??
-    actions[0]!
-  );
-}
-
-/** Take `action` where a person would: a tapped unit, the map, the decision bar, else the list. */
-async function take(page: Page, action: Action): Promise<"tap" | "board" | "bar" | "list"> {
-  if ((action.type === "lite-target" || action.type === "lite-splash") && typeof action.choice === "number") {
-    await page.locator(`.lite-unit-pick[data-unit="${action.choice}"]`).click();
-    return "tap";
-  }
-  const canon = canonical(action);
-  const listButton = page.locator(
-    `.action-list button.action-button[data-action='${canon.replace(/'/g, "\\'")}']`,
-  );
-  const text = (await listButton.textContent())?.trim() ?? "";
-  const path = litePath(action);
-  if (path && (await page.locator(`.galaxy [role=button][data-key="${path[0]}"]`).count()) > 0) {
-    for (const k of path) {
-      const target = page.locator(`.galaxy [role=button][data-key="${k}"]`).first();
-      if (k.startsWith("route:")) {
-        await target.focus();
-        await target.press("Enter");
-      } else await target.click();
-    }
-    const menu = page.locator(".choice-menu");
-    if (await menu.isVisible().catch(() => false))
-      await menu.getByRole("button", { name: text, exact: true }).click();
-    return "board";
-  }
-  const bar = page.locator(".decision-bar button", { hasText: text }).first();
-  if (text && (await bar.count()) > 0) {
-    await bar.click();
-    return "bar";
-  }
-  await listButton.click();
-  return "list";
-}
-
-async function myTurn(page: Page): Promise<boolean> {
-  await page.waitForFunction(
-    () =>
-      (document.querySelector(".your-turn") && document.querySelector(".action-list button.action-button")) ||
-      document.querySelector("[data-testid=outcome]"),
-    null,
-    { timeout: 60_000 },
-  );
-  return (await page.locator("[data-testid=outcome]").count()) === 0;
-}
 
 describe("browser: the StarCraft Lite table (issue 31)", () => {
   it("places a planet by sight, fights a battle with dice and tapped targets, narrates the log", async () => {
@@ -122,7 +40,7 @@ describe("browser: the StarCraft Lite table (issue 31)", () => {
 
     // 1. Setup by sight: the revealed planet drawn where it goes, turned, confirmed.
     let placed = 0;
-    const via = { tap: 0, board: 0, bar: 0, list: 0 };
+    const via: Record<Via, number> = { placement: 0, tap: 0, board: 0, bar: 0, list: 0 };
     let diceShot = false;
     for (let step = 0; step < 400; step++) {
       if (!(await myTurn(page))) break;

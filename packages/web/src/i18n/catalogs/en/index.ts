@@ -17,6 +17,7 @@ import { eclipseDiplomacy } from "./eclipse-diplomacy";
 import { eclipseSpecies } from "./eclipse-species";
 import { hotseat } from "./hotseat";
 import { lite } from "./lite";
+import { liteBattles } from "./lite-battles";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -31,6 +32,7 @@ export const en = {
   ...starcraft,
   ...lite,
   ...liteTable,
+  ...liteBattles,
   ...eclipse,
   ...ecTable,
   ...eclipseDiplomacy,

@@ -11,6 +11,7 @@ import { eclipseDiplomacy } from "./eclipse-diplomacy";
 import { eclipseSpecies } from "./eclipse-species";
 import { hotseat } from "./hotseat";
 import { lite } from "./lite";
+import { liteBattles } from "./lite-battles";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
@@ -25,6 +26,7 @@ export const he: Catalog = {
   ...starcraft,
   ...lite,
   ...liteTable,
+  ...liteBattles,
   ...eclipse,
   ...ecTable,
   ...eclipseDiplomacy,
