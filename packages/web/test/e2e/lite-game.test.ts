@@ -3,7 +3,7 @@
  * a person against the heuristic bot at 1280×800, played to its end banner with every decision
  * taken on the table (placement bar, map, battle panel, decision bar: lite-ui.ts) — never on the
  * generic action list. A short game (a two-round limit) keeps it within CI's budget; the whole
- * short game at both sizes is `lite-shots.test.ts` (run on request). Then a battle is reopened
+ * short game at both sizes is `lite-shots.shots.ts` (run on request). Then a battle is reopened
  * from its log line — the first one, not only the last — with its dice drawn.
  */
 import { join } from "node:path";

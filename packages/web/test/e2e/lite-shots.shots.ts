@@ -1,6 +1,7 @@
 /**
- * The screenshot script of the StarCraft Lite table (issue 31), run on request only:
- *   KOPRULU_LITE_SHOTS=1 CHROMIUM_PATH=/usr/bin/chromium npx vitest run packages/web/test/e2e/lite-shots.test.ts
+ * The screenshot script of the StarCraft Lite table (issue 31), run on request only (outside the
+ * test suite's include pattern):
+ *   CHROMIUM_PATH=/usr/bin/chromium npx vitest run --config packages/web/test/e2e/vitest.shots.config.ts lite-shots
  * A person against the heuristic bot plays the short game (L-O4: 20 conquest points, at most
  * `KOPRULU_LITE_ROUNDS` rounds, 6 by default) to its end banner, at 1280×800 and again at
  * 390×844, every decision taken on the table (lite-ui.ts). Screenshots of the placement, the
@@ -74,7 +75,7 @@ async function playAt(page: Page, url: string, size: { width: number; height: nu
   }
 }
 
-describe.skipIf(!process.env.KOPRULU_LITE_SHOTS)("StarCraft Lite screenshots (on request)", () => {
+describe("StarCraft Lite screenshots (on request)", () => {
   const table = setUpE2eTable({ width: 1280, height: 800 });
   it("plays the short game to its end at 1280×800 and at 390×844", async () => {
     mkdirSync(OUT, { recursive: true });
