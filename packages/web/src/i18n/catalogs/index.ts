@@ -32,6 +32,12 @@ const AREAS = {
   ...import.meta.glob<Module>("./en/{eclipse,ec-,lite,starcraft,sc,broodwar,provisional}*.ts"),
 };
 
+/** The area files each way, for the test that the entry holds English core only (lobbyEntry.test.ts). */
+export const AREA_FILES = {
+  englishCore: Object.keys(EN_CORE),
+  lazy: Object.keys(AREAS),
+};
+
 /** `./he/lite-table.ts` → ["he", "lite-table"]. */
 function areaOf(path: string): [string, string] {
   const [, lang, file] = path.split("/");
