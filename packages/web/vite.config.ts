@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 import { catalogChunk } from "./src/i18n/catalogs/chunks";
 
 /** The sources of the engine and the rulesets (the packages' own `src`, not the web's). */
@@ -11,7 +12,7 @@ const RULES_SOURCES =
 const apiTarget = process.env.KOPRULU_API ?? "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       "/api": { target: apiTarget, ws: true, changeOrigin: true },
