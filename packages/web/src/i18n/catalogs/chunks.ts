@@ -6,7 +6,7 @@
  * when the page is shown in it, a ruleset's group when a game of it (or its lobby options) opens.
  *
  * A new area file lands in the right chunk by its name: `eclipse…`/`ec-…` with Eclipse,
- * `lite…` with StarCraft Lite, `starcraft…`/`sc…`/`broodwar…`/`provisional…` with StarCraft,
+ * `lite…` with StarCraft Lite, `starcraft…`/`sc-…`/`sccards`/`scevents`/`broodwar…`/`provisional…` with StarCraft,
  * anything else in core. Used both by the build (vite.config.ts names the chunks) and at run
  * time (`catalogs/index.ts` loads a group), so the two cannot disagree.
  */
@@ -15,7 +15,7 @@ export type WordGroup = "core" | "starcraft" | "starcraft-lite" | "eclipse";
 const BY_NAME: readonly [RegExp, WordGroup][] = [
   [/^(eclipse|ec-)/, "eclipse"],
   [/^lite/, "starcraft-lite"],
-  [/^(starcraft|sc|broodwar|provisional)/, "starcraft"],
+  [/^(starcraft|sc-|sccards|scevents|broodwar|provisional)/, "starcraft"],
 ];
 
 /** The group of an area file, by its name without `.ts` ("lite-table" → "starcraft-lite"). */

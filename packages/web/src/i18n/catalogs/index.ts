@@ -22,14 +22,20 @@ type Module = Record<string, unknown>;
 // English core, in the entry. The exclusions are the ruleset areas' names (chunks.ts BY_NAME);
 // catalogs.test.ts checks that the two agree.
 const EN_CORE = import.meta.glob<Module>(
-  ["./en/*.ts", "!./en/index.ts", "!./en/{eclipse,ec-,lite,starcraft,sc,broodwar,provisional}*.ts"],
+  [
+    "./en/*.ts",
+    "!./en/index.ts",
+    "!./en/{eclipse,ec-,lite,starcraft,sc-,sccards,scevents,broodwar,provisional}*.ts",
+  ],
   { eager: true },
 );
 
 /** Every other area file, fetched on demand (English core is not among them: it stays in the entry). */
 const AREAS = {
   ...import.meta.glob<Module>(["./*/*.ts", "!./en/*.ts", "!./*/index.ts", "!./**/*.test.ts"]),
-  ...import.meta.glob<Module>("./en/{eclipse,ec-,lite,starcraft,sc,broodwar,provisional}*.ts"),
+  ...import.meta.glob<Module>(
+    "./en/{eclipse,ec-,lite,starcraft,sc-,sccards,scevents,broodwar,provisional}*.ts",
+  ),
 };
 
 /** The area files each way, for the test that the entry holds English core only (lobbyEntry.test.ts). */
