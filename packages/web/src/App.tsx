@@ -2,12 +2,16 @@
 
 import { lazy, Suspense } from "react";
 import { tokenFor } from "./api/tokens";
-import { GamePage } from "./game/GamePage";
-import { HotSeatPage } from "./hotseat/HotSeatPage";
 import { Lobby } from "./lobby/Lobby";
+import { PageLoading } from "./PageLoading";
 import { useRoute } from "./router";
 
-// The replay page (timeline, score chart, the rules replayed in the browser) is its own chunk.
+// The lobby is in the entry; the game page (table frame, action list, log) and the replay page
+// (timeline, score chart, the rules replayed in the browser) are chunks of their own, and each
+// ruleset's table a chunk of its own again (boards/registry.ts). See "How the bundle is split"
+// in the README.
+const GamePage = lazy(() => import("./game/GamePage").then((m) => ({ default: m.GamePage })));
+const HotSeatPage = lazy(() => import("./hotseat/HotSeatPage").then((m) => ({ default: m.HotSeatPage })));
 const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
 
 export function App() {
@@ -15,15 +19,25 @@ export function App() {
   switch (route.page) {
     case "play":
       return (
-        <GamePage key={route.gameId} gameId={route.gameId} token={tokenFor(route.gameId, route.token)} />
+        <Suspense fallback={<PageLoading words="game.loading" />}>
+          <GamePage key={route.gameId} gameId={route.gameId} token={tokenFor(route.gameId, route.token)} />
+        </Suspense>
       );
     case "watch":
-      return <GamePage key={`w:${route.gameId}`} gameId={route.gameId} token={null} />;
+      return (
+        <Suspense fallback={<PageLoading words="game.loading" />}>
+          <GamePage key={`w:${route.gameId}`} gameId={route.gameId} token={null} />
+        </Suspense>
+      );
     case "hotseat":
-      return <HotSeatPage key={`h:${route.gameId}`} gameId={route.gameId} />;
+      return (
+        <Suspense fallback={<PageLoading words="game.loading" />}>
+          <HotSeatPage key={`h:${route.gameId}`} gameId={route.gameId} />
+        </Suspense>
+      );
     case "replay":
       return (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PageLoading words="replay.loading" />}>
           <ReplayPage key={route.gameId} gameId={route.gameId} />
         </Suspense>
       );

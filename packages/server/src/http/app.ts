@@ -684,7 +684,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   if (opts.webDist && existsSync(join(opts.webDist, "index.html"))) {
-    await app.register(fastifyStatic, { root: opts.webDist, wildcard: false });
+    // preCompressed: the client build writes a .gz beside each file (packages/web/build/precompress.ts).
+    await app.register(fastifyStatic, { root: opts.webDist, wildcard: false, preCompressed: true });
     // SPA fallback: any other GET outside the API and docs serves the client's index.html.
     app.setNotFoundHandler((req, reply) => {
       if (req.method === "GET" && !req.url.startsWith("/api/") && !req.url.startsWith("/docs")) {

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/harness";
 
@@ -11,6 +12,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Koprulu</title>");
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "assets", "app.js"), "console.log('koprulu')");
+  // The web build writes a gzip copy beside each file (packages/web/build/precompress.ts).
+  writeFileSync(join(dist, "assets", "app.js.gz"), gzipSync("console.log('koprulu')"));
   s = await startTestServer({ webDist: dist });
 });
 afterAll(async () => {
@@ -26,6 +29,25 @@ describe("web client files", () => {
     const js = await s.app.inject({ method: "GET", url: "/assets/app.js" });
     expect(js.statusCode).toBe(200);
     expect(js.body).toContain("koprulu");
+  });
+
+  it("sends the build's gzip copy to a browser that accepts gzip, the plain file to one that does not", async () => {
+    const gz = await s.app.inject({
+      method: "GET",
+      url: "/assets/app.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["content-type"]).toMatch(/javascript/);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe("console.log('koprulu')");
+    const plain = await s.app.inject({
+      method: "GET",
+      url: "/assets/app.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('koprulu')");
   });
 
   it("falls back to index.html for client routes such as invitation links", async () => {

@@ -2,11 +2,14 @@
  * The UI of each ruleset, by id; unknown rulesets get the generic board.
  *
  * Each ruleset's table is its own chunk, fetched when a game of that ruleset is opened: the
- * registry hands out a stand-in whose `prepare` loads the real plug-in (then runs the plug-in's
- * own `prepare`), and whose every member answers through it once loaded. The game and replay
- * pages await `prepare` before drawing a board, so the lobby never downloads a table.
+ * registry hands out a stand-in whose `prepare` loads the real plug-in and the ruleset's words
+ * (its catalog areas, see i18n/catalogs/chunks.ts), then runs the plug-in's own `prepare`; every
+ * member answers through the real plug-in once loaded. The game and replay pages await `prepare`
+ * before drawing a board, so the lobby never downloads a table. A new ruleset: one line in
+ * LOADERS (its `ui` module, imported only from here) and its word groups in chunks.ts.
  */
 import type { RulesetUi } from "../game/boardTypes";
+import { loadWords } from "../i18n/catalogs";
 import { GenericBoard } from "./GenericBoard";
 
 const LOADERS: Record<string, () => Promise<RulesetUi>> = {
@@ -40,7 +43,7 @@ export function lazyUi(id: string, title: string, load: () => Promise<RulesetUi>
     title,
     Board: NothingYet,
     async prepare(view?: unknown) {
-      loading ??= load();
+      loading ??= Promise.all([load(), loadWords(id)]).then(([real]) => real);
       const real = await loading;
       const { id: _id, title: _title, prepare, ...members } = real;
       Object.assign(ui, members);

@@ -11,28 +11,11 @@ import { rememberSeat } from "../api/tokens";
 import type { BotKind, BotStrength, RulesetInfo, SeatRequest } from "../api/types";
 import { toRefusal } from "../api/useGame";
 import { RULESET_TITLES } from "../boards/registry";
-import {
-  DEFAULT_ECLIPSE_OPTIONS,
-  type EclipseLobbyOptions,
-  EclipseOptionsForm,
-  eclipseOptionsFor,
-} from "../eclipse/CreateOptions";
 import { RefusalBanner } from "../game/RefusalBanner";
 import "../hotseat/hotseat.css";
 import { type MessageKey, rulesetTitle, useT } from "../i18n";
 import { navigate } from "../router";
-import {
-  DEFAULT_SC_OPTIONS,
-  type StarcraftLobbyOptions,
-  StarcraftOptionsForm,
-  starcraftOptionsFor,
-} from "../starcraft/CreateOptions";
-import {
-  DEFAULT_LITE_OPTIONS,
-  type LiteLobbyOptions,
-  LiteOptionsForm,
-  liteOptionsFor,
-} from "../starcraft-lite/CreateOptions";
+import { useRulesetOptions } from "./useRulesetOptions";
 
 interface SeatForm {
   kind: "human" | "bot";
@@ -67,9 +50,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<SeatForm[]>([defaultSeat(0), defaultSeat(1)]);
-  const [scOptions, setScOptions] = useState<StarcraftLobbyOptions>(DEFAULT_SC_OPTIONS);
-  const [liteOptions, setLiteOptions] = useState<LiteLobbyOptions>(DEFAULT_LITE_OPTIONS);
-  const [ecOptions, setEcOptions] = useState<EclipseLobbyOptions>(DEFAULT_ECLIPSE_OPTIONS);
+  const rulesetOptions = useRulesetOptions(ruleset?.id);
   const [seed, setSeed] = useState("");
   // Listed publicly: the human seats after the creator's are left open for the open tables.
   const [listed, setListed] = useState(false);
@@ -106,14 +87,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
             : { kind: "human", ...(s.name.trim() ? { name: s.name.trim() } : {}) }
           : { kind: "bot", bot: s.bot, strength: s.strength },
       );
-      const options =
-        ruleset.id === "starcraft"
-          ? starcraftOptionsFor(players, scOptions)
-          : ruleset.id === "starcraft-lite"
-            ? liteOptionsFor(players, liteOptions)
-            : ruleset.id === "eclipse"
-              ? eclipseOptionsFor(players, ecOptions)
-              : undefined;
+      const options = rulesetOptions.build(players);
       const res = await api.createGame({
         ruleset: ruleset.id,
         players,
@@ -194,13 +168,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           />
         </label>
       </div>
-      {ruleset.id === "starcraft" && (
-        <StarcraftOptionsForm value={scOptions} onChange={setScOptions} players={players} />
-      )}
-      {ruleset.id === "starcraft-lite" && <LiteOptionsForm value={liteOptions} onChange={setLiteOptions} />}
-      {ruleset.id === "eclipse" && (
-        <EclipseOptionsForm players={players} value={ecOptions} onChange={setEcOptions} />
-      )}
+      {rulesetOptions.form(players)}
       <table className="seats">
         <thead>
           <tr>
@@ -285,7 +253,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         <span className="muted small">{t("create.listedHint")}</span>
       </label>
       {error && <RefusalBanner refusal={error} onClose={() => setError(null)} />}
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" disabled={busy || !rulesetOptions.ready}>
         {busy ? t("create.creating") : t("create.submit")}
       </button>
     </form>
