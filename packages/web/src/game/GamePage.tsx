@@ -129,7 +129,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     else void submit(a);
   };
   const boardProps = { game: state, actions, submit: take, busy, describe };
-  const { Board, Panels } = ui;
+  const { Board, Panels, ChoiceExtra } = ui;
 
   return (
     <div className="game-page" data-ruleset={state.ruleset} data-version={state.version}>
@@ -235,6 +235,11 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               warning={(a) => (warnOf(a) ? t("days.warn.mark") : null)}
               busy={busy}
               groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
+              extra={
+                ChoiceExtra
+                  ? (a) => <ChoiceExtra action={a} view={state.view} seat={state.seat} />
+                  : undefined
+              }
             />
           )}
           {state.seat !== null && (

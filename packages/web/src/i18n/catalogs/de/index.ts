@@ -15,7 +15,9 @@ import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
+import { sccost } from "./sccost";
 import { scevents } from "./scevents";
+import { scwords } from "./scwords";
 import { starcraft } from "./starcraft";
 
 export const de: Catalog = {
@@ -35,5 +37,7 @@ export const de: Catalog = {
   ...provisional,
   ...botLevels,
   ...days,
+  ...sccost,
+  ...scwords,
   ...rulesreview,
 };

@@ -21,7 +21,9 @@ import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
+import { sccost } from "./sccost";
 import { scevents } from "./scevents";
+import { scwords } from "./scwords";
 import { starcraft } from "./starcraft";
 
 export const en = {
@@ -41,6 +43,8 @@ export const en = {
   ...provisional,
   ...botLevels,
   ...days,
+  ...sccost,
+  ...scwords,
   ...rulesreview,
 } as const;
 

@@ -1,0 +1,9 @@
+import type { AreaCatalog } from "../en";
+import type { scwords as english } from "../en/scwords";
+
+/** Hebrew: StarCraft table words of issue 35 (see ../en/scwords.ts). */
+export const scwords: AreaCatalog<typeof english> = {
+  "scwords.unitAt": "{unit} ({area})",
+  "scwords.noUnits": "אין",
+  "scwords.choseFaction": "{who}: הפלג {faction}",
+};
