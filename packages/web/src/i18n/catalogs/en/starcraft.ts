@@ -180,7 +180,7 @@ export const starcraft = {
   "sc.blog.reshuffle": "{side} reshuffles the combat discard pile.",
   "sc.blog.startPass": "{side} uses no start-of-battle ability.",
   "sc.blog.mindControl": "{side} takes control of {unit}.",
-  "sc.blog.splash": "{side}'s splash damage strikes.",
+  "sc.blog.splash": "Splash damage of {side} strikes.",
   "sc.blog.other": "Battle: {event}.",
   "sc.bphase.start-ability": "start-of-battle abilities",
   "sc.bphase.assist-front": "front line of assist units",
