@@ -263,7 +263,7 @@ export const core: AreaCatalog<typeof english> = {
   "map.otherTurn": "andere Drehung",
   "map.zoomIn": "Vergrößern",
   "map.zoomOut": "Verkleinern",
-  "map.reset": "Ansicht zurücksetzen",
+  "map.reset": "Ganze Galaxie einpassen",
   "map.label": "Die Galaxie",
 
   "refusal.refused": "Abgelehnt:",

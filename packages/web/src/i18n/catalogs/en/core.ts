@@ -254,7 +254,7 @@ export const core = {
   "map.otherTurn": "other turn",
   "map.zoomIn": "Zoom in",
   "map.zoomOut": "Zoom out",
-  "map.reset": "Reset view",
+  "map.reset": "Fit the whole galaxy",
   "map.label": "The galaxy",
 
   "refusal.refused": "Refused:",

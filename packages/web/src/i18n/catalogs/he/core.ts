@@ -259,7 +259,7 @@ export const core: AreaCatalog<typeof english> = {
   "map.otherTurn": "סיבוב אחר",
   "map.zoomIn": "הגדלה",
   "map.zoomOut": "הקטנה",
-  "map.reset": "איפוס התצוגה",
+  "map.reset": "הצגת הגלקסיה כולה",
   "map.label": "הגלקסיה",
 
   "refusal.refused": "נדחה:",
