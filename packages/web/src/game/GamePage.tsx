@@ -185,10 +185,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             showScores={!ui.scores || ui.scores(state.view) !== null}
           />
         ) : myDecision ? (
-          <>
-            <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
-            <FirstGameHint />
-          </>
+          <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
         ) : (
           <span>
             {t("game.waitingFor", {
@@ -203,6 +200,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             {t("game.alsoDeciding", { who: others.map((d) => nameOf(d.player)).join(", ") })}
           </span>
         )}
+        {/* Shown while waiting too: the status line keeps its height when the turn comes, so the
+            map below never moves under a click */}
+        {!state.outcome && <FirstGameHint />}
       </div>
 
       <div className="game-body">

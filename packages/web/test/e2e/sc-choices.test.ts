@@ -220,6 +220,12 @@ describe("browser: the StarCraft table's choices and words", () => {
   }, 300_000);
   it("the map: fit shows the whole galaxy in the pane, zoom keeps the point under the cursor, no text under 12 px (1280×800 and 390×844)", async () => {
     const { page } = table.session;
+    // The game of the tests above, or (run alone) a fresh one in its first Planning.
+    game ??= await bwGame("e2e-choices", [
+      { kind: "human", name: "Ann" },
+      { kind: "human", name: "Ben" },
+    ]);
+    await drive(game, (s) => s.pending[0]?.player === 0 && s.pending[0].kind === "planning", builder);
     for (const size of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
