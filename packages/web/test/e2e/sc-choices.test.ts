@@ -197,6 +197,7 @@ describe("browser: the StarCraft table's choices and words", () => {
       await page.reload();
       await page.waitForSelector("[data-testid=seat-badge]");
       await page.waitForTimeout(500);
+      // biome-ignore lint/performance/useDomNodeTextContent: what a person sees (hidden text is not a leak)
       const text = await page.evaluate(() => document.body.innerText);
       const found = patterns.filter((p) => text.includes(p));
       expect(found, lang).toEqual([]);
@@ -213,6 +214,7 @@ describe("browser: the StarCraft table's choices and words", () => {
     await page.goto(playPath(withBot, "he"));
     await page.waitForSelector("[data-testid=seat-badge]");
     await page.waitForTimeout(500);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person sees
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).toContain(he["days.bot.heuristic"]);
     expect(text).not.toMatch(/heuristic/i);
