@@ -261,26 +261,34 @@ function AreaBox({
         stroke={battle ? "#f85149" : controller !== null ? seatColour(controller) : "#56627a"}
         strokeWidth={battle ? 3 : 1.5}
       />
-      {((def.terrain && def.terrain !== "all") || def.strategic) && (
-        <text
-          x={rect.x + rect.w / 2}
-          y={rect.y + rect.h - 6}
-          textAnchor="middle"
-          fontSize={13}
-          fill="#c9d1d9"
-        >
-          {[
-            def.terrain === "ground"
-              ? t("sc.map.terrainGround")
-              : def.terrain === "flying"
-                ? t("sc.map.terrainFlying")
-                : "",
-            def.strategic ? t("sc.map.strategic") : "",
-          ]
-            .filter(Boolean)
-            .join(" · ")}
-        </text>
-      )}
+      {/* Terrain and "strategic", one per line from the bottom up, each kept inside its area
+          (side by side they ran into the next area's words) */}
+      {[
+        def.terrain === "ground"
+          ? t("sc.map.terrainGround")
+          : def.terrain === "flying"
+            ? t("sc.map.terrainFlying")
+            : "",
+        def.strategic ? t("sc.map.strategic") : "",
+      ]
+        .filter(Boolean)
+        .map((words, i) => (
+          <text
+            key={words}
+            className="area-terrain"
+            x={rect.x + rect.w / 2}
+            y={rect.y + rect.h - 6 - i * 15}
+            textAnchor="middle"
+            fontSize={13}
+            fill="#c9d1d9"
+            // squeezed rather than spilling over: a character is about 0.56 of the font size
+            {...(words.length * 13 * 0.56 > rect.w - 8
+              ? { textLength: rect.w - 8, lengthAdjust: "spacingAndGlyphs" as const }
+              : {})}
+          >
+            {words}
+          </text>
+        ))}
       {/* resource kind and amount, or conquest points */}
       <g transform={`translate(${rect.x + 15} ${rect.y + 16})`} className="area-yield">
         {def.resource === "minerals" && <MineralIcon colour={resColour} />}
