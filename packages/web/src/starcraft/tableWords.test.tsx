@@ -88,6 +88,17 @@ describe("words of the StarCraft table", () => {
     );
   });
 
+  it("Brood War's modules are worded in every language (no 'defensive' left in Hebrew)", () => {
+    const build = (module: string) => ({ type: "build-module", module });
+    const view = testView();
+    expect(describeScAction(build("defensive"), view, T.en)).toBe("Build a Defensive module");
+    expect(describeScAction(build("assist"), view, T.he)).toContain("סיוע");
+    expect(describeScAction(build("offensive"), view, T.de)).toContain("Angriff");
+    for (const t of [T.he, T.de])
+      for (const m of ["defensive", "assist", "offensive"])
+        expect(describeScAction(build(m), view, t)).not.toContain(m);
+  });
+
   it("'1 minerals' is gone in every language's yields and payments", () => {
     expect(T.en("sc.w.amountMinerals", { count: 1 })).toBe("1 mineral");
     expect(T.en("card.tech", { minerals: 1, gas: 0 })).toBe("Technology · 1 mineral, 0 gas");

@@ -4,6 +4,9 @@
  */
 export const scwords = {
   "scwords.unitAt": "{unit} ({area})",
+  "scwords.moduleDefensive": "Defensive",
+  "scwords.moduleAssist": "Assist",
+  "scwords.moduleOffensive": "Offensive",
   "scwords.noUnits": "none",
   "scwords.choseFaction": "{who} plays {faction}",
 } as const;
