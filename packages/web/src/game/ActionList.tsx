@@ -3,7 +3,7 @@
  * guarantees every decision is always possible, whatever the board can do in place. Actions
  * are grouped by type; a filter appears when the list is long.
  */
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { useT } from "../i18n";
@@ -18,9 +18,11 @@ export interface ActionListProps {
   warning?(action: Action): string | null;
   /** The ruleset's heading for a group of actions of one type (null: the type read out). */
   groupName?(type: string): string | null;
+  /** Drawn after an action's words inside its button (its price, …), or nothing. */
+  extra?(action: Action): ReactNode;
 }
 
-export function ActionList({ actions, describe, submit, busy, groupName, warning }: ActionListProps) {
+export function ActionList({ actions, describe, submit, busy, groupName, warning, extra }: ActionListProps) {
   const [filter, setFilter] = useState("");
   const t = useT();
   const groups = useMemo(() => {
@@ -64,6 +66,7 @@ export function ActionList({ actions, describe, submit, busy, groupName, warning
                   onClick={() => submit(action)}
                 >
                   {text}
+                  {extra?.(action)}
                   {warning?.(action) && <span className="action-warning"> ⚠ {warning(action)}</span>}
                 </button>
               </li>

@@ -3,7 +3,7 @@
  * opens this small menu of those actions in words. Keyboard: focus moves into the menu,
  * Escape closes it.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { useT } from "../i18n";
@@ -20,6 +20,8 @@ export interface ChoiceMenuProps {
   onPreview?(action: Action | null): void;
   /** Open at this window point (fixed, kept inside the window); else laid out in the flow. */
   anchor?: { x: number; y: number };
+  /** Drawn after an action's words inside its button (its price, …), or nothing. */
+  extra?(action: Action): ReactNode;
 }
 
 export function ChoiceMenu({
@@ -30,6 +32,7 @@ export function ChoiceMenu({
   onClose,
   anchor,
   onPreview,
+  extra,
 }: ChoiceMenuProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -92,6 +95,7 @@ export function ChoiceMenu({
               onFocus={onPreview ? () => onPreview(a) : undefined}
             >
               {describe(a)}
+              {extra?.(a)}
             </button>
           </li>
         ))}

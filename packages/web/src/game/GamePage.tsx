@@ -131,7 +131,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     else void submit(a);
   };
   const boardProps = { game: state, actions, submit: take, busy, describe };
-  const { Board, Panels } = ui;
+  const { Board, Panels, ChoiceExtra } = ui;
 
   return (
     <div className="game-page" data-ruleset={state.ruleset} data-version={state.version}>
@@ -187,10 +187,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             showScores={!ui.scores || ui.scores(state.view) !== null}
           />
         ) : myDecision ? (
-          <>
-            <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
-            <FirstGameHint />
-          </>
+          <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
         ) : (
           <span>
             {t("game.waitingFor", {
@@ -205,6 +202,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             {t("game.alsoDeciding", { who: others.map((d) => nameOf(d.player)).join(", ") })}
           </span>
         )}
+        {/* Shown while waiting too: the status line keeps its height when the turn comes, so the
+            map below never moves under a click */}
+        {!state.outcome && <FirstGameHint />}
       </div>
 
       <div className="game-body">
@@ -244,6 +244,11 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               warning={(a) => (warnOf(a) ? t("days.warn.mark") : null)}
               busy={busy}
               groupName={ui.actionGroup ? (type) => ui.actionGroup!(type, t) : undefined}
+              extra={
+                ChoiceExtra
+                  ? (a) => <ChoiceExtra action={a} view={state.view} seat={state.seat} />
+                  : undefined
+              }
             />
           )}
           {state.seat !== null && (

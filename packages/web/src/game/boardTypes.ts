@@ -88,6 +88,11 @@ export interface RulesetUi {
    */
   isReveal?(entry: LogEntry): boolean;
   Reveal?: ComponentType<RevealProps>;
+  /**
+   * What a choice costs or does, drawn inside its button in the action list (a price as icons
+   * with words for screen readers), or nothing.
+   */
+  ChoiceExtra?: ComponentType<{ action: Action; view: unknown; seat: number | null }>;
   /** Seat display names from a view (faction names, X/O, …); `t`: the reader's language. */
   seatName?(view: unknown, seat: number, t?: Translate): string | null;
 }

@@ -136,11 +136,11 @@ describe("battle board", () => {
     ];
     const submit = renderBattle(actions, b);
     const hand = screen.getByTestId("battle").querySelector(".battle-hand")!;
-    expect(hand.textContent).toContain("Top of The Overmind's deck");
+    expect(hand.textContent).toContain("Top of the deck of The Overmind");
     // my own deck's top and my hand cards are not offered for this unit
     expect(screen.queryByRole("button", { name: "The top card of your deck, blind" })).toBeNull();
     fireEvent.click(
-      screen.getByRole("button", { name: "The top card of The Overmind's deck, blind (mind control)" }),
+      screen.getByRole("button", { name: "The top card of the deck of The Overmind, blind (mind control)" }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Skirmish 2" }));
     expect(submit).toHaveBeenCalledWith(actions[0]);
@@ -152,7 +152,7 @@ describe("battle board", () => {
       [{ type: "battle-place", skirmish: 0, card: "top", reinforcement: null }],
       battle(sk, "cards"),
     );
-    expect(screen.getByTestId("battle").textContent).not.toContain("Top of The Overmind's deck");
+    expect(screen.getByTestId("battle").textContent).not.toContain("Top of the deck of The Overmind");
   });
 
   it("shows a resolved skirmish's attack against health", () => {

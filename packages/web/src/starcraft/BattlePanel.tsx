@@ -194,6 +194,10 @@ export function BattlePanel({
               .map((u) => (
                 <span key={u.id}>{unitChip(u.id)}</span>
               ))}
+            {/* None left: say so, so the hand and deck counts do not follow the label with a stray "·" */}
+            {s.units.every((u) => assigned.has(u.id)) && (
+              <span className="muted battle-reserve-none">{tr("scwords.noUnits")}</span>
+            )}
             <span className="muted small">
               {tr("battle.handDeck", {
                 hand: s.hand ? s.hand.length : (s.handCount ?? "?"),

@@ -4,6 +4,7 @@
  * and a "provisional" mark when its values are our reading of the sources.
  */
 import { type Translate, useLanguage, useT } from "../i18n";
+import { CostTag } from "./CostTag";
 import { cardTitle } from "./cards";
 import { cardText, eventText } from "./eventText";
 import { provisionalReasonWords } from "./provisionalWords";
@@ -156,7 +157,10 @@ function TechFace({ catalog, id }: { catalog: ScCatalog; id: string }) {
         <CardIcon kind="tech" />
         <span className="card-name">{tech.name}</span>
       </span>
-      <span className="card-minor">{t("card.tech", { minerals: tech.minerals, gas: tech.gas })}</span>
+      <span className="card-minor tech-cost">
+        {t("sccost.tech")}
+        <CostTag cost={{ minerals: tech.minerals, gas: tech.gas }} />
+      </span>
       {combat?.major && <MajorValues values={combat.major} t={t} />}
       {(tech.units?.length ?? 0) > 0 && <span className="card-units">{unitNames(catalog, tech.units!)}</span>}
       {combat?.minor && <MinorValues values={combat.minor} t={t} />}

@@ -27,7 +27,7 @@ import { HeroToken } from "./HeroToken";
 import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
 import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
-import { clampZoom, type Point, pinchTransform, type ViewTransform } from "./pinch";
+import { fitTransform, type Point, pinchTransform, type ViewTransform, zoomAt } from "./pinch";
 import { provisionalReasonWords } from "./provisionalWords";
 import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
@@ -261,26 +261,34 @@ function AreaBox({
         stroke={battle ? "#f85149" : controller !== null ? seatColour(controller) : "#56627a"}
         strokeWidth={battle ? 3 : 1.5}
       />
-      {((def.terrain && def.terrain !== "all") || def.strategic) && (
-        <text
-          x={rect.x + rect.w / 2}
-          y={rect.y + rect.h - 6}
-          textAnchor="middle"
-          fontSize={13}
-          fill="#c9d1d9"
-        >
-          {[
-            def.terrain === "ground"
-              ? t("sc.map.terrainGround")
-              : def.terrain === "flying"
-                ? t("sc.map.terrainFlying")
-                : "",
-            def.strategic ? t("sc.map.strategic") : "",
-          ]
-            .filter(Boolean)
-            .join(" · ")}
-        </text>
-      )}
+      {/* Terrain and "strategic", one per line from the bottom up, each kept inside its area
+          (side by side they ran into the next area's words) */}
+      {[
+        def.terrain === "ground"
+          ? t("sc.map.terrainGround")
+          : def.terrain === "flying"
+            ? t("sc.map.terrainFlying")
+            : "",
+        def.strategic ? t("sc.map.strategic") : "",
+      ]
+        .filter(Boolean)
+        .map((words, i) => (
+          <text
+            key={words}
+            className="area-terrain"
+            x={rect.x + rect.w / 2}
+            y={rect.y + rect.h - 6 - i * 15}
+            textAnchor="middle"
+            fontSize={13}
+            fill="#c9d1d9"
+            // squeezed rather than spilling over: a character is about 0.56 of the font size
+            {...(words.length * 13 * 0.56 > rect.w - 8
+              ? { textLength: rect.w - 8, lengthAdjust: "spacingAndGlyphs" as const }
+              : {})}
+          >
+            {words}
+          </text>
+        ))}
       {/* resource kind and amount, or conquest points */}
       <g transform={`translate(${rect.x + 15} ${rect.y + 16})`} className="area-yield">
         {def.resource === "minerals" && <MineralIcon colour={resColour} />}
@@ -748,7 +756,6 @@ export function Galaxy({
   );
   const svgRef = useRef<SVGSVGElement>(null);
 
-  const zoom = (factor: number) => setT((o) => ({ ...o, k: clampZoom(o.k * factor) }));
   const unitsPerPixel = () => {
     const el = svgRef.current;
     if (!el) return 1;
@@ -765,6 +772,48 @@ export function Galaxy({
     }
     const u = unitsPerPixel();
     return { x: clientX * u, y: clientY * u };
+  };
+
+  /**
+   * The part of the map the player sees, in SVG user units: the SVG's box cut to the window and
+   * to every ancestor that clips (the board area scrolls when the map is taller than it).
+   */
+  const pane = () => {
+    const el = svgRef.current;
+    if (!el) return null;
+    let r = el.getBoundingClientRect();
+    let left = Math.max(r.left, 0);
+    let top = Math.max(r.top, 0);
+    let right = Math.min(r.right, innerWidth);
+    let bottom = Math.min(r.bottom, innerHeight);
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const o = getComputedStyle(p);
+      if (!/(auto|scroll|hidden)/.test(`${o.overflow}${o.overflowX}${o.overflowY}`)) continue;
+      r = p.getBoundingClientRect();
+      left = Math.max(left, r.left);
+      top = Math.max(top, r.top);
+      right = Math.min(right, r.right);
+      bottom = Math.min(bottom, r.bottom);
+    }
+    if (right <= left || bottom <= top) return null;
+    const a = toSvg(left, top);
+    const b = toSvg(right, bottom);
+    return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y };
+  };
+  /** Zoom around a screen point (the wheel's cursor), else around the middle of what is seen. */
+  const zoom = (factor: number, at?: { clientX: number; clientY: number }) => {
+    const seen = pane();
+    const point = at
+      ? toSvg(at.clientX, at.clientY)
+      : seen
+        ? { x: seen.x + seen.w / 2, y: seen.y + seen.h / 2 }
+        : centre;
+    setT((o) => zoomAt(o, centre, point, factor));
+  };
+  /** The whole galaxy inside what is seen of the map. */
+  const fit = () => {
+    const seen = pane();
+    setT(seen ? fitTransform(bounds, centre, seen) : { k: 1, x: 0, y: 0 });
   };
 
   // Fingers (or the mouse) down on the map; two of them pinch.
@@ -888,7 +937,7 @@ export function Galaxy({
         <button type="button" onClick={() => zoom(0.8)} aria-label={tr("map.zoomOut")}>
           −
         </button>
-        <button type="button" onClick={() => setT({ k: homeZoom, x: 0, y: 0 })} aria-label={tr("map.reset")}>
+        <button type="button" onClick={fit} aria-label={tr("map.reset")}>
           ⟲
         </button>
       </div>
@@ -903,7 +952,7 @@ export function Galaxy({
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
-        onWheel={(e) => zoom(e.deltaY < 0 ? 1.1 : 0.9)}
+        onWheel={(e) => zoom(e.deltaY < 0 ? 1.1 : 0.9, e)}
       >
         <Starfield bounds={bounds} />
         <g

@@ -11,6 +11,7 @@ import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
 import { type MessageKey, type Translate, useT } from "../i18n";
 import { BattlePanel } from "./BattlePanel";
+import { ChoiceCost } from "./ChoiceCost";
 import { useScCatalog } from "./catalog";
 import { FactionSheets, factionChoices } from "./FactionSheets";
 import { Galaxy, type Placement } from "./Galaxy";
@@ -19,6 +20,7 @@ import { PreBattleOdds } from "./PreBattleOdds";
 import { PlacementBar, placementChoices, worldSides } from "./placement";
 import { frameText } from "./prompts";
 import { SurvivalTokenChoice, survivalTokenChoices } from "./SurvivalTokens";
+import { TechChoice, techChoices } from "./TechChoice";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { phaseWords, seatName } from "./words";
@@ -173,7 +175,10 @@ function ScBoard({
 
   // Leadership cards are chosen on their own cards (LeadershipChoice), not in the bar.
   const bar = offBoard(actions).filter(
-    (a) => leadershipChoices([a]).length === 0 && survivalTokenChoices([a]).length === 0,
+    (a) =>
+      leadershipChoices([a]).length === 0 &&
+      survivalTokenChoices([a]).length === 0 &&
+      techChoices([a]).length === 0,
   );
   const turn = (by: number) => {
     if (!placing || !current) return;
@@ -204,8 +209,12 @@ function ScBoard({
             {t("sc.stageLabel")} <strong>{["", "I", "II", "III"][view.stage] ?? view.stage}</strong>
           </span>
         )}
-        {view.frame && (
-          <span className="muted">{t("sc.decision", { kind: frameText(view.frame.kind, t) })}</span>
+        {/* During a battle the order's frame (a Mobilize's moves) is not the decision: the battle
+            panel names its step */}
+        {view.frame && view.battle == null && (
+          <span className="muted" data-testid="sc-decision">
+            {t("sc.decision", { kind: frameText(view.frame.kind, t) })}
+          </span>
         )}
         {view.frame?.kind === "place-start-unit" && Array.isArray(view.frame.remaining) && (
           <span data-testid="next-start-unit">
@@ -254,6 +263,8 @@ function ScBoard({
 
       <SurvivalTokenChoice view={view} seat={game.seat} actions={actions} busy={busy} submit={submit} />
 
+      <TechChoice catalog={catalog} actions={actions} describe={describe} busy={busy} submit={submit} />
+
       {(bar.length > 0 || selection.length > 0) && (
         <div className="decision-bar" role="toolbar" aria-label={t("sc.decisions")}>
           {selection.length > 0 && (
@@ -285,6 +296,7 @@ function ScBoard({
                 onClick={() => submit(a)}
               >
                 {describe(a)}
+                <ChoiceCost action={a} view={view} seat={game.seat} />
               </button>
             ))}
         </div>
@@ -354,6 +366,7 @@ function ScBoard({
             setPreview(null);
           }}
           onPreview={setPreview}
+          extra={(a) => <ChoiceCost action={a} view={view} seat={game.seat} />}
         />
       )}
       <span hidden data-testid="sc-version">

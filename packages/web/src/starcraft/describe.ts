@@ -152,7 +152,7 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     case "build-unit": {
       const built = { unit: article(unitName(c, a.unit), t), area: areaName(c, a.area, t) };
       return Array.isArray(a.remove) && a.remove.length
-        ? t("sc.do.buildUnitReplacing", { ...built, count: a.remove.length })
+        ? t("sc.do.buildUnitReplacing", { ...built, replaced: replacedWords(a.remove, view, c, t) })
         : t("sc.do.buildUnit", built);
     }
     case "build-building":
@@ -228,6 +228,24 @@ export function describeScAction(a: Action, rawView: unknown, t: Translate = eng
     default:
       return a.type.startsWith("battle-") ? describeBattleAction(a, view, c, t) : null;
   }
+}
+
+/**
+ * The units a Build removes to make room, each by type and where it stands ("Hydralisk (Char
+ * area 2)"), so two builds that differ only in the unit they replace read differently.
+ */
+function replacedWords(ids: unknown[], view: ScView | null, c: ScCatalog | null, t: Translate): string {
+  return ids
+    .map((id) => {
+      const u = view?.units.find((x) => x.id === Number(id));
+      if (!u) return t("sc.w.unitWord");
+      const n = Number(u.area.slice(u.area.indexOf("#") + 1)) + 1;
+      return t("scwords.unitAt", {
+        unit: unitName(c, u.type),
+        area: t("sc.w.area", { planet: planetName(c, planetOfArea(u.area)), n }),
+      });
+    })
+    .join(", ");
 }
 
 /** Gantrithor's death strike after a battle: an enemy unit, the base or installation of an area, or nothing. */

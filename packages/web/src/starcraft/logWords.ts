@@ -54,6 +54,8 @@ export function scLogText(
   t: Translate = englishT,
   /** False when the reader's language is not the server's (English): tell lines from actions. */
   serverLanguage = true,
+  /** A seat's name on the page (the player's name with the role), when the page knows it. */
+  nameOf?: (seat: number) => string,
 ): string | null {
   if (typeof entry !== "object" || !entry.text) return null;
   const seat = entry.seat;
@@ -72,6 +74,17 @@ export function scLogText(
           : t("sc.log.hiddenOrderNowhere", { who: who() }),
       );
     return told(t(HIDDEN[type] ?? HIDDEN.hidden, { who: who() }));
+  }
+  // The faction choice names the player, not "Seat 1" (the rules know no player names).
+  if (seat !== undefined && entry.action?.type === "choose-faction" && nameOf) {
+    const faction = catalog?.factions[String(entry.action.faction)]?.name ?? String(entry.action.faction);
+    return withStory(
+      t("scwords.choseFaction", { who: nameOf(seat), faction }),
+      entry.story,
+      view,
+      catalog,
+      t,
+    );
   }
   if (!serverLanguage && seat !== undefined) {
     if (entry.kind === "undo") return t("sc.log.undo", { who: who() });

@@ -52,3 +52,36 @@ export function pinchTransform(
 export function project(t: ViewTransform, centre: Point, p: Point): Point {
   return { x: t.x + centre.x + t.k * (p.x - centre.x), y: t.y + centre.y + t.k * (p.y - centre.y) };
 }
+
+/**
+ * Zoom by `factor` around the screen point `at` (SVG user units): the map point under it stays
+ * under it (the wheel's cursor; the buttons' pane centre).
+ */
+export function zoomAt(start: ViewTransform, centre: Point, at: Point, factor: number): ViewTransform {
+  const k = clampZoom(start.k * factor);
+  const r = k / start.k;
+  return {
+    k,
+    x: at.x - centre.x - r * (at.x - start.x - centre.x),
+    y: at.y - centre.y - r * (at.y - start.y - centre.y),
+  };
+}
+
+/**
+ * The transform that shows the whole galaxy (`bounds`, scaled around `centre`) inside the pane
+ * `pane` (both in SVG user units): as large as fits, centred in it.
+ */
+export function fitTransform(
+  bounds: { x: number; y: number; w: number; h: number },
+  centre: Point,
+  pane: { x: number; y: number; w: number; h: number },
+): ViewTransform {
+  const k = Math.min(MAX_ZOOM, pane.w / bounds.w, pane.h / bounds.h);
+  const galaxyMid = { x: bounds.x + bounds.w / 2, y: bounds.y + bounds.h / 2 };
+  const paneMid = { x: pane.x + pane.w / 2, y: pane.y + pane.h / 2 };
+  return {
+    k,
+    x: paneMid.x - centre.x - k * (galaxyMid.x - centre.x),
+    y: paneMid.y - centre.y - k * (galaxyMid.y - centre.y),
+  };
+}

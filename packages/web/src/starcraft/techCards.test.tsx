@@ -66,7 +66,9 @@ describe("technology cards in the player panel", () => {
     const shells = cards[0];
     expect(shells.querySelector(".card-icon")).not.toBeNull();
     expect(shells.querySelector(".card-name")!.textContent).toBe("U-238 Shells");
-    expect(shells.textContent).toContain("1 minerals, 1 gas");
+    expect(shells.querySelector(".tech-cost [role=img]")!.getAttribute("aria-label")).toBe(
+      "costs 1 mineral, 1 gas",
+    );
     expect(shells.querySelector(".card-units")!.textContent).toBe("Marine");
     expect(shells.querySelector(".tech-where")!.textContent).toBe("Goes into the Combat deck");
     expect(cards[1].querySelector(".tech-where")!.textContent).toBe("Stays in the play area");

@@ -2,6 +2,7 @@
 import type { RulesetUi } from "../game/boardTypes";
 import { englishT } from "../i18n";
 import { BattleReveal, endsBattle } from "./BattleReveal";
+import { ChoiceCost } from "./ChoiceCost";
 import { currentCatalog, expansionsKey, preloadScCatalog } from "./catalog";
 import { describeScAction } from "./describe";
 import { scActionGroup } from "./groups";
@@ -21,19 +22,20 @@ export const starcraftUi: RulesetUi = {
   title: "StarCraft: The Board Game",
   Board: StarcraftBoard,
   Panels: StarcraftPanels,
+  ChoiceExtra: ChoiceCost,
   prepare: preloadScCatalog,
   contentKey: expansionsKey,
   describe: (a, view, _seat, t) =>
     // Brood War Leadership and hero actions have their own words (leadershipWords.ts).
     describeLeadershipAction(a, isScView(view) ? view : null, currentCatalog(view), t ?? englishT) ??
     describeScAction(a, view, t),
-  logText: (entry, view, t, lang) => {
+  logText: (entry, view, t, lang, nameOf) => {
     const v = isScView(view) ? view : null;
     const c = currentCatalog(view);
     // A Leadership line replaces the server's words in every language: its story follows in them.
     const lead = leadershipLogText(entry, v, c, t ?? englishT);
     if (lead !== null) return typeof entry === "object" ? withStory(lead, entry.story, v, c, t) : lead;
-    return scLogText(entry, v, c, t, !lang || lang === "en");
+    return scLogText(entry, v, c, t, !lang || lang === "en", nameOf);
   },
   promptText: (decision, t) => scPromptText(decision, t),
   isReveal: endsBattle,

@@ -78,6 +78,10 @@ const MODULES: Record<string, MessageKey> = {
   rnd: "sc.w.moduleResearch",
   research: "sc.w.moduleResearch",
   "air-support": "sc.w.moduleAirSupport",
+  // Brood War's modules
+  defensive: "scwords.moduleDefensive",
+  assist: "scwords.moduleAssist",
+  offensive: "scwords.moduleOffensive",
 };
 
 /** "supply" → "Supply module" (in the reader's language). */

@@ -262,6 +262,8 @@ describe("browser: every table fit for a game played over days", () => {
     await page.waitForSelector("[data-testid=battle-reveal]");
     expect(await page.locator("[data-testid=battle-skirmish]").count()).toBeGreaterThan(0);
     expect(await page.locator("[data-testid=battle-winner]").textContent()).toMatch(/battle/);
+    // Readable where it stands: not squeezed to a line by the side column.
+    expect((await page.locator("[data-testid=battle-reveal]").boundingBox())!.height).toBeGreaterThan(150);
     await shot(page, "battle-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

@@ -19,7 +19,7 @@ export const days: AreaCatalog<typeof english> = {
   "days.battle.numbers": "Angriff {attack} · Lebenspunkte {health}",
   "days.battle.show": "Schlacht zeigen",
   "days.sc.goldOrder": "Gold-{order}-Befehl",
-  "days.sc.priced": "{what} ({minerals} Mineralien, {gas} Gas)",
+  "days.sc.priced": "{what} ({minerals, plural, one {# Mineral} other {# Mineralien}}, {gas} Gas)",
   "days.sc.execute": "{order}-Befehl auf {planet} ausführen",
   "days.warn.title": "Daraus kann nur ein Ereignis werden:",
   "days.warn.confirm": "Trotzdem legen",

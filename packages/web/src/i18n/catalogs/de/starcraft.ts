@@ -11,7 +11,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.w.indefinite": "{vowel, select, other {{name}}}",
   "sc.w.area": "{planet}, Gebiet {n}",
   "sc.w.areaWith": "{planet}, Gebiet {n} ({what})",
-  "sc.w.amountMinerals": "{count} Mineralien",
+  "sc.w.amountMinerals": "{count, plural, one {# Mineral} other {# Mineralien}}",
   "sc.w.amountGas": "{count} Gas",
   "sc.w.cp": "{count, plural, one {# Eroberungspunkt} other {# Eroberungspunkte}}",
   // The three races as German StarCraft names them: Terraner, Zerg, Protoss
@@ -64,8 +64,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.do.removeTransport": "Den eigenen Transporter von der {route} zurücknehmen (um ihn neu zu legen)",
   "sc.do.removeBase": "Die eigene Basis in {area} zurücknehmen, um auf dem aktiven Planeten eine zu bauen",
   "sc.do.buildUnit": "{unit} in {area} bauen",
-  "sc.do.buildUnitReplacing":
-    "{unit} in {area} bauen, anstelle von {count, plural, one {# Einheit} other {# Einheiten}}",
+  "sc.do.buildUnitReplacing": "{unit} in {area} bauen, anstelle von: {replaced}",
   "sc.do.buildBuilding": "{building} bauen",
   "sc.do.buildModule": "{module} bauen",
   "sc.do.buildBase": "Eine Basis in {area} bauen",

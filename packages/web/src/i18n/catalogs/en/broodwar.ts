@@ -183,6 +183,6 @@ export const broodwar = {
   "sc.survival.minerals": "Mineral token",
   "sc.survival.gas": "Gas token",
   "sc.survival.held": "you hold {count}",
-  "battle.originalTop": "Top of {name}'s deck",
-  "battle.originalTopLabel": "The top card of {name}'s deck, blind (mind control)",
+  "battle.originalTop": "Top of the deck of {name}",
+  "battle.originalTopLabel": "The top card of the deck of {name}, blind (mind control)",
 } as const;

@@ -19,7 +19,7 @@ export const days = {
   "days.battle.numbers": "attack {attack} · health {health}",
   "days.battle.show": "Show the battle",
   "days.sc.goldOrder": "Gold {order} order",
-  "days.sc.priced": "{what} ({minerals} minerals, {gas} gas)",
+  "days.sc.priced": "{what} ({minerals, plural, one {# mineral} other {# minerals}}, {gas} gas)",
   "days.sc.execute": "Execute the {order} order on {planet}",
   "days.warn.title": "This can only become an event draw:",
   "days.warn.confirm": "Place it anyway",

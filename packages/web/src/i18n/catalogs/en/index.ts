@@ -23,7 +23,9 @@ import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
+import { sccost } from "./sccost";
 import { scevents } from "./scevents";
+import { scwords } from "./scwords";
 import { starcraft } from "./starcraft";
 import { tables } from "./tables";
 
@@ -45,6 +47,8 @@ export const en = {
   ...provisional,
   ...botLevels,
   ...days,
+  ...sccost,
+  ...scwords,
   ...rulesreview,
   ...hotseat,
   ...tables,

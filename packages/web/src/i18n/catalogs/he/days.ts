@@ -18,7 +18,7 @@ export const days: AreaCatalog<typeof english> = {
   "days.battle.numbers": "התקפה {attack} · עמידות {health}",
   "days.battle.show": "הצג את הקרב",
   "days.sc.goldOrder": "פקודת {order} מוזהבת",
-  "days.sc.priced": "{what} ({minerals} מינרלים, {gas} גז)",
+  "days.sc.priced": "{what} ({minerals, plural, one {מינרל אחד} other {# מינרלים}}, {gas} גז)",
   "days.sc.execute": "ביצוע פקודת {order} על {planet}",
   "days.warn.title": "זה יכול להפוך רק לשליפת אירוע:",
   "days.warn.confirm": "להניח בכל זאת",

@@ -17,7 +17,9 @@ import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
 import { sccards } from "./sccards";
+import { sccost } from "./sccost";
 import { scevents } from "./scevents";
+import { scwords } from "./scwords";
 import { starcraft } from "./starcraft";
 import { tables } from "./tables";
 
@@ -39,6 +41,8 @@ export const he: Catalog = {
   ...provisional,
   ...botLevels,
   ...days,
+  ...sccost,
+  ...scwords,
   ...rulesreview,
   ...hotseat,
   ...tables,

@@ -11,7 +11,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.w.indefinite": "{vowel, select, other {{name}}}",
   "sc.w.area": "{planet}, אזור {n}",
   "sc.w.areaWith": "{planet}, אזור {n} ({what})",
-  "sc.w.amountMinerals": "{count} מינרלים",
+  "sc.w.amountMinerals": "{count, plural, one {מינרל אחד} other {# מינרלים}}",
   "sc.w.amountGas": "{count} גז",
   "sc.w.cp": "{count, plural, one {נקודת ניצחון אחת} two {שתי נקודות ניצחון} other {# נקודות ניצחון}}",
   // The three races: the Hebrew rulebook keeps their names in Latin letters ("פלגי ה־Terran", "ה־Zerg", "ה־Protoss")
@@ -64,8 +64,7 @@ export const starcraft: AreaCatalog<typeof english> = {
   "sc.do.removeTransport": "לקחת מעבורת בחזרה מ{route} (כדי להניח אותה שוב)",
   "sc.do.removeBase": "לקחת בחזרה את הבסיס שלך ב־{area}, כדי לבנות בסיס בכוכב הפעיל",
   "sc.do.buildUnit": "לבנות {unit} ב־{area}",
-  "sc.do.buildUnitReplacing":
-    "לבנות {unit} ב־{area}, במקום {count, plural, one {יחידה אחת} two {שתי יחידות} other {# יחידות}}",
+  "sc.do.buildUnitReplacing": "לבנות {unit} ב־{area}, במקום: {replaced}",
   "sc.do.buildBuilding": "לבנות {building}",
   "sc.do.buildModule": "לבנות {module}",
   "sc.do.buildBase": "לבנות בסיס ב־{area}",
