@@ -16,10 +16,10 @@ import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
+import { sccost } from "./sc-cost";
+import { scwords } from "./sc-words";
 import { sccards } from "./sccards";
-import { sccost } from "./sccost";
 import { scevents } from "./scevents";
-import { scwords } from "./scwords";
 import { starcraft } from "./starcraft";
 import { tables } from "./tables";
 

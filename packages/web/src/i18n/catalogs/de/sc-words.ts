@@ -1,5 +1,5 @@
 import type { AreaCatalog } from "../en";
-import type { scwords as english } from "../en/scwords";
+import type { scwords as english } from "../en/sc-words";
 
 /** German: StarCraft table words of issue 35 (see ../en/scwords.ts). */
 export const scwords: AreaCatalog<typeof english> = {

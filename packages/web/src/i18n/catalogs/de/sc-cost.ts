@@ -1,5 +1,5 @@
 import type { AreaCatalog } from "../en";
-import type { sccost as english } from "../en/sccost";
+import type { sccost as english } from "../en/sc-cost";
 
 /** German: prices and effects at the StarCraft choice (see ../en/sccost.ts). */
 export const sccost: AreaCatalog<typeof english> = {
