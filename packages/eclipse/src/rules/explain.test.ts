@@ -26,7 +26,7 @@ describe("explain: why a choice is not offered", () => {
     expect(dear.length).toBeGreaterThan(0);
     for (const tech of dear) {
       const u = about(s, `research:${tech}`)!;
-      expect(u.error).toMatchObject({ code: "cannot-afford", rule: "E-A3" });
+      expect(u.error).toMatchObject({ code: "research-unaffordable", rule: "E-A3" });
       expect(u.args).toMatchObject({ tech, price: researchPrice(p, tech), have: 4 });
       expect(u.action).toEqual({ type: "research", tech });
     }
@@ -40,7 +40,7 @@ describe("explain: why a choice is not offered", () => {
       x.players[0]!.techs.military.push("plasma-cannon");
     });
     expect(about(s, "research:plasma-cannon")).toBeUndefined();
-    expect(about(s, "research:fusion-drive")?.error.code).toBe("cannot-afford");
+    expect(about(s, "research:fusion-drive")?.error.code).toBe("research-unaffordable");
   });
 
   it("E-A5: the Build step says why each ship or structure is not offered (technology, materials)", () => {
@@ -51,10 +51,10 @@ describe("explain: why a choice is not offered", () => {
     s = act(s, 0, { type: "build-start" });
     const byWhat = Object.fromEntries(explain(s).map((u) => [u.about, u.error]));
     expect(byWhat["build:interceptor"]).toBeUndefined(); // 3 materials: offered
-    expect(byWhat["build:cruiser"]).toMatchObject({ code: "cannot-afford", rule: "E-A5" });
-    expect(byWhat["build:dreadnought"]).toMatchObject({ code: "cannot-afford", rule: "E-A5" });
+    expect(byWhat["build:cruiser"]).toMatchObject({ code: "build-unaffordable", rule: "E-A5" });
+    expect(byWhat["build:dreadnought"]).toMatchObject({ code: "build-unaffordable", rule: "E-A5" });
     for (const what of ["starbase", "orbital", "monolith"])
-      expect(byWhat[`build:${what}`]).toMatchObject({ code: "needs-technology", rule: "E-A5" });
+      expect(byWhat[`build:${what}`]).toMatchObject({ code: "build-needs-technology", rule: "E-A5" });
     expect(about(s, "build:cruiser")!.args).toMatchObject({ what: "cruiser", cost: 5, have: 4 });
     expectAllRefused(s);
   });
@@ -67,7 +67,7 @@ describe("explain: why a choice is not offered", () => {
     });
     s = act(s, 0, { type: "build-start" });
     const u = about(s, "build:dreadnought")!;
-    expect(u.error).toMatchObject({ code: "no-room", rule: "E-A5" });
+    expect(u.error).toMatchObject({ code: "build-no-miniature", rule: "E-A5" });
     expect(u.args).toMatchObject({ max: 2 });
     expect(legal(s, 0).some((a) => a.type === "build" && a.what === "dreadnought")).toBe(false);
     expect(about(s, "build:cruiser")).toBeUndefined();
@@ -80,7 +80,7 @@ describe("explain: why a choice is not offered", () => {
       for (const h of Object.values(x.hexes)) if (h.owner === 0) h.orbital = true;
     });
     s = act(s, 0, { type: "build-start" });
-    expect(about(s, "build:orbital")?.error).toMatchObject({ code: "no-sector", rule: "E-A5" });
+    expect(about(s, "build:orbital")?.error).toMatchObject({ code: "build-no-sector", rule: "E-A5" });
   });
 
   it("E-A5: the Build action itself is explained when nothing at all can be built", () => {
@@ -115,7 +115,7 @@ describe("explain: why a choice is not offered", () => {
     // The interceptor's drive (slot 3): a fusion drive may replace it; anything else leaves no drive.
     s = act(s, 0, { type: "upgrade-slot", hull: "interceptor", slot: 3 });
     expect(about(s, "upgrade-part:plasma-cannon")?.error).toMatchObject({
-      code: "needs-technology",
+      code: "part-needs-technology",
       rule: "E-A4",
     });
     const cannon = about(s, "upgrade-part:ion-cannon")!;
@@ -157,7 +157,7 @@ describe("explain: why a choice is not offered", () => {
     s = act(s, 0, { type: "upgrade" });
     s = act(s, 0, { type: "upgrade-slot", hull: "interceptor", slot: 0 });
     expect(about(s, "upgrade-part:plasma-cannon")?.error).toMatchObject({
-      code: "supply-empty",
+      code: "part-supply-empty",
       rule: "E-A4",
     });
   });

@@ -51,10 +51,14 @@ function explainResearch(s: EclipseState, seat: PlayerId): Why[] {
     const price = researchPrice(p, tech);
     let error: RuleError | null = null;
     if (p.techs[track].length >= trackSlots())
-      error = ruleError("track-full", `Your ${track} track has no free space for ${techName(tech)}.`, "E-A3");
+      error = ruleError(
+        "research-track-full",
+        `Your ${track} track has no free space for ${techName(tech)}.`,
+        "E-A3",
+      );
     else if (price > p.science)
       error = ruleError(
-        "cannot-afford",
+        "research-unaffordable",
         `${techName(tech)} costs you ${price} science (after your ${track} discount); you have ${p.science}.`,
         "E-A3",
       );
@@ -73,14 +77,18 @@ function buildBlock(s: EclipseState, seat: PlayerId, what: Buildable): Why | nul
     return {
       about,
       args: { what, tech },
-      error: ruleError("needs-technology", `${name} needs the ${techName(tech)} technology.`, "E-A5"),
+      error: ruleError("build-needs-technology", `${name} needs the ${techName(tech)} technology.`, "E-A5"),
     };
   const cost = buildCostOf(p, what);
   if (cost > p.materials)
     return {
       about,
       args: { what, cost, have: p.materials },
-      error: ruleError("cannot-afford", `${name} costs ${cost} materials; you have ${p.materials}.`, "E-A5"),
+      error: ruleError(
+        "build-unaffordable",
+        `${name} costs ${cost} materials; you have ${p.materials}.`,
+        "E-A5",
+      ),
     };
   if ((HULLS as readonly string[]).includes(what)) {
     const max = maxShips(what as HullId);
@@ -89,7 +97,7 @@ function buildBlock(s: EclipseState, seat: PlayerId, what: Buildable): Why | nul
         about,
         args: { what, max },
         error: ruleError(
-          "no-room",
+          "build-no-miniature",
           `All ${max} of your ${what} miniatures are on the board: no ${what} is left to build.`,
           "E-A5",
         ),
@@ -104,7 +112,7 @@ function buildBlock(s: EclipseState, seat: PlayerId, what: Buildable): Why | nul
     about,
     args: { what },
     error: ruleError(
-      "no-sector",
+      "build-no-sector",
       mine.length === 0
         ? `${name} is placed in a sector you control, and you control none.`
         : `Every sector you control has its ${what} already (one per sector).`,
@@ -155,12 +163,12 @@ function explainUpgradeStep(
     let error: RuleError | null = null;
     if (part.requiresTech !== null && !hasTech(p, part.requiresTech))
       error = ruleError(
-        "needs-technology",
+        "part-needs-technology",
         `${partName(part.id)} needs the ${techName(part.requiresTech)} technology.`,
         "E-A4",
       );
     else if ((used[part.id] ?? 0) >= part.supply)
-      error = ruleError("supply-empty", `No ${partName(part.id)} tile is left in the supply.`, "E-A4");
+      error = ruleError("part-supply-empty", `No ${partName(part.id)} tile is left in the supply.`, "E-A4");
     else {
       const slots = [...bp.slots];
       slots[slot] = part.id;
