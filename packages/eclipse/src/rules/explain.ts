@@ -159,7 +159,8 @@ function explainUpgradeStep(
   for (const part of Object.values(content().parts).sort((a, b) => a.id.localeCompare(b.id))) {
     if (part.kind === "discovery" || bp.slots[slot] === part.id) continue;
     const action: EclipseAction = { type: "upgrade-part", part: part.id };
-    const args = { part: part.id, hull, slot };
+    const args: Record<string, string | number> = { part: part.id, hull, slot };
+    if (part.requiresTech !== null) args.tech = part.requiresTech;
     let error: RuleError | null = null;
     if (part.requiresTech !== null && !hasTech(p, part.requiresTech))
       error = ruleError(

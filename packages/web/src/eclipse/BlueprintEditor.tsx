@@ -6,9 +6,11 @@
  * editor says why, with the rule (energy, drive, technology, supply). Upgrade done confirms.
  */
 import { type BlueprintProblem, content, shipBlueprintProblemList } from "@koprulu/eclipse";
+import type { Unavailable } from "@koprulu/engine";
 import { useState } from "react";
 import type { Action } from "../api/types";
 import { type Translate, useT } from "../i18n";
+import { errorText } from "../i18n/errorText";
 import { PartIcon } from "./art/PartIcon";
 import { BlueprintArt, energyBalance } from "./BlueprintArt";
 import { hullName, partName, problemKey, techName } from "./names";
@@ -22,7 +24,28 @@ export { energyBalance };
 export type Refusal =
   | { kind: "unknown-part" }
   | { kind: "needs-tech"; tech: string }
-  | { kind: "design"; problems: BlueprintProblem[] };
+  | { kind: "design"; problems: BlueprintProblem[] }
+  | { kind: "ruleset"; code: string; message: string };
+
+/**
+ * The ruleset's reason for `part` on the chosen slot (`explain`, about `upgrade-part:<part>`);
+ * a refused design is told problem by problem (the package's `shipBlueprintProblemList`).
+ */
+export function explainedRefusal(
+  unavailable: readonly Unavailable<Action>[],
+  view: EclipseView,
+  seat: number,
+  hull: (typeof HULLS)[number],
+  slot: number,
+  part: string,
+): Refusal | null {
+  const u = unavailable.find((x) => x.about === `upgrade-part:${part}`);
+  if (!u) return refusal(view, seat, hull, slot, part);
+  if (u.error.code === "part-needs-technology" && typeof u.args?.tech === "string")
+    return { kind: "needs-tech", tech: u.args.tech };
+  if (u.error.code === "blueprint-invalid") return refusal(view, seat, hull, slot, part);
+  return { kind: "ruleset", code: u.error.code, message: u.error.message };
+}
 
 /** Why placing `part` on the slot is refused (null when the rules allow it). */
 export function refusal(
@@ -60,6 +83,8 @@ export function refusalText(t: Translate, r: Refusal | null): string {
       return t("ec.refusal.needsTech", { tech: techName(t, r.tech) });
     case "design":
       return t("ec.refusal.design", { problems: r.problems.map((p) => problemText(t, p)).join("; ") });
+    case "ruleset":
+      return errorText(t, r.code) ?? r.message;
   }
 }
 
@@ -69,12 +94,15 @@ export function BlueprintEditor({
   actions,
   submit,
   busy,
+  unavailable = [],
 }: {
   view: EclipseView;
   seat: number;
   actions: Action[];
   submit(a: Action): void;
   busy: boolean;
+  /** The seat's unavailable choices (the ruleset's `explain`): why a part is refused. */
+  unavailable?: readonly Unavailable<Action>[];
 }) {
   const t = useT();
   // The refusal shown (kept as data, so it reads in the current language); `reason` null: no
@@ -147,7 +175,11 @@ export function BlueprintEditor({
                     if (legalParts.has(part)) {
                       setRefused(null);
                       submit({ type: "upgrade-part", part });
-                    } else setRefused({ part, reason: refusal(view, seat, step.hull!, step.slot!, part) });
+                    } else
+                      setRefused({
+                        part,
+                        reason: explainedRefusal(unavailable, view, seat, step.hull!, step.slot!, part),
+                      });
                   }}
                 >
                   <svg width={32} height={32} viewBox="0 0 40 40" aria-hidden="true">

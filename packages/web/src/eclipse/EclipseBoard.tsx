@@ -76,6 +76,7 @@ export function EclipseBoard({ game, actions, submit, busy, describe }: BoardPro
           busy={busy}
           chosen={buildWhat}
           choose={setBuildWhat}
+          unavailable={game.unavailable ?? []}
         />
       )}
       <ColonyChoice options={colony} submit={submit} busy={busy} close={() => setColony([])} />
@@ -93,7 +94,14 @@ export function EclipseBoard({ game, actions, submit, busy, describe }: BoardPro
       <BattleReport log={game.log} view={view} />
       <TechTray view={view} seat={seat} actions={actions} submit={submit} busy={busy} />
       {seat !== null && (
-        <BlueprintEditor view={view} seat={seat} actions={actions} submit={submit} busy={busy} />
+        <BlueprintEditor
+          view={view}
+          seat={seat}
+          actions={actions}
+          submit={submit}
+          busy={busy}
+          unavailable={game.unavailable ?? []}
+        />
       )}
     </div>
   );
