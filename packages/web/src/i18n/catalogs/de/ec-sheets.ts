@@ -7,6 +7,7 @@ export const ecSheets: AreaCatalog<typeof english> = {
   "ecs.sheet.open.boards": "Spielertableaus",
   "ecs.sheet.open.tech": "Technologien",
   "ecs.sheet.open.blueprints": "Baupläne",
+  "ecs.sheet.side": "Aktionen und Protokoll",
   "ecs.sheet.bar": "Ein Blatt öffnen",
   "ecs.wormhole.T": "Wurmloch, Nordseite",
   "ecs.wormhole.TR": "Wurmloch, Nordostseite",

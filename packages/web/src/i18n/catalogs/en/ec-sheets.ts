@@ -8,6 +8,7 @@ export const ecSheets = {
   "ecs.sheet.open.boards": "Player boards",
   "ecs.sheet.open.tech": "Technologies",
   "ecs.sheet.open.blueprints": "Blueprints",
+  "ecs.sheet.side": "Actions and log",
   "ecs.sheet.bar": "Open a sheet",
   "ecs.wormhole.T": "wormhole, north side",
   "ecs.wormhole.TR": "wormhole, north-east side",

@@ -7,6 +7,7 @@ export const ecSheets: AreaCatalog<typeof english> = {
   "ecs.sheet.open.boards": "לוחות השחקנים",
   "ecs.sheet.open.tech": "טכנולוגיות",
   "ecs.sheet.open.blueprints": "תוכניות ספינות",
+  "ecs.sheet.side": "פעולות ויומן",
   "ecs.sheet.bar": "פתיחת גיליון",
   "ecs.wormhole.T": "חור תולעת, בצד הצפוני",
   "ecs.wormhole.TR": "חור תולעת, בצד הצפון-מזרחי",
