@@ -7,7 +7,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useT } from "../i18n";
 
-const FOCUSABLE = 'button:not([disabled]), [href], select, input, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], select, input, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 export function BottomSheet({
   title,

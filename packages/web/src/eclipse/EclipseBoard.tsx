@@ -126,7 +126,11 @@ export function EclipseBoard({ game, actions, submit, busy, describe }: BoardPro
         <>
           <PhoneBar open={setSheet} />
           {sheet && (
-            <BottomSheet title={sheetTitle(t, sheet)} onClose={() => setSheet(null)} testId={`ec-sheet-${sheet}`}>
+            <BottomSheet
+              title={sheetTitle(t, sheet)}
+              onClose={() => setSheet(null)}
+              testId={`ec-sheet-${sheet}`}
+            >
               {sheet === "boards" && <PlayerBoards view={view} seat={seat} />}
               {sheet === "tech" &&
                 tray((a) => {

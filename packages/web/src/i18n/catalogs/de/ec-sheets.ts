@@ -16,5 +16,4 @@ export const ecSheets: AreaCatalog<typeof english> = {
   "ecs.wormhole.BL": "Wurmloch, Südwestseite",
   "ecs.wormhole.TL": "Wurmloch, Nordwestseite",
   "ecs.drag.hint": "Ziehe ein Teil auf ein Feld eines Bauplans, oder wähle ein Feld und dann ein Teil.",
-  "ecs.drag.slot": "{hull}, Feld {slot}: {part} hier ablegen",
 };

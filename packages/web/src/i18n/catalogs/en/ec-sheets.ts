@@ -17,5 +17,4 @@ export const ecSheets = {
   "ecs.wormhole.BL": "wormhole, south-west side",
   "ecs.wormhole.TL": "wormhole, north-west side",
   "ecs.drag.hint": "Drag a part onto a slot of a blueprint, or choose a slot and then a part.",
-  "ecs.drag.slot": "{hull}, slot {slot}: drop {part} here",
 };

@@ -16,5 +16,4 @@ export const ecSheets: AreaCatalog<typeof english> = {
   "ecs.wormhole.BL": "חור תולעת, בצד הדרום-מערבי",
   "ecs.wormhole.TL": "חור תולעת, בצד הצפון-מערבי",
   "ecs.drag.hint": "גררו חלק אל משבצת בתוכנית ספינה, או בחרו משבצת ואז חלק.",
-  "ecs.drag.slot": "{hull}, משבצת {slot}: שחררו כאן את {part}",
 };
