@@ -369,6 +369,9 @@ describe("browser: a whole Eclipse game through the table", () => {
       seed: "e2e-ectable-fit",
     });
     await page.waitForSelector(".ec-galaxy");
+    // the first-game hint is put away, as a player who read it would
+    const hint = page.locator(".first-game-hint-ok");
+    if ((await hint.count()) > 0) await hint.click();
     const box = await page.locator(".ec-galaxy").boundingBox();
     // the galaxy fills the width and most of the height; the page is about one screen
     expect(box!.width).toBeGreaterThanOrEqual(360);
@@ -377,6 +380,7 @@ describe("browser: a whole Eclipse game through the table", () => {
     console.log(
       `phone page height ${pageHeight} px, galaxy ${Math.round(box!.width)}×${Math.round(box!.height)}`,
     );
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-phone-page.png"), fullPage: true });
     expect(pageHeight).toBeLessThanOrEqual(PHONE_PAGE_MAX);
     expect(await smallTargets(page)).toEqual([]);
     // a player board opens as a sheet: a modal dialog over the galaxy, closed by Escape
