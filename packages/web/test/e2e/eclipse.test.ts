@@ -84,9 +84,30 @@ interface Played {
   rounds: number;
 }
 
+/**
+ * A target on the map outside the galaxy's visible part (the phone starts zoomed in so map text
+ * reads at ≥ 12 px) is brought into view as a player would: "Fit the galaxy".
+ */
+async function onScreen(page: Page, selector: string): Promise<void> {
+  const outside = await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const map = el.closest(".ec-galaxy");
+      if (!map) return false;
+      const r = el.getBoundingClientRect();
+      const m = map.getBoundingClientRect();
+      const x = r.x + r.width / 2;
+      const y = r.y + r.height / 2;
+      return x < m.left || x > m.right || y < m.top || y > m.bottom;
+    });
+  if (outside) await page.getByRole("button", { name: "Fit the galaxy" }).click();
+}
+
 /** Click something on the board and wait for the next state (or a refusal, which fails). */
 async function act(page: Page, selector: string): Promise<void> {
   const before = await version(page);
+  await onScreen(page, selector);
   await page.locator(selector).first().click();
   await page.waitForFunction(
     (v) =>
@@ -280,6 +301,7 @@ async function playWholeGame(page: Page, url: string, name: string, bots: string
     // colony ships on a square of the map, then the step's other choices (done, keep, take, attack)
     if ((kind === "colonize" || kind === "upkeep-colonize") && legal.has("colonize")) {
       const before = await version(page);
+      await onScreen(page, ".ec-square-target");
       await page.locator(".ec-square-target").first().click();
       if ((await page.locator(".ec-colony-choice button").count()) > 0)
         await page.locator(".ec-colony-choice button").first().click();
