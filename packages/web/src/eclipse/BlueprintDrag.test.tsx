@@ -75,6 +75,23 @@ describe("E-A4 upgrade by drag", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/^Refused — .*drive/);
   });
 
+  it("a drop away from the part leaves no trace: the next click on a part is a click", () => {
+    const { s, seat } = upgrading();
+    const chosen = eclipse.apply(s, seat, { type: "upgrade-slot", hull: "interceptor", slot: 0 });
+    const submit = vi.fn();
+    render(board(chosen, seat, submit));
+    const button = document.querySelector('.ec-part[data-part="hull"]')!;
+    document.elementFromPoint = () => null; // released over nothing: no slot, no click
+    fireEvent.pointerDown(button, { pointerId: 1, button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(button, { pointerId: 1, clientX: 90, clientY: 90 });
+    fireEvent.pointerUp(button, { pointerId: 1, clientX: 90, clientY: 90 });
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.pointerDown(button, { pointerId: 2, button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(button, { pointerId: 2, clientX: 10, clientY: 10 });
+    fireEvent.click(button);
+    expect(submit).toHaveBeenCalledWith({ type: "upgrade-part", part: "hull" });
+  });
+
   it("the click path stays: with a slot chosen, clicking a part places it", () => {
     const { s, seat } = upgrading();
     const chosen = eclipse.apply(s, seat, { type: "upgrade-slot", hull: "interceptor", slot: 0 });

@@ -24,6 +24,7 @@ export function usePartDrag(onDrop: (part: string, hull: string, slot: number) =
   const handlers = (part: string) => ({
     onPointerDown(e: PointerEvent<HTMLElement>) {
       if (e.button !== 0) return;
+      justDragged.current = false;
       press.current = { part, id: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
       e.currentTarget.setPointerCapture?.(e.pointerId);
     },
@@ -39,7 +40,12 @@ export function usePartDrag(onDrop: (part: string, hull: string, slot: number) =
       press.current = null;
       if (!p || p.id !== e.pointerId || !p.moved) return;
       setDragged(null);
+      // The click that may follow this release (on the part, when dropped where it started) is
+      // part of the drag; a release elsewhere sends none, so the mark does not outlive this task.
       justDragged.current = true;
+      setTimeout(() => {
+        justDragged.current = false;
+      }, 0);
       const slot = document.elementFromPoint?.(e.clientX, e.clientY)?.closest("[data-slot]");
       const hull = slot?.closest("[data-hull]")?.getAttribute("data-hull");
       if (slot && hull) onDrop(p.part, hull, Number(slot.getAttribute("data-slot")));

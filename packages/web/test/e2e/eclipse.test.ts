@@ -495,7 +495,8 @@ describe("browser: a whole Eclipse game through the table", () => {
     );
     await act(page, ".ec-stepbar button[data-type=diplomacy-accept]");
     // each side holds the other's ambassador on its reputation track, named on the player boards
-    await page.waitForSelector("[data-testid=ambassador]");
+    // (another's board may be folded: the ambassador is there, not necessarily on screen)
+    await page.waitForSelector("[data-testid=ambassador]", { state: "attached" });
     const ambassadors = await page.getByTestId("ambassador").allTextContents();
     expect(ambassadors.length).toBe(2);
     for (const a of ambassadors)
