@@ -210,18 +210,16 @@ async function playWholeGame(page: Page, url: string, name: string, bots: string
       if (s.view.step.slot == null && !played.upgraded && legal.has("upgrade-slot")) {
         if (name === "desktop" && !played.dragged) {
           const dropped = await dragPartOntoSlot(page);
-          // the slot is chosen at once; the part then placed (or refused with its reason)
-          await page.waitForFunction(
-            (v) =>
-              Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v ||
-              document.querySelector(".ec-parts [role=alert]"),
-            await version(page),
-            { timeout: 30_000 },
-          );
-          const after = await state();
-          const placed = (after.view.step.placed ?? 0) > 0;
-          const chosen = after.view.step.hull === dropped.hull && after.view.step.slot === dropped.slot;
-          expect(placed || chosen, `drag onto ${dropped.hull} ${dropped.slot}`).toBe(true);
+          // the slot is chosen at once; the part then placed (or refused, its reason shown)
+          let took = false;
+          for (let i = 0; i < 60 && !took; i++) {
+            const after = await state();
+            const placed = (after.view.step.placed ?? 0) > 0;
+            const chosen = after.view.step.hull === dropped.hull && after.view.step.slot === dropped.slot;
+            took = placed || (chosen && (await page.locator(".ec-parts [role=alert]").count()) > 0);
+            if (!took) await page.waitForTimeout(500);
+          }
+          expect(took, `drag onto ${dropped.hull} ${dropped.slot}`).toBe(true);
           played.dragged = true;
           continue;
         }
