@@ -92,6 +92,17 @@ describe("E-A4 upgrade by drag", () => {
     expect(submit).toHaveBeenCalledWith({ type: "upgrade-part", part: "hull" });
   });
 
+  it("the part already on the slot is said to be there, not refused for another reason", () => {
+    const { s, seat } = upgrading();
+    // the interceptor's second slot (index 1) carries an ion cannon
+    const chosen = eclipse.apply(s, seat, { type: "upgrade-slot", hull: "interceptor", slot: 1 });
+    const submit = vi.fn();
+    render(board(chosen, seat, submit));
+    fireEvent.click(document.querySelector('.ec-part[data-part="ion-cannon"]')!);
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe("Refused — that part is on this slot already (E-A4)");
+  });
+
   it("the click path stays: with a slot chosen, clicking a part places it", () => {
     const { s, seat } = upgrading();
     const chosen = eclipse.apply(s, seat, { type: "upgrade-slot", hull: "interceptor", slot: 0 });

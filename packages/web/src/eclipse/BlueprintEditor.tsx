@@ -28,7 +28,8 @@ export type Refusal =
   | { kind: "unknown-part" }
   | { kind: "needs-tech"; tech: string }
   | { kind: "design"; problems: BlueprintProblem[] }
-  | { kind: "ruleset"; code: string; message: string };
+  | { kind: "ruleset"; code: string; message: string }
+  | { kind: "same-part" };
 
 /**
  * The ruleset's reason for `part` on the chosen slot (`explain`, about `upgrade-part:<part>`);
@@ -42,6 +43,7 @@ export function explainedRefusal(
   slot: number,
   part: string,
 ): Refusal | null {
+  if (view.players[seat]?.blueprints[hull].slots[slot] === part) return { kind: "same-part" };
   const u = unavailable.find((x) => x.about === `upgrade-part:${part}`);
   if (!u) return refusal(view, seat, hull, slot, part);
   if (u.error.code === "part-needs-technology" && typeof u.args?.tech === "string")
@@ -88,6 +90,8 @@ export function refusalText(t: Translate, r: Refusal | null): string {
       return t("ec.refusal.design", { problems: r.problems.map((p) => problemText(t, p)).join("; ") });
     case "ruleset":
       return errorText(t, r.code) ?? r.message;
+    case "same-part":
+      return t("ecs.refusal.samePart");
   }
 }
 

@@ -15,5 +15,6 @@ export const ecSheets: AreaCatalog<typeof english> = {
   "ecs.wormhole.B": "Wurmloch, Südseite",
   "ecs.wormhole.BL": "Wurmloch, Südwestseite",
   "ecs.wormhole.TL": "Wurmloch, Nordwestseite",
+  "ecs.refusal.samePart": "dieses Teil ist schon auf diesem Feld (E-A4)",
   "ecs.drag.hint": "Ziehe ein Teil auf ein Feld eines Bauplans, oder wähle ein Feld und dann ein Teil.",
 };

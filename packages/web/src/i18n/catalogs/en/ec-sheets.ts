@@ -16,5 +16,6 @@ export const ecSheets = {
   "ecs.wormhole.B": "wormhole, south side",
   "ecs.wormhole.BL": "wormhole, south-west side",
   "ecs.wormhole.TL": "wormhole, north-west side",
+  "ecs.refusal.samePart": "that part is on this slot already (E-A4)",
   "ecs.drag.hint": "Drag a part onto a slot of a blueprint, or choose a slot and then a part.",
 };

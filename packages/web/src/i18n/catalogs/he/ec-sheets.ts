@@ -15,5 +15,6 @@ export const ecSheets: AreaCatalog<typeof english> = {
   "ecs.wormhole.B": "חור תולעת, בצד הדרומי",
   "ecs.wormhole.BL": "חור תולעת, בצד הדרום-מערבי",
   "ecs.wormhole.TL": "חור תולעת, בצד הצפון-מערבי",
+  "ecs.refusal.samePart": "החלק הזה כבר נמצא במשבצת הזו (E-A4)",
   "ecs.drag.hint": "גררו חלק אל משבצת בתוכנית ספינה, או בחרו משבצת ואז חלק.",
 };
