@@ -12,6 +12,7 @@ import { tellAction } from "./describe";
 import { answer, answerOptions, proposalProblem, reputationRoom } from "./diplomacy";
 import { applyDiscovery } from "./discovery";
 import { blueprintProblems } from "./economy";
+import { explainEclipse } from "./explain";
 import {
   afterBombing,
   applyClaim,
@@ -343,4 +344,6 @@ export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, Eclip
   describeAction,
   // The same line, and its story as data (story-lines.ts) for clients of other languages.
   tellAction: tellEclipseAction,
+  // Why a research, build or part the player may look for is not offered (explain.ts).
+  explain: explainEclipse,
 };

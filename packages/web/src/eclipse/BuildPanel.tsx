@@ -1,27 +1,18 @@
 /**
  * E-A5 at the choice: each ship and structure with its cost in materials; the ones the rules
  * offer pick what to build, and the map then marks the sectors to build it in. The others stay
- * visible, disabled, with the reason (technology, materials, supply, no sector).
+ * visible, disabled, with the ruleset's reason (`explain`: technology, materials, no miniature
+ * left, no sector) in the reader's words.
  */
+import type { Unavailable } from "@koprulu/engine";
 import type { Action } from "../api/types";
-import { type Translate, useT } from "../i18n";
+import { useT } from "../i18n";
+import { errorText } from "../i18n/errorText";
 import { ShipMini } from "./art/Pieces";
-import { BUILDABLES, type Buildable, type BuildBlock, buildBlock, buildCost } from "./buildCosts";
-import { buildableName, techName } from "./names";
+import { BUILDABLES, type Buildable, buildCost } from "./buildCosts";
+import { buildableName } from "./names";
+import { buildReasonOf, buildReasonText } from "./reasons";
 import { colourOf, type EclipseView, ofType } from "./viewTypes";
-
-export function blockText(t: Translate, b: BuildBlock): string {
-  switch (b.kind) {
-    case "needs-tech":
-      return t("ect.build.needsTech", { tech: techName(t, b.tech) });
-    case "materials":
-      return t("ect.build.materials", { cost: b.cost, have: b.have });
-    case "supply":
-      return t("ect.build.supply", { max: b.max });
-    case "no-sector":
-      return t("ect.build.noSector");
-  }
-}
 
 export function BuildPanel({
   view,
@@ -31,8 +22,11 @@ export function BuildPanel({
   busy,
   chosen,
   choose,
+  unavailable = [],
 }: {
   view: EclipseView;
+  /** The seat's unavailable choices (the ruleset's `explain`). */
+  unavailable?: readonly Unavailable<Action>[];
   seat: number;
   actions: Action[];
   submit(a: Action): void;
@@ -52,7 +46,10 @@ export function BuildPanel({
       <div className="ec-row">
         {BUILDABLES.map((what: Buildable) => {
           const offered = builds.some((a) => a.what === what);
-          const block = offered ? null : buildBlock(view, seat, what);
+          const why = offered ? null : buildReasonOf(unavailable, what);
+          const reason = why
+            ? (buildReasonText(t, why) ?? errorText(t, why.error.code) ?? why.error.message)
+            : null;
           const cost = buildCost(view, seat, what);
           return (
             <button
@@ -63,7 +60,8 @@ export function BuildPanel({
               disabled={!offered || busy}
               aria-pressed={chosen === what}
               onClick={() => choose(chosen === what ? null : what)}
-              title={block ? blockText(t, block) : undefined}
+              title={reason ?? undefined}
+              data-code={why?.error.code}
             >
               <svg width={32} height={32} viewBox="-16 -16 32 32" aria-hidden="true">
                 {what === "orbital" || what === "monolith" ? (
@@ -75,7 +73,7 @@ export function BuildPanel({
                 )}
               </svg>
               <span>{t("ect.build.option", { name: buildableName(t, what), cost })}</span>
-              {block && <span className="ec-reason">{blockText(t, block)}</span>}
+              {reason && <span className="ec-reason">{reason}</span>}
             </button>
           );
         })}

@@ -4,7 +4,7 @@
  * cost (and the reason when not possible), the technology tiles' prices, the battle's dice with
  * hits and the VP breakdown at the end.
  */
-import { eclipse } from "@koprulu/eclipse";
+import { content, eclipse } from "@koprulu/eclipse";
 import type { Outcome } from "@koprulu/engine";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -37,6 +37,36 @@ describe("Eclipse table pieces", () => {
     expect(document.querySelectorAll('[aria-label="3 VP"]').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("E-A1: names each wormhole half by the side it is on, as the sector is rotated", () => {
+    const s = eclipse.setup({ players: 2, rounds: 9 }, "web-wormholes");
+    const home = Object.values(s.hexes).find((h) => h.owner === 0)!;
+    const printed = content().sectors[home.sector]!.wormholes;
+    const sides = ["T", "TR", "BR", "B", "BL", "TL"];
+    const words: Record<string, string> = {
+      T: "north",
+      TR: "north-east",
+      BR: "south-east",
+      B: "south",
+      BL: "south-west",
+      TL: "north-west",
+    };
+    home.rotation = 1; // one sixth clockwise: each wormhole moves to the next side
+    renderBoard(s, 0);
+    const tile = [...document.querySelectorAll(".ec-sector")].find((g) =>
+      g.querySelector('[aria-label="Red influence disc"]'),
+    )!;
+    const names = [...tile.querySelectorAll('[data-testid="ec-wormhole"]')].map((g) =>
+      g.getAttribute("aria-label"),
+    );
+    const expected = printed.map((w) => `wormhole, ${words[sides[(sides.indexOf(w) + 1) % 6]!]} side`);
+    expect(names.sort()).toEqual(expected.sort());
+    // the Galactic Center has a wormhole on all six sides
+    const centre = [...document.querySelectorAll(".ec-sector")].find((g) =>
+      g.querySelector('[aria-label="Galactic Center defence system"]'),
+    )!;
+    expect(centre.querySelectorAll('[data-testid="ec-wormhole"]').length).toBe(6);
+  });
+
   it("names a sector's Ancient ships", () => {
     const s = eclipse.setup({ players: 2, rounds: 9 }, "web-ancients");
     const gc = Object.values(s.hexes).find((h) => h.gcds)!;
@@ -58,9 +88,12 @@ describe("E-A5 build choices", () => {
     expect(cruiser.disabled).toBe(false);
     const dread = document.querySelector<HTMLButtonElement>('.ec-buildable[data-what="dreadnought"]')!;
     expect(dread.disabled).toBe(true);
+    // the reasons are the ruleset's (explain), worded with its numbers
     expect(dread.textContent).toMatch(/costs 8, you have 6 materials/);
+    expect(dread.dataset.code).toBe("build-unaffordable");
     const orbital = document.querySelector<HTMLButtonElement>('.ec-buildable[data-what="orbital"]')!;
     expect(orbital.textContent).toMatch(/needs the Orbital technology/);
+    expect(orbital.dataset.code).toBe("build-needs-technology");
     // choosing what to build marks the sectors on the map; the map sends the build there
     fireEvent.click(cruiser);
     const targets = screen.getAllByRole("button", { name: /^Build here/ });

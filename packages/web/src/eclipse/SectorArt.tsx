@@ -21,7 +21,7 @@ import {
 } from "./art/Pieces";
 import { RING_FILL } from "./art/palette";
 import { edgeMid, HEX_SIZE, hexPoints } from "./geometry";
-import { discLabel, shipsLabel, squareLabel } from "./pieceNames";
+import { discLabel, shipsLabel, squareLabel, wormholeLabel } from "./pieceNames";
 import { colourOf, type EclipseView } from "./viewTypes";
 
 type Hex = EclipseView["hexes"][string];
@@ -104,8 +104,11 @@ export function SectorArt({
       {wormholes(sector, rotation).map((w, e) => {
         if (!w) return null;
         const [x, y] = edgeMid(cx, cy, e);
-        // biome-ignore lint/suspicious/noArrayIndexKey: edges are positions
-        return <WormholeHalf key={e} mx={x} my={y} cx={cx} cy={cy} />;
+        return (
+          <Named key={EDGES[e]} label={wormholeLabel(t, EDGES[e]!)} testId="ec-wormhole">
+            <WormholeHalf mx={x} my={y} cx={cx} cy={cy} />
+          </Named>
+        );
       })}
       <text x={cx - HEX_SIZE * 0.7} y={cy + 4} textAnchor="middle" fontSize={12} fill="#8e9ab3">
         {sector}

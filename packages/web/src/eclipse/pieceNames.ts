@@ -24,6 +24,22 @@ const SHIPS: Record<string, MessageKey> = {
   starbase: "ect.ships.starbase",
 };
 
+/** Edge sides of a flat-topped hex, clockwise from the top (SectorArt's EDGES). */
+const WORMHOLE_SIDES: Record<string, MessageKey> = {
+  T: "ecs.wormhole.T",
+  TR: "ecs.wormhole.TR",
+  BR: "ecs.wormhole.BR",
+  B: "ecs.wormhole.B",
+  BL: "ecs.wormhole.BL",
+  TL: "ecs.wormhole.TL",
+};
+
+/** A wormhole half by the side of the hex it is on, as placed ("wormhole, north-east side"). */
+export function wormholeLabel(t: Translate, edge: string): string {
+  const key = WORMHOLE_SIDES[edge];
+  return key ? t(key) : edge;
+}
+
 export const colourWord = (t: Translate, colour: string) => {
   const key = COLOURS[colour];
   return key ? t(key) : colour;

@@ -19,6 +19,8 @@ export function gameOf(s: EclipseState, seat: number): GameState {
     legalActions: eclipse.legalActions(s, seat) as unknown as Action[],
     outcome: eclipse.outcome(s),
     log: [],
+    // As the server sends them: the seat's own unavailable choices (the ruleset's explain).
+    unavailable: (eclipse.explain?.(s, seat) ?? []) as unknown as GameState["unavailable"],
   };
 }
 

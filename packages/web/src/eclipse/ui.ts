@@ -6,6 +6,7 @@ import { createElement } from "react";
 import type { BoardProps, RulesetUi } from "../game/boardTypes";
 import { englishT, useT } from "../i18n";
 import { seatName } from "./names";
+import { eclipseUnavailableText } from "./reasons";
 import { isEclipseView } from "./viewTypes";
 import { describeEclipse, eclipseActionGroup, eclipseLogText, eclipsePrompt } from "./words";
 
@@ -39,6 +40,7 @@ export const eclipseUi: RulesetUi = {
   logText: (entry, view, t) => eclipseLogText(entry, view, t ?? englishT, rules?.content()),
   promptText: (decision, t) => eclipsePrompt(decision.kind, t),
   actionGroup: (type, t) => eclipseActionGroup(type, t),
+  unavailableText: (u, _view, t) => eclipseUnavailableText(u, t),
   scores: (view) =>
     isEclipseView(view) && rules ? view.players.map((_, i) => rules!.scoreOf(view as never, i).total) : null,
   round: (view) => (isEclipseView(view) ? view.round : null),

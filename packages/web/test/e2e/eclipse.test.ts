@@ -11,13 +11,15 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { readState } from "./apiGame";
+import { type ApiState, createApiGame, driveOverApi, readState } from "./apiGame";
 import { type BrowserSession, openBrowser } from "./browser";
 import { version, waitMyTurn } from "./gamePage";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
+/** "About one screen" on a 844 px phone: the page's header and step bar above the galaxy. */
+const PHONE_PAGE_MAX = 1.25 * 844;
 let phone: BrowserSession | null = null;
 afterAll(async () => {
   await phone?.close();
@@ -27,7 +29,7 @@ interface EcState {
   view: {
     round: number;
     phase: string;
-    step: { kind: string; slot?: number | null; hull?: string | null; done?: number };
+    step: { kind: string; slot?: number | null; hull?: string | null; done?: number; placed?: number };
   };
   legalActions: { type: string }[];
   outcome: unknown;
@@ -73,6 +75,8 @@ interface Played {
   researched: boolean;
   built: boolean;
   upgraded: boolean;
+  /** A part was dragged onto a blueprint slot and the rules took it (slot chosen, part placed or refused). */
+  dragged: boolean;
   refusal: string;
   battles: number;
   dice: number;
@@ -80,9 +84,30 @@ interface Played {
   rounds: number;
 }
 
+/**
+ * A target on the map outside the galaxy's visible part (the phone starts zoomed in so map text
+ * reads at ≥ 12 px) is brought into view as a player would: "Fit the galaxy".
+ */
+async function onScreen(page: Page, selector: string): Promise<void> {
+  const outside = await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const map = el.closest(".ec-galaxy");
+      if (!map) return false;
+      const r = el.getBoundingClientRect();
+      const m = map.getBoundingClientRect();
+      const x = r.x + r.width / 2;
+      const y = r.y + r.height / 2;
+      return x < m.left || x > m.right || y < m.top || y > m.bottom;
+    });
+  if (outside) await page.getByRole("button", { name: "Fit the galaxy" }).click();
+}
+
 /** Click something on the board and wait for the next state (or a refusal, which fails). */
 async function act(page: Page, selector: string): Promise<void> {
   const before = await version(page);
+  await onScreen(page, selector);
   await page.locator(selector).first().click();
   await page.waitForFunction(
     (v) =>
@@ -92,6 +117,33 @@ async function act(page: Page, selector: string): Promise<void> {
     { timeout: 30_000 },
   );
   expect(await page.locator(".refusal").count(), `refused after ${selector}`).toBe(0);
+}
+
+/**
+ * E-A4 by drag: press on the hull part of the supply, move in steps onto an empty blueprint slot
+ * (one the rules let change), release; the table chooses that slot and places the part there.
+ */
+async function dragPartOntoSlot(page: Page): Promise<{ hull: string; slot: number }> {
+  const slot = page.locator(".ec-blueprints .ec-slot[role=button][aria-label$=': empty']").first();
+  const target =
+    (await slot.count()) > 0 ? slot : page.locator(".ec-blueprints .ec-slot[role=button]").first();
+  const hull = (await target.evaluate((el) => el.closest("[data-hull]")?.getAttribute("data-hull"))) ?? "";
+  const index = Number(await target.getAttribute("data-slot"));
+  await page.locator(".ec-blueprints").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  const from = (await page.locator('.ec-part[data-part="hull"]').boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const before = await version(page);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  expect(await page.locator(".ec-dragged").count()).toBe(1);
+  await page.mouse.up();
+  await page.waitForFunction(
+    (v) => Number(document.querySelector(".game-page")?.getAttribute("data-version")) > v,
+    before,
+    { timeout: 30_000 },
+  );
+  return { hull, slot: index };
 }
 
 async function playWholeGame(page: Page, url: string, name: string, bots: string[]): Promise<Played> {
@@ -108,6 +160,7 @@ async function playWholeGame(page: Page, url: string, name: string, bots: string
     researched: false,
     built: false,
     upgraded: false,
+    dragged: false,
     refusal: "",
     battles: 0,
     dice: 0,
@@ -155,6 +208,21 @@ async function playWholeGame(page: Page, url: string, name: string, bots: string
     }
     if (kind === "upgrade") {
       if (s.view.step.slot == null && !played.upgraded && legal.has("upgrade-slot")) {
+        if (name === "desktop" && !played.dragged) {
+          const dropped = await dragPartOntoSlot(page);
+          // the slot is chosen at once; the part then placed (or refused, its reason shown)
+          let took = false;
+          for (let i = 0; i < 60 && !took; i++) {
+            const after = await state();
+            const placed = (after.view.step.placed ?? 0) > 0;
+            const chosen = after.view.step.hull === dropped.hull && after.view.step.slot === dropped.slot;
+            took = placed || (chosen && (await page.locator(".ec-parts [role=alert]").count()) > 0);
+            if (!took) await page.waitForTimeout(500);
+          }
+          expect(took, `drag onto ${dropped.hull} ${dropped.slot}`).toBe(true);
+          played.dragged = true;
+          continue;
+        }
         await act(page, ".ec-blueprints .ec-slot[role=button]");
         continue;
       }
@@ -209,6 +277,8 @@ async function playWholeGame(page: Page, url: string, name: string, bots: string
         continue;
       }
       if ((plan === 2 || plan === 8) && legal.has("research")) {
+        // on a phone the technologies are a sheet over the galaxy
+        if (await page.locator(".ec-phonebar").isVisible()) await page.locator("[data-sheet=tech]").click();
         await act(page, ".ec-tech-tile:not([disabled])");
         played.researched = true;
         continue;
@@ -229,6 +299,7 @@ async function playWholeGame(page: Page, url: string, name: string, bots: string
     // colony ships on a square of the map, then the step's other choices (done, keep, take, attack)
     if ((kind === "colonize" || kind === "upkeep-colonize") && legal.has("colonize")) {
       const before = await version(page);
+      await onScreen(page, ".ec-square-target");
       await page.locator(".ec-square-target").first().click();
       if ((await page.locator(".ec-colony-choice button").count()) > 0)
         await page.locator(".ec-colony-choice button").first().click();
@@ -291,7 +362,9 @@ describe("browser: a whole Eclipse game through the table", () => {
 
     const played = await playWholeGame(page, table.server.url, "desktop", ["heuristic", "random"]);
     expect(played.rounds).toBe(9);
-    expect(played.explored && played.researched && played.built && played.upgraded).toBe(true);
+    expect(played.explored && played.researched && played.built && played.upgraded && played.dragged).toBe(
+      true,
+    );
     expect(played.refusal).toMatch(/^Refused — /);
     // the battle this seed brings (the player's interceptor attacks the Ancients): dice drawn, hits marked
     expect(played.dice).toBeGreaterThan(0);
@@ -316,10 +389,30 @@ describe("browser: a whole Eclipse game through the table", () => {
       seed: "e2e-ectable-fit",
     });
     await page.waitForSelector(".ec-galaxy");
+    // the first-game hint is put away, as a player who read it would
+    const hint = page.locator(".first-game-hint-ok");
+    if ((await hint.count()) > 0) await hint.click();
     const box = await page.locator(".ec-galaxy").boundingBox();
+    // the galaxy fills the width and most of the height; the page is about one screen
     expect(box!.width).toBeGreaterThanOrEqual(360);
-    expect(box!.height).toBeGreaterThanOrEqual(560);
+    expect(box!.height).toBeGreaterThanOrEqual(0.6 * 844);
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(
+      `phone page height ${pageHeight} px, galaxy ${Math.round(box!.width)}×${Math.round(box!.height)}`,
+    );
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-phone-page.png"), fullPage: true });
+    expect(pageHeight).toBeLessThanOrEqual(PHONE_PAGE_MAX);
     expect(await smallTargets(page)).toEqual([]);
+    // a player board opens as a sheet: a modal dialog over the galaxy, closed by Escape
+    await page.locator("[data-sheet=boards]").click();
+    const sheet = page.getByRole("dialog", { name: "Player boards" });
+    expect(await sheet.getAttribute("aria-modal")).toBe("true");
+    expect(await sheet.locator(".ec-player").count()).toBe(3);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("ec-sheet-close");
+    expect(await smallTargets(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-phone-sheet.png") });
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("dialog").count()).toBe(0);
     const least = await smallestText(page);
     expect(least.px, `smallest text: "${least.text}"`).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: join(ARTIFACTS, "eclipse-phone-fit.png") });
@@ -354,6 +447,61 @@ describe("browser: a whole Eclipse game through the table", () => {
     await page.waitForFunction(() => !document.querySelector(".ec-species-card"), null, { timeout: 60_000 });
     await page.waitForSelector(".ec-galaxy [aria-label$='influence disc']");
     expect(await page.locator(".ec-players").textContent()).toContain(name.replace(/^the /, ""));
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+
+  it("E-P2 diplomacy: an offer shown to the partner, accepted on the table, ambassadors on both boards", async () => {
+    const { page, consoleErrors } = table.session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const game = await createApiGame(table.server.url, {
+      ruleset: "eclipse",
+      players: 3,
+      seats: ["Ann", "Ben", "Cid"].map((name) => ({ kind: "human", name })),
+      options: { players: 3, rounds: 9 },
+      // a seed whose homes are neighbours joined by a wormhole: relations in round 1
+      seed: "dip-3",
+    });
+    type DipState = Omit<ApiState, "legalActions"> & {
+      view: { step: { kind: string; proposer?: number; partner?: number } };
+      legalActions: { type: string; take?: boolean; to?: string }[];
+    };
+    // Everyone explores toward the others and takes control; relations are proposed when possible.
+    const prefer = ["diplomacy-propose", "explore-influence", "explore-place", "explore", "influence-from"];
+    const offer = await driveOverApi<DipState>(table.server.url, game, {
+      reached: (s) => s.view.step.kind === "diplomacy",
+      choose: (s) =>
+        prefer
+          .map((type) =>
+            s.legalActions.find(
+              (a) => a.type === type && a.take !== false && !(a.type === "influence-to" && a.to === "track"),
+            ),
+          )
+          .find(Boolean) ??
+        s.legalActions.find((a) => a.type.endsWith("-done")) ??
+        s.legalActions.find((a) => a.type === "pass") ??
+        s.legalActions[0],
+      maxSteps: 200,
+      keyPrefix: "dip-",
+    });
+    const partner = offer.view.step.partner!;
+    await page.goto(
+      `${table.server.url}/play/${encodeURIComponent(game.gameId)}?token=${encodeURIComponent(game.tokens[partner]!)}`,
+    );
+    await page.waitForSelector("[data-testid=diplomacy]");
+    expect(await page.getByTestId("diplomacy").textContent()).toMatch(
+      /propose relations to .*an ambassador with a/,
+    );
+    await act(page, ".ec-stepbar button[data-type=diplomacy-accept]");
+    // each side holds the other's ambassador on its reputation track, named on the player boards
+    // (another's board may be folded: the ambassador is there, not necessarily on screen)
+    await page.waitForSelector("[data-testid=ambassador]", { state: "attached" });
+    const ambassadors = await page.getByTestId("ambassador").allTextContents();
+    expect(ambassadors.length).toBe(2);
+    for (const a of ambassadors)
+      expect(a).toMatch(
+        /^ambassador of (Red|Blue|Green|Yellow|White|Black) Terrans \((money|science|materials) cube\)$/,
+      );
+    await page.screenshot({ path: join(ARTIFACTS, "eclipse-diplomacy.png") });
     expect(consoleErrors).toEqual([]);
   }, 120_000);
 });

@@ -11,6 +11,8 @@ import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
 import { core } from "./core";
 import { days } from "./days";
+import { ecReasons } from "./ec-reasons";
+import { ecSheets } from "./ec-sheets";
 import { ecTable } from "./ec-table";
 import { eclipse } from "./eclipse";
 import { eclipseDiplomacy } from "./eclipse-diplomacy";
@@ -37,6 +39,8 @@ export const en = {
   ...liteBattles,
   ...eclipse,
   ...ecTable,
+  ...ecSheets,
+  ...ecReasons,
   ...eclipseDiplomacy,
   ...eclipseSpecies,
   ...boards,
