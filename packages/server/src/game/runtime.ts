@@ -63,16 +63,37 @@ export interface Prepared {
 
 export type PrepareResult = { ok: true; prepared: Prepared } | { ok: false; error: RuleError };
 
+/**
+ * The JSON texts of an entry's action and story, made once per entry: the row written to
+ * storage and the cache's size estimate both need them (they were stringified twice a move).
+ * Entries are never mutated, so the texts stay true; a WeakMap keeps them off the entry itself
+ * (entries are projected to clients field by field).
+ */
+const entryTexts = new WeakMap<Entry, { action: string | null; story: string | null }>();
+
+function textsOf(e: Entry): { action: string | null; story: string | null } {
+  let t = entryTexts.get(e);
+  if (!t) {
+    t = {
+      action: e.kind === "action" ? JSON.stringify(e.action) : null,
+      story: e.story && e.story.length > 0 ? JSON.stringify(e.story) : null,
+    };
+    entryTexts.set(e, t);
+  }
+  return t;
+}
+
 export function entryToRow(gameId: string, e: Entry): EntryRow {
+  const texts = textsOf(e);
   return {
     game_id: gameId,
     seq: e.seq,
     seat: e.seat,
     kind: e.kind,
-    action: e.kind === "action" ? JSON.stringify(e.action) : null,
+    action: texts.action,
     idempotency_key: e.key,
     description: e.description,
-    story: e.story && e.story.length > 0 ? JSON.stringify(e.story) : null,
+    story: texts.story,
     visible_to: JSON.stringify(e.visibleTo),
     state_hash: e.stateHash,
     created_at: e.at,
@@ -96,8 +117,9 @@ export function rowToEntry(r: EntryRow): Entry {
 
 /** About how many characters an entry keeps in memory (its JSON fields and bookkeeping). */
 function entryChars(e: Entry): number {
-  const action = e.action === null ? 0 : JSON.stringify(e.action).length;
-  const story = e.story ? JSON.stringify(e.story).length : 0;
+  const texts = textsOf(e);
+  const action = e.action === null ? 0 : (texts.action ?? JSON.stringify(e.action)).length;
+  const story = e.story ? (texts.story ?? JSON.stringify(e.story)).length : 0;
   return action + story + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
 }
 
