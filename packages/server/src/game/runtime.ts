@@ -13,6 +13,7 @@
 import type { ActionBase, AnyRuleset, LogMessage, RuleError, Viewer } from "@koprulu/engine";
 import { checkUndo, EngineErrors, hashState, jsonEqual, UndoErrors } from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
+import { sharedViewers } from "./viewer-lists";
 import { visibleTo } from "./visibility";
 
 /** A snapshot is written every this many versions (at a point where nothing can be undone). */
@@ -109,7 +110,7 @@ export function rowToEntry(r: EntryRow): Entry {
     key: r.idempotency_key,
     description: r.description,
     story: r.story ? (JSON.parse(r.story) as LogMessage[]) : null,
-    visibleTo: JSON.parse(r.visible_to) as Viewer[],
+    visibleTo: sharedViewers(JSON.parse(r.visible_to) as Viewer[]),
     stateHash: r.state_hash,
     at: r.created_at,
   };
@@ -287,7 +288,9 @@ export class GameRuntime {
       description: told?.text ?? "",
       story: told?.story ?? null,
       // Rulesets with viewLog decide visibility themselves (at projection time).
-      visibleTo: r.viewLog ? [seat] : visibleTo(r, before, seat, action, next, this.meta.players),
+      visibleTo: sharedViewers(
+        r.viewLog ? [seat] : visibleTo(r, before, seat, action, next, this.meta.players),
+      ),
       stateHash: hashState(next),
       at,
     };
@@ -318,11 +321,11 @@ export class GameRuntime {
       key: null,
       description: `${seatLabel(seat)} takes back their last action.`,
       story: null,
-      visibleTo: [
+      visibleTo: sharedViewers([
         seat,
         ...Array.from({ length: this.meta.players }, (_, p) => p).filter((p) => p !== seat),
         "spectator",
-      ],
+      ]),
       stateHash: hashState(frame.before),
       at,
     };

@@ -2,7 +2,8 @@
  * Full 4-player StarCraft games between RandomBots (targets: median ≤ 20 ms per game, peak
  * memory ≤ 100 MB): median and p90 ms per game, actions per second, and memory measured in a
  * fresh process (probes/starcraft-memory.ts) so the other areas' garbage does not count; the
- * same for Brood War games (`broodWarRandomGame`, options.expansions) in the same run.
+ * same for Brood War games (`broodWarRandomGame`, options.expansions) in the same run, and the
+ * heap a finished game takes in a server (`liveGameHeapKb`, probes/starcraft-live-game.ts).
  * Reports {"unavailable": reason} while the ruleset is not there.
  */
 import { execFileSync } from "node:child_process";
@@ -32,6 +33,7 @@ export default {
     return {
       randomGame: { ...base, memory: measureMemory() },
       broodWarRandomGame: broodWar,
+      ...liveGame(),
     };
   },
 } satisfies BenchArea;
@@ -70,6 +72,24 @@ function randomGames(ruleset: AnyRuleset, options: unknown, seed: string, min: n
 }
 
 const PROBE = fileURLToPath(new URL("../probes/starcraft-memory.ts", import.meta.url));
+const LIVE_PROBE = fileURLToPath(new URL("../probes/starcraft-live-game.ts", import.meta.url));
+
+/**
+ * The heap one finished 4-player random game takes in a server (a GameRuntime: state, log,
+ * keys), measured with forced collections in a fresh process (`liveGameHeapKb`), beside the
+ * server cache's estimate of it (`cacheEstimateKb`).
+ */
+function measureLiveGame(): Record<string, number> | { error: string } {
+  try {
+    return JSON.parse(
+      execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", LIVE_PROBE, "20"], {
+        encoding: "utf8",
+      }),
+    );
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+}
 
 /**
  * Peak RSS of a process that only plays 200 random games (`peakRssMb`), of the same runtime with
