@@ -79,15 +79,16 @@ const LIVE_PROBE = fileURLToPath(new URL("../probes/starcraft-live-game.ts", imp
  * keys), measured with forced collections in a fresh process (`liveGameHeapKb`), beside the
  * server cache's estimate of it (`cacheEstimateKb`).
  */
-function measureLiveGame(): Record<string, number> | { error: string } {
+function liveGame(): { liveGameHeapKb?: number; liveGame: Record<string, number> | { error: string } } {
   try {
-    return JSON.parse(
+    const live = JSON.parse(
       execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", LIVE_PROBE, "20"], {
         encoding: "utf8",
       }),
-    );
+    ) as Record<string, number>;
+    return { liveGameHeapKb: live.liveGameHeapKb, liveGame: live };
   } catch (err) {
-    return { error: (err as Error).message };
+    return { liveGame: { error: (err as Error).message } };
   }
 }
 
