@@ -60,32 +60,30 @@ export interface Prepared {
   /** Why this action cannot be undone (null when it can, or for an undo entry). */
   undoReason: RuleError | null;
   snapshot: boolean;
+  /**
+   * The entry's JSON texts, made once for the row written to storage and the cache's size
+   * estimate (they were stringified twice a move). Held by the Prepared only, not the log.
+   */
+  texts: EntryTexts;
 }
 
 export type PrepareResult = { ok: true; prepared: Prepared } | { ok: false; error: RuleError };
 
-/**
- * The JSON texts of an entry's action and story, made once per entry: the row written to
- * storage and the cache's size estimate both need them (they were stringified twice a move).
- * Entries are never mutated, so the texts stay true; a WeakMap keeps them off the entry itself
- * (entries are projected to clients field by field).
- */
-const entryTexts = new WeakMap<Entry, { action: string | null; story: string | null }>();
-
-function textsOf(e: Entry): { action: string | null; story: string | null } {
-  let t = entryTexts.get(e);
-  if (!t) {
-    t = {
-      action: e.kind === "action" ? JSON.stringify(e.action) : null,
-      story: e.story && e.story.length > 0 ? JSON.stringify(e.story) : null,
-    };
-    entryTexts.set(e, t);
-  }
-  return t;
+/** An entry's action and story as JSON text, as the actions row stores them. */
+export interface EntryTexts {
+  action: string | null;
+  story: string | null;
 }
 
-export function entryToRow(gameId: string, e: Entry): EntryRow {
-  const texts = textsOf(e);
+export function entryTexts(e: Entry): EntryTexts {
+  return {
+    action: e.kind === "action" ? JSON.stringify(e.action) : null,
+    story: e.story && e.story.length > 0 ? JSON.stringify(e.story) : null,
+  };
+}
+
+/** The row of an entry; `texts` when its JSON texts are already made (Prepared.texts). */
+export function entryToRow(gameId: string, e: Entry, texts: EntryTexts = entryTexts(e)): EntryRow {
   return {
     game_id: gameId,
     seq: e.seq,
@@ -117,8 +115,7 @@ export function rowToEntry(r: EntryRow): Entry {
 }
 
 /** About how many characters an entry keeps in memory (its JSON fields and bookkeeping). */
-function entryChars(e: Entry): number {
-  const texts = textsOf(e);
+function entryChars(e: Entry, texts: EntryTexts = entryTexts(e)): number {
   const action = e.action === null ? 0 : (texts.action ?? JSON.stringify(e.action)).length;
   const story = e.story ? (texts.story ?? JSON.stringify(e.story)).length : 0;
   return action + story + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
@@ -303,6 +300,7 @@ export class GameRuntime {
         stack,
         undoReason,
         snapshot: stack.length === 0 && seq - this.lastSnapshot >= SNAPSHOT_EVERY,
+        texts: entryTexts(entry),
       },
     };
   }
@@ -331,7 +329,15 @@ export class GameRuntime {
     };
     return {
       ok: true,
-      prepared: { entry, next: frame.before, frame: null, stack, undoReason: null, snapshot: false },
+      prepared: {
+        entry,
+        next: frame.before,
+        frame: null,
+        stack,
+        undoReason: null,
+        snapshot: false,
+        texts: entryTexts(entry),
+      },
     };
   }
 
@@ -342,7 +348,7 @@ export class GameRuntime {
     this.lastUndoReason = p.undoReason;
     this.version = p.entry.seq;
     this.entries.push(p.entry);
-    this.logChars += entryChars(p.entry);
+    this.logChars += entryChars(p.entry, p.texts);
     if (p.entry.key !== null) this.keys.set(`${p.entry.seat}:${p.entry.key}`, p.entry.seq);
     if (p.snapshot) this.lastSnapshot = p.entry.seq;
   }
