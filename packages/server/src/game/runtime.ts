@@ -13,6 +13,7 @@
 import type { ActionBase, AnyRuleset, LogMessage, RuleError, Viewer } from "@koprulu/engine";
 import { checkUndo, EngineErrors, hashState, jsonEqual, UndoErrors } from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
+import { flatString } from "../util/flat-string";
 import { sharedViewers } from "./viewer-lists";
 import { visibleTo } from "./visibility";
 
@@ -136,7 +137,11 @@ export class GameRuntime {
   /** Characters held by the log (actions, descriptions, keys, hashes): the cache's size estimate. */
   logChars = 0;
   /** `${seat}:${idempotencyKey}` → the seq it produced. */
-  private readonly keys = new Map<string, number>();
+  /**
+   * Per seat, idempotency key → the seq it produced. Keyed by the entry's own key string (one
+   * map a seat) rather than a "seat:key" string made for every entry.
+   */
+  private readonly keys: Map<string, number>[] = [];
 
   private constructor(readonly meta: GameMeta) {
     this.state = meta.ruleset.setup(meta.options, meta.seed);
@@ -174,7 +179,7 @@ export class GameRuntime {
         rt.entries.push(e);
         rt.logChars += entryChars(e);
         rt.version = e.seq;
-        if (e.key !== null) rt.keys.set(`${e.seat}:${e.key}`, e.seq);
+        rt.rememberKey(e);
       }
     }
     const last = entries[entries.length - 1];
@@ -216,7 +221,7 @@ export class GameRuntime {
 
   /** The seq produced by an earlier action of this seat with this idempotency key, if any. */
   seqForKey(seat: number, key: string): number | undefined {
-    return this.keys.get(`${seat}:${key}`);
+    return this.keys[seat]?.get(key);
   }
 
   /**
@@ -225,7 +230,7 @@ export class GameRuntime {
    * same request, else the new one would be silently dropped as a "duplicate".
    */
   keyReusedDifferently(seat: number, key: string, action: unknown, version: number): boolean {
-    const seq = this.keys.get(`${seat}:${key}`);
+    const seq = this.keys[seat]?.get(key);
     if (seq === undefined) return false;
     const entry =
       this.entries[seq - 1]?.seq === seq ? this.entries[seq - 1] : this.entries.find((e) => e.seq === seq);
@@ -341,6 +346,16 @@ export class GameRuntime {
     };
   }
 
+  private rememberKey(e: Entry): void {
+    if (e.key === null) return;
+    let seatKeys = this.keys[e.seat];
+    if (!seatKeys) {
+      seatKeys = new Map();
+      this.keys[e.seat] = seatKeys;
+    }
+    seatKeys.set(e.key, e.seq);
+  }
+
   /** Make a prepared (and now committed) entry current. */
   commit(p: Prepared): void {
     this.state = p.next;
@@ -349,7 +364,7 @@ export class GameRuntime {
     this.version = p.entry.seq;
     this.entries.push(p.entry);
     this.logChars += entryChars(p.entry, p.texts);
-    if (p.entry.key !== null) this.keys.set(`${p.entry.seat}:${p.entry.key}`, p.entry.seq);
+    this.rememberKey(p.entry);
     if (p.snapshot) this.lastSnapshot = p.entry.seq;
   }
 
@@ -373,13 +388,14 @@ export class GameRuntime {
     const label = (text: string) => (text.startsWith("Seat") ? text : `${seatLabel(seat)}: ${text}`);
     try {
       const told = this.ruleset.tellAction?.(before, seat, action, after);
-      if (told?.text) return { text: label(told.text), story: told.story?.length ? told.story : null };
+      if (told?.text)
+        return { text: flatString(label(told.text)), story: told.story?.length ? told.story : null };
     } catch {
       // fall through to describeAction
     }
     try {
       const text = this.ruleset.describeAction?.(before, seat, action);
-      if (text) return { text: label(text), story: null };
+      if (text) return { text: flatString(label(text)), story: null };
     } catch {
       // fall through to the generic description
     }
