@@ -3,9 +3,17 @@
  * holds the full state; each bot is handed only its seat's view, its own pending decisions and
  * its legal actions (see types.ts). `match.toJSON()` is the replayable record.
  */
-import { type AnyRuleset, Match, type Outcome, Rng } from "@koprulu/engine";
+import {
+  type ActionBase,
+  type AnyRuleset,
+  type Decision,
+  Match,
+  type Outcome,
+  type PlayerId,
+  Rng,
+} from "@koprulu/engine";
 import { roundOf } from "./hooks";
-import type { Bot } from "./types";
+import type { Bot, BotInput } from "./types";
 
 export interface GameResult {
   match: Match;
@@ -39,24 +47,16 @@ export function playGame(ruleset: AnyRuleset, bots: Bot[], seed: string, opts: P
     const legalActions = match.legalActions(player);
     if (legalActions.length === 0)
       throw new Error(`${ruleset.id}: seat ${player} is asked but has no action`);
-    // The view is computed only if the bot reads it (RandomBot does not): views cost.
-    const state = match.state;
-    let view: unknown;
-    let viewed = false;
-    const action = bots[player].choose({
-      ruleset,
-      seat: player,
-      get view() {
-        if (!viewed) {
-          view = ruleset.view(state, player);
-          viewed = true;
-        }
-        return view;
-      },
-      decisions: pending.filter((d) => d.player === player),
-      legalActions,
-      rng: rngs[player],
-    });
+    const action = bots[player].choose(
+      new LazyViewInput(
+        ruleset,
+        player,
+        match.state,
+        pending.filter((d) => d.player === player),
+        legalActions,
+        rngs[player],
+      ),
+    );
     const error = match.submit(player, action);
     if (error) throw new Error(`${bots[player].name} bot chose an illegal action: ${error.code}`);
   }
@@ -69,4 +69,34 @@ export function playGame(ruleset: AnyRuleset, bots: Bot[], seed: string, opts: P
     actions: match.version,
     ms: performance.now() - start,
   };
+}
+
+/**
+ * A bot's input whose view is computed only if the bot reads it (RandomBot does not): views
+ * cost. A class, not an object literal whose getter closes over the loop's variables: measured
+ * with forced young-generation collections, that closure left ~0.7 MB of each game's states
+ * alive through the young collector (promoted, then dead in the old generation), so a process
+ * playing random StarCraft games grew its heap by ~100 MB between full collections (peak RSS of
+ * the bench's 200-game probe 223 MB; 150 MB with this class, same games, same records).
+ */
+class LazyViewInput implements BotInput<unknown, ActionBase> {
+  private viewed = false;
+  private seen: unknown;
+
+  constructor(
+    readonly ruleset: AnyRuleset,
+    readonly seat: PlayerId,
+    private readonly state: unknown,
+    readonly decisions: Decision[],
+    readonly legalActions: ActionBase[],
+    readonly rng: Rng,
+  ) {}
+
+  get view(): unknown {
+    if (!this.viewed) {
+      this.seen = this.ruleset.view(this.state, this.seat);
+      this.viewed = true;
+    }
+    return this.seen;
+  }
 }

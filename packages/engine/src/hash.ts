@@ -22,11 +22,34 @@ export function hashString(text: string): string {
   h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
   h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return hex32(h2) + hex32(h1);
+  return hex64(h2, h1);
 }
 
-function hex32(n: number): string {
-  return (n >>> 0).toString(16).padStart(8, "0");
+const HEX = Array.from("0123456789abcdef", (c) => c.charCodeAt(0));
+
+/**
+ * hi and lo as 16 hex digits, in one flat string: the obvious `hex32(hi) + hex32(lo)` makes a
+ * concatenated string (three heap objects) that a server keeps with every log entry.
+ */
+function hex64(hi: number, lo: number): string {
+  return String.fromCharCode(
+    HEX[(hi >>> 28) & 15],
+    HEX[(hi >>> 24) & 15],
+    HEX[(hi >>> 20) & 15],
+    HEX[(hi >>> 16) & 15],
+    HEX[(hi >>> 12) & 15],
+    HEX[(hi >>> 8) & 15],
+    HEX[(hi >>> 4) & 15],
+    HEX[hi & 15],
+    HEX[(lo >>> 28) & 15],
+    HEX[(lo >>> 24) & 15],
+    HEX[(lo >>> 20) & 15],
+    HEX[(lo >>> 16) & 15],
+    HEX[(lo >>> 12) & 15],
+    HEX[(lo >>> 8) & 15],
+    HEX[(lo >>> 4) & 15],
+    HEX[lo & 15],
+  );
 }
 
 /** The hash of a JSON value (a State, a View, an action…): hashString(canonicalJson(value)). */

@@ -1,3 +1,4 @@
+export { canonicalEqual } from "./canonical-equal";
 export { cloneState, deepFreeze } from "./clone";
 export type { ContentIssue, PackFileData, PackMode, PackRules, RawContent, RawEntry } from "./content-packs";
 export {

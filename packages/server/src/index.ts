@@ -1,6 +1,7 @@
 export { WorkerBotRunner } from "./bots/pool";
 export type { BotAnswer, BotJob, BotRunner } from "./bots/types";
 export { hashToken, newToken } from "./crypto";
+export { estimateBytes } from "./game/cache";
 export type { LiveGame, SeatInfo } from "./game/live";
 export { GameRuntime } from "./game/runtime";
 export type { CreateRequest, SeatRequest } from "./game/service";

@@ -29,6 +29,23 @@ describe("GameRuntime", () => {
     expect(rt.seqForKey(0, "k")).toBeUndefined();
   });
 
+  it("an idempotency key belongs to its seat: another seat's same key is another request", () => {
+    const rt = GameRuntime.fresh(meta());
+    const keyed = (seat: number, action: unknown, key: string | null) => {
+      const r = rt.prepareAction(seat, action, key, "t");
+      if (!r.ok) throw new Error(r.error.code);
+      rt.commit(r.prepared);
+    };
+    keyed(0, { type: "add" }, "k");
+    keyed(0, { type: "done" }, null);
+    keyed(1, { type: "add" }, "k");
+    expect(rt.seqForKey(0, "k")).toBe(1);
+    expect(rt.seqForKey(1, "k")).toBe(3);
+    expect(rt.seqForKey(1, "other")).toBeUndefined();
+    expect(rt.keyReusedDifferently(1, "k", { type: "add" }, 2)).toBe(false);
+    expect(rt.keyReusedDifferently(0, "k", { type: "done" }, 0)).toBe(true);
+  });
+
   it("undo: a run of the seat's own undoable actions is taken back one by one", () => {
     const rt = GameRuntime.fresh(meta());
     play(rt, 0, { type: "add" });

@@ -13,6 +13,8 @@
 import type { ActionBase, AnyRuleset, LogMessage, RuleError, Viewer } from "@koprulu/engine";
 import { checkUndo, EngineErrors, hashState, jsonEqual, UndoErrors } from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
+import { flatString } from "../util/flat-string";
+import { sharedViewers } from "./viewer-lists";
 import { visibleTo } from "./visibility";
 
 /** A snapshot is written every this many versions (at a point where nothing can be undone). */
@@ -59,20 +61,39 @@ export interface Prepared {
   /** Why this action cannot be undone (null when it can, or for an undo entry). */
   undoReason: RuleError | null;
   snapshot: boolean;
+  /**
+   * The entry's JSON texts, made once for the row written to storage and the cache's size
+   * estimate (they were stringified twice a move). Held by the Prepared only, not the log.
+   */
+  texts: EntryTexts;
 }
 
 export type PrepareResult = { ok: true; prepared: Prepared } | { ok: false; error: RuleError };
 
-export function entryToRow(gameId: string, e: Entry): EntryRow {
+/** An entry's action and story as JSON text, as the actions row stores them. */
+export interface EntryTexts {
+  action: string | null;
+  story: string | null;
+}
+
+export function entryTexts(e: Entry): EntryTexts {
+  return {
+    action: e.kind === "action" ? JSON.stringify(e.action) : null,
+    story: e.story && e.story.length > 0 ? JSON.stringify(e.story) : null,
+  };
+}
+
+/** The row of an entry; `texts` when its JSON texts are already made (Prepared.texts). */
+export function entryToRow(gameId: string, e: Entry, texts: EntryTexts = entryTexts(e)): EntryRow {
   return {
     game_id: gameId,
     seq: e.seq,
     seat: e.seat,
     kind: e.kind,
-    action: e.kind === "action" ? JSON.stringify(e.action) : null,
+    action: texts.action,
     idempotency_key: e.key,
     description: e.description,
-    story: e.story && e.story.length > 0 ? JSON.stringify(e.story) : null,
+    story: texts.story,
     visible_to: JSON.stringify(e.visibleTo),
     state_hash: e.stateHash,
     created_at: e.at,
@@ -88,16 +109,16 @@ export function rowToEntry(r: EntryRow): Entry {
     key: r.idempotency_key,
     description: r.description,
     story: r.story ? (JSON.parse(r.story) as LogMessage[]) : null,
-    visibleTo: JSON.parse(r.visible_to) as Viewer[],
+    visibleTo: sharedViewers(JSON.parse(r.visible_to) as Viewer[]),
     stateHash: r.state_hash,
     at: r.created_at,
   };
 }
 
 /** About how many characters an entry keeps in memory (its JSON fields and bookkeeping). */
-function entryChars(e: Entry): number {
-  const action = e.action === null ? 0 : JSON.stringify(e.action).length;
-  const story = e.story ? JSON.stringify(e.story).length : 0;
+function entryChars(e: Entry, texts: EntryTexts = entryTexts(e)): number {
+  const action = e.action === null ? 0 : (texts.action ?? JSON.stringify(e.action)).length;
+  const story = e.story ? (texts.story ?? JSON.stringify(e.story)).length : 0;
   return action + story + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
 }
 
@@ -116,7 +137,11 @@ export class GameRuntime {
   /** Characters held by the log (actions, descriptions, keys, hashes): the cache's size estimate. */
   logChars = 0;
   /** `${seat}:${idempotencyKey}` → the seq it produced. */
-  private readonly keys = new Map<string, number>();
+  /**
+   * Per seat, idempotency key → the seq it produced. Keyed by the entry's own key string (one
+   * map a seat) rather than a "seat:key" string made for every entry.
+   */
+  private readonly keys: Map<string, number>[] = [];
 
   private constructor(readonly meta: GameMeta) {
     this.state = meta.ruleset.setup(meta.options, meta.seed);
@@ -154,7 +179,7 @@ export class GameRuntime {
         rt.entries.push(e);
         rt.logChars += entryChars(e);
         rt.version = e.seq;
-        if (e.key !== null) rt.keys.set(`${e.seat}:${e.key}`, e.seq);
+        rt.rememberKey(e);
       }
     }
     const last = entries[entries.length - 1];
@@ -196,7 +221,7 @@ export class GameRuntime {
 
   /** The seq produced by an earlier action of this seat with this idempotency key, if any. */
   seqForKey(seat: number, key: string): number | undefined {
-    return this.keys.get(`${seat}:${key}`);
+    return this.keys[seat]?.get(key);
   }
 
   /**
@@ -205,7 +230,7 @@ export class GameRuntime {
    * same request, else the new one would be silently dropped as a "duplicate".
    */
   keyReusedDifferently(seat: number, key: string, action: unknown, version: number): boolean {
-    const seq = this.keys.get(`${seat}:${key}`);
+    const seq = this.keys[seat]?.get(key);
     if (seq === undefined) return false;
     const entry =
       this.entries[seq - 1]?.seq === seq ? this.entries[seq - 1] : this.entries.find((e) => e.seq === seq);
@@ -265,7 +290,9 @@ export class GameRuntime {
       description: told?.text ?? "",
       story: told?.story ?? null,
       // Rulesets with viewLog decide visibility themselves (at projection time).
-      visibleTo: r.viewLog ? [seat] : visibleTo(r, before, seat, action, next, this.meta.players),
+      visibleTo: sharedViewers(
+        r.viewLog ? [seat] : visibleTo(r, before, seat, action, next, this.meta.players),
+      ),
       stateHash: hashState(next),
       at,
     };
@@ -278,6 +305,7 @@ export class GameRuntime {
         stack,
         undoReason,
         snapshot: stack.length === 0 && seq - this.lastSnapshot >= SNAPSHOT_EVERY,
+        texts: entryTexts(entry),
       },
     };
   }
@@ -296,18 +324,36 @@ export class GameRuntime {
       key: null,
       description: `${seatLabel(seat)} takes back their last action.`,
       story: null,
-      visibleTo: [
+      visibleTo: sharedViewers([
         seat,
         ...Array.from({ length: this.meta.players }, (_, p) => p).filter((p) => p !== seat),
         "spectator",
-      ],
+      ]),
       stateHash: hashState(frame.before),
       at,
     };
     return {
       ok: true,
-      prepared: { entry, next: frame.before, frame: null, stack, undoReason: null, snapshot: false },
+      prepared: {
+        entry,
+        next: frame.before,
+        frame: null,
+        stack,
+        undoReason: null,
+        snapshot: false,
+        texts: entryTexts(entry),
+      },
     };
+  }
+
+  private rememberKey(e: Entry): void {
+    if (e.key === null) return;
+    let seatKeys = this.keys[e.seat];
+    if (!seatKeys) {
+      seatKeys = new Map();
+      this.keys[e.seat] = seatKeys;
+    }
+    seatKeys.set(e.key, e.seq);
   }
 
   /** Make a prepared (and now committed) entry current. */
@@ -317,8 +363,8 @@ export class GameRuntime {
     this.lastUndoReason = p.undoReason;
     this.version = p.entry.seq;
     this.entries.push(p.entry);
-    this.logChars += entryChars(p.entry);
-    if (p.entry.key !== null) this.keys.set(`${p.entry.seat}:${p.entry.key}`, p.entry.seq);
+    this.logChars += entryChars(p.entry, p.texts);
+    this.rememberKey(p.entry);
     if (p.snapshot) this.lastSnapshot = p.entry.seq;
   }
 
@@ -342,13 +388,14 @@ export class GameRuntime {
     const label = (text: string) => (text.startsWith("Seat") ? text : `${seatLabel(seat)}: ${text}`);
     try {
       const told = this.ruleset.tellAction?.(before, seat, action, after);
-      if (told?.text) return { text: label(told.text), story: told.story?.length ? told.story : null };
+      if (told?.text)
+        return { text: flatString(label(told.text)), story: told.story?.length ? told.story : null };
     } catch {
       // fall through to describeAction
     }
     try {
       const text = this.ruleset.describeAction?.(before, seat, action);
-      if (text) return { text: label(text), story: null };
+      if (text) return { text: flatString(label(text)), story: null };
     } catch {
       // fall through to the generic description
     }

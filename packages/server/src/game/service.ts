@@ -450,7 +450,7 @@ export class GameService {
     const guard = seat ? { seat: seat.seat, kind: seat.kind, tokenHash: seat.tokenHash } : undefined;
     try {
       await this.opts.store.append(
-        entryToRow(game.id, p.entry),
+        entryToRow(game.id, p.entry, p.texts),
         {
           status: outcome ? "finished" : "active",
           pending_seats: JSON.stringify(pendingAfter),

@@ -7,7 +7,7 @@
  * for several alternatives, so it stays hidden. The actor always sees its own entries.
  */
 import type { AnyRuleset, Viewer } from "@koprulu/engine";
-import { canonicalJson } from "@koprulu/engine";
+import { canonicalEqual } from "@koprulu/engine";
 
 /** Beyond this many alternatives the check costs too much; the entry stays hidden (safe side). */
 export const MAX_ALTERNATIVES = 256;
@@ -28,14 +28,15 @@ export function visibleTo(
   players: number,
 ): Viewer[] {
   const others = viewersOf(players).filter((v) => v !== seat);
-  const chosen = canonicalJson(action);
-  const alternatives = ruleset.legalActions(before, seat).filter((a: unknown) => canonicalJson(a) !== chosen);
+  // canonicalEqual is canonical-JSON equality without building the strings (it was most of
+  // this function's cost, on every move).
+  const alternatives = ruleset.legalActions(before, seat).filter((a: unknown) => !canonicalEqual(a, action));
   const out: Viewer[] = [seat];
   if (alternatives.length > MAX_ALTERNATIVES) return out;
   const altStates = alternatives.map((a: unknown) => ruleset.apply(before, seat, a));
   for (const viewer of others) {
-    const seen = canonicalJson(ruleset.view(after, viewer));
-    if (altStates.every((s: unknown) => canonicalJson(ruleset.view(s, viewer)) !== seen)) out.push(viewer);
+    const seen = ruleset.view(after, viewer);
+    if (altStates.every((s: unknown) => !canonicalEqual(ruleset.view(s, viewer), seen))) out.push(viewer);
   }
   return out;
 }

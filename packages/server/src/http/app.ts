@@ -5,7 +5,6 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -32,6 +31,7 @@ import { bearerToken, identify, identifySeat } from "./auth";
 import { capConnections } from "./connection-cap";
 import { BodyRefused, parseJsonBody } from "./json-body";
 import * as S from "./schemas";
+import { addSecurityHeaders } from "./security-headers";
 import { registerTableRoutes } from "./table-routes";
 import { refuseBadText } from "./text-guard";
 import { WS_CLOSE, WsLimiter } from "./ws-limits";
@@ -219,7 +219,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
   // Security headers on every answer. The page URL carries a seat's ?token=: no Referer may
   // carry it away, no other site may frame the page, and only this origin's scripts run.
-  await app.register(fastifyHelmet, {
+  // (Helmet's headers, computed once: security-headers.ts.)
+  addSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },

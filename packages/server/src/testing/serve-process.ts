@@ -16,10 +16,15 @@ export interface ServeProcess {
   stop(): Promise<void>;
 }
 
-export function serveProcess(args: string[], env: Record<string, string> = {}): Promise<ServeProcess> {
+export function serveProcess(
+  args: string[],
+  env: Record<string, string> = {},
+  /** Node flags for the server process (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  nodeFlags: string[] = [],
+): Promise<ServeProcess> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "packages/cli/src/main.ts", "serve", "--port", "0", ...args],
+    [...nodeFlags, "--import", "tsx", "packages/cli/src/main.ts", "serve", "--port", "0", ...args],
     {
       cwd: ROOT,
       // Tests and load benchmarks drive thousands of requests, over hundreds of keep-alive
