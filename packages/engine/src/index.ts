@@ -13,6 +13,8 @@ export { checkDeterminization, sampleState } from "./determinize";
 export { joinWords, plural } from "./english";
 export type { RuleError } from "./errors";
 export { EngineErrors, isRuleError, ReplayError, ruleError } from "./errors";
+export type { ForfeitAction } from "./forfeit";
+export { applyEntry, FORFEIT_ACTION, FORFEIT_ACTION_TYPE, isForfeit } from "./forfeit";
 export { hashState, hashString } from "./hash";
 export { canonicalJson, findNonJson, jsonDiff, jsonEqual } from "./json";
 export type { ReplayOptions } from "./match";

@@ -138,6 +138,14 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
    * Every `action` it names must be refused by `validate`.
    */
   explain?(state: State, player: PlayerId): Unavailable<Action>[];
+  /**
+   * Optional: the state after `player` forfeits (a server clock ran out with "forfeit" chosen):
+   * eliminated by the rules where the game has elimination, otherwise the game ends with that
+   * player last. Never a choice of the player: servers log it as an entry of its own and
+   * records carry it as the action `{ type: "@forfeit" }` (forfeit.ts). Rulesets without it
+   * cannot be played with a forfeit clock (the server refuses one at creation).
+   */
+  forfeit?(state: State, player: PlayerId): State;
 }
 
 /**

@@ -4,6 +4,7 @@
  * Game views and actions are ruleset-defined JSON, so they are open objects here; the ruleset's
  * `validate` is what checks an action's content.
  */
+import { clockAndRematch, clockSchema, seatClockSchema } from "../clock/clock-schemas";
 
 export const ruleErrorSchema = {
   type: "object",
@@ -104,6 +105,7 @@ export const createGameBody = {
         },
       },
     },
+    clock: clockSchema,
   },
 } as const;
 
@@ -116,6 +118,7 @@ const seatSummary = {
     name: { type: "string" },
     bot: { type: "string" },
     strength: { anyOf: [{ type: "string" }, { type: "number" }, { type: "null" }] },
+    clock: seatClockSchema,
   },
 } as const;
 
@@ -248,6 +251,7 @@ export const summaryResponse = {
     pendingSeats: { type: "array", items: { type: "integer" } },
     outcome,
     createdAt: { type: "string" },
+    ...clockAndRematch,
   },
 } as const;
 
@@ -257,7 +261,7 @@ const logLine = {
   properties: {
     seq: { type: "integer" },
     seat: { type: "integer" },
-    kind: { type: "string", enum: ["action", "undo"] },
+    kind: { type: "string", enum: ["action", "undo", "forfeit"] },
     text: { type: "string", description: "Plain words; another seat's hidden choice is redacted" },
     action: { ...anyJson, description: "The action, when this viewer may see it" },
     story: {
@@ -328,6 +332,7 @@ export const stateResponse = {
     },
     outcome,
     log: { type: "array", items: logLine },
+    ...clockAndRematch,
   },
 } as const;
 

@@ -1,0 +1,151 @@
+/**
+ * Clocks (issue 36), on SQLite and — with KOPRULU_TEST_DATABASE_URL — PostgreSQL. Time is the
+ * server's own and injected here (`now`), and the sweep is run by hand, so nothing sleeps.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dropPostgresSchema } from "../storage/connect";
+import { startTestServer, type TestServer } from "../testing/harness";
+import { until } from "../testing/until";
+
+const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
+if (!PG_URL) console.warn("\n*** clocks on PostgreSQL SKIPPED: set KOPRULU_TEST_DATABASE_URL ***\n");
+const BACKENDS = [{ name: "SQLite", pg: false }, ...(PG_URL ? [{ name: "PostgreSQL", pg: true }] : [])];
+
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSON
+type Json = any;
+
+const live = (bankSeconds: number, bonusSeconds: number, onTimeout: "bot" | "forfeit") => ({
+  kind: "live",
+  bankSeconds,
+  bonusSeconds,
+  onTimeout,
+});
+
+describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
+  let s: TestServer;
+  let t = Date.now();
+  const schema = `clocks_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  beforeAll(async () => {
+    s = await startTestServer({
+      botWorkers: 1,
+      now: () => t,
+      clockSweepMs: 0,
+      ...(pg ? { databaseUrl: PG_URL!, databaseSchema: schema } : {}),
+    });
+  });
+  afterAll(async () => {
+    await s.stop();
+    if (pg) await dropPostgresSchema(PG_URL!, schema);
+  });
+
+  const create = (body: Record<string, unknown>) =>
+    s.app.inject({ method: "POST", url: "/api/games", payload: body });
+  const summary = async (id: string): Promise<Json> =>
+    (await s.app.inject({ method: "GET", url: `/api/games/${id}` })).json();
+
+  it("a clock outside sane bounds, of an unknown kind, or a forfeit the rules cannot carry out is refused", async () => {
+    const base = { ruleset: "tictactoe", players: 2, seats: [{ kind: "human" }, { kind: "human" }] };
+    const tooShort = await create({ ...base, clock: live(0, 0, "bot") });
+    expect(tooShort.statusCode).toBe(422);
+    expect(tooShort.json().error.code).toBe("bad-clock");
+    const tooLong = await create({
+      ...base,
+      clock: { kind: "async", decisionHours: 24 * 400, bankHours: 0, onTimeout: "bot" },
+    });
+    expect(tooLong.json().error.code).toBe("bad-clock");
+    expect((await create({ ...base, clock: { kind: "blitz" } })).statusCode).toBe(400);
+    expect((await create({ ...base, clock: { kind: "live", bankSeconds: 60 } })).statusCode).toBe(400);
+    const rps = await create({ ...base, ruleset: "rps", clock: live(60, 5, "forfeit") });
+    expect(rps.statusCode).toBe(422);
+    expect(rps.json().error.code).toBe("forfeit-not-supported");
+    const none = await s.createGame(base);
+    expect((await summary(none.gameId)).clock).toEqual({ kind: "none" });
+    expect((await summary(none.gameId)).seats[0].clock).toBeUndefined();
+  });
+
+  it("live clock: counts only for the seat asked to decide, and a decision adds its bonus to the bank", async () => {
+    t = Date.now();
+    const { gameId, tokens } = await s.createGame({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+      clock: live(60, 10, "bot"),
+    });
+    let g = await summary(gameId);
+    expect(g.clock).toEqual(live(60, 10, "bot"));
+    expect(g.seats[0].clock).toMatchObject({ running: true, deadline: new Date(t + 70_000).toISOString() });
+    expect(g.seats[1].clock).toEqual({ remainingMs: 60_000, deadline: null, running: false });
+    t += 25_000;
+    expect((await s.act(gameId, tokens[0]!, { type: "mark", cell: 4 }, 0)).status).toBe(200);
+    g = await summary(gameId);
+    // 60 s + 10 s bonus − 25 s used; the other seat starts its decision now with its own bonus.
+    expect(g.seats[0].clock).toEqual({ remainingMs: 45_000, deadline: null, running: false });
+    expect(g.seats[1].clock).toMatchObject({ running: true, deadline: new Date(t + 70_000).toISOString() });
+  });
+
+  it("async clock: the decision's allowance is used first, only time beyond it comes from the bank", async () => {
+    t = Date.now();
+    const { gameId, tokens } = await s.createGame({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+      clock: { kind: "async", decisionHours: 24, bankHours: 48, onTimeout: "bot" },
+    });
+    const H = 3_600_000;
+    expect((await summary(gameId)).seats[0].clock.deadline).toBe(new Date(t + 72 * H).toISOString());
+    t += 30 * H; // 6 hours beyond the day's allowance
+    expect((await s.act(gameId, tokens[0]!, { type: "mark", cell: 0 }, 0)).status).toBe(200);
+    expect((await summary(gameId)).seats[0].clock.remainingMs).toBe(42 * H);
+  });
+
+  it("a live-clock human seat that does not answer is handed to a bot when its bank is spent, and the game ends by the rules", async () => {
+    t = Date.now();
+    const { gameId } = await s.createGame({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "bot", bot: "random" },
+      ],
+      clock: live(1, 0, "bot"),
+    });
+    await s.service.clocks.sweep();
+    expect((await summary(gameId)).seats[0].kind).toBe("human"); // 1 s not yet spent
+    t += 1500;
+    await s.service.clocks.sweep();
+    const handed = await summary(gameId);
+    expect(handed.seats[0]).toMatchObject({ kind: "bot", name: "normal bot (for Ann)" });
+    // The bots finish the game by the rules of tic-tac-toe.
+    const end = await until(async () => {
+      const g = await summary(gameId);
+      return g.status === "finished" ? g : null;
+    }, 20_000);
+    expect(["line", "draw"]).toContain(end.outcome.reason);
+    expect(end.seats[0].clock.running).toBe(false);
+  });
+
+  it("a forfeit clock ends the game for the player whose clock ran out (tic-tac-toe: he loses)", async () => {
+    t = Date.now();
+    const { gameId, tokens } = await s.createGame({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+      clock: live(5, 1, "forfeit"),
+    });
+    expect((await s.act(gameId, tokens[0]!, { type: "mark", cell: 4 }, 0)).status).toBe(200);
+    t += 6_500; // seat 1 had 5 s + 1 s bonus
+    await s.service.clocks.sweep();
+    const g = await summary(gameId);
+    expect(g.status).toBe("finished");
+    expect(g.outcome).toMatchObject({ winners: [0], reason: "forfeit" });
+    const log: Json = (await s.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
+    expect(log.entries.at(-1)).toMatchObject({
+      kind: "forfeit",
+      seat: 1,
+      text: "Seat 2 forfeits: their clock ran out.",
+    });
+    // The finished record replays: its forfeit entry goes through the rules' forfeit.
+    expect(log.record.log.at(-1)).toEqual({ player: 1, action: { type: "@forfeit" } });
+    expect((await s.act(gameId, tokens[1]!, { type: "mark", cell: 0 }, 2)).status).toBe(422);
+  });
+});
