@@ -2,6 +2,8 @@
  * Clocks (issue 36), on SQLite and — with KOPRULU_TEST_DATABASE_URL — PostgreSQL. Time is the
  * server's own and injected here (`now`), and the sweep is run by hand, so nothing sleeps.
  */
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropPostgresSchema } from "../storage/connect";
 import { startTestServer, type TestServer } from "../testing/harness";
@@ -147,5 +149,90 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
     // The finished record replays: its forfeit entry goes through the rules' forfeit.
     expect(log.record.log.at(-1)).toEqual({ player: 1, action: { type: "@forfeit" } });
     expect((await s.act(gameId, tokens[1]!, { type: "mark", cell: 0 }, 2)).status).toBe(422);
+  });
+});
+
+describe("clocks across a restart", () => {
+  it("a server stopped and started on the same database keeps each seat's remaining time and running deadline", async () => {
+    let t = Date.now();
+    const first = await startTestServer({ now: () => t, clockSweepMs: 0 });
+    const { gameId, tokens } = await first.createGame({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+      clock: live(120, 5, "bot"),
+    });
+    t += 40_000;
+    expect((await first.act(gameId, tokens[0]!, { type: "mark", cell: 4 }, 0)).status).toBe(200);
+    t += 10_000;
+    const before = (await first.app.inject({ method: "GET", url: `/api/games/${gameId}` })).json().seats;
+    await first.close(); // the server stops; its database file stays
+    const second = await startTestServer({ databaseUrl: first.dbFile, now: () => t, clockSweepMs: 0 });
+    try {
+      const after = (await second.app.inject({ method: "GET", url: `/api/games/${gameId}` })).json().seats;
+      expect(after[0].clock).toEqual({ remainingMs: 85_000, deadline: null, running: false });
+      expect(after[1].clock.deadline).toBe(before[1].clock.deadline);
+      expect(after[1].clock.running).toBe(true);
+      // …and the restarted server acts on that deadline when it passes.
+      t += 115_001;
+      await second.service.clocks.sweep();
+      const g = (await second.app.inject({ method: "GET", url: `/api/games/${gameId}` })).json();
+      expect(g.seats[1].kind).toBe("bot");
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+  });
+});
+
+describe("clock warnings on webhooks", () => {
+  it("a seat's webhook is told 'your clock: 10 minutes left' once, and no other seat's", async () => {
+    const got: { path: string; body: Json }[] = [];
+    const hooks = createHttpServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        got.push({ path: req.url ?? "", body: JSON.parse(body) });
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((r) => hooks.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}`;
+    let t = Date.now();
+    const s = await startTestServer({ now: () => t, clockSweepMs: 0 });
+    try {
+      const { gameId } = await s.createGame({
+        ruleset: "tictactoe",
+        players: 2,
+        seats: [
+          { kind: "human", webhook: `${base}/ann` },
+          { kind: "human", webhook: `${base}/ben` },
+        ],
+        clock: live(15 * 60, 0, "bot"),
+      });
+      await until(async () => (got.some((g) => g.body.type === "your-turn") ? true : null), 5000);
+      t += 5 * 60_000 + 1000;
+      await s.service.clocks.sweep();
+      await s.service.clocks.sweep(); // a second sweep sends nothing more
+      await s.service.idle();
+      const warnings = got.filter((g) => g.body.type === "clock-warning");
+      expect(warnings).toEqual([
+        {
+          path: "/ann",
+          body: {
+            type: "clock-warning",
+            gameId,
+            ruleset: "tictactoe",
+            seat: 0,
+            version: 0,
+            remainingMs: 10 * 60_000 - 1000,
+            message: "your clock: 10 minutes left",
+          },
+        },
+      ]);
+    } finally {
+      await s.stop();
+      hooks.close();
+    }
   });
 });
