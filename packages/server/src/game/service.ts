@@ -622,6 +622,24 @@ export class GameService {
     });
   }
 
+  /** A finished game now has its rematch (game/rematch.ts): this node's streams and the others learn it. */
+  rematchMade(game: LiveGame, newGameId: string): void {
+    game.rematch = newGameId;
+    this.opts.bus?.publish({ gameId: game.id, kind: "seats", version: game.runtime.version });
+    this.notify(game);
+  }
+
+  /** A rematch seat got its token (game/rematch.ts): the copy here and the other nodes learn it. */
+  seatClaimed(id: string, seat: number, tokenHash: string): Promise<void> {
+    return this.queue.run(id, async () => {
+      const game = this.cache.peek(id);
+      const s = game?.seats[seat];
+      if (game && s && s.tokenHash === tokenHash) return;
+      if (game && s) game.seats[seat] = { ...s, tokenHash };
+      this.opts.bus?.publish({ gameId: id, kind: "seats", version: game?.runtime.version ?? 0 });
+    });
+  }
+
   /** A human seat leaves and a bot takes over (its token stops working). */
   replaceWithBot(
     id: string,

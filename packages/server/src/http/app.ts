@@ -31,6 +31,7 @@ import type { LobbyCursor } from "../storage/store";
 import { bearerToken, identify, identifySeat } from "./auth";
 import { capConnections } from "./connection-cap";
 import { BodyRefused, parseJsonBody } from "./json-body";
+import { registerRematchRoutes, rematchNotice, withRematchLink } from "./rematch-routes";
 import * as S from "./schemas";
 import { refuseBadText } from "./text-guard";
 import { WS_CLOSE, WsLimiter } from "./ws-limits";
@@ -400,9 +401,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identify);
       if (!found) return reply;
       const { game, viewer } = found;
-      return project(game, viewer, { kind: "state" });
+      return withRematchLink(
+        service,
+        game,
+        viewer,
+        bearerToken(req),
+        project(game, viewer, { kind: "state" }),
+      );
     },
   );
+
+  registerRematchRoutes(app, { service, clientOf, gameAndViewer, sendFailure });
 
   app.post<{ Params: { id: string }; Body: { name?: string } | null }>(
     "/api/games/:id/join",
@@ -672,10 +681,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
         // Every stream of this viewer gets the same text: projected and serialized once.
         if (socket.readyState === socket.OPEN) socket.send(texts.text(viewer, () => stateText(g)));
+        rematchLink(g);
       };
+      const rematchLink = rematchNotice(
+        service,
+        viewer,
+        token,
+        (text) => socket.readyState === socket.OPEN && socket.send(text),
+        (err) => req.log.warn({ err: String(err) }, "rematch link not sent"),
+      );
       const unsubscribe = service.subscribe(game.id, push);
       socket.on("close", unsubscribe);
       if (socket.readyState === socket.OPEN) socket.send(stateText(game));
+      rematchLink(game);
     },
   });
 
