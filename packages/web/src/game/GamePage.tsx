@@ -12,14 +12,18 @@ import { rulesetUi } from "../boards/registry";
 import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from "../i18n";
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
+import { SeatClocks } from "./Clock";
 import { describeWith } from "./describe";
 import { FirstGameHint, HelpButton } from "./Help";
 import { LogPanel } from "./LogPanel";
+import { NotifyToggle } from "./NotifyToggle";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
+import { Rematch } from "./Rematch";
 import { UnavailableList } from "./UnavailableList";
 import { useHistory } from "./useHistory";
 import { useReveal } from "./useReveal";
+import { useTurnNotification } from "./useTurnNotification";
 import { WarningConfirm } from "./WarningConfirm";
 
 const BOT_WORDS = {
@@ -102,6 +106,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   useEffect(() => {
     document.title = `${myTurn ? t("game.tabYourTurn") : ""}${title} · Koprulu`;
   }, [myTurn, title, t]);
+  useTurnNotification(myTurn, gameId, t("notify.yourTurn", { title }));
 
   if (!state || prepared !== contentKey) {
     return (
@@ -159,6 +164,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             {t("game.replay")}
           </a>
         )}
+        {state.seat !== null && !state.outcome && <NotifyToggle />}
         <HelpButton ruleset={state.ruleset} />
         <LanguageSwitch />
       </header>
@@ -205,6 +211,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         )}
       </div>
 
+      {state.outcome && <Rematch game={state} token={token} />}
+
       <div className="game-body">
         <main className="board-area">
           <Board {...boardProps} />
@@ -215,6 +223,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           {ui.Reveal && reveal.open !== null && (
             <ui.Reveal log={history.entries} at={reveal.open} view={state.view} onClose={reveal.close} />
           )}
+          <SeatClocks game={state} nameOf={nameOf} />
           {invitations.length > 0 && (
             <section className="invites" data-testid="invitations" aria-label={t("game.invitations")}>
               <h3>{t("game.invitations")}</h3>

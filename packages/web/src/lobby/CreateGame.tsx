@@ -30,6 +30,7 @@ import {
   LiteOptionsForm,
   liteOptionsFor,
 } from "../starcraft-lite/CreateOptions";
+import { ClockChoice, type ClockPreset, clockFor, type TimeoutChoice } from "./ClockChoice";
 
 interface SeatForm {
   kind: "human" | "bot";
@@ -66,6 +67,10 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const [liteOptions, setLiteOptions] = useState<LiteLobbyOptions>(DEFAULT_LITE_OPTIONS);
   const [ecOptions, setEcOptions] = useState<EclipseLobbyOptions>(DEFAULT_ECLIPSE_OPTIONS);
   const [seed, setSeed] = useState("");
+  const [clock, setClock] = useState<{ preset: ClockPreset; onTimeout: TimeoutChoice }>({
+    preset: "none",
+    onTimeout: "bot",
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
   const t = useT();
@@ -105,12 +110,14 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
             : ruleset.id === "eclipse"
               ? eclipseOptionsFor(players, ecOptions)
               : undefined;
+      const chosenClock = clockFor(clock.preset, clock.onTimeout, ruleset.id);
       const res = await api.createGame({
         ruleset: ruleset.id,
         players,
         seats: seatReqs,
         ...(options ? { options } : {}),
         ...(seed.trim() ? { seed: seed.trim() } : {}),
+        ...(chosenClock ? { clock: chosenClock } : {}),
       });
       const humans = res.seats.filter((s) => s.token);
       for (const s of [...humans].reverse()) {
@@ -186,6 +193,12 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
       {ruleset.id === "eclipse" && (
         <EclipseOptionsForm players={players} value={ecOptions} onChange={setEcOptions} />
       )}
+      <ClockChoice
+        ruleset={ruleset.id}
+        preset={clock.preset}
+        onTimeout={clock.onTimeout}
+        onChange={(preset, onTimeout) => setClock({ preset, onTimeout })}
+      />
       <table className="seats">
         <thead>
           <tr>

@@ -3,6 +3,7 @@ import type { Catalog } from "../en";
 import { boards } from "./boards";
 import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
+import { clocks } from "./clocks";
 import { core } from "./core";
 import { days } from "./days";
 import { ecTable } from "./ec-table";
@@ -36,4 +37,5 @@ export const de: Catalog = {
   ...botLevels,
   ...days,
   ...rulesreview,
+  ...clocks,
 };

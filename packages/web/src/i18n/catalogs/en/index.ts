@@ -9,6 +9,7 @@
 import { boards } from "./boards";
 import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
+import { clocks } from "./clocks";
 import { core } from "./core";
 import { days } from "./days";
 import { ecTable } from "./ec-table";
@@ -42,6 +43,7 @@ export const en = {
   ...botLevels,
   ...days,
   ...rulesreview,
+  ...clocks,
 } as const;
 
 export type MessageKey = keyof typeof en;
