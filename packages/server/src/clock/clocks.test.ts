@@ -60,6 +60,10 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
     const rps = await create({ ...base, ruleset: "rps", clock: live(60, 5, "forfeit") });
     expect(rps.statusCode).toBe(422);
     expect(rps.json().error.code).toBe("forfeit-not-supported");
+    // The lobby learns which rulesets can end a clock in a forfeit.
+    const rulesets: Json[] = (await s.app.inject({ method: "GET", url: "/api/rulesets" })).json();
+    expect(rulesets.find((r) => r.id === "tictactoe").forfeit).toBe(true);
+    expect(rulesets.find((r) => r.id === "rps").forfeit).toBe(false);
     const none = await s.createGame(base);
     expect((await summary(none.gameId)).clock).toEqual({ kind: "none" });
     expect((await summary(none.gameId)).seats[0].clock).toBeUndefined();

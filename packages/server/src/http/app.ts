@@ -267,7 +267,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async () =>
-      service.registry.list().map((r) => ({ id: r.id, minPlayers: r.minPlayers, maxPlayers: r.maxPlayers })),
+      service.registry.list().map((r) => ({
+        id: r.id,
+        minPlayers: r.minPlayers,
+        maxPlayers: r.maxPlayers,
+        forfeit: typeof r.forfeit === "function",
+      })),
   );
 
   app.post<{ Body: CreateRequest }>(

@@ -160,7 +160,15 @@ export const rulesetsResponse = {
   items: {
     type: "object",
     required: ["id", "minPlayers", "maxPlayers"],
-    properties: { id: { type: "string" }, minPlayers: { type: "integer" }, maxPlayers: { type: "integer" } },
+    properties: {
+      id: { type: "string" },
+      minPlayers: { type: "integer" },
+      maxPlayers: { type: "integer" },
+      forfeit: {
+        type: "boolean",
+        description: 'The ruleset has a forfeit rule: a clock may end with onTimeout "forfeit"',
+      },
+    },
   },
 } as const;
 

@@ -8,6 +8,8 @@ export interface RulesetInfo {
   id: string;
   minPlayers: number;
   maxPlayers: number;
+  /** The ruleset has a forfeit rule (a clock may end in a forfeit). */
+  forfeit?: boolean;
 }
 
 export type SeatRequest =

@@ -16,15 +16,13 @@ const PRESETS: { id: ClockPreset; label: MessageKey }[] = [
   { id: "async", label: "clocks.preset.async" },
 ];
 
-/** Rulesets with a forfeit rule (engine Ruleset.forfeit). */
-const FORFEIT_RULESETS = new Set(["tictactoe"]);
-
+/** The request's clock for a preset; `forfeit`: the ruleset has a forfeit rule (GET /api/rulesets). */
 export function clockFor(
   preset: ClockPreset,
   onTimeout: TimeoutChoice,
-  ruleset: string,
+  forfeit: boolean,
 ): ClockSettings | undefined {
-  const timeout = onTimeout === "forfeit" && FORFEIT_RULESETS.has(ruleset) ? "forfeit" : "bot";
+  const timeout = onTimeout === "forfeit" && forfeit ? "forfeit" : "bot";
   switch (preset) {
     case "none":
       return undefined;
@@ -38,18 +36,17 @@ export function clockFor(
 }
 
 export function ClockChoice({
-  ruleset,
+  forfeit,
   preset,
   onTimeout,
   onChange,
 }: {
-  ruleset: string;
+  forfeit: boolean;
   preset: ClockPreset;
   onTimeout: TimeoutChoice;
   onChange(preset: ClockPreset, onTimeout: TimeoutChoice): void;
 }) {
   const t = useT();
-  const forfeit = FORFEIT_RULESETS.has(ruleset);
   return (
     <div className="row clock-choice">
       <label>

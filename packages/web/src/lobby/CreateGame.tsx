@@ -110,7 +110,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
             : ruleset.id === "eclipse"
               ? eclipseOptionsFor(players, ecOptions)
               : undefined;
-      const chosenClock = clockFor(clock.preset, clock.onTimeout, ruleset.id);
+      const chosenClock = clockFor(clock.preset, clock.onTimeout, ruleset.forfeit === true);
       const res = await api.createGame({
         ruleset: ruleset.id,
         players,
@@ -194,7 +194,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         <EclipseOptionsForm players={players} value={ecOptions} onChange={setEcOptions} />
       )}
       <ClockChoice
-        ruleset={ruleset.id}
+        forfeit={ruleset.forfeit === true}
         preset={clock.preset}
         onTimeout={clock.onTimeout}
         onChange={(preset, onTimeout) => setClock({ preset, onTimeout })}
