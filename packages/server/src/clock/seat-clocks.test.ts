@@ -44,4 +44,13 @@ describe("seat clocks", () => {
     expect(expiredSeats(c, 15 * 60_000 - 1)).toEqual([]);
     expect(expiredSeats(c, 15 * 60_000)).toEqual([0]);
   });
+
+  it("a seat that answered just as its expiry was claimed runs again at its next decision", () => {
+    let c = advance(freshClocks(live, 2), { pendingAfter: [0], actor: null, humans, now: 0 });
+    c = { ...c, seats: c.seats.map((s, i) => (i === 0 ? { ...s, expiredAt: 70_000 } : s)) };
+    c = advance(c, { pendingAfter: [1], actor: 0, humans, now: 70_001 });
+    c = advance(c, { pendingAfter: [0], actor: 1, humans, now: 80_000 });
+    expect(c.seats[0]).toMatchObject({ startedAt: 80_000, bankMs: 10_000 });
+    expect(c.seats[0].expiredAt).toBeUndefined();
+  });
 });

@@ -78,7 +78,9 @@ export function advance(state: ClockState, change: Change): ClockState {
     if (ends) {
       const used = Math.max(0, change.now - (c.startedAt as number));
       const fromBank = Math.max(0, used - c.allowanceMs);
-      next = { ...c, bankMs: Math.max(0, c.bankMs - fromBank), startedAt: null, allowanceMs: 0 };
+      // A claimed expiry belongs to the decision it ended: the seat's next decision runs again.
+      const { expiredAt: _ended, ...rest } = c;
+      next = { ...rest, bankMs: Math.max(0, c.bankMs - fromBank), startedAt: null, allowanceMs: 0 };
     }
     if (next.startedAt === null && asked.has(seat) && change.humans[seat] && next.expiredAt === undefined) {
       next = { ...next, bankMs: next.bankMs + bonusMs, allowanceMs, startedAt: change.now, warned: false };

@@ -6,11 +6,13 @@
  *    the tab hidden, the page's own code fires `new Notification(…)` when it becomes Ann's turn
  *    (observed through an init-script wrapper; visibility overridden by an init script);
  *  - at the end Ann presses "Play again" and lands on her seat in the rematch, while Ben's old
- *    page shows the rematch is ready and takes him to his own seat in it.
+ *    page shows the rematch is ready and takes him to his own seat in it; at 390 px the button
+ *    and the clocks fit (screenshot: artifacts/web-e2e/around-table-phone.png).
  */
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type ApiGame, createApiGame, readState, sendAction } from "./apiGame";
-import { setUpE2eTable } from "./table";
+import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
 
@@ -102,6 +104,20 @@ describe("around the table", () => {
     const ben = await context.newPage();
     await ben.goto(`${server.url}/play/${game.gameId}?token=${game.tokens[1]}`);
     await expect.poll(() => ben.getByTestId("outcome").count()).toBe(1);
+    // The phone layout: the end banner's button and every clock fit 390 px, text at 12 px or more.
+    await ann.setViewportSize({ width: 390, height: 844 });
+    const again = ann.getByRole("button", { name: "Play again" });
+    const box = await again.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    for (const seat of [0, 1]) {
+      const time = clockOf(seat).getByTestId("clock-time");
+      const size = await time.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+      expect(size).toBeGreaterThanOrEqual(12);
+      const b = await time.boundingBox();
+      expect(b && b.x + b.width <= 390).toBe(true);
+    }
+    await ann.screenshot({ path: join(ARTIFACTS, "around-table-phone.png"), fullPage: true });
+    await ann.setViewportSize({ width: 1280, height: 800 });
     await ann.getByRole("button", { name: "Play again" }).click();
     await expect.poll(() => ann.url()).not.toContain(game.gameId);
     const annToken = new URL(ann.url()).searchParams.get("token");
