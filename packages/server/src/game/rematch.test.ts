@@ -5,21 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { dropPostgresSchema } from "../storage/connect";
 import { startTestServer, type TestServer } from "../testing/harness";
 import { until } from "../testing/until";
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON
 type Json = any;
 
+const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
+if (!PG_URL) console.warn("\n*** rematch on PostgreSQL SKIPPED: set KOPRULU_TEST_DATABASE_URL ***\n");
+const BACKENDS = [{ name: "SQLite", pg: false }, ...(PG_URL ? [{ name: "PostgreSQL", pg: true }] : [])];
+
 let s: TestServer;
 let wsBase: string;
-beforeAll(async () => {
-  s = await startTestServer({ botWorkers: 1 });
-  wsBase = (await s.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
-});
-afterAll(async () => {
-  await s.stop();
-});
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const rematch = (gameId: string, token?: string) =>
@@ -43,7 +41,20 @@ async function finishedRps() {
   return { gameId, tokens: tokens as string[] };
 }
 
-describe("rematch", () => {
+describe.each(BACKENDS)("rematch on $name", ({ pg }) => {
+  const schema = `rematch_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  beforeAll(async () => {
+    s = await startTestServer({
+      botWorkers: 1,
+      ...(pg ? { databaseUrl: PG_URL!, databaseSchema: schema } : {}),
+    });
+    wsBase = (await s.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+  });
+  afterAll(async () => {
+    await s.stop();
+    if (pg) await dropPostgresSchema(PG_URL!, schema);
+  });
+
   it("is refused before the end, and to anyone but a seat", async () => {
     const { gameId, tokens } = await s.createGame({
       ruleset: "rps",
@@ -104,6 +115,15 @@ describe("rematch", () => {
     expect((await s.act(ann.gameId, ann.token, { type: "choose", hand: "rock" }, 0)).status).toBe(200);
     expect((await s.act(ann.gameId, notice.token, { type: "choose", hand: "scissors" }, 1)).status).toBe(200);
     expect((await s.state(ann.gameId)).body.status).toBe("finished");
+  });
+
+  it("two seats pressing Play again at once get one rematch, each with their own seat", async () => {
+    const { gameId, tokens } = await finishedRps();
+    const [a, b] = await Promise.all([rematch(gameId, tokens[0]), rematch(gameId, tokens[1])]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().gameId).toBe(b.json().gameId);
+    expect((await s.state(a.json().gameId, a.json().token)).body.seat).toBe(0);
+    expect((await s.state(b.json().gameId, b.json().token)).body.seat).toBe(1);
   });
 
   it("bots stay bots", async () => {
