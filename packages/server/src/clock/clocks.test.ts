@@ -156,10 +156,12 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
   });
 });
 
-describe("clocks across a restart", () => {
+describe.each(BACKENDS)("clocks across a restart on $name", ({ pg }) => {
   it("a server stopped and started on the same database keeps each seat's remaining time and running deadline", async () => {
     let t = Date.now();
-    const first = await startTestServer({ now: () => t, clockSweepMs: 0 });
+    const schema = `clocks_restart_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const db = pg ? { databaseUrl: PG_URL!, databaseSchema: schema } : {};
+    const first = await startTestServer({ now: () => t, clockSweepMs: 0, ...db });
     const { gameId, tokens } = await first.createGame({
       ruleset: "tictactoe",
       players: 2,
@@ -171,7 +173,11 @@ describe("clocks across a restart", () => {
     t += 10_000;
     const before = (await first.app.inject({ method: "GET", url: `/api/games/${gameId}` })).json().seats;
     await first.close(); // the server stops; its database file stays
-    const second = await startTestServer({ databaseUrl: first.dbFile, now: () => t, clockSweepMs: 0 });
+    const second = await startTestServer({
+      ...(pg ? db : { databaseUrl: first.dbFile }),
+      now: () => t,
+      clockSweepMs: 0,
+    });
     try {
       const after = (await second.app.inject({ method: "GET", url: `/api/games/${gameId}` })).json().seats;
       expect(after[0].clock).toEqual({ remainingMs: 85_000, deadline: null, running: false });
@@ -185,6 +191,7 @@ describe("clocks across a restart", () => {
     } finally {
       await second.stop();
       await first.stop();
+      if (pg) await dropPostgresSchema(PG_URL!, schema);
     }
   });
 });
