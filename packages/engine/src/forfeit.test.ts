@@ -24,9 +24,4 @@ describe("forfeit (Ruleset.forfeit)", () => {
     expect(replay(raceWithForfeit, record)).toEqual(m.state);
   });
 
-  it("a ruleset without a forfeit rule refuses the entry like any unknown action", () => {
-    const m = Match.create(race, { target: 10 }, "f");
-    expect(m.submit(0, FORFEIT_ACTION)).not.toBeNull();
-    expect(m.version).toBe(0);
-  });
 });

@@ -15,6 +15,7 @@ export type { RuleError } from "./errors";
 export { EngineErrors, isRuleError, ReplayError, ruleError } from "./errors";
 export type { ForfeitAction } from "./forfeit";
 export { applyEntry, FORFEIT_ACTION, FORFEIT_ACTION_TYPE, isForfeit } from "./forfeit";
+export { defaultForfeitOutcome, FORFEIT_REASON, FORFEITED_KEY, withForfeit } from "./forfeit-default";
 export { hashState, hashString } from "./hash";
 export { canonicalJson, findNonJson, jsonDiff, jsonEqual } from "./json";
 export type { ReplayOptions } from "./match";

@@ -9,6 +9,7 @@
  */
 import { ReplayError, type RuleError } from "./errors";
 import { applyEntry, isForfeit } from "./forfeit";
+import { withForfeit } from "./forfeit-default";
 import { hashState } from "./hash";
 import { isRuleset, lookupRuleset, type RulesetRegistry } from "./registry";
 import type {
@@ -54,11 +55,15 @@ export class Match<
   private pendingOf: State | undefined;
   private pendingCache: Decision[] = [];
 
+  /** The ruleset played, with the engine's default forfeit where it has no forfeit rule. */
+  readonly ruleset: Ruleset<State, Action, Options, View>;
+
   constructor(
-    readonly ruleset: Ruleset<State, Action, Options, View>,
+    ruleset: Ruleset<State, Action, Options, View>,
     readonly options: Options,
     readonly seed: string,
   ) {
+    this.ruleset = withForfeit(ruleset);
     this.current = ruleset.setup(options, seed);
   }
 

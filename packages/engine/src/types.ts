@@ -143,7 +143,8 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
    * eliminated by the rules where the game has elimination, otherwise the game ends with that
    * player last. Never a choice of the player: servers log it as an entry of its own and
    * records carry it as the action `{ type: "@forfeit" }` (forfeit.ts). Rulesets without it
-   * cannot be played with a forfeit clock (the server refuses one at creation).
+   * get the engine's default (forfeit-default.ts: the game ends, every other seat winning and
+   * the forfeiter last), which Match and servers apply through `withForfeit`.
    */
   forfeit?(state: State, player: PlayerId): State;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { race } from "../test/fixtures";
+import { FORFEIT_ACTION } from "./forfeit";
+import { FORFEITED_KEY, withForfeit } from "./forfeit-default";
+import { Match, replay } from "./match";
+import type { MatchRecord } from "./types";
+
+// The issue's rule: "the player forfeits (eliminated by the rules where the ruleset supports it,
+// otherwise the game ends with him last)". The race fixture has no forfeit rule of its own.
+describe("forfeit without elimination: the game ends with the forfeiter last (engine default)", () => {
+  const record: MatchRecord = {
+    ruleset: "race",
+    options: { target: 10 },
+    seed: "d",
+    log: [
+      { player: 0, action: { type: "add", n: 2 } },
+      { player: 0, action: { type: "end" } },
+      { player: 1, action: FORFEIT_ACTION },
+    ],
+  };
+
+  it("the forfeiter loses and every other seat wins; nobody is asked anything more", () => {
+    const m = Match.fromJSON(race, record);
+    expect(m.outcome()).toEqual({ winners: [0], reason: "forfeit" });
+    expect(m.pending()).toEqual([]);
+    expect(m.legalActions(0)).toEqual([]);
+    expect(m.submit(0, { type: "add", n: 1 })?.code).toBe("game-over");
+    expect(m.version).toBe(3);
+  });
+
+  it("a record with the forfeit entry replays to the same state (the ruleset's state, marked)", () => {
+    const s = replay(race, record) as Record<string, unknown>;
+    expect(s[FORFEITED_KEY]).toBe(1);
+    expect(s.totals).toEqual([2, 0]);
+    expect(Match.fromJSON(race, record).toJSON().hash).toBe(Match.fromJSON(race, record).toJSON().hash);
+  });
+
+  it("a ruleset with its own forfeit rule keeps it; the default is one object per ruleset", () => {
+    const own = { ...race, forfeit: (s: ReturnType<typeof race.setup>) => s };
+    expect(withForfeit(own)).toBe(own);
+    expect(withForfeit(race)).toBe(withForfeit(race));
+    expect(withForfeit(race).id).toBe("race");
+  });
+});
