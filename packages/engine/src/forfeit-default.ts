@@ -54,7 +54,8 @@ export function withForfeit<S, A extends ActionBase, O, V>(
   const r: Ruleset<S, A, O, V> = Object.assign(Object.create(Object.getPrototypeOf(ruleset)), ruleset, {
     pending: (s: S) => (over(s) ? [] : ruleset.pending(s)),
     legalActions: (s: S, p: PlayerId) => (over(s) ? [] : ruleset.legalActions(s, p)),
-    validate: (s: S, p: PlayerId, a: unknown) => (over(s) ? EngineErrors.gameOver() : ruleset.validate(s, p, a)),
+    validate: (s: S, p: PlayerId, a: unknown) =>
+      over(s) ? EngineErrors.gameOver() : ruleset.validate(s, p, a),
     outcome: (s: S) => defaultForfeitOutcome(any, s) ?? ruleset.outcome(s),
     forfeit: (s: S, p: PlayerId): S => {
       if (typeof s !== "object" || s === null || Array.isArray(s))

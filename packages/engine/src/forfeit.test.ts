@@ -23,5 +23,4 @@ describe("forfeit (Ruleset.forfeit)", () => {
     expect(m.outcome()).toEqual({ winners: [1], reason: "reached-target" });
     expect(replay(raceWithForfeit, record)).toEqual(m.state);
   });
-
 });

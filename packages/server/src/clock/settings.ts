@@ -90,17 +90,11 @@ export function perDecision(c: Exclude<ClockSettings, { kind: "none" }>): {
     : { bonusMs: 0, allowanceMs: Math.round(c.decisionHours * HOUR) };
 }
 
-/** Why a new game cannot have this clock with this ruleset (code and sentence), or null. */
-export function createClockProblem(
-  c: ClockSettings,
-  ruleset: { id: string; forfeit?: unknown },
-): { code: string; message: string } | null {
+/**
+ * Why a new game cannot have this clock (code and sentence), or null. Any ruleset may take a
+ * forfeit clock: the registry gives rulesets without a forfeit rule the engine's default.
+ */
+export function createClockProblem(c: ClockSettings): { code: string; message: string } | null {
   const problem = clockProblem(c);
-  if (problem) return { code: "bad-clock", message: `Clock refused: ${problem}.` };
-  if (c.kind !== "none" && c.onTimeout === "forfeit" && typeof ruleset.forfeit !== "function")
-    return {
-      code: "forfeit-not-supported",
-      message: `${ruleset.id} has no forfeit rule yet: choose onTimeout "bot" (a bot takes the seat).`,
-    };
-  return null;
+  return problem ? { code: "bad-clock", message: `Clock refused: ${problem}.` } : null;
 }

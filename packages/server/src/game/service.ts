@@ -208,7 +208,7 @@ export class GameService {
         `Game options are limited to ${this.limits.optionsBytes} bytes of JSON.`,
         "Requests follow the server's size limits",
       );
-    const clockRefused = req.clock && createClockProblem(req.clock, ruleset);
+    const clockRefused = req.clock && createClockProblem(req.clock);
     if (clockRefused)
       return fail(422, clockRefused.code, clockRefused.message, "Clocks follow the server's bounds");
     const options = req.options ?? ruleset.defaultOptions(req.players);

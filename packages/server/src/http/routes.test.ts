@@ -18,7 +18,7 @@ describe("GET /api/rulesets", () => {
     expect(res.json()).toEqual(
       expect.arrayContaining([
         { id: "tictactoe", minPlayers: 2, maxPlayers: 2, forfeit: true },
-        { id: "duel", minPlayers: 2, maxPlayers: 2, forfeit: false },
+        { id: "duel", minPlayers: 2, maxPlayers: 2, forfeit: true },
       ]),
     );
   });

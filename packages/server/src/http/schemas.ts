@@ -166,7 +166,8 @@ export const rulesetsResponse = {
       maxPlayers: { type: "integer" },
       forfeit: {
         type: "boolean",
-        description: 'The ruleset has a forfeit rule: a clock may end with onTimeout "forfeit"',
+        description:
+          'A clock may end with onTimeout "forfeit" (true for every ruleset: its own forfeit rule, else the engine default that ends the game with the forfeiter last)',
       },
     },
   },

@@ -1,0 +1,94 @@
+import { FORFEIT_ACTION, Match } from "@koprulu/engine";
+import { describe, expect, it } from "vitest";
+import { startedBroodWar } from "./brood-war/testing";
+import { type StarcraftOptions, type StarcraftState, starcraft } from "./index";
+import { patchPlayer, playSetup, started } from "./testing";
+import { teamOf } from "./variants/teams";
+
+// The forfeit rule (a clock ran out with "forfeit" chosen) through the ruleset's export.
+const forfeit = (s: StarcraftState, p: number) => starcraft.forfeit!(s, p);
+
+/** Nothing of `p`'s stays on the board: the state of a player the rules eliminated. */
+function leftTheBoard(s: StarcraftState, p: number): void {
+  expect(s.players[p].eliminated).toBe(true);
+  expect(s.units.filter((u) => u.owner === p)).toEqual([]);
+  expect(s.bases.filter((b) => b.owner === p)).toEqual([]);
+  expect(s.transports.filter((t) => t.owner === p)).toEqual([]);
+  expect(
+    Object.values(s.stacks)
+      .flat()
+      .filter((o) => o.owner === p),
+  ).toEqual([]);
+  expect(s.players[p].events).toEqual([]);
+}
+
+describe("forfeit: Elimination Victory (only one player remains with units or bases)", () => {
+  it("two players: the forfeiter is eliminated as the rules eliminate a player and the other wins by elimination", () => {
+    const s = started(["raynor", "overmind"]);
+    expect(starcraft.pending(s)[0]).toMatchObject({ player: 0, kind: "planning" });
+    const after = forfeit(s, 0);
+    leftTheBoard(after, 0);
+    expect(starcraft.pending(after)).toEqual([]);
+    expect(starcraft.outcome(after)).toMatchObject({ winners: [1], reason: "elimination" });
+    // The other player's pieces stay where they were.
+    expect(after.units.filter((u) => u.owner === 1)).toEqual(s.units.filter((u) => u.owner === 1));
+  });
+
+  it("Brood War: the same elimination, installations included", () => {
+    const after = forfeit(startedBroodWar(["raynor", "overmind"]), 1);
+    leftTheBoard(after, 1);
+    expect((after.broodWar?.installations ?? []).filter((i) => i.owner === 1)).toEqual([]);
+    expect(starcraft.outcome(after)).toMatchObject({ winners: [0], reason: "elimination" });
+  });
+
+  it("Team Play: a forfeit that leaves one team standing eliminates and that team wins", () => {
+    const options: StarcraftOptions = {
+      players: 4,
+      factionSelection: "choose",
+      maxRounds: 60,
+      mode: "team-play",
+    };
+    let s = playSetup(starcraft.setup(options, "teams"), [
+      "raynor",
+      "overmind",
+      "tassadar",
+      "queen-of-blades",
+    ]);
+    const partner = s.players.findIndex((_, q) => q !== 0 && teamOf(s, q) === teamOf(s, 0));
+    s = patchPlayer(s, partner, { eliminated: true });
+    const after = forfeit(s, 0);
+    leftTheBoard(after, 0);
+    const others = [1, 2, 3].filter((q) => q !== partner);
+    expect(starcraft.outcome(after)).toMatchObject({ winners: others, reason: "elimination" });
+  });
+});
+
+describe("forfeit where the game cannot go on without him: the game ends with him last", () => {
+  it("three players: the game ends, the best of the others by the tiebreakers (conquest points first) wins", () => {
+    let s = started(["raynor", "overmind", "tassadar"]);
+    s = patchPlayer(s, 0, { cp: 9 });
+    s = patchPlayer(s, 2, { cp: 4 });
+    const after = forfeit(s, 0);
+    expect(starcraft.pending(after)).toEqual([]);
+    expect(starcraft.outcome(after)).toMatchObject({ winners: [2], reason: "forfeit" });
+  });
+
+  it("during setup: the game ends, every other seat sharing the win", () => {
+    const s = starcraft.setup({ players: 3, factionSelection: "choose", maxRounds: 60 }, "f");
+    const after = forfeit(s, 1);
+    expect(starcraft.pending(after)).toEqual([]);
+    expect(starcraft.outcome(after)).toMatchObject({ winners: [0, 2], reason: "forfeit" });
+  });
+
+  it("a record's @forfeit entry replays to the same state", () => {
+    const m = Match.create(starcraft, { players: 2, factionSelection: "choose", maxRounds: 60 }, "r");
+    while (m.state.phase === "setup") {
+      const d = m.pending()[0];
+      expect(m.submit(d.player, m.legalActions(d.player)[0])).toBeNull();
+    }
+    expect(m.submit(1, FORFEIT_ACTION)).toBeNull();
+    const again = Match.fromJSON(starcraft, m.toJSON());
+    expect(again.state).toEqual(m.state);
+    expect(again.outcome()).toMatchObject({ winners: [0], reason: "elimination" });
+  });
+});
