@@ -6,7 +6,7 @@ import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropPostgresSchema } from "../storage/connect";
-import { startTestServer, type TestServer } from "../testing/harness";
+import { startTestServer, TEST_MODULES, type TestServer } from "../testing/harness";
 import { until } from "../testing/until";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
@@ -32,6 +32,7 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
       botWorkers: 1,
       now: () => t,
       clockSweepMs: 0,
+      rulesetModules: [...TEST_MODULES, "@koprulu/starcraft"],
       ...(pg ? { databaseUrl: PG_URL!, databaseSchema: schema } : {}),
     });
   });
@@ -151,6 +152,54 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
     // The finished record replays: its forfeit entry goes through the rules' forfeit.
     expect(log.record.log.at(-1)).toEqual({ player: 1, action: { type: "@forfeit" } });
     expect((await s.act(gameId, tokens[1]!, { type: "mark", cell: 0 }, 2)).status).toBe(422);
+  });
+  it("a forfeit clock in StarCraft eliminates the silent seat by the rules (Elimination Victory: the other wins)", async () => {
+    t = Date.now();
+    const { gameId, tokens } = await s.createGame({
+      ruleset: "starcraft",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+      clock: live(60, 0, "forfeit"),
+    });
+    // Both seats take the first legal choice through setup, at no cost of time (t stands still).
+    const silent = await until(async () => {
+      for (const seat of [0, 1]) {
+        const st: Json = (await s.state(gameId, tokens[seat]!)).body;
+        if (st.pending.some((d: Json) => d.kind === "planning")) return st.pending[0].player as number;
+        if (st.legalActions.length > 0)
+          expect((await s.act(gameId, tokens[seat]!, st.legalActions[0], st.version)).status).toBe(200);
+      }
+      return null;
+    }, 60_000);
+    t += 60_001;
+    await s.service.clocks.sweep();
+    const g = await summary(gameId);
+    expect(g.status).toBe("finished");
+    expect(g.outcome).toMatchObject({ winners: [1 - silent], reason: "elimination" });
+    const view: Json = (await s.state(gameId, tokens[1 - silent]!)).body.view;
+    expect(view.players[silent].eliminated).toBe(true);
+    const log: Json = (await s.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
+    expect(log.entries.at(-1)).toMatchObject({ kind: "forfeit", seat: silent });
+  });
+
+  it("a forfeit clock in a game without elimination (rock-paper-scissors) ends the game with the silent seat last", async () => {
+    t = Date.now();
+    const { gameId, tokens } = await s.createGame({
+      ruleset: "rps",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+      clock: live(30, 0, "forfeit"),
+    });
+    // Both seats are asked at once; Ann shows her hand, Bob stays silent until his bank is spent.
+    const ann: Json = (await s.state(gameId, tokens[0]!)).body;
+    expect((await s.act(gameId, tokens[0]!, ann.legalActions[0], ann.version)).status).toBe(200);
+    t += 30_001;
+    await s.service.clocks.sweep();
+    const g = await summary(gameId);
+    expect(g.status).toBe("finished");
+    expect(g.outcome).toEqual({ winners: [0], reason: "forfeit" });
+    const log: Json = (await s.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
+    expect(log.record.log.at(-1)).toEqual({ player: 1, action: { type: "@forfeit" } });
   });
 });
 
