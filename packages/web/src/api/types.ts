@@ -8,7 +8,7 @@ export interface RulesetInfo {
   id: string;
   minPlayers: number;
   maxPlayers: number;
-  /** The ruleset has a forfeit rule (a clock may end in a forfeit). */
+  /** A clock may end in a forfeit (every ruleset of today's server: its own rule or the engine's default). */
   forfeit?: boolean;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The clock of a new game (create form): none (the default), two live clocks, or a clock over
- * days; and what happens when a player's time runs out. Forfeit is offered only where the
- * ruleset has a forfeit rule (the server refuses it elsewhere).
+ * days; and what happens when a player's time runs out. Forfeit is offered where the server's
+ * rulesets list says the ruleset can end a clock in one (today every ruleset: its own forfeit
+ * rule, or the engine's default that ends the game with the forfeiter last).
  */
 import type { ClockSettings } from "../api/types";
 import { type MessageKey, useT } from "../i18n";
@@ -16,7 +17,7 @@ const PRESETS: { id: ClockPreset; label: MessageKey }[] = [
   { id: "async", label: "clocks.preset.async" },
 ];
 
-/** The request's clock for a preset; `forfeit`: the ruleset has a forfeit rule (GET /api/rulesets). */
+/** The request's clock for a preset; `forfeit`: the ruleset can end a clock in a forfeit (GET /api/rulesets). */
 export function clockFor(
   preset: ClockPreset,
   onTimeout: TimeoutChoice,

@@ -22,5 +22,7 @@ export const clocks: AreaCatalog<typeof en> = {
   "notify.toggle": "Benachrichtigen",
   "notify.sound": "Ton",
   "notify.yourTurn": "Du bist dran: {title}",
+  "clocks.log.forfeit": "{who} gibt auf: die Uhr ist abgelaufen.",
+  "outcome.forfeit": "Aufgabe (die Uhr eines Spielers ist abgelaufen)",
   "notify.denied": "Dieser Browser blockiert Benachrichtigungen dieser Seite",
 };

@@ -19,5 +19,8 @@ export const clocks = {
   "notify.toggle": "Notify me",
   "notify.sound": "Sound",
   "notify.yourTurn": "Your turn: {title}",
+  // A seat whose clock ran out with "forfeit" chosen: the log line, and the outcome's reason.
+  "clocks.log.forfeit": "{who} forfeits: their clock ran out.",
+  "outcome.forfeit": "a player's clock ran out and they left the game",
   "notify.denied": "This browser blocks notifications from this site",
 } as const;

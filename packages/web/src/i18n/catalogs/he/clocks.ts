@@ -22,5 +22,7 @@ export const clocks: AreaCatalog<typeof en> = {
   "notify.toggle": "הודיעו לי",
   "notify.sound": "צליל",
   "notify.yourTurn": "תורך: {title}",
+  "clocks.log.forfeit": "{who} הפסיד/ה בוויתור: הזמן בשעון נגמר.",
+  "outcome.forfeit": "ויתור (הזמן בשעון של שחקן נגמר)",
   "notify.denied": "הדפדפן חוסם התראות מאתר זה",
 };
