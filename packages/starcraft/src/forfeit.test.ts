@@ -1,7 +1,7 @@
 import { FORFEIT_ACTION, Match } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
 import { startedBroodWar } from "./brood-war/testing";
-import { type StarcraftOptions, type StarcraftState, starcraft } from "./index";
+import { checkInvariants, type StarcraftOptions, type StarcraftState, starcraft } from "./index";
 import { patchPlayer, playSetup, started } from "./testing";
 import { teamOf } from "./variants/teams";
 
@@ -63,14 +63,59 @@ describe("forfeit: Elimination Victory (only one player remains with units or ba
   });
 });
 
-describe("forfeit where the game cannot go on without him: the game ends with him last", () => {
-  it("three players: the game ends, the best of the others by the tiebreakers (conquest points first) wins", () => {
+describe("forfeit with others left: he is eliminated and the round passes him by", () => {
+  it("on his Planning turn: his orders leave the board and the seat after his places next", () => {
+    const s = started(["raynor", "overmind", "tassadar"]);
+    const p = starcraft.pending(s)[0]!.player;
+    const after = forfeit(s, p);
+    leftTheBoard(after, p);
+    expect(starcraft.outcome(after)).toBeNull();
+    expect(starcraft.pending(after)).toEqual([
+      expect.objectContaining({ kind: "planning", player: (p + 1) % 3 }),
+    ]);
+    expect(starcraft.legalActions(after, (p + 1) % 3).length).toBeGreaterThan(0);
+  });
+
+  it("on his Execution turn: the next seat with an order reveals next, and the game plays on to the end", () => {
     let s = started(["raynor", "overmind", "tassadar"]);
-    s = patchPlayer(s, 0, { cp: 9 });
-    s = patchPlayer(s, 2, { cp: 4 });
-    const after = forfeit(s, 0);
+    while (s.phase === "planning") {
+      const q = starcraft.pending(s)[0]!.player;
+      s = starcraft.apply(s, q, starcraft.legalActions(s, q)[0]!);
+    }
+    const p = starcraft.pending(s)[0]!;
+    expect(p.kind).toBe("execution");
+    const after = forfeit(s, p.player);
+    leftTheBoard(after, p.player);
+    expect(starcraft.outcome(after)).toBeNull();
+    const next = starcraft.pending(after);
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.every((d) => d.player !== p.player)).toBe(true);
+    // The two left play on (first legal choice each) and he is never asked again.
+    let t = after;
+    for (let i = 0; i < 3000 && starcraft.outcome(t) === null; i++) {
+      const d = starcraft.pending(t)[0]!;
+      expect(d.player).not.toBe(p.player);
+      t = starcraft.apply(t, d.player, starcraft.legalActions(t, d.player)[0]!);
+      expect(checkInvariants(t)).toEqual([]);
+    }
+    // It plays on past his turn: to the end of the round, or (here) to the end of the game by the
+    // rules without him among the winners.
+    const end = starcraft.outcome(t);
+    expect(end === null ? t.round > s.round : !end.winners.includes(p.player)).toBe(true);
+  });
+});
+
+describe("forfeit where the game cannot yet go on without him: the game ends with him last", () => {
+  it("three players, not his turn: the game ends, the best of the others by the tiebreakers (conquest points first) wins", () => {
+    let s = started(["raynor", "overmind", "tassadar"]);
+    const asked = starcraft.pending(s)[0]!.player;
+    const p = (asked + 1) % 3;
+    const other = (asked + 2) % 3;
+    s = patchPlayer(s, p, { cp: 9 });
+    s = patchPlayer(s, other, { cp: 4 });
+    const after = forfeit(s, p);
     expect(starcraft.pending(after)).toEqual([]);
-    expect(starcraft.outcome(after)).toMatchObject({ winners: [2], reason: "forfeit" });
+    expect(starcraft.outcome(after)).toMatchObject({ winners: [other], reason: "forfeit" });
   });
 
   it("during setup: the game ends, every other seat sharing the win", () => {
