@@ -105,6 +105,44 @@ describe("forfeit with others left: he is eliminated and the round passes him by
   });
 });
 
+describe("forfeit anywhere in a game: he is never asked again and the rules' invariants hold", () => {
+  it("three players, a forfeit of the seat asked at each of many points of a played game", () => {
+    let seed = 7;
+    const pick = <T>(xs: T[]): T => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return xs[seed % xs.length]!;
+    };
+    const step = (t: StarcraftState) => {
+      const d = pick(starcraft.pending(t));
+      return {
+        player: d.player,
+        next: starcraft.apply(t, d.player, pick(starcraft.legalActions(t, d.player))),
+      };
+    };
+    let game = started(["raynor", "overmind", "tassadar"], "forfeit-points");
+    const seen = new Set<string>();
+    for (let point = 0; point < 40 && starcraft.outcome(game) === null; point++) {
+      for (let i = 0; i < 9 && starcraft.outcome(game) === null; i++) game = step(game).next;
+      if (starcraft.outcome(game) !== null) break;
+      const p = starcraft.pending(game)[0]!.player;
+      let t = forfeit(game, p);
+      const end = starcraft.outcome(t);
+      seen.add(end ? end.reason : "plays on");
+      if (end) expect(end.winners).not.toContain(p);
+      else leftTheBoard(t, p);
+      for (let i = 0; i < 60 && starcraft.outcome(t) === null; i++) {
+        const s = step(t);
+        expect(s.player).not.toBe(p);
+        t = s.next;
+      }
+      expect(checkInvariants(t)).toEqual([]);
+      if (starcraft.outcome(t)) expect(starcraft.outcome(t)!.winners).not.toContain(p);
+    }
+    // Both endings were met: played on without him, and ended with him last.
+    expect([...seen].sort()).toEqual(["forfeit", "plays on"]);
+  });
+});
+
 describe("forfeit where the game cannot yet go on without him: the game ends with him last", () => {
   it("three players, not his turn: the game ends, the best of the others by the tiebreakers (conquest points first) wins", () => {
     let s = started(["raynor", "overmind", "tassadar"]);

@@ -7,10 +7,11 @@
  * team standing, reason "elimination".
  *
  * When others are left, the game goes on without him where the round can simply pass him by: on
- * his turn to place an order (Planning) or to reveal one (Execution), the turn passes on as it
- * does after an elimination (eliminated seats are skipped in turn order).
+ * his turn to place an order (Planning) or to reveal one (Execution), or in his own order before
+ * any battle (execute or take an event, Build, Research, Mobilize), the turn passes on as it does
+ * after an order that ended in an elimination (eliminated seats are skipped in turn order).
  *
- * Partial: anywhere else (setup; a battle, a payment, an order or event half done, a Leadership
+ * Partial: anywhere else (setup; a battle, a payment, an event's effect, a Leadership, Maelstrom
  * or discard choice) the game cannot yet go on without him, so it ends there with him last: the
  * winners are the best of the others by the rulebook's tiebreakers (conquest points, resources,
  * areas, bases, workers), reason "forfeit" (in setup nothing ranks them yet: they share the win).
@@ -40,25 +41,40 @@ function seatBefore(s: StarcraftState, p: PlayerId): PlayerId {
   return p;
 }
 
-/** His own turn of Planning or Execution, with nothing else under way: the round can pass him by. */
-function onHisTurn(s: StarcraftState, p: PlayerId): boolean {
+/**
+ * Where the round can pass him by: his own turn of Planning or Execution, or his own order of
+ * the Execution phase not yet in a battle (choosing to execute it, or carrying out a Build,
+ * Research or Mobilize), with nothing else under way. Null elsewhere.
+ */
+function passesHimBy(s: StarcraftState, p: PlayerId): "planning" | "execution" | null {
+  if (s.battle || s.payment) return null;
   const f = s.frame;
-  return !s.battle && !s.payment && (f.kind === "planning" || f.kind === "execution") && f.turn === p;
+  if (f.kind === "planning" && f.turn === p) return "planning";
+  if (s.phase !== "execution") return null;
+  if (f.kind === "execution" && f.turn === p) return "execution";
+  if (f.kind === "execute-or-event" && f.player === p) return "execution";
+  if (f.kind === "research" && f.player === p) return "execution";
+  // A Build of a Leadership card and a Defend order resume something else than the next order.
+  if (f.kind === "build" && f.player === p && !f.leadership) return "execution";
+  if (f.kind === "mobilize" && f.player === p && f.defend === undefined) return "execution";
+  return null;
 }
 
 export function forfeit(s: StarcraftState, p: PlayerId): StarcraftState {
   if (s.phase === "over" || !s.players[p] || s.players[p].eliminated) return s;
   const d = draft(s);
-  if (s.phase !== "setup" && (sidesLeftWithout(s, p) <= 1 || onHisTurn(s, p))) {
+  const passBy = passesHimBy(s, p);
+  if (s.phase !== "setup" && (sidesLeftWithout(s, p) <= 1 || passBy !== null)) {
     const before = seatBefore(s, p);
     d.units = d.units.filter((u) => u.owner !== p);
     d.bases = d.bases.filter((b) => b.owner !== p);
     checkEliminations(d);
     if (d.phase === "over") return d;
     // The turn passes on as if he had ended it (nextPlanningTurn after the seat before his,
-    // so the next to place is the one after him; Execution skips eliminated seats itself).
-    if (s.frame.kind === "planning") follow(d, nextPlanningTurn(d, before));
-    else advanceExecution(d, p);
+    // so the next to place is the one after him; Execution skips eliminated seats itself, as
+    // after an order that ended in an elimination).
+    if (passBy === "planning") follow(d, nextPlanningTurn(d, before));
+    else if (passBy === "execution") advanceExecution(d, p);
     return d;
   }
   const others = alive(d).filter((q) => q !== p);
