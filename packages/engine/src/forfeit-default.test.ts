@@ -35,6 +35,21 @@ describe("forfeit without elimination: the game ends with the forfeiter last (en
     expect(Match.fromJSON(race, record).toJSON().hash).toBe(Match.fromJSON(race, record).toJSON().hash);
   });
 
+  it("with a standing (points so far) the best of the others wins, its figures the scores; ties share", () => {
+    const scored = { ...race, id: "race-scored", standing: (s: ReturnType<typeof race.setup>) => s.totals };
+    const three = { ...scored, players: () => 3 };
+    const base = race.setup({ target: 10 }, "d");
+    const marked = (totals: number[], p: number) =>
+      withForfeit(three).forfeit!({ ...base, totals }, p) as ReturnType<typeof race.setup>;
+    // The forfeiter's own lead counts for nothing: he is last.
+    expect(withForfeit(three).outcome(marked([9, 4, 6], 0))).toEqual({
+      winners: [2],
+      reason: "forfeit",
+      scores: [9, 4, 6],
+    });
+    expect(withForfeit(three).outcome(marked([1, 5, 5], 0))?.winners).toEqual([1, 2]);
+  });
+
   it("a ruleset with its own forfeit rule keeps it; the default is one object per ruleset", () => {
     const own = { ...race, forfeit: (s: ReturnType<typeof race.setup>) => s };
     expect(withForfeit(own)).toBe(own);

@@ -2,7 +2,8 @@
  * The engine's default forfeit, for rulesets that have no forfeit rule of their own (Eclipse,
  * rock-paper-scissors: games without elimination). The issue's rule is "eliminated by the rules
  * where the ruleset supports it, otherwise the game ends with him last": a game that cannot
- * remove one player ends at once, every other seat sharing the win and the forfeiter last.
+ * remove one player ends at once with the forfeiter last: the others ranked by the ruleset's
+ * standing where it has one (`Ruleset.standing`: points so far), else sharing the win.
  *
  * Why in the engine and not in each ruleset: the ending is the same for every game without
  * elimination, and a record's `@forfeit` entry must replay the same wherever the record is
@@ -26,13 +27,20 @@ function forfeiterOf(state: unknown): PlayerId | null {
   return typeof mark === "number" ? mark : null;
 }
 
-/** The game ended by the default forfeit: every other seat wins together, the forfeiter is last. */
+/**
+ * The game ended by the default forfeit, the forfeiter last: the other seats with the best
+ * standing win (`Ruleset.standing`, its figures as the outcome's scores); without a standing
+ * every other seat shares the win.
+ */
 export function defaultForfeitOutcome(ruleset: AnyRuleset, state: unknown): Outcome | null {
   const forfeiter = forfeiterOf(state);
   if (forfeiter === null) return null;
-  const winners: PlayerId[] = [];
-  for (let p = 0; p < ruleset.players(state); p++) if (p !== forfeiter) winners.push(p);
-  return { winners, reason: FORFEIT_REASON };
+  const others: PlayerId[] = [];
+  for (let p = 0; p < ruleset.players(state); p++) if (p !== forfeiter) others.push(p);
+  if (typeof ruleset.standing !== "function") return { winners: others, reason: FORFEIT_REASON };
+  const scores = ruleset.standing(state);
+  const best = Math.max(...others.map((p) => scores[p] ?? 0));
+  return { winners: others.filter((p) => (scores[p] ?? 0) === best), reason: FORFEIT_REASON, scores };
 }
 
 const wrapped = new WeakMap<AnyRuleset, AnyRuleset>();

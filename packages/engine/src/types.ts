@@ -147,6 +147,13 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
    * the forfeiter last), which Match and servers apply through `withForfeit`.
    */
   forfeit?(state: State, player: PlayerId): State;
+  /**
+   * Optional: each seat's standing now (index = seat, higher is better: victory points or
+   * conquest points so far). The engine's default forfeit (forfeit-default.ts) ranks the other
+   * seats by it when a game without elimination ends early; absent, they share the win. It is
+   * served only inside that outcome, once the game is over.
+   */
+  standing?(state: State): number[];
 }
 
 /**

@@ -197,7 +197,8 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
     await s.service.clocks.sweep();
     const g = await summary(gameId);
     expect(g.status).toBe("finished");
-    expect(g.outcome).toEqual({ winners: [0], reason: "forfeit" });
+    // The others ranked by the ruleset's standing (rounds won so far: none yet), the forfeiter last.
+    expect(g.outcome).toEqual({ winners: [0], reason: "forfeit", scores: [0, 0] });
     const log: Json = (await s.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
     expect(log.record.log.at(-1)).toEqual({ player: 1, action: { type: "@forfeit" } });
   });
