@@ -201,6 +201,22 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
     expect(g.outcome).toEqual({ winners: [0], reason: "forfeit", scores: [0, 0] });
     const log: Json = (await s.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
     expect(log.record.log.at(-1)).toEqual({ player: 1, action: { type: "@forfeit" } });
+    // Another server on the same database replays the log, forfeit entry included, to the same end.
+    const other = await startTestServer({
+      ...(pg ? { databaseUrl: PG_URL!, databaseSchema: schema } : { databaseUrl: s.dbFile }),
+      clockSweepMs: 0,
+    });
+    try {
+      const replayed = (await other.app.inject({ method: "GET", url: `/api/games/${gameId}` })).json();
+      expect(replayed.outcome).toEqual(g.outcome);
+      const st: Json = (await other.state(gameId, tokens[1]!)).body;
+      expect(st.outcome).toEqual(g.outcome);
+      expect(st.legalActions).toEqual([]);
+      const again: Json = (await other.app.inject({ method: "GET", url: `/api/games/${gameId}/log` })).json();
+      expect(again.record.hash).toBe(log.record.hash);
+    } finally {
+      await other.stop();
+    }
   });
 });
 
