@@ -179,6 +179,9 @@ export const rps: Ruleset<RpsState, RpsAction, RpsOptions, RpsView> = {
     return s.winner === null ? null : { winners: [s.winner], reason: "best-of", scores: s.wins.slice() };
   },
 
+  // Rounds won so far: a forfeit (the engine's default) ranks the other seat by them.
+  standing: (s) => s.wins.slice(),
+
   determinize(view, viewer, rng) {
     return {
       bestOf: view.bestOf,

@@ -58,3 +58,13 @@ describe("tic-tac-toe rules", () => {
     expect(m.view(1)).toEqual(m.view("spectator"));
   });
 });
+
+describe("tic-tac-toe forfeit (a server clock ran out)", () => {
+  it("the player who forfeits loses and the game is over", () => {
+    const m = Match.create(tictactoe, {}, "f");
+    m.submit(0, { type: "mark", cell: 4 });
+    const after = tictactoe.forfeit!(m.state, 1);
+    expect(tictactoe.outcome(after)).toEqual({ winners: [0], reason: "forfeit" });
+    expect(tictactoe.pending(after)).toEqual([]);
+  });
+});

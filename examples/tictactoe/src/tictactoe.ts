@@ -20,6 +20,8 @@ export interface TicTacToeState {
   /** Marks placed so far. */
   moves: number;
   winner: number | null;
+  /** The seat that forfeited (its clock ran out); absent in every game nobody forfeited. */
+  forfeited?: number;
 }
 
 export interface TicTacToeAction {
@@ -112,7 +114,11 @@ export const tictactoe: Ruleset<TicTacToeState, TicTacToeAction, TicTacToeOption
 
   view: (s) => s,
 
+  // Two players and no elimination: the one who forfeits loses, the other wins.
+  forfeit: (s, player) => ({ ...s, winner: 1 - player, forfeited: player }),
+
   outcome(s) {
+    if (s.forfeited !== undefined) return { winners: [1 - s.forfeited], reason: "forfeit" };
     if (s.winner !== null) return { winners: [s.winner], reason: "line" };
     if (s.moves === 9) return { winners: [], reason: "draw" };
     return null;

@@ -22,6 +22,7 @@ describe("conformance checker", () => {
     expect(r.finished).toBeGreaterThan(0);
     expect(r.checked["illegal-rejected"]).toBeGreaterThan(100);
     expect(r.checked["view-determinize"]).toBeGreaterThan(0);
+    expect(r.checked.forfeit).toBeGreaterThan(0); // race has no forfeit rule: the engine's default
     const s = checkConformance(secret as unknown as AnyR, { games: 8 });
     expect(s.failures).toEqual([]);
     expect(s.checked["simultaneous-hidden"]).toBeGreaterThan(0);
@@ -165,6 +166,12 @@ describe("conformance checker", () => {
   it("catches pending and outcome disagreeing (a stuck game)", () => {
     const bad = { ...race, outcome: () => null };
     expect(failedChecks(bad)).toContain("pending-outcome");
+  });
+
+  it("catches a forfeit rule that leaves the forfeiter asked, or makes him a winner", () => {
+    expect(failedChecks({ ...race, forfeit: (s: RaceState) => s })).toContain("forfeit");
+    const crowned = { ...race, forfeit: (s: RaceState, p: number) => ({ ...s, winner: p }) };
+    expect(failedChecks(crowned)).toContain("forfeit");
   });
 
   it("catches legal actions offered to a seat that is not asked", () => {

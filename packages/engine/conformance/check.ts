@@ -20,6 +20,7 @@ import {
   type Ruleset,
   replay,
   type Viewer,
+  withForfeit,
 } from "@koprulu/engine";
 import { findUndefined } from "./undefined-scan";
 
@@ -48,6 +49,8 @@ export const CHECKS = {
     "tellAction's text is describeAction's words and its story plain JSON messages with string ids",
   "explain-refused":
     "explain (optional) returns plain JSON entries with a string `about` and a RuleError, and every action it names is refused by validate",
+  forfeit:
+    "a forfeit of an asked seat (the ruleset's rule or the engine's default) leaves a plain JSON state where he is never asked again, has no legal action and is no winner",
 } as const;
 
 export type CheckName = keyof typeof CHECKS;
@@ -347,6 +350,7 @@ class Run<S> {
       this.checkLegalApply(state, legal, pending, rng);
       this.checkIllegal(state, players, legal, pending, rng);
       if (viewsNow) this.checkSimultaneous(state, players, log, legal, pending, rng);
+      if (viewsNow) this.checkForfeit(state, pending[0]!.player);
       // Move on: a random asked seat plays a random legal action.
       const decision = pending[rng.index(pending.length)];
       const choices = legal.get(decision.player) ?? [];
@@ -684,6 +688,33 @@ class Run<S> {
           );
       }
     }
+  }
+
+  /**
+   * A forfeit (a server clock ran out): the ruleset's own rule, or the engine's default that ends
+   * the game with the forfeiter last. Either way he must leave the decisions for good.
+   */
+  private checkForfeit(state: S, p: PlayerId): void {
+    const r = withForfeit(this.ruleset);
+    const res = this.pure("forfeit", [state], () => r.forfeit!(state, p), p);
+    if (!res.ok) {
+      if (res.error) this.fail("forfeit", `forfeit threw: ${errText(res.error)}`, p);
+      return;
+    }
+    this.report.checked.forfeit++;
+    const after = res.value;
+    const bad = findNonJson(after);
+    if (bad) {
+      this.fail("forfeit", `forfeit returned non-JSON data: ${bad}`, p);
+      return;
+    }
+    const asked = r.pending(after);
+    const end = r.outcome(after);
+    if (asked.some((d) => d.player === p)) this.fail("forfeit", "the forfeiter is still asked to decide", p);
+    if (r.legalActions(after, p).length > 0) this.fail("forfeit", "the forfeiter still has legal actions", p);
+    if ((asked.length === 0) !== (end !== null))
+      this.fail("forfeit", "after a forfeit, pending is not [] exactly when outcome is set", p);
+    if (end?.winners.includes(p)) this.fail("forfeit", "the forfeiter is among the winners", p);
   }
 
   /** tellAction (optional) agrees with describeAction and tells its story as JSON messages. */

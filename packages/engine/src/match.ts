@@ -8,6 +8,8 @@
  * `toJSON()`, replays).
  */
 import { ReplayError, type RuleError } from "./errors";
+import { applyEntry, isForfeit } from "./forfeit";
+import { withForfeit } from "./forfeit-default";
 import { hashState } from "./hash";
 import { isRuleset, lookupRuleset, type RulesetRegistry } from "./registry";
 import type {
@@ -53,11 +55,15 @@ export class Match<
   private pendingOf: State | undefined;
   private pendingCache: Decision[] = [];
 
+  /** The ruleset played, with the engine's default forfeit where it has no forfeit rule. */
+  readonly ruleset: Ruleset<State, Action, Options, View>;
+
   constructor(
-    readonly ruleset: Ruleset<State, Action, Options, View>,
+    ruleset: Ruleset<State, Action, Options, View>,
     readonly options: Options,
     readonly seed: string,
   ) {
+    this.ruleset = withForfeit(ruleset);
     this.current = ruleset.setup(options, seed);
   }
 
@@ -209,7 +215,10 @@ export class Match<
    * mutate it afterwards (actions from legalActions or JSON.parse are never mutated).
    */
   submit(player: PlayerId, action: unknown): RuleError | null {
-    const err = this.ruleset.validate(this.current, player, action);
+    // A record's forfeit entry (forfeit.ts) is no player's choice: the rules' forfeit applies it.
+    const err = isForfeit(this.ruleset as AnyRuleset, action)
+      ? null
+      : this.ruleset.validate(this.current, player, action);
     if (err !== null) return err;
     this.applyUnchecked(player, action as Action);
     return null;
@@ -217,7 +226,7 @@ export class Match<
 
   private applyUnchecked(player: PlayerId, action: Action): void {
     const before = this.current;
-    const next = this.ruleset.apply(before, player, action);
+    const next = applyEntry(this.ruleset as AnyRuleset, before, player, action);
     const n = this.entries.length;
     if (n === 0 || this.entries[n - 1].player !== player) {
       // Another player's turn starts a new run. Overwrite in place when we can: resizing the
@@ -259,7 +268,7 @@ export class Match<
     if (t >= 0 && t < this.trail.length) return this.trail[t];
     let state = this.ruleset.setup(this.options, this.seed);
     for (let i = 0; i < index; i++)
-      state = this.ruleset.apply(state, this.entries[i].player, this.entries[i].action);
+      state = applyEntry(this.ruleset as AnyRuleset, state, this.entries[i].player, this.entries[i].action);
     return state;
   }
 

@@ -138,6 +138,22 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
    * Every `action` it names must be refused by `validate`.
    */
   explain?(state: State, player: PlayerId): Unavailable<Action>[];
+  /**
+   * Optional: the state after `player` forfeits (a server clock ran out with "forfeit" chosen):
+   * eliminated by the rules where the game has elimination, otherwise the game ends with that
+   * player last. Never a choice of the player: servers log it as an entry of its own and
+   * records carry it as the action `{ type: "@forfeit" }` (forfeit.ts). Rulesets without it
+   * get the engine's default (forfeit-default.ts: the game ends, every other seat winning and
+   * the forfeiter last), which Match and servers apply through `withForfeit`.
+   */
+  forfeit?(state: State, player: PlayerId): State;
+  /**
+   * Optional: each seat's standing now (index = seat, higher is better: victory points or
+   * conquest points so far). The engine's default forfeit (forfeit-default.ts) ranks the other
+   * seats by it when a game without elimination ends early; absent, they share the win. It is
+   * served only inside that outcome, once the game is over.
+   */
+  standing?(state: State): number[];
 }
 
 /**

@@ -12,8 +12,10 @@
  * A state hash of a running game is never sent: hashing candidate states would let a client
  * guess hidden information.
  */
+
 import type { MatchRecord, RuleError, Unavailable, Viewer } from "@koprulu/engine";
 import { hashState, jsonEqual } from "@koprulu/engine";
+import { seatClockView } from "./clock/seat-clocks";
 import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
 import type { Entry } from "./game/runtime";
@@ -51,7 +53,7 @@ export type Outbound =
 export interface LogLine {
   seq: number;
   seat: number;
-  kind: "action" | "undo";
+  kind: "action" | "undo" | "forfeit";
   text: string;
   /** The action itself, when this viewer may see it. */
   action?: unknown;
@@ -69,7 +71,16 @@ function publicSeats(game: LiveGame) {
     kind: s.kind,
     name: s.name,
     ...(s.kind === "bot" ? { bot: s.bot ?? "random", strength: s.strength } : {}),
+    ...(game.clock ? { clock: seatClockView(game.clock.state.seats[s.seat], Date.now()) } : {}),
   }));
+}
+
+/** The game's clock settings (kind "none" without one) and, once made, its rematch's id. */
+function tableExtras(game: LiveGame) {
+  return {
+    clock: game.clock ? game.clock.state.settings : { kind: "none" },
+    ...(game.rematch ? { rematch: { gameId: game.rematch } } : {}),
+  };
 }
 
 /** How much of an entry a viewer may read: all of it, a ruleset-redacted action, or nothing. */
@@ -106,7 +117,8 @@ function seenBy(game: LiveGame, viewer: Viewer): (e: Entry) => Seen {
     else if (shown !== undefined && shown.type !== "hidden")
       bySeq.set(a.seq, { kind: "redacted", action: shown });
   });
-  return (e) => (e.kind === "undo" || e.seat === viewer ? OPEN : (bySeq.get(e.seq) ?? HIDDEN));
+  return (e) =>
+    e.kind === "undo" || e.kind === "forfeit" || e.seat === viewer ? OPEN : (bySeq.get(e.seq) ?? HIDDEN);
 }
 
 function logLine(e: Entry, seen: Seen): LogLine {
@@ -182,6 +194,7 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         pendingSeats: pendingSeats(game),
         outcome: r.outcome(rt.state),
         createdAt: game.createdAt,
+        ...tableExtras(game),
       };
     case "state":
       return {
@@ -204,6 +217,7 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         unavailable: seat === null ? [] : unavailableFor(r.explain?.(rt.state, seat) ?? []),
         outcome: r.outcome(rt.state),
         log: logLines(game, viewer, rt.entries.slice(-RECENT_LOG)),
+        ...tableExtras(game),
       };
     case "log": {
       const page = paged(rt.entries, what.page);

@@ -5,7 +5,7 @@
  * absent instead of breaking the server. Bot workers rebuild the same registry from the same
  * module list, which is why the registry is described by module specifiers, not objects.
  */
-import type { AnyRuleset } from "@koprulu/engine";
+import { type AnyRuleset, withForfeit } from "@koprulu/engine";
 
 /** The modules a default server loads; later ones are optional. */
 export const DEFAULT_RULESET_MODULES: readonly string[] = [
@@ -40,7 +40,9 @@ export function isRuleset(value: unknown): value is AnyRuleset {
 
 export function registryOf(rulesets: AnyRuleset[], modules: readonly string[] = []): RulesetRegistry {
   const byId = new Map<string, AnyRuleset>();
-  for (const r of rulesets) if (!byId.has(r.id)) byId.set(r.id, r);
+  // Every ruleset can end a clock in a forfeit: its own rule (elimination) or the engine's
+  // default (the game ends with the forfeiter last), the same one Match replays records with.
+  for (const r of rulesets) if (!byId.has(r.id)) byId.set(r.id, withForfeit(r));
   return {
     get: (id) => byId.get(id),
     list: () => [...byId.values()],

@@ -61,6 +61,9 @@ export interface ServerConfig {
   rateLimitPrefix?: string;
   /** With redisUrl: the BullMQ bot-turn queue's name and timings (tests shorten them). */
   botQueue?: Partial<Pick<BullBotQueueOptions, "name" | "lockDuration" | "stalledInterval">>;
+  /** Clocks: the server's time (tests inject one) and how often this node sweeps deadlines (ms). */
+  now?: () => number;
+  clockSweepMs?: number;
 }
 
 export interface Server {
@@ -127,6 +130,8 @@ export async function createServer(cfg: ServerConfig = {}): Promise<Server> {
     limits,
     ...(bus ? { bus } : {}),
     ...(botQueue ? { botQueue } : {}),
+    ...(cfg.now ? { now: cfg.now } : {}),
+    ...(cfg.clockSweepMs !== undefined ? { clockSweepMs: cfg.clockSweepMs } : {}),
   });
   // With Redis, the rate-limit counters are shared by every node (N nodes must not give N budgets).
   const rateLimitRedis = redisUrl

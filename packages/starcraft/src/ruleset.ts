@@ -63,6 +63,7 @@ import {
 import { applyExecution, checkExecution, legalExecution, startExecution } from "./execution";
 import { explain } from "./explain";
 import { endBattle, follow } from "./flow";
+import { forfeit } from "./forfeit";
 import { validateOptions } from "./options";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
@@ -496,6 +497,7 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
     };
   },
   determinize,
+  forfeit,
   revealsInformation(before, after, _player, action) {
     const r1 = before.rng;
     const r2 = after.rng;

@@ -30,6 +30,7 @@ import { finalOutcome } from "./scoring";
 import { setupGame } from "./setup";
 import { speciesChoices, tradeRateOf } from "./species";
 import { applySpeciesChoice, speciesOptionProblem } from "./species-setup";
+import { standing } from "./standing";
 import { unseenBattleCount } from "./story";
 import type { EclipseAction, EclipseOptions, EclipseState } from "./types";
 import { determinizeView, type EclipseView, viewOf } from "./view";
@@ -332,6 +333,7 @@ export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, Eclip
   apply,
   view: viewOf,
   outcome: (s) => (s.phase === "over" ? finalOutcome(s) : null),
+  standing,
   determinize: (view, viewer, rng) => determinizeView(view, viewer as PlayerId, rng),
   revealsInformation: (before, after) => hiddenKey(before) !== hiddenKey(after),
   // The value of a kept reputation tile is its owner's secret (E-P1): others see that one was kept.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createServer, type Server } from "../server";
 import { dropPostgresSchema } from "../storage/connect";
+import { clusterNodeConfig } from "../testing/cluster-nodes";
 import { TEST_MODULES, TTT_HUMANS } from "../testing/harness";
 import { type ChangeNotice, parseNotice } from "./bus";
 import { RedisBus } from "./redis-bus";
@@ -87,16 +88,7 @@ describe.runIf(READY)("two server nodes sharing PostgreSQL and Redis", () => {
   let wsA: string;
 
   beforeAll(async () => {
-    const cfg = {
-      databaseUrl: PG_URL!,
-      databaseSchema: schema,
-      redisUrl: REDIS_URL!,
-      busChannel: `koprulu:test:${run}:nodes`,
-      rulesetModules: TEST_MODULES,
-      botWorkers: 0,
-      logger: false as const,
-      webDist: null,
-    };
+    const cfg = clusterNodeConfig(schema, run);
     nodeA = await createServer(cfg);
     nodeB = await createServer(cfg);
     wsA = (await nodeA.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");

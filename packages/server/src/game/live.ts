@@ -1,4 +1,5 @@
 /** A game as the service holds it in memory: metadata, seats and its runtime. */
+import type { StoredClock } from "../clock/clock-store";
 import type { GameRuntime } from "./runtime";
 import type { SeedSource } from "./seed";
 
@@ -29,6 +30,10 @@ export interface LiveGame {
   createdAt: string;
   seats: SeatInfo[];
   runtime: GameRuntime;
+  /** The game's clocks (clock/), when it was created with one. */
+  clock?: StoredClock;
+  /** The id of this finished game's rematch ("Play again"), once one was made. */
+  rematch?: string;
 }
 
 export function pendingSeats(game: LiveGame): number[] {

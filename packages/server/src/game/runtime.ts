@@ -11,7 +11,15 @@
  * a run of the same seat's undoable actions.
  */
 import type { ActionBase, AnyRuleset, LogMessage, RuleError, Viewer } from "@koprulu/engine";
-import { checkUndo, EngineErrors, hashState, jsonEqual, UndoErrors } from "@koprulu/engine";
+import {
+  checkUndo,
+  EngineErrors,
+  FORFEIT_ACTION,
+  hashState,
+  jsonEqual,
+  ruleError,
+  UndoErrors,
+} from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
 import { flatString } from "../util/flat-string";
 import { sharedViewers } from "./viewer-lists";
@@ -32,7 +40,8 @@ export interface GameMeta {
 export interface Entry {
   seq: number;
   seat: number;
-  kind: "action" | "undo";
+  /** "forfeit": the seat's clock ran out and it forfeits (Ruleset.forfeit; no action chosen). */
+  kind: "action" | "undo" | "forfeit";
   action: unknown;
   key: string | null;
   description: string;
@@ -104,8 +113,8 @@ export function rowToEntry(r: EntryRow): Entry {
   return {
     seq: r.seq,
     seat: r.seat,
-    kind: r.kind === "undo" ? "undo" : "action",
-    action: r.action === null ? null : JSON.parse(r.action),
+    kind: r.kind === "undo" ? "undo" : r.kind === "forfeit" ? "forfeit" : "action",
+    action: r.kind === "forfeit" ? FORFEIT_ACTION : r.action === null ? null : JSON.parse(r.action),
     key: r.idempotency_key,
     description: r.description,
     story: r.story ? (JSON.parse(r.story) as LogMessage[]) : null,
@@ -172,7 +181,9 @@ export class GameRuntime {
         const result =
           e.kind === "undo"
             ? rt.prepareUndo(e.seat, e.at, e)
-            : rt.prepareAction(e.seat, e.action, e.key, e.at, e);
+            : e.kind === "forfeit"
+              ? rt.prepareForfeit(e.seat, e.at, e)
+              : rt.prepareAction(e.seat, e.action, e.key, e.at, e);
         if (!result.ok) throw new Error(`replay of ${meta.id} failed at ${e.seq}: ${result.error.code}`);
         rt.commit(result.prepared);
       } else {
@@ -202,7 +213,9 @@ export class GameRuntime {
       const result =
         e.kind === "undo"
           ? this.prepareUndo(e.seat, e.at, e)
-          : this.prepareAction(e.seat, e.action, e.key, e.at, e);
+          : e.kind === "forfeit"
+            ? this.prepareForfeit(e.seat, e.at, e)
+            : this.prepareAction(e.seat, e.action, e.key, e.at, e);
       if (!result.ok)
         throw new Error(`game ${this.meta.id}: entry ${e.seq} no longer applies: ${result.error.code}`);
       if (hashState(result.prepared.next) !== e.stateHash)
@@ -354,6 +367,49 @@ export class GameRuntime {
       this.keys[e.seat] = seatKeys;
     }
     seatKeys.set(e.key, e.seq);
+  }
+
+  /**
+   * The seat forfeits (its clock ran out): the ruleset's forfeit rule, logged as an entry of its
+   * own that nobody may undo. Refused for rulesets without the rule and for finished games.
+   */
+  prepareForfeit(seat: number, at: string, replayed?: Entry): PrepareResult {
+    const r = this.ruleset;
+    if (!r.forfeit)
+      return {
+        ok: false,
+        error: ruleError(
+          "forfeit-not-supported",
+          `${r.id} has no forfeit rule.`,
+          "Forfeits follow the ruleset",
+        ),
+      };
+    if (r.outcome(this.state) !== null) return { ok: false, error: EngineErrors.gameOver() };
+    const next = r.forfeit(this.state, seat);
+    const entry: Entry = replayed ?? {
+      seq: this.version + 1,
+      seat,
+      kind: "forfeit",
+      action: FORFEIT_ACTION,
+      key: null,
+      description: `${seatLabel(seat)} forfeits: their clock ran out.`,
+      story: null,
+      visibleTo: [...Array.from({ length: this.meta.players }, (_, p) => p), "spectator"],
+      stateHash: hashState(next),
+      at,
+    };
+    return {
+      ok: true,
+      prepared: {
+        entry,
+        next,
+        frame: null,
+        stack: [],
+        undoReason: null,
+        snapshot: false,
+        texts: entryTexts(entry),
+      },
+    };
   }
 
   /** Make a prepared (and now committed) entry current. */

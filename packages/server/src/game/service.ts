@@ -8,6 +8,10 @@ import type { RuleError, Viewer } from "@koprulu/engine";
 import { ruleError } from "@koprulu/engine";
 import { HeavyGames } from "../bots/heavy-games";
 import type { BotRunner } from "../bots/types";
+import { ClockKeeper } from "../clock/clock-keeper";
+import { ClockStore } from "../clock/clock-store";
+import { type ClockHost, expireClocks } from "../clock/expiry";
+import { type ClockSettings, createClockProblem } from "../clock/settings";
 import type { BotQueue, BotTurn } from "../cluster/bot-queue";
 import type { ChangeBus, ChangeNotice } from "../cluster/bus";
 import { hashToken, newId, newToken } from "../crypto";
@@ -46,6 +50,10 @@ export interface ServiceOptions {
   bus?: ChangeBus;
   /** Scale-out: bot turns as jobs any node may take (cluster/bot-queue.ts); else this node plays them. */
   botQueue?: BotQueue;
+  /** The server's time (ms since the epoch) for clocks; default Date.now (tests inject their own). */
+  now?: () => number;
+  /** How often this node looks for clocks due (ms, default 1000); 0: only when `clocks.sweep()` is called. */
+  clockSweepMs?: number;
 }
 
 export type SeatRequest =
@@ -64,6 +72,10 @@ export interface CreateRequest {
   listed?: boolean;
   /** Table chat: whether spectators may write too (default: players only). */
   chat?: { spectators?: boolean };
+  /** Time control (clock/settings.ts); absent or kind "none": no clock. */
+  clock?: ClockSettings;
+  /** Human seats get no token now: each is claimed later (a rematch's seats, rematch.ts). */
+  unclaimedSeats?: boolean;
 }
 
 export type Failure = {
@@ -112,6 +124,8 @@ export class GameService {
   private readonly owners = new Map<string, string>();
   private readonly heavy: HeavyGames;
   private closed = false;
+  /** The games' clocks: started, moved after each change, swept for deadlines (clock/). */
+  readonly clocks: ClockKeeper;
 
   constructor(private readonly opts: ServiceOptions) {
     this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
@@ -141,6 +155,13 @@ export class GameService {
       Math.min(60_000, Math.max(1000, this.limits.finishedTtlMs / 4)),
     );
     this.expiry.unref();
+    this.clocks = new ClockKeeper({
+      store: new ClockStore(opts.store),
+      now: opts.now ?? Date.now,
+      sweepMs: opts.clockSweepMs ?? 1000,
+      onDue: (id) => expireClocks(this.clockHost, id),
+      onError: (err) => opts.logger.error({ err: String(err) }, "clock sweep failed"),
+    });
     opts.bus?.onNotice((n) => this.onRemoteChange(n));
     // A node without bot threads queues bot turns but leaves them to the nodes that have some.
     if (opts.botQueue && opts.bots) opts.botQueue.start((turn) => this.playQueuedTurn(turn));
@@ -197,6 +218,9 @@ export class GameService {
         `Game options are limited to ${this.limits.optionsBytes} bytes of JSON.`,
         "Requests follow the server's size limits",
       );
+    const clockRefused = req.clock && createClockProblem(req.clock);
+    if (clockRefused)
+      return fail(422, clockRefused.code, clockRefused.message, "Clocks follow the server's bounds");
     const options = req.options ?? ruleset.defaultOptions(req.players);
     let optionsError: RuleError | null;
     try {
@@ -240,8 +264,11 @@ export class GameService {
         `These options do not set up a game: ${err instanceof Error ? err.message : err}.`,
       );
     }
-    // An open seat gets no token: the first joiner from the open tables claims it (claimSeat).
-    const tokens = req.seats.map((s) => (s.kind === "human" && !s.open ? newToken() : null));
+    // An open seat gets no token: the first joiner from the open tables claims it (claimSeat);
+    // neither does a rematch's human seat, claimed by its old seat's token (rematch.ts).
+    const tokens = req.seats.map((s) =>
+      s.kind === "human" && !s.open && !req.unclaimedSeats ? newToken() : null,
+    );
     const seats: SeatInfo[] = req.seats.map((s, seat) => ({
       seat,
       kind: s.kind,
@@ -282,6 +309,7 @@ export class GameService {
       },
       seats.map((s) => seatRow(id, s)),
     );
+    await this.clocks.create(game, req.clock);
     this.remember(game);
     if (client !== null) this.owners.set(id, client);
     if (heavy && !runtime.finished) this.heavy.add(id, client ?? "anonymous");
@@ -343,6 +371,8 @@ export class GameService {
       seats: rows.seats.map(seatInfo),
       runtime,
     };
+    await this.clocks.load(game);
+    if (runtime.finished) game.rematch = (await this.clocks.store.rematchOf(id)) ?? undefined;
     // Another request may have loaded it meanwhile; keep the first so every writer shares one.
     const existing = this.cache.get(id);
     if (existing) return existing;
@@ -476,6 +506,7 @@ export class GameService {
       throw err;
     }
     game.runtime.commit(p);
+    await this.clocksChanged(game, p.entry.seat);
     if (game.runtime.finished) {
       this.heavy.finish(game.id);
       this.owners.delete(game.id);
@@ -511,10 +542,17 @@ export class GameService {
     if (!game) return this.get(id);
     const rows = await this.opts.store.since(id, game.runtime.version);
     if (!rows) return null;
-    const before = { version: game.runtime.version, seats: JSON.stringify(game.seats) };
+    const before = {
+      version: game.runtime.version,
+      seats: JSON.stringify(game.seats),
+      rematch: game.rematch,
+    };
     try {
       game.runtime.follow(rows.entries.map(rowToEntry));
       game.seats = rows.seats.map(seatInfo);
+      if (game.clock) await this.clocks.load(game);
+      if (game.runtime.finished && !game.rematch)
+        game.rematch = (await this.clocks.store.rematchOf(id)) ?? undefined;
     } catch (err) {
       // The copy cannot follow (e.g. an undo it never saw the start of): rebuild it from storage.
       this.opts.logger.warn({ gameId: id, err: String(err) }, "rebuilding a game from storage");
@@ -523,7 +561,11 @@ export class GameService {
       if (fresh) this.notify(fresh);
       return fresh;
     }
-    if (game.runtime.version !== before.version || JSON.stringify(game.seats) !== before.seats) {
+    if (
+      game.runtime.version !== before.version ||
+      JSON.stringify(game.seats) !== before.seats ||
+      game.rematch !== before.rematch
+    ) {
       this.cache.changed(game);
       this.notify(game);
     }
@@ -541,6 +583,85 @@ export class GameService {
       },
       "game entry",
     );
+  }
+
+  /** Clocks after a change; a failure to store them is logged (the change itself stands). */
+  private async clocksChanged(game: LiveGame, actor: number | null): Promise<void> {
+    if (!game.clock) return;
+    try {
+      await this.clocks.changed(game, actor);
+    } catch (err) {
+      this.opts.logger.error({ gameId: game.id, err: String(err) }, "clocks not stored");
+    }
+  }
+
+  /** What acting on due clocks (clock/expiry.ts) may do here. */
+  private get clockHost(): ClockHost {
+    return {
+      now: () => this.clocks.now,
+      store: this.clocks.store,
+      logger: this.opts.logger,
+      refresh: (id) => this.queue.run(id, () => this.refresh(id)),
+      timeout: async (id, seat, onTimeout) => {
+        const res =
+          onTimeout === "forfeit"
+            ? await this.forfeit(id, seat)
+            : await this.replaceWithBot(id, seat, "normal", null, `game:${id}`);
+        if (!res.ok)
+          this.opts.logger.warn({ gameId: id, seat, error: res.error }, "clock timeout not carried out");
+      },
+      warn: (game, seat, remainingMs) => {
+        const s = game.seats[seat];
+        if (!this.webhooks || s?.kind !== "human" || !s.webhook) return;
+        const minutes = Math.max(1, Math.round(remainingMs / 60_000));
+        this.track(
+          this.webhooks.deliver(
+            s.webhook,
+            {
+              type: "clock-warning",
+              gameId: game.id,
+              ruleset: game.rulesetId,
+              seat,
+              version: game.runtime.version,
+              remainingMs,
+              message: `your clock: ${minutes} minute${minutes === 1 ? "" : "s"} left`,
+            },
+            { gameId: game.id, seat },
+          ),
+        );
+      },
+    };
+  }
+
+  /** A seat forfeits (its clock ran out): the ruleset's forfeit rule ends the game for it. */
+  forfeit(id: string, seat: number): Promise<Result<{ version: number }>> {
+    return this.queue.run(id, async () => {
+      const game = await this.get(id);
+      if (!game) return fail(404, "no-such-game", `There is no game ${id}.`);
+      const result = game.runtime.prepareForfeit(seat, new Date(this.clocks.now).toISOString());
+      if (!result.ok) return { ok: false, status: 422, error: result.error };
+      const committed = await this.commit(game, result.prepared);
+      if (!committed.ok) return committed;
+      return { ok: true, value: { version: game.runtime.version } };
+    });
+  }
+
+  /** A finished game now has its rematch (game/rematch.ts): this node's streams and the others learn it. */
+  rematchMade(game: LiveGame, newGameId: string): void {
+    game.rematch = newGameId;
+    this.opts.bus?.publish({ gameId: game.id, kind: "seats", version: game.runtime.version });
+    this.notify(game);
+  }
+
+  /** A rematch seat got its token (game/rematch.ts): the copy here and the other nodes learn it. */
+  seatClaimed(id: string, seat: number, tokenHash: string): Promise<void> {
+    return this.queue.run(id, async () => {
+      const game = this.cache.peek(id);
+      const s = game?.seats[seat];
+      if (game && s && s.tokenHash === tokenHash) return;
+      if (game && s) game.seats[seat] = { ...s, tokenHash };
+      this.opts.bus?.publish({ gameId: id, kind: "seats", version: game?.runtime.version ?? 0 });
+    });
   }
 
   /** A human seat leaves and a bot takes over (its token stops working). */
@@ -588,6 +709,7 @@ export class GameService {
         webhook: null,
         name: patch.name,
       };
+      await this.clocksChanged(game, null);
       if (becomesHeavy) this.heavy.add(id, client);
       if (!this.owners.has(id)) this.owners.set(id, client);
       this.opts.logger.info({ gameId: id, seat, bot }, "seat handed to a bot");
@@ -839,6 +961,7 @@ export class GameService {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.expiry);
+    await this.clocks.close();
     // Bot threads first: a queued turn running here then fails and another node retries it.
     await this.opts.bots?.close();
     await this.opts.botQueue?.close();

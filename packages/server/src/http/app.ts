@@ -30,6 +30,7 @@ import type { LobbyCursor } from "../storage/store";
 import { bearerToken, identify, identifySeat } from "./auth";
 import { capConnections } from "./connection-cap";
 import { BodyRefused, parseJsonBody } from "./json-body";
+import { registerRematchRoutes, rematchNotice, withRematchLink } from "./rematch-routes";
 import * as S from "./schemas";
 import { addSecurityHeaders } from "./security-headers";
 import { registerTableRoutes } from "./table-routes";
@@ -268,7 +269,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async () =>
-      service.registry.list().map((r) => ({ id: r.id, minPlayers: r.minPlayers, maxPlayers: r.maxPlayers })),
+      service.registry.list().map((r) => ({
+        id: r.id,
+        minPlayers: r.minPlayers,
+        maxPlayers: r.maxPlayers,
+        forfeit: typeof r.forfeit === "function",
+      })),
   );
 
   app.post<{ Body: CreateRequest }>(
@@ -402,9 +408,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const found = await gameAndViewer(req.params.id, bearerToken(req), reply, identify);
       if (!found) return reply;
       const { game, viewer } = found;
-      return project(game, viewer, { kind: "state" });
+      return withRematchLink(
+        service,
+        game,
+        viewer,
+        bearerToken(req),
+        project(game, viewer, { kind: "state" }),
+      );
     },
   );
+
+  registerRematchRoutes(app, { service, clientOf, gameAndViewer, sendFailure });
 
   app.post<{ Params: { id: string }; Body: { name?: string } | null }>(
     "/api/games/:id/join",
@@ -677,10 +691,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
         // Every stream of this viewer gets the same text: projected and serialized once.
         if (socket.readyState === socket.OPEN) socket.send(texts.text(viewer, () => stateText(g)));
+        rematchLink(g);
       };
+      const rematchLink = rematchNotice(
+        service,
+        viewer,
+        token,
+        (text) => socket.readyState === socket.OPEN && socket.send(text),
+        (err) => req.log.warn({ err: String(err) }, "rematch link not sent"),
+      );
       const unsubscribe = service.subscribe(game.id, push);
       socket.on("close", unsubscribe);
       if (socket.readyState === socket.OPEN) socket.send(stateText(game));
+      rematchLink(game);
     },
   });
 

@@ -123,6 +123,15 @@ describe.each(backends)("open tables and table chat on $name", ({ pg }) => {
     expect(page.text).not.toMatch(/token/i);
   });
 
+  it("an open table with a clock shows the clock's settings (time control is part of the table)", async () => {
+    const clock = { kind: "live", bankSeconds: 600, bonusSeconds: 10, onTimeout: "bot" };
+    const created = await call(s, "POST", "/api/games", { ...OPEN_TTT, clock });
+    expect(created.status).toBe(201);
+    const page = await call(s, "GET", "/api/games/open?limit=100");
+    const row = page.body.tables.find((t: Json) => t.gameId === created.body.gameId);
+    expect(row.clock).toEqual(clock);
+  });
+
   it("the open list is paged newest first, each table once, with no next after the last page", async () => {
     const made: string[] = [];
     for (let i = 0; i < 5; i++) {

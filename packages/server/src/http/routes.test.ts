@@ -17,8 +17,8 @@ describe("GET /api/rulesets", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
       expect.arrayContaining([
-        { id: "tictactoe", minPlayers: 2, maxPlayers: 2 },
-        { id: "duel", minPlayers: 2, maxPlayers: 2 },
+        { id: "tictactoe", minPlayers: 2, maxPlayers: 2, forfeit: true },
+        { id: "duel", minPlayers: 2, maxPlayers: 2, forfeit: true },
       ]),
     );
   });

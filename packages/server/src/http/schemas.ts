@@ -4,6 +4,7 @@
  * Game views and actions are ruleset-defined JSON, so they are open objects here; the ruleset's
  * `validate` is what checks an action's content.
  */
+import { clockAndRematch, clockSchema, seatClockSchema } from "../clock/clock-schemas";
 
 export const ruleErrorSchema = {
   type: "object",
@@ -124,6 +125,7 @@ export const createGameBody = {
         },
       },
     },
+    clock: clockSchema,
   },
 } as const;
 
@@ -136,6 +138,7 @@ const seatSummary = {
     name: { type: "string" },
     bot: { type: "string" },
     strength: { anyOf: [{ type: "string" }, { type: "number" }, { type: "null" }] },
+    clock: seatClockSchema,
   },
 } as const;
 
@@ -177,7 +180,16 @@ export const rulesetsResponse = {
   items: {
     type: "object",
     required: ["id", "minPlayers", "maxPlayers"],
-    properties: { id: { type: "string" }, minPlayers: { type: "integer" }, maxPlayers: { type: "integer" } },
+    properties: {
+      id: { type: "string" },
+      minPlayers: { type: "integer" },
+      maxPlayers: { type: "integer" },
+      forfeit: {
+        type: "boolean",
+        description:
+          'A clock may end with onTimeout "forfeit" (true for every ruleset: its own forfeit rule, else the engine default that ends the game with the forfeiter last)',
+      },
+    },
   },
 } as const;
 
@@ -268,6 +280,7 @@ export const summaryResponse = {
     pendingSeats: { type: "array", items: { type: "integer" } },
     outcome,
     createdAt: { type: "string" },
+    ...clockAndRematch,
   },
 } as const;
 
@@ -277,7 +290,7 @@ const logLine = {
   properties: {
     seq: { type: "integer" },
     seat: { type: "integer" },
-    kind: { type: "string", enum: ["action", "undo"] },
+    kind: { type: "string", enum: ["action", "undo", "forfeit"] },
     text: { type: "string", description: "Plain words; another seat's hidden choice is redacted" },
     action: { ...anyJson, description: "The action, when this viewer may see it" },
     story: {
@@ -348,6 +361,7 @@ export const stateResponse = {
     },
     outcome,
     log: { type: "array", items: logLine },
+    ...clockAndRematch,
   },
 } as const;
 

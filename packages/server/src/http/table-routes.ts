@@ -40,7 +40,7 @@ function tablesPage(rows: TableRow[], limit: number) {
     ruleset: game.ruleset,
     players: game.players,
     options: JSON.parse(game.options) as unknown,
-    // The clock column arrives with the clocks work; a game without one shows none.
+    // The game's clock settings (clocks table); a game without a clock shows none.
     ...(typeof game.clock === "string" ? { clock: JSON.parse(game.clock) as unknown } : {}),
     seatsTaken,
     seatsTotal,

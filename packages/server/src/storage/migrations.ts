@@ -85,6 +85,30 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("actions").addColumn("story", "text").execute();
     },
   },
+  "0004_clocks": {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+    async up(db: Kysely<any>) {
+      // A game's clocks (clock/clock-store.ts): its settings and each seat's bank and running
+      // decision as JSON, the game version they describe, and when a node must next look at it
+      // (a deadline or a warning; ISO text, indexed for the sweep every node runs).
+      await db.schema
+        .createTable("clocks")
+        .addColumn("game_id", "text", (c) => c.primaryKey().references("games.id").onDelete("cascade"))
+        .addColumn("settings", "text", (c) => c.notNull())
+        .addColumn("seats", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("next_check", "text")
+        .execute();
+      await db.schema.createIndex("clocks_next_check").on("clocks").column("next_check").execute();
+      // "Play again" (rematch): the finished game's one new game (the primary key makes it one).
+      await db.schema
+        .createTable("rematches")
+        .addColumn("game_id", "text", (c) => c.primaryKey().references("games.id").onDelete("cascade"))
+        .addColumn("new_game_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
   "0005_open_tables_chat": {
     // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
     async up(db: Kysely<any>) {

@@ -60,10 +60,21 @@ export async function listedTables(
       games.map((g) => g.id),
     )
     .execute();
+  // A game's time control lives in the clocks table (migration 0004_clocks, clock/clock-store.ts).
+  const clocks = await (db as unknown as Kysely<{ clocks: { game_id: string; settings: string } }>)
+    .selectFrom("clocks")
+    .select(["game_id", "settings"])
+    .where(
+      "game_id",
+      "in",
+      games.map((g) => g.id),
+    )
+    .execute();
   return games.map((game) => {
     const own = seats.filter((s) => s.game_id === game.id);
     const free = own.filter((s) => s.kind === "human" && s.token_hash === null).length;
-    return { game, seatsTotal: own.length, seatsTaken: own.length - free };
+    const clock = clocks.find((c) => c.game_id === game.id)?.settings ?? null;
+    return { game: { ...game, clock }, seatsTotal: own.length, seatsTaken: own.length - free };
   });
 }
 

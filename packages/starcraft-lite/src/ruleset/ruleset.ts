@@ -42,6 +42,7 @@ import {
   startUnitAreas,
   takeHomeResources,
 } from "./setup";
+import { standing } from "./standing";
 import type { LiteOptions, LiteState } from "./state";
 import { liteBattlesFinished, liteTellAction } from "./story";
 import { applyTechnology, legalTechnology } from "./technology";
@@ -294,6 +295,7 @@ export const starcraftLite: Ruleset<LiteState, LiteAction, LiteOptions, LiteView
   apply,
   view: liteStateView,
   outcome,
+  standing,
   determinize: determinizeLite,
   // The open Technology choices are the last log entries (one action each): hidden from the others.
   viewLog: (s, log, viewer) =>

@@ -11,6 +11,7 @@ import type {
   GameState,
   GameSummary,
   LobbyEntry,
+  RematchLink,
   RulesetInfo,
 } from "./types";
 
@@ -85,6 +86,13 @@ export const api = {
       `/api/games/${encodeURIComponent(gameId)}/log?limit=${page.limit}${page.before === undefined ? "" : `&before=${page.before}`}`,
       { token },
     ),
+  /** Play again: the finished game's rematch and this seat's own link to it. */
+  rematch: (gameId: string, token: string) =>
+    request<Required<RematchLink>>(`/api/games/${encodeURIComponent(gameId)}/rematch`, {
+      method: "POST",
+      token,
+      body: "{}",
+    }),
   botTakeover: (gameId: string, seat: number, token: string, bot: string) =>
     request<unknown>(`/api/games/${encodeURIComponent(gameId)}/seats/${seat}/bot`, {
       method: "POST",

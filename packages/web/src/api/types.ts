@@ -8,6 +8,8 @@ export interface RulesetInfo {
   id: string;
   minPlayers: number;
   maxPlayers: number;
+  /** A clock may end in a forfeit (every ruleset of today's server: its own rule or the engine's default). */
+  forfeit?: boolean;
 }
 
 export type SeatRequest =
@@ -30,6 +32,27 @@ export interface CreateGameRequest {
   /** On the public list of open tables (the server's default: when a seat is open). */
   listed?: boolean;
   chat?: { spectators?: boolean };
+  clock?: ClockSettings;
+}
+
+/** Time control chosen at creation (server README: clocks). */
+export type ClockSettings =
+  | { kind: "live"; bankSeconds: number; bonusSeconds: number; onTimeout: "bot" | "forfeit" }
+  | { kind: "async"; decisionHours: number; bankHours: number; onTimeout: "bot" | "forfeit" }
+  | { kind: "none" };
+
+/** A seat's clock as the server measured it when it sent the state. */
+export interface SeatClock {
+  remainingMs: number;
+  deadline: string | null;
+  running: boolean;
+}
+
+/** The finished game's rematch; `token`/`invitation` only for this seat's own new link. */
+export interface RematchLink {
+  gameId: string;
+  token?: string;
+  invitation?: string;
 }
 
 export interface CreatedSeat {
@@ -88,8 +111,11 @@ export interface GameState {
   log: LogEntry[];
   /** Optional extras the server may add (seat names, undo availability, players). */
   players?: number;
-  seats?: { seat: number; kind: string; name?: string; bot?: string }[];
+  seats?: { seat: number; kind: string; name?: string; bot?: string; clock?: SeatClock }[];
   canUndo?: boolean;
+  /** The game's clock settings ({kind:"none"} without one) and, once made, its rematch. */
+  clock?: ClockSettings;
+  rematch?: RematchLink;
   /**
    * The seat's choices that are not possible now, each with its rule error (Ruleset.explain),
    * sent to that seat only; absent from older servers and empty for spectators.

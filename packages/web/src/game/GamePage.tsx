@@ -13,14 +13,18 @@ import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from 
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
 import { Chat } from "./Chat";
+import { SeatClocks } from "./Clock";
 import { describeWith } from "./describe";
 import { FirstGameHint, HelpButton } from "./Help";
 import { LogPanel } from "./LogPanel";
+import { NotifyToggle } from "./NotifyToggle";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
+import { Rematch } from "./Rematch";
 import { UnavailableList } from "./UnavailableList";
 import { useHistory } from "./useHistory";
 import { useReveal } from "./useReveal";
+import { useTurnNotification } from "./useTurnNotification";
 import { WarningConfirm } from "./WarningConfirm";
 
 const BOT_WORDS = {
@@ -104,6 +108,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   useEffect(() => {
     document.title = `${myTurn ? t("game.tabYourTurn") : ""}${title} · Koprulu`;
   }, [myTurn, title, t]);
+  useTurnNotification(myTurn, gameId, t("notify.yourTurn", { title }));
 
   if (!state || prepared !== contentKey) {
     return (
@@ -161,6 +166,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             {t("game.replay")}
           </a>
         )}
+        {state.seat !== null && !state.outcome && <NotifyToggle />}
         <HelpButton ruleset={state.ruleset} />
         <LanguageSwitch />
       </header>
@@ -207,6 +213,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         {!state.outcome && <FirstGameHint />}
       </div>
 
+      {state.outcome && <Rematch game={state} token={token} />}
+
       <div className="game-body">
         <main className="board-area">
           <Board {...boardProps} />
@@ -224,6 +232,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               onClose={reveal.close}
             />
           )}
+          <SeatClocks game={state} nameOf={nameOf} />
           {invitations.length > 0 && (
             <section className="invites" data-testid="invitations" aria-label={t("game.invitations")}>
               <h3>{t("game.invitations")}</h3>

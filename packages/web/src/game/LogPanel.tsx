@@ -6,6 +6,7 @@
 import { type ComponentType, useEffect, useRef } from "react";
 import type { LogEntry } from "../api/types";
 import { useT } from "../i18n";
+import { forfeitLine } from "./forfeitLine";
 import "./days.css";
 
 export function logText(entry: LogEntry): string {
@@ -86,7 +87,7 @@ export function LogPanel({
         {log.length === 0 && <li className="muted">{t("log.empty")}</li>}
         {log.map((entry, i) => {
           const seat = typeof entry === "object" ? entry.seat : undefined;
-          const text = words?.(entry) ?? logText(entry);
+          const text = forfeitLine(entry, t, seatName) ?? words?.(entry) ?? logText(entry);
           const long = text.split(". ").length > 1;
           const seq = seqOf(entry);
           return [

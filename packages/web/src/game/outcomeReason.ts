@@ -27,6 +27,8 @@ export const OUTCOME_REASONS: Readonly<Record<string, MessageKey>> = {
   line: "outcome.line",
   draw: "outcome.draw",
   "best-of": "outcome.best-of",
+  // A clock ran out with "forfeit" chosen (tic-tac-toe, StarCraft, the engine's default forfeit)
+  forfeit: "outcome.forfeit",
 };
 
 /**

@@ -15,6 +15,7 @@ import { RefusalBanner } from "../game/RefusalBanner";
 import "../hotseat/hotseat.css";
 import { type MessageKey, rulesetTitle, useT } from "../i18n";
 import { navigate } from "../router";
+import { ClockChoice, type ClockPreset, clockFor, type TimeoutChoice } from "./ClockChoice";
 import { useRulesetOptions } from "./useRulesetOptions";
 
 interface SeatForm {
@@ -54,6 +55,10 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
   const [seed, setSeed] = useState("");
   // Listed publicly: the human seats after the creator's are left open for the open tables.
   const [listed, setListed] = useState(false);
+  const [clock, setClock] = useState<{ preset: ClockPreset; onTimeout: TimeoutChoice }>({
+    preset: "none",
+    onTimeout: "bot",
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toRefusal> | null>(null);
   const t = useT();
@@ -88,6 +93,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
           : { kind: "bot", bot: s.bot, strength: s.strength },
       );
       const options = rulesetOptions.build(players);
+      const chosenClock = clockFor(clock.preset, clock.onTimeout, ruleset.forfeit === true);
       const res = await api.createGame({
         ruleset: ruleset.id,
         players,
@@ -95,6 +101,7 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         listed,
         ...(options ? { options } : {}),
         ...(seed.trim() ? { seed: seed.trim() } : {}),
+        ...(chosenClock ? { clock: chosenClock } : {}),
       });
       const humans = res.seats.filter((s) => s.token);
       const local = humans.filter((s) => seats[s.seat]?.here);
@@ -169,6 +176,12 @@ export function CreateGame({ rulesets }: { rulesets: RulesetInfo[] }) {
         </label>
       </div>
       {rulesetOptions.form(players)}
+      <ClockChoice
+        forfeit={ruleset.forfeit === true}
+        preset={clock.preset}
+        onTimeout={clock.onTimeout}
+        onChange={(preset, onTimeout) => setClock({ preset, onTimeout })}
+      />
       <table className="seats">
         <thead>
           <tr>

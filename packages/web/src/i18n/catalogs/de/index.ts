@@ -3,6 +3,7 @@ import type { Catalog } from "../en";
 import { boards } from "./boards";
 import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
+import { clocks } from "./clocks";
 import { core } from "./core";
 import { days } from "./days";
 import { ecReasons } from "./ec-reasons";
@@ -50,4 +51,5 @@ export const de: Catalog = {
   ...rulesreview,
   ...hotseat,
   ...tables,
+  ...clocks,
 };

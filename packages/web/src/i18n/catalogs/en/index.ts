@@ -9,6 +9,7 @@
 import { boards } from "./boards";
 import { botLevels } from "./bot-levels";
 import { broodwar } from "./broodwar";
+import { clocks } from "./clocks";
 import { core } from "./core";
 import { days } from "./days";
 import { ecReasons } from "./ec-reasons";
@@ -56,6 +57,7 @@ export const en = {
   ...rulesreview,
   ...hotseat,
   ...tables,
+  ...clocks,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,26 @@
+/** English: clocks, Play again and turn notices (issue 36). */
+export const clocks = {
+  "clocks.title": "Clocks",
+  "clocks.deciding": "deciding",
+  "clocks.left": "{name}: {time} left",
+  "clocks.days": "{days, plural, one {# day} other {# days}} {time}",
+  "clocks.create.label": "Clock",
+  "clocks.preset.none": "No clock",
+  "clocks.preset.blitz": "Live: 5 min + 10 s per decision",
+  "clocks.preset.live": "Live: 30 min + 20 s per decision",
+  "clocks.preset.async": "Over days: 24 h per decision + 2 days extra",
+  "clocks.onTimeout": "When a clock runs out",
+  "clocks.onTimeout.bot": "a bot takes the seat",
+  "clocks.onTimeout.forfeit": "the player forfeits",
+  "rematch.playAgain": "Play again",
+  "rematch.ready": "A rematch is ready.",
+  "rematch.join": "Join the rematch",
+  "rematch.watch": "Watch the rematch",
+  "notify.toggle": "Notify me",
+  "notify.sound": "Sound",
+  "notify.yourTurn": "Your turn: {title}",
+  // A seat whose clock ran out with "forfeit" chosen: the log line, and the outcome's reason.
+  "clocks.log.forfeit": "{who} forfeits: their clock ran out.",
+  "outcome.forfeit": "a player's clock ran out and they left the game",
+  "notify.denied": "This browser blocks notifications from this site",
+} as const;
