@@ -21,6 +21,7 @@
  */
 
 import {
+  buildCostOf,
   content,
   type EclipseAction,
   type EclipseView,
@@ -40,6 +41,7 @@ import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import type { Bot, BotInput } from "../types";
 import { attackFromTurn, bestAttack } from "./attack";
 import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
+import { researchValue } from "./research";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
 
@@ -106,14 +108,17 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
     case "research": {
       const price = researchPrice(p, a.tech);
       if (slackWithTrade(v, seat, { science: price }) < 0) return -1;
-      // Late in the game every technology is track VP; science left over is worth nothing.
-      // Monoliths (3 VP each) are where spare materials go.
-      const monolith = a.tech === "monolith" && p.materials >= 10 ? 15 : 0;
-      return 40 - price + monolith + (v.round >= 6 ? 10 : 0) + (lastRound(v) ? 20 : 0);
+      // Research toward a plan (research.ts); late in the game every technology is track VP and
+      // science left over is worth nothing.
+      const roundsLeft = v.options.rounds - v.round + 1;
+      return researchValue(p, a.tech, roundsLeft) + (v.round >= 6 ? 10 : 0) + (lastRound(v) ? 20 : 0);
     }
     case "build-start":
       // A fleet of Cruisers for the Ancients in the middle game; else spare materials at home.
-      if (!canPay || p.passed || p.materials < 5) return -1;
+      if (!canPay || p.materials < 5) return -1;
+      // A Monolith is 3 VP for good: build one whenever the materials are there.
+      if (canBuildMonolith(v, seat)) return 70;
+      if (p.passed) return -1;
       if (lastRound(v)) return p.materials >= 10 ? 48 : 35;
       return p.materials >= 10 && v.round >= 2 && v.round <= 6 ? 45 : 30;
     case "pass":
@@ -125,6 +130,14 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
     default:
       return 1;
   }
+}
+
+/** Monolith researched, its cost in storage, and an own hex without one. */
+export function canBuildMonolith(v: EclipseView, seat: PlayerId): boolean {
+  const p = v.players[seat]!;
+  const researched = Object.values(p.techs).some((t) => t.includes("monolith"));
+  if (!researched || p.materials < buildCostOf(p, "monolith")) return false;
+  return Object.values(v.hexes).some((h) => h.owner === seat && !h.monolith);
 }
 
 /** Sectors a disc could go to: nobody's, no enemies, next to an own disc or ship. */
