@@ -92,17 +92,17 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
   const p = v.players[seat]!;
   // A disc on a sector costs upkeep every round: expand on money alone (trades only near the end);
   // a disc spent on Research or Build comes back, so this round's trades may pay for it.
-  const late = v.round >= v.options.rounds - 1;
+  const late = v.round >= v.options.rounds - 3;
   const canHold = slack(v, seat) >= 0 || (late && slackWithTrade(v, seat) >= 0);
   const canPay = slackWithTrade(v, seat) >= 0;
   switch (a.type) {
     case "colonize":
-      return 100;
+      return 100 + colonyGain(p, a);
     case "diplomacy-propose":
       // Free (no disc): 1 VP per ambassador and production; our cube from the best track.
       return a.resource === bestCube(v, seat) ? 90 : -1;
     case "explore":
-      return canHold && v.round <= 7 ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
+      return canHold ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
     case "influence":
       return canHold && freeSectors(v, seat).length > 0 ? 50 : -1;
     case "research": {
@@ -130,6 +130,16 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
     default:
       return 1;
   }
+}
+
+/**
+ * What a colony ship's cube adds to production; money counts double, since money is what lets
+ * the bot hold more discs (upkeep) and so take more sectors.
+ */
+export function colonyGain(p: PlayerState, a: Extract<EclipseAction, { type: "colonize" }>): number {
+  const moved = { ...p, cubeTracks: { ...p.cubeTracks, [a.resource]: p.cubeTracks[a.resource] - 1 } };
+  const gain = production(moved, a.resource) - production(p, a.resource);
+  return a.resource === "money" ? 2 * gain : gain;
 }
 
 /** Monolith researched, its cost in storage, and an own hex without one. */
@@ -253,7 +263,9 @@ export function chooseEclipse(
     }
     case "colonize":
     case "upkeep-colonize":
-      return legal.find((a) => a.type === "colonize") ?? { type: "colonize-done" };
+      return legal.some((a) => a.type === "colonize")
+        ? best(legal, (a) => (a.type === "colonize" ? colonyGain(p, a) : -99))
+        : { type: "colonize-done" };
     case "diplomacy":
       return answerProposal(v, seat);
     case "battle": {
