@@ -1,0 +1,59 @@
+import { type EclipseState, eclipse } from "@koprulu/eclipse";
+import { describe, expect, it } from "vitest";
+import { canBuildMonolith, chooseEclipse, colonyGain } from "./heuristic";
+import { researchValue, trackVpOf } from "./research";
+
+const fresh = (): EclipseState => {
+  const s = eclipse.setup({ players: 2, rounds: 9 }, "plan");
+  return { ...s, turn: 0, step: { kind: "turn" } };
+};
+
+describe("Eclipse heuristic: research toward a plan", () => {
+  it("scores track VP from the rules' table (4/5/6/7 tiles: 1/2/3/5)", () => {
+    expect([3, 4, 5, 6, 7].map(trackVpOf)).toEqual([0, 1, 2, 3, 5]);
+  });
+
+  it("researches on the track it already built up (discount and track VP) over an equal-priced tech elsewhere", () => {
+    const p = fresh().players[0]!;
+    const invested = { ...p, techs: { ...p.techs, grid: ["gauss-shield", "improved-hull", "fusion-source"] } };
+    // Both cost their minimum here; the fourth grid tile scores 1 VP.
+    expect(researchValue(invested, "positron-computer", 5)).toBeGreaterThan(
+      researchValue(invested, "phase-shield", 5),
+    );
+  });
+
+  it("takes the Monolith technology over a cheaper one while rounds remain to build Monoliths", () => {
+    const p = fresh().players[0]!;
+    expect(researchValue(p, "monolith", 5)).toBeGreaterThan(researchValue(p, "fusion-drive", 5));
+  });
+
+  it("values economy techs (more discs, advanced squares) early but not in the last rounds", () => {
+    const p = fresh().players[0]!;
+    expect(researchValue(p, "advanced-robotics", 8) - researchValue(p, "advanced-robotics", 2)).toBeGreaterThan(0);
+  });
+});
+
+describe("Eclipse heuristic: spends its storage", () => {
+  it("builds a Monolith whenever the materials are there, even after passing", () => {
+    const s = fresh();
+    const p = s.players[0]!;
+    const rich: EclipseState = {
+      ...s,
+      players: s.players.map((x, i) =>
+        i === 0 ? { ...p, passed: true, materials: 30, techs: { ...p.techs, nano: ["monolith"] } } : x,
+      ),
+    };
+    const view = eclipse.view(rich, 0);
+    expect(canBuildMonolith(view, 0)).toBe(true);
+    expect(chooseEclipse(view, 0, eclipse.legalActions(rich, 0)).type).toBe("build-start");
+  });
+
+  it("sends a colony ship's cube to money before science when both add the same", () => {
+    const start = fresh().players[0]!;
+    const p = { ...start, cubeTracks: { ...start.cubeTracks, science: start.cubeTracks.money } };
+    const money = colonyGain(p, { type: "colonize", pos: "x", square: 0, resource: "money" });
+    const science = colonyGain(p, { type: "colonize", pos: "x", square: 0, resource: "science" });
+    expect(science).toBeGreaterThan(0);
+    expect(money).toBeGreaterThan(science);
+  });
+});
