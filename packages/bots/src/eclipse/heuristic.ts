@@ -42,6 +42,7 @@ import type { Bot, BotInput } from "../types";
 import { attackFromTurn, bestAttack } from "./attack";
 import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
 import { researchValue } from "./research";
+import { bestPart, bestUpgrade } from "./upgrade";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
 
@@ -142,6 +143,13 @@ export function colonyGain(p: PlayerState, a: Extract<EclipseAction, { type: "co
   return a.resource === "money" ? 2 * gain : gain;
 }
 
+/** Does the seat have a Cruiser or Dreadnought on the board? */
+function fliesWarships(v: EclipseView, seat: PlayerId): boolean {
+  return Object.values(v.hexes).some((h) =>
+    h.ships.some((x) => x.owner === seat && (x.hull === "cruiser" || x.hull === "dreadnought")),
+  );
+}
+
 /** Monolith researched, its cost in storage, and an own hex without one. */
 export function canBuildMonolith(v: EclipseView, seat: PlayerId): boolean {
   const p = v.players[seat]!;
@@ -223,6 +231,19 @@ export function chooseEclipse(
         attackFromTurn(v, seat, rng)
       )
         return { type: "move-start" };
+      // Else arm the warships with what was researched, so the next attack has the odds.
+      if (
+        rng &&
+        !p.passed &&
+        v.round <= v.options.rounds - 2 &&
+        (choice.type === "research" || choice.type === "pass" || choice.type === "build-start") &&
+        slackWithTrade(v, seat) >= 0 &&
+        legal.some((a) => a.type === "upgrade") &&
+        fliesWarships(v, seat)
+      ) {
+        const s = eclipse.determinize!(v, seat, rng);
+        if (bestUpgrade(eclipse.apply(s, seat, { type: "upgrade" }), seat)) return { type: "upgrade" };
+      }
       return choice;
     }
     case "explore-place":
@@ -280,8 +301,15 @@ export function chooseEclipse(
       return best(legal, (a) =>
         a.type === "bankrupt-trade" ? 100 : a.type === "bankrupt-abandon" ? 10 - sectorVp(v, a.pos) : 0,
       );
-    case "upgrade":
-      return legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
+    case "upgrade": {
+      if (step.hull !== null && step.slot !== null) {
+        const parts = legal.filter((a) => a.type === "upgrade-part").map((a) => a.part);
+        const part = bestPart(p, step.hull as never, step.slot, parts) ?? parts[0];
+        return part ? { type: "upgrade-part", part } : legal[0]!;
+      }
+      const plan = rng ? bestUpgrade(eclipse.determinize!(v, seat, rng), seat) : null;
+      return plan?.slot ?? legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
+    }
     case "move": {
       // Never into a partner's hex: that breaks relations and hands over the Traitor card.
       const keepsPeace = legal.filter((a) => a.type !== "move-to" || !breaksRelations(v, seat, a.to));

@@ -1,7 +1,9 @@
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
+import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
 import { canBuildMonolith, chooseEclipse, colonyGain } from "./heuristic";
 import { researchValue, trackVpOf } from "./research";
+import { bestUpgrade, blueprintValue } from "./upgrade";
 
 const fresh = (): EclipseState => {
   const s = eclipse.setup({ players: 2, rounds: 9 }, "plan");
@@ -15,7 +17,10 @@ describe("Eclipse heuristic: research toward a plan", () => {
 
   it("researches on the track it already built up (discount and track VP) over an equal-priced tech elsewhere", () => {
     const p = fresh().players[0]!;
-    const invested = { ...p, techs: { ...p.techs, grid: ["gauss-shield", "improved-hull", "fusion-source"] } };
+    const invested = {
+      ...p,
+      techs: { ...p.techs, grid: ["gauss-shield", "improved-hull", "fusion-source"] },
+    };
     // Both cost their minimum here; the fourth grid tile scores 1 VP.
     expect(researchValue(invested, "positron-computer", 5)).toBeGreaterThan(
       researchValue(invested, "phase-shield", 5),
@@ -29,7 +34,9 @@ describe("Eclipse heuristic: research toward a plan", () => {
 
   it("values economy techs (more discs, advanced squares) early but not in the last rounds", () => {
     const p = fresh().players[0]!;
-    expect(researchValue(p, "advanced-robotics", 8) - researchValue(p, "advanced-robotics", 2)).toBeGreaterThan(0);
+    expect(
+      researchValue(p, "advanced-robotics", 8) - researchValue(p, "advanced-robotics", 2),
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -55,5 +62,49 @@ describe("Eclipse heuristic: spends its storage", () => {
     const science = colonyGain(p, { type: "colonize", pos: "x", square: 0, resource: "science" });
     expect(science).toBeGreaterThan(0);
     expect(money).toBeGreaterThan(science);
+  });
+});
+
+describe("Eclipse heuristic: arms its warships", () => {
+  it("rates an Improved Hull above a plain Hull on a Cruiser", () => {
+    const p = fresh().players[0]!;
+    const slots = [...p.blueprints.cruiser.slots];
+    const plain = slots.indexOf("hull");
+    expect(plain).toBeGreaterThanOrEqual(0);
+    slots[plain] = "improved-hull";
+    const better = { ...p, blueprints: { ...p.blueprints, cruiser: { ...p.blueprints.cruiser, slots } } };
+    expect(blueprintValue(better, "cruiser")).toBeGreaterThan(blueprintValue(p, "cruiser"));
+  });
+
+  it("upgrades a Cruiser with a researched part that raises its value, and places that part", () => {
+    const s = fresh();
+    const p = s.players[0]!;
+    const armed: EclipseState = {
+      ...s,
+      players: s.players.map((x, i) =>
+        i === 0 ? { ...p, techs: { ...p.techs, grid: ["improved-hull"] } } : x,
+      ),
+      hexes: {
+        ...s.hexes,
+        [p.home]: { ...s.hexes[p.home]!, ships: [{ id: 901, owner: 0, hull: "cruiser" as const }] },
+      },
+    };
+    const upgrading = eclipse.apply(armed, 0, { type: "upgrade" });
+    const plan = bestUpgrade(upgrading, 0);
+    expect(plan?.slot.hull).toBe("cruiser");
+    expect(plan?.part).toBe("improved-hull");
+    // The bot's own choice in that step, through its view, picks the same slot, then the part.
+    const slotChoice = chooseEclipse(
+      eclipse.view(upgrading, 0),
+      0,
+      eclipse.legalActions(upgrading, 0),
+      Rng.fromSeed("u"),
+    );
+    expect(slotChoice).toEqual(plan!.slot);
+    const placing = eclipse.apply(upgrading, 0, slotChoice);
+    expect(chooseEclipse(eclipse.view(placing, 0), 0, eclipse.legalActions(placing, 0))).toEqual({
+      type: "upgrade-part",
+      part: "improved-hull",
+    });
   });
 });

@@ -48,7 +48,11 @@ export function vpReport(games: number, seed: string, players = 4): VpReport {
     winnerMeanVp: mean(winnerVp),
     winnerBreakdown: Object.fromEntries(Object.entries(breakdown).map(([k, n]) => [k, mean(n)])),
     seatMeanVp: mean(seatVp),
-    unspent: { money: mean(unspent.money), science: mean(unspent.science), materials: mean(unspent.materials) },
+    unspent: {
+      money: mean(unspent.money),
+      science: mean(unspent.science),
+      materials: mean(unspent.materials),
+    },
   };
 }
 
