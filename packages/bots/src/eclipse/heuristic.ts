@@ -121,7 +121,7 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
       if (canBuildMonolith(v, seat)) return 70;
       if (p.passed) return -1;
       if (lastRound(v)) return p.materials >= 10 ? 48 : 35;
-      return p.materials >= 10 && v.round >= 2 && v.round <= 7 ? 52 : 30;
+      return p.materials >= 8 && v.round >= 2 && v.round <= 7 ? 52 : 30;
     case "pass":
       return 0;
     case "upgrade":
