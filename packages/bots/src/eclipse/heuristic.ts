@@ -226,7 +226,7 @@ export function chooseEclipse(
         rng &&
         !p.passed &&
         (choice.type === "research" || choice.type === "pass" || choice.type === "build-start" || choice.type === "influence") &&
-        slack(v, seat) >= 0 &&
+        slackWithTrade(v, seat) >= 0 &&
         legal.some((a) => a.type === "move-start") &&
         attackFromTurn(v, seat, rng)
       )
