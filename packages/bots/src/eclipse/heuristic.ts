@@ -225,7 +225,10 @@ export function chooseEclipse(
       if (
         rng &&
         !p.passed &&
-        (choice.type === "research" || choice.type === "pass" || choice.type === "build-start" || choice.type === "influence") &&
+        (choice.type === "research" ||
+          choice.type === "pass" ||
+          choice.type === "build-start" ||
+          choice.type === "influence") &&
         slackWithTrade(v, seat) >= 0 &&
         legal.some((a) => a.type === "move-start") &&
         attackFromTurn(v, seat, rng)
@@ -268,7 +271,12 @@ export function chooseEclipse(
           a.type === "influence-to" ? (a.to === "track" ? -1 : sectorVp(v, a.to)) : 0,
         );
       const fromTrack = legal.find((a) => a.type === "influence-from" && a.from === "track");
-      if (fromTrack && step.moves < 2 && (slack(v, seat) >= 0 || (v.round >= v.options.rounds - 2 && slackWithTrade(v, seat) >= 0))) return fromTrack;
+      if (
+        fromTrack &&
+        step.moves < 2 &&
+        (slack(v, seat) >= 0 || (v.round >= v.options.rounds - 2 && slackWithTrade(v, seat) >= 0))
+      )
+        return fromTrack;
       return legal.find((a) => a.type === "influence-flip") ?? { type: "influence-done" };
     }
     case "build": {

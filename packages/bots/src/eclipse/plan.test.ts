@@ -1,6 +1,7 @@
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
+import { ATTACK_ODDS, fleetOdds } from "./attack";
 import { canBuildMonolith, chooseEclipse, colonyGain } from "./heuristic";
 import { researchValue, trackVpOf } from "./research";
 import { bestUpgrade, blueprintValue } from "./upgrade";
@@ -106,5 +107,14 @@ describe("Eclipse heuristic: arms its warships", () => {
       type: "upgrade-part",
       part: "improved-hull",
     });
+  });
+});
+
+describe("Eclipse heuristic: takes the Galactic Center when strong", () => {
+  it("rates an attack on the Center against its defence system: good for four Dreadnoughts, hopeless for one Cruiser", () => {
+    const s = fresh();
+    const center = Object.values(s.hexes).find((h) => h.gcds)!.pos;
+    expect(fleetOdds(s, 0, center, "dreadnought", 4)).toBeGreaterThanOrEqual(ATTACK_ODDS);
+    expect(fleetOdds(s, 0, center, "cruiser", 1)).toBeLessThan(0.1);
   });
 });
