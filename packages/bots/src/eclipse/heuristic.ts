@@ -12,11 +12,14 @@
  *   and ships rather than leaving them in storage;
  * - grabs sectors (explore next to its discs and take control, influence into free sectors,
  *   best VP first), keeps discovery tiles for 2 VP, uses colony ships at once;
- * - researches the cheapest technology it can afford when sectors run out, builds an
- *   Interceptor or Cruiser at home with spare materials (defence), a Monolith when it can;
+ * - researches toward a plan when sectors run out (research.ts: cheap first, then the track it
+ *   built up, the Monolith, economy techs early), builds a Monolith whenever it can (3 VP),
+ *   warships from round 2 with 8 materials, and arms them with researched parts (upgrade.ts);
+ * - sends colony-ship cubes where production rises most (money counts double: it holds discs);
  * - fights with the heuristic targeting, keeps the best reputation tile, claims every sector
  *   its ships hold, pays debts by trading before abandoning the poorest sector;
- * - sends Cruisers and Dreadnoughts against Ancients when the fleet's odds are ≥ 60% (attack.ts);
+ * - sends Cruisers and Dreadnoughts against Ancients or the Galactic Center's defence system
+ *   when the fleet's odds are ≥ 60% (attack.ts);
  * - proposes and accepts diplomatic relations and never breaks them (diplomacy.ts).
  */
 

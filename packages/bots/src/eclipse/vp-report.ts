@@ -4,9 +4,11 @@
  * every seat leaves unspent in storage at the end. A long run, kept out of the test suite:
  *
  *   npx tsx packages/bots/src/eclipse/vp-report.ts [games=40] [seed=vp]
+ *   npx tsx packages/bots/src/eclipse/vp-report.ts random [games=20]   (2 players, against random)
  */
 import { type EclipseState, eclipse } from "@koprulu/eclipse";
 import { playGame } from "../play";
+import { randomBot } from "../random";
 import { heuristicFor } from "../registry";
 import "./index";
 
@@ -56,7 +58,24 @@ export function vpReport(games: number, seed: string, players = 4): VpReport {
   };
 }
 
+/** Two-player games against random, seats alternating (seeds `vs-random-<g>`): the heuristic's wins. */
+export function winsAgainstRandom(games: number): number {
+  const bot = heuristicFor("eclipse");
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % 2;
+    const r = playGame(eclipse, seat === 0 ? [bot, randomBot] : [randomBot, bot], `vs-random-${g}`);
+    if (r.outcome?.winners.length === 1 && r.outcome.winners[0] === seat) wins++;
+  }
+  return wins;
+}
+
 if (process.argv[1]?.endsWith("vp-report.ts")) {
-  const games = Number(process.argv[2] ?? 40);
-  console.log(JSON.stringify(vpReport(games, process.argv[3] ?? "vp"), null, 1));
+  if (process.argv[2] === "random") {
+    const games = Number(process.argv[3] ?? 20);
+    console.log(`heuristic beat random in ${winsAgainstRandom(games)} of ${games} games`);
+  } else {
+    const games = Number(process.argv[2] ?? 40);
+    console.log(JSON.stringify(vpReport(games, process.argv[3] ?? "vp"), null, 1));
+  }
 }
