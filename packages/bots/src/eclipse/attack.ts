@@ -19,7 +19,7 @@ import {
 import type { PlayerId, Rng } from "@koprulu/engine";
 
 /** Odds the bot wants before moving in (attacker's chance to win). */
-export const ATTACK_ODDS = 0.6;
+export const ATTACK_ODDS = 0.5;
 
 type Hull = "interceptor" | "cruiser" | "dreadnought" | "starbase";
 

@@ -284,7 +284,10 @@ export function chooseEclipse(
     }
     case "build": {
       const home = p.home;
-      const order = ["monolith", "dreadnought", "cruiser", "interceptor"];
+      // Interceptors never attack (attack.ts): once warships fly, save the materials for more.
+      const order = fliesWarships(v, seat)
+        ? ["monolith", "dreadnought", "cruiser"]
+        : ["monolith", "dreadnought", "cruiser", "interceptor"];
       for (const what of order) {
         const a = legal.find(
           (x) => x.type === "build" && x.what === what && (what === "monolith" || x.pos === home),
