@@ -231,7 +231,8 @@ export function chooseEclipse(
         (choice.type === "research" ||
           choice.type === "pass" ||
           choice.type === "build-start" ||
-          choice.type === "influence") &&
+          choice.type === "influence" ||
+          choice.type === "explore") &&
         slackWithTrade(v, seat) >= 0 &&
         legal.some((a) => a.type === "move-start") &&
         attackFromTurn(v, seat, rng)
