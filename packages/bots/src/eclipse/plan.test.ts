@@ -118,3 +118,25 @@ describe("Eclipse heuristic: takes the Galactic Center when strong", () => {
     expect(fleetOdds(s, 0, center, "cruiser", 1)).toBeLessThan(0.1);
   });
 });
+
+describe("Eclipse heuristic: saves materials for warships", () => {
+  it("builds no Interceptor once a Cruiser flies (Interceptors never attack), but does without one", () => {
+    const s = fresh();
+    const p = s.players[0]!;
+    const building = (ships: EclipseState["hexes"][string]["ships"]): EclipseState => ({
+      ...s,
+      step: { kind: "build", built: 0, limit: 2 },
+      players: s.players.map((x, i) => (i === 0 ? { ...p, materials: 4 } : x)),
+      hexes: { ...s.hexes, [p.home]: { ...s.hexes[p.home]!, ships } },
+    });
+    const withCruiser = building([{ id: 901, owner: 0, hull: "cruiser" }]);
+    const legal = eclipse.legalActions(withCruiser, 0);
+    expect(legal.some((a) => a.type === "build" && a.what === "interceptor")).toBe(true);
+    expect(chooseEclipse(eclipse.view(withCruiser, 0), 0, legal)).toEqual({ type: "build-done" });
+    const bare = building([]);
+    expect(chooseEclipse(eclipse.view(bare, 0), 0, eclipse.legalActions(bare, 0))).toMatchObject({
+      type: "build",
+      what: "interceptor",
+    });
+  });
+});
