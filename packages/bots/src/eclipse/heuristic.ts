@@ -19,7 +19,7 @@
  * - fights with the heuristic targeting, keeps the best reputation tile, claims every sector
  *   its ships hold, pays debts by trading before abandoning the poorest sector;
  * - sends Cruisers and Dreadnoughts against Ancients or the Galactic Center's defence system
- *   when the fleet's odds are ≥ 60% (attack.ts);
+ *   when the fleet's odds are ≥ 50% (attack.ts);
  * - proposes and accepts diplomatic relations and never breaks them (diplomacy.ts).
  */
 
