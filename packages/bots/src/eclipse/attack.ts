@@ -1,6 +1,7 @@
 /**
- * The heuristic's one offensive idea: send a ship against Ancients when the odds of the fleet
- * there (plus the ship) are good, so the sector and its discovery can be claimed after combat.
+ * The heuristic's one offensive idea: send a ship against Ancients, or the Galactic Center's
+ * defence system when the fleet is strong enough, when the odds of the fleet there (plus the
+ * ship) are good, so the sector and its discovery can be claimed after combat.
  * Destinations come from the rules themselves, applied to a determinization of the bot's view.
  */
 
@@ -18,11 +19,11 @@ import {
 import type { PlayerId, Rng } from "@koprulu/engine";
 
 /** Odds the bot wants before moving in (attacker's chance to win). */
-export const ATTACK_ODDS = 0.6;
+export const ATTACK_ODDS = 0.5;
 
 type Hull = "interceptor" | "cruiser" | "dreadnought" | "starbase";
 
-function fleetOdds(s: EclipseState, seat: PlayerId, pos: string, extra: Hull, count: number): number {
+export function fleetOdds(s: EclipseState, seat: PlayerId, pos: string, extra: Hull, count: number): number {
   const h = s.hexes[pos]!;
   const hulls = [
     ...h.ships.filter((x) => x.owner === seat).map((x) => x.hull as Hull),
@@ -34,11 +35,14 @@ function fleetOdds(s: EclipseState, seat: PlayerId, pos: string, extra: Hull, co
     stats: shipStats(content(), hull, s.players[seat]!.blueprints[hull]),
     count,
   }));
-  const defender: OddsGroup[] = [{ stats: npcStats(content().npcs.ancient!), count: h.ancients }];
+  // The Galactic Center's defence system, or the Ancients there.
+  const defender: OddsGroup[] = h.gcds
+    ? [{ stats: npcStats(content().npcs.gcds!), count: 1 }]
+    : [{ stats: npcStats(content().npcs.ancient!), count: h.ancients }];
   return eclipseOdds({ attacker, defender }, "heuristic", { stateBudget: 20_000, samples: 500 }).attacker;
 }
 
-/** The best (ship group, destination) against Ancients from a state in the Move step, or null. */
+/** The best (ship group, destination) against Ancients or the GCDS from a state in the Move step, or null. */
 export function bestAttack(
   s: EclipseState,
   seat: PlayerId,
@@ -57,7 +61,8 @@ export function bestAttack(
     for (const m of eclipse.legalActions(after, seat)) {
       if (m.type !== "move-to") continue;
       const h = s.hexes[m.to]!;
-      if (h.ancients === 0 || h.gcds || h.owner !== null || h.ships.some((x) => x.owner !== seat)) continue;
+      if (h.ancients === 0 && !h.gcds) continue;
+      if (h.owner !== null || h.ships.some((x) => x.owner !== seat)) continue;
       const odds = fleetOdds(s, seat, m.to, a.hull as Hull, sendable);
       if (odds >= ATTACK_ODDS && (!best || odds > best.odds)) best = { ship: a, to: m.to, odds };
     }

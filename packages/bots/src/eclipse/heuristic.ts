@@ -12,15 +12,19 @@
  *   and ships rather than leaving them in storage;
  * - grabs sectors (explore next to its discs and take control, influence into free sectors,
  *   best VP first), keeps discovery tiles for 2 VP, uses colony ships at once;
- * - researches the cheapest technology it can afford when sectors run out, builds an
- *   Interceptor or Cruiser at home with spare materials (defence), a Monolith when it can;
+ * - researches toward a plan when sectors run out (research.ts: cheap first, then the track it
+ *   built up, the Monolith, economy techs early), builds a Monolith whenever it can (3 VP),
+ *   warships from round 2 with 8 materials, and arms them with researched parts (upgrade.ts);
+ * - sends colony-ship cubes where production rises most (money counts double: it holds discs);
  * - fights with the heuristic targeting, keeps the best reputation tile, claims every sector
  *   its ships hold, pays debts by trading before abandoning the poorest sector;
- * - sends Cruisers and Dreadnoughts against Ancients when the fleet's odds are ≥ 60% (attack.ts);
+ * - sends Cruisers and Dreadnoughts against Ancients or the Galactic Center's defence system
+ *   when the fleet's odds are ≥ 50% (attack.ts);
  * - proposes and accepts diplomatic relations and never breaks them (diplomacy.ts).
  */
 
 import {
+  buildCostOf,
   content,
   type EclipseAction,
   type EclipseView,
@@ -40,6 +44,8 @@ import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import type { Bot, BotInput } from "../types";
 import { attackFromTurn, bestAttack } from "./attack";
 import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
+import { researchValue } from "./research";
+import { bestPart, bestUpgrade } from "./upgrade";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
 
@@ -90,32 +96,35 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
   const p = v.players[seat]!;
   // A disc on a sector costs upkeep every round: expand on money alone (trades only near the end);
   // a disc spent on Research or Build comes back, so this round's trades may pay for it.
-  const late = v.round >= v.options.rounds - 1;
+  const late = v.round >= v.options.rounds - 3;
   const canHold = slack(v, seat) >= 0 || (late && slackWithTrade(v, seat) >= 0);
   const canPay = slackWithTrade(v, seat) >= 0;
   switch (a.type) {
     case "colonize":
-      return 100;
+      return 100 + colonyGain(p, a);
     case "diplomacy-propose":
       // Free (no disc): 1 VP per ambassador and production; our cube from the best track.
       return a.resource === bestCube(v, seat) ? 90 : -1;
     case "explore":
-      return canHold && v.round <= 7 ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
+      return canHold ? 60 - 5 * Math.min(3, ringOf(a.pos)) : -1;
     case "influence":
       return canHold && freeSectors(v, seat).length > 0 ? 50 : -1;
     case "research": {
       const price = researchPrice(p, a.tech);
       if (slackWithTrade(v, seat, { science: price }) < 0) return -1;
-      // Late in the game every technology is track VP; science left over is worth nothing.
-      // Monoliths (3 VP each) are where spare materials go.
-      const monolith = a.tech === "monolith" && p.materials >= 10 ? 15 : 0;
-      return 40 - price + monolith + (v.round >= 6 ? 10 : 0) + (lastRound(v) ? 20 : 0);
+      // Research toward a plan (research.ts); late in the game every technology is track VP and
+      // science left over is worth nothing.
+      const roundsLeft = v.options.rounds - v.round + 1;
+      return researchValue(p, a.tech, roundsLeft) + (v.round >= 6 ? 10 : 0) + (lastRound(v) ? 20 : 0);
     }
     case "build-start":
       // A fleet of Cruisers for the Ancients in the middle game; else spare materials at home.
-      if (!canPay || p.passed || p.materials < 5) return -1;
+      if (!canPay || p.materials < 5) return -1;
+      // A Monolith is 3 VP for good: build one whenever the materials are there.
+      if (canBuildMonolith(v, seat)) return 70;
+      if (p.passed) return -1;
       if (lastRound(v)) return p.materials >= 10 ? 48 : 35;
-      return p.materials >= 10 && v.round >= 2 && v.round <= 6 ? 45 : 30;
+      return p.materials >= 8 && v.round >= 2 && v.round <= 7 ? 52 : 30;
     case "pass":
       return 0;
     case "upgrade":
@@ -125,6 +134,31 @@ function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
     default:
       return 1;
   }
+}
+
+/**
+ * What a colony ship's cube adds to production; money counts double, since money is what lets
+ * the bot hold more discs (upkeep) and so take more sectors.
+ */
+export function colonyGain(p: PlayerState, a: Extract<EclipseAction, { type: "colonize" }>): number {
+  const moved = { ...p, cubeTracks: { ...p.cubeTracks, [a.resource]: p.cubeTracks[a.resource] - 1 } };
+  const gain = production(moved, a.resource) - production(p, a.resource);
+  return a.resource === "money" ? 2 * gain : gain;
+}
+
+/** Does the seat have a Cruiser or Dreadnought on the board? */
+function fliesWarships(v: EclipseView, seat: PlayerId): boolean {
+  return Object.values(v.hexes).some((h) =>
+    h.ships.some((x) => x.owner === seat && (x.hull === "cruiser" || x.hull === "dreadnought")),
+  );
+}
+
+/** Monolith researched, its cost in storage, and an own hex without one. */
+export function canBuildMonolith(v: EclipseView, seat: PlayerId): boolean {
+  const p = v.players[seat]!;
+  const researched = Object.values(p.techs).some((t) => t.includes("monolith"));
+  if (!researched || p.materials < buildCostOf(p, "monolith")) return false;
+  return Object.values(v.hexes).some((h) => h.owner === seat && !h.monolith);
 }
 
 /** Sectors a disc could go to: nobody's, no enemies, next to an own disc or ship. */
@@ -194,12 +228,29 @@ export function chooseEclipse(
       if (
         rng &&
         !p.passed &&
-        (choice.type === "research" || choice.type === "pass" || choice.type === "build-start") &&
-        slack(v, seat) >= 0 &&
+        (choice.type === "research" ||
+          choice.type === "pass" ||
+          choice.type === "build-start" ||
+          choice.type === "influence" ||
+          choice.type === "explore") &&
+        slackWithTrade(v, seat) >= 0 &&
         legal.some((a) => a.type === "move-start") &&
         attackFromTurn(v, seat, rng)
       )
         return { type: "move-start" };
+      // Else arm the warships with what was researched, so the next attack has the odds.
+      if (
+        rng &&
+        !p.passed &&
+        v.round <= v.options.rounds - 2 &&
+        (choice.type === "research" || choice.type === "pass" || choice.type === "build-start") &&
+        slackWithTrade(v, seat) >= 0 &&
+        legal.some((a) => a.type === "upgrade") &&
+        fliesWarships(v, seat)
+      ) {
+        const s = eclipse.determinize!(v, seat, rng);
+        if (bestUpgrade(eclipse.apply(s, seat, { type: "upgrade" }), seat)) return { type: "upgrade" };
+      }
       return choice;
     }
     case "explore-place":
@@ -224,12 +275,20 @@ export function chooseEclipse(
           a.type === "influence-to" ? (a.to === "track" ? -1 : sectorVp(v, a.to)) : 0,
         );
       const fromTrack = legal.find((a) => a.type === "influence-from" && a.from === "track");
-      if (fromTrack && step.moves < 2 && slack(v, seat) >= 0) return fromTrack;
+      if (
+        fromTrack &&
+        step.moves < 2 &&
+        (slack(v, seat) >= 0 || (v.round >= v.options.rounds - 2 && slackWithTrade(v, seat) >= 0))
+      )
+        return fromTrack;
       return legal.find((a) => a.type === "influence-flip") ?? { type: "influence-done" };
     }
     case "build": {
       const home = p.home;
-      const order = ["monolith", "dreadnought", "cruiser", "interceptor"];
+      // Interceptors never attack (attack.ts): once warships fly, save the materials for more.
+      const order = fliesWarships(v, seat)
+        ? ["monolith", "dreadnought", "cruiser"]
+        : ["monolith", "dreadnought", "cruiser", "interceptor"];
       for (const what of order) {
         const a = legal.find(
           (x) => x.type === "build" && x.what === what && (what === "monolith" || x.pos === home),
@@ -240,7 +299,9 @@ export function chooseEclipse(
     }
     case "colonize":
     case "upkeep-colonize":
-      return legal.find((a) => a.type === "colonize") ?? { type: "colonize-done" };
+      return legal.some((a) => a.type === "colonize")
+        ? best(legal, (a) => (a.type === "colonize" ? colonyGain(p, a) : -99))
+        : { type: "colonize-done" };
     case "diplomacy":
       return answerProposal(v, seat);
     case "battle": {
@@ -255,8 +316,15 @@ export function chooseEclipse(
       return best(legal, (a) =>
         a.type === "bankrupt-trade" ? 100 : a.type === "bankrupt-abandon" ? 10 - sectorVp(v, a.pos) : 0,
       );
-    case "upgrade":
-      return legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
+    case "upgrade": {
+      if (step.hull !== null && step.slot !== null) {
+        const parts = legal.filter((a) => a.type === "upgrade-part").map((a) => a.part);
+        const part = bestPart(p, step.hull as never, step.slot, parts) ?? parts[0];
+        return part ? { type: "upgrade-part", part } : legal[0]!;
+      }
+      const plan = rng ? bestUpgrade(eclipse.determinize!(v, seat, rng), seat) : null;
+      return plan?.slot ?? legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
+    }
     case "move": {
       // Never into a partner's hex: that breaks relations and hands over the Traitor card.
       const keepsPeace = legal.filter((a) => a.type !== "move-to" || !breaksRelations(v, seat, a.to));

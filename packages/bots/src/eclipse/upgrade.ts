@@ -1,0 +1,83 @@
+/**
+ * Upgrades like a player arming for the Ancients (issue 37, item 3): the bot's ships only win
+ * against Ancients (and claim their sectors, discoveries and reputation) once their blueprints
+ * carry the parts it researched. A blueprint is rated by a rough combat value; the Upgrade
+ * action is worth taking when some legal part raises the value of a hull the bot flies.
+ * The options come from the rules (legal actions of a determinization of the bot's view).
+ */
+import {
+  content,
+  type EclipseAction,
+  type EclipseState,
+  eclipse,
+  type PlayerState,
+  shipStats,
+} from "@koprulu/eclipse";
+import type { PlayerId } from "@koprulu/engine";
+
+type Hull = keyof PlayerState["blueprints"];
+
+/** Rough combat value of one ship: damage × chance to hit × how long it lasts. */
+export function blueprintValue(p: PlayerState, hull: Hull): number {
+  const st = shipStats(content(), hull as never, p.blueprints[hull]);
+  const damage = st.cannons.reduce((a, b) => a + b, 0) + st.missiles.reduce((a, b) => a + b, 0) / 2;
+  // A six always hits; the computer adds faces (a five needs +1, and so on; a one never hits).
+  const hit = Math.min(5, 1 + st.computer) / 6;
+  const lasts = (st.hull + 1) / Math.max(1, 5 - st.shield);
+  return damage * hit * lasts * 10 + st.initiative / 10;
+}
+
+/** Hulls worth upgrading: the warships the bot has (Interceptors are never sent to fight). */
+const WARSHIPS: Hull[] = ["cruiser", "dreadnought"];
+
+/**
+ * The best single part to place, from a state in the Upgrade step: the slot and part that raise
+ * a warship's value most (weighted by how many of that hull the bot flies; a quarter for a hull
+ * not yet built, so the fleet it has comes first), or
+ * null when no part improves anything.
+ */
+export function bestUpgrade(
+  s: EclipseState,
+  seat: PlayerId,
+): { slot: Extract<EclipseAction, { type: "upgrade-slot" }>; part: string; gain: number } | null {
+  const p = s.players[seat]!;
+  let best: { slot: Extract<EclipseAction, { type: "upgrade-slot" }>; part: string; gain: number } | null =
+    null;
+  for (const a of eclipse.legalActions(s, seat)) {
+    if (a.type !== "upgrade-slot" || !WARSHIPS.includes(a.hull as Hull)) continue;
+    const hull = a.hull as Hull;
+    const flown = Object.values(s.hexes).reduce(
+      (n, h) => n + h.ships.filter((x) => x.owner === seat && x.hull === hull).length,
+      0,
+    );
+    const before = blueprintValue(p, hull);
+    for (const m of eclipse.legalActions(eclipse.apply(s, seat, a), seat)) {
+      if (m.type !== "upgrade-part") continue;
+      const slots = [...p.blueprints[hull].slots];
+      slots[a.slot] = m.part;
+      const after = { ...p, blueprints: { ...p.blueprints, [hull]: { ...p.blueprints[hull], slots } } };
+      const gain = (blueprintValue(after, hull) - before) * (flown > 0 ? flown : 0.25);
+      if (gain > 0.5 && (!best || gain > best.gain)) best = { slot: a, part: m.part, gain };
+    }
+  }
+  return best;
+}
+
+/** The best part for the slot chosen in the Upgrade step (from its legal parts). */
+export function bestPart(p: PlayerState, hull: Hull, slot: number, parts: string[]): string | null {
+  let top: string | null = null;
+  let topValue = blueprintValue(p, hull);
+  for (const part of parts) {
+    const slots = [...p.blueprints[hull].slots];
+    slots[slot] = part;
+    const v = blueprintValue(
+      { ...p, blueprints: { ...p.blueprints, [hull]: { ...p.blueprints[hull], slots } } },
+      hull,
+    );
+    if (v > topValue) {
+      top = part;
+      topValue = v;
+    }
+  }
+  return top;
+}
