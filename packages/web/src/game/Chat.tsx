@@ -11,6 +11,8 @@ import { useLanguage, useT } from "../i18n";
 import { mutedWriters, saveMutedWriters, writerKey } from "./mutedWriters";
 import "./chat.css";
 
+const NARROW = "(max-width: 700px)";
+
 const POLL_MS = 3000;
 
 export function Chat({
@@ -30,6 +32,9 @@ export function Chat({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [muted, setMuted] = useState(() => mutedWriters(gameId));
+  // On a phone the chat starts folded to its title line: the table comes first (the page stays
+  // about two screens tall); beside the log on a wider screen it starts open.
+  const [open, setOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
   const last = useRef(0);
 
   useEffect(() => {
@@ -93,87 +98,92 @@ export function Chat({
 
   return (
     <section className="table-chat" aria-label={t("chat.title")}>
-      <h3>{t("chat.title")}</h3>
-      {messages.length === 0 && <p className="muted">{t("chat.empty")}</p>}
-      {mutedNames.length > 0 && (
-        <p className="muted chat-hidden">
-          {t("chat.hidden", { count: messages.length - shown.length })}{" "}
-          {mutedNames.map(([key, name]) => (
-            <button key={key} type="button" className="link" onClick={() => toggleMute(key)}>
-              {t("chat.unmute", { name })}
-            </button>
-          ))}
-        </p>
-      )}
-      <ol className="chat-messages" aria-live="polite">
-        {shown.map((m) => {
-          const key = writerKey(m.seat, m.name);
-          const mine = seat !== null && m.seat === seat;
-          return (
-            <li key={m.seq} className={mine ? "mine" : undefined} data-seq={m.seq}>
-              <time dateTime={m.at} className="muted">
-                {time.format(new Date(m.at))}
-              </time>{" "}
-              <strong>
-                <bdi>{m.name}</bdi>
-                {m.seat === null && ` (${t("chat.spectator")})`}
-              </strong>
-              {": "}
-              <span className="chat-text" dir="auto">
-                {m.text}
-              </span>
-              {!mine && token !== null && (
-                <button
-                  type="button"
-                  className="chat-mute"
-                  onClick={() => toggleMute(key)}
-                  aria-label={t("chat.mute", { name: m.name })}
-                  title={t("chat.mute", { name: m.name })}
-                >
-                  🔇
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      {token === null ? (
-        <p className="muted small">{t("chat.readOnly")}</p>
-      ) : (
-        <form
-          className="chat-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
-          <textarea
-            aria-label={t("chat.message")}
-            value={draft}
-            rows={2}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && !e.shiftKey) {
-                e.preventDefault();
-                void send();
-              }
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <h3>{t("chat.title")}</h3>
+          {!open && messages.length > 0 && <span className="muted"> ({messages.length})</span>}
+        </summary>
+        {messages.length === 0 && <p className="muted">{t("chat.empty")}</p>}
+        {mutedNames.length > 0 && (
+          <p className="muted chat-hidden">
+            {t("chat.hidden", { count: messages.length - shown.length })}{" "}
+            {mutedNames.map(([key, name]) => (
+              <button key={key} type="button" className="link" onClick={() => toggleMute(key)}>
+                {t("chat.unmute", { name })}
+              </button>
+            ))}
+          </p>
+        )}
+        <ol className="chat-messages" aria-live="polite">
+          {shown.map((m) => {
+            const key = writerKey(m.seat, m.name);
+            const mine = seat !== null && m.seat === seat;
+            return (
+              <li key={m.seq} className={mine ? "mine" : undefined} data-seq={m.seq}>
+                <time dateTime={m.at} className="muted">
+                  {time.format(new Date(m.at))}
+                </time>{" "}
+                <strong>
+                  <bdi>{m.name}</bdi>
+                  {m.seat === null && ` (${t("chat.spectator")})`}
+                </strong>
+                {": "}
+                <span className="chat-text" dir="auto">
+                  {m.text}
+                </span>
+                {!mine && token !== null && (
+                  <button
+                    type="button"
+                    className="chat-mute"
+                    onClick={() => toggleMute(key)}
+                    aria-label={t("chat.mute", { name: m.name })}
+                    title={t("chat.mute", { name: m.name })}
+                  >
+                    🔇
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {token === null ? (
+          <p className="muted small">{t("chat.readOnly")}</p>
+        ) : (
+          <form
+            className="chat-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
             }}
-          />
-          <div className="chat-form-row">
-            <span className={length > CHAT_CHARS ? "over" : "muted"} aria-live="polite">
-              {t("chat.counter", { count: length, max: CHAT_CHARS })}
-            </span>
-            <button type="submit" disabled={busy || length === 0 || length > CHAT_CHARS}>
-              {t("chat.send")}
-            </button>
-          </div>
-          {error && (
-            <p className="refusal" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
+          >
+            <textarea
+              aria-label={t("chat.message")}
+              value={draft}
+              rows={2}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" && !e.shiftKey) {
+                  e.preventDefault();
+                  void send();
+                }
+              }}
+            />
+            <div className="chat-form-row">
+              <span className={length > CHAT_CHARS ? "over" : "muted"} aria-live="polite">
+                {t("chat.counter", { count: length, max: CHAT_CHARS })}
+              </span>
+              <button type="submit" disabled={busy || length === 0 || length > CHAT_CHARS}>
+                {t("chat.send")}
+              </button>
+            </div>
+            {error && (
+              <p className="refusal" role="alert">
+                {error}
+              </p>
+            )}
+          </form>
+        )}
+      </details>
     </section>
   );
 }

@@ -135,7 +135,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
     if (w) setConfirm({ action: a, warning: w });
     else void submit(a);
   };
-  const boardProps = { game: state, actions, submit: take, busy, describe };
+  const boardProps = { game: state, actions, submit: take, busy, describe, nameOf };
   const { Board, Panels, ChoiceExtra } = ui;
 
   return (
@@ -211,9 +211,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         {/* Shown while waiting too: the status line keeps its height when the turn comes, so the
             map below never moves under a click */}
         {!state.outcome && <FirstGameHint />}
+        {/* "Play again" beside the result: no extra row between the banner and the table */}
+        {state.outcome && <Rematch game={state} token={token} />}
       </div>
-
-      {state.outcome && <Rematch game={state} token={token} />}
 
       <div className="game-body">
         <main className="board-area">
@@ -289,7 +289,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             seatName={nameOf}
             SeatMark={ui.SeatMark}
           />
-          <p className="muted small">
+          <p className="muted small spectator-link">
             {t("game.spectatorLink")}{" "}
             <InviteLink url={`${location.origin}/watch/${encodeURIComponent(state.gameId)}`} />
           </p>

@@ -15,6 +15,8 @@ export interface BoardProps {
   submit(action: Action): void;
   busy: boolean;
   describe(action: Action): string;
+  /** Who sits at a seat, in the reader's words: the person's name or the bot's kind, with the role. */
+  nameOf?(seat: number): string;
 }
 
 /** A summary of what an action resolved (a battle), kept on the table until dismissed. */

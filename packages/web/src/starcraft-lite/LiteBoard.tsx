@@ -140,9 +140,12 @@ function Board({
         <span>
           {t("lite.stage")} <strong>{view.stage === 2 ? "II" : "I"}</strong>
         </span>
-        <span className="muted">
-          {t("lite.decision", { what: FRAME_WORDS[f.kind] ? t(FRAME_WORDS[f.kind]) : f.kind })}
-        </span>
+        {/* a finished game has no decision left: the end banner says what happened */}
+        {f.kind !== "over" && (
+          <span className="muted">
+            {t("lite.decision", { what: FRAME_WORDS[f.kind] ? t(FRAME_WORDS[f.kind]) : f.kind })}
+          </span>
+        )}
         {view.tech && (
           <span className="muted">
             {t("lite.chosen", {

@@ -64,7 +64,7 @@ export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCata
   );
 }
 
-export function StarcraftPanels({ game, actions, submit, busy, describe }: BoardProps) {
+export function StarcraftPanels({ game, actions, submit, busy, describe, nameOf }: BoardProps) {
   const catalog = useScCatalog(game.view);
   const [menu, setMenu] = useState<Action[] | null>(null);
   const t = useT();
@@ -105,6 +105,7 @@ export function StarcraftPanels({ game, actions, submit, busy, describe }: Board
           view={view}
           catalog={catalog}
           me={game.seat === seat}
+          who={nameOf?.(seat)}
           live={live}
           click={click}
         />
@@ -118,6 +119,7 @@ function PlayerPanel({
   view,
   catalog,
   me,
+  who,
   live,
   click,
 }: {
@@ -125,6 +127,8 @@ function PlayerPanel({
   view: ScView;
   catalog: ScCatalog;
   me: boolean;
+  /** Who sits here (a person's name or a bot's kind, with the faction), when the page knows. */
+  who?: string;
   live(k: string): boolean;
   click(k: string): void;
 }) {
@@ -159,7 +163,9 @@ function PlayerPanel({
     >
       <header>
         <SeatSwatch seat={seat} />
-        <strong>{faction?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}</strong>
+        <strong>
+          <bdi>{who ?? faction?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}</bdi>
+        </strong>
         {faction?.race && <span className="muted"> {raceName(faction.race, t)}</span>}
         {me && <span className="badge">{t("sc.you")}</span>}
         {view.firstPlayer === seat && (

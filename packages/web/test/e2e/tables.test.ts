@@ -13,6 +13,9 @@ import { setUpE2eTable } from "./table";
 const table = setUpE2eTable({ width: 1280, height: 900 });
 
 async function say(page: Page, text: string) {
+  // On a phone the chat starts folded: open it as a player would.
+  if (!(await page.locator(".table-chat details").evaluate((d) => (d as HTMLDetailsElement).open)))
+    await page.locator(".table-chat summary").click();
   await page.getByRole("textbox", { name: "Message to the table" }).fill(text);
   await page.getByRole("button", { name: "Send", exact: true }).click();
 }
