@@ -105,7 +105,7 @@ export function StarcraftPanels({ game, actions, submit, busy, describe, nameOf 
           view={view}
           catalog={catalog}
           me={game.seat === seat}
-          who={nameOf?.(seat)}
+          nameOf={nameOf}
           live={live}
           click={click}
         />
@@ -119,7 +119,7 @@ function PlayerPanel({
   view,
   catalog,
   me,
-  who,
+  nameOf,
   live,
   click,
 }: {
@@ -127,14 +127,15 @@ function PlayerPanel({
   view: ScView;
   catalog: ScCatalog;
   me: boolean;
-  /** Who sits here (a person's name or a bot's kind, with the faction), when the page knows. */
-  who?: string;
+  /** Who sits at a seat (a person's name or a bot's kind, with the faction), when the page knows. */
+  nameOf?: (seat: number) => string;
   live(k: string): boolean;
   click(k: string): void;
 }) {
   const t = useT();
   const p = view.players[seat];
   const faction = catalog.factions[p.faction];
+  const who = nameOf?.(seat);
   const cards = Object.entries(view.resources).filter(([, r]) => r.owner === seat);
   // During a battle the combat hand is the battle's (cards placed on skirmishes have left it).
   const inBattle = battleSideOf(view, seat);
@@ -163,9 +164,14 @@ function PlayerPanel({
     >
       <header>
         <SeatSwatch seat={seat} />
-        <strong>
-          <bdi>{who ?? faction?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}</bdi>
-        </strong>
+        <strong>{faction?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}</strong>
+        {/* who sits here, when more than the faction: a person's name, or the bot's kind */}
+        {who && who !== faction?.name && (
+          <bdi className="muted seat-who" data-testid={`seat-who-${seat}`}>
+            {" "}
+            {who}
+          </bdi>
+        )}
         {faction?.race && <span className="muted"> {raceName(faction.race, t)}</span>}
         {me && <span className="badge">{t("sc.you")}</span>}
         {view.firstPlayer === seat && (

@@ -176,7 +176,7 @@ describe("browser: languages", () => {
     const path = `/play/${encodeURIComponent(created.gameId)}?token=${encodeURIComponent(token)}`;
 
     await page.goto(`${table.server.url}${path}&lang=he`);
-    await page.waitForSelector(".game-page svg");
+    await page.waitForSelector(".board-area svg"); // the map drawn (the header has icons of its own)
     expect(await htmlAttrs(page)).toEqual({ lang: "he", dir: "rtl" });
     expect(await page.getByTestId("seat-badge").textContent()).toContain("את/ה:");
     // The side panel moves to the left of the board; the map keeps left-to-right geometry.
@@ -195,7 +195,7 @@ describe("browser: languages", () => {
     expect(await page.getByTestId("seat-badge").textContent()).toContain("Du:");
     expect(new URL(page.url()).searchParams.has("lang")).toBe(false);
     await page.reload();
-    await page.waitForSelector(".game-page svg");
+    await page.waitForSelector(".board-area svg"); // the map drawn (the header has icons of its own)
     expect(await htmlAttrs(page)).toEqual({ lang: "de", dir: "ltr" });
     await page.screenshot({ path: join(ARTIFACTS, "starcraft-de.png") });
     expect(consoleErrors).toEqual([]);
