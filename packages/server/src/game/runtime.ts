@@ -394,7 +394,7 @@ export class GameRuntime {
       key: null,
       description: `${seatLabel(seat)} forfeits: their clock ran out.`,
       story: null,
-      visibleTo: [...Array.from({ length: this.meta.players }, (_, p) => p), "spectator"],
+      visibleTo: sharedViewers([...Array.from({ length: this.meta.players }, (_, p) => p), "spectator"]),
       stateHash: hashState(next),
       at,
     };
