@@ -48,7 +48,9 @@ export type Outbound =
   | { kind: "log"; page?: LogPage }
   | { kind: "error"; error: RuleError }
   | { kind: "webhook" }
-  | { kind: "entry"; entry: Entry };
+  | { kind: "entry"; entry: Entry }
+  /** The replay of the game so far: `state` (after entry `at`, game/replay-states.ts) as this viewer sees it. */
+  | { kind: "replay-view"; at: number; state: unknown };
 
 export interface LogLine {
   seq: number;
@@ -267,5 +269,22 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
       return { type: "your-turn", gameId: game.id, ruleset: game.rulesetId, seat, version: rt.version };
     case "entry":
       return logLines(game, viewer, [what.entry])[0];
+    case "replay-view": {
+      // Only the viewer's view of that state: never the state, its hash, or another seat's
+      // legal actions. The entry that led there reads as the viewer's log reads it now.
+      const entry = what.at > 0 ? rt.entries[what.at - 1] : undefined;
+      return {
+        gameId: game.id,
+        ruleset: game.rulesetId,
+        players: game.players,
+        status: status(game),
+        seat,
+        seats: publicSeats(game),
+        at: what.at,
+        total: rt.version,
+        view: r.view(what.state, viewer),
+        entry: entry ? logLines(game, viewer, [entry])[0] : null,
+      };
+    }
   }
 }

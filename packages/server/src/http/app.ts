@@ -31,6 +31,7 @@ import { bearerToken, identify, identifySeat } from "./auth";
 import { capConnections } from "./connection-cap";
 import { BodyRefused, parseJsonBody } from "./json-body";
 import { registerRematchRoutes, rematchNotice, withRematchLink } from "./rematch-routes";
+import { registerReplayRoutes } from "./replay-routes";
 import * as S from "./schemas";
 import { addSecurityHeaders } from "./security-headers";
 import { registerTableRoutes } from "./table-routes";
@@ -419,6 +420,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   registerRematchRoutes(app, { service, clientOf, gameAndViewer, sendFailure });
+  // The replay of the game so far, from the asking seat's view (issue 35).
+  registerReplayRoutes(app, { gameAndViewer, sendFailure });
 
   app.post<{ Params: { id: string }; Body: { name?: string } | null }>(
     "/api/games/:id/join",

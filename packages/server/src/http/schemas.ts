@@ -513,3 +513,42 @@ export const metricsResponse = {
     },
   },
 } as const;
+
+export const replayViewQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    at: {
+      type: "string",
+      maxLength: 32,
+      description:
+        "The step: the state after the log entry with this sequence number (0: the initial state, at most `total`); absent: the latest. Anything else: 400 bad-replay-step",
+    },
+  },
+} as const;
+
+export const replayViewResponse = {
+  type: "object",
+  required: ["gameId", "ruleset", "players", "status", "seat", "at", "total", "view", "entry"],
+  properties: {
+    gameId: { type: "string" },
+    ruleset: { type: "string" },
+    players: { type: "integer" },
+    status: { type: "string" },
+    seat: {
+      anyOf: [{ type: "integer" }, { type: "null" }],
+      description: "Your seat, or null for a spectator (the public view)",
+    },
+    seats: { type: "array", items: seatSummary },
+    at: { type: "integer", description: "The step shown: the state after log entry `at`" },
+    total: { type: "integer", description: "How many log entries the game has now (the last step)" },
+    view: {
+      ...anyJson,
+      description: "ruleset.view(state after entry `at`, you): what your seat could know at that point",
+    },
+    entry: {
+      anyOf: [{ type: "null" }, logLine],
+      description: "The log entry that led to this step, as your log shows it (null at step 0)",
+    },
+  },
+} as const;
