@@ -13,6 +13,9 @@ import { useRoute } from "./router";
 const GamePage = lazy(() => import("./game/GamePage").then((m) => ({ default: m.GamePage })));
 const HotSeatPage = lazy(() => import("./hotseat/HotSeatPage").then((m) => ({ default: m.HotSeatPage })));
 const ReplayPage = lazy(() => import("./replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
+const SeatReplayPage = lazy(() =>
+  import("./replay/SeatReplayPage").then((m) => ({ default: m.SeatReplayPage })),
+);
 
 export function App() {
   const route = useRoute();
@@ -39,6 +42,12 @@ export function App() {
       return (
         <Suspense fallback={<PageLoading words="replay.loading" />}>
           <ReplayPage key={route.gameId} gameId={route.gameId} />
+        </Suspense>
+      );
+    case "replay-view":
+      return (
+        <Suspense fallback={<PageLoading words="replay.loading" />}>
+          <SeatReplayPage key={`${route.gameId}:${route.seat}`} gameId={route.gameId} seat={route.seat} />
         </Suspense>
       );
     default:

@@ -1,11 +1,13 @@
 /**
- * A minimal History-API router: four pages do not need a routing library (and the bundle
+ * A minimal History-API router: a handful of pages do not need a routing library (and the bundle
  * stays small). Routes:
  *   /                       lobby
  *   /play/:gameId?token=T   play a seat (the token may also come from localStorage)
  *   /watch/:gameId          spectate
  *   /hotseat/:gameId        pass-and-play: the seats this browser holds "at this device"
  *   /replay/:gameId         replay a finished game
+ *   /replay/:gameId/view?seat=N  the game so far as seat N (its token from this browser's
+ *                           storage, never from the address) or, without a seat, a spectator saw it
  */
 import { useEffect, useState } from "react";
 
@@ -14,7 +16,8 @@ export type Route =
   | { page: "play"; gameId: string; token: string | null }
   | { page: "watch"; gameId: string }
   | { page: "hotseat"; gameId: string }
-  | { page: "replay"; gameId: string };
+  | { page: "replay"; gameId: string }
+  | { page: "replay-view"; gameId: string; seat: number | null };
 
 export function parseRoute(pathname: string, search: string): Route {
   const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
@@ -22,6 +25,14 @@ export function parseRoute(pathname: string, search: string): Route {
   if (parts[0] === "play" && parts[1]) return { page: "play", gameId: parts[1], token: params.get("token") };
   if (parts[0] === "watch" && parts[1]) return { page: "watch", gameId: parts[1] };
   if (parts[0] === "hotseat" && parts[1]) return { page: "hotseat", gameId: parts[1] };
+  if (parts[0] === "replay" && parts[1] && parts[2] === "view") {
+    const seat = params.get("seat");
+    return {
+      page: "replay-view",
+      gameId: parts[1],
+      seat: seat && /^\d{1,2}$/.test(seat) ? Number(seat) : null,
+    };
+  }
   if (parts[0] === "replay" && parts[1]) return { page: "replay", gameId: parts[1] };
   return { page: "lobby" };
 }

@@ -12,6 +12,7 @@ import type {
   GameSummary,
   LobbyEntry,
   RematchLink,
+  ReplayView,
   RulesetInfo,
 } from "./types";
 
@@ -84,6 +85,12 @@ export const api = {
   logPage: (gameId: string, token: string | null, page: { before?: number; limit: number }) =>
     request<GameLog>(
       `/api/games/${encodeURIComponent(gameId)}/log?limit=${page.limit}${page.before === undefined ? "" : `&before=${page.before}`}`,
+      { token },
+    ),
+  /** The game so far as this seat (or a spectator) saw it after log entry `at` (absent: the latest). */
+  replayView: (gameId: string, token: string | null, at?: number) =>
+    request<ReplayView>(
+      `/api/games/${encodeURIComponent(gameId)}/replay/view${at === undefined ? "" : `?at=${at}`}`,
       { token },
     ),
   /** Play again: the finished game's rematch and this seat's own link to it. */

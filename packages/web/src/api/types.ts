@@ -148,6 +148,24 @@ export interface GameLog {
   outcome?: import("@koprulu/engine").Outcome | null;
 }
 
+/** GET /api/games/:id/replay/view: one step of the game so far, as the asking seat sees it. */
+export interface ReplayView {
+  gameId: string;
+  ruleset: string;
+  players: number;
+  status: string;
+  /** The asking seat, or null for a spectator (the public view). */
+  seat: number | null;
+  seats?: GameState["seats"];
+  /** The step shown: the state after log entry `at` (0: the initial state). */
+  at: number;
+  /** The last step: how many entries the game's log has now. */
+  total: number;
+  view: unknown;
+  /** The entry that led to this step, as the seat's log shows it (null at step 0). */
+  entry: Exclude<LogEntry, string> | null;
+}
+
 export interface GameSummary {
   gameId: string;
   ruleset: string;

@@ -289,6 +289,19 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             seatName={nameOf}
             SeatMark={ui.SeatMark}
           />
+          {/* The game so far as this seat saw it (its own views, stepped through); the page
+              finds the seat's token in this browser, so the address carries only the seat number. */}
+          {!state.outcome && (
+            <p className="small replay-so-far-link">
+              <a
+                {...linkProps(
+                  `/replay/${encodeURIComponent(state.gameId)}/view${state.seat === null ? "" : `?seat=${state.seat}`}`,
+                )}
+              >
+                {t("sofar.link")}
+              </a>
+            </p>
+          )}
           <p className="muted small spectator-link">
             {t("game.spectatorLink")}{" "}
             <InviteLink url={`${location.origin}/watch/${encodeURIComponent(state.gameId)}`} />

@@ -24,6 +24,7 @@ import { liteBattles } from "./lite-battles";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
+import { replaySoFar } from "./replay-so-far";
 import { rulesreview } from "./rulesreview";
 import { sccost } from "./sc-cost";
 import { scwords } from "./sc-words";
@@ -58,6 +59,7 @@ export const en = {
   ...hotseat,
   ...tables,
   ...clocks,
+  ...replaySoFar,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { liteBattles } from "./lite-battles";
 import { liteTable } from "./lite-table";
 import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
+import { replaySoFar } from "./replay-so-far";
 import { rulesreview } from "./rulesreview";
 import { sccost } from "./sc-cost";
 import { scwords } from "./sc-words";
@@ -52,4 +53,5 @@ export const he: Catalog = {
   ...hotseat,
   ...tables,
   ...clocks,
+  ...replaySoFar,
 };
