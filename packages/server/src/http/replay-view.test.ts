@@ -181,3 +181,80 @@ describe.each(BACKENDS)("GET /api/games/:id/replay/view on $name", ({ pg }) => {
     expect(bad.statusCode).toBe(401);
   });
 });
+
+/**
+ * Every ruleset the server registers by default: the route knows no rules, so the same steps
+ * hold for each — seat 0 and a spectator get exactly the ruleset's views of the true states
+ * (rock-paper-scissors: the other seat's hidden hand stays hidden until both chose).
+ */
+describe("GET /api/games/:id/replay/view for every default ruleset", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({
+      rulesetModules: [
+        "@koprulu/tictactoe",
+        "@koprulu/rps",
+        "@koprulu/starcraft-lite/ruleset",
+        "@koprulu/eclipse",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await s.stop();
+  });
+
+  it.each([
+    { ruleset: "tictactoe", options: undefined },
+    { ruleset: "rps", options: { bestOf: 3 } },
+    { ruleset: "starcraft-lite", options: undefined },
+    { ruleset: "eclipse", options: { players: 2 } },
+  ])(
+    "$ruleset: seat 0's and a spectator's views at every step are the ruleset's views of the true states",
+    async ({ ruleset: id, options }) => {
+      const { gameId, tokens } = await s.createGame({
+        ruleset: id,
+        players: 2,
+        seed: `replay-view-${id}`,
+        ...(options ? { options } : {}),
+        seats: [{ kind: "human" }, { kind: "human" }],
+      });
+      const rng = Rng.fromSeed(`choices-${id}`);
+      const played: { seat: number; action: Json }[] = [];
+      for (let i = 0; i < 14; i++) {
+        const pub = (await s.state(gameId)).body;
+        if (pub.outcome || pub.pending.length === 0) break;
+        const seat: number = pub.pending[0].player;
+        const mine = (await s.state(gameId, tokens[seat]!)).body;
+        const action = mine.legalActions[rng.int(0, mine.legalActions.length - 1)];
+        expect((await s.act(gameId, tokens[seat]!, action, mine.version)).status).toBe(200);
+        played.push({ seat, action });
+      }
+      expect(played.length).toBeGreaterThan(2);
+      const live = (await s.service.read(gameId))!;
+      const ruleset = s.registry.get(id)!;
+      const m = Match.create(ruleset, live.options, live.seed);
+      const truth = [m.state];
+      for (const p of played) {
+        expect(m.submit(p.seat, p.action)).toBeNull();
+        truth.push(m.state);
+      }
+      for (let at = played.length; at >= 0; at--) {
+        for (const [token, viewer] of [
+          [tokens[0]!, 0],
+          [undefined, "spectator"],
+        ] as const) {
+          const res = await s.app.inject({
+            method: "GET",
+            url: `/api/games/${gameId}/replay/view?at=${at}`,
+            headers: bearer(token),
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.json().view, `${id} step ${at} as ${viewer}`).toEqual(
+            asJson(ruleset.view(truth[at], viewer)),
+          );
+        }
+      }
+    },
+    120_000,
+  );
+});
