@@ -317,6 +317,7 @@ describe("docs and errors", () => {
       "/api/games/{id}/actions",
       "/api/games/{id}/undo",
       "/api/games/{id}/log",
+      "/api/games/{id}/replay/view",
       "/api/games/{id}/seats/{seat}/bot",
       "/api/games/{id}/stream",
     ]) {

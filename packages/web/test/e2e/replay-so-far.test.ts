@@ -149,4 +149,48 @@ describe("browser: the replay of a running game so far, from the seat's own view
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(consoleErrors).toEqual([]);
   }, 300_000);
+
+  it.each([
+    { ruleset: "tictactoe", options: undefined },
+    { ruleset: "rps", options: { bestOf: 3 } },
+    { ruleset: "starcraft-lite", options: undefined },
+    { ruleset: "eclipse", options: { players: 2 } },
+  ])(
+    "$ruleset: the play page's 'Replay so far' draws each step on the ruleset's board",
+    async ({ ruleset, options }) => {
+      const { page, consoleErrors } = table.session;
+      const game = await createApiGame(table.server.url, {
+        ruleset,
+        players: 2,
+        seats: [
+          { kind: "human", name: "Ann" },
+          { kind: "human", name: "Ben" },
+        ],
+        ...(options ? { options } : {}),
+        seed: `e2e-replay-so-far-${ruleset}`,
+      });
+      await driveOverApi<Body>(table.server.url, game, {
+        reached: (s) => s.version >= 4,
+        maxSteps: 50,
+        keyPrefix: `rsf-${ruleset}-`,
+      });
+      await page.goto(
+        `${table.server.url}/play/${encodeURIComponent(game.gameId)}?token=${encodeURIComponent(game.tokens[0]!)}&lang=en`,
+      );
+      const link = page.getByRole("link", { name: "Replay so far" });
+      await link.waitFor();
+      await link.click();
+      const last = await shownStep(page);
+      expect(last).toBeGreaterThanOrEqual(4);
+      await page.getByRole("button", { name: "Previous step" }).click();
+      await expect.poll(() => shownStep(page)).toBe(last - 1);
+      expect(((await page.locator("[data-testid=replay-line]").textContent()) ?? "").trim()).not.toBe("");
+      await page.getByRole("button", { name: "First step" }).click();
+      await expect.poll(() => shownStep(page)).toBe(0);
+      expect(await page.locator("[data-testid=replay-so-far] .board-area").isVisible()).toBe(true);
+      await page.screenshot({ path: join(ARTIFACTS, `replay-so-far-${ruleset}.png`) });
+      expect(consoleErrors).toEqual([]);
+    },
+    180_000,
+  );
 });
