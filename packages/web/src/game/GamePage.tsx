@@ -288,20 +288,21 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             words={ui.logText ? (e) => ui.logText!(e, state.view, t, lang, nameOf) : undefined}
             seatName={nameOf}
             SeatMark={ui.SeatMark}
+            // The game so far as this seat saw it (its own views, stepped through); the page finds
+            // the seat's token in this browser, so the address carries only the seat number.
+            action={
+              state.outcome ? undefined : (
+                <a
+                  className="log-replay-link"
+                  {...linkProps(
+                    `/replay/${encodeURIComponent(state.gameId)}/view${state.seat === null ? "" : `?seat=${state.seat}`}`,
+                  )}
+                >
+                  {t("sofar.link")}
+                </a>
+              )
+            }
           />
-          {/* The game so far as this seat saw it (its own views, stepped through); the page
-              finds the seat's token in this browser, so the address carries only the seat number. */}
-          {!state.outcome && (
-            <p className="small replay-so-far-link">
-              <a
-                {...linkProps(
-                  `/replay/${encodeURIComponent(state.gameId)}/view${state.seat === null ? "" : `?seat=${state.seat}`}`,
-                )}
-              >
-                {t("sofar.link")}
-              </a>
-            </p>
-          )}
           <p className="muted small spectator-link">
             {t("game.spectatorLink")}{" "}
             <InviteLink url={`${location.origin}/watch/${encodeURIComponent(state.gameId)}`} />

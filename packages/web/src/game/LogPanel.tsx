@@ -28,6 +28,8 @@ export interface LogPanelProps {
   lastSeen?: number | null;
   /** Extra content of a line (a ruleset's "show" button), by entry. */
   extra?(entry: LogEntry): React.ReactNode;
+  /** Drawn at the end of the heading (the "Replay so far" link): on the heading's line, no row of its own. */
+  action?: React.ReactNode;
 }
 
 export function LogPanel({
@@ -40,6 +42,7 @@ export function LogPanel({
   onEarlier,
   lastSeen,
   extra,
+  action,
 }: LogPanelProps) {
   const ref = useRef<HTMLOListElement>(null);
   const markerRef = useRef<HTMLLIElement>(null);
@@ -77,6 +80,7 @@ export function LogPanel({
             {t("days.history.newCount", { count: fresh })}
           </span>
         )}
+        {action}
       </h3>
       {more && onEarlier && (
         <button type="button" className="log-earlier" onClick={onEarlier} disabled={loading}>
