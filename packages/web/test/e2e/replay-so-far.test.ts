@@ -93,6 +93,10 @@ describe("browser: the replay of a running game so far, from the seat's own view
     await link.waitFor();
     // The link names the seat, never its token.
     expect(await link.getAttribute("href")).toBe(`/replay/${game.gameId}/view?seat=0`);
+    await link.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, "replay-so-far-link.png") });
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
     await link.click();
     expect(await shownStep(page)).toBeGreaterThanOrEqual(last);
     await expect.poll(() => page.locator("[data-testid=seat-badge]").textContent()).toContain("Ann");
@@ -128,8 +132,13 @@ describe("browser: the replay of a running game so far, from the seat's own view
     await page.getByRole("button", { name: "Last step" }).click();
     await expect.poll(() => shownStep(page)).toBeGreaterThanOrEqual(last);
 
-    // On a phone the controls fit the width.
+    // On a phone the play page with the link still fits the width, and the replay's controls too.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${table.server.url}/play/${encodeURIComponent(game.gameId)}?lang=en`);
+    await page.getByRole("link", { name: "Replay so far" }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.goto(`${table.server.url}/replay/${game.gameId}/view?seat=0&lang=en`);
     await shownStep(page);
     const fit = await page.evaluate(() => ({
