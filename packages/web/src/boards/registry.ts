@@ -53,6 +53,9 @@ export function lazyUi(id: string, title: string, load: () => Promise<RulesetUi>
   return ui;
 }
 
+/** The rulesets that have a table of their own (the others get the generic board). */
+export const TABLE_RULESETS = Object.keys(LOADERS);
+
 const UIS: Record<string, RulesetUi> = Object.fromEntries(
   Object.entries(LOADERS).map(([id, load]) => [id, lazyUi(id, RULESET_TITLES[id] ?? id, load)]),
 );

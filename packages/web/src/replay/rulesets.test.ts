@@ -3,9 +3,11 @@
  * the page tells it in the reader's language.
  */
 import type { AnyRuleset } from "@koprulu/engine";
+import { Rng } from "@koprulu/engine";
 import { starcraft } from "@koprulu/starcraft";
 import { describe, expect, it } from "vitest";
-import { replayFrames } from "./rulesets";
+import { TABLE_RULESETS } from "../boards/registry";
+import { loadRuleset, REPLAYABLE, replayFrames } from "./rulesets";
 
 describe("replay frames", () => {
   it("carry each step's action, the server's words and the story as data (a new round)", () => {
@@ -35,5 +37,34 @@ describe("replay frames", () => {
         log.at(-1)!.action as never,
       ),
     );
+  });
+});
+
+describe("finished-game replay of every table", () => {
+  it("every ruleset with a table of its own can be recomputed in the browser (Lite and Eclipse too)", async () => {
+    expect(REPLAYABLE.sort()).toEqual([...TABLE_RULESETS].sort());
+    for (const id of TABLE_RULESETS) {
+      const ruleset = await loadRuleset(id);
+      expect(ruleset?.id, id).toBe(id);
+    }
+  });
+
+  it("a finished StarCraft Lite game's frames end on the game's final state", async () => {
+    const lite = (await loadRuleset("starcraft-lite"))!;
+    const options = lite.defaultOptions(2);
+    let s = lite.setup(options, "replay-lite");
+    const log: { player: number; action: unknown }[] = [];
+    const rng = Rng.fromSeed("replay-lite-moves");
+    while (lite.outcome(s) === null && log.length < 3000) {
+      const p = lite.pending(s)[0].player;
+      const legal = lite.legalActions(s, p);
+      const a = rng.pick(legal);
+      log.push({ player: p, action: a });
+      s = lite.apply(s, p, a);
+    }
+    expect(lite.outcome(s)).not.toBeNull();
+    const frames = replayFrames(lite, { options, seed: "replay-lite", log });
+    expect(frames).toHaveLength(log.length + 1);
+    expect(frames.at(-1)!.view).toEqual(lite.view(s, "spectator"));
   });
 });

@@ -8,7 +8,13 @@ const LOADERS: Record<string, () => Promise<AnyRuleset>> = {
   tictactoe: () => import("@koprulu/tictactoe").then((m) => m.tictactoe as AnyRuleset),
   rps: () => import("@koprulu/rps").then((m) => firstRuleset(m)),
   starcraft: () => import("@koprulu/starcraft").then((m) => m.starcraft as AnyRuleset),
+  "starcraft-lite": () =>
+    import("@koprulu/starcraft-lite/ruleset").then((m) => m.starcraftLite as AnyRuleset),
+  eclipse: () => import("@koprulu/eclipse").then((m) => m.eclipse as AnyRuleset),
 };
+
+/** The rulesets whose finished games the browser can replay (every one with a table). */
+export const REPLAYABLE = Object.keys(LOADERS);
 
 function firstRuleset(mod: Record<string, unknown>): AnyRuleset {
   const r = Object.values(mod).find(
