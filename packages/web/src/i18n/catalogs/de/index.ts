@@ -20,6 +20,7 @@ import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
 import { sccost } from "./sc-cost";
+import { scmarks } from "./sc-marks";
 import { scwords } from "./sc-words";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
@@ -48,6 +49,7 @@ export const de: Catalog = {
   ...days,
   ...sccost,
   ...scwords,
+  ...scmarks,
   ...rulesreview,
   ...hotseat,
   ...tables,

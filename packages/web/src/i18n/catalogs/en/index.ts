@@ -26,6 +26,7 @@ import { outcomes } from "./outcomes";
 import { provisional } from "./provisional";
 import { rulesreview } from "./rulesreview";
 import { sccost } from "./sc-cost";
+import { scmarks } from "./sc-marks";
 import { scwords } from "./sc-words";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
@@ -54,6 +55,7 @@ export const en = {
   ...days,
   ...sccost,
   ...scwords,
+  ...scmarks,
   ...rulesreview,
   ...hotseat,
   ...tables,
