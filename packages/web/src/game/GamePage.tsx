@@ -9,7 +9,7 @@ import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
 import type { Action, GameState, LogEntry } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
-import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from "../i18n";
+import { LanguageSwitch, rulesetTitle, useLanguage, useT } from "../i18n";
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
 import { Chat } from "./Chat";
@@ -128,9 +128,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         <span className="seat-badge" data-testid="seat-badge">
           {state.seat === null
             ? t("game.spectator")
-            : withNodes(t("game.you", { name: slot(0) }), [
-                <SeatName key="me" parts={partsOf(state.seat)} />,
-              ])}
+            : withNodes(t("game.you", { name: slot(0) }), () => <SeatName parts={partsOf(state.seat!)} />)}
         </span>
         <span className={`conn conn-${connection}`} title={t("game.connection")}>
           {t(`game.conn.${connection}` as const)}
@@ -182,11 +180,11 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
               t("game.waitingFor", {
                 who: others.length ? others.map((_, i) => slot(i)).join(", ") : t("game.waitingServer"),
               }),
-              others.map((d) => (
+              (i) => (
                 <>
-                  <SeatName parts={partsOf(d.player)} /> ({promptOf(d)})
+                  <SeatName parts={partsOf(others[i]!.player)} /> ({promptOf(others[i]!)})
                 </>
-              )),
+              ),
             )}
           </span>
         )}
@@ -301,8 +299,6 @@ function OutcomeText({
   const winners = new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(
     o.winners.map((_, i) => slot(i)),
   );
-  const winnerNames = o.winners.map((w) => <SeatName key={`w${w}`} parts={partsOf(w)} />);
-  const scoreNames = (o.scores ?? []).map((_, i) => <SeatName key={`s${i}`} parts={partsOf(i)} />);
   return (
     <strong className="outcome" data-testid="outcome">
       {withNodes(
@@ -310,7 +306,9 @@ function OutcomeText({
           result: o.winners.length ? t("game.won", { winners }) : t("game.draw"),
           reason: outcomeReasonText(t, o.reason, showScores),
         }),
-        winnerNames,
+        (i) => (
+          <SeatName parts={partsOf(o.winners[i]!)} />
+        ),
       )}
       {o.scores &&
         showScores &&
@@ -318,7 +316,7 @@ function OutcomeText({
           t("game.scores", {
             scores: o.scores.map((s, i) => `${slot(i)} ${s}`).join(", "),
           }),
-          scoreNames,
+          (i) => <SeatName parts={partsOf(i)} />,
         )}
       {game.seat !== null && o.winners.includes(game.seat) && t("game.youWon")}
     </strong>

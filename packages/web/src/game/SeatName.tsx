@@ -25,11 +25,11 @@ export function SeatName({ parts }: { parts: SeatNameParts }) {
 /** A stand-in for the i-th node inside a translated sentence (a private-use character). */
 export const slot = (i: number) => String.fromCharCode(0xe000 + i);
 
-/** A translated sentence with its stand-ins replaced by nodes (names drawn as elements). */
-export function withNodes(text: string, nodes: readonly ReactNode[]): ReactNode[] {
+/** A translated sentence with its stand-ins replaced by `node(i)` (names drawn as elements). */
+export function withNodes(text: string, node: (i: number) => ReactNode): ReactNode[] {
   return text.split(/([\uE000-\uE0FF])/).map((piece, i) => {
     const code = piece.length === 1 ? piece.charCodeAt(0) - 0xe000 : -1;
     // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence
-    return code >= 0 && code < nodes.length ? <Fragment key={i}>{nodes[code]}</Fragment> : piece;
+    return code >= 0 ? <Fragment key={i}>{node(code)}</Fragment> : piece;
   });
 }
