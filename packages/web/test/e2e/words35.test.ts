@@ -7,7 +7,11 @@
  *  - distinct choices: when two units standing together could each move, the action list offers
  *    the move once — no two buttons on the page share a name;
  *  - small text: no text on the StarCraft, Lite or Eclipse page at 390×844 is below 12 px (map
- *    text measured as drawn, after the map's zoom).
+ *    text measured as drawn, after the map's zoom);
+ *  - names survive a reload in live games of StarCraft Lite and Eclipse (days.test.ts has the live
+ *    StarCraft game and the finished games of all three), in en/he/de;
+ *  - the invitation link: a game made in the lobby for two people shows the creator the other
+ *    seat's link first in the side column, and that link opens the other seat's own page.
  * Screenshots go to artifacts/web-e2e/words35-*.png (gitignored).
  */
 import { join } from "node:path";
@@ -246,5 +250,87 @@ describe("browser: issue 35's words, names and choices", () => {
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(found).toEqual([]);
+  }, 600_000);
+
+  it("the invitation link: the creator's page offers the other seat's link, which opens that seat's own page", async () => {
+    const { page, consoleErrors } = table.session;
+    await page.goto(table.server.url);
+    await page.waitForSelector("form.create-game");
+    await page.selectOption('select[name="ruleset"]', "starcraft");
+    await page.fill('input[aria-label="Seat 1 name"]', "Ann");
+    await page.fill('input[aria-label="Seat 2 name"]', "Ben");
+    await page.click("form.create-game button[type=submit]");
+    await page.waitForSelector("[data-testid=seat-badge]");
+    expect(await page.getByTestId("seat-badge").textContent()).toContain("Ann");
+    // first in the side column
+    const first = await page.locator("aside.side > *").first().getAttribute("data-testid");
+    expect(first).toBe("invitations");
+    const invites = page.getByTestId("invitations");
+    expect(await invites.locator("li").count()).toBe(1);
+    expect(await invites.locator("li").textContent()).toContain("Ben");
+    const link = await invites.locator("input").inputValue();
+    expect(link).toMatch(/\/play\/[^?]+\?token=/);
+    await shot(page, "invitation");
+    // Ben opens it on his own device (a fresh browser context: no tokens of Ann's)
+    const ben = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const benPage = await ben.newPage();
+      await benPage.goto(link);
+      await benPage.waitForSelector("[data-testid=seat-badge]");
+      expect(await benPage.getByTestId("seat-badge").textContent()).toContain("Ben");
+      // Ben's page offers no invitation of its own: he holds no other seat
+      expect(await benPage.getByTestId("invitations").count()).toBe(0);
+    } finally {
+      await ben.close();
+    }
+    expect(consoleErrors).toEqual([]);
+  }, 300_000);
+
+  it("names survive a reload in live games of StarCraft Lite and Eclipse, in en/he/de", async () => {
+    const { page, consoleErrors } = table.session;
+    const people = [
+      { kind: "human", name: "Ann" },
+      { kind: "human", name: "Ben" },
+    ];
+    const games = [
+      {
+        name: "lite",
+        body: { ruleset: "starcraft-lite", players: 2, seats: people, options: defaultLiteOptions(2) },
+      },
+      { name: "eclipse", body: { ruleset: "eclipse", players: 2, seats: people, options: { players: 2 } } },
+    ];
+    const words = () =>
+      page.evaluate(() => ({
+        badge: document.querySelector("[data-testid=seat-badge]")?.textContent ?? "",
+        status: document.querySelector("[data-testid=status-line]")?.textContent ?? "",
+        log: [...document.querySelectorAll(".log-panel li[data-seq]")].map((li) => li.textContent ?? ""),
+      }));
+    for (const g of games) {
+      const game = await createApiGame(table.server.url, { ...g.body, seed: `e2e-words35-live-${g.name}` });
+      // live, some way in: the log holds lines, seat 0 decides
+      await driveOverApi<Body>(table.server.url, game, {
+        reached: (s) => s.pending[0]?.player === 0 && s.version >= 15,
+        maxSteps: 400,
+        keyPrefix: `w35-live-${g.name}-`,
+      });
+      for (const lang of ["en", "he", "de"]) {
+        await page.goto(`${table.server.url}/play/${game.gameId}?token=${game.tokens[0]}&lang=${lang}`);
+        await page.waitForSelector("[data-testid=seat-badge]");
+        const first = await words();
+        await page.waitForTimeout(1500);
+        const settled = await words();
+        await page.reload();
+        await page.waitForSelector("[data-testid=seat-badge]");
+        const reloaded = await words();
+        expect(first.log.length, `${g.name} ${lang}`).toBeGreaterThan(0);
+        expect(first, `${g.name} ${lang}`).toEqual(settled);
+        expect(reloaded, `${g.name} ${lang}`).toEqual(first);
+        expect(first.badge, `${g.name} ${lang}`).toContain("Ann");
+      }
+    }
+    expect(consoleErrors).toEqual([]);
   }, 600_000);
 });
