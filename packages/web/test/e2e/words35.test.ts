@@ -258,6 +258,7 @@ describe("browser: issue 35's words, names and choices", () => {
     await page.waitForSelector("form.create-game");
     await page.selectOption('select[name="ruleset"]', "starcraft");
     await page.fill('input[aria-label="Seat 1 name"]', "Ann");
+    await page.selectOption('select[aria-label="Seat 2 kind"]', "human");
     await page.fill('input[aria-label="Seat 2 name"]', "Ben");
     await page.click("form.create-game button[type=submit]");
     await page.waitForSelector("[data-testid=seat-badge]");
