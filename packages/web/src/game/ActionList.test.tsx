@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GameState } from "../api/types";
+import type { Action, GameState } from "../api/types";
 import { TicTacToeBoard } from "../boards/TicTacToeBoard";
 import { ActionList } from "./ActionList";
 import { genericDescription } from "./describe";
@@ -35,6 +35,23 @@ describe("generic action list", () => {
     expect(buttons[0].textContent).toBe("Place order (planet: korhal; order: build; gold: false)");
     fireEvent.click(screen.getByRole("button", { name: "End build" }));
     expect(submit).toHaveBeenCalledWith({ type: "end-build" });
+  });
+
+  it("offers two actions worded alike once (issue 35: never two identical buttons side by side)", () => {
+    const submit = vi.fn();
+    // two Marines standing together: which one moves is one choice to the player
+    const actions = [
+      { type: "move-unit", unit: 1, area: "char#0" },
+      { type: "move-unit", unit: 2, area: "char#0" },
+      { type: "move-unit", unit: 1, area: "char#1" },
+    ];
+    const words = (a: Action) => `Move Marine to ${String(a.area)}`;
+    render(<ActionList actions={actions} describe={words} submit={submit} busy={false} />);
+    const names = screen.getAllByRole("button").map((b) => b.textContent);
+    expect(names).toEqual(["Move Marine to char#0", "Move Marine to char#1"]);
+    expect(screen.getByRole("heading").textContent).toContain("2");
+    fireEvent.click(screen.getByRole("button", { name: "Move Marine to char#0" }));
+    expect(submit).toHaveBeenCalledWith(actions[0]);
   });
 
   it("shows nothing when the seat has no decision", () => {

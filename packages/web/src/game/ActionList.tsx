@@ -8,6 +8,7 @@ import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { useT } from "../i18n";
 import { humanize } from "./describe";
+import { distinctChoices } from "./distinctChoices";
 
 export interface ActionListProps {
   actions: Action[];
@@ -25,10 +26,12 @@ export interface ActionListProps {
 export function ActionList({ actions, describe, submit, busy, groupName, warning, extra }: ActionListProps) {
   const [filter, setFilter] = useState("");
   const t = useT();
+  // Two actions worded alike are one choice to the player (distinctChoices.ts).
+  const offered = useMemo(() => distinctChoices(actions, describe), [actions, describe]);
   const groups = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const byType = new Map<string, { action: Action; text: string }[]>();
-    for (const action of actions) {
+    for (const action of offered) {
       const text = describe(action);
       if (needle && !text.toLowerCase().includes(needle)) continue;
       const list = byType.get(action.type) ?? [];
@@ -36,13 +39,13 @@ export function ActionList({ actions, describe, submit, busy, groupName, warning
       byType.set(action.type, list);
     }
     return [...byType.entries()];
-  }, [actions, describe, filter]);
+  }, [offered, describe, filter]);
 
-  if (actions.length === 0) return null;
+  if (offered.length === 0) return null;
   return (
     <section className="action-list" aria-label={t("actions.label")}>
-      <h3>{t("actions.title", { count: actions.length })}</h3>
-      {actions.length > 12 && (
+      <h3>{t("actions.title", { count: offered.length })}</h3>
+      {offered.length > 12 && (
         <input
           type="search"
           className="action-filter"

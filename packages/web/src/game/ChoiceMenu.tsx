@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "re
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { useT } from "../i18n";
+import { distinctChoices } from "./distinctChoices";
 import { placeMenu } from "./menuPlacement";
 
 export interface ChoiceMenuProps {
@@ -78,7 +79,7 @@ export function ChoiceMenu({
     >
       <div className="choice-menu-title">{title}</div>
       <ul>
-        {actions.map((a) => (
+        {distinctChoices(actions, describe).map((a) => (
           <li key={canonical(a)}>
             <button
               type="button"

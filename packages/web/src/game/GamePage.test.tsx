@@ -51,7 +51,7 @@ describe("game page", () => {
     render(<GamePage gameId="g1" token="secret" />);
     await screen.findByText("Your decision: Mark an empty cell");
     expect(screen.getByText("X marks cell 0")).toBeTruthy();
-    expect(screen.getByTestId("seat-badge").textContent).toBe("You: \u2068Ann (X)\u2069");
+    expect(screen.getByTestId("seat-badge").textContent).toBe("You: Ann (X)");
     fireEvent.click(screen.getByLabelText("Cell 3, empty"));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Cell 3 is already marked.");

@@ -9,7 +9,7 @@ import { heldSeats, inviteLink, rememberSeat } from "../api/tokens";
 import type { Action, GameState, LogEntry } from "../api/types";
 import { useGame } from "../api/useGame";
 import { rulesetUi } from "../boards/registry";
-import { LanguageSwitch, rulesetTitle, type Translate, useLanguage, useT } from "../i18n";
+import { LanguageSwitch, rulesetTitle, useLanguage, useT } from "../i18n";
 import { linkProps } from "../router";
 import { ActionList } from "./ActionList";
 import { Chat } from "./Chat";
@@ -21,41 +21,18 @@ import { NotifyToggle } from "./NotifyToggle";
 import { outcomeReasonText } from "./outcomeReason";
 import { RefusalBanner } from "./RefusalBanner";
 import { Rematch } from "./Rematch";
+import { SeatName, slot, withNodes } from "./SeatName";
+import { type SeatNameParts, seatNameParts, seatNameText } from "./seatName";
 import { UnavailableList } from "./UnavailableList";
 import { useHistory } from "./useHistory";
 import { useReveal } from "./useReveal";
 import { useTurnNotification } from "./useTurnNotification";
 import { WarningConfirm } from "./WarningConfirm";
 
-const BOT_WORDS = {
-  random: "days.bot.random",
-  heuristic: "days.bot.heuristic",
-  mcts: "days.bot.mcts",
-} as const;
-
-export function seatLabel(
-  game: GameState,
-  seat: number,
-  role?: string | null,
-  t: Translate = (key, values) =>
-    key === "game.bot" ? "bot" : key.startsWith("days.bot.") ? key.slice(9) : `Seat ${values?.seat}`,
-): string {
-  const fromServer = game.seats?.find((s) => s.seat === seat);
-  // A person's chosen name first, then the role in the game (faction, X/O) in brackets.
-  const person = fromServer?.kind === "human" ? fromServer.name : undefined;
-  const base =
-    person && role ? `${person} (${role})` : (role ?? fromServer?.name ?? t("game.seat", { seat: seat + 1 }));
-  // The bot's kind in the reader's words ("heuristic", "MCTS" are words of the table too).
-  const kind = fromServer?.bot;
-  const kindWords = kind && kind in BOT_WORDS ? t(BOT_WORDS[kind as keyof typeof BOT_WORDS]) : kind;
-  const bot = fromServer?.kind === "bot" ? ` (${t("game.bot")}${kindWords ? `: ${kindWords}` : ""})` : "";
-  return `${base}${bot}`;
-}
+/** A seat's label as one string (kept here for the pages that read it from the game page). */
+export { seatLabel } from "./seatName";
 
 const NO_LOG: LogEntry[] = [];
-
-/** Unicode isolates keep an English name or prompt whole inside right-to-left text. */
-const isolate = (s: string) => `\u2068${s}\u2069`;
 
 export function GamePage({ gameId, token }: { gameId: string; token: string | null }) {
   const t = useT();
@@ -123,7 +100,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
   const actions = state.seat === null ? [] : state.legalActions;
   const myDecision = state.pending.find((d) => d.player === state.seat);
   const others = state.pending.filter((d) => d.player !== state.seat);
-  const nameOf = (seat: number) => seatLabel(state, seat, ui.seatName?.(state.view, seat, t), t);
+  const partsOf = (seat: number) => seatNameParts(state, seat, ui.seatName?.(state.view, seat, t), t);
+  const nameOf = (seat: number) => seatNameText(partsOf(seat));
   // The ruleset words the prompt from the decision's kind; else the server's (English) prompt.
   const promptOf = (d: Decision) => ui.promptText?.(d, t) ?? d.prompt ?? d.kind;
   const unavailable = state.seat === null ? [] : (state.unavailable ?? []);
@@ -148,7 +126,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           {t("game.title", { title })} <code dir="ltr">{state.gameId}</code>
         </span>
         <span className="seat-badge" data-testid="seat-badge">
-          {state.seat === null ? t("game.spectator") : t("game.you", { name: isolate(nameOf(state.seat)) })}
+          {state.seat === null
+            ? t("game.spectator")
+            : withNodes(t("game.you", { name: slot(0) }), () => <SeatName parts={partsOf(state.seat!)} />)}
         </span>
         <span className={`conn conn-${connection}`} title={t("game.connection")}>
           {t(`game.conn.${connection}` as const)}
@@ -188,7 +168,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
         {state.outcome ? (
           <OutcomeText
             game={state}
-            nameOf={nameOf}
+            partsOf={partsOf}
             // a game (or mode) without scores says so through its ruleset's `scores`
             showScores={!ui.scores || ui.scores(state.view) !== null}
           />
@@ -196,11 +176,16 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
           <strong className="your-turn">{t("game.yourDecision", { prompt: promptOf(myDecision) })}</strong>
         ) : (
           <span>
-            {t("game.waitingFor", {
-              who: others.length
-                ? others.map((d) => isolate(`${nameOf(d.player)} (${promptOf(d)})`)).join(", ")
-                : t("game.waitingServer"),
-            })}
+            {withNodes(
+              t("game.waitingFor", {
+                who: others.length ? others.map((_, i) => slot(i)).join(", ") : t("game.waitingServer"),
+              }),
+              (i) => (
+                <>
+                  <SeatName parts={partsOf(others[i]!.player)} /> ({promptOf(others[i]!)})
+                </>
+              ),
+            )}
           </span>
         )}
         {myDecision && others.length > 0 && (
@@ -315,27 +300,38 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
 
 function OutcomeText({
   game,
-  nameOf,
+  partsOf,
   showScores,
 }: {
   game: GameState;
-  nameOf(seat: number): string;
+  partsOf(seat: number): SeatNameParts;
   showScores: boolean;
 }) {
   const t = useT();
   const o = game.outcome!;
+  // Each name is drawn isolated (SeatName) where its stand-in stands in the sentence.
   const winners = new Intl.ListFormat(document.documentElement.lang || "en", { type: "conjunction" }).format(
-    o.winners.map((w) => isolate(nameOf(w))),
+    o.winners.map((_, i) => slot(i)),
   );
   return (
     <strong className="outcome" data-testid="outcome">
-      {t("game.over", {
-        result: o.winners.length ? t("game.won", { winners }) : t("game.draw"),
-        reason: outcomeReasonText(t, o.reason, showScores),
-      })}
+      {withNodes(
+        t("game.over", {
+          result: o.winners.length ? t("game.won", { winners }) : t("game.draw"),
+          reason: outcomeReasonText(t, o.reason, showScores),
+        }),
+        (i) => (
+          <SeatName parts={partsOf(o.winners[i]!)} />
+        ),
+      )}
       {o.scores &&
         showScores &&
-        t("game.scores", { scores: o.scores.map((s, i) => `${isolate(nameOf(i))} ${s}`).join(", ") })}
+        withNodes(
+          t("game.scores", {
+            scores: o.scores.map((s, i) => `${slot(i)} ${s}`).join(", "),
+          }),
+          (i) => <SeatName parts={partsOf(i)} />,
+        )}
       {game.seat !== null && o.winners.includes(game.seat) && t("game.youWon")}
     </strong>
   );

@@ -4,13 +4,15 @@
  * phase line, hot spots, a decision bar for the rest, odds before attacking, and the dice
  * battlefield while a battle runs.
  */
+
 import { useEffect, useMemo, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { GenericBoard } from "../boards/GenericBoard";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
-import { seatLabel } from "../game/GamePage";
+import { distinctChoices } from "../game/distinctChoices";
+import { seatLabel } from "../game/seatName";
 import { type MessageKey, type Translate, useT } from "../i18n";
 import { useScCatalog } from "../starcraft/catalog";
 import { type AreaMark, Galaxy } from "../starcraft/Galaxy";
@@ -108,7 +110,10 @@ function Board({
     else if (r.kind === "select") setSelection(r.selection);
   };
   // battle picks are made by tapping the unit on the battle panel; turns on the placement bar
-  const bar = liteOffBoard(actions).filter((a) => !isPanelPick(a) && !(placement && a.type === "rotate"));
+  const bar = distinctChoices(
+    liteOffBoard(actions).filter((a) => !isPanelPick(a) && !(placement && a.type === "rotate")),
+    describe,
+  );
   const reasons = barReasons(liteReasons(game), actions);
   const nameOf = (seat: number) => liteSeatName(t, game, view, seat);
   // A payment by the seat asked (a Build purchase, an upgrade, an event text): its workers are placed one click at a time.

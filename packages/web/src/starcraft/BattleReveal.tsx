@@ -95,7 +95,9 @@ export function BattleReveal({ log, at, view, onClose }: RevealProps) {
       <header>
         <h3>
           {t("days.battle.title")}
-          {area !== undefined && <bdi> · {words(area)}</bdi>}
+          {/* the area's words follow the reader's direction (a planet's name is a run of its own):
+              isolated as a whole, "Paladino Belt, אזור 4 (2 מינרלים)" was laid out left to right */}
+          {area !== undefined && <span className="battle-reveal-area"> · {words(area)}</span>}
         </h3>
         <button
           type="button"

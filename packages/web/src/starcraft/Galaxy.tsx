@@ -218,12 +218,29 @@ function AreaBox({
   const { lang } = useLanguage();
   const units = view.units.filter((u) => u.area === def.id);
   const base = view.bases.find((b) => b.area === def.id);
-  const bwMarks = [
-    ...(view.broodWar?.guards ?? []).filter((g) => g.area === def.id).map((g) => `🛡${g.owner + 1}`),
-    ...(view.broodWar?.installations ?? [])
-      .filter((i) => i.area === def.id)
-      .map((i) => t("sc.map.installation", { kind: installationName(i.kind, t), seat: i.owner + 1 })),
-  ];
+  // Brood War marks: guard tokens drawn as shields in their owner's colour (no emoji: a browser
+  // without an emoji font drew a blank box), installations named, their owner in the colour and
+  // the tooltip (a seat number printed over the units read as a raw id).
+  const guards = (view.broodWar?.guards ?? []).filter((g) => g.area === def.id);
+  const installations = (view.broodWar?.installations ?? []).filter((i) => i.area === def.id);
+  const bwTitle = [
+    ...guards.map((g) => t("sc.map.guardOf", { name: names(g.owner) })),
+    ...installations.map((i) =>
+      t("sc.map.installationOf", { kind: installationName(i.kind, t), name: names(i.owner) }),
+    ),
+  ].join(", ");
+  // The words along the area's foot, one per line from the bottom up: terrain, "strategic", the
+  // Brood War marks. The units stand above them, never over them (issue 35).
+  const footLines = [
+    def.terrain === "ground"
+      ? t("sc.map.terrainGround")
+      : def.terrain === "flying"
+        ? t("sc.map.terrainFlying")
+        : "",
+    def.strategic ? t("sc.map.strategic") : "",
+  ].filter(Boolean);
+  const marksLine = guards.length + installations.length > 0 ? footLines.length : -1;
+  const footHeight = (footLines.length + (marksLine >= 0 ? 1 : 0)) * FOOT_LINE;
   const card = view.resources[def.id];
   const owners = new Set([...units.map((u) => u.owner), ...(base ? [base.owner] : [])]);
   const controller = owners.size === 1 ? [...owners][0] : null;
@@ -234,7 +251,10 @@ function AreaBox({
   const unitsTop = rect.y + (card ? 66 : 46);
   // As many rows as the area holds; a crowded row squeezes its miniatures (they overlap a little)
   // rather than spill into the next area.
-  const rows = Math.max(1, Math.floor((rect.y + rect.h - unitsTop + MINI_PITCH / 2 - 2) / MINI_PITCH));
+  const rows = Math.max(
+    1,
+    Math.floor((rect.y + rect.h - footHeight - unitsTop + MINI_PITCH / 2 - 2) / MINI_PITCH),
+  );
   // a previewed piece (ghost) takes a place too, so it is drawn inside the area like the others
   const unitGhost = ghost && ghost.piece !== "base" ? ghost : null;
   const places = groups.length + (unitGhost ? 1 : 0);
@@ -263,32 +283,23 @@ function AreaBox({
       />
       {/* Terrain and "strategic", one per line from the bottom up, each kept inside its area
           (side by side they ran into the next area's words) */}
-      {[
-        def.terrain === "ground"
-          ? t("sc.map.terrainGround")
-          : def.terrain === "flying"
-            ? t("sc.map.terrainFlying")
-            : "",
-        def.strategic ? t("sc.map.strategic") : "",
-      ]
-        .filter(Boolean)
-        .map((words, i) => (
-          <text
-            key={words}
-            className="area-terrain"
-            x={rect.x + rect.w / 2}
-            y={rect.y + rect.h - 6 - i * 15}
-            textAnchor="middle"
-            fontSize={13}
-            fill="#c9d1d9"
-            // squeezed rather than spilling over: a character is about 0.56 of the font size
-            {...(words.length * 13 * 0.56 > rect.w - 8
-              ? { textLength: rect.w - 8, lengthAdjust: "spacingAndGlyphs" as const }
-              : {})}
-          >
-            {words}
-          </text>
-        ))}
+      {footLines.map((words, i) => (
+        <text
+          key={words}
+          className="area-terrain"
+          x={rect.x + rect.w / 2}
+          y={rect.y + rect.h - 6 - i * FOOT_LINE}
+          textAnchor="middle"
+          fontSize={13}
+          fill="#c9d1d9"
+          // squeezed rather than spilling over: a character is about 0.56 of the font size
+          {...(words.length * 13 * 0.56 > rect.w - 8
+            ? { textLength: rect.w - 8, lengthAdjust: "spacingAndGlyphs" as const }
+            : {})}
+        >
+          {words}
+        </text>
+      ))}
       {/* resource kind and amount, or conquest points */}
       <g transform={`translate(${rect.x + 15} ${rect.y + 16})`} className="area-yield">
         {def.resource === "minerals" && <MineralIcon colour={resColour} />}
@@ -388,11 +399,45 @@ function AreaBox({
         </Target>
       )}
       {/* Brood War: guard tokens and an installation in the area (bottom left) */}
-      {bwMarks.length > 0 && (
-        <text x={rect.x + 6} y={rect.y + rect.h - 22} fontSize={13} fontWeight={700} fill="#f0b429">
-          {bwMarks.join(" ")}
-          <title>{bwMarks.join(", ")}</title>
-        </text>
+      {marksLine >= 0 && (
+        <g
+          className="area-marks"
+          transform={`translate(${rect.x + 6} ${rect.y + rect.h - 6 - marksLine * FOOT_LINE})`}
+        >
+          <title>{bwTitle}</title>
+          {guards.map((g, i) => (
+            <path
+              // biome-ignore lint/suspicious/noArrayIndexKey: tokens of one area
+              key={i}
+              className="guard-token"
+              transform={`translate(${i * 13} -11)`}
+              d="M5.5 0 L11 2 L11 6 C11 9.5 8.5 11.5 5.5 13 C2.5 11.5 0 9.5 0 6 L0 2 Z"
+              fill={seatColour(g.owner)}
+              stroke="#fff"
+              strokeWidth={1}
+            />
+          ))}
+          {installations.length > 0 &&
+            (() => {
+              const words = installations.map((inst) => installationName(inst.kind, t)).join(", ");
+              const x = guards.length * 13 + (guards.length > 0 ? 3 : 0);
+              const room = rect.w - 12 - x;
+              return (
+                <text
+                  className="installation-mark halo"
+                  x={x}
+                  fontSize={13}
+                  fontWeight={700}
+                  fill={seatColour(installations[0]!.owner)}
+                  {...(words.length * 13 * 0.6 > room
+                    ? { textLength: room, lengthAdjust: "spacingAndGlyphs" as const }
+                    : {})}
+                >
+                  {words}
+                </text>
+              );
+            })()}
+        </g>
       )}
       {groups.map((g, i) => {
         const def2 = catalog.units[g.type];
@@ -579,6 +624,8 @@ function StarIcon({ colour }: { colour: string }) {
 }
 
 const MINI_PITCH = 42;
+/** One line of words along an area's foot (terrain, "strategic", Brood War marks), in map units. */
+const FOOT_LINE = 15;
 
 /** A planet tile: the world's art, its name, its areas (with pieces) and route slots. */
 export function PlanetTile({

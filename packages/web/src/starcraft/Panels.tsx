@@ -46,7 +46,8 @@ export function ConquestTrack({ view, catalog }: { view: ScView; catalog: ScCata
           // biome-ignore lint/suspicious/noArrayIndexKey: seats
           <li key={seat} data-seat={seat}>
             <SeatSwatch seat={seat} size={14} />
-            <span className="cp-name">
+            {/* dir=auto: a name cut short loses its own end, also inside right-to-left text */}
+            <span className="cp-name" dir="auto">
               {catalog.factions[p.faction]?.name ?? (p.faction || t("game.seat", { seat: seat + 1 }))}
             </span>
             <span className="cp-bar" aria-hidden="true">

@@ -180,8 +180,14 @@ describe("Brood War on the map", () => {
     );
     const area = container.querySelector(`[data-key="area:${first.area}"]`)!;
     expect(area.textContent).toContain("strategic");
-    expect(area.textContent).toContain("🛡1");
-    expect(area.textContent).toContain("Infested Command Center (seat 2)");
+    // the guard token drawn as a shield in its owner's colour, the installation named, both
+    // owners named in the tooltip (never an emoji a browser may lack, never "seat 2")
+    expect(area.querySelectorAll(".guard-token")).toHaveLength(1);
+    expect(area.querySelector(".installation-mark")?.textContent).toBe("Infested Command Center");
+    expect(area.querySelector(".area-marks title")?.textContent).toMatch(
+      /^guard token of .+, Infested Command Center of .+$/,
+    );
+    expect(area.textContent).not.toMatch(/seat \d/);
     expect(area.textContent).toContain("mind-controlled");
   });
 });

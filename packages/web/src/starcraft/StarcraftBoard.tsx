@@ -3,12 +3,14 @@
  * a decision bar for the others (execute or draw an event, end the build, …), the payment in
  * progress, and the battle board while a battle runs.
  */
+
 import { useEffect, useMemo, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { GenericBoard } from "../boards/GenericBoard";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
+import { distinctChoices } from "../game/distinctChoices";
 import { type MessageKey, type Translate, useT } from "../i18n";
 import { BattlePanel } from "./BattlePanel";
 import { ChoiceCost } from "./ChoiceCost";
@@ -174,11 +176,15 @@ function ScBoard({
     : index.selected;
 
   // Leadership cards are chosen on their own cards (LeadershipChoice), not in the bar.
-  const bar = offBoard(actions).filter(
-    (a) =>
-      leadershipChoices([a]).length === 0 &&
-      survivalTokenChoices([a]).length === 0 &&
-      techChoices([a]).length === 0,
+  // Two choices worded alike are one to the player (game/distinctChoices.ts).
+  const bar = distinctChoices(
+    offBoard(actions).filter(
+      (a) =>
+        leadershipChoices([a]).length === 0 &&
+        survivalTokenChoices([a]).length === 0 &&
+        techChoices([a]).length === 0,
+    ),
+    describe,
   );
   const turn = (by: number) => {
     if (!placing || !current) return;

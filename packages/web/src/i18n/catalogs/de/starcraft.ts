@@ -380,7 +380,6 @@ export const starcraft: AreaCatalog<typeof english> = {
     "Ressourcenkarte von {name}, {count, plural, one {# Arbeiter} other {# Arbeiter}} darauf",
   "sc.map.card": "Karte",
   "sc.map.baseOf": "Basis von {name}",
-  "sc.map.installation": "{kind} (Platz {seat})",
   "sc.map.unitsOf": "{count, plural, one {{unit}} other {# {unit}}} von {owner}",
   "sc.map.flying": ", fliegend",
   "sc.map.assist": ", Hilfseinheit",

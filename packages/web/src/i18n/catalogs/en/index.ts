@@ -27,6 +27,7 @@ import { provisional } from "./provisional";
 import { replaySoFar } from "./replay-so-far";
 import { rulesreview } from "./rulesreview";
 import { sccost } from "./sc-cost";
+import { scmarks } from "./sc-marks";
 import { scwords } from "./sc-words";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
@@ -55,6 +56,7 @@ export const en = {
   ...days,
   ...sccost,
   ...scwords,
+  ...scmarks,
   ...rulesreview,
   ...hotseat,
   ...tables,

@@ -373,7 +373,6 @@ export const starcraft = {
   "sc.map.cardHeld": "Resource card held by {name}, {count, plural, one {# worker} other {# workers}} on it",
   "sc.map.card": "card",
   "sc.map.baseOf": "Base of {name}",
-  "sc.map.installation": "{kind} (seat {seat})",
   "sc.map.unitsOf": "{count, plural, one {{unit}} other {# {unit}s}} of {owner}",
   "sc.map.flying": ", flying",
   "sc.map.assist": ", assist",

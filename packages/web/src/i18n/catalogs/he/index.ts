@@ -21,6 +21,7 @@ import { provisional } from "./provisional";
 import { replaySoFar } from "./replay-so-far";
 import { rulesreview } from "./rulesreview";
 import { sccost } from "./sc-cost";
+import { scmarks } from "./sc-marks";
 import { scwords } from "./sc-words";
 import { sccards } from "./sccards";
 import { scevents } from "./scevents";
@@ -49,6 +50,7 @@ export const he: Catalog = {
   ...days,
   ...sccost,
   ...scwords,
+  ...scmarks,
   ...rulesreview,
   ...hotseat,
   ...tables,

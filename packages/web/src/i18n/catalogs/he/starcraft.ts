@@ -371,7 +371,6 @@ export const starcraft: AreaCatalog<typeof english> = {
     "קלף משאב של {name}, {count, plural, one {פועל אחד} two {שני פועלים} other {# פועלים}} עליו",
   "sc.map.card": "קלף",
   "sc.map.baseOf": "הבסיס של {name}",
-  "sc.map.installation": "{kind} (מקום {seat})",
   "sc.map.unitsOf": "{count, plural, one {{unit}} other {# {unit}}} של {owner}",
   "sc.map.flying": ", מעופפת",
   "sc.map.assist": ", יחידת עזר",
