@@ -55,8 +55,8 @@ describe("StarCraft Lite's ISMCTS prior", () => {
           .map((a, i) => ({ a, x: scores[i] }))
           .filter((r) => r.x > Number.NEGATIVE_INFINITY);
         expect(rated).toHaveLength(legal.length - workers.length + 1);
-        const placed = kept.find((a) => a.type === "place-worker") as { source: string };
-        if (workers.some((a) => (a as { source: string }).source.startsWith("permanent-")))
+        const placed = kept.find((a) => a.type === "place-worker") as unknown as { source: string };
+        if (workers.some((a) => (a as unknown as { source: string }).source.startsWith("permanent-")))
           expect(placed.source.startsWith("permanent-")).toBe(true);
         payments++;
       }
