@@ -112,6 +112,28 @@ describe("ISMCTS on tic-tac-toe", () => {
     expect(r.stats.filter((x) => x.visits > 0).map((x) => x.action)).toEqual([{ type: "mark", cell: 4 }]);
   });
 
+  it("takes without searching the one action a prior leaves (every other rated -Infinity)", () => {
+    const decided = {
+      ...tictactoe,
+      actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
+        legal.map((a) => (a.cell === 7 ? 0 : Number.NEGATIVE_INFINITY)),
+    };
+    const s = tictactoe.setup({}, "decided");
+    const r = ismctsSearch(
+      {
+        ruleset: decided,
+        seat: 0,
+        view: s,
+        decisions: tictactoe.pending(s),
+        legalActions: tictactoe.legalActions(s, 0),
+        rng: Rng.fromSeed("d"),
+      },
+      { iterations: 200 },
+    );
+    expect(r.action).toEqual({ type: "mark", cell: 7 });
+    expect(r.iterations).toBe(0);
+  });
+
   it("does not search a determinization that misses its own decision, and falls back to the prior", () => {
     // A broken determinize that hands the turn to the other seat.
     const broken = {

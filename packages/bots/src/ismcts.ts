@@ -70,6 +70,12 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const determinize = ruleset.determinize;
   if (!determinize) throw new Error(`ismcts: ruleset '${ruleset.id}' has no determinize`);
   const hooks = searchHooks(ruleset);
+  // A prior that leaves one action to search (the others rated −Infinity: topByPrior drops them)
+  // has decided: every iteration would go to it (StarCraft Lite's worker placements).
+  if (hooks.actionPrior) {
+    const kept = topByPrior(hooks.actionPrior(view, seat, legalActions), legalActions, 2);
+    if (kept.length === 1) return { action: kept[0], iterations: 0, stats: [] };
+  }
   // Rollouts follow the ruleset's cheap policy when it has one, unless asked for random ones.
   const useHeuristic = options.rollout !== "random" && hooks.rolloutAction !== undefined;
   const c = options.exploration ?? 0.7;

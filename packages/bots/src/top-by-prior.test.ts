@@ -16,6 +16,13 @@ describe("topByPrior (ISMCTS progressive pruning)", () => {
     expect(topByPrior([1, 5, 3, 5, 0], legal, 3).map((a) => a.type)).toEqual(["b", "d", "c"]);
   });
 
+  it("never keeps an action rated -Infinity while another is rated, even with room for it", () => {
+    const legal = ["a", "b", "c", "d"].map((type) => ({ type }));
+    const ninf = Number.NEGATIVE_INFINITY;
+    expect(topByPrior([ninf, 2, ninf, ninf], legal, 3).map((a) => a.type)).toEqual(["b"]);
+    expect(topByPrior([ninf, ninf], legal.slice(0, 2), 3).map((a) => a.type)).toEqual(["a", "b"]);
+  });
+
   it("returns every action when k is at least their number", () => {
     const legal = [{ type: "x" }, { type: "y" }];
     expect(topByPrior([0, 2], legal, 4).map((a) => a.type)).toEqual(["y", "x"]);

@@ -4,13 +4,20 @@ import type { ActionBase } from "@koprulu/engine";
  * The `k` actions with the highest prior, best first (ties: the earlier action first, as a
  * stable sort would). A selection in O(n·k) instead of sorting every index: it runs at every
  * node of every iteration, and k is small (3 or 4).
+ *
+ * An action rated −Infinity is never kept while some action is rated above it: a prior uses
+ * that to leave a whole family of equivalent actions to its one best member (StarCraft Lite:
+ * where a payment's worker goes), which the fixed `k` alone cannot do.
  */
 export function topByPrior(scores: number[], legal: ActionBase[], k: number): ActionBase[] {
   const n = scores.length;
   if (k >= n) k = n;
+  let anyRated = false;
+  for (let i = 0; i < n && !anyRated; i++) anyRated = scores[i] !== Number.NEGATIVE_INFINITY;
   const top: number[] = [];
   for (let i = 0; i < n; i++) {
     const s = scores[i];
+    if (anyRated && s === Number.NEGATIVE_INFINITY) continue;
     // Position among the kept ones: after every kept score ≥ s (earlier index wins ties).
     let at = top.length;
     while (at > 0 && scores[top[at - 1]] < s) at--;

@@ -259,7 +259,26 @@ export function litePrior(state: unknown, player: PlayerId, legal: ActionBase[])
   }
   const v = { ...s, viewer: player } as unknown as LiteView;
   const warp = s.frame.kind === "mobilize" ? (s.frame.warp?.target ?? null) : null;
-  return legal.map((x) =>
+  const scores = legal.map((x) =>
     x.type.startsWith("lite-") ? 0 : score(v, player, x as unknown as LiteAction, warp),
+  );
+  return groupPayment(legal, scores);
+}
+
+/**
+ * Move grouping for payments (L-E1): where one worker of a payment goes barely changes the
+ * evaluation at the search's depth, so the searched sources drew nearly equal visits and the
+ * choice among them was noise (seen in games: a worker on a card that would have served another
+ * purchase, instead of the permanent resource). The search keeps only the heuristic's placement
+ * (the first best-rated source; the others rated −Infinity, which `topByPrior` drops); the
+ * purchase itself is what it searches.
+ */
+export function groupPayment(legal: ActionBase[], scores: number[]): number[] {
+  let best = -1;
+  for (let i = 0; i < legal.length; i++)
+    if (legal[i].type === "place-worker" && (best < 0 || scores[i] > scores[best])) best = i;
+  if (best < 0) return scores;
+  return scores.map((x, i) =>
+    legal[i].type === "place-worker" && i !== best ? Number.NEGATIVE_INFINITY : x,
   );
 }

@@ -2,6 +2,7 @@ import { Rng } from "@koprulu/engine";
 import { botPolicy, makeContext, policyAction } from "@koprulu/starcraft-lite";
 import { type LiteState, starcraftLite } from "@koprulu/starcraft-lite/ruleset";
 import { describe, expect, it } from "vitest";
+import { topByPrior } from "../top-by-prior";
 import { liteHeuristic, litePrior } from "./heuristic";
 import "./index";
 
@@ -32,5 +33,46 @@ describe("StarCraft Lite's ISMCTS prior", () => {
       );
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it("L-E1 payments: the search is given only the heuristic's place for a worker, and still every purchase", () => {
+    const rng = Rng.fromSeed("prior-payment");
+    let s = starcraftLite.setup(starcraftLite.defaultOptions(2), "prior-payment");
+    let payments = 0;
+    let purchases = 0;
+    for (let step = 0; step < 3000 && payments < 5; step++) {
+      const pending = starcraftLite.pending(s);
+      if (pending.length === 0) break;
+      const seat = pending[0].player;
+      const legal = starcraftLite.legalActions(s, seat);
+      const scores = litePrior(s, seat, legal);
+      const kept = topByPrior(scores, legal, 3);
+      const workers = legal.filter((a) => a.type === "place-worker");
+      if (workers.length > 1) {
+        // One source kept, and it is a best-rated one: the permanent resources before a card.
+        expect(kept.filter((a) => a.type === "place-worker")).toHaveLength(1);
+        const rated = legal
+          .map((a, i) => ({ a, x: scores[i] }))
+          .filter((r) => r.x > Number.NEGATIVE_INFINITY);
+        expect(rated).toHaveLength(legal.length - workers.length + 1);
+        const placed = kept.find((a) => a.type === "place-worker") as unknown as { source: string };
+        if (workers.some((a) => (a as unknown as { source: string }).source.startsWith("permanent-")))
+          expect(placed.source.startsWith("permanent-")).toBe(true);
+        payments++;
+      }
+      if (legal.some((a) => a.type === "build-unit") && workers.length === 0) {
+        // Build decisions are not grouped: every rated action stays rated.
+        expect(scores.every((x) => x > Number.NEGATIVE_INFINITY)).toBe(true);
+        purchases++;
+      }
+      const view = starcraftLite.view(s, seat);
+      s = starcraftLite.apply(
+        s,
+        seat,
+        liteHeuristic.choose({ ruleset: starcraftLite, seat, view, decisions: [], legalActions: legal, rng }),
+      );
+    }
+    expect(payments).toBeGreaterThan(0);
+    expect(purchases).toBeGreaterThan(0);
   });
 });
