@@ -320,6 +320,19 @@ describe("browser: every table fit for a game played over days", () => {
         expect(first.badge, `${name} ${lang}`).toContain("Ann");
         await shot(page, `reload-finished-${name}-${lang}`);
       }
+      // Its replay recomputes every step in the browser (Lite and Eclipse had no loader there and
+      // said "cannot replay"): the step line counts the game's whole log, a board is drawn.
+      const log = (await (await fetch(`${table.server.url}/api/games/${game.gameId}/log`, {
+        headers: { authorization: `Bearer ${game.tokens[0]}` },
+      }).then((r) => r.json())) as { record?: { log: unknown[] } });
+      const steps = log.record?.log.length ?? 0;
+      expect(steps, name).toBeGreaterThan(0);
+      await page.goto(`${table.server.url}/replay/${encodeURIComponent(game.gameId)}?lang=en`);
+      await page.waitForSelector("[data-testid=replay-step]");
+      expect(await page.getByTestId("replay-step").textContent(), name).toContain(String(steps));
+      expect(await page.locator(".board-area *").count(), name).toBeGreaterThan(3);
+      expect(await page.locator(".log-panel .step-link").count(), name).toBe(steps);
+      await shot(page, `replay-finished-${name}`);
     }
     // The finished Brood War game names the Brood War factions (never inferred from ids).
     const sc = games[0]!.game;
