@@ -133,7 +133,7 @@ describe("ISMCTS on tic-tac-toe", () => {
         },
         { iterations: 300, width: 9, ...options },
       );
-      return r.stats.find((x) => (x.action as { cell: number }).cell === 1)!.visits;
+      return r.stats.find((x) => (x.action as unknown as { cell: number }).cell === 1)!.visits;
     };
     const plain = visitsOfFavourite(undefined);
     const strong = visitsOfFavourite(200);
