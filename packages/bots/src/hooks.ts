@@ -23,6 +23,11 @@ export interface SearchHooks {
   actionPrior?(state: unknown, player: PlayerId, legal: ActionBase[]): number[];
   /** Default pruning width with `actionPrior` (BotOptions.width wins). */
   width?: number;
+  /**
+   * Default weight of the prior's progressive bias (BotOptions.priorBias wins; else 1): how much
+   * evidence the search needs before it leaves the prior's favourite.
+   */
+  priorBias?: number;
   /** Default ISMCTS budget per decision in ms when the caller gives none (else 1000 iterations). */
   defaultTimeMs?: number;
   /**
@@ -54,6 +59,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
+    priorBias: own.priorBias ?? reg.priorBias,
     defaultTimeMs: own.defaultTimeMs ?? reg.defaultTimeMs,
     counters: own.counters?.bind(ruleset) ?? reg.counters,
     resultFields: own.resultFields?.bind(ruleset) ?? reg.resultFields,

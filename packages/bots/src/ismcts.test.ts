@@ -134,6 +134,36 @@ describe("ISMCTS on tic-tac-toe", () => {
     expect(r.iterations).toBe(0);
   });
 
+  it("a ruleset's priorBias hook keeps the search on the prior's favourite longer (BotOptions win)", () => {
+    // Rate an edge cell (a weak opening) best: a strong bias spends more of the budget on it.
+    const rated = (priorBias?: number) => ({
+      ...tictactoe,
+      priorBias,
+      actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
+        legal.map((a) => (a.cell === 1 ? 1 : 0)),
+    });
+    const s = tictactoe.setup({}, "bias");
+    const visitsOfFavourite = (priorBias: number | undefined, options: { priorBias?: number } = {}) => {
+      const r = ismctsSearch(
+        {
+          ruleset: rated(priorBias),
+          seat: 0,
+          view: s,
+          decisions: tictactoe.pending(s),
+          legalActions: tictactoe.legalActions(s, 0),
+          rng: Rng.fromSeed("bias"),
+        },
+        { iterations: 300, width: 9, ...options },
+      );
+      return r.stats.find((x) => (x.action as unknown as { cell: number }).cell === 1)!.visits;
+    };
+    const plain = visitsOfFavourite(undefined);
+    const strong = visitsOfFavourite(200);
+    expect(strong).toBeGreaterThan(2 * plain);
+    // The caller's option wins over the ruleset's default.
+    expect(visitsOfFavourite(200, { priorBias: 1 })).toBe(plain);
+  });
+
   it("does not search a determinization that misses its own decision, and falls back to the prior", () => {
     // A broken determinize that hands the turn to the other seat.
     const broken = {

@@ -82,7 +82,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   // Progressive pruning: with a prior, only the `width` best-rated actions of a node are searched.
   const prior = hooks.actionPrior;
   const width = options.width ?? hooks.width ?? 4;
-  const priorBias = options.priorBias ?? 1;
+  const priorBias = options.priorBias ?? hooks.priorBias ?? 1;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
   // Budget: the caller's, else the ruleset's default (StarCraft: 100 ms), else 1000 iterations.
   const budgetGiven = options.iterations !== undefined || options.timeMs !== undefined;

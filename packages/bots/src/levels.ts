@@ -39,7 +39,10 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     hard: {
       bot: "mcts",
       timeMs: 100,
-      evidence: "ISMCTS at 100 ms beat the heuristic 17 of 20 (issue 37, before session 37's speed-up)",
+      // 100 ms ≈ 730 iterations on a quiet machine (bench, 2026-11-29): measured as mcts@730.
+      evidence:
+        "ISMCTS at 100 ms beat the heuristic 17 of 20 (issue 37); mcts@730 (≈ 100 ms quiet) against the heuristic, " +
+        "ladder --seed sc37-1, sc37-2: 9 of 12; Brood War + Leadership --seed bw37-1: 2 of 4 (README)",
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },
