@@ -69,7 +69,8 @@ function run(ruleset: AnyRuleset, players: number, seed: string, extra: object) 
     } else action = heuristic.choose(input);
     decisions++;
     const error = match.submit(seat, action as never);
-    if (error) throw new Error(`${ruleset.id} ${seed}: illegal action at decision ${decisions}: ${error.code}`);
+    if (error)
+      throw new Error(`${ruleset.id} ${seed}: illegal action at decision ${decisions}: ${error.code}`);
   }
   return {
     decisions,
