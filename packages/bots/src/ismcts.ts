@@ -14,7 +14,8 @@
  * - Rollouts play a cheap policy (uniform random, or the ruleset's `rolloutAction` hook) up to a
  *   depth cap; a truncated rollout is scored by the ruleset's `evaluate` hook (1/n each without).
  * - Speed: states are only ever produced by `apply` (persistent, structure-sharing), never
- *   cloned; actions are keyed once per object (WeakMap cache) for the tree's maps.
+ *   cloned; an action is keyed by its JSON for the tree's maps, an interned (frozen) one by
+ *   identity.
  */
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { outcomeRewards, searchHooks } from "./hooks";
@@ -26,21 +27,66 @@ class Edge {
   reward = 0;
   /** Times this action was legal when its node was visited (ISMCTS availability). */
   avail = 0;
+  /**
+   * The child reached when this edge is the only choice of a step: always
+   * `node.children.get(key)` (a child, once made, stays), kept here to skip that lookup.
+   */
+  child: Node | null = null;
+  /** Identity entries this edge has in its EdgeSet's `byObject` (bounded, see `find`). */
+  objects = 0;
   constructor(
     readonly key: string,
     public action: ActionBase,
   ) {}
 }
 
+/**
+ * One seat's edges at a node, by action key. Rulesets may hand out interned, frozen action
+ * objects (StarCraft's planet and base placements): those are also found by identity, which
+ * skips building their key (JSON) and hashing it at every visit. Fresh objects are keyed as
+ * before; the identity map takes at most two objects per edge, so a ruleset that freezes fresh
+ * objects cannot grow it without bound.
+ */
+class EdgeSet {
+  readonly byKey = new Map<string, Edge>();
+  readonly byObject = new Map<ActionBase, Edge>();
+
+  /** The edge of action `a` (made on first sight), now acting with this very object. */
+  find(a: ActionBase): Edge {
+    const frozen = Object.isFrozen(a);
+    if (frozen) {
+      const hit = this.byObject.get(a);
+      if (hit !== undefined) {
+        hit.action = a;
+        return hit;
+      }
+    }
+    const k = actionKey(a);
+    let e = this.byKey.get(k);
+    if (!e) {
+      e = new Edge(k, a);
+      this.byKey.set(k, e);
+    } else {
+      // The same action in another determinization: act with this state's object.
+      e.action = a;
+    }
+    if (frozen && e.objects < 2) {
+      e.objects++;
+      this.byObject.set(a, e);
+    }
+    return e;
+  }
+}
+
 class Node {
   /** Per deciding seat: its edges at this node. */
-  readonly edges = new Map<PlayerId, Map<string, Edge>>();
+  readonly edges = new Map<PlayerId, EdgeSet>();
   readonly children = new Map<string, Node>();
 
-  edgesOf(player: PlayerId): Map<string, Edge> {
+  edgesOf(player: PlayerId): EdgeSet {
     let m = this.edges.get(player);
     if (!m) {
-      m = new Map();
+      m = new EdgeSet();
       this.edges.set(player, m);
     }
     return m;
@@ -48,8 +94,9 @@ class Node {
 }
 
 /**
- * Stable key of an action. Not cached per object: legal actions are mostly fresh objects each
- * time, and a WeakMap entry per object cost more (collector bookkeeping) than it saved.
+ * Stable key of an action. Not cached per object in a WeakMap: legal actions are mostly fresh
+ * objects each time, and a WeakMap entry per object cost more (collector bookkeeping) than it
+ * saved (interned, frozen actions are found by identity instead: EdgeSet).
  */
 function actionKey(a: ActionBase): string {
   return JSON.stringify(a);
@@ -91,9 +138,12 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const deadline = timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + timeMs;
 
   const root = new Node();
-  const path: Node[] = [];
-  const chosen: Edge[][] = [];
-  const choosers: PlayerId[][] = [];
+  // The edges taken this iteration and who took each (flat: one entry per seat's choice), and
+  // one step's joint choice: reused, not allocated per node.
+  const pathEdges: Edge[] = [];
+  const pathWho: PlayerId[] = [];
+  const edges: Edge[] = [];
+  const who: PlayerId[] = [];
   let players = 0;
   let iterations = 0;
 
@@ -111,9 +161,8 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
         break;
       }
     }
-    path.length = 0;
-    chosen.length = 0;
-    choosers.length = 0;
+    pathEdges.length = 0;
+    pathWho.length = 0;
     let node = root;
     let terminal = false;
 
@@ -125,8 +174,8 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
         break;
       }
       let expanded = false;
-      const edges: Edge[] = [];
-      const who: PlayerId[] = [];
+      edges.length = 0;
+      who.length = 0;
       for (let d = 0; d < pending.length; d++) {
         const player = pending[d].player;
         if (who.includes(player)) continue;
@@ -155,16 +204,23 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
       }
       edges.length = applied;
       who.length = applied;
-      path.push(node);
-      chosen.push(edges);
-      choosers.push(who);
-      let childKey = edges[0].key;
-      for (let i = 1; i < edges.length; i++) childKey += `|${edges[i].key}`;
-      let child = node.children.get(childKey);
+      for (let i = 0; i < applied; i++) {
+        pathEdges.push(edges[i]);
+        pathWho.push(who[i]);
+      }
+      // The child of the joint choice: its keys joined. A single choice's child is kept on
+      // its edge (the same node the key finds, without building or hashing the key).
+      let child = edges.length === 1 ? edges[0].child : null;
       if (!child) {
-        child = new Node();
-        node.children.set(childKey, child);
-        expanded = true;
+        let childKey = edges[0].key;
+        for (let i = 1; i < edges.length; i++) childKey += `|${edges[i].key}`;
+        child = node.children.get(childKey) ?? null;
+        if (!child) {
+          child = new Node();
+          node.children.set(childKey, child);
+          expanded = true;
+        }
+        if (edges.length === 1) edges[0].child = child;
       }
       node = child;
       if (expanded) break;
@@ -190,13 +246,10 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
       : (hooks.evaluate?.(state) ?? new Array<number>(players).fill(1 / players));
 
     // Backpropagation: each seat's edge earns that seat's reward.
-    for (let i = 0; i < chosen.length; i++) {
-      const edges = chosen[i];
-      const who = choosers[i];
-      for (let j = 0; j < edges.length; j++) {
-        edges[j].visits++;
-        edges[j].reward += rewards[who[j]];
-      }
+    for (let i = 0; i < pathEdges.length; i++) {
+      const e = pathEdges[i];
+      e.visits++;
+      e.reward += rewards[pathWho[i]];
     }
   }
 
@@ -204,7 +257,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const rootEdges = root.edgesOf(seat);
   const stats = legalActions
     .map((action) => {
-      const e = rootEdges.get(actionKey(action));
+      const e = rootEdges.byKey.get(actionKey(action));
       return { action, visits: e?.visits ?? 0, mean: e && e.visits > 0 ? e.reward / e.visits : 0 };
     })
     .sort((a, b) => b.visits - a.visits || b.mean - a.mean);
@@ -225,23 +278,14 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
  * best-rated one when `legal` is ranked by a prior). With a prior, a progressive bias
  * bias·(1 − rank/n)/(visits + 1) favours the better-rated actions while evidence is thin.
  */
-function selectEdge(edges: Map<string, Edge>, legal: ActionBase[], c: number, rng: Rng, bias: number): Edge {
+function selectEdge(edges: EdgeSet, legal: ActionBase[], c: number, rng: Rng, bias: number): Edge {
   let best: Edge | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   let untried = 0;
   let pickUntried: Edge | null = null;
   const n = legal.length;
   for (let i = 0; i < n; i++) {
-    const a = legal[i];
-    const k = actionKey(a);
-    let e = edges.get(k);
-    if (!e) {
-      e = new Edge(k, a);
-      edges.set(k, e);
-    } else {
-      // The same action in another determinization: act with this state's object.
-      e.action = a;
-    }
+    const e = edges.find(legal[i]);
     e.avail++;
     if (e.visits === 0) {
       untried++;

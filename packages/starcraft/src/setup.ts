@@ -24,6 +24,7 @@ import {
   openSides,
   placePlanetAction,
 } from "./galaxy-index";
+import { placeBaseAction, SKIP_BASE } from "./interned-actions";
 import { validateOptions } from "./options";
 import { startPlanning } from "./planning";
 import { ownUnitsIn, planetAreas, planetOf, routesOf, turnOrder } from "./queries";
@@ -224,9 +225,8 @@ export function legalSetup(s: StarcraftState, p: PlayerId): StarcraftAction[] {
       return out;
     }
     case "place-base": {
-      for (const a of planetAreas(s, f.planet))
-        if (a.terrain !== "flying") out.push({ type: "place-base", area: a.id });
-      if (!f.mandatory) out.push({ type: "skip-base" });
+      for (const a of planetAreas(s, f.planet)) if (a.terrain !== "flying") out.push(placeBaseAction(a.id));
+      if (!f.mandatory) out.push(SKIP_BASE);
       return out;
     }
     case "place-z-route": {
