@@ -20,12 +20,12 @@ import {
 import { type Translate, useLanguage, useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
-import { orderName } from "./describe";
 import { installationName } from "./eventPick";
 import { areaRects, PITCH, slotPoint, TILE, tileOrigin } from "./geometry";
 import { HeroToken } from "./HeroToken";
 import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
+import { orderName } from "./names";
 import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
 import { fitTransform, type Point, pinchTransform, type ViewTransform, zoomAt } from "./pinch";
 import { provisionalReasonWords } from "./provisionalWords";

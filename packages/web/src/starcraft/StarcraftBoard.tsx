@@ -17,13 +17,14 @@ import { FactionSheets, factionChoices } from "./FactionSheets";
 import { Galaxy, type Placement } from "./Galaxy";
 import { LeadershipChoice, leadershipChoices } from "./Leadership";
 import { PreBattleOdds } from "./PreBattleOdds";
-import { PlacementBar, placementChoices, worldSides } from "./placement";
+import { PlacementBar, placementChoices } from "./placement";
 import { frameText } from "./prompts";
 import { SurvivalTokenChoice, survivalTokenChoices } from "./SurvivalTokens";
 import { TechChoice, techChoices } from "./TechChoice";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { phaseWords, seatName } from "./words";
+import { worldSides } from "./worldSides";
 
 const PHASE_KEYS: Record<string, MessageKey> = {
   setup: "sc.phase.setup",
