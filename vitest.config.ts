@@ -8,6 +8,7 @@ export default defineConfig({
       "packages/*/conformance/**/*.test.ts",
       "packages/*/test/**/*.test.{ts,tsx}",
       "examples/*/src/**/*.test.ts",
+      "test/**/*.test.ts",
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

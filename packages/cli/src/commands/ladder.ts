@@ -6,7 +6,8 @@
  */
 import { parseArgs } from "node:util";
 import { type LadderReport, RULESET_NAMES, runLadder } from "@koprulu/bots";
-import { readGameFlags } from "./game-flags";
+import { gameFlagOptions, readCommand } from "./game-flags";
+import { progress } from "./progress";
 
 const USAGE = `usage: koprulu ladder --ruleset <${RULESET_NAMES.join("|")}> --bots <a,b,…> [options]
 
@@ -24,29 +25,16 @@ const USAGE = `usage: koprulu ladder --ruleset <${RULESET_NAMES.join("|")}> --bo
 `;
 
 export async function run(argv: string[]): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse(argv);
-  } catch (err) {
-    process.stderr.write(`koprulu ladder: ${(err as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
+  const read = readCommand("ladder", USAGE, argv, parse);
+  if (typeof read === "number") return read;
+  const { args, flags } = read;
   const bots = (args.bots ?? "").split(",").filter(Boolean);
-  const flags = readGameFlags(args);
-  if (typeof flags === "string") {
-    process.stderr.write(`koprulu ladder: ${flags}\n\n${USAGE}`);
-    return 2;
-  }
   if (bots.length < 2) {
     process.stderr.write(`koprulu ladder: --bots needs two or more bots\n\n${USAGE}`);
     return 2;
   }
   const { games, threads, maxActions, botOptions, optionOverrides } = flags;
-  const bar = progress(Boolean(process.stderr.isTTY));
+  const bar = progress(Boolean(process.stderr.isTTY), "ladder");
   let report: LadderReport;
   try {
     report = await runLadder(
@@ -76,42 +64,10 @@ function parse(argv: string[]) {
     args: argv,
     strict: true,
     options: {
-      ruleset: { type: "string", default: "tictactoe" },
-      bots: { type: "string" },
-      games: { type: "string", default: "20" },
-      seed: { type: "string", default: "1" },
-      threads: { type: "string", default: "1" },
-      expansion: { type: "string", multiple: true },
-      options: { type: "string" },
-      "bot-options": { type: "string" },
-      "max-actions": { type: "string" },
-      json: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
+      ...gameFlagOptions("20"),
     },
   });
   return values as typeof values & { ruleset: string; games: string; seed: string; threads: string };
-}
-
-/** A bar redrawn in place on a terminal; otherwise a line at every tenth of the games. */
-export function progress(tty: boolean): (done: number, total: number) => void {
-  const start = performance.now();
-  let lastTenth = 0;
-  return (done, total) => {
-    const secs = (performance.now() - start) / 1000;
-    const eta = done > 0 ? (secs / done) * (total - done) : 0;
-    const text = `${done}/${total} games · ${secs.toFixed(1)}s · eta ${eta.toFixed(0)}s`;
-    if (tty) {
-      const width = 30;
-      const filled = Math.round((done / total) * width);
-      process.stderr.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${text}`);
-      return;
-    }
-    const tenth = Math.floor((done * 10) / total);
-    if (tenth > lastTenth || done === total) {
-      lastTenth = tenth;
-      process.stderr.write(`ladder: ${text}\n`);
-    }
-  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

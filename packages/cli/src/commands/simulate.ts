@@ -6,7 +6,8 @@
  */
 import { parseArgs } from "node:util";
 import { RULESET_NAMES, type SimulationReport, simulate } from "@koprulu/bots";
-import { readGameFlags } from "./game-flags";
+import { gameFlagOptions, readCommand } from "./game-flags";
+import { progress } from "./progress";
 
 const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --bots <b1,b2,…> [options]
 
@@ -28,30 +29,17 @@ const USAGE = `usage: koprulu simulate --ruleset <${RULESET_NAMES.join("|")}> --
 `;
 
 export async function run(argv: string[]): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse(argv);
-  } catch (err) {
-    process.stderr.write(`koprulu simulate: ${(err as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
+  const read = readCommand("simulate", USAGE, argv, parse);
+  if (typeof read === "number") return read;
+  const { args, flags } = read;
   const bots = (args.bots ?? "").split(",").filter(Boolean);
   const players = args.players === undefined ? bots.length : Number(args.players);
-  const flags = readGameFlags(args);
-  if (typeof flags === "string") {
-    process.stderr.write(`koprulu simulate: ${flags}\n\n${USAGE}`);
-    return 2;
-  }
   if (bots.length === 0) {
     process.stderr.write(`koprulu simulate: --bots is required\n\n${USAGE}`);
     return 2;
   }
   const { games, threads, maxActions, botOptions, optionOverrides } = flags;
-  const bar = process.stderr.isTTY ? progressBar() : undefined;
+  const bar = process.stderr.isTTY ? progress(true, "simulate") : undefined;
   let report: SimulationReport;
   try {
     report = await simulate(
@@ -85,36 +73,13 @@ function parse(argv: string[]) {
     args: argv,
     strict: true,
     options: {
-      ruleset: { type: "string", default: "tictactoe" },
+      ...gameFlagOptions("100"),
       players: { type: "string" },
-      bots: { type: "string" },
-      games: { type: "string", default: "100" },
-      seed: { type: "string", default: "1" },
-      threads: { type: "string", default: "1" },
       rotate: { type: "boolean", default: false },
       save: { type: "string" },
-      "bot-options": { type: "string" },
-      expansion: { type: "string", multiple: true },
-      options: { type: "string" },
-      "max-actions": { type: "string" },
-      json: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
     },
   });
   return values as typeof values & { ruleset: string; games: string; seed: string; threads: string };
-}
-
-function progressBar(): (done: number, total: number) => void {
-  const start = performance.now();
-  return (done, total) => {
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    const secs = (performance.now() - start) / 1000;
-    const eta = done > 0 ? (secs / done) * (total - done) : 0;
-    process.stderr.write(
-      `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} games · ${secs.toFixed(1)}s · eta ${eta.toFixed(0)}s`,
-    );
-  };
 }
 
 /** The report for --json: ruleset counter groups (e.g. "broodWar") sit at the top level. */

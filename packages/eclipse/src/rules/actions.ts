@@ -6,7 +6,7 @@ import type { PlayerId } from "@koprulu/engine";
 import type { HullId } from "../content/index";
 import { abandonHex, applyColonize, colonizeOptions, greyStep, greyTargets } from "./colonize";
 import { breakRelationsOnEntry, proposalOptions, propose } from "./diplomacy";
-import { discoveryUseOptions, startDiscovery } from "./discovery";
+import { discoveryUseOptions, takeDiscovery } from "./discovery";
 import {
   blueprintProblems,
   content,
@@ -15,7 +15,9 @@ import {
   researchPrice,
   supplyInUse,
   trackSlots,
+  withPart,
 } from "./economy";
+import { gainTech } from "./gain-tech";
 import {
   coexists,
   explorePositions,
@@ -24,6 +26,7 @@ import {
   influenceTargets,
   moveDestinations,
   ownShips,
+  shipsOnBoard,
 } from "./galaxy";
 import { stackFor } from "./hex";
 import { nextUpkeep, startCombatPhase } from "./phases";
@@ -33,13 +36,6 @@ import type { Buildable, EclipseAction, EclipseState, PlayerState, Step, Track }
 import { BUILDABLES, HULLS, RESOURCES } from "./types";
 
 type A<T extends EclipseAction["type"]> = Extract<EclipseAction, { type: T }>;
-
-export function shipsOnBoard(s: EclipseState, seat: PlayerId, hull: HullId): number {
-  let n = 0;
-  for (const h of Object.values(s.hexes))
-    for (const x of h.ships) if (x.owner === seat && x.hull === hull) n++;
-  return n;
-}
 
 // ---------------------------------------------------------------- the turn menu
 
@@ -146,13 +142,6 @@ function placeableParts(s: EclipseState, p: PlayerState): string[] {
     .filter((x) => (used[x.id] ?? 0) < x.supply)
     .map((x) => x.id)
     .sort();
-}
-
-export function withPart(p: PlayerState, hull: HullId, slot: number, part: string | null) {
-  const bp = p.blueprints[hull];
-  const slots = [...bp.slots];
-  slots[slot] = part;
-  return { ...bp, slots };
 }
 
 export function upgradeChoices(
@@ -538,35 +527,8 @@ export function mayControl(s: EclipseState, seat: PlayerId, pos: string): boolea
   return h.ancients === 0 || seatHas(s, seat, "coexist-with-ancients");
 }
 
-/**
- * E-D1: the discovery tile of a hex just controlled; Descendants of Draco cannot take one guarded
- * by Ancients while they share the hex (UM note, provisional). False when no tile is taken.
- */
-export function takeDiscovery(s: EclipseState, seat: PlayerId, pos: string, resume: Step | null): boolean {
-  if (s.hexes[pos]!.ancients > 0 && seatHas(s, seat, "no-guarded-discovery")) return false;
-  return startDiscovery(s, seat, pos, resume);
-}
-
 /** After the grey-square cubes: back to the step they interrupted (Upkeep goes on by itself). */
 export function resumeAfterGrey(s: EclipseState, resume: Step | null): void {
   s.step = resume ?? { kind: "turn" };
   if (s.phase === "upkeep") nextUpkeep(s);
-}
-
-/** Put a technology on its track (research or Ancient Technology) with its instant effect. */
-export function gainTech(s: EclipseState, seat: PlayerId, tech: string, price: number): void {
-  const p = s.players[seat]!;
-  const t = content().technologies[tech]!;
-  p.science -= price;
-  s.tray[tech] = (s.tray[tech] ?? 0) - 1;
-  if (s.tray[tech]! <= 0) delete s.tray[tech];
-  p.techs[t.track as Track].push(tech);
-  if (tech === "advanced-robotics") {
-    p.discs += 1;
-    p.discsOnTrack += 1;
-  }
-  if (tech === "quantum-grid") {
-    p.discs += 2;
-    p.discsOnTrack += 2;
-  }
 }

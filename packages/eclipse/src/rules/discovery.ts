@@ -5,10 +5,21 @@
  * slot obeying the upgrade rules, else it can only be kept (E-X5).
  */
 import type { PlayerId } from "@koprulu/engine";
-import { finishAction, gainTech, shipsOnBoard, withPart } from "./actions";
-import { blueprintProblems, content, hasTech, maxShips } from "./economy";
+import { blueprintProblems, content, hasTech, maxShips, withPart } from "./economy";
+import { gainTech } from "./gain-tech";
+import { shipsOnBoard } from "./galaxy";
+import { seatHas } from "./species";
 import type { EclipseAction, EclipseState, Step } from "./types";
 import { HULLS, TRACKS } from "./types";
+
+/**
+ * E-D1: the discovery tile of a hex just controlled; Descendants of Draco cannot take one guarded
+ * by Ancients while they share the hex (UM note, provisional). False when no tile is taken.
+ */
+export function takeDiscovery(s: EclipseState, seat: PlayerId, pos: string, resume: Step | null): boolean {
+  if (s.hexes[pos]!.ancients > 0 && seatHas(s, seat, "no-guarded-discovery")) return false;
+  return startDiscovery(s, seat, pos, resume);
+}
 
 /** Takes the hex's tile into a discovery decision; false when there is none. */
 export function startDiscovery(s: EclipseState, _seat: PlayerId, pos: string, resume: Step | null): boolean {
@@ -44,24 +55,28 @@ export function discoveryUseOptions(s: EclipseState, seat: PlayerId, tile: strin
   );
 }
 
-function after(s: EclipseState, seat: PlayerId, resume: Step | null): void {
+/**
+ * Back to the interrupted step; with none, true: the discovery ended the player's action, and the
+ * caller finishes it (actions.ts finishAction — imported here it would close an import cycle, as
+ * the action phase and the claims of the combat phase both start discoveries).
+ */
+function after(s: EclipseState, resume: Step | null): boolean {
   if (resume) s.step = resume;
-  else finishAction(s, seat);
+  return resume === null;
 }
 
-export function applyDiscovery(s: EclipseState, seat: PlayerId, a: EclipseAction): void {
+/** Uses, keeps or places a discovery; true when the caller must finish the player's action. */
+export function applyDiscovery(s: EclipseState, seat: PlayerId, a: EclipseAction): boolean {
   const step = s.step;
   const p = s.players[seat]!;
   if (step.kind === "discovery-part" && a.type === "discovery-part") {
     p.blueprints[a.hull] = withPart(p, a.hull, a.slot, step.part);
-    after(s, seat, step.resume);
-    return;
+    return after(s, step.resume);
   }
-  if (step.kind !== "discovery") return;
+  if (step.kind !== "discovery") return false;
   if (a.type === "discovery-keep") {
     p.discoveriesKept.push(step.tile);
-    after(s, seat, step.resume);
-    return;
+    return after(s, step.resume);
   }
   s.discoveryUsed.push(step.tile);
   const effect = content().discovery[step.tile]!.effect;
@@ -75,7 +90,7 @@ export function applyDiscovery(s: EclipseState, seat: PlayerId, a: EclipseAction
         gainTech(s, seat, tech, 0);
         if (tech === "artifact-key") {
           s.step = { kind: "artifact-key", resume: step.resume };
-          return;
+          return false;
         }
       }
       break;
@@ -89,7 +104,7 @@ export function applyDiscovery(s: EclipseState, seat: PlayerId, a: EclipseAction
       break;
     case "ancient-part":
       s.step = { kind: "discovery-part", part: effect.part, resume: step.resume };
-      return;
+      return false;
   }
-  after(s, seat, step.resume);
+  return after(s, step.resume);
 }

@@ -49,6 +49,14 @@ export function blueprintProblems(hull: HullId, bp: ShipBlueprint): string[] {
   return shipBlueprintProblems(content(), hull, bp);
 }
 
+/** The blueprint with one slot changed (an upgrade, or an Ancient part), to check before it is made. */
+export function withPart(p: PlayerState, hull: HullId, slot: number, part: string | null): ShipBlueprint {
+  const bp = p.blueprints[hull];
+  const slots = [...bp.slots];
+  slots[slot] = part;
+  return { ...bp, slots };
+}
+
 /** Part tiles taken from the supply: slots whose part differs from the printed one. */
 export function partsInUse(s: EclipseState, part: string): number {
   return supplyInUse(s)[part] ?? 0;

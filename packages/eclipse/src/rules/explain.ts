@@ -15,7 +15,7 @@
  */
 import { type PlayerId, type RuleError, ruleError, type Unavailable } from "@koprulu/engine";
 import type { HullId } from "../content/index";
-import { buildOptions, shipsOnBoard } from "./actions";
+import { buildOptions } from "./actions";
 import {
   blueprintProblems,
   content,
@@ -25,6 +25,7 @@ import {
   supplyInUse,
   trackSlots,
 } from "./economy";
+import { shipsOnBoard } from "./galaxy";
 import { buildCostOf } from "./species";
 import type { Buildable, EclipseAction, EclipseState, Step, Track } from "./types";
 import { BUILDABLES, HULLS } from "./types";

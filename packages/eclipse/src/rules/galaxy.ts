@@ -167,3 +167,11 @@ export function retreatHexes(s: EclipseState, seat: PlayerId, pos: string): stri
     })
     .sort();
 }
+
+/** Ships of this hull the player has on the board (the hull's supply caps them, E-A5). */
+export function shipsOnBoard(s: EclipseState, seat: PlayerId, hull: HullId): number {
+  let n = 0;
+  for (const h of Object.values(s.hexes))
+    for (const x of h.ships) if (x.owner === seat && x.hull === hull) n++;
+  return n;
+}

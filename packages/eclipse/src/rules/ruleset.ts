@@ -5,13 +5,13 @@
 import { type Decision, type PlayerId, type Ruleset, ruleError, strictRules } from "@koprulu/engine";
 import { battleApply, battleLegalActions, battlePending } from "../combat/battle";
 import type { BattleAction } from "../combat/types";
-import { actionPhaseLegal, applyActionPhase, upgradeChoices, withPart } from "./actions";
+import { actionPhaseLegal, applyActionPhase, finishAction, upgradeChoices } from "./actions";
 import { cloneJson } from "./clone";
 import { abandonHex, applyColonize, colonizeOptions, greyStep } from "./colonize";
 import { tellAction } from "./describe";
 import { answer, answerOptions, proposalProblem, reputationRoom } from "./diplomacy";
 import { applyDiscovery } from "./discovery";
-import { blueprintProblems } from "./economy";
+import { blueprintProblems, withPart } from "./economy";
 import { explainEclipse } from "./explain";
 import {
   afterBombing,
@@ -275,7 +275,7 @@ export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): Eclip
       return s;
     case "discovery":
     case "discovery-part":
-      applyDiscovery(s, seat, a);
+      if (applyDiscovery(s, seat, a)) finishAction(s, seat);
       return s;
     case "diplomacy":
       answer(s, a);

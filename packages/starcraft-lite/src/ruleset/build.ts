@@ -11,6 +11,7 @@ import {
   ownUnitsIn,
   planetAreas,
   planetOf,
+  turnOrder,
 } from "@koprulu/starcraft/board";
 import type { LiteAction } from "./actions";
 import {
@@ -405,4 +406,20 @@ export function applyBuild(d: LiteState, p: PlayerId, a: LiteAction): void {
 /** L-B7: only military units, workers or transports (or nothing) → one more event card. */
 export function buildEarnsExtraEvent(f: BuildFrame): boolean {
   return !f.unlocked && !f.module && f.bases === 0;
+}
+
+/** The Build phase starts: the first player builds first, the others follow clockwise (A1). */
+export function startBuild(d: LiteState): void {
+  d.phase = "build";
+  const [first, ...queue] = turnOrder(d.board);
+  d.frame = {
+    kind: "build",
+    player: first,
+    queue,
+    step: 1,
+    military: 0,
+    unlocked: false,
+    module: false,
+    bases: 0,
+  };
 }

@@ -10,22 +10,16 @@ import type { PlayerId } from "@koprulu/engine";
 import type { LiteAction } from "./actions";
 import { content } from "./content";
 import { applyText, textTargets } from "./effects";
+import { afterText, type EventsFrame, finishCard, mayStart } from "./event-card";
 import { eventOf, STRATEGIES } from "./events-deck";
 import { openPayments } from "./payment";
 import { nextEventPlayer } from "./regrouping";
 import type { EventInPlay, LiteState } from "./state";
 
-type EventsFrame = Extract<LiteState["frame"], { kind: "events" }>;
-
 /** Texts a card may start with: Stage I: 1; Stage II: 2 (then 1) or 1 alone; Weaker Events: 2 only. */
 export function openingTexts(s: LiteState): (1 | 2)[] {
   if (s.stage === 1) return [1];
   return s.options.weakerEvents ? [2] : [2, 1];
-}
-
-function mayStart(s: LiteState, f: EventsFrame, p: PlayerId, card: string): boolean {
-  if (STRATEGIES.includes(eventOf(card))) return !s.players[p].strategyPlayed;
-  return f.played < f.allowance || f.free > 0;
 }
 
 export function legalEvents(s: LiteState, p: PlayerId): LiteAction[] {
@@ -94,25 +88,4 @@ export function applyEvent(d: LiteState, p: PlayerId, a: LiteAction): void {
   // A text with a cost: the player places the paying workers (L-E1), then the card goes on.
   if (due) openPayments(d, [{ player: p, owed: due }], d.frame);
   else afterText(d, p);
-}
-
-/** One text is resolved: the next text of the card, or the card is done. */
-export function afterText(d: LiteState, p: PlayerId): void {
-  const f = d.frame as EventsFrame;
-  if (!f.current) return;
-  const texts = f.current.texts.slice(1);
-  if (texts.length > 0 && texts.some(() => true)) {
-    d.frame = { ...f, current: { ...f.current, texts } };
-    return;
-  }
-  finishCard(d, p);
-}
-
-function finishCard(d: LiteState, p: PlayerId): void {
-  const f = d.frame as EventsFrame;
-  if (f.current) d.events = { ...d.events, discard: [...d.events.discard, f.current.card] };
-  d.frame = { ...f, current: null };
-  // Nothing more he could play: his step ends.
-  const g = d.frame as EventsFrame;
-  if (!d.players[p].events.some((c) => mayStart(d, g, p, c))) nextEventPlayer(d);
 }

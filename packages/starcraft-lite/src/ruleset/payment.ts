@@ -8,8 +8,9 @@
  */
 import type { PlayerId } from "@koprulu/engine";
 import type { LiteAction } from "./actions";
+import { startBuild } from "./build";
 import { type Cost, placeWorker, workerSources } from "./economy";
-import { resumeEvents, startBuild } from "./phases";
+import { resumeEvents } from "./event-card";
 import type { LiteFrame, LiteState } from "./state";
 
 export type PayFrame = Extract<LiteFrame, { kind: "pay" }>;

@@ -1,10 +1,9 @@
 /** Phase transitions (L-R1): Mobilize → Technology → Build → Regrouping, and the ends of each player's turn in them. */
 import type { PlayerId } from "@koprulu/engine";
-import { turnOrder } from "@koprulu/starcraft/board";
 import { excessAfterBattle, startBattle } from "./battles";
 import { buildEarnsExtraEvent } from "./build";
 import { drawEvents } from "./draw";
-import { afterText } from "./events";
+import { resumeEvents } from "./event-card";
 import { contestedAreas } from "./mobilize";
 import { startRegrouping } from "./regrouping";
 import type { LiteFrame, LiteState } from "./state";
@@ -67,27 +66,6 @@ function resumeFrame(d: LiteState, f: LiteFrame): void {
   if (f.kind === "technology") startTechnology(d);
   else if (f.kind === "events") resumeEvents(d, f);
   else d.frame = f;
-}
-
-/** Back to step 9 after an event's movement, battles or production: the card's next text. */
-export function resumeEvents(d: LiteState, f: LiteFrame): void {
-  d.frame = f;
-  if (f.kind === "events") afterText(d, f.queue[0]);
-}
-
-export function startBuild(d: LiteState): void {
-  d.phase = "build";
-  const [first, ...queue] = turnOrder(d.board);
-  d.frame = {
-    kind: "build",
-    player: first,
-    queue,
-    step: 1,
-    military: 0,
-    unlocked: false,
-    module: false,
-    bases: 0,
-  };
 }
 
 export function endBuild(d: LiteState, p: PlayerId): void {

@@ -4,6 +4,7 @@
  * one-line summary.
  */
 import { useT } from "../i18n";
+import { LabelledSelect } from "../lobby/LabelledSelect";
 import { SUMMARY_KEYS, speciesName } from "./names";
 
 export const SPECIES_IDS = ["terran", "eridani", "hydran", "planta", "draco", "mechanema", "orion"] as const;
@@ -57,26 +58,22 @@ export function EclipseOptionsForm({
       </select>
       {value.mode === "list" &&
         Array.from({ length: players }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
-          <label key={i} className="ec-lobby-seat">
-            {t("ect.lobby.seat", { seat: i + 1 })}{" "}
-            <select
-              aria-label={t("ect.lobby.seat", { seat: i + 1 })}
-              value={value.list[i] ?? "terran"}
-              onChange={(e) => {
-                const list = Array.from({ length: players }, (_, j) => value.list[j] ?? "terran");
-                list[i] = e.target.value;
-                onChange({ ...value, list });
-              }}
-            >
-              {SPECIES_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {speciesName(t, id)}
-                </option>
-              ))}
-            </select>
+          <LabelledSelect
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+            key={i}
+            className="ec-lobby-seat"
+            label={t("ect.lobby.seat", { seat: i + 1 })}
+            ariaLabel={t("ect.lobby.seat", { seat: i + 1 })}
+            value={value.list[i] ?? "terran"}
+            options={SPECIES_IDS.map((id) => ({ value: id, label: speciesName(t, id) }))}
+            onChange={(species) => {
+              const list = Array.from({ length: players }, (_, j) => value.list[j] ?? "terran");
+              list[i] = species;
+              onChange({ ...value, list });
+            }}
+          >
             <small> {t(SUMMARY_KEYS[value.list[i] ?? "terran"] ?? "ect.summary.terran")}</small>
-          </label>
+          </LabelledSelect>
         ))}
       {value.mode !== "list" && (
         <ul className="ec-lobby-summaries">

@@ -3,9 +3,10 @@
  * fitted to the explored galaxy, zoomed in only as far as needed for the smallest map text (12
  * units) to read at ≥ 12 px. A drag or pinch never triggers the click that ends it.
  */
-import { type PointerEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { clampZoom, type Point, type ViewTransform } from "../boards/pinch";
+import { usePanPinch } from "../boards/usePanPinch";
 import { useT } from "../i18n";
-import { clampZoom, type Point, pinchTransform, type ViewTransform } from "../starcraft/pinch";
 
 export interface Box {
   x: number;
@@ -45,71 +46,13 @@ export function MapView({ box, label, children }: { box: Box; label: string; chi
     const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
     return { x: p.x, y: p.y };
   };
-  const pointers = useRef(new Map<number, Point>());
-  const pinch = useRef<{ start: ViewTransform; from: [Point, Point]; ids: [number, number] } | null>(null);
-  const drag = useRef<{
-    id: number;
-    start: Point;
-    tx: number;
-    ty: number;
-    moved: boolean;
-    sx: number;
-    sy: number;
-  } | null>(null);
-  const swallowNextClick = (el: SVGSVGElement) => {
-    const swallow = (ev: Event) => {
-      ev.stopPropagation();
-      ev.preventDefault();
-    };
-    el.addEventListener("click", swallow, { capture: true, once: true });
-    setTimeout(() => el.removeEventListener("click", swallow, { capture: true }), 0);
-  };
-  const onDown = (e: PointerEvent<SVGSVGElement>) => {
-    if (e.button !== 0) return;
-    const p = toSvg(e.clientX, e.clientY);
-    pointers.current.set(e.pointerId, p);
-    if (pointers.current.size === 2) {
-      const [[ia, a], [ib, b]] = [...pointers.current.entries()] as [[number, Point], [number, Point]];
-      pinch.current = { start: tf, from: [a, b], ids: [ia, ib] };
-      if (drag.current) drag.current.moved = true;
-      return;
-    }
-    drag.current = {
-      id: e.pointerId,
-      start: p,
-      tx: tf.x,
-      ty: tf.y,
-      moved: false,
-      sx: e.clientX,
-      sy: e.clientY,
-    };
-  };
-  const onMove = (e: PointerEvent<SVGSVGElement>) => {
-    if (!pointers.current.has(e.pointerId)) return;
-    const p = toSvg(e.clientX, e.clientY);
-    pointers.current.set(e.pointerId, p);
-    const pin = pinch.current;
-    if (pin) {
-      const a = pointers.current.get(pin.ids[0]);
-      const b = pointers.current.get(pin.ids[1]);
-      if (a && b) setTf(pinchTransform(pin.start, centre, pin.from, [a, b]));
-      return;
-    }
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    if (!d.moved && Math.hypot(e.clientX - d.sx, e.clientY - d.sy) < 6) return;
-    if (!d.moved) e.currentTarget.setPointerCapture?.(e.pointerId);
-    d.moved = true;
-    setTf((o) => ({ ...o, x: d.tx + p.x - d.start.x, y: d.ty + p.y - d.start.y }));
-  };
-  const onEnd = (e: PointerEvent<SVGSVGElement>) => {
-    pointers.current.delete(e.pointerId);
-    const wasPinch = pinch.current !== null;
-    if (pinch.current && pointers.current.size < 2) pinch.current = null;
-    const d = drag.current;
-    if (d?.id === e.pointerId || wasPinch) drag.current = null;
-    if (d?.moved || wasPinch) swallowNextClick(e.currentTarget);
-  };
+  const { onDown, onMove, onEnd } = usePanPinch({
+    transform: tf,
+    setTransform: setTf,
+    centre,
+    toSvg,
+    slop: 6,
+  });
 
   return (
     <div className="ec-map">

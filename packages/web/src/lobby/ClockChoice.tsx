@@ -6,6 +6,7 @@
  */
 import type { ClockSettings } from "../api/types";
 import { type MessageKey, useT } from "../i18n";
+import { LabelledSelect } from "./LabelledSelect";
 
 export type ClockPreset = "none" | "blitz" | "live" | "async";
 export type TimeoutChoice = "bot" | "forfeit";
@@ -50,32 +51,24 @@ export function ClockChoice({
   const t = useT();
   return (
     <div className="row clock-choice">
-      <label>
-        {t("clocks.create.label")}{" "}
-        <select
-          name="clock"
-          value={preset}
-          onChange={(e) => onChange(e.target.value as ClockPreset, onTimeout)}
-        >
-          {PRESETS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {t(p.label)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabelledSelect
+        label={t("clocks.create.label")}
+        name="clock"
+        value={preset}
+        options={PRESETS.map((p) => ({ value: p.id, label: t(p.label) }))}
+        onChange={(next) => onChange(next, onTimeout)}
+      />
       {preset !== "none" && (
-        <label>
-          {t("clocks.onTimeout")}{" "}
-          <select
-            name="onTimeout"
-            value={forfeit ? onTimeout : "bot"}
-            onChange={(e) => onChange(preset, e.target.value as TimeoutChoice)}
-          >
-            <option value="bot">{t("clocks.onTimeout.bot")}</option>
-            {forfeit && <option value="forfeit">{t("clocks.onTimeout.forfeit")}</option>}
-          </select>
-        </label>
+        <LabelledSelect
+          label={t("clocks.onTimeout")}
+          name="onTimeout"
+          value={forfeit ? onTimeout : "bot"}
+          options={[
+            { value: "bot", label: t("clocks.onTimeout.bot") },
+            ...(forfeit ? [{ value: "forfeit" as const, label: t("clocks.onTimeout.forfeit") }] : []),
+          ]}
+          onChange={(next) => onChange(preset, next)}
+        />
       )}
     </div>
   );

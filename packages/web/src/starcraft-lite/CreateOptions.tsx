@@ -4,6 +4,7 @@
  * validateOptions.
  */
 import { type MessageKey, useT } from "../i18n";
+import { LabelledSelect } from "../lobby/LabelledSelect";
 
 export interface LiteLobbyOptions {
   end: "30" | "25" | "short";
@@ -49,18 +50,17 @@ export function LiteOptionsForm({
   const t = useT();
   return (
     <div className="row lite-options">
-      <label>
-        {t("liteOptions.endsAt")}{" "}
-        <select
-          name="liteEnd"
-          value={value.end}
-          onChange={(e) => onChange({ ...value, end: e.target.value as LiteLobbyOptions["end"] })}
-        >
-          <option value="30">{t("liteOptions.points", { count: 30 })}</option>
-          <option value="25">{t("liteOptions.points", { count: 25 })}</option>
-          <option value="short">{t("liteOptions.short")}</option>
-        </select>
-      </label>
+      <LabelledSelect
+        label={t("liteOptions.endsAt")}
+        name="liteEnd"
+        value={value.end}
+        options={[
+          { value: "30", label: t("liteOptions.points", { count: 30 }) },
+          { value: "25", label: t("liteOptions.points", { count: 25 }) },
+          { value: "short", label: t("liteOptions.short") },
+        ]}
+        onChange={(end) => onChange({ ...value, end })}
+      />
       {RULES.map((r) => (
         <label key={r.key}>
           <input

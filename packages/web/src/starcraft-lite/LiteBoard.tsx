@@ -5,10 +5,10 @@
  * battlefield while a battle runs.
  */
 
-import { useEffect, useMemo, useState } from "react";
-import type { Action } from "../api/types";
+import { useMemo, useState } from "react";
 import { canonical } from "../api/useGame";
 import { GenericBoard } from "../boards/GenericBoard";
+import { useFreshSelection } from "../boards/useFreshSelection";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
 import { distinctChoices } from "../game/distinctChoices";
@@ -84,16 +84,8 @@ function Board({
   describe,
 }: BoardProps & { view: LiteView; catalog: ScCatalog }) {
   const t = useT();
-  const [selection, setSelection] = useState<Key[]>([]);
-  const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
   const [turn, setTurn] = useState(0);
-  const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the legal actions change
-  useEffect(() => {
-    setSelection([]);
-    setMenu(null);
-    setTurn(0);
-  }, [actionsKey]);
+  const { selection, setSelection, menu, setMenu } = useFreshSelection<Key>(actions, () => setTurn(0));
   // Setup by sight: the revealed planet drawn where it goes, at the turn looked at.
   const turns = legalTurns(busy ? [] : actions);
   const placement =

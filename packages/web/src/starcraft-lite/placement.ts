@@ -5,8 +5,8 @@
  */
 import type { Action } from "../api/types";
 import type { Placement } from "../starcraft/Galaxy";
-import { worldSides } from "../starcraft/placement";
 import type { ScCatalog } from "../starcraft/viewTypes";
+import { worldSides } from "../starcraft/worldSides";
 import type { LiteView } from "./view";
 
 /** The legal turns (quarter turns clockwise), in order, or [] when no planet is being turned. */

@@ -6,7 +6,7 @@
 import { loadLiteContent } from "@koprulu/starcraft-lite/content";
 import { englishT, type MessageKey, type Translate } from "../i18n";
 import { currentCatalog } from "../starcraft/catalog";
-import { areaName, planetName } from "../starcraft/describe";
+import { areaName, planetName } from "../starcraft/names";
 import { raceName } from "../starcraft/raceName";
 import { galaxyView, isLiteView, type LiteView } from "./view";
 

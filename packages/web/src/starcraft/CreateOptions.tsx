@@ -13,6 +13,7 @@
  */
 import { MAX_ROUNDS, TEAM_PLAYER_COUNTS } from "@koprulu/starcraft";
 import { useT } from "../i18n";
+import { LabelledSelect } from "../lobby/LabelledSelect";
 
 export type StarcraftLobbyMode =
   | "standard"
@@ -119,22 +120,16 @@ export function StarcraftOptionsForm({
   const optionalBlocked = mode ? t("scOptions.modeExcludesRules") : null;
   return (
     <div className="row">
-      <label>
-        {t("scOptions.factions")}{" "}
-        <select
-          name="factionSelection"
-          value={value.factionSelection}
-          onChange={(e) =>
-            onChange({
-              ...value,
-              factionSelection: e.target.value as StarcraftLobbyOptions["factionSelection"],
-            })
-          }
-        >
-          <option value="choose">{t("scOptions.choose")}</option>
-          <option value="random">{t("scOptions.random")}</option>
-        </select>
-      </label>
+      <LabelledSelect
+        label={t("scOptions.factions")}
+        name="factionSelection"
+        value={value.factionSelection}
+        options={[
+          { value: "choose", label: t("scOptions.choose") },
+          { value: "random", label: t("scOptions.random") },
+        ]}
+        onChange={(factionSelection) => onChange({ ...value, factionSelection })}
+      />
       <label>
         <input
           type="checkbox"
@@ -168,28 +163,22 @@ export function StarcraftOptionsForm({
           </fieldset>
         </>
       )}
-      <label>
-        {t("scOptions.mode")}{" "}
-        <select
-          name="mode"
-          value={mode ?? "standard"}
-          onChange={(e) => onChange({ ...value, mode: e.target.value as StarcraftLobbyMode })}
-        >
-          <option value="standard">{t("scOptions.mode.standard")}</option>
-          <option value="galactic-conquest">{t("scOptions.mode.galacticConquest")}</option>
-          <option value="survival" disabled={!bw}>
-            {t("scOptions.mode.survival")}
-          </option>
-          <option value="faster-survival" disabled={!bw}>
-            {t("scOptions.mode.fasterSurvival")}
-          </option>
-          <option value="team-play" disabled={!teamPlayFits(players)}>
-            {t("scOptions.mode.teamPlay")}
-          </option>
-        </select>
+      <LabelledSelect<StarcraftLobbyMode>
+        label={t("scOptions.mode")}
+        name="mode"
+        value={mode ?? "standard"}
+        options={[
+          { value: "standard", label: t("scOptions.mode.standard") },
+          { value: "galactic-conquest", label: t("scOptions.mode.galacticConquest") },
+          { value: "survival", label: t("scOptions.mode.survival"), disabled: !bw },
+          { value: "faster-survival", label: t("scOptions.mode.fasterSurvival"), disabled: !bw },
+          { value: "team-play", label: t("scOptions.mode.teamPlay"), disabled: !teamPlayFits(players) },
+        ]}
+        onChange={(next) => onChange({ ...value, mode: next })}
+      >
         {!bw && <small className="muted"> ({t("scOptions.modeNeedsBroodWar")})</small>}
         {!teamPlayFits(players) && <small className="muted"> ({t("scOptions.teamPlayNeedsPlayers")})</small>}
-      </label>
+      </LabelledSelect>
       <label>
         {t("scOptions.roundLimit")}{" "}
         <input

@@ -4,12 +4,11 @@
  * transports, bases, units, order stacks, and the free cells where a planet may be placed.
  * Elements that are the next step of a legal action are highlighted and operable by mouse,
  * touch and keyboard (Tab, Enter/Space); nothing else reacts. Pan by dragging, zoom with the
- * wheel, the +/− buttons or a two-finger pinch (pinch.ts).
+ * wheel, the +/− buttons or a two-finger pinch (boards/pinch.ts, boards/usePanPinch.ts).
  */
 
 import {
   type KeyboardEvent,
-  type PointerEvent,
   type ReactNode,
   useEffect,
   useLayoutEffect,
@@ -17,17 +16,18 @@ import {
   useRef,
   useState,
 } from "react";
+import { fitTransform, type Point, type ViewTransform, zoomAt } from "../boards/pinch";
+import { usePanPinch } from "../boards/usePanPinch";
 import { type Translate, useLanguage, useT } from "../i18n";
 import { Miniature } from "./art/Miniature";
 import { PlanetArt } from "./art/PlanetArt";
-import { orderName } from "./describe";
 import { installationName } from "./eventPick";
 import { areaRects, PITCH, slotPoint, TILE, tileOrigin } from "./geometry";
 import { HeroToken } from "./HeroToken";
 import { heroName } from "./leadershipWords";
 import { BaseMarker, OrderToken, TransportMarker, unitAbbrev } from "./Markers";
+import { orderName } from "./names";
 import { RESOURCE_COLOURS, seatColour, seatInk } from "./palette";
-import { fitTransform, type Point, pinchTransform, type ViewTransform, zoomAt } from "./pinch";
 import { provisionalReasonWords } from "./provisionalWords";
 import { pathD, zRoutePath } from "./routing";
 import { type Key, key } from "./targets";
@@ -798,9 +798,6 @@ export function Galaxy({
   }, [planets, cells]);
 
   const [t, setT] = useState<Transform>({ k: 1, x: 0, y: 0 });
-  const drag = useRef<{ id: number; sx: number; sy: number; tx: number; ty: number; moved: boolean } | null>(
-    null,
-  );
   const svgRef = useRef<SVGSVGElement>(null);
 
   const unitsPerPixel = () => {
@@ -863,59 +860,13 @@ export function Galaxy({
     setT(seen ? fitTransform(bounds, centre, seen) : { k: 1, x: 0, y: 0 });
   };
 
-  // Fingers (or the mouse) down on the map; two of them pinch.
-  const pointers = useRef(new Map<number, Point>());
-  const pinch = useRef<{ start: Transform; from: [Point, Point]; ids: [number, number] } | null>(null);
   const centre = { x: bounds.x + bounds.w / 2, y: bounds.y + bounds.h / 2 };
-
-  const swallowNextClick = (el: SVGSVGElement) => {
-    // Swallow the click that ends a drag or a pinch so moving the map never triggers an action.
-    const swallow = (ev: Event) => {
-      ev.stopPropagation();
-      ev.preventDefault();
-    };
-    el.addEventListener("click", swallow, { capture: true, once: true });
-    setTimeout(() => el.removeEventListener("click", swallow, { capture: true }), 0);
-  };
-
-  const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
-    if (e.button !== 0) return;
-    pointers.current.set(e.pointerId, toSvg(e.clientX, e.clientY));
-    if (pointers.current.size === 2) {
-      const [[idA, a], [idB, b]] = [...pointers.current.entries()];
-      pinch.current = { start: t, from: [a, b], ids: [idA, idB] };
-      if (drag.current) drag.current.moved = true; // the first finger's drag becomes the pinch
-      return;
-    }
-    drag.current = { id: e.pointerId, sx: e.clientX, sy: e.clientY, tx: t.x, ty: t.y, moved: false };
-  };
-  const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
-    if (pointers.current.has(e.pointerId)) pointers.current.set(e.pointerId, toSvg(e.clientX, e.clientY));
-    const p = pinch.current;
-    if (p) {
-      const a = pointers.current.get(p.ids[0]);
-      const b = pointers.current.get(p.ids[1]);
-      if (a && b) setT(pinchTransform(p.start, centre, p.from, [a, b]));
-      return;
-    }
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    const dx = e.clientX - d.sx;
-    const dy = e.clientY - d.sy;
-    if (!d.moved && Math.hypot(dx, dy) < 5) return;
-    if (!d.moved) e.currentTarget.setPointerCapture?.(e.pointerId);
-    d.moved = true;
-    const u = unitsPerPixel();
-    setT((o) => ({ ...o, x: d.tx + dx * u, y: d.ty + dy * u }));
-  };
-  const onPointerEnd = (e: PointerEvent<SVGSVGElement>) => {
-    pointers.current.delete(e.pointerId);
-    const wasPinch = pinch.current !== null;
-    if (pinch.current && pointers.current.size < 2) pinch.current = null;
-    const d = drag.current;
-    if (d?.id === e.pointerId || wasPinch) drag.current = null;
-    if (d?.moved || wasPinch) swallowNextClick(e.currentTarget);
-  };
+  // Fingers (or the mouse) down on the map: one drags it, two pinch (usePanPinch).
+  const {
+    onDown: onPointerDown,
+    onMove: onPointerMove,
+    onEnd: onPointerEnd,
+  } = usePanPinch({ transform: t, setTransform: setT, centre, toSvg, slop: 5, unitsPerPixel });
 
   // When the whole galaxy would be too small to read, the map starts zoomed in so that one map
   // unit is at least PHONE_PX_PER_UNIT (phones) or DESKTOP_PX_PER_UNIT (wider screens) pixels:

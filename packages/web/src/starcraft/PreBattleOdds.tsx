@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useLanguage, useT } from "../i18n";
 import { currentCatalog } from "./catalog";
 import { contestedArea } from "./contested";
-import { areaName } from "./describe";
+import { areaName } from "./names";
 import { oddsFailureWords } from "./oddsFailure";
 import type { ScView } from "./viewTypes";
 

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { Action } from "../api/types";
 import { canonical } from "../api/useGame";
 import { GenericBoard } from "../boards/GenericBoard";
+import { useFreshSelection } from "../boards/useFreshSelection";
 import type { BoardProps } from "../game/boardTypes";
 import { ChoiceMenu } from "../game/ChoiceMenu";
 import { distinctChoices } from "../game/distinctChoices";
@@ -19,13 +20,14 @@ import { FactionSheets, factionChoices } from "./FactionSheets";
 import { Galaxy, type Placement } from "./Galaxy";
 import { LeadershipChoice, leadershipChoices } from "./Leadership";
 import { PreBattleOdds } from "./PreBattleOdds";
-import { PlacementBar, placementChoices, worldSides } from "./placement";
+import { PlacementBar, placementChoices } from "./placement";
 import { frameText } from "./prompts";
 import { SurvivalTokenChoice, survivalTokenChoices } from "./SurvivalTokens";
 import { TechChoice, techChoices } from "./TechChoice";
 import { clickKey, type Key, offBoard, pathOf, targetIndex } from "./targets";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { phaseWords, seatName } from "./words";
+import { worldSides } from "./worldSides";
 
 const PHASE_KEYS: Record<string, MessageKey> = {
   setup: "sc.phase.setup",
@@ -59,23 +61,16 @@ function ScBoard({
   describe,
 }: BoardProps & { view: ScView; catalog: ScCatalog }) {
   const t = useT();
-  const [selection, setSelection] = useState<Key[]>([]);
-  const [menu, setMenu] = useState<{ actions: Action[]; anchor: { x: number; y: number } } | null>(null);
   // The menu option under the pointer: a build is drawn, faded, where it would stand.
   const [preview, setPreview] = useState<Action | null>(null);
   // A move or build chosen by touch waits here, drawn on the map, until it is confirmed (a
   // finger has no hover to preview with; a second tap on the same target also confirms).
   const [pending, setPending] = useState<Action | null>(null);
-  const actionsKey = useMemo(() => actions.map(canonical).join("|"), [actions]);
-
-  // A new state (new legal actions) starts a fresh selection.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the legal actions change
-  useEffect(() => {
-    setSelection([]);
-    setMenu(null);
+  // A new state (new legal actions) starts a fresh selection, without a preview or a pending move.
+  const { selection, setSelection, menu, setMenu, actionsKey } = useFreshSelection<Key>(actions, () => {
     setPreview(null);
     setPending(null);
-  }, [actionsKey]);
+  });
 
   // Planet placement: the planet and turn are chosen first (bar), then a cell, then confirmed.
   const placing = useMemo(() => placementChoices(actions), [actions]);

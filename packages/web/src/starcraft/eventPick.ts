@@ -7,7 +7,7 @@
  * Also here: the name of a Brood War installation on the map.
  */
 import { englishT, type MessageKey, type Translate } from "../i18n";
-import { areaName, planetName, routeName, unitName } from "./describe";
+import { areaName, planetName, routeName, unitName } from "./names";
 import type { ScCatalog, ScView } from "./viewTypes";
 import { article, moduleWords, trackWords } from "./words";
 

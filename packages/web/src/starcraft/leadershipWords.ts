@@ -5,8 +5,8 @@
  */
 import type { Action, LogEntry } from "../api/types";
 import type { MessageKey, Translate } from "../i18n";
-import { areaName, planetName } from "./describe";
 import { LEADERSHIP_TEXT } from "./leadershipText";
+import { areaName, planetName } from "./names";
 import type { ScCatalog, ScLeadershipInfo, ScView } from "./viewTypes";
 import { article, seatName } from "./words";
 

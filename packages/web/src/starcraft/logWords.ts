@@ -11,8 +11,9 @@
  */
 import type { Action, LogEntry } from "../api/types";
 import { englishT, type MessageKey, type Translate } from "../i18n";
-import { describeScAction, planetName } from "./describe";
+import { describeScAction } from "./describe";
 import { describeLeadershipAction } from "./leadershipWords";
+import { planetName } from "./names";
 import { withStory } from "./storyWords";
 import { isScView, type ScCatalog, type ScView } from "./viewTypes";
 import { seatName } from "./words";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Action } from "../api/types";
 import { renderBoard } from "./board.testing";
 import { testCatalog } from "./fixtures";
-import { worldSides } from "./placement";
+import { worldSides } from "./worldSides";
 
 afterEach(cleanup);
 

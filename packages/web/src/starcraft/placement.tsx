@@ -7,6 +7,7 @@ import { canonical } from "../api/useGame";
 import { type MessageKey, useT } from "../i18n";
 import { TilePreview } from "./Galaxy";
 import type { ScCatalog } from "./viewTypes";
+import { worldSides } from "./worldSides";
 
 const SIDE_KEYS: MessageKey[] = ["place.north", "place.east", "place.south", "place.west"];
 
@@ -35,11 +36,6 @@ export function placementChoices(actions: Action[]): PlacementChoices | null {
   if (planets.length === 0) return null;
   for (const p of planets) rotations[p].sort((x, y) => x - y);
   return { planets, rotations, cells: [...cells.values()] };
-}
-
-/** World sides (0 N … 3 W) of a planet's route slots at a turn: the tile's sides turned clockwise. */
-export function worldSides(catalog: ScCatalog, planet: string, rotation: number): number[] {
-  return (catalog.planets[planet]?.slots ?? []).map((s) => (s + rotation) % 4).sort();
 }
 
 export function PlacementBar({

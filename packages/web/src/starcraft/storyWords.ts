@@ -10,7 +10,7 @@ import { englishT, type MessageKey, type Translate } from "../i18n";
 import type { Values } from "../i18n/I18n";
 import { joinWords } from "../i18n/joinWords";
 import { cardTitle } from "./cards";
-import { areaName, unitName } from "./describe";
+import { areaName, unitName } from "./names";
 import type { ScCatalog, ScView } from "./viewTypes";
 import { seatName } from "./words";
 

@@ -6,7 +6,8 @@ import type { Unavailable } from "@koprulu/engine";
 import type { Action } from "../api/types";
 import type { Translate } from "../i18n";
 import { currentCatalog } from "./catalog";
-import { describeScAction, orderName } from "./describe";
+import { describeScAction } from "./describe";
+import { orderName } from "./names";
 
 export function scUnavailableText(u: Unavailable<Action>, view: unknown, t: Translate): string | null {
   const a = u.args ?? {};

@@ -12,9 +12,10 @@ import { en } from "../i18n/catalogs/en";
 import { he } from "../i18n/catalogs/he";
 import { battleLogText } from "./BattlePanel";
 import { cardTitle } from "./cards";
-import { areaName, describeScAction } from "./describe";
+import { describeScAction } from "./describe";
 import { testCatalog, testView } from "./fixtures";
 import { scLogText } from "./logWords";
+import { areaName } from "./names";
 import { scPromptText } from "./prompts";
 
 function translator(locale: string, messages: Catalog): Translate {

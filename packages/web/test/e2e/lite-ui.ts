@@ -30,12 +30,27 @@ export interface LiteBody {
 
 export type Via = "placement" | "tap" | "board" | "bar" | "list";
 
-/** Attack whenever an inter-planetary movement reaches an enemy; else grow. */
-export function chooseLite(actions: Action[], s: LiteBody): Action {
+/** What chooseLite reads: whose seat, and where the units stand. */
+export interface LiteUnits {
+  seat: number;
+  view: { board: { units: { id: number; owner: number; area: string }[] } };
+}
+
+/**
+ * Attack whenever an inter-planetary movement reaches an enemy; else grow. `also`: the Lite table
+ * test (lite.test.ts) also turns the revealed planet first (`rotate`) and builds bases (`base`),
+ * where this driver places the planet on the placement bar and leaves bases alone.
+ */
+export function chooseLite(
+  actions: Action[],
+  s: LiteUnits,
+  also: { rotate?: boolean; base?: boolean } = {},
+): Action {
   const enemyAt = (area: unknown) => s.view.board.units.some((u) => u.area === area && u.owner !== s.seat);
   const find = (type: string, f: (a: Action) => boolean = () => true) =>
     actions.find((a) => a.type === type && f(a));
   return (
+    (also.rotate ? find("rotate") : undefined) ??
     find("expand") ??
     find("warp-pair") ??
     find("home") ??
@@ -46,6 +61,7 @@ export function chooseLite(actions: Action[], s: LiteBody): Action {
     find("warp") ??
     find("research", (a) => a.unit === null) ??
     find("build-unit") ??
+    (also.base ? find("base") : undefined) ??
     find("harvest") ??
     find("end-mobilize") ??
     find("end-build") ??

@@ -13,6 +13,7 @@ import { canonical } from "../../src/api/useGame";
 import { litePath } from "../../src/starcraft-lite/targets";
 import { readState } from "./apiGame";
 import { type Action, legal, version, waitNewVersion } from "./gamePage";
+import { chooseLite } from "./lite-ui";
 import { createGameWithBot } from "./lobby";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
@@ -45,32 +46,9 @@ async function rawIdsShown(page: Page): Promise<string[]> {
 
 const apiState = (gameId: string, token: string) => readState<LiteBody>(table.server.url, gameId, token);
 
-/** The test player: attacks whenever an inter-planetary movement reaches an enemy, else expands. */
-function choose(actions: Action[], s: LiteBody): Action {
-  const enemyAt = (area: unknown) => s.view.board.units.some((u) => u.area === area && u.owner !== s.seat);
-  const find = (type: string, f: (a: Action) => boolean = () => true) =>
-    actions.find((a) => a.type === type && f(a));
-  return (
-    find("rotate") ??
-    find("expand") ??
-    find("warp-pair") ??
-    find("home") ??
-    find("place-unit") ??
-    find("place-transport") ??
-    find("warp", (a) => enemyAt(a.area)) ??
-    find("send") ??
-    find("warp") ??
-    find("research", (a) => a.unit === null) ??
-    find("build-unit") ??
-    find("base") ??
-    find("harvest") ??
-    find("end-mobilize") ??
-    find("end-build") ??
-    find("end-harvest") ??
-    find("pass") ??
-    actions[0]
-  );
-}
+/** The test player (lite-ui.ts): attacks whenever an inter-planetary movement reaches an enemy, else expands. */
+const choose = (actions: Action[], s: LiteBody): Action =>
+  chooseLite(actions, s, { rotate: true, base: true });
 
 async function take(page: Page, action: Action): Promise<"board" | "bar" | "list"> {
   const canon = canonical(action);
