@@ -16,9 +16,9 @@
 import type { MatchRecord, RuleError, Unavailable, Viewer } from "@koprulu/engine";
 import { hashState, jsonEqual } from "@koprulu/engine";
 import { seatClockView } from "./clock/seat-clocks";
+import type { Entry } from "./game/entry";
 import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
-import type { Entry } from "./game/entry";
 import type { EntryLog } from "./game/log/entry-log";
 
 /** A page of the log: the `limit` newest entries with a seq below `before` (each optional). */

@@ -110,13 +110,6 @@ export function rowToEntry(r: EntryRow): Entry {
   };
 }
 
-/** About how many characters an entry keeps in memory (its JSON fields and bookkeeping). */
-function entryChars(e: Entry, texts: EntryTexts = entryTexts(e)): number {
-  const action = e.action === null ? 0 : (texts.action ?? JSON.stringify(e.action)).length;
-  const story = e.story ? (texts.story ?? JSON.stringify(e.story)).length : 0;
-  return action + story + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
-}
-
 function seatLabel(seat: number): string {
   return `Seat ${seat + 1}`;
 }
@@ -130,8 +123,6 @@ export class GameRuntime {
   private lastSnapshot = 0;
   /** Why the last action of the log cannot be undone, when it cannot. */
   private lastUndoReason: RuleError | null = null;
-  /** Characters held by the log (actions, descriptions, keys, hashes): the cache's size estimate. */
-  logChars = 0;
 
   private constructor(readonly meta: GameMeta) {
     this.state = meta.ruleset.setup(meta.options, meta.seed);
@@ -169,7 +160,6 @@ export class GameRuntime {
         rt.commit(result.prepared);
       } else {
         rt.log.push(e);
-        rt.logChars += entryChars(e);
         rt.version = e.seq;
       }
     }
@@ -395,8 +385,7 @@ export class GameRuntime {
     this.stack = p.stack;
     this.lastUndoReason = p.undoReason;
     this.version = p.entry.seq;
-    this.log.push(p.entry, p.texts.story);
-    this.logChars += entryChars(p.entry, p.texts);
+    this.log.push(p.entry, p.texts);
     if (p.snapshot) this.lastSnapshot = p.entry.seq;
   }
 

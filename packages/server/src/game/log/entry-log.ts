@@ -13,7 +13,7 @@ import type { LogMessage } from "@koprulu/engine";
 import type { Entry } from "../entry";
 import { viewerListById, viewerListId } from "../viewer-lists";
 import { halvesToHex, hexToHalves, isoToMs, msToIso } from "./fixed-fields";
-import { KEY_NONE, KeyCodes } from "./key-codes";
+import { KEY_NONE, KEY_TEXT, KEY_UUID, KeyCodes } from "./key-codes";
 import { KeyIndex } from "./key-index";
 import { sharedWords, type WordTable } from "./word-table";
 
@@ -32,6 +32,8 @@ const KIND = 31; // u8
 const KEY_KIND = 32; // u8
 const FLAGS = 33; // u8
 const RECORD = 36;
+/** A field kept as it came: a string header and a map slot, about. */
+const LOOSE_BYTES = 40;
 
 /** Flags: the field is kept as it came (not packed). */
 const TEXT = 1;
@@ -54,6 +56,8 @@ class Chunk {
 export class EntryLog {
   private readonly chunks: Chunk[] = [];
   private size = 0;
+  /** About how many bytes the packed entries hold (the cache's size estimate, cache.ts). */
+  bytes = 0;
   private readonly codes = new KeyCodes();
   private readonly index = new KeyIndex({
     keyAt: (i) => this.keyAt(i),
@@ -61,7 +65,9 @@ export class EntryLog {
   });
   /** Fields kept as they came, by entry index (rare but for stories). */
   private stories: Map<number, string> | undefined;
-  private loose: Map<number, Partial<Pick<Entry, "description" | "at" | "stateHash" | "visibleTo">>> | undefined;
+  private loose:
+    | Map<number, Partial<Pick<Entry, "description" | "at" | "stateHash" | "visibleTo">>>
+    | undefined;
 
   constructor(private readonly words: WordTable = sharedWords) {}
 
@@ -69,12 +75,17 @@ export class EntryLog {
     return this.size;
   }
 
-  /** Append an entry; `storyText` is its story's JSON when already made (Prepared.texts). */
-  push(e: Entry, storyText?: string | null): void {
+  /**
+   * Append an entry; `texts` are its action's and story's JSON when already made (Prepared.texts):
+   * the story is kept as that text, the action's length sizes it in `bytes`.
+   */
+  push(e: Entry, texts?: { action: string | null; story: string | null }): void {
     const i = this.size;
     if (i > 0 && e.seq <= this.seqAt(i - 1))
       throw new Error(`log entry ${e.seq} does not come after ${this.seqAt(i - 1)}`);
     if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat > 255) throw new Error(`log entry seat ${e.seat}`);
+    const kind = KINDS.indexOf(e.kind);
+    if (kind < 0) throw new Error(`log entry kind ${e.kind}`);
     if ((i & (CHUNK - 1)) === 0) this.chunks.push(new Chunk());
     const c = this.chunks[i >> SHIFT];
     const v = c.records;
@@ -84,7 +95,7 @@ export class EntryLog {
 
     v.setInt32(r + SEQ, e.seq, true);
     v.setUint8(r + SEAT, e.seat);
-    v.setUint8(r + KIND, KINDS.indexOf(e.kind));
+    v.setUint8(r + KIND, kind);
     c.actions[i & (CHUNK - 1)] = e.action;
 
     const ms = isoToMs(e.at);
@@ -116,20 +127,33 @@ export class EntryLog {
       loose.description = e.description;
     } else this.addWords(c, ids);
 
+    let storyChars = 0;
     if (e.story !== null) {
       flags |= STORY;
+      const text = texts?.story ?? JSON.stringify(e.story);
       this.stories ??= new Map();
-      this.stories.set(i, storyText ?? JSON.stringify(e.story));
+      this.stories.set(i, text);
+      storyChars = text.length + LOOSE_BYTES;
     }
 
     const key = this.codes.encode(e.key, e.seq);
     v.setUint8(r + KEY_KIND, key.kind);
     v.setInt32(r + KEY_REF, key.ref, true);
     v.setUint8(r + FLAGS, flags);
+    let looseBytes = 0;
     if (flags & (TEXT | TIME | HASH | LIST)) {
       this.loose ??= new Map();
       this.loose.set(i, loose);
+      looseBytes = LOOSE_BYTES + (loose.description?.length ?? 0) + (loose.at?.length ?? 0) + 32;
     }
+    // The action object weighs about its JSON length (measured: ~0.9 byte a character).
+    const actionChars =
+      e.action === null || e.action === undefined
+        ? 0
+        : (texts?.action ?? JSON.stringify(e.action) ?? "").length;
+    this.bytes +=
+      RECORD + 8 + 2 * (c.wordCount - v.getInt32(r + WORDS, true)) + actionChars + storyChars + looseBytes;
+    this.bytes += key.kind === KEY_UUID ? 16 + 8 : key.kind === KEY_TEXT ? (e.key?.length ?? 0) + 40 : 8;
 
     c.count++;
     this.size++;
@@ -209,7 +233,9 @@ export class EntryLog {
     const v = this.chunks[i >> SHIFT].records;
     const r = (i & (CHUNK - 1)) * RECORD;
     const kind = v.getUint8(r + KEY_KIND);
-    return kind === KEY_NONE ? null : this.codes.decode(kind, v.getInt32(r + KEY_REF, true), v.getInt32(r + SEQ, true));
+    return kind === KEY_NONE
+      ? null
+      : this.codes.decode(kind, v.getInt32(r + KEY_REF, true), v.getInt32(r + SEQ, true));
   }
 
   /** How many entries have a seq below `seq` (seqs ascend). */
