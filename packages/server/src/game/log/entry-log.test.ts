@@ -88,14 +88,20 @@ describe("EntryLog (a live game's log, packed)", () => {
     expect(made.length).toBeGreaterThan(100);
     expect(made.some((e) => e.story !== null)).toBe(true);
     expect(rt.log.length).toBe(made.length);
-    made.forEach((want, i) => expectSame(rt.log.entry(i), want));
-    rt.entries.forEach((got, i) => expectSame(got, made[i]));
+    made.forEach((want, i) => {
+      expectSame(rt.log.entry(i), want);
+    });
+    rt.entries.forEach((got, i) => {
+      expectSame(got, made[i]);
+    });
   });
 
   it("a game restored from its rows holds the same entries as the game that wrote them", () => {
     const { rt, made } = playStarcraft(150);
     const restored = GameRuntime.restore(rt.meta, rt.entries, null);
-    made.forEach((want, i) => expectSame(restored.log.entry(i), want));
+    made.forEach((want, i) => {
+      expectSame(restored.log.entry(i), want);
+    });
   });
 
   it("keeps a field as it came when it does not fit the packed shape", () => {
@@ -112,7 +118,9 @@ describe("EntryLog (a live game's log, packed)", () => {
       entry(8, { story: [{ id: "round", args: { round: 2, who: { seat: 1 } } }], kind: "forfeit" }),
     ];
     for (const e of odd) log.push(e);
-    odd.forEach((want, i) => expectSame(log.entry(i), want));
+    odd.forEach((want, i) => {
+      expectSame(log.entry(i), want);
+    });
     expect(log.entry(1).visibleTo).toBe(own);
   });
 

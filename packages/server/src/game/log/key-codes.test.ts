@@ -27,6 +27,8 @@ describe("KeyCodes (idempotency keys in a few bytes)", () => {
     const codes = new KeyCodes();
     const keys = Array.from({ length: 300 }, () => randomUUID());
     const refs = keys.map((k) => codes.encode(k, 1).ref);
-    keys.forEach((k, i) => expect(codes.decode(KEY_UUID, refs[i], 1)).toBe(k));
+    keys.forEach((k, i) => {
+      expect(codes.decode(KEY_UUID, refs[i], 1)).toBe(k);
+    });
   });
 });
