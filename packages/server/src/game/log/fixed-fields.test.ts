@@ -18,3 +18,20 @@ describe("fixed fields (timestamps and state hashes as numbers)", () => {
       expect(hexToHalves(other)).toBeNull();
   });
 });
+
+describe("msToIso", () => {
+  it("is Date#toISOString for every millisecond, day and year it can meet, and outside them", () => {
+    for (let ms = Date.UTC(1999, 11, 31, 23, 59, 58); ms < Date.UTC(2000, 0, 1, 0, 0, 2); ms += 7)
+      expect(msToIso(ms)).toBe(new Date(ms).toISOString());
+    for (const ms of [
+      0,
+      -1,
+      Date.UTC(2024, 1, 29, 12),
+      Date.UTC(999, 0, 1),
+      Date.UTC(10000, 0, 1),
+      8.64e15,
+      -8.64e15,
+    ])
+      expect(msToIso(ms)).toBe(new Date(ms).toISOString());
+  });
+});
