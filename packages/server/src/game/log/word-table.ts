@@ -14,8 +14,8 @@ export class WordTable {
   private readonly words: string[] = [];
 
   constructor(
-    /** Ids are stored as 16-bit numbers. */
-    private readonly maxWords = 0xffff,
+    /** Ids are stored as 16-bit numbers; at most ~2 MB of words with the length cap. */
+    private readonly maxWords = 16_384,
     /** Long words are rarely repeated (a player's free text, a JSON dump): not worth a slot. */
     private readonly maxWordLength = 40,
   ) {}
