@@ -381,11 +381,12 @@ export class GameRuntime {
 
   /** Make a prepared (and now committed) entry current. */
   commit(p: Prepared): void {
+    // First: the log refuses an entry out of order before anything else changes.
+    this.log.push(p.entry, p.texts);
     this.state = p.next;
     this.stack = p.stack;
     this.lastUndoReason = p.undoReason;
     this.version = p.entry.seq;
-    this.log.push(p.entry, p.texts);
     if (p.snapshot) this.lastSnapshot = p.entry.seq;
   }
 
