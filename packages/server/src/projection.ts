@@ -16,9 +16,10 @@
 import type { MatchRecord, RuleError, Unavailable, Viewer } from "@koprulu/engine";
 import { hashState, jsonEqual } from "@koprulu/engine";
 import { seatClockView } from "./clock/seat-clocks";
+import type { Entry } from "./game/entry";
 import type { LiveGame } from "./game/live";
 import { pendingSeats } from "./game/live";
-import type { Entry } from "./game/runtime";
+import type { EntryLog } from "./game/log/entry-log";
 
 /** A page of the log: the `limit` newest entries with a seq below `before` (each optional). */
 export interface LogPage {
@@ -29,14 +30,15 @@ export interface LogPage {
 /**
  * The entries of one page, and whether older ones exist. Every entry goes through the same
  * per-seat projection as the whole log (the redaction is computed over the whole log first).
+ * Only the page's entries are unpacked from the log.
  */
-function paged(entries: Entry[], page: LogPage | undefined): { entries: Entry[]; more?: boolean } {
-  if (!page || (page.before === undefined && page.limit === undefined)) return { entries };
-  const before = page.before;
-  const range = before === undefined ? entries : entries.filter((e) => e.seq < before);
-  const limit = page.limit ?? range.length;
-  const from = Math.max(0, range.length - limit);
-  return { entries: range.slice(from), more: from > 0 };
+function paged(log: EntryLog, page: LogPage | undefined): { entries: Entry[]; more?: boolean } {
+  if (!page || (page.before === undefined && page.limit === undefined)) return { entries: log.slice() };
+  // Seqs ascend, so the entries below `before` are a prefix of the log.
+  const end = page.before === undefined ? log.length : log.countBelow(page.before);
+  const limit = page.limit ?? end;
+  const from = Math.max(0, end - limit);
+  return { entries: log.slice(from, end), more: from > 0 };
 }
 
 /** How many recent log entries a state payload carries. */
@@ -218,11 +220,11 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
         canUndo: seat === null ? false : rt.canUndo(seat),
         unavailable: seat === null ? [] : unavailableFor(r.explain?.(rt.state, seat) ?? []),
         outcome: r.outcome(rt.state),
-        log: logLines(game, viewer, rt.entries.slice(-RECENT_LOG)),
+        log: logLines(game, viewer, rt.log.slice(-RECENT_LOG)),
         ...tableExtras(game),
       };
     case "log": {
-      const page = paged(rt.entries, what.page);
+      const page = paged(rt.log, what.page);
       const more = page.more === undefined ? {} : { more: page.more };
       if (rt.finished) {
         const record: MatchRecord & { seedSource: string } = {
@@ -272,7 +274,7 @@ export function project(game: LiveGame, viewer: Viewer, what: Outbound): any {
     case "replay-view": {
       // Only the viewer's view of that state: never the state, its hash, or another seat's
       // legal actions. The entry that led there reads as the viewer's log reads it now.
-      const entry = what.at > 0 ? rt.entries[what.at - 1] : undefined;
+      const entry = what.at > 0 ? rt.log.entry(what.at - 1) : undefined;
       return {
         gameId: game.id,
         ruleset: game.rulesetId,

@@ -5,10 +5,12 @@
  * a stream watching it — is never dropped; the next request for a dropped game rebuilds it
  * from storage.
  *
- * Sizes are estimates: the state's JSON length plus the log's recorded lengths, times
- * BYTES_PER_CHAR — calibrated on StarCraft (measured with a forced GC: a new game holds about
- * 15 KB, a finished 2–4 player random game about 220 KB, i.e. 3–4.5 bytes of heap per character
- * of JSON, as objects weigh more than their text).
+ * Sizes are estimates: the state's JSON length times STATE_BYTES_PER_CHAR plus what the packed
+ * log counts for its entries (log/entry-log.ts `bytes`: records, word numbers, actions and
+ * stories by their JSON length) — calibrated on StarCraft (bench `starcraft.liveGame`, memory
+ * measured with forced collections: a finished 4-player random game of ~273 entries holds
+ * ~63 KB, its state's 8.6 k characters of JSON ~18 KB, i.e. ~2.1 bytes a character; a new
+ * game's state 4.6 k characters).
  * The state is measured when a game enters the cache, every MEASURE_EVERY versions, and when
  * it finishes.
  */
@@ -30,11 +32,11 @@ interface Held {
 }
 
 const MEASURE_EVERY = 25;
-const BYTES_PER_CHAR = 4;
+const STATE_BYTES_PER_CHAR = 2.5;
 
 export function estimateBytes(game: LiveGame): number {
   const rt = game.runtime;
-  return BYTES_PER_CHAR * (JSON.stringify(rt.state).length + rt.logChars) + 2048;
+  return Math.round(STATE_BYTES_PER_CHAR * JSON.stringify(rt.state).length + rt.log.bytes + 2048);
 }
 
 export interface CacheStats {

@@ -20,6 +20,7 @@
  */
 import { type ActionBase, applyEntry, hashState } from "@koprulu/engine";
 import type { LiveGame } from "./live";
+import { EntryLog } from "./log/entry-log";
 import type { Entry } from "./runtime";
 
 /** A state is kept every this many standing actions while re-executing (steps back stay short). */
@@ -65,12 +66,14 @@ export interface ReplayStats {
 }
 
 /** The seqs of the actions standing after entry `at` (undos resolved), bottom first. */
-export function standingAfter(entries: readonly Entry[], at: number): number[] {
+export function standingAfter(entries: readonly Entry[] | EntryLog, at: number): number[] {
   const stack: number[] = [];
+  // The live game's packed log is read field by field: unpacking whole entries costs more.
+  const packed = entries instanceof EntryLog ? entries : null;
   for (let i = 0; i < at; i++) {
-    const e = entries[i];
-    if (e.kind === "undo") stack.pop();
-    else stack.push(e.seq);
+    const kind = packed ? packed.kindAt(i) : (entries as readonly Entry[])[i].kind;
+    if (kind === "undo") stack.pop();
+    else stack.push(packed ? packed.seqAt(i) : (entries as readonly Entry[])[i].seq);
   }
   return stack;
 }
@@ -94,15 +97,15 @@ export class ReplayStates {
    */
   stateAt(game: LiveGame, at: number): unknown {
     const rt = game.runtime;
-    const entries = rt.entries;
-    if (!Number.isInteger(at) || at < 0 || at > entries.length)
-      throw new RangeError(`step ${at} is outside 0..${entries.length}`);
-    if (at > 0 && entries[at - 1]?.seq !== at)
-      throw new Error(`game ${game.id}: log entries are not numbered 1..${entries.length}`);
-    const stack = standingAfter(entries, at);
+    const log = rt.log;
+    if (!Number.isInteger(at) || at < 0 || at > log.length)
+      throw new RangeError(`step ${at} is outside 0..${log.length}`);
+    if (at > 0 && log.seqAt(at - 1) !== at)
+      throw new Error(`game ${game.id}: log entries are not numbered 1..${log.length}`);
+    const stack = standingAfter(log, at);
     const top = stack.length ? stack[stack.length - 1] : 0;
     // The live state is the fold of the whole standing log.
-    if (at === entries.length) return rt.state;
+    if (at === log.length) return rt.state;
     const exact = this.use(key(game.id, stack.length, top));
     if (exact) return exact.state;
 
@@ -117,15 +120,15 @@ export class ReplayStates {
     if (from) this.use(key(game.id, from.depth, from.top));
     else this.put({ gameId: game.id, depth: 0, top: 0, state });
     while (depth < stack.length) {
-      const e = entries[stack[depth] - 1];
-      if (e?.seq !== stack[depth]) throw new Error(`game ${game.id}: log entry ${stack[depth]} is missing`);
+      const e = log.entry(stack[depth] - 1);
+      if (e.seq !== stack[depth]) throw new Error(`game ${game.id}: log entry ${stack[depth]} is missing`);
       state = applyEntry(rt.ruleset, state, e.seat, e.action as ActionBase);
       depth++;
       this.applied++;
       if (depth % ANCHOR_EVERY === 0 && depth < stack.length)
         this.put({ gameId: game.id, depth, top: stack[depth - 1], state });
     }
-    if (at > 0 && hashState(state) !== entries[at - 1].stateHash)
+    if (at > 0 && hashState(state) !== log.entry(at - 1).stateHash)
       throw new Error(`game ${game.id}: the log does not reproduce its recorded state at ${at}`);
     this.put({ gameId: game.id, depth, top, state });
     return state;

@@ -22,6 +22,8 @@ import {
 } from "@koprulu/engine";
 import type { EntryRow } from "../storage/store";
 import { flatString } from "../util/flat-string";
+import type { Entry } from "./entry";
+import { EntryLog } from "./log/entry-log";
 import { sharedViewers } from "./viewer-lists";
 import { visibleTo } from "./visibility";
 
@@ -36,24 +38,8 @@ export interface GameMeta {
   seed: string;
 }
 
-/** A log entry as kept in memory (parsed from / written to an actions row). */
-export interface Entry {
-  seq: number;
-  seat: number;
-  /** "forfeit": the seat's clock ran out and it forfeits (Ruleset.forfeit; no action chosen). */
-  kind: "action" | "undo" | "forfeit";
-  action: unknown;
-  key: string | null;
-  description: string;
-  /**
-   * What followed the action, as data (Ruleset.tellAction), for clients that tell it in their
-   * reader's language; null when the ruleset gives none (and for entries made before it did).
-   */
-  story: readonly LogMessage[] | null;
-  visibleTo: Viewer[];
-  stateHash: string;
-  at: string;
-}
+/** A log entry as kept in memory (parsed from / written to an actions row): entry.ts. */
+export type { Entry };
 
 interface UndoFrame {
   seat: number;
@@ -124,13 +110,6 @@ export function rowToEntry(r: EntryRow): Entry {
   };
 }
 
-/** About how many characters an entry keeps in memory (its JSON fields and bookkeeping). */
-function entryChars(e: Entry, texts: EntryTexts = entryTexts(e)): number {
-  const action = e.action === null ? 0 : (texts.action ?? JSON.stringify(e.action)).length;
-  const story = e.story ? (texts.story ?? JSON.stringify(e.story)).length : 0;
-  return action + story + e.description.length + (e.key?.length ?? 0) + e.stateHash.length + e.at.length + 64;
-}
-
 function seatLabel(seat: number): string {
   return `Seat ${seat + 1}`;
 }
@@ -138,19 +117,12 @@ function seatLabel(seat: number): string {
 export class GameRuntime {
   state: unknown;
   version = 0;
-  readonly entries: Entry[] = [];
+  /** The log, packed (log/entry-log.ts): the server reads it through `log`. */
+  readonly log = new EntryLog();
   private stack: UndoFrame[] = [];
   private lastSnapshot = 0;
   /** Why the last action of the log cannot be undone, when it cannot. */
   private lastUndoReason: RuleError | null = null;
-  /** Characters held by the log (actions, descriptions, keys, hashes): the cache's size estimate. */
-  logChars = 0;
-  /** `${seat}:${idempotencyKey}` → the seq it produced. */
-  /**
-   * Per seat, idempotency key → the seq it produced. Keyed by the entry's own key string (one
-   * map a seat) rather than a "seat:key" string made for every entry.
-   */
-  private readonly keys: Map<string, number>[] = [];
 
   private constructor(readonly meta: GameMeta) {
     this.state = meta.ruleset.setup(meta.options, meta.seed);
@@ -187,10 +159,8 @@ export class GameRuntime {
         if (!result.ok) throw new Error(`replay of ${meta.id} failed at ${e.seq}: ${result.error.code}`);
         rt.commit(result.prepared);
       } else {
-        rt.entries.push(e);
-        rt.logChars += entryChars(e);
+        rt.log.push(e);
         rt.version = e.seq;
-        rt.rememberKey(e);
       }
     }
     const last = entries[entries.length - 1];
@@ -232,9 +202,17 @@ export class GameRuntime {
     return this.ruleset.outcome(this.state) !== null;
   }
 
+  /**
+   * Every entry as an object, made anew on each call: for tests and tools. The server reads
+   * `log` (an entry, a page), which holds them packed.
+   */
+  get entries(): Entry[] {
+    return this.log.slice();
+  }
+
   /** The seq produced by an earlier action of this seat with this idempotency key, if any. */
   seqForKey(seat: number, key: string): number | undefined {
-    return this.keys[seat]?.get(key);
+    return this.log.seqForKey(seat, key);
   }
 
   /**
@@ -243,11 +221,10 @@ export class GameRuntime {
    * same request, else the new one would be silently dropped as a "duplicate".
    */
   keyReusedDifferently(seat: number, key: string, action: unknown, version: number): boolean {
-    const seq = this.keys[seat]?.get(key);
+    const seq = this.log.seqForKey(seat, key);
     if (seq === undefined) return false;
-    const entry =
-      this.entries[seq - 1]?.seq === seq ? this.entries[seq - 1] : this.entries.find((e) => e.seq === seq);
-    return !entry || seq - 1 !== version || !jsonEqual(entry.action, action);
+    const i = this.log.indexOfSeq(seq);
+    return i < 0 || seq - 1 !== version || !jsonEqual(this.log.actionAt(i), action);
   }
 
   /** Why `seat` may not undo now, or null. */
@@ -359,16 +336,6 @@ export class GameRuntime {
     };
   }
 
-  private rememberKey(e: Entry): void {
-    if (e.key === null) return;
-    let seatKeys = this.keys[e.seat];
-    if (!seatKeys) {
-      seatKeys = new Map();
-      this.keys[e.seat] = seatKeys;
-    }
-    seatKeys.set(e.key, e.seq);
-  }
-
   /**
    * The seat forfeits (its clock ran out): the ruleset's forfeit rule, logged as an entry of its
    * own that nobody may undo. Refused for rulesets without the rule and for finished games.
@@ -414,22 +381,22 @@ export class GameRuntime {
 
   /** Make a prepared (and now committed) entry current. */
   commit(p: Prepared): void {
+    // First: the log refuses an entry out of order before anything else changes.
+    this.log.push(p.entry, p.texts);
     this.state = p.next;
     this.stack = p.stack;
     this.lastUndoReason = p.undoReason;
     this.version = p.entry.seq;
-    this.entries.push(p.entry);
-    this.logChars += entryChars(p.entry, p.texts);
-    this.rememberKey(p.entry);
     if (p.snapshot) this.lastSnapshot = p.entry.seq;
   }
 
   /** The actions that make the current state, undos resolved: the replay record. */
   effectiveActions(): { seq: number; seat: number; action: unknown }[] {
     const out: { seq: number; seat: number; action: unknown }[] = [];
-    for (const e of this.entries) {
-      if (e.kind === "undo") out.pop();
-      else out.push({ seq: e.seq, seat: e.seat, action: e.action });
+    const log = this.log;
+    for (let i = 0; i < log.length; i++) {
+      if (log.kindAt(i) === "undo") out.pop();
+      else out.push({ seq: log.seqAt(i), seat: log.seatAt(i), action: log.actionAt(i) });
     }
     return out;
   }

@@ -3,7 +3,8 @@
  * memory ≤ 100 MB): median and p90 ms per game, actions per second, and memory measured in a
  * fresh process (probes/starcraft-memory.ts) so the other areas' garbage does not count; the
  * same for Brood War games (`broodWarRandomGame`, options.expansions) in the same run, and the
- * heap a finished game takes in a server (`liveGameHeapKb`, probes/starcraft-live-game.ts).
+ * memory a finished game takes in a server — V8 heap plus ArrayBuffer contents, where the packed
+ * log keeps most of its entries (`liveGameHeapKb`, probes/starcraft-live-game.ts).
  * Reports {"unavailable": reason} while the ruleset is not there.
  */
 import { execFileSync } from "node:child_process";
@@ -75,9 +76,9 @@ const PROBE = fileURLToPath(new URL("../probes/starcraft-memory.ts", import.meta
 const LIVE_PROBE = fileURLToPath(new URL("../probes/starcraft-live-game.ts", import.meta.url));
 
 /**
- * The heap one finished 4-player random game takes in a server (a GameRuntime: state, log,
- * keys), measured with forced collections in a fresh process (`liveGameHeapKb`), beside the
- * server cache's estimate of it (`cacheEstimateKb`).
+ * The memory one finished 4-player random game takes in a server (a GameRuntime: state, log,
+ * keys; V8 heap plus ArrayBuffer contents), measured with forced collections in a fresh process
+ * (`liveGameHeapKb`), beside the server cache's estimate of it (`cacheEstimateKb`).
  */
 function liveGame(): { liveGameHeapKb?: number; liveGame: Record<string, number> | { error: string } } {
   try {

@@ -2,8 +2,13 @@
  * Heap of a live StarCraft game as the server holds it (a GameRuntime: state, log entries with
  * their descriptions and stories, idempotency keys, the undo stack), measured in its own process
  * with forced collections (`node --expose-gc`): GAMES 4-player games played by random seats to
- * the end and held at once, the heap holding them minus the heap once they are dropped, per
+ * the end and held at once, the memory holding them minus the memory once they are dropped, per
  * game; beside it, the server cache's estimate for the same games (cache.ts estimateBytes).
+ * "Memory" is V8's heap plus ArrayBuffer contents, which live outside it: the packed log
+ * (server game/log/) keeps most of an entry in typed arrays, and heapUsed alone would miss them.
+ * Each move gets its own timestamp and the version it was made against as its idempotency key,
+ * as the server stamps moves and the load generator keys them (one shared timestamp string, as
+ * the probe had before, hid ~11 KB a game of the unpacked log).
  * Prints one JSON line.
  *   node --expose-gc --import tsx starcraft-live-game.ts [GAMES]
  */
@@ -16,7 +21,8 @@ if (!gc) throw new Error("run with node --expose-gc");
 const heap = () => {
   gc();
   gc();
-  return process.memoryUsage().heapUsed;
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
 };
 
 const GAMES = Number(process.argv[2] ?? 20);
@@ -26,13 +32,14 @@ const options = ruleset.defaultOptions(4);
 function play(g: number): GameRuntime {
   const rt = GameRuntime.fresh({ id: `g${g}`, ruleset, players: 4, options, seed: `live-${g}` });
   const rng = Rng.fromSeed(`live-${g}/seats`);
-  const at = new Date(0).toISOString();
+  let ms = Date.UTC(2026, 0, 1);
   while (rt.ruleset.outcome(rt.state) === null) {
     const pending = rt.ruleset.pending(rt.state);
     if (pending.length === 0) break;
     const seat = pending[0].player;
     const action = rng.pick(rt.ruleset.legalActions(rt.state, seat));
-    const r = rt.prepareAction(seat, action, `${rt.version}`, at);
+    ms += 1000 + ((rt.version * 7919) % 9000); // seconds apart, never equal
+    const r = rt.prepareAction(seat, action, `${rt.version}`, new Date(ms).toISOString());
     if (!r.ok) throw new Error(`illegal random action: ${r.error.code}`);
     rt.commit(r.prepared);
   }
