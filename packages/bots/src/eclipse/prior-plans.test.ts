@@ -35,7 +35,41 @@ function withFleet(ships: EclipseState["hexes"][string]["ships"], grid: string[]
   };
 }
 
+/**
+ * Seat 0 holding the sector next to the Galactic Center (0,-1; a ring-1 sector whose wormholes
+ * face the Center at this rotation) with `ships` there, its colony ships spent and the stacks
+ * empty, on its turn.
+ */
+function besideCenter(ships: EclipseState["hexes"][string]["ships"]): EclipseState {
+  const s = withFleet([], []);
+  const hex = { ...s.hexes["0,0"]!, pos: "0,-1", sector: "101", rotation: 0, owner: 0, gcds: false, ships };
+  return {
+    ...s,
+    players: s.players.map((p, i) => (i === 0 ? { ...p, colonyShipsUsed: p.colonyShips } : p)),
+    hexes: { ...s.hexes, "0,-1": { ...hex, cubes: [], ancients: 0, discovery: null, entered: {} } },
+  };
+}
+
+const dreadnoughts = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: 901 + i, owner: 0, hull: "dreadnought" as const }));
+
 describe("Eclipse's ISMCTS prior makes the heuristic's plans", () => {
+  it("rates a Move first when four Dreadnoughts beside the Galactic Center beat its defence system (no plan: it would research)", () => {
+    const s = besideCenter(dreadnoughts(4));
+    expect(s.hexes["0,0"]!.gcds).toBe(true);
+    const legal = eclipse.legalActions(s, 0);
+    const planless = chooseEclipse(s as unknown as EclipseView, 0, legal as EclipseAction[]);
+    expect(planless.type).not.toBe("move-start");
+    expect(topOf(legal, eclipsePrior(s, 0, legal))).toEqual({ type: "move-start" });
+  });
+
+  it("does not rate that Move first for a lone Cruiser, whose odds there are hopeless", () => {
+    const s = besideCenter([{ id: 901, owner: 0, hull: "cruiser" }]);
+    const legal = eclipse.legalActions(s, 0);
+    expect(legal).toContainEqual({ type: "move-start" });
+    expect(topOf(legal, eclipsePrior(s, 0, legal))).not.toEqual({ type: "move-start" });
+  });
+
   it("rates Upgrade first when a researched Improved Hull arms the Cruiser it flies (no plan: it would not)", () => {
     const s = withFleet([{ id: 901, owner: 0, hull: "cruiser" }], ["improved-hull"]);
     const legal = eclipse.legalActions(s, 0);
