@@ -70,12 +70,14 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       bot: "heuristic",
       evidence: "ladder easy,normal,hard --games 4 --seed 37: 4 of 4 against easy",
     },
-    // With the heuristic's choice as its prior (eclipse/prior.ts) ISMCTS at 100 ms beat the
-    // heuristic 10 of 14 (0 of 6 without the prior); hard thinks 250 ms.
+    // With the heuristic's choice as its prior (eclipse/prior.ts) ISMCTS at 100 ms on a loaded
+    // machine beat the heuristic 10 of 14; at 300 iterations (≈ 100 ms quiet) it loses to it
+    // (README "Eclipse's search"): NOT above normal yet. Hard thinks 250 ms.
     hard: {
       bot: "mcts",
       timeMs: 250,
-      evidence: "ISMCTS 100 ms with the prior against the heuristic: 10 of 14, seats rotated",
+      evidence:
+        'ISMCTS 100 ms (loaded machine) against the heuristic: 10 of 14; mcts@300 (≈ 100 ms quiet): 4 of 18 (README "Eclipse\'s search")',
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },

@@ -39,7 +39,27 @@ export function fleetOdds(s: EclipseState, seat: PlayerId, pos: string, extra: H
   const defender: OddsGroup[] = h.gcds
     ? [{ stats: npcStats(content().npcs.gcds!), count: 1 }]
     : [{ stats: npcStats(content().npcs.ancient!), count: h.ancients }];
-  return eclipseOdds({ attacker, defender }, "heuristic", { stateBudget: 20_000, samples: 500 }).attacker;
+  return oddsOf({ attacker, defender });
+}
+
+/**
+ * The odds are a pure function of the two fleets (Monte Carlo, when the exact solution is too
+ * large, has a fixed seed), and the same fleets come up again and again — in a game, and far
+ * more at every node of an ISMCTS search, whose prior asks for the heuristic's plans (prior.ts).
+ * Remembered by the fleets' stats; forgotten wholesale past a bound, which changes no answer.
+ */
+const ODDS = new Map<string, number>();
+const ODDS_BOUND = 20_000;
+
+function oddsOf(position: { attacker: OddsGroup[]; defender: OddsGroup[] }): number {
+  const key = JSON.stringify(position);
+  let odds = ODDS.get(key);
+  if (odds === undefined) {
+    odds = eclipseOdds(position, "heuristic", { stateBudget: 20_000, samples: 500 }).attacker;
+    if (ODDS.size >= ODDS_BOUND) ODDS.clear();
+    ODDS.set(key, odds);
+  }
+  return odds;
 }
 
 /** The best (ship group, destination) against Ancients or the GCDS from a state in the Move step, or null. */
@@ -72,7 +92,11 @@ export function bestAttack(
 
 /** From the turn menu: is there an attack worth a Move action? */
 export function attackFromTurn(v: EclipseView, seat: PlayerId, rng: Rng): boolean {
-  const s = eclipse.determinize!(v, seat, rng);
+  return attackFromState(eclipse.determinize!(v, seat, rng), seat);
+}
+
+/** The same on a full state (a determinization of the view). */
+export function attackFromState(s: EclipseState, seat: PlayerId): boolean {
   const legal = eclipse.legalActions(s, seat);
   if (!legal.some((a) => a.type === "move-start")) return false;
   return bestAttack(eclipse.apply(s, seat, { type: "move-start" }), seat) !== null;

@@ -27,6 +27,7 @@ import {
   buildCostOf,
   content,
   type EclipseAction,
+  type EclipseState,
   type EclipseView,
   eclipse,
   hasSpecial,
@@ -42,7 +43,7 @@ import {
 } from "@koprulu/eclipse";
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import type { Bot, BotInput } from "../types";
-import { attackFromTurn, bestAttack } from "./attack";
+import { attackFromState, bestAttack } from "./attack";
 import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
 import { researchValue } from "./research";
 import { bestPart, bestUpgrade } from "./upgrade";
@@ -92,7 +93,8 @@ function slackWithTrade(
 
 const lastRound = (v: EclipseView) => v.round >= v.options.rounds;
 
-function score(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
+/** The heuristic's rating of an action of the turn menu (the best one is its choice, plans aside). */
+export function rateTurnAction(v: EclipseView, seat: PlayerId, a: EclipseAction): number {
   const p = v.players[seat]!;
   // A disc on a sector costs upkeep every round: expand on money alone (trades only near the end);
   // a disc spent on Research or Build comes back, so this round's trades may pay for it.
@@ -191,14 +193,23 @@ function best<A extends ActionBase>(legal: A[], rate: (a: A) => number): A {
   return top;
 }
 
+/**
+ * The heuristic's choice. With `rng` it also makes its plans (attacks, upgrades), each on a
+ * determinization of the view; with `planOn` instead, on that full state — the ISMCTS prior
+ * (prior.ts) passes its node's state, already a determinization, so planning costs no new deal
+ * and draws nothing (the same state gives the same choice). Without either, no plans.
+ */
 export function chooseEclipse(
   v: EclipseView,
   seat: PlayerId,
   legal: EclipseAction[],
   rng?: Rng,
+  planOn?: EclipseState,
 ): EclipseAction {
   const step = v.step;
   const p = v.players[seat]!;
+  const plans = rng !== undefined || planOn !== undefined;
+  const full = (): EclipseState => planOn ?? eclipse.determinize!(v, seat, rng!);
   switch (step.kind) {
     case "species":
       return best(legal, (a) => (a.type === "species" ? -SPECIES_PREFERENCE.indexOf(a.species) : -99));
@@ -223,10 +234,10 @@ export function chooseEclipse(
         return production(back, a.to) - production(p, a.to);
       });
     case "turn": {
-      const choice = best(legal, (a) => score(v, seat, a));
+      const choice = best(legal, (a) => rateTurnAction(v, seat, a));
       // Before researching or passing, send cruisers or dreadnoughts against Ancients with good odds.
       if (
-        rng &&
+        plans &&
         !p.passed &&
         (choice.type === "research" ||
           choice.type === "pass" ||
@@ -235,12 +246,12 @@ export function chooseEclipse(
           choice.type === "explore") &&
         slackWithTrade(v, seat) >= 0 &&
         legal.some((a) => a.type === "move-start") &&
-        attackFromTurn(v, seat, rng)
+        attackFromState(full(), seat)
       )
         return { type: "move-start" };
       // Else arm the warships with what was researched, so the next attack has the odds.
       if (
-        rng &&
+        plans &&
         !p.passed &&
         v.round <= v.options.rounds - 2 &&
         (choice.type === "research" || choice.type === "pass" || choice.type === "build-start") &&
@@ -248,8 +259,7 @@ export function chooseEclipse(
         legal.some((a) => a.type === "upgrade") &&
         fliesWarships(v, seat)
       ) {
-        const s = eclipse.determinize!(v, seat, rng);
-        if (bestUpgrade(eclipse.apply(s, seat, { type: "upgrade" }), seat)) return { type: "upgrade" };
+        if (bestUpgrade(eclipse.apply(full(), seat, { type: "upgrade" }), seat)) return { type: "upgrade" };
       }
       return choice;
     }
@@ -322,14 +332,14 @@ export function chooseEclipse(
         const part = bestPart(p, step.hull as never, step.slot, parts) ?? parts[0];
         return part ? { type: "upgrade-part", part } : legal[0]!;
       }
-      const plan = rng ? bestUpgrade(eclipse.determinize!(v, seat, rng), seat) : null;
+      const plan = plans ? bestUpgrade(full(), seat) : null;
       return plan?.slot ?? legal.find((a) => a.type === "upgrade-done") ?? legal[0]!;
     }
     case "move": {
       // Never into a partner's hex: that breaks relations and hands over the Traitor card.
       const keepsPeace = legal.filter((a) => a.type !== "move-to" || !breaksRelations(v, seat, a.to));
-      if (!rng) return legal.find((a) => a.type === "move-done") ?? keepsPeace[0] ?? legal[0]!;
-      const s = eclipse.determinize!(v, seat, rng);
+      if (!plans) return legal.find((a) => a.type === "move-done") ?? keepsPeace[0] ?? legal[0]!;
+      const s = full();
       if (step.from !== null) {
         // Go where the attack was planned: the destination with Ancients and the best odds.
         const plan = bestAttack({ ...s, step: { ...step, from: null, hull: null } }, seat);

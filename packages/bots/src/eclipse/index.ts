@@ -3,19 +3,13 @@
  * hooks (evaluation by victory points, rollout policy, round counter) for ruleset id "eclipse".
  */
 
-import { type EclipseAction, type EclipseState, eclipse, scoreOf } from "@koprulu/eclipse";
+import { type EclipseAction, type EclipseState, eclipse } from "@koprulu/eclipse";
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
+import { evaluateEclipse } from "./evaluate";
 import { chooseEclipse, eclipseHeuristic } from "./heuristic";
 import "./prior-hook"; // ISMCTS's prior: the heuristic's choice first (prior.ts)
-
-/** Per-seat value in [0, 1]: the share of the leader's victory points (plus a little for storage). */
-export function evaluateEclipse(s: EclipseState): number[] {
-  const vp = s.players.map((p, i) => scoreOf(s, i).total + (p.money + p.science + p.materials) / 50);
-  const top = Math.max(1, ...vp);
-  return vp.map((x) => Math.max(0, x / top) * 0.9 + (x === top ? 0.1 : 0));
-}
 
 registerHeuristic("eclipse", eclipseHeuristic);
 registerSearchHooks("eclipse", {
@@ -38,4 +32,5 @@ registerSearchHooks("eclipse", {
   },
 });
 
+export { evaluateEclipse } from "./evaluate";
 export { chooseEclipse, eclipseHeuristic } from "./heuristic";

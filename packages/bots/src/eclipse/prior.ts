@@ -1,25 +1,37 @@
 /**
  * Eclipse's prior for ISMCTS (issue 37, "progressive bias from the heuristic"): the heuristic
- * bot's own choice rated 1, every other action 0. With `width` 3 the search weighs the
- * heuristic's move against two alternatives (the first others in the rules' order) and starts
- * from it, instead of spreading a 100 ms budget over every legal action uniformly — which lost
- * to the heuristic (7 of 20, issue 37). Registered as a search hook beside the heuristic's own
- * (index.ts); the heuristic reads the determinized state as its view (a view's fields are a
- * subset of the state's), so no view is built per node.
+ * bot's own choice first, with its plans (attacks on Ancients, upgrades, the fleet's moves),
+ * then — on the turn menu — the other actions in the order of the heuristic's own ratings. With
+ * `width` 3 the search weighs the heuristic's move against the two it rates next and starts
+ * from it, instead of spreading its budget over every legal action uniformly — which lost to the
+ * heuristic (7 of 20, issue 37).
+ *
+ * The heuristic reads the node's state as its view (a view's fields are a subset of the
+ * state's, so no view is built per node) and makes its plans on that same state: the state is
+ * already a determinization of the searching seat's view, so the plans see nothing the seat
+ * could not, draw nothing, and the same state always gets the same ratings. (Without plans —
+ * the prior before issue 37's second session — the search never attacked or upgraded unless a
+ * rollout-free leaf happened to favour it, and lost to the heuristic that does.)
  */
 import type { EclipseAction, EclipseState, EclipseView } from "@koprulu/eclipse";
 import type { ActionBase, PlayerId } from "@koprulu/engine";
-import { chooseEclipse } from "./heuristic";
+import { chooseEclipse, rateTurnAction } from "./heuristic";
+
+/** The choice's rating: above any turn-menu rating of the heuristic (those stay below 300). */
+const CHOSEN = 1000;
 
 export function eclipsePrior(state: unknown, player: PlayerId, legal: ActionBase[]): number[] {
-  const view = state as EclipseState as unknown as EclipseView;
-  // Without a generator the heuristic skips its costly parts (attack odds against Ancients, a
-  // determinization per move): at every node of every iteration they would eat the budget.
-  const choice = chooseEclipse(view, player, legal as EclipseAction[]);
-  const idx = legal.indexOf(choice);
-  if (idx >= 0) return legal.map((_, i) => (i === idx ? 1 : 0));
-  const key = JSON.stringify(choice);
-  return legal.map((a) => (JSON.stringify(a) === key ? 1 : 0));
+  const s = state as EclipseState;
+  const view = s as unknown as EclipseView;
+  const actions = legal as EclipseAction[];
+  const choice = chooseEclipse(view, player, actions, undefined, s);
+  let idx = actions.indexOf(choice);
+  if (idx < 0) {
+    const key = JSON.stringify(choice);
+    idx = actions.findIndex((a) => JSON.stringify(a) === key);
+  }
+  const turn = s.step.kind === "turn";
+  return actions.map((a, i) => (i === idx ? CHOSEN : turn ? rateTurnAction(view, player, a) : 0));
 }
 
 /** Actions searched per node with the prior. */

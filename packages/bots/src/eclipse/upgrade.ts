@@ -36,10 +36,31 @@ const WARSHIPS: Hull[] = ["cruiser", "dreadnought"];
  * not yet built, so the fleet it has comes first), or
  * null when no part improves anything.
  */
-export function bestUpgrade(
-  s: EclipseState,
-  seat: PlayerId,
-): { slot: Extract<EclipseAction, { type: "upgrade-slot" }>; part: string; gain: number } | null {
+export function bestUpgrade(s: EclipseState, seat: PlayerId): UpgradePlan | null {
+  // What the answer depends on: the step (parts left to place), the seat's techs and fleet, and
+  // every seat's blueprints and species (the part supply). The prior (prior.ts) asks at every
+  // node of a search, mostly about the same blueprints: remembered, forgotten past a bound.
+  const p = s.players[seat]!;
+  const flown = WARSHIPS.map((hull) =>
+    Object.values(s.hexes).reduce(
+      (n, h) => n + h.ships.filter((x) => x.owner === seat && x.hull === hull).length,
+      0,
+    ),
+  );
+  const key = JSON.stringify([seat, s.step, p.techs, flown, s.players.map((x) => [x.species, x.blueprints])]);
+  const known = PLANS.get(key);
+  if (known !== undefined) return known;
+  const plan = searchUpgrade(s, seat);
+  if (PLANS.size >= PLANS_BOUND) PLANS.clear();
+  PLANS.set(key, plan);
+  return plan;
+}
+
+type UpgradePlan = { slot: Extract<EclipseAction, { type: "upgrade-slot" }>; part: string; gain: number };
+const PLANS = new Map<string, UpgradePlan | null>();
+const PLANS_BOUND = 5_000;
+
+function searchUpgrade(s: EclipseState, seat: PlayerId): UpgradePlan | null {
   const p = s.players[seat]!;
   let best: { slot: Extract<EclipseAction, { type: "upgrade-slot" }>; part: string; gain: number } | null =
     null;
