@@ -322,9 +322,9 @@ describe("browser: every table fit for a game played over days", () => {
       }
       // Its replay recomputes every step in the browser (Lite and Eclipse had no loader there and
       // said "cannot replay"): the step line counts the game's whole log, a board is drawn.
-      const log = (await (await fetch(`${table.server.url}/api/games/${game.gameId}/log`, {
+      const log = (await fetch(`${table.server.url}/api/games/${game.gameId}/log`, {
         headers: { authorization: `Bearer ${game.tokens[0]}` },
-      }).then((r) => r.json())) as { record?: { log: unknown[] } });
+      }).then((r) => r.json())) as { record?: { log: unknown[] } };
       const steps = log.record?.log.length ?? 0;
       expect(steps, name).toBeGreaterThan(0);
       await page.goto(`${table.server.url}/replay/${encodeURIComponent(game.gameId)}?lang=en`);
