@@ -40,14 +40,15 @@ export function chunkFigures(dist: string) {
   };
   /**
    * The files of `keys` and what they import (lazily too when `lazy`; a chunk's import of the
-   * entry is not followed then: the entry is loaded already, its lazy chunks are other pages').
+   * entry, or of a chunk the entry loads (`loaded`: e.g. the router, split out because pages
+   * share it), is not followed then: those are loaded already, their lazy chunks are other pages').
    */
-  const closure = (keys: string[], lazy: boolean): Set<string> => {
+  const closure = (keys: string[], lazy: boolean, loaded: ReadonlySet<string> = new Set()) => {
     const files = new Set<string>();
     const seen = new Set<string>();
     const walk = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || seen.has(key) || (lazy && chunk.isEntry)) return;
+      if (!chunk || seen.has(key) || (lazy && (chunk.isEntry || loaded.has(key)))) return;
       seen.add(key);
       files.add(chunk.file);
       for (const css of chunk.css ?? []) files.add(css);
@@ -55,20 +56,20 @@ export function chunkFigures(dist: string) {
       if (lazy) for (const i of chunk.dynamicImports ?? []) walk(i);
     };
     for (const k of keys) walk(k);
-    return files;
+    return { files, keys: seen };
   };
   const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + size(f), 0);
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error("the manifest names no entry");
-  const entry = closure([entryKey], false);
+  const { files: entry, keys: entryKeys } = closure([entryKey], false);
   const games: Record<string, number> = {};
   for (const [id, r] of Object.entries(RULESETS)) {
     // Chunk files are named `<name>-<8-character hash>.js`.
     const words = Object.keys(manifest).filter((k) =>
       r.words.some((g) => new RegExp(`/words-en-${g}-[\\w-]{8}\\.js$`).test(manifest[k].file)),
     );
-    const game = closure([GAME_PAGE, r.ui, ...words], true);
+    const game = closure([GAME_PAGE, r.ui, ...words], true, entryKeys).files;
     games[id] = kb(total([...game].filter((f) => !entry.has(f))));
   }
   const js = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith(".js"));
