@@ -248,7 +248,9 @@ function AreaBox({
   const planet = catalog.planets[def.planet]?.name ?? def.planet;
   const label = areaLabel(planet, def, units.length, t);
   const groups = groupUnits(units);
-  const unitsTop = rect.y + (card ? 66 : 46);
+  // Below the resource card (30 + 22) by a miniature's reach (20): at 66 a figure's head and its
+  // stack covered the card's word on crowded areas (issue 35, seen on a phone).
+  const unitsTop = rect.y + (card ? RESOURCE_CARD_BOTTOM + 20 : 46);
   // As many rows as the area holds; a crowded row squeezes its miniatures (they overlap a little)
   // rather than spill into the next area.
   const rows = Math.max(
@@ -624,6 +626,8 @@ function StarIcon({ colour }: { colour: string }) {
 }
 
 const MINI_PITCH = 42;
+/** The resource card stands at y + 30 of its area and is 22 high. */
+const RESOURCE_CARD_BOTTOM = 52;
 /** One line of words along an area's foot (terrain, "strategic", Brood War marks), in map units. */
 const FOOT_LINE = 15;
 

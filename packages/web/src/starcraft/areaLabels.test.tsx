@@ -87,4 +87,26 @@ describe("area labels on the map", () => {
       delete (area as { strategic?: boolean }).strategic;
     }
   });
+  it("a resource area's units stand below its resource card, never over the card's word", () => {
+    const area = testCatalog.planets.korhal.areas[0];
+    const game = testGame([]);
+    const view = game.view as ScView;
+    // three groups fill the area to its limit (stacks peek out above their figure)
+    view.units.push(
+      { id: 21, owner: 0, type: "marine", area: area.id },
+      { id: 22, owner: 0, type: "marine", area: area.id },
+      { id: 23, owner: 1, type: "zergling", area: area.id },
+      { id: 24, owner: 1, type: "mutalisk", area: area.id },
+    );
+    const { container } = render(
+      <StarcraftBoard game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+    );
+    const el = container.querySelector(`[data-key="area:${area.id}"]`)!;
+    const card = el.querySelector("g.resource-card")!;
+    expect(card).not.toBeNull();
+    const cardBottom = translateOf(card).y + Number(card.querySelector("rect")!.getAttribute("height"));
+    const units = [...el.querySelectorAll("[data-units]")].map(translateOf);
+    expect(units).toHaveLength(3);
+    for (const u of units) expect(u.y - MINI_HALF).toBeGreaterThanOrEqual(cardBottom);
+  });
 });
