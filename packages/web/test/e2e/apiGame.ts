@@ -111,3 +111,24 @@ export async function starcraftOverApi<S extends ApiState>(
   await driveOverApi<S>(serverUrl, created, game);
   return { gameId: created.gameId, token: created.tokens[0]! };
 }
+
+/**
+ * The quickest way through a StarCraft turn: pass, skip or end whatever may be passed, skipped or
+ * ended (a drawn event instead of a hard order), else the first legal action.
+ */
+export function quickAction<A extends { type: string }>(s: { legalActions: A[] }): A {
+  for (const type of [
+    "draw-event-instead",
+    "skip-combat-cards",
+    "skip-tech",
+    "end-build",
+    "end-mobilize",
+    "pass-event",
+    "pass",
+    "skip",
+  ]) {
+    const found = s.legalActions.find((x) => x.type === type);
+    if (found) return found;
+  }
+  return s.legalActions[0]!;
+}

@@ -17,7 +17,7 @@ import { starcraftLite } from "@koprulu/starcraft-lite/ruleset";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { catalog as starcraftCatalog } from "../../src/starcraft/catalogSource";
-import { type ApiGame, readState, sendAction } from "./apiGame";
+import { type ApiGame, quickAction, readState, sendAction } from "./apiGame";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -37,24 +37,7 @@ const state = (game: ApiGame, seat: number) =>
   readState<Body>(table.server.url, game.gameId, game.tokens[seat]!);
 
 /** Quick ways through a game: end, skip and pass first; never an event card's long effects. */
-function quick(s: Body): unknown {
-  const a = s.legalActions;
-  const pref = [
-    "draw-event-instead",
-    "skip-combat-cards",
-    "skip-tech",
-    "end-build",
-    "end-mobilize",
-    "pass-event",
-    "pass",
-    "skip",
-  ];
-  for (const type of pref) {
-    const found = a.find((x) => x.type === type);
-    if (found) return found;
-  }
-  return a[0];
-}
+const quick = (s: Body) => quickAction(s);
 
 /** Toward a battle: move into enemy areas, place Mobilize orders, execute them. */
 function aggressive(s: Body): unknown {

@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { defaultLiteOptions } from "@koprulu/starcraft-lite/ruleset";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type ApiGame, createApiGame, driveOverApi, readState, sendAction } from "./apiGame";
+import { type ApiGame, createApiGame, driveOverApi, quickAction, readState, sendAction } from "./apiGame";
 import { ARTIFACTS, setUpE2eTable } from "./table";
 
 const table = setUpE2eTable({ width: 1280, height: 800 });
@@ -35,23 +35,7 @@ type Body = {
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `words35-${name}.png`) });
 
 /** Quick ways through a game: end, skip and pass first. */
-function quick(s: Body): Act {
-  const a = s.legalActions;
-  for (const type of [
-    "draw-event-instead",
-    "skip-combat-cards",
-    "skip-tech",
-    "end-build",
-    "end-mobilize",
-    "pass-event",
-    "pass",
-    "skip",
-  ]) {
-    const found = a.find((x) => x.type === type);
-    if (found) return found;
-  }
-  return a[0]!;
-}
+const quick = (s: Body) => quickAction(s);
 
 /** Seat 0 decides the quick way; the bot at seat 1 plays on the server. Until the game ends. */
 async function playSeat0ToEnd(game: ApiGame) {
