@@ -6,24 +6,15 @@
  * Same position and options as `packages/cli/src/bench/areas/mcts.ts` (the opening, default
  * ISMCTS options), but a fixed number of iterations, so that two profiles do the same work.
  */
-import { Rng } from "@koprulu/engine";
 import { ismctsSearch } from "../src/ismcts";
+import { openingSearchInput } from "../src/opening-input";
 import { loadRuleset } from "../src/rulesets";
 
 const name = process.argv[2] ?? "starcraft";
 const iterations = Number(process.argv[3] ?? 20000);
 const players = { starcraft: 4, "starcraft-lite": 2, eclipse: 2, tictactoe: 2 }[name] ?? 2;
 const ruleset = await loadRuleset(name);
-const state = ruleset.setup(ruleset.defaultOptions(players), "mcts-bench");
-const seat = ruleset.pending(state)[0].player;
-const input = {
-  ruleset,
-  seat,
-  view: ruleset.view(state, seat),
-  decisions: ruleset.pending(state).filter((d) => d.player === seat),
-  legalActions: ruleset.legalActions(state, seat),
-  rng: Rng.fromSeed("mcts-bench"),
-};
+const input = openingSearchInput(ruleset, players);
 const cpu = process.cpuUsage();
 const r = ismctsSearch(input, { iterations });
 const used = process.cpuUsage(cpu);

@@ -9,6 +9,7 @@ export type { PairResult, Rating } from "./ladder/rating";
 export { expectedScore, fitRatings } from "./ladder/rating";
 export type { Level, LevelBot } from "./levels";
 export { isLevel, LEVEL_NAMES, LEVELS, levelFor } from "./levels";
+export { openingSearchInput } from "./opening-input";
 export type { GameResult, PlayOptions } from "./play";
 export { playGame } from "./play";
 export { BotPool } from "./pool";

@@ -10,7 +10,7 @@
  * the collector's and compiler's threads too), a second view that load disturbs less.
  * A ruleset whose package is not available is reported under `unavailable`.
  */
-import { ismctsSearch, loadRuleset } from "@koprulu/bots";
+import { ismctsSearch, loadRuleset, openingSearchInput } from "@koprulu/bots";
 import { type AnyRuleset, Rng } from "@koprulu/engine";
 import type { BenchArea } from "../../commands/bench";
 
@@ -26,16 +26,7 @@ export interface SpeedFigure {
 
 /** Iterations per second of ISMCTS at the opening of a `players`-seat game of `ruleset`. */
 export function measure(ruleset: AnyRuleset, players: number, ms: number, runs = 3): SpeedFigure {
-  const state = ruleset.setup(ruleset.defaultOptions(players), "mcts-bench");
-  const seat = ruleset.pending(state)[0].player;
-  const input = {
-    ruleset,
-    seat,
-    view: ruleset.view(state, seat),
-    decisions: ruleset.pending(state).filter((d) => d.player === seat),
-    legalActions: ruleset.legalActions(state, seat),
-    rng: Rng.fromSeed("mcts-bench"),
-  };
+  const input = openingSearchInput(ruleset, players);
   ismctsSearch(input, { timeMs: Math.min(500, ms) }); // warm-up for the JIT
   let best: SpeedFigure | null = null;
   for (let r = 0; r < runs; r++) {
