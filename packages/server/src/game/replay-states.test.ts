@@ -58,8 +58,8 @@ describe("ReplayStates", () => {
     play(0, { type: "add" });
     undo(0);
     play(0, { type: "add" });
-    expect(standingAfter(game.runtime.entries, 3)).toEqual([1]);
-    expect(standingAfter(game.runtime.entries, 4)).toEqual([1, 4]);
+    expect(standingAfter(game.runtime.log, 3)).toEqual([1]);
+    expect(standingAfter(game.runtime.log, 4)).toEqual([1, 4]);
     const states = new ReplayStates();
     const tokens = [0, 1, 2, 3, 4].map((at) => (states.stateAt(game, at) as { tokens: number[] }).tokens[0]);
     expect(tokens).toEqual([0, 1, 2, 1, 2]);

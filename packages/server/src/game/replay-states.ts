@@ -20,8 +20,7 @@
  */
 import { type ActionBase, applyEntry, hashState } from "@koprulu/engine";
 import type { LiveGame } from "./live";
-import { EntryLog } from "./log/entry-log";
-import type { Entry } from "./runtime";
+import type { EntryLog } from "./log/entry-log";
 
 /** A state is kept every this many standing actions while re-executing (steps back stay short). */
 export const ANCHOR_EVERY = 25;
@@ -66,14 +65,12 @@ export interface ReplayStats {
 }
 
 /** The seqs of the actions standing after entry `at` (undos resolved), bottom first. */
-export function standingAfter(entries: readonly Entry[] | EntryLog, at: number): number[] {
+export function standingAfter(log: Pick<EntryLog, "kindAt" | "seqAt">, at: number): number[] {
   const stack: number[] = [];
-  // The live game's packed log is read field by field: unpacking whole entries costs more.
-  const packed = entries instanceof EntryLog ? entries : null;
+  // Read field by field: unpacking whole entries of the packed log costs more.
   for (let i = 0; i < at; i++) {
-    const kind = packed ? packed.kindAt(i) : (entries as readonly Entry[])[i].kind;
-    if (kind === "undo") stack.pop();
-    else stack.push(packed ? packed.seqAt(i) : (entries as readonly Entry[])[i].seq);
+    if (log.kindAt(i) === "undo") stack.pop();
+    else stack.push(log.seqAt(i));
   }
   return stack;
 }
