@@ -4,6 +4,20 @@ import { describe, expect, it } from "vitest";
 import { ismctsBot, ismctsSearch } from "./ismcts";
 import { playGame } from "./play";
 import { randomBot } from "./random";
+import type { BotInput } from "./types";
+
+/** Seat 0's search input on an empty board, for tic-tac-toe or a copy of it with hooks added. */
+function emptyBoard(ruleset: BotInput["ruleset"], rngSeed: string): BotInput {
+  const s = tictactoe.setup({}, "empty");
+  return {
+    ruleset,
+    seat: 0,
+    view: s,
+    decisions: tictactoe.pending(s),
+    legalActions: tictactoe.legalActions(s, 0),
+    rng: Rng.fromSeed(rngSeed),
+  };
+}
 
 describe("ISMCTS on tic-tac-toe", () => {
   it("never loses to RandomBot over 20 games as either seat", () => {
@@ -55,15 +69,7 @@ describe("ISMCTS on tic-tac-toe", () => {
   });
 
   it("respects an iteration budget and a time budget", () => {
-    const s = tictactoe.setup({}, "budget");
-    const input = {
-      ruleset: tictactoe,
-      seat: 0,
-      view: s,
-      decisions: tictactoe.pending(s),
-      legalActions: tictactoe.legalActions(s, 0),
-      rng: Rng.fromSeed("c"),
-    };
+    const input = emptyBoard(tictactoe, "c");
     expect(ismctsSearch(input, { iterations: 123 }).iterations).toBe(123);
     const t0 = performance.now();
     const timed = ismctsSearch(input, { timeMs: 30 });
@@ -73,19 +79,7 @@ describe("ISMCTS on tic-tac-toe", () => {
   });
 
   it("is reproducible: same view, same seed, same choice", () => {
-    const s = tictactoe.setup({}, "repro");
-    const run = () =>
-      ismctsSearch(
-        {
-          ruleset: tictactoe,
-          seat: 0,
-          view: s,
-          decisions: tictactoe.pending(s),
-          legalActions: tictactoe.legalActions(s, 0),
-          rng: Rng.fromSeed("same"),
-        },
-        { iterations: 500 },
-      );
+    const run = () => ismctsSearch(emptyBoard(tictactoe, "same"), { iterations: 500 });
     expect(run().stats).toEqual(run().stats);
   });
 
@@ -96,18 +90,7 @@ describe("ISMCTS on tic-tac-toe", () => {
       actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
         legal.map((a) => (a.cell === 4 ? 1 : 0)),
     };
-    const s = tictactoe.setup({}, "prior");
-    const r = ismctsSearch(
-      {
-        ruleset: rated,
-        seat: 0,
-        view: s,
-        decisions: tictactoe.pending(s),
-        legalActions: tictactoe.legalActions(s, 0),
-        rng: Rng.fromSeed("p"),
-      },
-      { iterations: 200, width: 1 },
-    );
+    const r = ismctsSearch(emptyBoard(rated, "p"), { iterations: 200, width: 1 });
     expect(r.action).toEqual({ type: "mark", cell: 4 });
     expect(r.stats.filter((x) => x.visits > 0).map((x) => x.action)).toEqual([{ type: "mark", cell: 4 }]);
   });
@@ -118,18 +101,7 @@ describe("ISMCTS on tic-tac-toe", () => {
       actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
         legal.map((a) => (a.cell === 7 ? 0 : Number.NEGATIVE_INFINITY)),
     };
-    const s = tictactoe.setup({}, "decided");
-    const r = ismctsSearch(
-      {
-        ruleset: decided,
-        seat: 0,
-        view: s,
-        decisions: tictactoe.pending(s),
-        legalActions: tictactoe.legalActions(s, 0),
-        rng: Rng.fromSeed("d"),
-      },
-      { iterations: 200 },
-    );
+    const r = ismctsSearch(emptyBoard(decided, "d"), { iterations: 200 });
     expect(r.action).toEqual({ type: "mark", cell: 7 });
     expect(r.iterations).toBe(0);
   });
@@ -142,19 +114,8 @@ describe("ISMCTS on tic-tac-toe", () => {
       actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
         legal.map((a) => (a.cell === 1 ? 1 : 0)),
     });
-    const s = tictactoe.setup({}, "bias");
     const visitsOfFavourite = (priorBias: number | undefined, options: { priorBias?: number } = {}) => {
-      const r = ismctsSearch(
-        {
-          ruleset: rated(priorBias),
-          seat: 0,
-          view: s,
-          decisions: tictactoe.pending(s),
-          legalActions: tictactoe.legalActions(s, 0),
-          rng: Rng.fromSeed("bias"),
-        },
-        { iterations: 300, width: 9, ...options },
-      );
+      const r = ismctsSearch(emptyBoard(rated(priorBias), "bias"), { iterations: 300, width: 9, ...options });
       return r.stats.find((x) => (x.action as unknown as { cell: number }).cell === 1)!.visits;
     };
     const plain = visitsOfFavourite(undefined);
@@ -171,18 +132,7 @@ describe("ISMCTS on tic-tac-toe", () => {
       determinize: (v: { turn: number }) => ({ ...v, turn: 1 - v.turn }),
       actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) => legal.map((a) => a.cell),
     };
-    const s = tictactoe.setup({}, "broken");
-    const r = ismctsSearch(
-      {
-        ruleset: broken,
-        seat: 0,
-        view: s,
-        decisions: tictactoe.pending(s),
-        legalActions: tictactoe.legalActions(s, 0),
-        rng: Rng.fromSeed("b"),
-      },
-      { iterations: 100 },
-    );
+    const r = ismctsSearch(emptyBoard(broken, "b"), { iterations: 100 });
     expect(r.iterations).toBe(0);
     expect(r.action).toEqual({ type: "mark", cell: 8 });
   });
