@@ -6,6 +6,25 @@ import { topByPrior } from "../top-by-prior";
 import { liteHeuristic, litePrior } from "./heuristic";
 import "./index";
 
+/** One move of heuristic self-play: `seat` plays the heuristic's choice among `legal`. */
+function heuristicStep(
+  s: LiteState,
+  seat: number,
+  legal: ReturnType<typeof starcraftLite.legalActions>,
+  rng: Rng,
+) {
+  const view = starcraftLite.view(s, seat);
+  const action = liteHeuristic.choose({
+    ruleset: starcraftLite,
+    seat,
+    view,
+    decisions: [],
+    legalActions: legal,
+    rng,
+  });
+  return starcraftLite.apply(s, seat, action);
+}
+
 describe("StarCraft Lite's ISMCTS prior", () => {
   it("in a battle rates the battle policy's choice 1 and the other battle actions 0", () => {
     // Heuristic self-play until a battle decision with a real choice.
@@ -25,12 +44,7 @@ describe("StarCraft Lite's ISMCTS prior", () => {
         expect(legal[scores.indexOf(1)]).toEqual(a);
         checked++;
       }
-      const view = starcraftLite.view(s, seat);
-      s = starcraftLite.apply(
-        s,
-        seat,
-        liteHeuristic.choose({ ruleset: starcraftLite, seat, view, decisions: [], legalActions: legal, rng }),
-      );
+      s = heuristicStep(s, seat, legal, rng);
     }
     expect(checked).toBeGreaterThan(0);
   });
@@ -65,12 +79,7 @@ describe("StarCraft Lite's ISMCTS prior", () => {
         expect(scores.every((x) => x > Number.NEGATIVE_INFINITY)).toBe(true);
         purchases++;
       }
-      const view = starcraftLite.view(s, seat);
-      s = starcraftLite.apply(
-        s,
-        seat,
-        liteHeuristic.choose({ ruleset: starcraftLite, seat, view, decisions: [], legalActions: legal, rng }),
-      );
+      s = heuristicStep(s, seat, legal, rng);
     }
     expect(payments).toBeGreaterThan(0);
     expect(purchases).toBeGreaterThan(0);
