@@ -53,7 +53,7 @@ export class ClockKeeper {
     game.clock = { state, version, raw: JSON.stringify(state.seats) };
   }
 
-  /** After a committed change (an entry by `actor`, or a seat handed over): move and store them. */
+  /** After a committed change (an entry by `actor`, a seat handed over or taken): move and store them. */
   async changed(game: LiveGame, actor: number | null): Promise<void> {
     if (!game.clock) return;
     const state = advance(game.clock.state, this.change(game, actor));
@@ -104,7 +104,9 @@ export class ClockKeeper {
     return {
       pendingAfter: finished ? [] : pendingSeats(game),
       actor,
-      humans: game.seats.map((s) => s.kind === "human"),
+      // A seat nobody has taken yet (an open seat, a rematch seat not yet claimed) has no
+      // clock running: nobody could answer it. Its clock starts when someone takes the seat.
+      humans: game.seats.map((s) => s.kind === "human" && s.tokenHash !== null),
       now: this.opts.now(),
     };
   }

@@ -88,6 +88,44 @@ describe.each(BACKENDS)("clocks on $name", ({ pg }) => {
     expect(g.seats[1].clock).toMatchObject({ running: true, deadline: new Date(t + 70_000).toISOString() });
   });
 
+  it("an open seat's clock does not run before someone takes the seat; it starts when the seat is claimed", async () => {
+    t = Date.now();
+    const { gameId, tokens } = await s.createGame({
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human", open: true }],
+      clock: live(60, 10, "forfeit"),
+    });
+    expect((await s.act(gameId, tokens[0]!, { type: "mark", cell: 4 }, 0)).status).toBe(200);
+    // Seat 1 is asked, but nobody sits there: its clock waits, however long the table stays open.
+    expect((await summary(gameId)).seats[1].clock).toEqual({
+      remainingMs: 60_000,
+      deadline: null,
+      running: false,
+    });
+    t += 3_600_000;
+    await s.service.clocks.sweep();
+    let g = await summary(gameId);
+    expect(g.status).toBe("active");
+    expect(g.seats[1].clock).toEqual({ remainingMs: 60_000, deadline: null, running: false });
+    const claim = await s.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/claim`,
+      payload: { name: "Bob" },
+    });
+    expect(claim.statusCode).toBe(201);
+    g = await summary(gameId);
+    expect(g.seats[1].clock).toMatchObject({ running: true, deadline: new Date(t + 70_000).toISOString() });
+    // From here it is an ordinary clock: it runs out and the forfeit ends the game.
+    t += 71_000;
+    await s.service.clocks.sweep();
+    const end = await until(async () => {
+      const after = await summary(gameId);
+      return after.status === "finished" ? after : null;
+    }, 20_000);
+    expect(end.outcome.winners).toEqual([0]);
+  });
+
   it("async clock: the decision's allowance is used first, only time beyond it comes from the bank", async () => {
     t = Date.now();
     const { gameId, tokens } = await s.createGame({

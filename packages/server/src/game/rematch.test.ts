@@ -91,6 +91,8 @@ describe.each(BACKENDS)("rematch on $name", ({ pg }) => {
       ["human", "Ben"],
     ]);
     expect(next.status).toBe("active");
+    // Each old seat got its own link at once (Ben's is pushed to him below): both clocks run.
+    expect(next.seats.map((x: Json) => x.clock.running)).toEqual([true, true]);
 
     // Ben's old page hears of it on its stream, with his own link…
     const notice = await until(async () => benMessages.find((m) => m.type === "rematch") ?? null, 5000);

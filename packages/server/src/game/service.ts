@@ -656,10 +656,13 @@ export class GameService {
   /** A rematch seat got its token (game/rematch.ts): the copy here and the other nodes learn it. */
   seatClaimed(id: string, seat: number, tokenHash: string): Promise<void> {
     return this.queue.run(id, async () => {
-      const game = this.cache.peek(id);
-      const s = game?.seats[seat];
-      if (game && s && s.tokenHash === tokenHash) return;
-      if (game && s) game.seats[seat] = { ...s, tokenHash };
+      const cached = this.cache.peek(id);
+      const s = cached?.seats[seat];
+      if (cached && s && s.tokenHash === tokenHash) return;
+      if (cached && s) cached.seats[seat] = { ...s, tokenHash };
+      // The seat's clock starts with its player (a game loaded now reads the claimed seat).
+      const game = cached ?? (await this.get(id));
+      if (game) await this.clocksChanged(game, null);
       this.opts.bus?.publish({ gameId: id, kind: "seats", version: game?.runtime.version ?? 0 });
     });
   }
@@ -755,6 +758,7 @@ export class GameService {
       if (seat === null)
         return fail(409, "table-full", "Every seat of this table is taken.", "A seat takes one player");
       game.seats[seat] = { ...game.seats[seat]!, tokenHash: hashToken(token), name: checked.name };
+      await this.clocksChanged(game, null); // the seat's clock starts with its player
       this.opts.logger.info({ gameId: id, seat }, "open seat claimed");
       this.opts.bus?.publish({ gameId: id, kind: "seats", version: game.runtime.version });
       this.notify(game);
