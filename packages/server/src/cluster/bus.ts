@@ -8,8 +8,11 @@
 
 export interface ChangeNotice {
   gameId: string;
-  /** "version": a new log entry; "seats": a seat changed hands (no new version). */
-  kind: "version" | "seats";
+  /**
+   * "version": a new log entry; "seats": a seat changed hands (no new version); "chat": a table
+   * chat message (`version` is then its seq: the streams tell their clients to fetch it).
+   */
+  kind: "version" | "seats" | "chat";
   version: number;
   /** The node that made the change (a node ignores its own notices). */
   node: string;
@@ -36,7 +39,7 @@ export function parseNotice(raw: string): ChangeNotice | null {
   if (typeof v !== "object" || v === null) return null;
   const n = v as Record<string, unknown>;
   if (typeof n.gameId !== "string" || n.gameId.length === 0 || n.gameId.length > 200) return null;
-  if (n.kind !== "version" && n.kind !== "seats") return null;
+  if (n.kind !== "version" && n.kind !== "seats" && n.kind !== "chat") return null;
   if (typeof n.version !== "number" || !Number.isInteger(n.version) || n.version < 0) return null;
   if (typeof n.node !== "string" || n.node.length === 0) return null;
   return { gameId: n.gameId, kind: n.kind, version: n.version, node: n.node };

@@ -2,12 +2,14 @@
  * Open tables over two server nodes sharing PostgreSQL and Redis (issue 36): two joiners racing
  * for the last seat through different nodes, exactly one wins, and the other node learns who
  * holds the seat (the winner's token works there, the loser has none); the chat written through
- * one node is read through the other. Needs KOPRULU_TEST_DATABASE_URL and KOPRULU_TEST_REDIS_URL.
+ * one node is read through the other, and a stream on the other node is told of it at once. Needs KOPRULU_TEST_DATABASE_URL and KOPRULU_TEST_REDIS_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { createServer, type Server } from "../server";
 import { dropPostgresSchema } from "../storage/connect";
 import { TEST_MODULES } from "../testing/harness";
+import { until } from "../testing/until";
 
 const PG_URL = process.env.KOPRULU_TEST_DATABASE_URL;
 const REDIS_URL = process.env.KOPRULU_TEST_REDIS_URL;
@@ -92,5 +94,30 @@ describe.runIf(READY)("open tables on two nodes sharing PostgreSQL and Redis", (
     );
     const read = await call(nodeB, "GET", `/api/games/${id}/chat`, undefined, created.body.seats[0].token);
     expect(read.body.messages.map((m: Json) => [m.name, m.text])).toEqual([[winner.name, "hi"]]);
+  });
+
+  it("a chat message written through one node is pushed to the game's streams on the other", async () => {
+    const created = await call(nodeA, "POST", "/api/games", {
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "human", name: "Ben" },
+      ],
+    });
+    const id = created.body.gameId as string;
+    const [ann, ben] = created.body.seats.map((x: Json) => x.token as string);
+    const base = (await nodeB.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    const ws = new WebSocket(`${base}/api/games/${id}/stream?token=${ben}`);
+    const got: Json[] = [];
+    ws.on("message", (d) => got.push(JSON.parse(String(d))));
+    await until(async () => (got.some((m) => m.type === "state") ? true : null), 5000);
+    const posted = await call(nodeA, "POST", `/api/games/${id}/chat`, { text: "gl hf" }, ann);
+    expect(posted.status).toBe(201);
+    const notice = await until(async () => got.find((m) => m.type === "chat") ?? null, 5000);
+    ws.close();
+    expect(notice).toEqual({ type: "chat", seq: posted.body.seq });
+    const read = await call(nodeB, "GET", `/api/games/${id}/chat?after=${notice.seq - 1}`, undefined, ben);
+    expect(read.body.messages.map((m: Json) => m.text)).toEqual(["gl hf"]);
   });
 });

@@ -109,6 +109,8 @@ export const BOT_KINDS: readonly BotKind[] = [
 
 /** A stream: pushed the game after each change, with the change's shared texts per view. */
 type Listener = (game: LiveGame, texts: ViewTexts) => void;
+/** Told the seq of a new table chat message (its text is read through the chat route). */
+type ChatListener = (seq: number) => void;
 
 export class GameService {
   private readonly cache: GameCache;
@@ -117,6 +119,7 @@ export class GameService {
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
   private readonly queue = new KeyedQueue();
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly chatListeners = new Map<string, Set<ChatListener>>();
   private readonly botsInFlight = new Set<string>();
   private readonly background = new Set<Promise<unknown>>();
   private readonly webhooks: WebhookDispatcher | null;
@@ -522,6 +525,7 @@ export class GameService {
 
   /** Another node changed a game: a copy held here catches up (in that game's queue). */
   private onRemoteChange(n: ChangeNotice): void {
+    if (n.kind === "chat") return this.pushChat(n.gameId, n.version);
     const game = this.cache.peek(n.gameId);
     if (!game || this.closed) return; // not held here: it is read from storage when needed
     if (n.kind === "version" && n.version <= game.runtime.version) return;
@@ -814,6 +818,36 @@ export class GameService {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id);
     };
+  }
+
+  /** Streams that want to hear of new chat messages of game `id` (any node's). */
+  subscribeChat(id: string, listener: ChatListener): () => void {
+    let set = this.chatListeners.get(id);
+    if (!set) {
+      set = new Set();
+      this.chatListeners.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.chatListeners.get(id) === set) this.chatListeners.delete(id);
+    };
+  }
+
+  /** A chat message was stored here: this node's streams and the other nodes' hear of it. */
+  chatPosted(id: string, seq: number): void {
+    this.pushChat(id, seq);
+    this.opts.bus?.publish({ gameId: id, kind: "chat", version: seq });
+  }
+
+  private pushChat(id: string, seq: number): void {
+    for (const l of this.chatListeners.get(id) ?? []) {
+      try {
+        l(seq);
+      } catch (err) {
+        this.opts.logger.warn({ gameId: id, err: String(err) }, "chat listener failed");
+      }
+    }
   }
 
   private notify(game: LiveGame): void {

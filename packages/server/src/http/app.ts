@@ -705,6 +705,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
       const unsubscribe = service.subscribe(game.id, push);
       socket.on("close", unsubscribe);
+      // A new table chat message: its seq only (the client reads it through the chat route).
+      const unsubscribeChat = service.subscribeChat(game.id, (seq) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: "chat", seq }));
+      });
+      socket.on("close", unsubscribeChat);
       if (socket.readyState === socket.OPEN) socket.send(stateText(game));
       rematchLink(game);
     },

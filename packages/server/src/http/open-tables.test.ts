@@ -2,12 +2,14 @@
  * Open tables and table chat (issue 36 items 2 and 4), on SQLite and — when
  * KOPRULU_TEST_DATABASE_URL is set — PostgreSQL: listed and unlisted games, the open list's
  * pages and contents (never a token), the race for the last free seat between two server nodes
- * sharing one database, the chat stored and read back, its limits, and a token of another game
- * refused.
+ * sharing one database, the chat stored and read back, pushed to the game's streams, its limits,
+ * and a token of another game refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { dropPostgresSchema } from "../storage/connect";
 import { startTestServer, type TestServer } from "../testing/harness";
+import { until } from "../testing/until";
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON bodies
 type Json = any;
@@ -234,6 +236,52 @@ describe.each(backends)("open tables and table chat on $name", ({ pg }) => {
     ]);
     const after = await call(s, "GET", `/api/games/${gameId}/chat?after=1`, undefined, tokens[0]!);
     expect(after.body.messages.map((m: Json) => m.seq)).toEqual([2]);
+  });
+
+  it("a chat message is pushed to every stream of its game (seats and spectators) as its seq, and to no other game's", async () => {
+    const created = await call(s, "POST", "/api/games", {
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+    });
+    const other = await call(s, "POST", "/api/games", {
+      ruleset: "tictactoe",
+      players: 2,
+      seats: [{ kind: "human" }, { kind: "human" }],
+    });
+    const id = created.body.gameId as string;
+    const base = (await s.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    const listen = (url: string) => {
+      const ws = new WebSocket(url);
+      const got: Json[] = [];
+      ws.on("message", (d) => got.push(JSON.parse(String(d))));
+      return { ws, got };
+    };
+    const seat = listen(`${base}/api/games/${id}/stream?token=${created.body.seats[1].token}`);
+    const watcher = listen(`${base}/api/games/${id}/stream`);
+    const elsewhere = listen(`${base}/api/games/${other.body.gameId}/stream`);
+    for (const c of [seat, watcher, elsewhere])
+      await until(async () => (c.got.some((m) => m.type === "state") ? true : null), 5000);
+    const posted = await call(
+      s,
+      "POST",
+      `/api/games/${id}/chat`,
+      { text: "hello" },
+      created.body.seats[0].token,
+    );
+    expect(posted.status).toBe(201);
+    for (const c of [seat, watcher]) {
+      const notice = await until(async () => c.got.find((m) => m.type === "chat") ?? null, 5000);
+      expect(notice).toEqual({ type: "chat", seq: posted.body.seq });
+    }
+    // A refused message is not announced; the other game's stream heard nothing.
+    expect(
+      (await call(s, "POST", `/api/games/${id}/chat`, { text: " " }, created.body.seats[0].token)).status,
+    ).toBe(422);
+    await call(s, "GET", `/api/games/${id}/chat`); // a round trip after the refusal
+    for (const c of [seat, watcher, elsewhere]) c.ws.close();
+    expect(seat.got.filter((m) => m.type === "chat")).toHaveLength(1);
+    expect(elsewhere.got.filter((m) => m.type === "chat")).toEqual([]);
   });
 
   it("chat text is plain text: markup comes back exactly as written, as JSON, never as HTML", async () => {

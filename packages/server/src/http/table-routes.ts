@@ -189,6 +189,7 @@ export function registerTableRoutes(app: FastifyInstance, deps: TableRouteDeps):
       const { game, viewer } = found;
       const res = await chat.write(game, viewer, req.body.text, req.body.name);
       if (!res.ok) return deps.sendFailure(reply, game, viewer, res);
+      service.chatPosted(game.id, res.value.seq); // the game's streams, on every node, hear of it
       return reply.code(201).send(res.value);
     },
   );

@@ -2,7 +2,8 @@
  * useGame: the live state of one game for one seat (or a spectator). It loads the state over
  * HTTP, then follows the WebSocket stream; if the socket drops it reconnects with back-off and
  * polls meanwhile, so a flaky network never leaves the board stale. States older than the one
- * shown are ignored (a stream message may race an HTTP reply).
+ * shown are ignored (a stream message may race an HTTP reply). The stream also tells of new table
+ * chat messages (`chatSeq`: the newest message's seq heard of; the chat reads them itself).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, api, newIdempotencyKey, streamUrl } from "./client";
@@ -22,6 +23,8 @@ export interface GameHandle {
   /** The last refused action or failure, with the rule that refused it. */
   refusal: Refusal | null;
   busy: boolean;
+  /** The seq of the newest table chat message the stream announced (0: none heard yet). */
+  chatSeq: number;
   submit(action: Action): Promise<boolean>;
   undo(): Promise<boolean>;
   clearRefusal(): void;
@@ -33,6 +36,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [connection, setConnection] = useState<Connection>("loading");
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chatSeq, setChatSeq] = useState(0);
   const versionRef = useRef(-1);
 
   const accept = useCallback((next: GameState) => {
@@ -86,8 +90,10 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       };
       socket.onmessage = (ev) => {
         try {
-          const msg = JSON.parse(String(ev.data)) as { type?: string } & Partial<GameState>;
+          const msg = JSON.parse(String(ev.data)) as { type?: string; seq?: unknown } & Partial<GameState>;
           if (msg.type === "state" && typeof msg.version === "number") accept(msg as GameState);
+          const seq = msg.seq;
+          if (msg.type === "chat" && typeof seq === "number") setChatSeq((old) => Math.max(old, seq));
         } catch {
           // A malformed frame is ignored; the next state or poll repairs the view.
         }
@@ -176,7 +182,17 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     }
   }, [gameId, token, reload]);
 
-  return { state, connection, refusal, busy, submit, undo, clearRefusal: () => setRefusal(null), reload };
+  return {
+    state,
+    connection,
+    refusal,
+    busy,
+    chatSeq,
+    submit,
+    undo,
+    clearRefusal: () => setRefusal(null),
+    reload,
+  };
 }
 
 export function toRefusal(err: unknown): Refusal {

@@ -2,8 +2,9 @@
  * The table chat beside the log: every message with its server time and writer, in the
  * writer's own words (rendered as text: markup shows literally, never as HTML). Players write
  * (a counter shows the length against the server's limit); spectators read. A player may mute
- * another writer for himself (remembered per game in this browser). New messages are fetched
- * every few seconds while the page is open.
+ * another writer for himself (remembered per game in this browser). New messages are fetched when
+ * the game's stream announces one (`announced`); while the stream is down the chat polls every few
+ * seconds instead, and once a minute besides, in case an announcement was lost.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CHAT_CHARS, type ChatMessage, tablesApi } from "../api/tables";
@@ -13,17 +14,26 @@ import "./chat.css";
 
 const NARROW = "(max-width: 700px)";
 
+/** Polling while the stream is down. */
 const POLL_MS = 3000;
+/** With the stream up: only a safety net for an announcement lost (e.g. across a reconnect). */
+const LIVE_POLL_MS = 60_000;
 
 export function Chat({
   gameId,
   token,
   seat,
+  announced = 0,
+  live = false,
 }: {
   gameId: string;
   /** The seat's token; null on the spectator page (read-only). */
   token: string | null;
   seat: number | null;
+  /** The newest message's seq the game's stream announced (useGame's chatSeq). */
+  announced?: number;
+  /** The stream is up: announcements come, so polling can be rare. */
+  live?: boolean;
 }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -36,30 +46,44 @@ export function Chat({
   // about two screens tall); beside the log on a wider screen it starts open.
   const [open, setOpen] = useState(() => !window.matchMedia?.(NARROW).matches);
   const last = useRef(0);
+  /** Reads the messages after the last one shown (set per game by the effect below). */
+  const fetchNew = useRef<() => void>(() => {});
 
   useEffect(() => {
     let stopped = false;
     last.current = 0;
     setMessages([]);
-    const fetchNew = () =>
-      tablesApi.chat(gameId, token, last.current).then(
+    fetchNew.current = () =>
+      void tablesApi.chat(gameId, token, last.current).then(
         (res) => {
           const fresh = Array.isArray(res?.messages) ? res.messages : [];
           if (stopped || fresh.length === 0) return;
-          last.current = fresh.at(-1)!.seq;
+          last.current = Math.max(last.current, fresh.at(-1)!.seq);
           setMessages((old) => [...old, ...fresh.filter((m) => m.seq > (old.at(-1)?.seq ?? 0))]);
         },
         () => {},
       );
-    void fetchNew();
-    const timer = setInterval(() => {
-      if (document.visibilityState !== "hidden") void fetchNew();
-    }, POLL_MS);
+    fetchNew.current();
     return () => {
       stopped = true;
-      clearInterval(timer);
+      fetchNew.current = () => {};
     };
   }, [gameId, token]);
+
+  // A message the stream announced that is not shown yet: read it now.
+  useEffect(() => {
+    if (announced > last.current) fetchNew.current();
+  }, [announced]);
+
+  useEffect(() => {
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState !== "hidden") fetchNew.current();
+      },
+      live ? LIVE_POLL_MS : POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [live]);
 
   const toggleMute = (key: string) => {
     const next = new Set(muted);

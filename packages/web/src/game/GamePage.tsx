@@ -253,7 +253,13 @@ export function GamePage({ gameId, token }: { gameId: string; token: string | nu
             />
           )}
           {Panels && <Panels {...boardProps} />}
-          <Chat gameId={state.gameId} token={state.seat === null ? null : token} seat={state.seat} />
+          <Chat
+            gameId={state.gameId}
+            token={state.seat === null ? null : token}
+            seat={state.seat}
+            announced={handle.chatSeq}
+            live={handle.connection === "live"}
+          />
           <LogPanel
             log={history.entries}
             more={history.more}

@@ -3,7 +3,8 @@
  * in the lobby with "List this game publicly" shows among the open tables of a second browser
  * (its own profile: another person), who joins it with a name, lands on his own seat page and
  * keeps its link; the two seats then chat, markup in a message shows literally, and a token of a
- * third game is refused on this game's chat.
+ * third game is refused on this game's chat. A message reaches the other page within the 15 s the
+ * test waits only through the stream's announcement: with the stream up the chat polls once a minute.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
