@@ -525,7 +525,10 @@ export class GameService {
 
   /** Another node changed a game: a copy held here catches up (in that game's queue). */
   private onRemoteChange(n: ChangeNotice): void {
-    if (n.kind === "chat") return this.pushChat(n.gameId, n.version);
+    if (n.kind === "chat") {
+      this.pushChat(n.gameId, n.version); // a hint only: the streams' clients read the chat
+      return;
+    }
     const game = this.cache.peek(n.gameId);
     if (!game || this.closed) return; // not held here: it is read from storage when needed
     if (n.kind === "version" && n.version <= game.runtime.version) return;
