@@ -6,15 +6,17 @@
  * board, face-down events, transports, installations) and ends the game for the last player or
  * team standing, reason "elimination".
  *
- * When others are left, the game goes on without him where the round can simply pass him by: on
- * his turn to place an order (Planning) or to reveal one (Execution), or in his own order before
- * any battle (execute or take an event, Build, Research, Mobilize), the turn passes on as it does
- * after an order that ended in an elimination (eliminated seats are skipped in turn order).
+ * When others are left, the game goes on without him. Where the round can simply pass him by —
+ * on his turn to place an order (Planning) or to reveal one (Execution), in his own order before
+ * any battle (execute or take an event, Build, Research, Mobilize), or while another seat places
+ * or reveals an order — he leaves the board at once, and on his turn the turn passes on as it
+ * does after an order that ended in an elimination (eliminated seats are skipped in turn order).
+ * Anywhere else (a battle, a payment, an event's effect, a Leadership, Maelstrom or discard
+ * choice) he is marked `leaving`: the game goes on for the others, his decisions there are made
+ * for him by a fixed rule (leaving.ts), and he leaves the board at the first such point.
  *
- * Partial: anywhere else (setup; a battle, a payment, an event's effect, a Leadership, Maelstrom
- * or discard choice) the game cannot yet go on without him, so it ends there with him last: the
- * winners are the best of the others by the rulebook's tiebreakers (conquest points, resources,
- * areas, bases, workers), reason "forfeit" (in setup nothing ranks them yet: they share the win).
+ * In setup nothing can go on without him: the game ends there, the others sharing the win,
+ * reason "forfeit".
  */
 import type { PlayerId } from "@koprulu/engine";
 import { draft } from "./draft";
@@ -60,24 +62,50 @@ function passesHimBy(s: StarcraftState, p: PlayerId): "planning" | "execution" |
   return null;
 }
 
-export function forfeit(s: StarcraftState, p: PlayerId): StarcraftState {
-  if (s.phase === "over" || !s.players[p] || s.players[p].eliminated) return s;
+/**
+ * Whether `p` can leave the board now: the round passes him by (above), or nothing is under way
+ * but another seat placing or revealing an order (no battle, payment, event or choice that his
+ * units or cards could still be part of).
+ */
+export function canLeaveNow(s: StarcraftState, p: PlayerId): boolean {
+  if (passesHimBy(s, p) !== null) return true;
+  if (s.battle || s.payment) return false;
+  return s.frame.kind === "planning" || s.frame.kind === "execution";
+}
+
+/**
+ * He leaves the board as an eliminated player does (his units and bases go; checkEliminations
+ * removes the rest and ends the game for the last side standing); on his own turn the turn
+ * passes on as if he had ended it.
+ */
+export function leaveNow(s: StarcraftState, p: PlayerId): StarcraftState {
   const d = draft(s);
   const passBy = passesHimBy(s, p);
-  if (s.phase !== "setup" && (sidesLeftWithout(s, p) <= 1 || passBy !== null)) {
-    const before = seatBefore(s, p);
-    d.units = d.units.filter((u) => u.owner !== p);
-    d.bases = d.bases.filter((b) => b.owner !== p);
-    checkEliminations(d);
-    if (d.phase === "over") return d;
-    // The turn passes on as if he had ended it (nextPlanningTurn after the seat before his,
-    // so the next to place is the one after him; Execution skips eliminated seats itself, as
-    // after an order that ended in an elimination).
-    if (passBy === "planning") follow(d, nextPlanningTurn(d, before));
-    else if (passBy === "execution") advanceExecution(d, p);
-    return d;
-  }
-  const others = alive(d).filter((q) => q !== p);
+  const before = seatBefore(s, p);
+  d.units = d.units.filter((u) => u.owner !== p);
+  d.bases = d.bases.filter((b) => b.owner !== p);
+  checkEliminations(d);
+  if (d.phase === "over") return d;
+  // nextPlanningTurn after the seat before his, so the next to place is the one after him;
+  // Execution skips eliminated seats itself, as after an order that ended in an elimination.
+  if (passBy === "planning") follow(d, nextPlanningTurn(d, before));
+  else if (passBy === "execution") advanceExecution(d, p);
+  return d;
+}
+
+/** The game ends with `leavers` last: the best of the others by the rulebook's tiebreakers win. */
+export function endWithLeaversLast(s: StarcraftState, leavers: PlayerId[]): StarcraftState {
+  const d = draft(s);
+  const others = alive(d).filter((q) => !leavers.includes(q));
   endGame(d, s.phase === "setup" ? others : roundLimitWinners(d, others), "forfeit");
+  return d;
+}
+
+export function forfeit(s: StarcraftState, p: PlayerId): StarcraftState {
+  if (s.phase === "over" || !s.players[p] || s.players[p].eliminated) return s;
+  if (s.phase === "setup") return endWithLeaversLast(s, [p]);
+  if (sidesLeftWithout(s, p) <= 1 || canLeaveNow(s, p)) return leaveNow(s, p);
+  const d = draft(s);
+  d.players[p].leaving = true;
   return d;
 }

@@ -64,6 +64,7 @@ import { applyExecution, checkExecution, legalExecution, startExecution } from "
 import { explain } from "./explain";
 import { endBattle, follow } from "./flow";
 import { forfeit } from "./forfeit";
+import { hasLeavers, type LeaverRules, settleLeavers } from "./leaving";
 import { validateOptions } from "./options";
 import { applyBuild, checkBuild, legalBuild } from "./orders/build";
 import { applyCollateral, checkCollateral, legalCollateral } from "./orders/collateral-damage";
@@ -335,10 +336,24 @@ const strict = strictRules(checkAction, legalActions);
 export const validate = strict.validate;
 
 export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
+  const t = applyOnce(s, p, a);
+  // A player who forfeited mid-battle (or payment, event, choice) is answered for (leaving.ts).
+  return hasLeavers(t) ? settleLeavers(t, LEAVER_RULES) : t;
+}
+
+function applyOnce(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
   const d = applyRules(s, p, a);
   if (d.broodWar) afterBroodWarAction(d);
   if (isGalacticConquest(d)) afterModeAction(s, d, a);
   return d;
+}
+
+const LEAVER_RULES: LeaverRules = { pending, legalActions, applyOnce };
+
+/** The rules' forfeit (forfeit.ts), then the decisions a leaving player still has (leaving.ts). */
+function forfeitAndSettle(s: StarcraftState, p: PlayerId): StarcraftState {
+  const t = forfeit(s, p);
+  return hasLeavers(t) ? settleLeavers(t, LEAVER_RULES) : t;
 }
 
 function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
@@ -497,7 +512,7 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
     };
   },
   determinize,
-  forfeit,
+  forfeit: forfeitAndSettle,
   revealsInformation(before, after, _player, action) {
     const r1 = before.rng;
     const r2 = after.rng;

@@ -120,6 +120,11 @@ export interface ResourceCard {
 export interface PlayerState {
   faction: string;
   eliminated: boolean;
+  /**
+   * He forfeited where the game could not yet go on without him (forfeit.ts): his decisions are
+   * made for him (leaving.ts) until he leaves the board. Absent for everyone else.
+   */
+  leaving?: true;
   cp: number;
   hand: string[];
   /** Combat deck, top first. */
