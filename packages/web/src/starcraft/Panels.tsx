@@ -181,6 +181,11 @@ function PlayerPanel({
           </span>
         )}
         {p.eliminated && <span className="badge">{t("sc.eliminated")}</span>}
+        {p.leaving && !p.eliminated && (
+          <span className="badge" title={t("sc.leavingTitle")}>
+            {t("sc.leaving")}
+          </span>
+        )}
         <TeamBadge view={view} catalog={catalog} seat={seat} />
         {conquestGoal(view) !== null && (
           <bdi className="cp" title={t("sc.cp")}>

@@ -254,6 +254,23 @@ describe("StarCraft player panels", () => {
     expect(plain.container.querySelector(".teams")).toBeNull();
   });
 
+  it("a player who forfeited mid-battle shows as forfeited until he leaves the board, then as eliminated", () => {
+    const game = testGame([]);
+    const view = game.view as { players: Record<string, unknown>[] };
+    view.players[1] = { ...view.players[1], leaving: true };
+    const panels = () =>
+      render(
+        <StarcraftPanels game={game} actions={[]} submit={() => {}} busy={false} describe={(a) => a.type} />,
+      );
+    let badges = within(panels().container.querySelector('.player-panel[data-seat="1"]') as HTMLElement);
+    expect(badges.getByTitle(/clock ran out/).textContent).toBe("forfeited");
+    cleanup();
+    view.players[1] = { ...view.players[1], eliminated: true };
+    badges = within(panels().container.querySelector('.player-panel[data-seat="1"]') as HTMLElement);
+    expect(badges.queryByTitle(/clock ran out/)).toBeNull();
+    expect(badges.getByText("eliminated")).toBeTruthy();
+  });
+
   it("shows each seat's faction, conquest points, workers, and hides other hands", () => {
     const game = testGame([]);
     const { container } = render(

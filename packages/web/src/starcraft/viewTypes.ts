@@ -46,6 +46,8 @@ export interface ScResourceCard {
 export interface ScPlayer {
   faction: string;
   eliminated?: boolean;
+  /** Forfeited mid-battle (or payment, choice): the rules answer for him until he leaves. */
+  leaving?: boolean;
   cp: number;
   /** Own hand: card ids; others: may be redacted to a count or to nulls. */
   hand?: (string | null)[] | number;

@@ -27,6 +27,7 @@ import { provisional } from "./provisional";
 import { replaySoFar } from "./replay-so-far";
 import { rulesreview } from "./rulesreview";
 import { sccost } from "./sc-cost";
+import { scleaving } from "./sc-leaving";
 import { scmarks } from "./sc-marks";
 import { scwords } from "./sc-words";
 import { sccards } from "./sccards";
@@ -57,6 +58,7 @@ export const en = {
   ...sccost,
   ...scwords,
   ...scmarks,
+  ...scleaving,
   ...rulesreview,
   ...hotseat,
   ...tables,
