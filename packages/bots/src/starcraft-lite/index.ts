@@ -6,12 +6,14 @@
 import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
-import { evaluateLite } from "./evaluate";
+import { evaluateLite, evaluateLiteFitted } from "./evaluate";
 import { liteHeuristic, litePrior, liteRolloutAction } from "./heuristic";
 
 registerHeuristic("starcraft-lite", liteHeuristic);
+// EXPERIMENT (lite39): KOPRULU_LITE_WEIGHTS="w1,w2,…" scores leaves with the fitted evaluation.
+const fitted = process.env.KOPRULU_LITE_WEIGHTS?.split(",").map(Number);
 registerSearchHooks("starcraft-lite", {
-  evaluate: (s) => evaluateLite(s as LiteState),
+  evaluate: fitted ? (s) => evaluateLiteFitted(s as LiteState, fitted) : (s) => evaluateLite(s as LiteState),
   rolloutAction: liteRolloutAction,
   rounds: (s) => (s as LiteState).round,
   rolloutDepth: 0,
