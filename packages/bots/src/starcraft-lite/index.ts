@@ -6,14 +6,12 @@
 import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
-import { evaluateLite, evaluateLiteFitted } from "./evaluate";
+import { evaluateLite } from "./evaluate";
 import { liteHeuristic, litePrior, liteRolloutAction } from "./heuristic";
 
 registerHeuristic("starcraft-lite", liteHeuristic);
-// EXPERIMENT (lite39): KOPRULU_LITE_WEIGHTS="w1,w2,…" scores leaves with the fitted evaluation.
-const fitted = process.env.KOPRULU_LITE_WEIGHTS?.split(",").map(Number);
 registerSearchHooks("starcraft-lite", {
-  evaluate: fitted ? (s) => evaluateLiteFitted(s as LiteState, fitted) : (s) => evaluateLite(s as LiteState),
+  evaluate: (s) => evaluateLite(s as LiteState),
   rolloutAction: liteRolloutAction,
   rounds: (s) => (s as LiteState).round,
   rolloutDepth: 0,
@@ -23,5 +21,5 @@ registerSearchHooks("starcraft-lite", {
   counters: (s) => ({ lite: { battles: (s as LiteState).stats.battles } }),
 });
 
-export { evaluateLite, unitWorth } from "./evaluate";
+export { evaluateLite, evaluateLiteFitted, liteFeatures, unitWorth } from "./evaluate";
 export { liteHeuristic, litePrior, liteRolloutAction } from "./heuristic";
