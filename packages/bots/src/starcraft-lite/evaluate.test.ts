@@ -2,7 +2,14 @@ import { Rng } from "@koprulu/engine";
 import { cat, controller } from "@koprulu/starcraft/board";
 import { type LiteState, starcraftLite } from "@koprulu/starcraft-lite/ruleset";
 import { describe, expect, it } from "vitest";
-import { cardWorth, evaluateLite, projectedCp } from "./evaluate";
+import {
+  cardWorth,
+  evaluateLite,
+  evaluateLiteFitted,
+  FEATURE_NAMES,
+  liteFeatures,
+  projectedCp,
+} from "./evaluate";
 import { liteHeuristic } from "./heuristic";
 
 /** Heuristic self-play of a 2-player game up to its first mobilization. */
@@ -112,5 +119,28 @@ describe("StarCraft Lite's search evaluation", () => {
     expect(partial).toBeLessThan(fresh);
     expect(leaving).toBeLessThan(partial);
     expect(cardWorth(withCard(1, true), id, 2)).toBe(0);
+  });
+});
+
+describe("the fitted evaluation (scripts/lite-fit-eval.ts)", () => {
+  it("liteFeatures gives one value per FEATURE_NAMES entry, the first the projected points over the target", () => {
+    const s = firstMobilization("fit-features");
+    for (const seat of [0, 1]) {
+      const f = liteFeatures(s, seat);
+      expect(f).toHaveLength(FEATURE_NAMES.length);
+      expect(f[0]).toBeCloseTo(projectedCp(s)[seat] / s.options.endAt);
+      expect(f.every(Number.isFinite)).toBe(true);
+    }
+  });
+
+  it("evaluateLiteFitted is a softmax of the weighed features: values sum to 1, more points more value", () => {
+    const s = firstMobilization("fit-softmax");
+    const v = evaluateLiteFitted(s, [3, 2.8, 0.35, 0.35, 0, 1.8, 0]);
+    expect(v[0] + v[1]).toBeCloseTo(1);
+    const more = {
+      ...s,
+      board: { ...s.board, players: s.board.players.map((p, i) => (i === 0 ? { ...p, cp: p.cp + 10 } : p)) },
+    };
+    expect(evaluateLiteFitted(more as LiteState, [3, 2.8, 0.35, 0.35, 0, 1.8, 0])[0]).toBeGreaterThan(v[0]);
   });
 });

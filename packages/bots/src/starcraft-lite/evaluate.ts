@@ -82,3 +82,47 @@ export function evaluateLite(s: LiteState): number[] {
     ),
   );
 }
+
+/** The features the fitted evaluation weighs (`liteFeatures`), in order. */
+export const FEATURE_NAMES = ["cp", "cp2", "units", "bases", "cards", "workers", "tech"] as const;
+
+/**
+ * One seat's features of a Lite position: projected conquest points over the target (and its
+ * square: points weigh more near the end), units by cost / 10, bases, resource cards by what
+ * they still yield / 10, workers / 10, technology (modules + unlocked types + upgrades) / 5.
+ */
+export function liteFeatures(s: LiteState, seat: number): number[] {
+  const endAt = s.options.endAt;
+  const cp = projectedCp(s)[seat] / endAt;
+  let units = 0;
+  for (const u of s.board.units) if (u.owner === seat) units += unitWorth(u.type);
+  let bases = 0;
+  for (const b of s.board.bases) if (b.owner === seat) bases++;
+  const areas = cat(s.board).areas;
+  let cards = 0;
+  let workers = 0;
+  for (const id in s.board.resources) {
+    const r = s.board.resources[id];
+    if (r.owner !== seat) continue;
+    cards += cardWorth(s, id, areas[id]?.amount ?? 0);
+    workers += r.workers ?? 0;
+  }
+  const bp = s.board.players[seat];
+  workers += bp.workerPool + bp.workersUnavailable + bp.permanentUsed.minerals + bp.permanentUsed.gas;
+  const pl = s.players[seat];
+  const tech = pl ? pl.modules.length + pl.unlocked.length + pl.upgrades.length : 0;
+  return [cp, cp * cp, units / 10, bases, cards / 10, workers / 10, tech / 5];
+}
+
+/**
+ * The fitted evaluation: each seat's features weighed by `weights` (a logistic regression of the
+ * winner on heuristic self-play positions, `scripts/lite-fit-eval.ts`), turned into values by a
+ * softmax over the seats: with two seats, the fitted probability that the seat wins.
+ */
+export function evaluateLiteFitted(s: LiteState, weights: readonly number[]): number[] {
+  const z = s.players.map((_, i) => liteFeatures(s, i).reduce((a, f, k) => a + f * weights[k], 0));
+  const top = Math.max(...z);
+  const e = z.map((x) => Math.exp(x - top));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / sum);
+}

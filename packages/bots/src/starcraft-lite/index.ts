@@ -21,5 +21,5 @@ registerSearchHooks("starcraft-lite", {
   counters: (s) => ({ lite: { battles: (s as LiteState).stats.battles } }),
 });
 
-export { evaluateLite, unitWorth } from "./evaluate";
+export { evaluateLite, evaluateLiteFitted, liteFeatures, unitWorth } from "./evaluate";
 export { liteHeuristic, litePrior, liteRolloutAction } from "./heuristic";

@@ -17,6 +17,7 @@ import {
 import { makeContext } from "./context";
 import { playOut, startPosition } from "./odds";
 import { botPolicy, defaultPolicy, type LitePolicy, policyAction } from "./policy";
+import { canEverDestroy } from "./retreat";
 import { ids, liteBattle, liteSide } from "./testing";
 import type { LiteBattleInput, LiteBattleState } from "./types";
 
@@ -199,6 +200,32 @@ describe("step 11: retreat", () => {
     const end = drive(startLiteBattle(input, seedRng("stuck")), defaultPolicy);
     expect(liteResult(end)!.winner).toBe(1);
     expect(end.reports).toHaveLength(1);
+  });
+
+  it("Ruling: a Mutalisk against a Zealot defended by a Shield Battery and a Photon Cannon is deadlocked (the battery negates its splash, the cannon cannot hit air)", () => {
+    const input = liteBattle(
+      liteSide(0, "zerg", [Z("mutalisk")], { baseOnPlanet: true }),
+      liteSide(1, "protoss", [P("zealot")], {
+        baseInArea: true,
+        baseOnPlanet: true,
+        modules: [P("shield-battery"), P("photon-cannon")],
+      }),
+    );
+    const ctx = makeContext(input);
+    const pos = startPosition(ctx, defaultPolicy);
+    expect(canEverDestroy(ctx, pos, 0)).toBe(false);
+    expect(canEverDestroy(ctx, pos, 1)).toBe(false);
+    const end = drive(startLiteBattle(input, seedRng("battery")), defaultPolicy);
+    expect(liteResult(end)!.winner).toBe(1);
+    expect(end.reports).toHaveLength(1);
+    // Without the battery the Mutalisk's splash (4) can destroy the Zealot: no deadlock.
+    const open = makeContext(
+      liteBattle(
+        liteSide(0, "zerg", [Z("mutalisk")]),
+        liteSide(1, "protoss", [P("zealot")], { baseInArea: true, modules: [P("photon-cannon")] }),
+      ),
+    );
+    expect(canEverDestroy(open, startPosition(open, defaultPolicy), 0)).toBe(true);
   });
 });
 

@@ -35,6 +35,12 @@ export function mustRetreat(ctx: BattleContext, pos: Position, s: SideIndex): bo
 /**
  * True when no unit of `s` could ever destroy an enemy unit, whatever the dice: no attack value
  * reaches any enemy's lowest possible health and the largest possible splash pool is below it.
+ * The splash bound is taken per kind of target: what can reach a ground unit (ground and "any"
+ * splash; Shield Batteries of a defending enemy negate it first, unless an EMP Shockwave could
+ * switch them off) and what can reach a flying one (flying and "any" splash). A single total
+ * made a Mutalisk (ground splash 4) "able" to destroy a Zealot defended by a Shield Battery
+ * (negates 4), and a Photon Cannon's ground splash "able" to destroy the Mutalisk: the battle
+ * went on for MAX_ROUNDS rounds of retreat questions (issue 37: Lite games of half an hour).
  */
 export function canEverDestroy(ctx: BattleContext, pos: Position, s: SideIndex): boolean {
   const enemy = pos.units[1 - s].map((u) => ctx.profiles.get(u.id)!);
@@ -47,16 +53,35 @@ export function canEverDestroy(ctx: BattleContext, pos: Position, s: SideIndex):
     for (const t of enemy) if ((t.flying ? p.fa : p.ga) >= lowest(t.ht, t.race === "protoss")) return true;
   }
   const side = ctx.sides[s];
-  let pool = 0;
+  // Splash against biological units only has its own pool: the single total bound, as before.
+  const bioSplash = mine.some((p) => p.is["splash-vs-biological"]);
+  let ground = 0;
+  let flying = 0;
   for (const p of mine) {
     const mult = p.is.consume ? 2 : 1;
-    pool += Math.max(Math.max(p.gs, p.fs) * mult, p.as);
-    if (p.is.nuke) pool += 12;
+    ground += Math.max(Math.max(p.gs, p.fs) * mult, p.as);
+    flying += Math.max(p.fs * mult, p.fa > 0 ? p.as : 0);
+    if (p.is.nuke) {
+      ground += 12;
+      flying += 12;
+    }
   }
-  for (const e of side.effects) if (e.key === "base-splash" && side.defendingBase) pool += e.params.amount;
-  if (s === 0 && side.def.race === "zerg") pool += mine.filter((p) => !p.flying && !p.assist).length;
-  const minSplash = Math.min(...enemy.map((t) => Math.max(1, t.ht - (t.race === "protoss" ? 1 : 0))));
-  return pool >= minSplash;
+  if (side.defendingBase)
+    for (const e of side.effects)
+      if (e.key === "base-splash") {
+        if (e.params.targets !== "flying-only") ground += e.params.amount;
+        if (e.params.targets !== "ground") flying += e.params.amount;
+      }
+  if (s === 0 && side.def.race === "zerg") ground += mine.filter((p) => !p.flying && !p.assist).length;
+  const splashHealth = (t: (typeof enemy)[number]) => Math.max(1, t.ht - (t.race === "protoss" ? 1 : 0));
+  if (bioSplash) return Math.max(ground, flying) >= Math.min(...enemy.map(splashHealth));
+  // The negation takes "any" and ground splash first (distribute in round.ts): what it leaves
+  // for ground targets is exactly the ground total less the negation. Flying splash: not reduced
+  // here (an upper bound).
+  const emp = [...pos.units[0], ...pos.units[1]].some((u) => ctx.profiles.get(u.id)!.is["emp-shockwave"]);
+  const negate = emp ? 0 : ctx.sides[1 - s].batteryNegate;
+  for (const t of enemy) if ((t.flying ? flying : ground - negate) >= splashHealth(t)) return true;
+  return false;
 }
 
 /** Neither side can ever destroy anything: the attack has failed and the attacker must retreat. */

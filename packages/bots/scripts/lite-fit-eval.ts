@@ -1,0 +1,139 @@
+/**
+ * Fits StarCraft Lite evaluation weights (issue 37): plays heuristic-vs-heuristic two-player
+ * games, records each seat's features (`liteFeatures`) at sampled decisions with the final
+ * winner, and fits a logistic regression of "seat 0 wins" on the feature differences (plain
+ * Newton–Raphson with a small L2 penalty, no dependency). Prints the weights, their standard
+ * errors, and the log-loss and accuracy on held-out games (every fifth game).
+ *
+ *   node --import tsx packages/bots/scripts/lite-fit-eval.ts [games=300] [every=7] [seed=fit]
+ */
+import { Match, Rng } from "@koprulu/engine";
+import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
+import { createBot } from "../src/registry";
+import { loadRuleset } from "../src/rulesets";
+import { evaluateLite, FEATURE_NAMES, liteFeatures } from "../src/starcraft-lite/evaluate";
+
+const games = Number(process.argv[2] ?? 300);
+const every = Number(process.argv[3] ?? 7);
+const seed = process.argv[4] ?? "fit";
+const ruleset = await loadRuleset("starcraft-lite");
+const bot = createBot("heuristic", "starcraft-lite");
+const options = ruleset.defaultOptions(2);
+
+interface Row {
+  x: number[];
+  /** The current evaluation's seat-0 share (v0 / (v0 + v1)), for comparison. */
+  current: number;
+  y: number;
+  game: number;
+}
+const rows: Row[] = [];
+let finished = 0;
+for (let g = 0; g < games; g++) {
+  const match = new Match(ruleset, options, `${seed}-${g}`);
+  const rngs = [0, 1].map((p) => Rng.fromSeed(`${seed}-${g}/bot/${p}`));
+  const sampled: { x: number[]; current: number }[] = [];
+  let n = 0;
+  while (match.version < 20000) {
+    const pending = match.pending();
+    if (pending.length === 0) break;
+    const player = pending[0].player;
+    const legal = match.legalActions(player);
+    if (legal.length > 1 && n++ % every === 0) {
+      const s = match.state as LiteState;
+      const f0 = liteFeatures(s, 0);
+      const f1 = liteFeatures(s, 1);
+      const v = evaluateLite(s);
+      sampled.push({ x: f0.map((f, i) => f - f1[i]), current: v[0] / (v[0] + v[1]) });
+    }
+    const action = bot.choose({
+      ruleset,
+      seat: player,
+      view: ruleset.view(match.state, player),
+      decisions: pending.filter((d) => d.player === player),
+      legalActions: legal,
+      rng: rngs[player],
+    });
+    const err = match.submit(player, action);
+    if (err) throw new Error(err.code);
+  }
+  const w = match.outcome()?.winners ?? [];
+  if (w.length !== 1) continue;
+  finished++;
+  for (const r of sampled) rows.push({ ...r, y: w[0] === 0 ? 1 : 0, game: g });
+}
+
+const k = FEATURE_NAMES.length;
+const train = rows.filter((r) => r.game % 5 !== 0);
+const test = rows.filter((r) => r.game % 5 === 0);
+const sig = (z: number) => 1 / (1 + Math.exp(-z));
+const dot = (w: number[], x: number[]) => w.reduce((a, wi, i) => a + wi * x[i], 0);
+// Newton–Raphson, no intercept (the model is antisymmetric in the seats), L2 penalty λ.
+const lambda = 1;
+let w = new Array<number>(k).fill(0);
+let H: number[][] = [];
+for (let it = 0; it < 30; it++) {
+  const grad = w.map((wi) => lambda * wi);
+  H = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? lambda : 0)));
+  for (const r of train) {
+    const p = sig(dot(w, r.x));
+    for (let i = 0; i < k; i++) {
+      grad[i] += (p - r.y) * r.x[i];
+      for (let j = 0; j < k; j++) H[i][j] += p * (1 - p) * r.x[i] * r.x[j];
+    }
+  }
+  const step = solve(H, grad);
+  w = w.map((wi, i) => wi - step[i]);
+  if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+}
+const inv = invert(H);
+const report = (set: Row[], current = false) => {
+  let ll = 0;
+  let ok = 0;
+  for (const r of set) {
+    const p = Math.min(1 - 1e-9, Math.max(1e-9, current ? r.current : sig(dot(w, r.x))));
+    ll -= r.y ? Math.log(p) : Math.log(1 - p);
+    if ((p > 0.5 ? 1 : 0) === r.y) ok++;
+  }
+  return { n: set.length, logLoss: +(ll / set.length).toFixed(4), accuracy: +(ok / set.length).toFixed(3) };
+};
+console.log(
+  JSON.stringify({
+    games,
+    finished,
+    every,
+    seed,
+    weights: Object.fromEntries(FEATURE_NAMES.map((f, i) => [f, +w[i].toFixed(4)])),
+    se: Object.fromEntries(FEATURE_NAMES.map((f, i) => [f, +Math.sqrt(inv[i][i]).toFixed(4)])),
+    train: report(train),
+    test: report(test),
+    // The current evaluation read as a win probability (its seat-0 share), on the same rows.
+    currentTest: report(test, true),
+  }),
+);
+
+function solve(A: number[][], b: number[]): number[] {
+  const n = b.length;
+  const M = A.map((row, i) => [...row, b[i]]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
+    [M[c], M[p]] = [M[p], M[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = M[r][c] / M[c][c];
+      for (let j = c; j <= n; j++) M[r][j] -= f * M[c][j];
+    }
+  }
+  return M.map((row, i) => row[n] / row[i]);
+}
+
+function invert(A: number[][]): number[][] {
+  const n = A.length;
+  return Array.from({ length: n }, (_, j) =>
+    solve(
+      A,
+      Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
+    ),
+  ).map((_, i, cols) => cols.map((col) => col[i]));
+}
