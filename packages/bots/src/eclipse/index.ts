@@ -16,12 +16,17 @@ registerSearchHooks("eclipse", {
   evaluate: (s) => evaluateEclipse(s as EclipseState),
   rolloutAction: (s: unknown, player: PlayerId, legal: ActionBase[], _rng: Rng) => {
     const st = s as EclipseState;
-    const chosen = chooseEclipse(eclipse.view(st, player), player, legal as EclipseAction[]);
+    const chosen =
+      process.env.ECL_PLAN_ROLLOUT === "1"
+        ? chooseEclipse(st as never, player, legal as EclipseAction[], undefined, st)
+        : chooseEclipse(eclipse.view(st, player), player, legal as EclipseAction[]);
     const key = JSON.stringify(chosen);
     return legal.find((a) => JSON.stringify(a) === key) ?? legal[0]!;
   },
   rounds: (s) => (s as EclipseState).round,
   rolloutDepth: 0,
+  // A rollout ends once the next round has begun: it has seen this round's Combat and Upkeep.
+  rolloutStop: (leaf, s) => (s as EclipseState).round !== (leaf as EclipseState).round,
   defaultTimeMs: 100,
   // Contract (issue 29): each `simulate --json` result names the species of every seat.
   resultFields: (s) => ({ species: (s as EclipseState).players.map((p) => p.species) }),
