@@ -276,7 +276,8 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
     if (favStats && favStats.visits > 0) {
       let pick = favStats;
       for (const x of stats)
-        if (x.visits >= favStats.visits && x.mean > pick.mean + (pick === favStats ? finalMargin : 0)) pick = x;
+        if (x.visits >= favStats.visits && x.mean > pick.mean + (pick === favStats ? finalMargin : 0))
+          pick = x;
       action = pick.action;
     }
   }
