@@ -16,6 +16,18 @@ export interface SearchHooks {
   /** Default rollout depth before `evaluate` is asked (BotOptions.rolloutDepth wins). */
   rolloutDepth?: number;
   /**
+   * Ends a rollout early: true when `state`, reached by rolling out from the leaf `leaf`, should
+   * be evaluated now (e.g. Eclipse: once the round after the leaf's has begun, so a rollout sees
+   * that round's Combat and Upkeep and no more). Within `rolloutDepth` actions.
+   */
+  rolloutStop?(leaf: unknown, state: unknown): boolean;
+  /**
+   * Default final-choice margin (BotOptions.finalMargin wins; else none): the prior's favourite is
+   * played unless another root action's mean beats its mean by more than this margin, with at
+   * least as many visits as the favourite has.
+   */
+  finalMargin?: number;
+  /**
    * A quick rating of each legal action (higher = more promising). ISMCTS then searches only the
    * `width` best-rated actions of each node (progressive pruning), which is what makes a small
    * budget useful in a game with many actions per decision.
@@ -57,6 +69,8 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutAction: own.rolloutAction?.bind(ruleset) ?? reg.rolloutAction,
     rounds: own.rounds?.bind(ruleset) ?? reg.rounds,
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
+    rolloutStop: own.rolloutStop?.bind(ruleset) ?? reg.rolloutStop,
+    finalMargin: own.finalMargin ?? reg.finalMargin,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
     priorBias: own.priorBias ?? reg.priorBias,

@@ -125,6 +125,41 @@ describe("ISMCTS on tic-tac-toe", () => {
     expect(visitsOfFavourite(200, { priorBias: 1 })).toBe(plain);
   });
 
+  it("a rolloutStop hook ends rollouts early (the first action of a rollout is always played)", () => {
+    let rolloutActions = 0;
+    const stopping = {
+      ...tictactoe,
+      rolloutDepth: 100,
+      rolloutAction: (_s: unknown, _p: number, legal: { type: string; cell: number }[]) => {
+        rolloutActions++;
+        return legal[0]!;
+      },
+      rolloutStop: () => true,
+    };
+    const r = ismctsSearch(emptyBoard(stopping, "stop"), { iterations: 50 });
+    expect(r.iterations).toBe(50);
+    expect(rolloutActions).toBeLessThanOrEqual(50);
+    expect(rolloutActions).toBeGreaterThan(0);
+  });
+
+  it("finalMargin plays the prior's favourite unless another root action is clearly better", () => {
+    // The prior rates an edge cell best; the search prefers another opening.
+    const rated = {
+      ...tictactoe,
+      actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
+        legal.map((a) => (a.cell === 1 ? 1 : 0)),
+    };
+    const cell = (options: { finalMargin?: number }) =>
+      (
+        ismctsSearch(emptyBoard(rated, "margin"), { iterations: 400, width: 9, ...options })
+          .action as unknown as {
+          cell: number;
+        }
+      ).cell;
+    expect(cell({})).not.toBe(1);
+    expect(cell({ finalMargin: 2 })).toBe(1); // rewards are in [0, 1]: nothing beats it by 2
+  });
+
   it("does not search a determinization that misses its own decision, and falls back to the prior", () => {
     // A broken determinize that hands the turn to the other seat.
     const broken = {

@@ -131,6 +131,8 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const width = options.width ?? hooks.width ?? 4;
   const priorBias = options.priorBias ?? hooks.priorBias ?? 1;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
+  const rolloutStop = hooks.rolloutStop;
+  const finalMargin = options.finalMargin ?? hooks.finalMargin;
   // Budget: the caller's, else the ruleset's default (StarCraft: 100 ms), else 1000 iterations.
   const budgetGiven = options.iterations !== undefined || options.timeMs !== undefined;
   const timeMs = budgetGiven ? options.timeMs : hooks.defaultTimeMs;
@@ -228,7 +230,9 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
 
     // Rollout.
     if (!terminal) {
+      const leaf = state;
       for (let depth = 0; depth < maxDepth; depth++) {
+        if (rolloutStop && depth > 0 && rolloutStop(leaf, state)) break;
         const pending = ruleset.pending(state);
         if (pending.length === 0) break;
         const player = pending[0].player;
@@ -263,6 +267,20 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
     .sort((a, b) => b.visits - a.visits || b.mean - a.mean);
   // Nothing searched (no budget, or no usable determinization): the prior's favourite, else random.
   let action = stats[0].action;
+  // A final-choice margin: the prior's favourite unless another action is clearly better.
+  if (finalMargin !== undefined && prior && stats[0].visits > 0) {
+    const scores = prior(view, seat, legalActions);
+    let fav = 0;
+    for (let i = 1; i < scores.length; i++) if (scores[i] > scores[fav]) fav = i;
+    const favStats = stats.find((x) => x.action === legalActions[fav]);
+    if (favStats && favStats.visits > 0) {
+      let pick = favStats;
+      for (const x of stats)
+        if (x.visits >= favStats.visits && x.mean > pick.mean + (pick === favStats ? finalMargin : 0))
+          pick = x;
+      action = pick.action;
+    }
+  }
   if (stats[0].visits === 0) {
     if (prior) {
       const scores = prior(view, seat, legalActions);

@@ -71,13 +71,15 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       evidence: "ladder easy,normal,hard --games 4 --seed 37: 4 of 4 against easy",
     },
     // With the heuristic's choice as its prior (eclipse/prior.ts) ISMCTS at 100 ms on a loaded
-    // machine beat the heuristic 10 of 14; at 300 iterations (≈ 100 ms quiet) it loses to it
-    // (README "Eclipse's search"): NOT above normal yet. Hard thinks 250 ms.
+    // machine beat the heuristic 10 of 14; at 300 iterations (≈ 100 ms quiet) it lost to it. With
+    // heuristic rollouts to the end of the round (session ec39) mcts@225 wins 62–66% against it (README
+    // "Rollouts to the end of the round"), but an iteration now costs 2.9× as much: hard's 250 ms
+    // buys about 195 iterations on a quiet machine, not measured at that budget. Hard thinks 250 ms.
     hard: {
       bot: "mcts",
       timeMs: 250,
       evidence:
-        'ISMCTS 100 ms (loaded machine) against the heuristic: 10 of 14; mcts@300 (≈ 100 ms quiet): 4 of 18 (README "Eclipse\'s search")',
+        'mcts@225 with rollouts to the end of the round against the heuristic: 21 of 34 (45–76%), 29 of 44 with the tuning chunk (51–78%) (README "Rollouts to the end of the round"); before: mcts@300 without rollouts 4 of 18',
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },

@@ -42,6 +42,11 @@ export interface BotOptions {
   width?: number;
   /** ISMCTS: weight of the prior's progressive bias (default 1). */
   priorBias?: number;
+  /**
+   * ISMCTS with a prior: play the prior's favourite unless another root action's mean beats it by
+   * more than this margin (and has at least its visits); default: the most visited action.
+   */
+  finalMargin?: number;
   /** ISMCTS: rollout policy: "heuristic" (default when the ruleset has one) or "random". */
   rollout?: "random" | "heuristic";
 }

@@ -1,0 +1,39 @@
+/**
+ * What an Eclipse ISMCTS configuration costs per search in real two-player positions: plays one
+ * heuristic game and at every `every`-th turn decision runs a search with the given options
+ * (JSON), printing the mean CPU ms per search and how often it keeps the heuristic's move.
+ *
+ *   node --import tsx packages/bots/scripts/eclipse-cost.ts '<options json>' [every=6] [seed=cost]
+ */
+import { ismctsSearch } from "../src/ismcts";
+import { playGame } from "../src/play";
+import { createBot } from "../src/registry";
+import { loadRuleset } from "../src/rulesets";
+import type { Bot, BotInput } from "../src/types";
+
+const opts = JSON.parse(process.argv[2] ?? "{}");
+const every = Number(process.argv[3] ?? 6);
+const seed = process.argv[4] ?? "cost";
+const ruleset = await loadRuleset("eclipse");
+const heuristic = createBot("heuristic", "eclipse");
+let decisions = 0;
+let ms = 0;
+let searches = 0;
+let kept = 0;
+const sampler: Bot = {
+  name: "heuristic",
+  choose(input: BotInput) {
+    const h = heuristic.choose(input);
+    if (input.legalActions.length > 1 && decisions++ % every === 0) {
+      const t = process.cpuUsage();
+      const r = ismctsSearch(input, { iterations: 225, ...opts });
+      const u = process.cpuUsage(t);
+      ms += (u.user + u.system) / 1000;
+      searches++;
+      if (JSON.stringify(r.action) === JSON.stringify(h)) kept++;
+    }
+    return h;
+  },
+};
+playGame(ruleset, [sampler, sampler], seed, { options: ruleset.defaultOptions(2) });
+console.log(JSON.stringify({ opts, searches, msPerSearch: Math.round(ms / searches), kept }));
