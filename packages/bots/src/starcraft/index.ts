@@ -7,12 +7,14 @@
 import type { StarcraftState } from "@koprulu/starcraft";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
-import { evaluate } from "./evaluate";
+import { searchEvaluate } from "./evaluate";
 import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
 
 registerHeuristic("starcraft", starcraftHeuristic);
 registerSearchHooks("starcraft", {
-  evaluate: (s) => evaluate(s as StarcraftState),
+  // Session sc39: weights fitted to outcomes (evaluate.ts SEARCH_WEIGHTS), not the material
+  // score the HeuristicBot compares with (`evaluate`, unchanged).
+  evaluate: (s) => searchEvaluate(s as StarcraftState),
   rolloutAction: heuristicRolloutAction,
   rounds: (s) => (s as StarcraftState).round,
   // Measured (10 games vs the HeuristicBot at 100 ms a decision): leaves scored by the
@@ -34,5 +36,5 @@ registerSearchHooks("starcraft", {
   },
 });
 
-export { advantage, evaluate, materialScores } from "./evaluate";
+export { advantage, evaluate, materialScores, searchEvaluate } from "./evaluate";
 export { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
