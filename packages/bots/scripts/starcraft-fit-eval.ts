@@ -7,13 +7,24 @@
  * index) for the fit and for the current evaluation (`evaluate`), then the weights.
  *
  *   node --import tsx packages/bots/scripts/starcraft-fit-eval.ts [games=200] [seed=fit39] [sample=0.15] [bw]
+ *
+ * Environment: SAVE=file writes the samples, SAMPLES=file fits those instead of playing; DROP=i,j holds
+ * features at 0; NONNEG=i,j (default 1–10) holds those at 0 when they fit negative. Feature 13 is the
+ * material evaluation's difference (`materialScores`), for comparison.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { Rng } from "@koprulu/engine";
 import type { StarcraftState } from "@koprulu/starcraft";
 import { playGame } from "../src/play";
 import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
-import { evaluate, materialScores, SEARCH_FEATURES, searchFeatures } from "../src/starcraft/evaluate";
+import {
+  evaluate,
+  materialScores,
+  SEARCH_FEATURES,
+  SEARCH_WEIGHTS,
+  searchFeatures,
+} from "../src/starcraft/evaluate";
 import type { Bot, BotInput } from "../src/types";
 
 const games = Number(process.argv[2] ?? 200);
@@ -57,23 +68,29 @@ const spy: Bot = {
     return heuristic.choose(input);
   },
 };
-let done = 0;
-const t0 = performance.now();
-for (let g = 0; g < games; g++) {
-  current = [];
-  const r = playGame(ruleset, [spy, spy], `${seed}-${g}`, { options });
-  const w = r.outcome?.winners ?? [];
-  if (w.length !== 1) continue;
-  for (const row of current) {
-    row.game = g;
-    row.y = w[0] === 0 ? 1 : 0;
-    rows.push(row);
+// SAMPLES=file: read the samples from a file written by an earlier run (SAVE=file) instead of playing.
+if (process.env.SAMPLES) rows.push(...(JSON.parse(readFileSync(process.env.SAMPLES, "utf8")) as Row[]));
+else {
+  let done = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    current = [];
+    const r = playGame(ruleset, [spy, spy], `${seed}-${g}`, { options });
+    const w = r.outcome?.winners ?? [];
+    if (w.length !== 1) continue;
+    for (const row of current) {
+      row.game = g;
+      row.y = w[0] === 0 ? 1 : 0;
+      rows.push(row);
+    }
+    done++;
   }
-  done++;
+  console.log(
+    `${done} decided games of ${games}, ${rows.length} samples, ${((performance.now() - t0) / 1000 / games).toFixed(2)} s a game`,
+  );
+
+  if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(rows));
 }
-console.log(
-  `${done} decided games of ${games}, ${rows.length} samples, ${((performance.now() - t0) / 1000 / games).toFixed(2)} s a game`,
-);
 
 // Standardize, fit by Newton's method with a small ridge, held-out = every fifth game.
 const train = rows.filter((r) => r.game % 5 !== 0);
@@ -130,6 +147,8 @@ const weights = w.map((v, i) => v / scale[i]);
 const score = (r: Row) => sig(r.x.reduce((a, v, i) => a + v * weights[i], 0));
 report("fitted", test, score);
 report("current evaluate", test, (r) => r.old);
+// The weights in use (SEARCH_WEIGHTS; the material feature 13 at 0) on the same held-out games.
+report("searchEvaluate", test, (r) => sig(r.x.reduce((a, v, i) => a + v * (SEARCH_WEIGHTS[i] ?? 0), 0)));
 report("fitted (train)", train, score);
 console.log(`weights: [${weights.map((v) => v.toFixed(4)).join(", ")}]`);
 

@@ -152,17 +152,18 @@ export function searchFeatures(s: Board & Pick<StarcraftState, "round">, out: nu
 }
 
 /**
- * Weights of `searchFeatures`, fitted to outcomes (session sc39,
- * `scripts/starcraft-fit-eval.ts 400 fit39 0.1`: 400 two-player HeuristicBot games, 13,864
- * sampled decisions, logistic regression of the winner on the seats' feature difference). The
- * investments (areas counted alone, building levels, modules, technologies) fitted negative —
- * self-play reads "who spent more lost" — and are held at 0 so the search is never taught not to
- * build. Held-out log loss 0.478 (accuracy 76%) against the material evaluation's 0.558 (70%).
- * Conquest points are worth −0.131 + 0.111 × round + 0.116 × The End Draws Near on the table:
- * nearly nothing in round 1, the most at the end, when the tiebreakers decide.
+ * Weights of `searchFeatures`, fitted to outcomes (session sc39: `SAVE=… node --import tsx
+ * packages/bots/scripts/starcraft-fit-eval.ts 1000 fit39 0.1`, then
+ * `SAMPLES=… DROP=13 NONNEG=0,1,2,3,4,5,6,7,8,9,10,11,12`): 1,000 two-player HeuristicBot games,
+ * 35,044 sampled decisions, a logistic regression of the winner on the seats' feature difference,
+ * every weight held ≥ 0. Those that fitted negative are held at 0: the investments (building
+ * levels, modules, technologies — self-play reads "who spent more lost", which would teach the
+ * search never to build), areas counted alone, and conquest points outside the × round term.
+ * Held-out log loss 0.475 (accuracy 75%) against the material evaluation's 0.528 (73%).
+ * Conquest points count 0.064 × round: little early, the most when the game is about to end.
  */
 export const SEARCH_WEIGHTS: readonly number[] = [
-  -0.1311, 0.054, 0, 0.1293, 0.6838, 0.0235, 0.0719, 0, 0, 0, 0.1138, 0.1157, 0.1112,
+  0, 0.1077, 0, 0.1129, 0.5057, 0.0185, 0.0496, 0, 0, 0, 0.1569, 0, 0.0636,
 ];
 
 const featureRows: number[][] = [];
