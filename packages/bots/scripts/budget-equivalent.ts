@@ -21,7 +21,11 @@ const every = Number(process.argv[5] ?? 5);
 const bw = process.argv[6] === "bw";
 const ruleset = await loadRuleset(rulesetId);
 const options = bw
-  ? { ...(ruleset.defaultOptions(2) as object), expansions: ["brood-war"], variants: { leadershipCards: true } }
+  ? {
+      ...(ruleset.defaultOptions(2) as object),
+      expansions: ["brood-war"],
+      variants: { leadershipCards: true },
+    }
   : ruleset.defaultOptions(2);
 
 const counts: number[] = [];
@@ -45,5 +49,14 @@ counts.sort((a, b) => a - b);
 const q = (p: number) => counts[Math.floor(p * (counts.length - 1))];
 const mean = counts.reduce((s, n) => s + n, 0) / counts.length;
 console.log(
-  JSON.stringify({ ruleset: rulesetId, bw, ms, searches: counts.length, mean: Math.round(mean), q1: q(0.25), median: q(0.5), q3: q(0.75) }),
+  JSON.stringify({
+    ruleset: rulesetId,
+    bw,
+    ms,
+    searches: counts.length,
+    mean: Math.round(mean),
+    q1: q(0.25),
+    median: q(0.5),
+    q3: q(0.75),
+  }),
 );
