@@ -7,14 +7,18 @@
 import type { StarcraftState } from "@koprulu/starcraft";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
-import { searchEvaluate } from "./evaluate";
+import { evaluate, searchEvaluate } from "./evaluate";
 import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
 
 registerHeuristic("starcraft", starcraftHeuristic);
 registerSearchHooks("starcraft", {
   // Session sc39: weights fitted to outcomes (evaluate.ts SEARCH_WEIGHTS), not the material
   // score the HeuristicBot compares with (`evaluate`, unchanged).
-  evaluate: (s) => searchEvaluate(s as StarcraftState),
+  // KOPRULU_STARCRAFT_EVAL=material: the earlier material evaluation, for same-seed comparisons.
+  evaluate:
+    process.env.KOPRULU_STARCRAFT_EVAL === "material"
+      ? (s) => evaluate(s as StarcraftState)
+      : (s) => searchEvaluate(s as StarcraftState),
   rolloutAction: heuristicRolloutAction,
   rounds: (s) => (s as StarcraftState).round,
   // Measured (10 games vs the HeuristicBot at 100 ms a decision): leaves scored by the
