@@ -105,8 +105,8 @@ export function advantage(s: Board, p: PlayerId): number {
 }
 
 /**
- * The search's leaf features of seat p (issue 37, session sc39), public board facts only: the
- * evaluation's linear score is their dot product with fitted weights (`SEARCH_WEIGHTS`).
+ * Leaf features of seat p for the fitted evaluation (issue 37, session sc39), public board facts
+ * only: its linear score is their dot product with fitted weights (`SEARCH_WEIGHTS`).
  * Index: 0 conquest points, 1 conquest points the controlled areas give each round, 2 areas
  * controlled, 3 units' resource value, 4 bases, 5 resource cards by what they still yield
  * (fresh 2 × amount, partly depleted 1 ×), 6 workers, 7 building levels, 8 modules,
@@ -161,6 +161,8 @@ export function searchFeatures(s: Board & Pick<StarcraftState, "round">, out: nu
  * search never to build), areas counted alone, and conquest points outside the × round term.
  * Held-out log loss 0.475 (accuracy 75%) against the material evaluation's 0.528 (73%).
  * Conquest points count 0.064 × round: little early, the most when the game is about to end.
+ * Not the search's default: on the same seeds it searched no better than the material evaluation
+ * (README "StarCraft: the search's evaluation fitted to outcomes"); KOPRULU_STARCRAFT_EVAL=fitted.
  */
 export const SEARCH_WEIGHTS: readonly number[] = [
   0, 0.1077, 0, 0.1129, 0.5057, 0.0185, 0.0496, 0, 0, 0, 0.1569, 0, 0.0636,
