@@ -39,10 +39,13 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     hard: {
       bot: "mcts",
       timeMs: 100,
-      // 100 ms ≈ 730 iterations on a quiet machine (bench, 2026-11-29): measured as mcts@730.
+      // 100 ms ≈ 797 iterations on a quiet machine (scripts/budget-equivalent.ts, 2026-11-29;
+      // 730 by the earlier bench): measured as mcts@800 (mcts@730 before session sc39).
       evidence:
         "ISMCTS at 100 ms beat the heuristic 17 of 20 (issue 37); mcts@730 (≈ 100 ms quiet) against the heuristic, " +
-        "ladder --seed sc37-1, sc37-2: 9 of 12; Brood War + Leadership --seed bw37-1: 2 of 4 (README)",
+        "ladder --seed sc37-1, sc37-2: 9 of 12, sc38-1, sc38-2: 69 of 100; mcts@800, --seed sc39-2 … sc39-10: " +
+        "24 of 45 (Wilson 39–67%); Brood War + Leadership --seed bw37-1: 2 of 4, mcts@380 --seed bw39-1 … " +
+        "bw39-15: 11 of 30 (Wilson 22–55%) (README)",
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },

@@ -10,7 +10,7 @@ import { playGame } from "../play";
 import { randomBot } from "../random";
 import { loadRuleset } from "../rulesets";
 import type { Bot } from "../types";
-import { evaluate } from "./evaluate";
+import { evaluate, searchEvaluate } from "./evaluate";
 import { starcraftHeuristic } from "./heuristic";
 
 type Act = { type: string; [k: string]: unknown };
@@ -116,5 +116,30 @@ describe("StarCraft evaluation", () => {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("the search's fitted evaluation: more bases and later conquest points are worth more; hands count by size only", async () => {
+    const s = sc.setup(sc.defaultOptions(2), "eval");
+    const [a0, b0] = searchEvaluate(s);
+    expect(a0 + b0).toBeCloseTo(1, 9);
+    const moreBases = { ...s, bases: [...s.bases, { owner: 1, area: "elsewhere" }] };
+    const [a1, b1] = searchEvaluate(moreBases);
+    expect(b1).toBeGreaterThan(a1);
+    const cp = (round: number) =>
+      searchEvaluate({
+        ...s,
+        round,
+        players: s.players.map((pl: { cp: number }, i: number) => ({ ...pl, cp: i === 1 ? 5 : 0 })),
+      })[1];
+    expect(cp(1)).toBeGreaterThan(0.5);
+    expect(cp(5)).toBeGreaterThan(cp(1));
+    // Another hand of the same size (what a determinization deals) leaves the value as it was.
+    const other = {
+      ...s,
+      players: s.players.map((pl: { hand: string[] }, i: number) =>
+        i === 1 ? { ...pl, hand: pl.hand.map(() => "someone-else") } : pl,
+      ),
+    };
+    expect(searchEvaluate(other)).toEqual(searchEvaluate(s));
   });
 });
