@@ -13,6 +13,7 @@ import { playGame } from "../src/play";
 import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
 import type { Bot, BotInput } from "../src/types";
+import { twoPlayerOptions } from "./two-player-options";
 
 const rulesetId = process.argv[2] ?? "starcraft";
 const games = Number(process.argv[3] ?? 2);
@@ -20,13 +21,7 @@ const ms = Number(process.argv[4] ?? 100);
 const every = Number(process.argv[5] ?? 5);
 const bw = process.argv[6] === "bw";
 const ruleset = await loadRuleset(rulesetId);
-const options = bw
-  ? {
-      ...(ruleset.defaultOptions(2) as object),
-      expansions: ["brood-war"],
-      variants: { leadershipCards: true },
-    }
-  : ruleset.defaultOptions(2);
+const options = twoPlayerOptions(ruleset, bw);
 
 const counts: number[] = [];
 let decisions = 0;

@@ -12,6 +12,7 @@ import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
 import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
 import { evaluateLite, FEATURE_NAMES, liteFeatures } from "../src/starcraft-lite/evaluate";
+import { solveLinear } from "./linear-solve";
 
 const games = Number(process.argv[2] ?? 300);
 const every = Number(process.argv[3] ?? 7);
@@ -82,7 +83,7 @@ for (let it = 0; it < 30; it++) {
       for (let j = 0; j < k; j++) H[i][j] += p * (1 - p) * r.x[i] * r.x[j];
     }
   }
-  const step = solve(H, grad);
+  const step = solveLinear(H, grad);
   w = w.map((wi, i) => wi - step[i]);
   if (Math.max(...step.map(Math.abs)) < 1e-9) break;
 }
@@ -112,26 +113,10 @@ console.log(
   }),
 );
 
-function solve(A: number[][], b: number[]): number[] {
-  const n = b.length;
-  const M = A.map((row, i) => [...row, b[i]]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
-    [M[c], M[p]] = [M[p], M[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = M[r][c] / M[c][c];
-      for (let j = c; j <= n; j++) M[r][j] -= f * M[c][j];
-    }
-  }
-  return M.map((row, i) => row[n] / row[i]);
-}
-
 function invert(A: number[][]): number[][] {
   const n = A.length;
   return Array.from({ length: n }, (_, j) =>
-    solve(
+    solveLinear(
       A,
       Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
     ),

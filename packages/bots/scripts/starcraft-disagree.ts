@@ -13,6 +13,7 @@ import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
 import { heuristicPrior } from "../src/starcraft/heuristic";
 import type { Bot, BotInput } from "../src/types";
+import { twoPlayerOptions } from "./two-player-options";
 
 const games = Number(process.argv[2] ?? 4);
 const seed = process.argv[3] ?? "d37";
@@ -20,13 +21,7 @@ const iterations = Number(process.argv[4] ?? 730);
 const bw = process.argv[5] === "bw";
 const extra = JSON.parse(process.argv[6] ?? "{}");
 const ruleset = await loadRuleset("starcraft");
-const options = bw
-  ? {
-      ...(ruleset.defaultOptions(2) as object),
-      expansions: ["brood-war"],
-      variants: { leadershipCards: true },
-    }
-  : ruleset.defaultOptions(2);
+const options = twoPlayerOptions(ruleset, bw);
 
 const byType = new Map<string, { n: number; differ: number }>();
 const spy: Bot = {

@@ -26,19 +26,15 @@ import {
   searchFeatures,
 } from "../src/starcraft/evaluate";
 import type { Bot, BotInput } from "../src/types";
+import { solveLinear } from "./linear-solve";
+import { twoPlayerOptions } from "./two-player-options";
 
 const games = Number(process.argv[2] ?? 200);
 const seed = process.argv[3] ?? "fit39";
 const sample = Number(process.argv[4] ?? 0.15);
 const bw = process.argv[5] === "bw";
 const ruleset = await loadRuleset("starcraft");
-const options = bw
-  ? {
-      ...(ruleset.defaultOptions(2) as object),
-      expansions: ["brood-war"],
-      variants: { leadershipCards: true },
-    }
-  : ruleset.defaultOptions(2);
+const options = twoPlayerOptions(ruleset, bw);
 
 interface Row {
   game: number;
@@ -138,7 +134,7 @@ function fit(zero: Set<number>): number[] {
       grad[i] += lambda * w[i];
       hess[i][i] += lambda;
     }
-    const step = solve(hess, grad);
+    const step = solveLinear(hess, grad);
     w = w.map((v, i) => v - step[i]);
   }
   return w;
@@ -163,20 +159,4 @@ function report(name: string, set: Row[], p: (r: Row) => number): void {
   console.log(
     `${name.padEnd(18)} n=${set.length} logloss=${(ll / set.length).toFixed(4)} accuracy=${(acc / set.length).toFixed(3)}`,
   );
-}
-
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]]);
-  for (let c = 0; c < n; c++) {
-    let piv = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[piv][c])) piv = r;
-    [m[c], m[piv]] = [m[piv], m[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const fct = m[r][c] / m[c][c];
-      for (let j = c; j <= n; j++) m[r][j] -= fct * m[c][j];
-    }
-  }
-  return m.map((row, i) => row[n] / row[i]);
 }
