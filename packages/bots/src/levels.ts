@@ -34,7 +34,9 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     easy: { bot: "random", evidence: null },
     normal: {
       bot: "heuristic",
-      evidence: "beats random ≥ 95% (issue 37); ladder easy,normal --games 4 --seed 37: 4 of 4",
+      evidence:
+        "ladder easy,normal --games 200 --seed lv39: 198 of 200 (Wilson 95% 96–100%); Brood War + Leadership " +
+        "(--expansion brood-war, leadershipCards): 200 of 200 (98–100%)",
     },
     hard: {
       bot: "mcts",
@@ -53,17 +55,17 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     easy: { bot: "random", evidence: null },
     normal: {
       bot: "heuristic",
-      evidence: "beats random 90% (issue 37); ladder easy,normal,hard --games 4 --seed 37: 4 of 4",
+      evidence: "ladder easy,normal --games 200 --seed lv39: 195 of 200 (Wilson 95% 94–99%)",
     },
     // Hard is ISMCTS at 100 ms: measured as its quiet-machine equivalent (600 iterations, the
     // lite39 session; 640 in session 37) since session 37's evaluation (projected points, card
     // wear) and payment grouping, and lite39's deadlock fix in the battle rules. Above normal by
-    // the 65% margin on 70 games (interval 74–91%); the issue's 200 games are not played yet.
+    // the 65% margin on 100 games (interval 69–85%); the issue's 200 games are not played yet.
     hard: {
       bot: "mcts",
       timeMs: 100,
       evidence:
-        "ISMCTS 600 iterations (quiet 100 ms) against the heuristic, ladder --games 10 --seed lite39-1 … lite39-5: 41 of 50 (Wilson 95% 69–90%); with lite39t-1, lite39t-2: 59 of 70 (74–91%) (README)",
+        "ISMCTS 600 iterations (quiet 100 ms) against the heuristic, ladder --games 10 --seed lite39t-1, lite39t-2, lite39-1 … lite39-8: 78 of 100 (Wilson 95% 69–85%) (README)",
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },
@@ -71,18 +73,20 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     easy: { bot: "random", evidence: null },
     normal: {
       bot: "heuristic",
-      evidence: "ladder easy,normal,hard --games 4 --seed 37: 4 of 4 against easy",
+      evidence: "ladder easy,normal --games 200 --seed lv39: 200 of 200 (Wilson 95% 98–100%)",
     },
     // With the heuristic's choice as its prior (eclipse/prior.ts) ISMCTS at 100 ms on a loaded
     // machine beat the heuristic 10 of 14; at 300 iterations (≈ 100 ms quiet) it lost to it. With
     // heuristic rollouts to the end of the round (session ec39) mcts@225 wins 62–66% against it (README
-    // "Rollouts to the end of the round"), but an iteration now costs 2.9× as much: hard's 250 ms
-    // buys about 195 iterations on a quiet machine, not measured at that budget. Hard thinks 250 ms.
+    // "Rollouts to the end of the round"), but an iteration now costs about 2.9× as much: on a quiet
+    // machine (scripts/budget-equivalent.ts, 2026-11-29 12:15) 100 ms buys 131 iterations and hard's
+    // 250 ms 309. Hard thinks 250 ms.
     hard: {
       bot: "mcts",
       timeMs: 250,
       evidence:
-        'mcts@225 with rollouts to the end of the round against the heuristic: 21 of 34 (45–76%), 29 of 44 with the tuning chunk (51–78%) (README "Rollouts to the end of the round"); before: mcts@300 without rollouts 4 of 18',
+        "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 41 of 70, one draw (47–69%); " +
+        'hard\'s own budget (250 ms ≈ mcts@310) not measured (README "Where each ruleset stands"); before: mcts@300 without rollouts 4 of 18',
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },
