@@ -25,6 +25,7 @@ import { WebhookDispatcher, type WebhookStats } from "../webhook-dispatch";
 import { type WebhookPolicy, type WebhookSender, webhookUrlProblem } from "../webhooks";
 import { type CacheStats, GameCache } from "./cache";
 import { ViewTexts } from "./fan-out";
+import { KeyedListeners } from "./keyed-listeners";
 import { KeyedQueue } from "./keyed-queue";
 import { type BotKind, type BotStrength, type LiveGame, pendingSeats, type SeatInfo } from "./live";
 import { normaliseName } from "./names";
@@ -118,8 +119,8 @@ export class GameService {
   private readonly expiry: NodeJS.Timeout;
   private readonly loading = new Map<string, Promise<LiveGame | null>>();
   private readonly queue = new KeyedQueue();
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly chatListeners = new Map<string, Set<ChatListener>>();
+  private readonly listeners = new KeyedListeners<Listener>();
+  private readonly chatListeners = new KeyedListeners<ChatListener>();
   private readonly botsInFlight = new Set<string>();
   private readonly background = new Set<Promise<unknown>>();
   private readonly webhooks: WebhookDispatcher | null;
@@ -811,30 +812,12 @@ export class GameService {
   // ---------------------------------------------------------------- streams, bots, webhooks
 
   subscribe(id: string, listener: Listener): () => void {
-    let set = this.listeners.get(id);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(id, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id);
-    };
+    return this.listeners.add(id, listener);
   }
 
   /** Streams that want to hear of new chat messages of game `id` (any node's). */
   subscribeChat(id: string, listener: ChatListener): () => void {
-    let set = this.chatListeners.get(id);
-    if (!set) {
-      set = new Set();
-      this.chatListeners.set(id, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.chatListeners.get(id) === set) this.chatListeners.delete(id);
-    };
+    return this.chatListeners.add(id, listener);
   }
 
   /** A chat message was stored here: this node's streams and the other nodes' hear of it. */
