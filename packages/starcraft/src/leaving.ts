@@ -47,14 +47,16 @@ export function hasLeavers(s: StarcraftState): boolean {
   return false;
 }
 
+/** The seats that forfeited and are still on the board. */
+function leaversOf(s: StarcraftState): PlayerId[] {
+  return s.players.flatMap((pl, q) => (pl.leaving && !pl.eliminated ? [q] : []));
+}
+
 /** Answers for every leaving player until someone else is asked (or he leaves the board). */
 export function settleLeavers(s: StarcraftState, rules: LeaverRules): StarcraftState {
   let t = s;
   for (let step = 0; step < MAX_STEPS; step++) {
-    const leavers: PlayerId[] = [];
-    t.players.forEach((pl, q) => {
-      if (pl.leaving && !pl.eliminated) leavers.push(q);
-    });
+    const leavers = leaversOf(t);
     if (t.phase === "over") return leaversNeverWin(t, leavers);
     if (leavers.length === 0) return t;
     const out = leavers.find((q) => canLeaveNow(t, q));
@@ -68,7 +70,7 @@ export function settleLeavers(s: StarcraftState, rules: LeaverRules): StarcraftS
     if (legal.length === 0) return t;
     t = rules.applyOnce(t, asked.player, leaverChoice(legal));
   }
-  const still = t.players.flatMap((pl, q) => (pl.leaving && !pl.eliminated ? [q] : []));
+  const still = leaversOf(t);
   return still.length > 0 ? endWithLeaversLast(t, still) : t;
 }
 
