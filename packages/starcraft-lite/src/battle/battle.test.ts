@@ -108,6 +108,20 @@ describe("sub-game contract", () => {
     expect(liteResult(end1)!.rng).not.toEqual(seedRng("pure"));
   });
 
+  it("apply shares the battle's fixed input with the state it came from and keeps the state's key order", () => {
+    const input = liteBattle(
+      liteSide(0, "zerg", [Z("zergling"), Z("zergling")]),
+      liteSide(1, "terran", [T("firebat")]),
+    );
+    const b = startLiteBattle(input, seedRng("share"));
+    const player = litePending(b)[0].player;
+    const next = liteApply(b, player, liteLegalActions(b, player)[0]);
+    // Search copies a battle at every action: the input (most of its bytes) is not copied.
+    expect(next.input).toBe(b.input);
+    expect(Object.keys(next)).toEqual(Object.keys(b));
+    expect(next.tape.answers).not.toBe(b.tape.answers);
+  });
+
   it("the view hides the PRNG state and nothing else (Lite battles have no hidden cards)", () => {
     const b = startLiteBattle(stalemate(), seedRng("view"));
     const v = liteView(b, 0) as Record<string, unknown>;

@@ -179,10 +179,32 @@ function ruleOf(req: ChoiceRequest): string {
 export function liteApply(b: LiteBattleState, player: number, action: LiteBattleAction): LiteBattleState {
   const err = liteValidate(b, player, action);
   if (err) throw new Error(`liteApply: ${err.message}`);
-  const next = cloneState(b);
+  const next = copyToAdvance(b);
   next.tape.answers.push(action.choice);
-  advance(next, makeContext(next.input));
+  advance(next, contextOf(next.input));
   return next;
+}
+
+/**
+ * A private copy of a battle to advance. The input is fixed when the battle starts (nothing
+ * writes to it), so it is shared rather than copied: it is most of a battle's bytes, and search
+ * copies the battle at every action (a third of ISMCTS's time in a Lite battle).
+ */
+function copyToAdvance(b: LiteBattleState): LiteBattleState {
+  const next = cloneState({ ...b, input: null }) as unknown as LiteBattleState;
+  next.input = b.input; // the same key, so the state's key order (and its JSON) is unchanged
+  return next;
+}
+
+/** A battle's context depends only on its input (and the content): built once per input. */
+const contexts = new WeakMap<LiteBattleInput, BattleContext>();
+function contextOf(input: LiteBattleInput): BattleContext {
+  let ctx = contexts.get(input);
+  if (!ctx) {
+    ctx = makeContext(input);
+    contexts.set(input, ctx);
+  }
+  return ctx;
 }
 
 function resetTape(b: LiteBattleState) {
