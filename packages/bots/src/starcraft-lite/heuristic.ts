@@ -255,7 +255,9 @@ export function litePrior(state: unknown, player: PlayerId, legal: ActionBase[])
   if (legal[0].type.startsWith("lite-") && s.battle) {
     const a = policyAction(s.battle, botPolicy, makeContext(s.battle.input));
     const key = a ? JSON.stringify(a) : null;
-    return legal.map((x) => (key !== null && JSON.stringify(x) === key ? 1 : 0));
+    return legal.map((x) =>
+      declinesKill(x, legal) ? Number.NEGATIVE_INFINITY : key !== null && JSON.stringify(x) === key ? 1 : 0,
+    );
   }
   const v = { ...s, viewer: player } as unknown as LiteView;
   const warp = s.frame.kind === "mobilize" ? (s.frame.warp?.target ?? null) : null;
@@ -263,6 +265,19 @@ export function litePrior(state: unknown, player: PlayerId, legal: ActionBase[])
     x.type.startsWith("lite-") ? 0 : score(v, player, x as unknown as LiteAction, warp),
   );
   return groupPayment(legal, scores);
+}
+
+/**
+ * A hit that can destroy an enemy is not declined. Declining only postpones the battle: a search
+ * attacking a lone Zealot and Arbiter it could not otherwise hurt kept its Dragoons' hits unused,
+ * because the kill would leave a deadlock (which forces the attacker out, L-C11 ruling) and
+ * waiting looked no worse; the battle then ran to its 200-round limit, which forces the same
+ * retreat (Lite games of two hours at the hard level, session 40).
+ */
+function declinesKill(x: ActionBase, legal: ActionBase[]): boolean {
+  return (
+    x.type === "lite-target" && (x as ActionBase & { choice: unknown }).choice === null && legal.length > 1
+  );
 }
 
 /**

@@ -26,12 +26,13 @@ function heuristicStep(
 }
 
 describe("StarCraft Lite's ISMCTS prior", () => {
-  it("in a battle rates the battle policy's choice 1 and the other battle actions 0", () => {
+  it("in a battle rates the battle policy's choice 1 and the other battle actions 0, and never searches declining a possible kill", () => {
     // Heuristic self-play until a battle decision with a real choice.
     const rng = Rng.fromSeed("prior-battle");
     let s = starcraftLite.setup(starcraftLite.defaultOptions(2), "prior-battle");
     let checked = 0;
-    for (let step = 0; step < 3000 && checked < 3; step++) {
+    let declined = 0;
+    for (let step = 0; step < 3000 && (checked < 3 || declined < 2); step++) {
       const pending = starcraftLite.pending(s);
       if (pending.length === 0) break;
       const seat = pending[0].player;
@@ -42,11 +43,21 @@ describe("StarCraft Lite's ISMCTS prior", () => {
         const a = policyAction(state.battle, botPolicy, makeContext(state.battle.input));
         expect(scores.filter((x) => x === 1)).toHaveLength(1);
         expect(legal[scores.indexOf(1)]).toEqual(a);
+        for (let i = 0; i < legal.length; i++) {
+          const declines =
+            legal[i].type === "lite-target" && (legal[i] as { choice: unknown }).choice === null;
+          expect(scores[i]).toBe(declines ? Number.NEGATIVE_INFINITY : scores[i] === 1 ? 1 : 0);
+          if (declines) {
+            declined++;
+            expect(topByPrior(scores, legal, 3)).not.toContainEqual(legal[i]);
+          }
+        }
         checked++;
       }
       s = heuristicStep(s, seat, legal, rng);
     }
     expect(checked).toBeGreaterThan(0);
+    expect(declined).toBeGreaterThan(0);
   });
 
   it("L-E1 payments: the search is given only the heuristic's place for a worker, and still every purchase", () => {
