@@ -19,7 +19,8 @@ const slowMs = Number(process.argv[6] ?? 2000);
 const rulesetId = process.argv[7] ?? "starcraft-lite";
 const ruleset = await loadRuleset(rulesetId);
 
-for (let g = 0; g < games; g++) {
+// FROM=<g>: start at game g of the chunk (the ladder's game index), to replay one slow game.
+for (let g = Number(process.env.FROM ?? 0); g < games; g++) {
   const specs = g % 2 === 0 ? [specA, specB] : [specB, specA];
   let n = 0;
   const times: { ms: number; seat: number; kind: string; legal: number; type: string }[] = [];

@@ -11,13 +11,15 @@
  *   leaves the game at the end of the turn (force-mined twice) only when nothing else has room,
  *   as its workers become unavailable with it.
  * - Harvest: always. Events: plays the card that helps most (targets enemies with the harmful ones).
- * - Battles: the battle package's botPolicy.
+ * - Battles: the battle package's botPolicy; an attacker leaves a battle where nothing happens
+ *   (battle-choice.ts).
  */
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { cat } from "@koprulu/starcraft/board";
-import { botPolicy, makeContext, policyAction } from "@koprulu/starcraft-lite";
+import type { LiteBattleState } from "@koprulu/starcraft-lite";
 import type { LiteAction, LiteState, LiteView } from "@koprulu/starcraft-lite/ruleset";
 import type { Bot, BotInput } from "../types";
+import { battleChoice } from "./battle-choice";
 import { unitWorth } from "./evaluate";
 
 function planetOf(area: string): string {
@@ -206,8 +208,8 @@ export const liteHeuristic: Bot = {
     const v = input.view as LiteView;
     if (legalActions[0].type.startsWith("lite-") && v.battle) {
       const { viewerSide: _s, ...b } = v.battle;
-      const battle = b as unknown as Parameters<typeof policyAction>[0];
-      const a = policyAction(battle, botPolicy, makeContext(battle.input));
+      const battle = b as unknown as LiteBattleState;
+      const a = battleChoice(battle);
       const found = a && legalActions.find((x) => JSON.stringify(x) === JSON.stringify(a));
       if (found) return found;
     }
@@ -239,7 +241,7 @@ export function liteRolloutAction(
   const s = state as LiteState;
   const v = { ...s, viewer: player } as unknown as LiteView;
   if (legal[0].type.startsWith("lite-") && s.battle) {
-    const a = policyAction(s.battle, botPolicy, makeContext(s.battle.input));
+    const a = battleChoice(s.battle);
     const found = a && legal.find((x) => JSON.stringify(x) === JSON.stringify(a));
     if (found) return found;
   }
@@ -253,7 +255,7 @@ export function litePrior(state: unknown, player: PlayerId, legal: ActionBase[])
   // A battle decision: the battle policy's choice first. (Rated all alike, the pruning kept the
   // first three battle actions in the rules' order, which need not include the policy's.)
   if (legal[0].type.startsWith("lite-") && s.battle) {
-    const a = policyAction(s.battle, botPolicy, makeContext(s.battle.input));
+    const a = battleChoice(s.battle);
     const key = a ? JSON.stringify(a) : null;
     return legal.map((x) =>
       declinesKill(x, legal) ? Number.NEGATIVE_INFINITY : key !== null && JSON.stringify(x) === key ? 1 : 0,
