@@ -58,7 +58,10 @@ describe("Lite bots' battle choices", () => {
     // The policy alone stays (its army is not outnumbered): that is what stalled battles.
     expect(policy).toEqual({ type: "lite-retreat", choice: null });
     expect(battleChoice(afterQuietRounds(b, STALEMATE_ROUNDS - 1))).toEqual(policy);
-    expect(battleChoice(afterQuietRounds(b, STALEMATE_ROUNDS))).toEqual({ type: "lite-retreat", choice: "p/p#1" });
+    expect(battleChoice(afterQuietRounds(b, STALEMATE_ROUNDS))).toEqual({
+      type: "lite-retreat",
+      choice: "p/p#1",
+    });
     // A kill in the last rounds is progress: the attacker stays.
     const busy = afterQuietRounds(b, STALEMATE_ROUNDS + 3);
     busy.reports[busy.reports.length - 2] = { ...busy.reports[0], destroyed: [2] };
