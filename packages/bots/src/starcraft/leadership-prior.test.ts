@@ -49,7 +49,9 @@ describe("the Leadership choice left to the heuristic's ratings", () => {
     expect(input.legalActions[0].type).toBe("choose-leadership");
     expect(input.legalActions.length).toBeGreaterThan(1);
     const r = ismctsSearch(input, { iterations: 200 });
-    const scores = heuristicPrior(input.view, 0, input.legalActions).filter((s) => s > Number.NEGATIVE_INFINITY);
+    const scores = heuristicPrior(input.view, 0, input.legalActions).filter(
+      (s) => s > Number.NEGATIVE_INFINITY,
+    );
     expect(scores).toHaveLength(1);
     expect(r.iterations).toBe(0);
     const card = (r.action as unknown as { card: string }).card;
