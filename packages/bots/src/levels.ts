@@ -47,7 +47,9 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "ISMCTS at 100 ms beat the heuristic 17 of 20 (issue 37); mcts@730 (≈ 100 ms quiet) against the heuristic, " +
         "ladder --seed sc37-1, sc37-2: 9 of 12, sc38-1, sc38-2: 69 of 100; mcts@800, --seed sc39-2 … sc39-10: " +
         "24 of 45 (Wilson 39–67%); Brood War + Leadership --seed bw37-1: 2 of 4, mcts@380 --seed bw39-1 … " +
-        "bw39-15: 11 of 30 (Wilson 22–55%) (README)",
+        "bw39-15: 11 of 30 (Wilson 22–55%); with the Leadership choice left to the heuristic (session sc40), " +
+        "bw39-1 … bw39-15 and bw40-1 … bw40-10: 23 of 50 (Wilson 33–60%); mcts@800 with finalMargin 0.05 (not the " +
+        "default), --seed sc39-2 … sc39-7: 23 of 30 (Wilson 59–88%; without: 18 of 30) (README)",
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },

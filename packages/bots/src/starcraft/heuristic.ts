@@ -47,6 +47,7 @@ import { broodWarPlanBonus, mindControlReleaseScore } from "./brood-war-plans";
 import { advantage, controllers, unitValue } from "./evaluate";
 import { canHurt, foesIn, NO_FOES } from "./hits";
 import { leadershipScore } from "./leadership";
+import { leadershipLeftToPrior } from "./leadership-prior";
 import {
   APPROACH,
   attackOdds,
@@ -711,11 +712,15 @@ export function heuristicRolloutAction(
   return pickBest(legal, (a) => scoreAction(c, a as StarcraftAction), rng);
 }
 
+const LEAD_PRIOR = process.env.KOPRULU_SC_LEAD_PRIOR !== "0";
+
 /** The heuristic's ratings of the legal actions, as ISMCTS's prior. */
 export function heuristicPrior(state: unknown, player: PlayerId, legal: ActionBase[]): number[] {
   const v = state as StarcraftView;
   // The prior is deterministic: greedy battle picks never draw on the generator.
   if (isBattleAction(legal[0])) return battleScoresOf(v, player, legal, Rng.fromSeed("prior"));
   const c: Ctx = { v, p: player, ctrl: controllers(v) };
-  return legal.map((a) => scoreAction(c, a as StarcraftAction));
+  const scores = legal.map((a) => scoreAction(c, a as StarcraftAction));
+  // The Leadership choice is the heuristic's (leadership-prior.ts); KOPRULU_SC_LEAD_PRIOR=0 lets the search choose (session sc40's comparison).
+  return LEAD_PRIOR ? leadershipLeftToPrior(legal, scores) : scores;
 }
