@@ -86,8 +86,8 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       bot: "mcts",
       timeMs: 250,
       evidence:
-        "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 49 of 85, one draw (47–68%; seeds ec39h-1..7, ec40-1..3); " +
-        "with finalMargin 0.05 (not the default: not shown better on the same seeds) 26 of 35 (58–86%); " +
+        "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 52 of 90, one draw (48–68%; seeds ec39h-1..7, ec40-1..4); " +
+        "with finalMargin 0.05 (not the default: not shown better on the same seeds) 30 of 40 (60–86%); " +
         'hard\'s own budget (250 ms ≈ mcts@310) not measured (README "Where each ruleset stands"); before: mcts@300 without rollouts 4 of 18',
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
