@@ -82,12 +82,14 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     // heuristic rollouts to the end of the round (session ec39) mcts@225 wins 62–66% against it (README
     // "Rollouts to the end of the round"), but an iteration now costs about 2.9× as much: on a quiet
     // machine (scripts/budget-equivalent.ts, 2026-11-29 12:15) 100 ms buys 131 iterations and hard's
-    // 250 ms 309. Hard thinks 250 ms.
+    // 250 ms 309. Hard thinks 250 ms. Session ec40: priorBias 2, width 2 and finalMargin 0.05 on
+    // paired seeds; none shown better, the hooks unchanged (README "Search levers").
     hard: {
       bot: "mcts",
       timeMs: 250,
       evidence:
-        "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 41 of 70, one draw (47–69%); " +
+        "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 52 of 90, one draw (48–68%; seeds ec39h-1..7, ec40-1..4); " +
+        "with finalMargin 0.05 (not the default: not shown better on the same seeds) 30 of 40 (60–86%); " +
         'hard\'s own budget (250 ms ≈ mcts@310) not measured (README "Where each ruleset stands"); before: mcts@300 without rollouts 4 of 18',
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
