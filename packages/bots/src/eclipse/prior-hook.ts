@@ -3,6 +3,10 @@
  * its own so the heuristic's registration and this one change independently.
  */
 import { registerSearchHooks } from "../hooks";
-import { ECLIPSE_WIDTH, eclipsePrior } from "./prior";
+import { ECLIPSE_FINAL_MARGIN, ECLIPSE_WIDTH, eclipsePrior } from "./prior";
 
-registerSearchHooks("eclipse", { actionPrior: eclipsePrior, width: ECLIPSE_WIDTH });
+registerSearchHooks("eclipse", {
+  actionPrior: eclipsePrior,
+  width: ECLIPSE_WIDTH,
+  finalMargin: ECLIPSE_FINAL_MARGIN,
+});

@@ -36,3 +36,9 @@ export function eclipsePrior(state: unknown, player: PlayerId, legal: ActionBase
 
 /** Actions searched per node with the prior. */
 export const ECLIPSE_WIDTH = 3;
+/**
+ * Final-choice margin (generic `finalMargin` hook): the heuristic's move is played unless another
+ * root action's mean beats it by more than this (≈ 0.8 VP of lead at an even position, the
+ * evaluation's logistic slope being 1/16 per VP) with at least as many visits (session ec40).
+ */
+export const ECLIPSE_FINAL_MARGIN = 0.05;
