@@ -1,43 +1,21 @@
 import { seedRng } from "@koprulu/engine";
 import {
   botPolicy,
-  type LiteBattleInput,
-  type LiteBattleSide,
   type LiteBattleState,
   makeContext,
   policyAction,
   startLiteBattle,
 } from "@koprulu/starcraft-lite";
+import { liteBattle, liteSide } from "@koprulu/starcraft-lite/battle-testing";
 import { describe, expect, it } from "vitest";
 import { battleChoice, STALEMATE_ROUNDS } from "./battle-choice";
 
-function side(player: number, type: string, id: number, destination: string): LiteBattleSide {
-  return {
-    player,
-    race: "terran",
-    units: [{ id, type }],
-    upgrades: [],
-    modules: [],
-    baseInArea: false,
-    baseOnPlanet: false,
-    nukeAvailable: false,
-    workers: 0,
-    withdrawAreas: [],
-    retreatDestinations: [{ planet: "p", area: destination }],
-    liftOffAreas: [],
-    recallAreas: [],
-    nydusUnits: [],
-  } as unknown as LiteBattleSide;
-}
-
 /** Marine against Marine, at the attacker's first retreat question (a round where both missed). */
 function atAttackersRetreat(): LiteBattleState {
-  const input = {
-    planet: "p",
-    area: "p#0",
-    attacker: side(0, "terran-marine", 1, "p#1"),
-    defender: side(1, "terran-marine", 2, "p#2"),
-  } as unknown as LiteBattleInput;
+  const input = liteBattle(
+    liteSide(0, "terran", ["terran-marine"]),
+    liteSide(1, "terran", ["terran-marine"]),
+  );
   for (let i = 0; i < 200; i++) {
     const b = startLiteBattle(input, seedRng(`stalemate-${i}`));
     if (b.pending?.kind === "retreat" && b.pending.side === 0 && b.pending.options.includes(null)) return b;
@@ -60,7 +38,7 @@ describe("Lite bots' battle choices", () => {
     expect(battleChoice(afterQuietRounds(b, STALEMATE_ROUNDS - 1))).toEqual(policy);
     expect(battleChoice(afterQuietRounds(b, STALEMATE_ROUNDS))).toEqual({
       type: "lite-retreat",
-      choice: "p/p#1",
+      choice: "p/home",
     });
     // A kill in the last rounds is progress: the attacker stays.
     const busy = afterQuietRounds(b, STALEMATE_ROUNDS + 3);

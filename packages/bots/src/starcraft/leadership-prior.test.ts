@@ -4,15 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ismctsSearch } from "../ismcts";
 import "./index";
 import { heuristicPrior } from "./heuristic";
+import { LEAD_OPTIONS } from "./leadership.testing";
 import { leadershipLeftToPrior } from "./leadership-prior";
-
-const LEAD_OPTIONS = {
-  players: 2,
-  factionSelection: "choose",
-  maxRounds: 60,
-  expansions: ["brood-war"],
-  variants: { leadershipCards: true },
-};
 
 /** The Stage I Leadership choice of seat 0 (Overmind against Raynor), as ISMCTS's input. */
 function stageOneInput() {

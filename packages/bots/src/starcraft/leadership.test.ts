@@ -3,14 +3,7 @@ import { type StarcraftState, type StarcraftView, starcraft } from "@koprulu/sta
 import { describe, expect, it } from "vitest";
 import { starcraftHeuristic } from "./heuristic";
 import { leadershipScore } from "./leadership";
-
-const LEAD_OPTIONS = {
-  players: 2,
-  factionSelection: "choose",
-  maxRounds: 60,
-  expansions: ["brood-war"],
-  variants: { leadershipCards: true },
-};
+import { LEAD_OPTIONS } from "./leadership.testing";
 
 /** The HeuristicBot's own Stage I choice for seat 0 playing `faction` against `other`. */
 function stageOneChoice(faction: string, other = "queen-of-blades"): string {

@@ -4,7 +4,7 @@
  * battles per second the same round code plays.
  */
 import { type LiteBattleInput, liteOdds } from "@koprulu/starcraft-lite";
-import { liteBattle, liteSide, sixAgainstSix } from "../../../../starcraft-lite/src/battle/testing";
+import { liteBattle, liteSide, sixAgainstSix } from "@koprulu/starcraft-lite/battle-testing";
 import type { BenchArea } from "../../commands/bench";
 
 const T = (t: string) => `terran-${t}`;
