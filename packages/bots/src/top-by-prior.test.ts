@@ -1,6 +1,6 @@
 import { Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
-import { topByPrior } from "./top-by-prior";
+import { leaveToBest, topByPrior } from "./top-by-prior";
 
 /** The reference: every index sorted by score (best first, ties in their original order). */
 function bySort(scores: number[], k: number): number[] {
@@ -37,5 +37,21 @@ describe("topByPrior (ISMCTS progressive pruning)", () => {
       const k = 1 + rng.index(6);
       expect(topByPrior(scores, legal, k)).toEqual(bySort(scores, k).map((i) => legal[i]));
     }
+  });
+});
+
+describe("leaveToBest (a family of actions left to its best member)", () => {
+  const a = (type: string) => ({ type });
+  it("rates every member but the best (the first on a tie) −Infinity and leaves the others alone", () => {
+    const legal = [a("pay"), a("buy"), a("pay"), a("pay")];
+    const inFamily = (x: { type: string }) => x.type === "pay";
+    const out = leaveToBest(legal, [2, 9, 5, 5], inFamily);
+    expect(out).toEqual([Number.NEGATIVE_INFINITY, 9, 5, Number.NEGATIVE_INFINITY]);
+    expect(topByPrior(out, legal, 4)).toEqual([legal[1], legal[2]]);
+  });
+
+  it("returns the scores as they are when no action is a member", () => {
+    const scores = [1, 2];
+    expect(leaveToBest([a("buy"), a("pass")], scores, (x) => x.type === "pay")).toBe(scores);
   });
 });

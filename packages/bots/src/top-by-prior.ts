@@ -29,3 +29,20 @@ export function topByPrior(scores: number[], legal: ActionBase[], k: number): Ac
   for (let j = 0; j < top.length; j++) out[j] = legal[top[j]];
   return out;
 }
+
+/**
+ * Leaves a family of actions to its best-rated member: of the actions `inFamily` selects, every
+ * one but the best (the first on a tie) is rated −Infinity, which `topByPrior` drops. The other
+ * actions keep their scores; with no member, `scores` is returned as it is.
+ */
+export function leaveToBest(
+  legal: ActionBase[],
+  scores: number[],
+  inFamily: (a: ActionBase) => boolean,
+): number[] {
+  let best = -1;
+  for (let i = 0; i < legal.length; i++)
+    if (inFamily(legal[i]) && (best < 0 || scores[i] > scores[best])) best = i;
+  if (best < 0) return scores;
+  return scores.map((x, i) => (i !== best && inFamily(legal[i]) ? Number.NEGATIVE_INFINITY : x));
+}

@@ -11,7 +11,7 @@
  */
 
 import type { LiteBattleAction, LiteBattleState } from "@koprulu/starcraft-lite";
-import { botPolicy, makeContext, policyAction } from "@koprulu/starcraft-lite";
+import { botPolicy, contextOf, policyAction } from "@koprulu/starcraft-lite";
 
 /** Rounds in a row with nothing destroyed or withdrawn after which the attacker retreats. */
 export const STALEMATE_ROUNDS = 15;
@@ -22,7 +22,7 @@ export function battleChoice(b: LiteBattleState): LiteBattleAction | null {
     const leave = req.options.find((o) => o !== null);
     if (leave !== undefined) return { type: "lite-retreat", choice: leave };
   }
-  return policyAction(b, botPolicy, makeContext(b.input));
+  return policyAction(b, botPolicy, contextOf(b.input));
 }
 
 /** The last STALEMATE_ROUNDS rounds destroyed and withdrew nothing. */

@@ -18,6 +18,7 @@ import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { cat } from "@koprulu/starcraft/board";
 import type { LiteBattleState } from "@koprulu/starcraft-lite";
 import type { LiteAction, LiteState, LiteView } from "@koprulu/starcraft-lite/ruleset";
+import { leaveToBest } from "../top-by-prior";
 import type { Bot, BotInput } from "../types";
 import { battleChoice } from "./battle-choice";
 import { unitWorth } from "./evaluate";
@@ -291,11 +292,5 @@ function declinesKill(x: ActionBase, legal: ActionBase[]): boolean {
  * purchase itself is what it searches.
  */
 export function groupPayment(legal: ActionBase[], scores: number[]): number[] {
-  let best = -1;
-  for (let i = 0; i < legal.length; i++)
-    if (legal[i].type === "place-worker" && (best < 0 || scores[i] > scores[best])) best = i;
-  if (best < 0) return scores;
-  return scores.map((x, i) =>
-    legal[i].type === "place-worker" && i !== best ? Number.NEGATIVE_INFINITY : x,
-  );
+  return leaveToBest(legal, scores, (a) => a.type === "place-worker");
 }

@@ -8,10 +8,8 @@
  * ISMCTS plays a decision left to one action without searching.
  */
 import type { ActionBase } from "@koprulu/engine";
+import { leaveToBest } from "../top-by-prior";
 
 export function leadershipLeftToPrior(legal: ActionBase[], scores: number[]): number[] {
-  if (legal[0]?.type !== "choose-leadership") return scores;
-  let best = 0;
-  for (let i = 1; i < scores.length; i++) if (scores[i] > scores[best]) best = i;
-  return scores.map((x, i) => (i === best ? x : Number.NEGATIVE_INFINITY));
+  return leaveToBest(legal, scores, (a) => a.type === "choose-leadership");
 }

@@ -196,9 +196,12 @@ function copyToAdvance(b: LiteBattleState): LiteBattleState {
   return next;
 }
 
-/** A battle's context depends only on its input (and the content): built once per input. */
+/**
+ * A battle's context depends only on its input (and the default content): built once per input
+ * object. For callers that ask it at every decision of a battle (apply, the bots' policy).
+ */
 const contexts = new WeakMap<LiteBattleInput, BattleContext>();
-function contextOf(input: LiteBattleInput): BattleContext {
+export function contextOf(input: LiteBattleInput): BattleContext {
   let ctx = contexts.get(input);
   if (!ctx) {
     ctx = makeContext(input);

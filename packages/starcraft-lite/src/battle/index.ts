@@ -3,6 +3,7 @@
  * See packages/starcraft-lite/README.md.
  */
 export {
+  contextOf,
   initialPosition,
   type LiteBattleView,
   liteApply,
