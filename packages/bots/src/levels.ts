@@ -90,12 +90,14 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     // heuristic rollouts to the end of the round (session ec39) mcts@225 wins 62–66% against it (README
     // "Rollouts to the end of the round"), but an iteration now costs about 2.9× as much: on a quiet
     // machine (scripts/budget-equivalent.ts, 2026-11-29 12:15) 100 ms buys 131 iterations and hard's
-    // 250 ms 309. Hard thinks 250 ms. Session ec40: priorBias 2, width 2 and finalMargin 0.05 on
-    // paired seeds; the margin won 30 of 40 against 24 of 40 and is the default since session 40
-    // (README "Search levers").
+    // 250 ms 309. Session ec40: priorBias 2, width 2 and finalMargin 0.05 on paired seeds; the
+    // margin won 30 of 40 against 24 of 40 and is the default since session 40 (README "Search
+    // levers"). Hard thought 250 ms until session 41, a budget never shown stronger than 100 ms
+    // (mcts@225 21 of 34 against mcts@130 52 of 90); since then it thinks the 100 ms that the
+    // strength runs measure, like hard in the other games.
     hard: {
       bot: "mcts",
-      timeMs: 250,
+      timeMs: 100,
       evidence:
         "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 52 of 90, one draw (48–68%; seeds ec39h-1..7, ec40-1..4); " +
         "with finalMargin 0.05 (the default since session 40) 30 of 40 on ec39h-2, ec39h-3, ec40-1..4, then 14 of 20 on ec40-5..8: 44 of 60 (61–83%); " +
