@@ -27,6 +27,8 @@ export interface SearchHooks {
    * least as many visits as the favourite has.
    */
   finalMargin?: number;
+  /** Default of BotOptions.searchTies (the search picks among the prior's tied favourites). */
+  searchTies?: boolean;
   /**
    * A quick rating of each legal action (higher = more promising). ISMCTS then searches only the
    * `width` best-rated actions of each node (progressive pruning), which is what makes a small
@@ -71,6 +73,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
     rolloutStop: own.rolloutStop?.bind(ruleset) ?? reg.rolloutStop,
     finalMargin: own.finalMargin ?? reg.finalMargin,
+    searchTies: own.searchTies ?? reg.searchTies,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
     priorBias: own.priorBias ?? reg.priorBias,

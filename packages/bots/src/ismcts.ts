@@ -133,6 +133,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
   const rolloutStop = hooks.rolloutStop;
   const finalMargin = options.finalMargin ?? hooks.finalMargin;
+  const searchTies = options.searchTies ?? hooks.searchTies ?? false;
   // Budget: the caller's, else the ruleset's default (StarCraft: 100 ms), else 1000 iterations.
   const budgetGiven = options.iterations !== undefined || options.timeMs !== undefined;
   const timeMs = budgetGiven ? options.timeMs : hooks.defaultTimeMs;
@@ -272,7 +273,9 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
     const scores = prior(view, seat, legalActions);
     let fav = 0;
     for (let i = 1; i < scores.length; i++) if (scores[i] > scores[fav]) fav = i;
-    const favStats = stats.find((x) => x.action === legalActions[fav]);
+    const favStats = searchTies
+      ? bestOfTied(stats, scores, legalActions, scores[fav])
+      : stats.find((x) => x.action === legalActions[fav]);
     if (favStats && favStats.visits > 0) {
       let pick = favStats;
       for (const x of stats)
@@ -289,6 +292,23 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
     } else action = rng.pick(legalActions);
   }
   return { action, iterations, stats };
+}
+
+/**
+ * searchTies: of the root actions the prior rates as high as its favourite (within 1e-9, the
+ * heuristics' notion of a tie) and searched, the one with the best mean; undefined if none was.
+ */
+function bestOfTied(
+  stats: SearchResult["stats"],
+  scores: number[],
+  legal: ActionBase[],
+  top: number,
+): SearchResult["stats"][number] | undefined {
+  let best: SearchResult["stats"][number] | undefined;
+  for (const x of stats)
+    if (x.visits > 0 && scores[legal.indexOf(x.action)] >= top - 1e-9 && (!best || x.mean > best.mean))
+      best = x;
+  return best;
 }
 
 /**

@@ -47,6 +47,13 @@ export interface BotOptions {
    * more than this margin (and has at least its visits); default: the most visited action.
    */
   finalMargin?: number;
+  /**
+   * ISMCTS with a final margin: the root actions the prior rates as high as its favourite are all
+   * favourites; the one of them with the best mean (among the searched) is the one the margin
+   * protects. Off: the favourite is the first of them in legal order (a prior's tie is
+   * then broken the same way at every decision, where the heuristic draws at random).
+   */
+  searchTies?: boolean;
   /** ISMCTS: rollout policy: "heuristic" (default when the ruleset has one) or "random". */
   rollout?: "random" | "heuristic";
 }
