@@ -160,6 +160,28 @@ describe("ISMCTS on tic-tac-toe", () => {
     expect(cell({ finalMargin: 2 })).toBe(1); // rewards are in [0, 1]: nothing beats it by 2
   });
 
+  it("searchTies: the prior's tied favourites are decided by the search's mean, not by legal order", () => {
+    // Corner 0 and the centre are rated alike (best); every other cell lower. A margin of 2
+    // (rewards are in [0, 1]) never leaves the favourite, so only the choice among the tied remains.
+    const rated = {
+      ...tictactoe,
+      actionPrior: (_s: unknown, _p: number, legal: { cell: number }[]) =>
+        legal.map((a) => (a.cell === 0 || a.cell === 4 ? 1 : 0)),
+    };
+    const search = (options: { searchTies?: boolean }) =>
+      ismctsSearch(emptyBoard(rated, "ties"), { iterations: 600, width: 9, finalMargin: 2, ...options });
+    const cellOf = (a: unknown) => (a as { cell: number }).cell;
+    // Off: the first of the tied in legal order.
+    expect(cellOf(search({}).action)).toBe(0);
+    const r = search({ searchTies: true });
+    const tied = r.stats.filter((x) => cellOf(x.action) === 0 || cellOf(x.action) === 4);
+    const best = tied.reduce((a, b) => (b.mean > a.mean ? b : a));
+    expect(tied.every((x) => x.visits > 0)).toBe(true);
+    expect(r.action).toBe(best.action);
+    // The centre's mean beats the corner's here, so the option changes the move.
+    expect(cellOf(r.action)).toBe(4);
+  });
+
   it("does not search a determinization that misses its own decision, and falls back to the prior", () => {
     // A broken determinize that hands the turn to the other seat.
     const broken = {
