@@ -38,6 +38,11 @@ export interface SearchHooks {
   /** Default pruning width with `actionPrior` (BotOptions.width wins). */
   width?: number;
   /**
+   * A position's own default width, asked once per search with the root view (BotOptions.width
+   * wins over it; `width` applies where it returns undefined), e.g. StarCraft's Brood War games.
+   */
+  widthFor?(view: unknown): number | undefined;
+  /**
    * Default weight of the prior's progressive bias (BotOptions.priorBias wins; else 1): how much
    * evidence the search needs before it leaves the prior's favourite.
    */
@@ -76,6 +81,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     searchTies: own.searchTies ?? reg.searchTies,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
+    widthFor: own.widthFor?.bind(ruleset) ?? reg.widthFor,
     priorBias: own.priorBias ?? reg.priorBias,
     defaultTimeMs: own.defaultTimeMs ?? reg.defaultTimeMs,
     counters: own.counters?.bind(ruleset) ?? reg.counters,

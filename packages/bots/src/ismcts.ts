@@ -128,7 +128,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const c = options.exploration ?? 0.7;
   // Progressive pruning: with a prior, only the `width` best-rated actions of a node are searched.
   const prior = hooks.actionPrior;
-  const width = options.width ?? hooks.width ?? 4;
+  const width = options.width ?? hooks.widthFor?.(view) ?? hooks.width ?? 4;
   const priorBias = options.priorBias ?? hooks.priorBias ?? 1;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
   const rolloutStop = hooks.rolloutStop;

@@ -13,6 +13,16 @@ import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./he
 /** Final-choice margin of the search (generic `finalMargin` hook), Brood War included. */
 export const STARCRAFT_FINAL_MARGIN = 0.05;
 
+/**
+ * Actions searched per node in a Brood War game (`widthFor`; the base game keeps `width` 3). At
+ * its 100 ms budget (380 iterations, half the base game's) width 3 spread the root's visits almost
+ * evenly over three actions whose means differed by noise. On the same seeds (bw41-1 … bw41-14,
+ * 56 games) width 2 won 28 against 19, more on 6 seeds and fewer on none (within chance at the
+ * game level: README "Brood War + Leadership: search levers", session bw41).
+ * `--bot-options '{"width":3}'` plays the former search.
+ */
+export const BROOD_WAR_WIDTH = 2;
+
 registerHeuristic("starcraft", starcraftHeuristic);
 registerSearchHooks("starcraft", {
   // The material evaluation (evaluate.ts `evaluate`, the HeuristicBot's yardstick) scores leaves.
@@ -32,6 +42,7 @@ registerSearchHooks("starcraft", {
   rolloutDepth: 0,
   actionPrior: heuristicPrior,
   width: 3,
+  widthFor: (v) => ((v as StarcraftState).broodWar !== undefined ? BROOD_WAR_WIDTH : undefined),
   // The heuristic's move unless another root action's mean beats it by more than this, with at
   // least as many visits. At 800 iterations (100 ms) the most-visited action often differs from
   // the favourite by noise: on the same seeds (sc39-2 … 7) 23 of 30 against 18 of 30 without,
