@@ -3,7 +3,7 @@
 # line to log.txt (seed, games, budget, options, commit, seconds, mcts W-D-L) and keeps the JSON.
 # usage: run.sh TAG SEED GAMES BUDGET 'BOT_OPTIONS_JSON'
 set -e
-cd /work/wt/ec40
+cd "$(dirname "$0")/../../../.."
 tag=$1; seed=$2; games=$3; budget=$4; opts=${5:-{\}}
 dir=packages/bots/runs/ec40
 commit=$(git rev-parse --short HEAD)
