@@ -50,7 +50,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "bw39-15: 11 of 30 (Wilson 22–55%); with the Leadership choice left to the heuristic (session sc40), " +
         "bw39-1 … bw39-15 and bw40-1 … bw40-10: 23 of 50 (Wilson 33–60%); mcts@800 with finalMargin 0.05 (not the " +
         "default), --seed sc39-2 … sc39-7: 23 of 30 (Wilson 59–88%; without: 18 of 30); the margin the default " +
-        "since session 40, fresh seeds sc40-1 … sc40-8: 34 of 40; pooled 57 of 70 (Wilson 71–89%) (README)",
+        "since session 40, fresh seeds sc40-1 … sc40-8: 34 of 40, then sc40-9 … sc40-34 (session 41): 94 of 130; with the margin 151 of 200 (Wilson 69–81%); Brood War + Leadership with the margin bw41-1 … bw41-14: 19 of 56, with width 2 (the Brood War default since session 41) 28 of 56 (Wilson 37–63%) (README)",
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },
@@ -100,8 +100,8 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       timeMs: 100,
       evidence:
         "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 52 of 90, one draw (48–68%; seeds ec39h-1..7, ec40-1..4); " +
-        "with finalMargin 0.05 (the default since session 40) 30 of 40 on ec39h-2, ec39h-3, ec40-1..4, then 14 of 20 on ec40-5..8: 44 of 60 (61–83%); " +
-        'hard\'s own budget (250 ms ≈ mcts@310) not measured (README "Where each ruleset stands"); before: mcts@300 without rollouts 4 of 18',
+        "with finalMargin 0.05 (the default since session 40) 30 of 40 on ec39h-2, ec39h-3, ec40-1..4, then 14 of 20 on ec40-5..8 and 94 of 140, one draw, on ec40-9..36 (session 41): " +
+        '138 of 200 (Wilson 62–75%) at mcts@130, hard\'s budget since session 41 (README "Where each ruleset stands"); before: mcts@300 without rollouts 4 of 18',
     },
     expert: { bot: "mcts", timeMs: 400, evidence: null },
   },
