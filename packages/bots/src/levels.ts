@@ -52,7 +52,12 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "default), --seed sc39-2 … sc39-7: 23 of 30 (Wilson 59–88%; without: 18 of 30); the margin the default " +
         "since session 40, fresh seeds sc40-1 … sc40-8: 34 of 40, then sc40-9 … sc40-34 (session 41): 94 of 130; with the margin 151 of 200 (Wilson 69–81%); Brood War + Leadership with the margin bw41-1 … bw41-14: 19 of 56, with width 2 (the Brood War default since session 41) 28 of 56 (Wilson 37–63%) (README)",
     },
-    expert: { bot: "mcts", timeMs: 400, evidence: null },
+    expert: {
+      bot: "mcts",
+      timeMs: 400,
+      evidence:
+        "mcts@3200 (≈ 400 ms) against mcts@800, ladder --games 2 --seed scx41-1 … scx41-8 (session 41): 9 of 16 (Wilson 33–77%): not shown (README)",
+    },
   },
   "starcraft-lite": {
     easy: { bot: "random", evidence: null },
