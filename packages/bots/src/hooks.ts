@@ -27,8 +27,6 @@ export interface SearchHooks {
    * least as many visits as the favourite has.
    */
   finalMargin?: number;
-  /** Default of BotOptions.searchTies (the search picks among the prior's tied favourites). */
-  searchTies?: boolean;
   /**
    * A quick rating of each legal action (higher = more promising). ISMCTS then searches only the
    * `width` best-rated actions of each node (progressive pruning), which is what makes a small
@@ -78,7 +76,6 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
     rolloutStop: own.rolloutStop?.bind(ruleset) ?? reg.rolloutStop,
     finalMargin: own.finalMargin ?? reg.finalMargin,
-    searchTies: own.searchTies ?? reg.searchTies,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
     widthFor: own.widthFor?.bind(ruleset) ?? reg.widthFor,

@@ -133,7 +133,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepth ?? 200;
   const rolloutStop = hooks.rolloutStop;
   const finalMargin = options.finalMargin ?? hooks.finalMargin;
-  const searchTies = options.searchTies ?? hooks.searchTies ?? false;
+  const searchTies = options.searchTies ?? false;
   // Budget: the caller's, else the ruleset's default (StarCraft: 100 ms), else 1000 iterations.
   const budgetGiven = options.iterations !== undefined || options.timeMs !== undefined;
   const timeMs = budgetGiven ? options.timeMs : hooks.defaultTimeMs;
