@@ -5,9 +5,33 @@ import type { BattleState, BattleUnit, SideIndex } from "./types";
 
 export const other = (s: SideIndex): SideIndex => (s === 0 ? 1 : 0);
 
-/** Plain-JSON deep copy (states hold only JSON values). */
+/**
+ * Plain-JSON deep copy (states hold only JSON values): the same value as
+ * `JSON.parse(JSON.stringify(v))` — object keys holding `undefined` are dropped, `undefined` and
+ * non-finite numbers in arrays become null — without building the text. Every battle action
+ * copies the battle this way (battleApply), and the round trip through a string was a tenth of
+ * a Brood War search's time (profile, session 42); this walk is several times faster.
+ */
 export function clone<T>(v: T): T {
-  return JSON.parse(JSON.stringify(v)) as T;
+  return copyJson(v) as T;
+}
+
+function copyJson(v: unknown): unknown {
+  if (typeof v !== "object" || v === null) return typeof v === "number" && !Number.isFinite(v) ? null : v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      out[i] = x === undefined || typeof x === "function" ? null : copyJson(x);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined && typeof x !== "function") out[k] = copyJson(x);
+  }
+  return out;
 }
 
 export function catalogOf(b: BattleState): CombatCatalog {
