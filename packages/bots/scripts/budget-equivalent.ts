@@ -6,7 +6,9 @@
  * searches the prior settles without iterating (0 iterations: Lite's payments) are left out. Run it on a quiet machine: the mean is the iteration
  * budget (`mcts@N`) that stands for the thinking time in strength runs on a loaded one.
  *
- *   node --import tsx packages/bots/scripts/budget-equivalent.ts <ruleset> [games=2] [ms=100] [every=5] [bw]
+ *   node --import tsx packages/bots/scripts/budget-equivalent.ts <ruleset> [games=2] [ms=100] [every=5] [bw] ['{"rolloutDepth":60}']
+ *
+ * The last argument: search options (BotOptions JSON) the budget is measured with, e.g. rollouts.
  */
 import { ismctsSearch } from "../src/ismcts";
 import { playGame } from "../src/play";
@@ -20,6 +22,7 @@ const games = Number(process.argv[3] ?? 2);
 const ms = Number(process.argv[4] ?? 100);
 const every = Number(process.argv[5] ?? 5);
 const bw = process.argv[6] === "bw";
+const searchOptions = JSON.parse(process.argv[7] ?? "{}");
 const ruleset = await loadRuleset(rulesetId);
 const options = twoPlayerOptions(ruleset, bw);
 
@@ -31,7 +34,7 @@ const sampler: Bot = {
   name: "heuristic",
   choose(input: BotInput) {
     if (input.legalActions.length > 1 && decisions++ % every === 0) {
-      const n = ismctsSearch(input, { timeMs: ms }).iterations;
+      const n = ismctsSearch(input, { ...searchOptions, timeMs: ms }).iterations;
       if (warm && n > 0) counts.push(n);
     }
     return heuristic.choose(input);
@@ -48,6 +51,7 @@ console.log(
     ruleset: rulesetId,
     bw,
     ms,
+    searchOptions,
     searches: counts.length,
     mean: Math.round(mean),
     q1: q(0.25),
