@@ -9,7 +9,7 @@ import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { evaluate, searchEvaluate } from "./evaluate";
 import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
-import { orderSettled } from "./rollout-stop";
+import { starcraftRolloutStop } from "./rollout-stop";
 
 /** Final-choice margin of the search (generic `finalMargin` hook), Brood War included. */
 export const STARCRAFT_FINAL_MARGIN = 0.05;
@@ -42,10 +42,10 @@ registerSearchHooks("starcraft", {
   // were too noisy. Pass rolloutDepth to ISMCTS to roll out instead.
   rolloutDepth: 0,
   // With rollouts (`--bot-options '{"rolloutDepth":N}'`): a rollout ends when the order being
-  // executed at the leaf is done (the game is back at a planning or execution turn), so the
-  // evaluation sees the order's outcome — its battle fought, its purchases made — and not the
-  // middle of it.
-  rolloutStop: (_leaf, s) => orderSettled(s as StarcraftState),
+  // executed at the leaf is done, so the evaluation sees the order's outcome — its battle fought,
+  // its purchases made — and not the middle of it (rollout-stop.ts; KOPRULU_SC_ROLLOUT=round: at
+  // the end of the round).
+  rolloutStop: (leaf, s) => starcraftRolloutStop(leaf as StarcraftState, s as StarcraftState),
   actionPrior: heuristicPrior,
   width: 3,
   widthFor: (v) => ((v as StarcraftState).broodWar !== undefined ? BROOD_WAR_WIDTH : undefined),
