@@ -77,8 +77,18 @@ type Ctx = {
   p: PlayerId;
   ctrl: Map<string, number>;
   /** The Leadership-use ratings, built on first use (useRatings). */
-  ratings?: UseRatings;
+  ratings: UseRatings | undefined;
+  /** mobilizeValue per planet, computed on first use (mobilizeValue). */
+  mobilize: Map<string, number> | undefined;
 };
+
+/**
+ * The rating context of seat p on view v. Every field is set here, so that all contexts share
+ * one object shape; the memos are filled as the ratings ask (one context rates one view only).
+ */
+function context(v: StarcraftView, p: PlayerId): Ctx {
+  return { v, p, ctrl: controllers(v), ratings: undefined, mobilize: undefined };
+}
 
 function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
   const a = cat(v).areas[areaId];
@@ -158,8 +168,22 @@ function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
-/** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
+/**
+ * Value of sending a Mobilize to `planet`: what we could take there, given the odds. Memoized
+ * per context: the prior rates a gold and a silver Mobilize on every planet, and the Execution's
+ * reveals and the Leadership-use ratings ask again, all on the same view.
+ */
 function mobilizeValue(c: Ctx, planet: string): number {
+  c.mobilize ??= new Map();
+  let value = c.mobilize.get(planet);
+  if (value === undefined) {
+    value = computeMobilizeValue(c, planet);
+    c.mobilize.set(planet, value);
+  }
+  return value;
+}
+
+function computeMobilizeValue(c: Ctx, planet: string): number {
   // Elimination modes, planning: a Build next door may lay the transport first (modes.ts).
   const bridged = bridgedStrength(c.v, c.p, planet, (from) => transportBetween(c.v, from, planet, c.p));
   const strength = reachable(c.v, c.p, planet) + bridged;
@@ -666,7 +690,7 @@ export const starcraftHeuristic: Bot = {
     const v = input.view as StarcraftView;
     if (isBattleAction(legalActions[0]))
       return pickScored(legalActions, battleScoresOf(v, input.seat, legalActions, rng), rng);
-    const c: Ctx = { v, p: input.seat, ctrl: controllers(v) };
+    const c = context(v, input.seat);
     return pickBest(legalActions, (a) => scoreAction(c, a as unknown as StarcraftAction), rng);
   },
 };
@@ -708,7 +732,7 @@ export function heuristicRolloutAction(
   if (legal.length === 1) return legal[0];
   const v = state as StarcraftView;
   if (isBattleAction(legal[0])) return pickScored(legal, battleScoresOf(v, player, legal, rng), rng);
-  const c: Ctx = { v, p: player, ctrl: controllers(v) };
+  const c = context(v, player);
   return pickBest(legal, (a) => scoreAction(c, a as StarcraftAction), rng);
 }
 
@@ -719,7 +743,7 @@ export function heuristicPrior(state: unknown, player: PlayerId, legal: ActionBa
   const v = state as StarcraftView;
   // The prior is deterministic: greedy battle picks never draw on the generator.
   if (isBattleAction(legal[0])) return battleScoresOf(v, player, legal, Rng.fromSeed("prior"));
-  const c: Ctx = { v, p: player, ctrl: controllers(v) };
+  const c = context(v, player);
   const scores = legal.map((a) => scoreAction(c, a as StarcraftAction));
   // The Leadership choice is the heuristic's (leadership-prior.ts); KOPRULU_SC_LEAD_PRIOR=0 lets the search choose (session sc40's comparison).
   return LEAD_PRIOR ? leadershipLeftToPrior(legal, scores) : scores;
