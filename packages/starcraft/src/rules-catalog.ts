@@ -37,14 +37,24 @@ export function expansionKey(expansions: readonly string[] = []): string {
  */
 const byArray = new WeakMap<readonly string[], Catalog>();
 
+/**
+ * The last array asked about and its catalog: a search asks for one game's catalog over and over,
+ * and comparing one reference is cheaper than a WeakMap lookup (a hash) at every call.
+ */
+let lastArray: readonly string[] | undefined;
+let lastCatalog: Catalog | undefined;
+
 /** The catalog of the base game plus these expansions (memoized per set). */
 export function catalogFor(expansions?: readonly Expansion[]): Catalog {
   if (expansions === undefined) return catalogForKey("");
+  if (expansions === lastArray && lastCatalog !== undefined) return lastCatalog;
   let c = byArray.get(expansions);
   if (!c) {
     c = catalogForKey(expansionKey(expansions));
     byArray.set(expansions, c);
   }
+  lastArray = expansions;
+  lastCatalog = c;
   return c;
 }
 

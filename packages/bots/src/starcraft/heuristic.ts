@@ -80,6 +80,9 @@ type Ctx = {
   ratings: UseRatings | undefined;
   /** mobilizeValue per planet, computed on first use (mobilizeValue). */
   mobilize: Map<string, number> | undefined;
+  /** Seat p's Build orders on the board and its gold orders placed this round (-1: not counted yet). */
+  builds: number;
+  gold: number;
 };
 
 /**
@@ -87,7 +90,7 @@ type Ctx = {
  * one object shape; the memos are filled as the ratings ask (one context rates one view only).
  */
 function context(v: StarcraftView, p: PlayerId): Ctx {
-  return { v, p, ctrl: controllers(v), ratings: undefined, mobilize: undefined };
+  return { v, p, ctrl: controllers(v), ratings: undefined, mobilize: undefined, builds: -1, gold: -1 };
 }
 
 function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
@@ -259,7 +262,9 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   let s = 0;
   const base = hasBaseOn(v, a.planet, p);
   if (a.order === "build") {
-    const builds = myOrdersThisRound(v, p, "build");
+    // The same for every Build the prior rates on this view: counted once per context.
+    if (c.builds < 0) c.builds = myOrdersThisRound(v, p, "build");
+    const builds = c.builds;
     if (base) s = builds === 0 ? 9 : 3;
     else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet)) s = -5;
     // No area where a base may go (own units, not a flying area, no base yet): a building or a
@@ -288,12 +293,18 @@ function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order"
   // module), unless a strategic area makes every order there special anyway (then silver does).
   if (v.broodWar) {
     const strategic = controlsStrategicArea(v, p, a.planet);
-    if (a.gold && (strategic || goldPlaced(v, p) >= v.players[p].modules.research)) s -= 12;
+    if (a.gold && (strategic || goldPlacedIn(c) >= v.players[p].modules.research)) s -= 12;
     if (strategic && !a.gold) s += 1;
   }
   // Own orders on one planet execute in reverse; spreading out keeps each one useful.
   s -= 3 * myOrdersOn(v, p, a.planet).length;
   return s;
+}
+
+/** goldPlaced of the context's seat, counted once per context (every gold order rated asks). */
+function goldPlacedIn(c: Ctx): number {
+  if (c.gold < 0) c.gold = goldPlaced(c.v, c.p);
+  return c.gold;
 }
 
 /** Gold orders this player has placed this round (all his gold orders are his own to see). */

@@ -16,7 +16,7 @@ import type { PlayerId } from "@koprulu/engine";
 import { hasAssistModule, isAssistUnit } from "../brood-war/assist";
 import { enemyUnitsIn, planetAreas, planetOf } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
-import type { MobilizeFrame, StarcraftState } from "../state";
+import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
 import { partnerIn } from "../variants/teams";
 
@@ -85,6 +85,70 @@ function excess(s: CatalogScope, pos: Position, contested: string | null): Map<s
 export function endsWithinLimits(s: StarcraftState, p: PlayerId, f: MobilizeFrame): boolean {
   const pos = position(s, p, f);
   return excess(s, pos, pos.contested).size === 0;
+}
+
+/**
+ * What the quick answer of `endsAfterMove` needs of a position before any hypothetical move:
+ * computed once per enumeration of moves (orders/mobilize.ts `moves`), where canStillEnd would
+ * otherwise rebuild the whole position for every unit and area.
+ */
+export interface Before {
+  own: Map<string, number>;
+  received: Set<string>;
+  /** p's assist units per area of the active planet, when his Assist module exempts them. */
+  assists: Map<string, number>;
+  exempt: boolean;
+  /** Areas that received units and are over their limit now. */
+  over: string[];
+}
+
+export function positionBefore(s: StarcraftState, p: PlayerId, f: MobilizeFrame): Before {
+  const pos = position(s, p, f);
+  const exempt = hasAssistModule(s, p);
+  const assists = new Map<string, number>();
+  if (exempt)
+    for (const u of s.units)
+      if (u.owner === p && planetOf(u.area) === f.planet && isAssistUnit(s, u.type))
+        assists.set(u.area, (assists.get(u.area) ?? 0) + 1);
+  return {
+    own: pos.own,
+    received: pos.received,
+    assists,
+    exempt,
+    over: [...excess(s, pos, pos.contested).keys()],
+  };
+}
+
+/**
+ * True when moving `u` (own, not moved yet) into `to`, an area of the active planet, plainly
+ * leaves a legal end: no area that received units is then over its limit, which is the first
+ * thing canStillEnd checks (and then answers true without a flow). Only `u`'s old and new areas
+ * change (their counts, assist bonus, and the contested area's +2, which can only become `to`), so
+ * every other area keeps its standing in `before`. False means "not plainly": ask canStillEnd.
+ */
+export function endsAfterMove(
+  s: StarcraftState,
+  p: PlayerId,
+  f: MobilizeFrame,
+  before: Before,
+  u: Unit,
+  to: string,
+): boolean {
+  const from = u.area;
+  for (const a of before.over) if (a !== from && a !== to) return false;
+  const contested = f.contested ?? (enemyUnitsIn(s, to, p) ? to : null);
+  const assist = before.exempt && isAssistUnit(s, u.type) ? 1 : 0;
+  if (planetOf(from) === f.planet && before.received.has(from)) {
+    const left = (before.assists.get(from) ?? 0) - assist;
+    if ((before.own.get(from) ?? 0) - 1 > limitOf(s, from, contested, left > 0)) return false;
+  }
+  const arrived = (before.assists.get(to) ?? 0) + assist;
+  return (before.own.get(to) ?? 0) + 1 <= limitOf(s, to, contested, arrived > 0);
+}
+
+/** An area's limit as `cap` reckons it: +2 when contested, +1 with an exempt assist unit there. */
+function limitOf(s: CatalogScope, area: string, contested: string | null, assisted: boolean): number {
+  return cat(s).areas[area].limit + (area === contested ? 2 : 0) + (assisted ? 1 : 0);
 }
 
 /** True when, after `extra` (if given), the units not moved yet can still make the end legal. */

@@ -38,7 +38,7 @@ import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
 import { partnerIn } from "../variants/teams";
 import { startBattleFor } from "./battle-start";
-import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
+import { type Before, canStillEnd, endsAfterMove, endsWithinLimits, positionBefore } from "./mobilize-reach";
 
 /** A Mobilize order about to move; `blocked`: areas closed by Maelstrom (only when someone used it). */
 function mobilizeFrame(p: PlayerId, planet: string, gold: boolean, blocked?: string[]): MobilizeFrame {
@@ -78,12 +78,17 @@ function committed(f: MobilizeFrame): boolean {
   return f.blocked !== undefined || f.defend !== undefined;
 }
 
+/**
+ * Why unit `u` may not move into `to` now, or null. `before` (the position before the move,
+ * mobilize-reach.ts) lets an enumeration of moves answer the last check quickly.
+ */
 function moveError(
   s: StarcraftState,
   p: PlayerId,
   f: MobilizeFrame,
   u: Unit | undefined,
   to: string,
+  before?: Before,
 ): RuleError | null {
   if (!u || u.owner !== p) return Err.mobilizeTo("Only own units move.");
   const area = cat(s).areas[to];
@@ -106,6 +111,7 @@ function moveError(
     return unitsCounted(s, p, to, after) > area.limit ? Err.mobilizeLimit() : null;
   }
   // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
+  if (before !== undefined && endsAfterMove(s, p, f, before, u, to)) return null;
   if (!canStillEnd(s, p, f, { unit: u.id, area: to }))
     return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
   return null;
@@ -153,12 +159,15 @@ function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftActi
         out.push({ type: "move-held", unit, area: a.id });
         if (firstOnly) return out;
       }
+  // The position before any move, for moveError's quick end check: computed once, not per move.
+  let before: Before | undefined;
   for (const u of s.units) {
     if (u.owner !== p || f.moved.includes(u.id)) continue;
     const from = planetOf(u.area);
     if (from !== f.planet && !transportBetween(s, from, f.planet, p)) continue;
+    before ??= positionBefore(s, p, f);
     for (const a of areas) {
-      if (moveError(s, p, f, u, a.id) === null) {
+      if (moveError(s, p, f, u, a.id, before) === null) {
         out.push({ type: "move-unit", unit: u.id, area: a.id });
         if (firstOnly) return out;
       }
