@@ -78,9 +78,22 @@ export function combatCatalogId(s: CatalogScope): string {
   return key ? `starcraft+${key}` : "starcraft";
 }
 
+/**
+ * One scope per combat catalog id, frozen: a fresh expansions array per call missed `catalogFor`'s
+ * memo (keyed by the array) and added a WeakMap entry each time, at every battle decision the
+ * bots' prior rates.
+ */
+const battleScopes = new Map<string, CatalogScope>();
+
 /** The scope of a battle (or a seat's view of it), from the combat catalog it names. */
 export function battleScope(b: { readonly catalog?: string }): CatalogScope {
   const id = b.catalog ?? "starcraft";
-  const plus = id.indexOf("+");
-  return { options: { expansions: plus < 0 ? [] : (id.slice(plus + 1).split(",") as Expansion[]) } };
+  let scope = battleScopes.get(id);
+  if (!scope) {
+    const plus = id.indexOf("+");
+    const expansions = Object.freeze(plus < 0 ? [] : (id.slice(plus + 1).split(",") as Expansion[]));
+    scope = Object.freeze({ options: Object.freeze({ expansions }) });
+    battleScopes.set(id, scope);
+  }
+  return scope;
 }
