@@ -100,22 +100,27 @@ export interface Before {
   exempt: boolean;
   /** Areas that received units and are over their limit now. */
   over: string[];
+  /** Areas holding another player's units (enemyUnitsIn), from one pass over the units. */
+  enemy: Set<string>;
 }
 
 export function positionBefore(s: StarcraftState, p: PlayerId, f: MobilizeFrame): Before {
   const pos = position(s, p, f);
   const exempt = hasAssistModule(s, p);
   const assists = new Map<string, number>();
-  if (exempt)
-    for (const u of s.units)
-      if (u.owner === p && planetOf(u.area) === f.planet && isAssistUnit(s, u.type))
-        assists.set(u.area, (assists.get(u.area) ?? 0) + 1);
+  const enemy = new Set<string>();
+  for (const u of s.units) {
+    if (u.owner !== p) enemy.add(u.area);
+    else if (exempt && planetOf(u.area) === f.planet && isAssistUnit(s, u.type))
+      assists.set(u.area, (assists.get(u.area) ?? 0) + 1);
+  }
   return {
     own: pos.own,
     received: pos.received,
     assists,
     exempt,
     over: [...excess(s, pos, pos.contested).keys()],
+    enemy,
   };
 }
 
@@ -136,7 +141,7 @@ export function endsAfterMove(
 ): boolean {
   const from = u.area;
   for (const a of before.over) if (a !== from && a !== to) return false;
-  const contested = f.contested ?? (enemyUnitsIn(s, to, p) ? to : null);
+  const contested = f.contested ?? (before.enemy.has(to) ? to : null);
   const assist = before.exempt && isAssistUnit(s, u.type) ? 1 : 0;
   if (planetOf(from) === f.planet && before.received.has(from)) {
     const left = (before.assists.get(from) ?? 0) - assist;
@@ -152,7 +157,13 @@ function limitOf(s: CatalogScope, area: string, contested: string | null, assist
 }
 
 /** True when, after `extra` (if given), the units not moved yet can still make the end legal. */
-export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypothetical): boolean {
+export function canStillEnd(
+  s: StarcraftState,
+  p: PlayerId,
+  f: MobilizeFrame,
+  extra?: Hypothetical,
+  enemy?: ReadonlySet<string>,
+): boolean {
   const pos = position(s, p, f, extra);
   if (excess(s, pos, pos.contested).size === 0) return true;
   // Without a contested area yet, a repair move may still contest one enemy area: try each.
@@ -161,9 +172,15 @@ export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, ex
     // An area closed by Maelstrom can never be entered, so it is never the contested one.
     // Team Play: a partner's area is never entered either.
     for (const a of planetAreas(s, f.planet))
-      if (enemyUnitsIn(s, a.id, p) && !f.blocked?.includes(a.id) && !partnerIn(s, a.id, p))
+      if (enemyIn(s, a.id, p, enemy) && !f.blocked?.includes(a.id) && !partnerIn(s, a.id, p))
         candidates.push(a.id);
-  return candidates.some((c) => repairable(s, p, f.planet, pos, c));
+  for (const c of candidates) if (repairable(s, p, f.planet, pos, c, enemy)) return true;
+  return false;
+}
+
+/** enemyUnitsIn, from the enemy areas of `positionBefore` when the caller has them. */
+function enemyIn(s: StarcraftState, area: string, p: PlayerId, enemy?: ReadonlySet<string>): boolean {
+  return enemy !== undefined ? enemy.has(area) : enemyUnitsIn(s, area, p);
 }
 
 function repairable(
@@ -172,6 +189,7 @@ function repairable(
   planet: string,
   pos: Position,
   contested: string | null,
+  enemy?: ReadonlySet<string>,
 ): boolean {
   const areas = planetAreas(s, planet);
   const k = areas.length;
@@ -194,7 +212,7 @@ function repairable(
     areas.forEach((b, j) => {
       if (j === i) return;
       // Another player's units: only the contested area may be entered.
-      if (b.id !== contested && enemyUnitsIn(s, b.id, p)) return;
+      if (b.id !== contested && enemyIn(s, b.id, p, enemy)) return;
       // Team Play: nor an area holding the partner's pieces (orders/mobilize.ts).
       if (partnerIn(s, b.id, p)) return;
       if (terrainOk(b.terrain, false)) capM[g][2 + j] = BIG;

@@ -79,8 +79,9 @@ function committed(f: MobilizeFrame): boolean {
 }
 
 /**
- * Why unit `u` may not move into `to` now, or null. `before` (the position before the move,
- * mobilize-reach.ts) lets an enumeration of moves answer the last check quickly.
+ * Why unit `u` may not move into `to` now, or null. `before` (the position before the move and
+ * the areas holding enemy units, mobilize-reach.ts) lets an enumeration of moves answer the last
+ * checks quickly.
  */
 function moveError(
   s: StarcraftState,
@@ -103,7 +104,7 @@ function moveError(
   // Brood War Offensive module: Air Support may be ignored (the transports used are then lost).
   if (from !== f.planet && airSupportBaseIn(s, p, to) && !hasOffensiveModule(s, p)) return Err.airSupport();
   if (partnerIn(s, to, p)) return Err.teamPartnerArea();
-  const fight = enemyUnitsIn(s, to, p);
+  const fight = before !== undefined ? before.enemy.has(to) : enemyUnitsIn(s, to, p);
   if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
   // A Defend order moves only into its area, so it can never repair an overfill: stay within it.
   if (f.defend !== undefined) {
@@ -112,7 +113,7 @@ function moveError(
   }
   // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
   if (before !== undefined && endsAfterMove(s, p, f, before, u, to)) return null;
-  if (!canStillEnd(s, p, f, { unit: u.id, area: to }))
+  if (!canStillEnd(s, p, f, { unit: u.id, area: to }, before?.enemy))
     return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
   return null;
 }
