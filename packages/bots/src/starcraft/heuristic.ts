@@ -83,6 +83,8 @@ type Ctx = {
   /** Seat p's Build orders on the board and its gold orders placed this round (-1: not counted yet). */
   builds: number;
   gold: number;
+  /** enemyStrength per area, computed on first use (enemyAt). */
+  enemy: Map<string, number> | undefined;
 };
 
 /**
@@ -90,7 +92,16 @@ type Ctx = {
  * one object shape; the memos are filled as the ratings ask (one context rates one view only).
  */
 function context(v: StarcraftView, p: PlayerId): Ctx {
-  return { v, p, ctrl: controllers(v), ratings: undefined, mobilize: undefined, builds: -1, gold: -1 };
+  return {
+    v,
+    p,
+    ctrl: controllers(v),
+    ratings: undefined,
+    mobilize: undefined,
+    builds: -1,
+    gold: -1,
+    enemy: undefined,
+  };
 }
 
 function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
@@ -165,6 +176,20 @@ function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
+/**
+ * enemyStrength of the context's seat, memoized per area: every Mobilize move the prior rates asks
+ * for the area it leaves and the one it enters, each a pass over all units.
+ */
+function enemyAt(c: Ctx, area: string): number {
+  c.enemy ??= new Map();
+  let s = c.enemy.get(area);
+  if (s === undefined) {
+    s = enemyStrength(c.v, c.p, area);
+    c.enemy.set(area, s);
+  }
+  return s;
+}
+
 function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   let s = 0;
   for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(v, u.type);
@@ -208,7 +233,7 @@ function computeMobilizeValue(c: Ctx, planet: string): number {
     const open = openFromElsewhere(c.v, c.p, a.id);
     const fit = reachable(c.v, c.p, planet, false, a.terrain, a.id) + (open ? bridged : 0);
     if (fit === 0) continue;
-    const enemy = enemyStrength(c.v, c.p, a.id);
+    const enemy = enemyAt(c, a.id);
     if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
     else if (fit >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
@@ -502,10 +527,10 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
   const from = unit.area;
   const alone = v.units.filter((u) => u.owner === p && u.area === from).length === 1;
   const baseThere = v.bases.some((b) => b.area === from && b.owner === p);
-  const enemyAtHome = enemyStrength(v, p, from) > 0;
+  const enemyAtHome = enemyAt(c, from) > 0;
   const leaveCost = alone && !baseThere && !enemyAtHome ? areaWorth(v, from) : 0;
   const owner = c.ctrl.get(a.area);
-  const enemy = enemyStrength(v, p, a.area);
+  const enemy = enemyAt(c, a.area);
   let gain: number;
   if (enemy > 0) {
     // Attack only if everything that can still join would give good odds; once committed,
@@ -540,7 +565,7 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
 function scoreEndMobilize(c: Ctx): number {
   const f = c.v.frame as { kind: string; contested?: string | null };
   if (f.kind === "mobilize" && f.contested) {
-    const enemy = enemyStrength(c.v, c.p, f.contested);
+    const enemy = enemyAt(c, f.contested);
     if (
       ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy &&
       movableStrength(c.v, c.p, f.contested) > 0
@@ -682,7 +707,7 @@ class HeuristicRatings implements UseRatings {
 /** A reserve unit (Covert Operations) joining a Mobilize in `area`: a move with no area left behind. */
 function heldArrival(c: Ctx, area: string, type: string): number {
   const { v, p } = c;
-  const enemy = enemyStrength(v, p, area);
+  const enemy = enemyAt(c, area);
   if (enemy > 0) {
     const here = ownStrength(v, p, area);
     const odds = attackOdds(v);
