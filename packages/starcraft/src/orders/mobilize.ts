@@ -67,7 +67,10 @@ export function startMobilize(
 
 /** Whether p has at least one legal move to the planet (with these areas closed by Maelstrom). */
 export function canMobilize(s: StarcraftState, p: PlayerId, planet: string, blocked?: string[]): boolean {
-  return moves({ ...s, frame: mobilizeFrame(p, planet, false, blocked) }, p, true).length > 0;
+  // The frame set after the copy, not as an override in the literal (V8's slower path).
+  const t = { ...s };
+  t.frame = mobilizeFrame(p, planet, false, blocked);
+  return moves(t, p, true).length > 0;
 }
 
 /**
