@@ -85,6 +85,9 @@ type Ctx = {
   gold: number;
   /** enemyStrength per area, computed on first use (enemyAt). */
   enemy: Map<string, number> | undefined;
+  /** The seat's units as `reachable` reads them (moversOf), and its transport links (linked). */
+  movers: Mover[] | undefined;
+  links: Map<string, Map<string, boolean>> | undefined;
 };
 
 /**
@@ -101,6 +104,8 @@ function context(v: StarcraftView, p: PlayerId): Ctx {
     builds: -1,
     gold: -1,
     enemy: undefined,
+    movers: undefined,
+    links: undefined,
   };
 }
 
@@ -145,28 +150,59 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
  * at all when not one of them can hurt an enemy in `into` (a ground-only army never hurts a flying
  * defender, hits.ts); a unit that cannot still counts beside one that can (it takes hits).
  */
-function reachable(
-  v: StarcraftView,
-  p: PlayerId,
-  planet: string,
-  elsewhere = false,
-  terrain = "all",
-  into?: string,
-): number {
+function reachable(c: Ctx, planet: string, elsewhere = false, terrain = "all", into?: string): number {
+  const { v, p } = c;
   const fromElsewhere = into === undefined || openFromElsewhere(v, p, into);
   const foes = into === undefined ? NO_FOES : foesIn(v, p, into);
   let s = 0;
   let hurts = false;
-  for (const u of v.units) {
-    if (u.owner !== p) continue;
-    if (terrain !== "all" && !terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
-    const from = planetOf(u.area);
-    const comes = from === planet ? !elsewhere : fromElsewhere && transportBetween(v, from, planet, p);
+  for (const m of moversOf(c)) {
+    if (terrain !== "all" && !terrainOk(terrain, m.flying)) continue;
+    const comes = m.planet === planet ? !elsewhere : fromElsewhere && linked(c, m.planet, planet);
     if (!comes) continue;
-    s += unitValue(v, u.type);
-    hurts ||= canHurt(v, u.type, foes);
+    s += m.value;
+    hurts ||= canHurt(v, m.type, foes);
   }
   return hurts ? s : 0;
+}
+
+/** What `reachable` reads of one of the seat's units. */
+type Mover = { type: string; planet: string; value: number; flying: boolean };
+
+/**
+ * The context's seat's units as `reachable` reads them, in board order (so strengths add up in
+ * the same order): built once per context, where each call used to look every unit up again.
+ */
+function moversOf(c: Ctx): Mover[] {
+  if (c.movers === undefined) {
+    const units = cat(c.v).units;
+    c.movers = [];
+    for (const u of c.v.units)
+      if (u.owner === c.p)
+        c.movers.push({
+          type: u.type,
+          planet: planetOf(u.area),
+          value: unitValue(c.v, u.type),
+          flying: units[u.type]?.flying ?? false,
+        });
+  }
+  return c.movers;
+}
+
+/** transportBetween for the context's seat, memoized per pair of planets. */
+function linked(c: Ctx, from: string, planet: string): boolean {
+  c.links ??= new Map();
+  let to = c.links.get(planet);
+  if (to === undefined) {
+    to = new Map();
+    c.links.set(planet, to);
+  }
+  let yes = to.get(from);
+  if (yes === undefined) {
+    yes = transportBetween(c.v, from, planet, c.p);
+    to.set(from, yes);
+  }
+  return yes;
 }
 
 function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
@@ -214,14 +250,14 @@ function mobilizeValue(c: Ctx, planet: string): number {
 function computeMobilizeValue(c: Ctx, planet: string): number {
   // Elimination modes, planning: a Build next door may lay the transport first (modes.ts).
   const bridged = bridgedStrength(c.v, c.p, planet, (from) => transportBetween(c.v, from, planet, c.p));
-  const strength = reachable(c.v, c.p, planet) + bridged;
+  const strength = reachable(c, planet) + bridged;
   if (strength === 0) {
     // Nothing can reach it but units a Build next door bridges toward a farther target (modes.ts).
     const approach = approachValue(c, planet);
     return approach > 0 ? approach : -5;
   }
   // Elimination modes: units already on the planet only sidestep (modes.ts sidestepWorth).
-  const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) + bridged === 0;
+  const sidestep = eliminationMode(c.v) && reachable(c, planet, true) + bridged === 0;
   let value = 0;
   for (const a of cat(c.v).planets[planet]?.areas ?? []) {
     const owner = c.ctrl.get(a.id);
@@ -231,7 +267,7 @@ function computeMobilizeValue(c: Ctx, planet: string): number {
     // into an enemy's Air Support base only those already on the planet (modes.ts), and against
     // defenders only the units that can hurt one of them (hits.ts).
     const open = openFromElsewhere(c.v, c.p, a.id);
-    const fit = reachable(c.v, c.p, planet, false, a.terrain, a.id) + (open ? bridged : 0);
+    const fit = reachable(c, planet, false, a.terrain, a.id) + (open ? bridged : 0);
     if (fit === 0) continue;
     const enemy = enemyAt(c, a.id);
     if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
