@@ -88,6 +88,8 @@ type Ctx = {
   /** The seat's units as `reachable` reads them (moversOf), and its transport links (linked). */
   movers: Mover[] | undefined;
   links: Map<string, Map<string, boolean>> | undefined;
+  /** What scorePlanning reads of each planet (planetFacts). */
+  planets: Map<string, PlanetFacts> | undefined;
 };
 
 /**
@@ -106,6 +108,7 @@ function context(v: StarcraftView, p: PlayerId): Ctx {
     enemy: undefined,
     movers: undefined,
     links: undefined,
+    planets: undefined,
   };
 }
 
@@ -320,45 +323,83 @@ function myOrdersThisRound(v: StarcraftView, p: PlayerId, kind: string): number 
 
 function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order" }>): number {
   const { v, p } = c;
-  let s = 0;
-  const base = hasBaseOn(v, a.planet, p);
-  if (a.order === "build") {
-    // The same for every Build the prior rates on this view: counted once per context.
-    if (c.builds < 0) c.builds = myOrdersThisRound(v, p, "build");
-    const builds = c.builds;
-    if (base) s = builds === 0 ? 9 : 3;
-    else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet)) s = -5;
-    // No area where a base may go (own units, not a flying area, no base yet): a building or a
-    // module at most. Seed 1-85 of Galactic Conquest + Leadership: 31 Builds where the seat's only
-    // units stood in a flying area, each traded for an event.
-    else if (!baseSiteOn(v, p, a.planet)) s = 2;
-    // Every base token on the board: no new base, at most a building or a module (in Survival it
-    // may also lay a transport from a held area: bridgedStrength counts on that, so not there),
-    // unless Galactic Conquest's hunt takes a far base back for a staging base here (modes.ts).
-    else if (!isSurvival(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p))
-      s = stagesByRecall(v, p, a.planet) ? 5 + stagingBonus(v, p, a.planet) : 2;
-    // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
-    else s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
-    // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool
-    // can pay finds none left and is traded for an event (9% of the orders revealed in Galactic
-    // Conquest between heuristic bots were such Builds).
-    if (builds > 0 && v.players[p].workerPool < WORKERS_PER_BUILD * (builds + 1)) s -= 6;
-  } else if (a.order === "mobilize") {
-    s = mobilizeValue(c, a.planet);
-  } else {
-    s = base ? (v.players[p].hand.length < 3 ? 4 : 1.5) : -5;
-  }
+  const facts = planetFacts(c, a.planet);
+  let s = kindScore(c, facts, a.planet, a.order);
   // Gold orders are stronger; spend them on the best use.
   if (a.gold) s += s > 3 ? 1.5 : -1;
   // Brood War: a gold order executes only with room in the Special Order Pool (one per R&D
   // module), unless a strategic area makes every order there special anyway (then silver does).
   if (v.broodWar) {
-    const strategic = controlsStrategicArea(v, p, a.planet);
+    const strategic = facts.strategic;
     if (a.gold && (strategic || goldPlacedIn(c) >= v.players[p].modules.research)) s -= 12;
     if (strategic && !a.gold) s += 1;
   }
   // Own orders on one planet execute in reverse; spreading out keeps each one useful.
-  s -= 3 * myOrdersOn(v, p, a.planet).length;
+  s -= 3 * facts.orders;
+  return s;
+}
+
+/**
+ * What scorePlanning reads of one planet, the same for its six orders (three kinds, gold or
+ * silver): looked up once per context and planet. `kinds` holds kindScore by order kind.
+ */
+type PlanetFacts = { base: boolean; strategic: boolean; orders: number; kinds: Map<string, number> };
+
+function planetFacts(c: Ctx, planet: string): PlanetFacts {
+  c.planets ??= new Map();
+  let f = c.planets.get(planet);
+  if (f === undefined) {
+    f = {
+      base: hasBaseOn(c.v, planet, c.p),
+      // Asked only in Brood War (strategic areas are Brood War's).
+      strategic: c.v.broodWar ? controlsStrategicArea(c.v, c.p, planet) : false,
+      orders: myOrdersOn(c.v, c.p, planet).length,
+      kinds: new Map(),
+    };
+    c.planets.set(planet, f);
+  }
+  return f;
+}
+
+/** The worth of an order of this kind on the planet before gold, Brood War and stacking adjust it. */
+function kindScore(c: Ctx, facts: PlanetFacts, planet: string, order: string): number {
+  let s = facts.kinds.get(order);
+  if (s === undefined) {
+    s = computeKindScore(c, facts.base, planet, order);
+    facts.kinds.set(order, s);
+  }
+  return s;
+}
+
+function computeKindScore(c: Ctx, base: boolean, planet: string, order: string): number {
+  const { v, p } = c;
+  let s = 0;
+  if (order === "build") {
+    // The same for every Build the prior rates on this view: counted once per context.
+    if (c.builds < 0) c.builds = myOrdersThisRound(v, p, "build");
+    const builds = c.builds;
+    if (base) s = builds === 0 ? 9 : 3;
+    else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === planet)) s = -5;
+    // No area where a base may go (own units, not a flying area, no base yet): a building or a
+    // module at most. Seed 1-85 of Galactic Conquest + Leadership: 31 Builds where the seat's only
+    // units stood in a flying area, each traded for an event.
+    else if (!baseSiteOn(v, p, planet)) s = 2;
+    // Every base token on the board: no new base, at most a building or a module (in Survival it
+    // may also lay a transport from a held area: bridgedStrength counts on that, so not there),
+    // unless Galactic Conquest's hunt takes a far base back for a staging base here (modes.ts).
+    else if (!isSurvival(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p))
+      s = stagesByRecall(v, p, planet) ? 5 + stagingBonus(v, p, planet) : 2;
+    // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
+    else s = 5 + stagingBonus(v, p, planet) - baseSlotCost(v, p, planet);
+    // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool
+    // can pay finds none left and is traded for an event (9% of the orders revealed in Galactic
+    // Conquest between heuristic bots were such Builds).
+    if (builds > 0 && v.players[p].workerPool < WORKERS_PER_BUILD * (builds + 1)) s -= 6;
+  } else if (order === "mobilize") {
+    s = mobilizeValue(c, planet);
+  } else {
+    s = base ? (v.players[p].hand.length < 3 ? 4 : 1.5) : -5;
+  }
   return s;
 }
 

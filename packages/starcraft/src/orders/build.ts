@@ -27,7 +27,7 @@ import { addToReserve, canHold, reservedFigures } from "../brood-war/leadership-
 import { warpGateArea } from "../brood-war/leadership-effects/warp-gate";
 import { figureOwner } from "../brood-war/mind-control";
 import { countStat } from "../brood-war/state";
-import type { ModuleKind, UnitDef } from "../catalog";
+import type { Catalog, ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import type { FlowStep } from "../flow-step";
@@ -151,6 +151,27 @@ function buildAreas(s: StarcraftState, p: PlayerId, planet: string) {
   return gate && !areas.some((a) => a.id === gate) ? [...areas, cat(s).areas[gate]] : areas;
 }
 
+const unitsByRace = new WeakMap<Catalog, Map<string, [string, UnitDef][]>>();
+
+/**
+ * The catalog's unit types of one race, in catalog order: a Build enumerates its own race's only,
+ * and the catalog of a Brood War game holds every race's (listed once per catalog and race).
+ */
+function raceUnits(c: Catalog, race: string): [string, UnitDef][] {
+  let byRace = unitsByRace.get(c);
+  if (!byRace) {
+    byRace = new Map();
+    unitsByRace.set(c, byRace);
+  }
+  let list = byRace.get(race);
+  if (!list) {
+    list = [];
+    for (const id in c.units) if (c.units[id].race === race) list.push([id, c.units[id]]);
+    byRace.set(race, list);
+  }
+  return list;
+}
+
 /** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
 function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as BuildFrame;
@@ -186,10 +207,9 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
       // The same for every unit type: looked up once, on first need.
       let areas: ReturnType<typeof buildAreas> | undefined;
       let mine: Unit[] | undefined;
-      for (const id in c.units) {
+      for (const [id, u] of raceUnits(c, fac.race)) {
         if (firstOnly && out.length > 0) return out;
-        const u = c.units[id];
-        if (u.race !== fac.race || !affordable(cap, pool, u.minerals, u.gas, disc)) continue;
+        if (!affordable(cap, pool, u.minerals, u.gas, disc)) continue;
         if (u.techRequired) {
           // The new unit takes a consumed unit's place, which must be friendly (checkBuild): units
           // sharing an area with an enemy base or installation are not offered.
