@@ -188,7 +188,10 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
     // Brood War Make Do With Little: one worker or transport of the order is free.
     const free = freeLogistics(s, p, f);
     if (base) {
-      if (workersOwned(s, p) < c.tokens.workers && (free || affordable(cap, pool, c.workerCost.minerals, c.workerCost.gas, disc)))
+      if (
+        workersOwned(s, p) < c.tokens.workers &&
+        (free || affordable(cap, pool, c.workerCost.minerals, c.workerCost.gas, disc))
+      )
         out.push({ type: "build-worker" });
     }
     if (firstOnly && out.length > 0) return out;
@@ -259,7 +262,11 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
     if (!f.boughtBuilding) {
       for (const id in c.buildings) {
         const b = c.buildings[id];
-        if (b.race === fac.race && b.level === (pl.buildings[b.track] ?? 0) + 1 && affordable(cap, pool, b.minerals, b.gas, disc))
+        if (
+          b.race === fac.race &&
+          b.level === (pl.buildings[b.track] ?? 0) + 1 &&
+          affordable(cap, pool, b.minerals, b.gas, disc)
+        )
           out.push({ type: "build-building", building: id });
       }
     }
@@ -304,7 +311,8 @@ function moduleError(
     return Err.oneModule("Every module slot on the faction sheet is full.");
   const cost = def.cost[fac.race];
   if (!cost) return Err.oneModule(`The ${m} module is not available to this race.`);
-  if (!affordable(cap ?? capacity(s, p), s.players[p].workerPool, cost.minerals, cost.gas, disc)) return Err.cannotAfford();
+  if (!affordable(cap ?? capacity(s, p), s.players[p].workerPool, cost.minerals, cost.gas, disc))
+    return Err.cannotAfford();
   return null;
 }
 

@@ -136,7 +136,6 @@ export function positionBefore(s: StarcraftState, p: PlayerId, f: MobilizeFrame)
  */
 export function endsAfterMove(
   s: StarcraftState,
-  p: PlayerId,
   f: MobilizeFrame,
   before: Before,
   u: Unit,

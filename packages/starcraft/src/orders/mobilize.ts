@@ -124,7 +124,7 @@ function moveError(
   // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
   const ends =
     before !== undefined
-      ? endsAfterMove(s, p, f, before, u, to) || endsAfterMoveSlow(s, p, f, before, u, to)
+      ? endsAfterMove(s, f, before, u, to) || endsAfterMoveSlow(s, p, f, before, u, to)
       : canStillEnd(s, p, f, { unit: u.id, area: to });
   if (!ends)
     return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
