@@ -192,8 +192,10 @@ function asked(s: StarcraftState, p: PlayerId): boolean {
 }
 
 export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  // A running battle: battleLegalActions itself answers [] to a seat not asked, so `asked` (a
+  // second look at the battle's current decision, its costliest query) is skipped.
+  if (s.battle && s.phase !== "over") return battleLegalActions(s.battle, p) as StarcraftAction[];
   if (!asked(s, p)) return [];
-  if (s.battle) return battleLegalActions(s.battle, p) as StarcraftAction[];
   if (s.payment) return legalPayment(s, p);
   switch (s.frame.kind) {
     case "planning":
