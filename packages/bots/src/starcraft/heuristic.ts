@@ -90,8 +90,6 @@ type Ctx = {
   links: Map<string, Map<string, boolean>> | undefined;
   /** What scorePlanning reads of each planet (planetFacts). */
   planets: Map<string, PlanetFacts> | undefined;
-  /** scoreMove by kind of move (area left, unit type, area entered). */
-  moves: Map<string, number> | undefined;
 };
 
 /**
@@ -111,7 +109,6 @@ function context(v: StarcraftView, p: PlayerId): Ctx {
     movers: undefined,
     links: undefined,
     planets: undefined,
-    moves: undefined,
   };
 }
 
@@ -599,30 +596,10 @@ function movableStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return hurts ? s : 0;
 }
 
-/**
- * A Mobilize move's worth. It reads the unit only through its area and type, so it is computed
- * once per context for each kind of move (area left, unit type, area entered): the prior rates
- * every unit's every move, and units of one type standing together share their ratings.
- */
 function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): number {
-  const unit = c.v.units.find((u) => u.id === a.unit);
-  if (!unit) return 0;
-  c.moves ??= new Map();
-  const kind = `${unit.area}|${unit.type}|${a.area}`;
-  let s = c.moves.get(kind);
-  if (s === undefined) {
-    s = computeScoreMove(c, unit, a);
-    c.moves.set(kind, s);
-  }
-  return s;
-}
-
-function computeScoreMove(
-  c: Ctx,
-  unit: StarcraftView["units"][number],
-  a: Extract<StarcraftAction, { type: "move-unit" }>,
-): number {
   const { v, p } = c;
+  const unit = v.units.find((u) => u.id === a.unit);
+  if (!unit) return 0;
   // Leaving: never abandon a valuable area we hold with this unit alone (unless a base holds it).
   const from = unit.area;
   const alone = v.units.filter((u) => u.owner === p && u.area === from).length === 1;

@@ -175,25 +175,14 @@ function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftActi
       }
   // The position before any move, for moveError's quick end check: computed once, not per move.
   let before: Before | undefined;
-  // Which areas a unit may enter, by kind of unit: for a unit not moved yet, moveError reads only
-  // its area and its type (its id only to refuse a second move), so units of one type standing
-  // in one area share the verdicts.
-  const verdicts = new Map<string, boolean[]>();
   for (const u of s.units) {
     if (u.owner !== p || f.moved.includes(u.id)) continue;
     const from = planetOf(u.area);
     if (from !== f.planet && !transportBetween(s, from, f.planet, p)) continue;
     before ??= positionBefore(s, p, f);
-    const kind = `${u.area}|${u.type}`;
-    let open = verdicts.get(kind);
-    if (open === undefined) {
-      open = [];
-      for (const a of areas) open.push(moveError(s, p, f, u, a.id, before) === null);
-      verdicts.set(kind, open);
-    }
-    for (let i = 0; i < areas.length; i++) {
-      if (open[i]) {
-        out.push({ type: "move-unit", unit: u.id, area: areas[i].id });
+    for (const a of areas) {
+      if (moveError(s, p, f, u, a.id, before) === null) {
+        out.push({ type: "move-unit", unit: u.id, area: a.id });
         if (firstOnly) return out;
       }
     }
