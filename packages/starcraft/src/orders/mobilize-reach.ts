@@ -102,8 +102,6 @@ export interface Before {
   over: string[];
   /** Areas holding another player's units (enemyUnitsIn), from one pass over the units. */
   enemy: Set<string>;
-  /** canStillEnd answers by kind of move (`moveKind`), for the moves the quick answer leaves open. */
-  ends: Map<string, boolean>;
 }
 
 export function positionBefore(s: StarcraftState, p: PlayerId, f: MobilizeFrame): Before {
@@ -123,7 +121,6 @@ export function positionBefore(s: StarcraftState, p: PlayerId, f: MobilizeFrame)
     exempt,
     over: [...excess(s, pos, pos.contested).keys()],
     enemy,
-    ends: new Map(),
   };
 }
 
@@ -151,31 +148,6 @@ export function endsAfterMove(
   }
   const arrived = (before.assists.get(to) ?? 0) + assist;
   return (before.own.get(to) ?? 0) + 1 <= limitOf(s, to, contested, arrived > 0);
-}
-
-/**
- * canStillEnd(s, p, f, {unit: u.id, area: to}) for a move `endsAfterMove` left open, remembered in
- * `before` by kind of move: the position after a move depends on the unit only through the area
- * it leaves, whether it flies and whether it is an exempt assist unit (see `position`), so
- * interchangeable units (three Marines in one area) share one flow computation.
- */
-export function endsAfterMoveSlow(
-  s: StarcraftState,
-  p: PlayerId,
-  f: MobilizeFrame,
-  before: Before,
-  u: Unit,
-  to: string,
-): boolean {
-  const flying = cat(s).units[u.type]?.flying ? 1 : 0;
-  const assist = before.exempt && isAssistUnit(s, u.type) ? 1 : 0;
-  const kind = `${u.area}|${flying}|${assist}|${to}`;
-  let yes = before.ends.get(kind);
-  if (yes === undefined) {
-    yes = canStillEnd(s, p, f, { unit: u.id, area: to }, before.enemy);
-    before.ends.set(kind, yes);
-  }
-  return yes;
 }
 
 /** An area's limit as `cap` reckons it: +2 when contested, +1 with an exempt assist unit there. */

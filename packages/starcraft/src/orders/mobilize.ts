@@ -38,14 +38,7 @@ import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
 import { partnerIn } from "../variants/teams";
 import { startBattleFor } from "./battle-start";
-import {
-  type Before,
-  canStillEnd,
-  endsAfterMove,
-  endsAfterMoveSlow,
-  endsWithinLimits,
-  positionBefore,
-} from "./mobilize-reach";
+import { type Before, canStillEnd, endsAfterMove, endsWithinLimits, positionBefore } from "./mobilize-reach";
 
 /** A Mobilize order about to move; `blocked`: areas closed by Maelstrom (only when someone used it). */
 function mobilizeFrame(p: PlayerId, planet: string, gold: boolean, blocked?: string[]): MobilizeFrame {
@@ -124,7 +117,7 @@ function moveError(
   // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
   const ends =
     before !== undefined
-      ? endsAfterMove(s, f, before, u, to) || endsAfterMoveSlow(s, p, f, before, u, to)
+      ? endsAfterMove(s, f, before, u, to) || canStillEnd(s, p, f, { unit: u.id, area: to }, before.enemy)
       : canStillEnd(s, p, f, { unit: u.id, area: to });
   if (!ends)
     return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
