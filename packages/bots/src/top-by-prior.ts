@@ -22,8 +22,11 @@ export function topByPrior(scores: number[], legal: ActionBase[], k: number): Ac
     let at = top.length;
     while (at > 0 && scores[top[at - 1]] < s) at--;
     if (at >= k) continue;
-    if (top.length === k) top.pop();
-    top.splice(at, 0, i);
+    // Insert at `at`, the last one dropped when k are kept (shifted by hand: `splice` per
+    // action cost more than the comparisons).
+    const last = top.length === k ? k - 1 : top.length;
+    for (let j = last; j > at; j--) top[j] = top[j - 1];
+    top[at] = i;
   }
   const out = new Array<ActionBase>(top.length);
   for (let j = 0; j < top.length; j++) out[j] = legal[top[j]];

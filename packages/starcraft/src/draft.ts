@@ -2,7 +2,8 @@
  * Copy-on-write for `apply`: the state and its first-level containers (players, units, bases,
  * transports, stacks, resources) are copied once per action; everything below them is treated
  * as immutable and replaced, never mutated. That keeps `apply` pure at the cost of a few short
- * array copies, far cheaper than a deep clone.
+ * array copies, far cheaper than a deep clone. (A step within a running battle, which changes the
+ * battle alone, copies only the state object: ruleset.ts `applyRules`.)
  */
 import type { StarcraftState } from "./state";
 

@@ -37,14 +37,24 @@ export function expansionKey(expansions: readonly string[] = []): string {
  */
 const byArray = new WeakMap<readonly string[], Catalog>();
 
+/**
+ * The last array asked about and its catalog: a search asks for one game's catalog over and over,
+ * and comparing one reference is cheaper than a WeakMap lookup (a hash) at every call.
+ */
+let lastArray: readonly string[] | undefined;
+let lastCatalog: Catalog | undefined;
+
 /** The catalog of the base game plus these expansions (memoized per set). */
 export function catalogFor(expansions?: readonly Expansion[]): Catalog {
   if (expansions === undefined) return catalogForKey("");
+  if (expansions === lastArray && lastCatalog !== undefined) return lastCatalog;
   let c = byArray.get(expansions);
   if (!c) {
     c = catalogForKey(expansionKey(expansions));
     byArray.set(expansions, c);
   }
+  lastArray = expansions;
+  lastCatalog = c;
   return c;
 }
 
@@ -68,9 +78,22 @@ export function combatCatalogId(s: CatalogScope): string {
   return key ? `starcraft+${key}` : "starcraft";
 }
 
+/**
+ * One scope per combat catalog id, frozen: a fresh expansions array per call missed `catalogFor`'s
+ * memo (keyed by the array) and added a WeakMap entry each time, at every battle decision the
+ * bots' prior rates.
+ */
+const battleScopes = new Map<string, CatalogScope>();
+
 /** The scope of a battle (or a seat's view of it), from the combat catalog it names. */
 export function battleScope(b: { readonly catalog?: string }): CatalogScope {
   const id = b.catalog ?? "starcraft";
-  const plus = id.indexOf("+");
-  return { options: { expansions: plus < 0 ? [] : (id.slice(plus + 1).split(",") as Expansion[]) } };
+  let scope = battleScopes.get(id);
+  if (!scope) {
+    const plus = id.indexOf("+");
+    const expansions = Object.freeze(plus < 0 ? [] : (id.slice(plus + 1).split(",") as Expansion[]));
+    scope = Object.freeze({ options: Object.freeze({ expansions }) });
+    battleScopes.set(id, scope);
+  }
+  return scope;
 }

@@ -192,8 +192,10 @@ function asked(s: StarcraftState, p: PlayerId): boolean {
 }
 
 export function legalActions(s: StarcraftState, p: PlayerId): StarcraftAction[] {
+  // A running battle: battleLegalActions itself answers [] to a seat not asked, so `asked` (a
+  // second look at the battle's current decision, its costliest query) is skipped.
+  if (s.battle && s.phase !== "over") return battleLegalActions(s.battle, p) as StarcraftAction[];
   if (!asked(s, p)) return [];
-  if (s.battle) return battleLegalActions(s.battle, p) as StarcraftAction[];
   if (s.payment) return legalPayment(s, p);
   switch (s.frame.kind) {
     case "planning":
@@ -357,15 +359,25 @@ function forfeitAndSettle(s: StarcraftState, p: PlayerId): StarcraftState {
 }
 
 function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
-  const d: Draft = draft(s);
   if (s.battle) {
     const b = battleApply(s.battle, p, a as never);
-    d.battle = b;
     const r = battleResult(b);
+    // A step within the battle changes the battle alone (Brood War's bookkeeping waits for its
+    // end, afterBroodWarAction): the board's containers are shared, not copied (draft), which
+    // a search pays at every battle decision. Galactic Conquest settles points after every
+    // action (afterModeAction), so its states keep the full copy.
+    if (!r && !isGalacticConquest(s)) {
+      const t = { ...s };
+      t.battle = b;
+      return t;
+    }
+    const d: Draft = draft(s);
+    d.battle = b;
     // The order ends, or step 8 resumes; a pending Collateral Damage choice comes first.
     if (r) endBattle(d, r);
     return d;
   }
+  const d: Draft = draft(s);
   if (s.payment) {
     const paid = applyPayment(d, p, a);
     if (paid) follow(d, completePurchase(d, paid.player, paid.purchase));

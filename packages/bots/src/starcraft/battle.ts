@@ -19,6 +19,7 @@ import {
   type BattleState,
   type BattleView,
   battleScope,
+  type CatalogScope,
   greedyPolicy,
   type StarcraftView,
   startOffers,
@@ -37,33 +38,67 @@ export function isBattleAction(a: { type: string }): boolean {
 export function battleScores(v: StarcraftView, p: PlayerId, legal: BattleAction[], rng: Rng): number[] {
   const b = v.battle as BattleView | null;
   if (!b) return legal.map(() => 0);
-  const side = b.sides[0].player === p ? 0 : 1;
-  const foe = side === 0 ? 1 : 0;
-  // The battle names its game's combat catalog, hence the game's expansions.
-  const scope = battleScope(b as unknown as { catalog?: string });
-  const worth = (id: number | null) => {
+  const rater = new BattleRater(v, p, b, legal, rng);
+  const out = new Array<number>(legal.length);
+  for (let i = 0; i < legal.length; i++) out[i] = rater.score(legal[i]);
+  return out;
+}
+
+/**
+ * One rating of a battle decision's actions, as methods: the prior rates every battle decision of
+ * a search, and closures made per call cost a property definition each under tsx (esbuild's
+ * keepNames). The greedy pick is made on first need only, as it may draw on the generator.
+ */
+class BattleRater {
+  readonly side: 0 | 1;
+  readonly foe: 0 | 1;
+  /** The battle names its game's combat catalog, hence the game's expansions. */
+  readonly scope: CatalogScope;
+  /** The view has every field the policies read (own hand, skirmishes, units, turn, catalog). */
+  readonly asState: BattleState;
+  private greedy: string | null = null;
+  private offers: ReturnType<typeof startOffers> | null = null;
+
+  constructor(
+    readonly v: StarcraftView,
+    readonly p: PlayerId,
+    readonly b: BattleView,
+    readonly legal: BattleAction[],
+    readonly rng: Rng,
+  ) {
+    this.side = b.sides[0].player === p ? 0 : 1;
+    this.foe = this.side === 0 ? 1 : 0;
+    this.scope = battleScope(b as unknown as { catalog?: string });
+    this.asState = b as unknown as BattleState;
+  }
+
+  private worth(id: number | null): number {
     if (id === null) return 0;
-    for (const s of b.sides) {
+    for (const s of this.b.sides) {
       const u = s.units.find((x) => x.id === id);
-      if (u) return unitValue(scope, u.type);
+      if (u) return unitValue(this.scope, u.type);
     }
     return 0;
-  };
-  const strength = (s: 0 | 1) => b.sides[s].units.reduce((t, u) => t + unitValue(scope, u.type), 0);
-  // The view has every field these read (own hand, skirmishes, units, turn, catalog).
-  const asState = b as unknown as BattleState;
-  let greedy: string | null = null;
-  const greedyPick = () => {
-    greedy ??= JSON.stringify(greedyPolicy(asState, legal, rng));
-    return greedy;
-  };
-  let offers: ReturnType<typeof startOffers> | null = null;
-  return legal.map((a) => {
+  }
+
+  private strength(s: 0 | 1): number {
+    let t = 0;
+    for (const u of this.b.sides[s].units) t += unitValue(this.scope, u.type);
+    return t;
+  }
+
+  private greedyPick(): string {
+    this.greedy ??= JSON.stringify(greedyPolicy(this.asState, this.legal, this.rng));
+    return this.greedy;
+  }
+
+  score(a: BattleAction): number {
+    const { b, side, foe } = this;
     switch (a.type) {
       case "battle-start-ability": {
-        offers ??= startOffers(asState, side);
-        const effect = offers[a.ability]?.effect ?? "";
-        if (WALK_AWAY.has(effect)) return strength(side) >= strength(foe) ? -1 : 2;
+        this.offers ??= startOffers(this.asState, side);
+        const effect = this.offers[a.ability]?.effect ?? "";
+        if (WALK_AWAY.has(effect)) return this.strength(side) >= this.strength(foe) ? -1 : 2;
         return 1;
       }
       case "battle-pass":
@@ -74,17 +109,19 @@ export function battleScores(v: StarcraftView, p: PlayerId, legal: BattleAction[
         return a.use === !covered ? 1 : 0;
       }
       case "battle-pair":
-        return worth(side === 0 ? a.attacker : a.defender) - worth(side === 0 ? a.defender : a.attacker);
+        return (
+          this.worth(side === 0 ? a.attacker : a.defender) - this.worth(side === 0 ? a.defender : a.attacker)
+        );
       case "battle-support": {
         const sk = b.skirmishes[a.skirmish];
-        return sk ? worth(sk.front[foe]) - worth(sk.front[side]) : 0;
+        return sk ? this.worth(sk.front[foe]) - this.worth(sk.front[side]) : 0;
       }
       case "battle-place":
-        return (JSON.stringify(a) === greedyPick() ? 1 : 0) + mindControlBattleBonus(v, p, a);
+        return (JSON.stringify(a) === this.greedyPick() ? 1 : 0) + mindControlBattleBonus(this.v, this.p, a);
       case "battle-lose":
       case "battle-retreat-lose":
       case "battle-retreat-select":
-        return JSON.stringify(a) === greedyPick() ? 1 : 0;
+        return JSON.stringify(a) === this.greedyPick() ? 1 : 0;
       case "battle-retreat": {
         const d = b.sides[side].retreatDestinations.find((x) => x.planet === a.planet && x.area === a.area);
         return (d?.room ?? 0) + (a.planet === b.planet ? 0.5 : 0);
@@ -92,5 +129,5 @@ export function battleScores(v: StarcraftView, p: PlayerId, legal: BattleAction[
       default:
         return 0;
     }
-  });
+  }
 }

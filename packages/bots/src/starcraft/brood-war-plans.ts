@@ -119,7 +119,6 @@ function templarsOn(v: StarcraftView, p: PlayerId, planet: string): number {
 
 function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number {
   const techs = v.players[p].techs;
-  const started = mindControlPlanStarted(v, p);
   switch (a.type) {
     case "build-building":
       // The Gateway's levels II and III lead to the Dark Templar: bought before more units (a
@@ -133,7 +132,8 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       // A Dark Templar pair standing: a Research order for the Summon technology.
       if (!techs.includes(SUMMON) && ownUnits(v, p, DARK_TEMPLAR) >= 2)
         return researchBonus(v, p, a, [SUMMON]);
-      if (!started || a.order !== "research") return 0;
+      // Asked only here and for a technology: the prior rates every action, most of them neither.
+      if (a.order !== "research" || !mindControlPlanStarted(v, p)) return 0;
       // With a Dark Archon: the Mind Control technology, then Research draws until the card is in hand.
       if (!techs.includes(MIND_CONTROL)) return researchBonus(v, p, a, [MIND_CONTROL]);
       return !v.players[p].hand.includes(MIND_CONTROL) && !a.gold && researchSpot(v, p, a) ? 4 : 0;
@@ -142,7 +142,7 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
       return top?.kind === "build" && summonReady(v, p, a.planet) ? 3 : 0;
     }
     case "buy-tech":
-      if (a.tech === MIND_CONTROL && started) return 7;
+      if (a.tech === MIND_CONTROL && mindControlPlanStarted(v, p)) return 7;
       // Gateway III or Dark Templar standing: the Summon technology is the step to the Dark Archon.
       return a.tech === SUMMON && summonPursued(v, p) ? 3 : 0;
     case "build-unit":
@@ -181,6 +181,8 @@ function protossBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number
 }
 
 function zergBonus(v: StarcraftView, p: PlayerId, a: StarcraftAction): number {
+  // Only these actions have a bonus: the Terran bases are not looked up for the others.
+  if (a.type !== "place-order" && a.type !== "buy-tech" && a.type !== "move-unit") return 0;
   const terran = terranBaseAreas(v, p);
   if (terran.size === 0) return 0;
   if (a.type === "place-order") return researchBonus(v, p, a, [INFEST]);
@@ -207,9 +209,10 @@ export function broodWarPlanBonus(v: StarcraftView, p: PlayerId, a: StarcraftAct
 export function mindControlBattleBonus(v: StarcraftView, p: PlayerId, a: BattleAction): number {
   const b = v.battle as BattleView | null;
   if (!b || !v.broodWar) return 0;
-  const side = b.sides[0].player === p ? 0 : 1;
-  const typeOf = (id: number | null) => b.sides[side].units.find((u) => u.id === id)?.type;
   if (a.type === "battle-place" && a.reinforcement === MIND_CONTROL) {
+    // The closure only for the one case that reads it: every battle action is rated.
+    const side = b.sides[0].player === p ? 0 : 1;
+    const typeOf = (id: number | null) => b.sides[side].units.find((u) => u.id === id)?.type;
     const sk = b.skirmishes[a.skirmish];
     if (!sk) return 0;
     const fights =

@@ -77,8 +77,40 @@ type Ctx = {
   p: PlayerId;
   ctrl: Map<string, number>;
   /** The Leadership-use ratings, built on first use (useRatings). */
-  ratings?: UseRatings;
+  ratings: UseRatings | undefined;
+  /** mobilizeValue per planet, computed on first use (mobilizeValue). */
+  mobilize: Map<string, number> | undefined;
+  /** Seat p's Build orders on the board and its gold orders placed this round (-1: not counted yet). */
+  builds: number;
+  gold: number;
+  /** enemyStrength per area, computed on first use (enemyAt). */
+  enemy: Map<string, number> | undefined;
+  /** The seat's units as `reachable` reads them (moversOf), and its transport links (linked). */
+  movers: Mover[] | undefined;
+  links: Map<string, Map<string, boolean>> | undefined;
+  /** What scorePlanning reads of each planet (planetFacts). */
+  planets: Map<string, PlanetFacts> | undefined;
 };
+
+/**
+ * The rating context of seat p on view v. Every field is set here, so that all contexts share
+ * one object shape; the memos are filled as the ratings ask (one context rates one view only).
+ */
+function context(v: StarcraftView, p: PlayerId): Ctx {
+  return {
+    v,
+    p,
+    ctrl: controllers(v),
+    ratings: undefined,
+    mobilize: undefined,
+    builds: -1,
+    gold: -1,
+    enemy: undefined,
+    movers: undefined,
+    links: undefined,
+    planets: undefined,
+  };
+}
 
 function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
   const a = cat(v).areas[areaId];
@@ -121,28 +153,59 @@ function transportBetween(v: StarcraftView, a: string, b: string, p: PlayerId): 
  * at all when not one of them can hurt an enemy in `into` (a ground-only army never hurts a flying
  * defender, hits.ts); a unit that cannot still counts beside one that can (it takes hits).
  */
-function reachable(
-  v: StarcraftView,
-  p: PlayerId,
-  planet: string,
-  elsewhere = false,
-  terrain = "all",
-  into?: string,
-): number {
+function reachable(c: Ctx, planet: string, elsewhere = false, terrain = "all", into?: string): number {
+  const { v, p } = c;
   const fromElsewhere = into === undefined || openFromElsewhere(v, p, into);
   const foes = into === undefined ? NO_FOES : foesIn(v, p, into);
   let s = 0;
   let hurts = false;
-  for (const u of v.units) {
-    if (u.owner !== p) continue;
-    if (terrain !== "all" && !terrainOk(terrain, cat(v).units[u.type]?.flying ?? false)) continue;
-    const from = planetOf(u.area);
-    const comes = from === planet ? !elsewhere : fromElsewhere && transportBetween(v, from, planet, p);
+  for (const m of moversOf(c)) {
+    if (terrain !== "all" && !terrainOk(terrain, m.flying)) continue;
+    const comes = m.planet === planet ? !elsewhere : fromElsewhere && linked(c, m.planet, planet);
     if (!comes) continue;
-    s += unitValue(v, u.type);
-    hurts ||= canHurt(v, u.type, foes);
+    s += m.value;
+    hurts ||= canHurt(v, m.type, foes);
   }
   return hurts ? s : 0;
+}
+
+/** What `reachable` reads of one of the seat's units. */
+type Mover = { type: string; planet: string; value: number; flying: boolean };
+
+/**
+ * The context's seat's units as `reachable` reads them, in board order (so strengths add up in
+ * the same order): built once per context, where each call used to look every unit up again.
+ */
+function moversOf(c: Ctx): Mover[] {
+  if (c.movers === undefined) {
+    const units = cat(c.v).units;
+    c.movers = [];
+    for (const u of c.v.units)
+      if (u.owner === c.p)
+        c.movers.push({
+          type: u.type,
+          planet: planetOf(u.area),
+          value: unitValue(c.v, u.type),
+          flying: units[u.type]?.flying ?? false,
+        });
+  }
+  return c.movers;
+}
+
+/** transportBetween for the context's seat, memoized per pair of planets. */
+function linked(c: Ctx, from: string, planet: string): boolean {
+  c.links ??= new Map();
+  let to = c.links.get(planet);
+  if (to === undefined) {
+    to = new Map();
+    c.links.set(planet, to);
+  }
+  let yes = to.get(from);
+  if (yes === undefined) {
+    yes = transportBetween(c.v, from, planet, c.p);
+    to.set(from, yes);
+  }
+  return yes;
 }
 
 function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
@@ -152,24 +215,52 @@ function enemyStrength(v: StarcraftView, p: PlayerId, area: string): number {
   return s;
 }
 
+/**
+ * enemyStrength of the context's seat, memoized per area: every Mobilize move the prior rates asks
+ * for the area it leaves and the one it enters, each a pass over all units.
+ */
+function enemyAt(c: Ctx, area: string): number {
+  c.enemy ??= new Map();
+  let s = c.enemy.get(area);
+  if (s === undefined) {
+    s = enemyStrength(c.v, c.p, area);
+    c.enemy.set(area, s);
+  }
+  return s;
+}
+
 function ownStrength(v: StarcraftView, p: PlayerId, area: string): number {
   let s = 0;
   for (const u of v.units) if (u.area === area && u.owner === p) s += unitValue(v, u.type);
   return s;
 }
 
-/** Value of sending a Mobilize to `planet`: what we could take there, given the odds. */
+/**
+ * Value of sending a Mobilize to `planet`: what we could take there, given the odds. Memoized
+ * per context: the prior rates a gold and a silver Mobilize on every planet, and the Execution's
+ * reveals and the Leadership-use ratings ask again, all on the same view.
+ */
 function mobilizeValue(c: Ctx, planet: string): number {
+  c.mobilize ??= new Map();
+  let value = c.mobilize.get(planet);
+  if (value === undefined) {
+    value = computeMobilizeValue(c, planet);
+    c.mobilize.set(planet, value);
+  }
+  return value;
+}
+
+function computeMobilizeValue(c: Ctx, planet: string): number {
   // Elimination modes, planning: a Build next door may lay the transport first (modes.ts).
   const bridged = bridgedStrength(c.v, c.p, planet, (from) => transportBetween(c.v, from, planet, c.p));
-  const strength = reachable(c.v, c.p, planet) + bridged;
+  const strength = reachable(c, planet) + bridged;
   if (strength === 0) {
     // Nothing can reach it but units a Build next door bridges toward a farther target (modes.ts).
     const approach = approachValue(c, planet);
     return approach > 0 ? approach : -5;
   }
   // Elimination modes: units already on the planet only sidestep (modes.ts sidestepWorth).
-  const sidestep = eliminationMode(c.v) && reachable(c.v, c.p, planet, true) + bridged === 0;
+  const sidestep = eliminationMode(c.v) && reachable(c, planet, true) + bridged === 0;
   let value = 0;
   for (const a of cat(c.v).planets[planet]?.areas ?? []) {
     const owner = c.ctrl.get(a.id);
@@ -179,9 +270,9 @@ function mobilizeValue(c: Ctx, planet: string): number {
     // into an enemy's Air Support base only those already on the planet (modes.ts), and against
     // defenders only the units that can hurt one of them (hits.ts).
     const open = openFromElsewhere(c.v, c.p, a.id);
-    const fit = reachable(c.v, c.p, planet, false, a.terrain, a.id) + (open ? bridged : 0);
+    const fit = reachable(c, planet, false, a.terrain, a.id) + (open ? bridged : 0);
     if (fit === 0) continue;
-    const enemy = enemyStrength(c.v, c.p, a.id);
+    const enemy = enemyAt(c, a.id);
     if (enemy === 0) value = Math.max(value, sidestep ? sidestepWorth(c.v, a.id) : areaWorth(c.v, a.id, c.p));
     else if (fit >= attackOdds(c.v) * enemy) value = Math.max(value, areaWorth(c.v, a.id, c.p) + 2);
   }
@@ -232,44 +323,90 @@ function myOrdersThisRound(v: StarcraftView, p: PlayerId, kind: string): number 
 
 function scorePlanning(c: Ctx, a: Extract<StarcraftAction, { type: "place-order" }>): number {
   const { v, p } = c;
-  let s = 0;
-  const base = hasBaseOn(v, a.planet, p);
-  if (a.order === "build") {
-    const builds = myOrdersThisRound(v, p, "build");
-    if (base) s = builds === 0 ? 9 : 3;
-    else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === a.planet)) s = -5;
-    // No area where a base may go (own units, not a flying area, no base yet): a building or a
-    // module at most. Seed 1-85 of Galactic Conquest + Leadership: 31 Builds where the seat's only
-    // units stood in a flying area, each traded for an event.
-    else if (!baseSiteOn(v, p, a.planet)) s = 2;
-    // Every base token on the board: no new base, at most a building or a module (in Survival it
-    // may also lay a transport from a held area: bridgedStrength counts on that, so not there),
-    // unless Galactic Conquest's hunt takes a far base back for a staging base here (modes.ts).
-    else if (!isSurvival(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p))
-      s = stagesByRecall(v, p, a.planet) ? 5 + stagingBonus(v, p, a.planet) : 2;
-    // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
-    else s = 5 + stagingBonus(v, p, a.planet) - baseSlotCost(v, p, a.planet);
-    // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool
-    // can pay finds none left and is traded for an event (9% of the orders revealed in Galactic
-    // Conquest between heuristic bots were such Builds).
-    if (builds > 0 && v.players[p].workerPool < WORKERS_PER_BUILD * (builds + 1)) s -= 6;
-  } else if (a.order === "mobilize") {
-    s = mobilizeValue(c, a.planet);
-  } else {
-    s = base ? (v.players[p].hand.length < 3 ? 4 : 1.5) : -5;
-  }
+  const facts = planetFacts(c, a.planet);
+  let s = kindScore(c, facts, a.planet, a.order);
   // Gold orders are stronger; spend them on the best use.
   if (a.gold) s += s > 3 ? 1.5 : -1;
   // Brood War: a gold order executes only with room in the Special Order Pool (one per R&D
   // module), unless a strategic area makes every order there special anyway (then silver does).
   if (v.broodWar) {
-    const strategic = controlsStrategicArea(v, p, a.planet);
-    if (a.gold && (strategic || goldPlaced(v, p) >= v.players[p].modules.research)) s -= 12;
+    const strategic = facts.strategic;
+    if (a.gold && (strategic || goldPlacedIn(c) >= v.players[p].modules.research)) s -= 12;
     if (strategic && !a.gold) s += 1;
   }
   // Own orders on one planet execute in reverse; spreading out keeps each one useful.
-  s -= 3 * myOrdersOn(v, p, a.planet).length;
+  s -= 3 * facts.orders;
   return s;
+}
+
+/**
+ * What scorePlanning reads of one planet, the same for its six orders (three kinds, gold or
+ * silver): looked up once per context and planet. `kinds` holds kindScore by order kind.
+ */
+type PlanetFacts = { base: boolean; strategic: boolean; orders: number; kinds: Map<string, number> };
+
+function planetFacts(c: Ctx, planet: string): PlanetFacts {
+  c.planets ??= new Map();
+  let f = c.planets.get(planet);
+  if (f === undefined) {
+    f = {
+      base: hasBaseOn(c.v, planet, c.p),
+      // Asked only in Brood War (strategic areas are Brood War's).
+      strategic: c.v.broodWar ? controlsStrategicArea(c.v, c.p, planet) : false,
+      orders: myOrdersOn(c.v, c.p, planet).length,
+      kinds: new Map(),
+    };
+    c.planets.set(planet, f);
+  }
+  return f;
+}
+
+/** The worth of an order of this kind on the planet before gold, Brood War and stacking adjust it. */
+function kindScore(c: Ctx, facts: PlanetFacts, planet: string, order: string): number {
+  let s = facts.kinds.get(order);
+  if (s === undefined) {
+    s = computeKindScore(c, facts.base, planet, order);
+    facts.kinds.set(order, s);
+  }
+  return s;
+}
+
+function computeKindScore(c: Ctx, base: boolean, planet: string, order: string): number {
+  const { v, p } = c;
+  let s = 0;
+  if (order === "build") {
+    // The same for every Build the prior rates on this view: counted once per context.
+    if (c.builds < 0) c.builds = myOrdersThisRound(v, p, "build");
+    const builds = c.builds;
+    if (base) s = builds === 0 ? 9 : 3;
+    else if (!v.units.some((u) => u.owner === p && planetOf(u.area) === planet)) s = -5;
+    // No area where a base may go (own units, not a flying area, no base yet): a building or a
+    // module at most. Seed 1-85 of Galactic Conquest + Leadership: 31 Builds where the seat's only
+    // units stood in a flying area, each traded for an event.
+    else if (!baseSiteOn(v, p, planet)) s = 2;
+    // Every base token on the board: no new base, at most a building or a module (in Survival it
+    // may also lay a transport from a held area: bridgedStrength counts on that, so not there),
+    // unless Galactic Conquest's hunt takes a far base back for a staging base here (modes.ts).
+    else if (!isSurvival(v) && v.bases.filter((b) => b.owner === p).length >= baseLimit(v, p))
+      s = stagesByRecall(v, p, planet) ? 5 + stagingBonus(v, p, planet) : 2;
+    // A new base (next to an enemy's: a staging base; Galactic Conquest keeps its last token for one, modes.ts).
+    else s = 5 + stagingBonus(v, p, planet) - baseSlotCost(v, p, planet);
+    // Every purchase is paid with workers from the Worker Pool: a Build placed beyond what the pool
+    // can pay finds none left and is traded for an event (9% of the orders revealed in Galactic
+    // Conquest between heuristic bots were such Builds).
+    if (builds > 0 && v.players[p].workerPool < WORKERS_PER_BUILD * (builds + 1)) s -= 6;
+  } else if (order === "mobilize") {
+    s = mobilizeValue(c, planet);
+  } else {
+    s = base ? (v.players[p].hand.length < 3 ? 4 : 1.5) : -5;
+  }
+  return s;
+}
+
+/** goldPlaced of the context's seat, counted once per context (every gold order rated asks). */
+function goldPlacedIn(c: Ctx): number {
+  if (c.gold < 0) c.gold = goldPlaced(c.v, c.p);
+  return c.gold;
 }
 
 /** Gold orders this player has placed this round (all his gold orders are his own to see). */
@@ -467,10 +604,10 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
   const from = unit.area;
   const alone = v.units.filter((u) => u.owner === p && u.area === from).length === 1;
   const baseThere = v.bases.some((b) => b.area === from && b.owner === p);
-  const enemyAtHome = enemyStrength(v, p, from) > 0;
+  const enemyAtHome = enemyAt(c, from) > 0;
   const leaveCost = alone && !baseThere && !enemyAtHome ? areaWorth(v, from) : 0;
   const owner = c.ctrl.get(a.area);
-  const enemy = enemyStrength(v, p, a.area);
+  const enemy = enemyAt(c, a.area);
   let gain: number;
   if (enemy > 0) {
     // Attack only if everything that can still join would give good odds; once committed,
@@ -505,7 +642,7 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
 function scoreEndMobilize(c: Ctx): number {
   const f = c.v.frame as { kind: string; contested?: string | null };
   if (f.kind === "mobilize" && f.contested) {
-    const enemy = enemyStrength(c.v, c.p, f.contested);
+    const enemy = enemyAt(c, f.contested);
     if (
       ownStrength(c.v, c.p, f.contested) < attackOdds(c.v) * enemy &&
       movableStrength(c.v, c.p, f.contested) > 0
@@ -647,7 +784,7 @@ class HeuristicRatings implements UseRatings {
 /** A reserve unit (Covert Operations) joining a Mobilize in `area`: a move with no area left behind. */
 function heldArrival(c: Ctx, area: string, type: string): number {
   const { v, p } = c;
-  const enemy = enemyStrength(v, p, area);
+  const enemy = enemyAt(c, area);
   if (enemy > 0) {
     const here = ownStrength(v, p, area);
     const odds = attackOdds(v);
@@ -666,7 +803,7 @@ export const starcraftHeuristic: Bot = {
     const v = input.view as StarcraftView;
     if (isBattleAction(legalActions[0]))
       return pickScored(legalActions, battleScoresOf(v, input.seat, legalActions, rng), rng);
-    const c: Ctx = { v, p: input.seat, ctrl: controllers(v) };
+    const c = context(v, input.seat);
     return pickBest(legalActions, (a) => scoreAction(c, a as unknown as StarcraftAction), rng);
   },
 };
@@ -708,7 +845,7 @@ export function heuristicRolloutAction(
   if (legal.length === 1) return legal[0];
   const v = state as StarcraftView;
   if (isBattleAction(legal[0])) return pickScored(legal, battleScoresOf(v, player, legal, rng), rng);
-  const c: Ctx = { v, p: player, ctrl: controllers(v) };
+  const c = context(v, player);
   return pickBest(legal, (a) => scoreAction(c, a as StarcraftAction), rng);
 }
 
@@ -719,7 +856,7 @@ export function heuristicPrior(state: unknown, player: PlayerId, legal: ActionBa
   const v = state as StarcraftView;
   // The prior is deterministic: greedy battle picks never draw on the generator.
   if (isBattleAction(legal[0])) return battleScoresOf(v, player, legal, Rng.fromSeed("prior"));
-  const c: Ctx = { v, p: player, ctrl: controllers(v) };
+  const c = context(v, player);
   const scores = legal.map((a) => scoreAction(c, a as StarcraftAction));
   // The Leadership choice is the heuristic's (leadership-prior.ts); KOPRULU_SC_LEAD_PRIOR=0 lets the search choose (session sc40's comparison).
   return LEAD_PRIOR ? leadershipLeftToPrior(legal, scores) : scores;

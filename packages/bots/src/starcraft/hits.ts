@@ -15,14 +15,28 @@ export interface Foes {
   flying: boolean;
 }
 
-const unitTables = new WeakMap<object, ReturnType<typeof combatCatalog>["units"]>();
+type UnitTable = ReturnType<typeof combatCatalog>["units"];
 
-/** The combat catalog's units of the game a view or state belongs to (cached per object). */
-function unitsOf(s: CatalogScope): ReturnType<typeof combatCatalog>["units"] {
-  let units = unitTables.get(s);
+/**
+ * Unit tables by the game's expansions array (shared by every state and view of a game, as
+ * rules-catalog.ts keys its catalogs), not by the view object: a WeakMap entry per view left the
+ * collector an entry for every state the search's prior rated. The base game (no expansions
+ * array) has a slot of its own.
+ */
+const unitTables = new WeakMap<readonly string[], UnitTable>();
+let baseGameUnits: UnitTable | undefined;
+
+/** The combat catalog's units of the game a view or state belongs to. */
+function unitsOf(s: CatalogScope): UnitTable {
+  const expansions = s.options?.expansions;
+  if (expansions === undefined) {
+    baseGameUnits ??= combatCatalog(combatCatalogId(s)).units;
+    return baseGameUnits;
+  }
+  let units = unitTables.get(expansions);
   if (!units) {
     units = combatCatalog(combatCatalogId(s)).units;
-    unitTables.set(s, units);
+    unitTables.set(expansions, units);
   }
   return units;
 }

@@ -130,11 +130,19 @@ const distanceCache = new WeakMap<object, Map<string, number>[]>();
 const baseDistanceCache = new WeakMap<object, Map<string, number>[]>();
 
 /**
+ * The distances of a standard game: none (no target). Shared and returned without touching the
+ * caches: the search's prior asks at every node, and a WeakMap entry per state cost collector
+ * time for an answer that is always empty.
+ */
+const NO_DISTANCES: ReadonlyMap<string, number> = new Map();
+
+/**
  * Planets between each planet and the nearest target of seat p (an enemy base, or a unit of the
  * prey), along the routes (any route: a transport can be built on it). 0 on a target's planet;
  * absent when no target can be reached or in a standard game.
  */
-export function frontDistance(v: StarcraftView, p: PlayerId): Map<string, number> {
+export function frontDistance(v: StarcraftView, p: PlayerId): ReadonlyMap<string, number> {
+  if (!eliminationMode(v)) return NO_DISTANCES;
   return cachedDistance(distanceCache, v, p, () => {
     const target = prey(v, p);
     return [
@@ -151,7 +159,8 @@ export function frontDistance(v: StarcraftView, p: PlayerId): Map<string, number
  * to two Queens, none next to the last enemy base on a dead-end planet, which then held out for
  * 170 rounds).
  */
-export function baseDistance(v: StarcraftView, p: PlayerId): Map<string, number> {
+export function baseDistance(v: StarcraftView, p: PlayerId): ReadonlyMap<string, number> {
+  if (!eliminationMode(v)) return NO_DISTANCES;
   return cachedDistance(baseDistanceCache, v, p, () => {
     const bases = v.bases.filter((b) => b.owner !== p).map((b) => b.area);
     if (bases.length > 0) return bases;

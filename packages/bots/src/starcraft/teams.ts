@@ -6,7 +6,7 @@
  * bot scores already helps the team; nothing else changes.
  */
 import type { PlayerId } from "@koprulu/engine";
-import { arePartners, isOpponent, type StarcraftView } from "@koprulu/starcraft";
+import { arePartners, isOpponent, isTeamGame, type StarcraftView } from "@koprulu/starcraft";
 
 /** Seat q is an opponent of seat p: another player, and not his partner in Team Play. */
 export function isFoe(v: Pick<StarcraftView, "options">, p: PlayerId, q: PlayerId): boolean {
@@ -15,6 +15,8 @@ export function isFoe(v: Pick<StarcraftView, "options">, p: PlayerId, q: PlayerI
 
 /** p's partner has units, a base or an installation in the area (Team Play only). */
 export function partnerHolds(v: StarcraftView, p: PlayerId, area: string): boolean {
+  // Outside Team Play nobody is a partner: no scan (and no closure) for the prior's every area.
+  if (!isTeamGame(v)) return false;
   const mate = (q: PlayerId) => arePartners(v, p, q);
   return (
     v.units.some((u) => u.area === area && mate(u.owner)) ||

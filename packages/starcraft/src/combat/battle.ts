@@ -5,7 +5,7 @@
 import type { Decision, PlayerId, RngState } from "@koprulu/engine";
 import { applyAction } from "./actions";
 import { advance } from "./advance";
-import { currentDecision, distinctActions } from "./decisions";
+import { type BattleDecision, currentDecision, distinctActions } from "./decisions";
 import type { BattleAction, BattleInput, BattleResult, BattleSide, BattleState, SideState } from "./types";
 import { clone } from "./util";
 
@@ -78,8 +78,17 @@ export function startBattle(input: BattleInput, rng: RngState): BattleState {
   return b;
 }
 
+/**
+ * The battle the last `battleApply` returned and the decision its automatic steps stopped at (what
+ * `advance` returned, its actions already distinct). The rules then ask for that decision twice
+ * (pending, legalActions), a search at every battle step, and `currentDecision` is the costliest
+ * battle query. One slot, by identity: a battle `battleApply` returned is never changed.
+ */
+let settled: BattleState | null = null;
+let settledDecision: BattleDecision | null = null;
+
 export function battlePending(b: BattleState): Decision[] {
-  const d = currentDecision(b);
+  const d = b === settled ? settledDecision : currentDecision(b);
   if (!d) return [];
   return [
     { player: b.sides[d.side].player, kind: d.kind, prompt: d.prompt, ...(d.args ? { args: d.args } : {}) },
@@ -91,6 +100,11 @@ export function battlePending(b: BattleState): Decision[] {
  * action per type combination is listed; battleValidate accepts any of them.
  */
 export function battleLegalActions(b: BattleState, player: PlayerId): BattleAction[] {
+  if (b === settled) {
+    const d = settledDecision;
+    if (!d || b.sides[d.side].player !== player) return [];
+    return d.actions.slice(); // a list of the caller's own, as distinctActions gives
+  }
   const d = currentDecision(b);
   if (!d || b.sides[d.side].player !== player) return [];
   return distinctActions(b, d.actions);
@@ -99,16 +113,22 @@ export function battleLegalActions(b: BattleState, player: PlayerId): BattleActi
 /** Pure: copies the state, applies, and runs the automatic steps up to the next choice. */
 export function battleApply(b: BattleState, player: PlayerId, action: BattleAction): BattleState {
   const next = clone(b);
-  applyInPlace(next, player, action);
+  settledDecision = step(next, player, action);
+  settled = next;
   return next;
 }
 
 /** The in-place path (for samplers working on their own copies). */
 export function applyInPlace(b: BattleState, player: PlayerId, action: BattleAction): void {
+  step(b, player, action);
+}
+
+/** Applies the action in place and runs the automatic steps; the decision they stopped at. */
+function step(b: BattleState, player: PlayerId, action: BattleAction): BattleDecision | null {
   const d = currentDecision(b);
   const side = d && b.sides[d.side].player === player ? d.side : b.sides[0].player === player ? 0 : 1;
   applyAction(b, side, normalizeAction(action));
-  advance(b);
+  return advance(b);
 }
 
 export function normalizeAction(a: BattleAction): BattleAction {

@@ -17,21 +17,30 @@ export function clone<T>(v: T): T {
 }
 
 function copyJson(v: unknown): unknown {
-  if (typeof v !== "object" || v === null) return typeof v === "number" && !Number.isFinite(v) ? null : v;
+  if (typeof v !== "object" || v === null) return jsonScalar(v);
+  // Scalars (most of a battle: ids, card names in decks and hands, counts) are copied here
+  // rather than by a recursive call each.
   if (Array.isArray(v)) {
     const out = new Array(v.length);
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
-      out[i] = x === undefined || typeof x === "function" ? null : copyJson(x);
+      if (typeof x === "object" && x !== null) out[i] = copyJson(x);
+      else out[i] = x === undefined || typeof x === "function" ? null : jsonScalar(x);
     }
     return out;
   }
   const out: Record<string, unknown> = {};
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
-    if (x !== undefined && typeof x !== "function") out[k] = copyJson(x);
+    if (typeof x === "object" && x !== null) out[k] = copyJson(x);
+    else if (x !== undefined && typeof x !== "function") out[k] = jsonScalar(x);
   }
   return out;
+}
+
+/** A scalar as JSON keeps it: a non-finite number becomes null. */
+function jsonScalar(x: unknown): unknown {
+  return typeof x === "number" && !Number.isFinite(x) ? null : x;
 }
 
 export function catalogOf(b: BattleState): CombatCatalog {

@@ -27,7 +27,7 @@ import { addToReserve, canHold, reservedFigures } from "../brood-war/leadership-
 import { warpGateArea } from "../brood-war/leadership-effects/warp-gate";
 import { figureOwner } from "../brood-war/mind-control";
 import { countStat } from "../brood-war/state";
-import type { ModuleKind, UnitDef } from "../catalog";
+import type { Catalog, ModuleKind, UnitDef } from "../catalog";
 import type { Draft } from "../draft";
 import { Err } from "../errors";
 import type { FlowStep } from "../flow-step";
@@ -44,7 +44,7 @@ import {
   present,
   routesOf,
 } from "../queries";
-import { affordable, canAfford, capacity, workersOwned } from "../resources";
+import { affordable, type Capacity, canAfford, capacity, workersOwned } from "../resources";
 import { cat } from "../rules-catalog";
 import type { BuildFrame, Purchase, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
@@ -91,7 +91,10 @@ export function newBuildFrame(p: PlayerId, planet: string, gold: boolean): Build
 
 /** Whether a Build order on `planet` could buy anything at all (else: draw an event instead). */
 export function canBuild(s: StarcraftState, p: PlayerId, planet: string, gold: boolean): boolean {
-  return purchases({ ...s, frame: newBuildFrame(p, planet, gold) }, p, true).length > 0;
+  // The frame set after the copy, not as an override in the literal (V8's slower path).
+  const t = { ...s };
+  t.frame = newBuildFrame(p, planet, gold);
+  return purchases(t, p, true).length > 0;
 }
 
 export function startBuild(d: Draft, p: PlayerId, planet: string, gold: boolean): void {
@@ -148,6 +151,27 @@ function buildAreas(s: StarcraftState, p: PlayerId, planet: string) {
   return gate && !areas.some((a) => a.id === gate) ? [...areas, cat(s).areas[gate]] : areas;
 }
 
+const unitsByRace = new WeakMap<Catalog, Map<string, [string, UnitDef][]>>();
+
+/**
+ * The catalog's unit types of one race, in catalog order: a Build enumerates its own race's only,
+ * and the catalog of a Brood War game holds every race's (listed once per catalog and race).
+ */
+function raceUnits(c: Catalog, race: string): [string, UnitDef][] {
+  let byRace = unitsByRace.get(c);
+  if (!byRace) {
+    byRace = new Map();
+    unitsByRace.set(c, byRace);
+  }
+  let list = byRace.get(race);
+  if (!list) {
+    list = [];
+    for (const id in c.units) if (c.units[id].race === race) list.push([id, c.units[id]]);
+    byRace.set(race, list);
+  }
+  return list;
+}
+
 /** Every purchase possible now (without "end-build"). Kept small: one removal choice per case. */
 function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftAction[] {
   const f = s.frame as BuildFrame;
@@ -159,19 +183,23 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
   const base = baseOnPlanet(s, f.planet, p);
   // Capacity and pool do not change while enumerating: computed once, not per candidate.
   const cap = capacity(s, p);
-  const canPay = (minerals: number, gas: number) => affordable(cap, pl.workerPool, minerals, gas, disc);
+  const pool = pl.workerPool;
   if (f.step <= 1) {
     // Brood War Make Do With Little: one worker or transport of the order is free.
     const free = freeLogistics(s, p, f);
     if (base) {
-      if (workersOwned(s, p) < c.tokens.workers && (free || canPay(c.workerCost.minerals, c.workerCost.gas)))
+      if (
+        workersOwned(s, p) < c.tokens.workers &&
+        (free || affordable(cap, pool, c.workerCost.minerals, c.workerCost.gas, disc))
+      )
         out.push({ type: "build-worker" });
     }
+    if (firstOnly && out.length > 0) return out;
     // Survival (FAQ p.3): also where he controls an area of a planet without his base.
     if (base || buildsTransportWithoutBase(s, p, f.planet)) {
       if (
         s.transports.filter((t) => t.owner === p).length < c.tokens.transports &&
-        (free || canPay(c.transportCost.minerals, c.transportCost.gas))
+        (free || affordable(cap, pool, c.transportCost.minerals, c.transportCost.gas, disc))
       ) {
         for (const r of routesOf(s, f.planet))
           if (!s.transports.some((t) => t.owner === p && t.route === r))
@@ -179,10 +207,12 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
       }
     }
     if (f.unitsBuilt < buildLimit(s, p, f.gold)) {
-      for (const id in c.units) {
+      // The same for every unit type: looked up once, on first need.
+      let areas: ReturnType<typeof buildAreas> | undefined;
+      let mine: Unit[] | undefined;
+      for (const [id, u] of raceUnits(c, fac.race)) {
         if (firstOnly && out.length > 0) return out;
-        const u = c.units[id];
-        if (u.race !== fac.race || !canPay(u.minerals, u.gas)) continue;
+        if (!affordable(cap, pool, u.minerals, u.gas, disc)) continue;
         if (u.techRequired) {
           // The new unit takes a consumed unit's place, which must be friendly (checkBuild): units
           // sharing an area with an enemy base or installation are not offered.
@@ -210,12 +240,14 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
         }
         if (!unitUnlocked(s, p, f.planet, u, base)) continue;
         const atMax = unitsOfType(s, p, id) >= u.figures;
-        for (const a of buildAreas(s, p, f.planet)) {
+        areas ??= buildAreas(s, p, f.planet);
+        for (const a of areas) {
           if (!terrainOk(a.terrain, u.flying) || enemyPresence(s, a.id, p)) continue;
           // Brood War Assist module: one assist unit per area may stand beyond the limit.
           const bonus =
             hasAssistModule(s, p) && (isAssistUnit(s, id) || assistExemption(s, p, a.id) === 1) ? 1 : 0;
-          for (const remove of removalChoices(s, p, f, id, atMax, a.id, a.limit + bonus)) {
+          mine ??= removableUnits(s, p, f);
+          for (const remove of removalChoices(s, p, mine, id, atMax, a.id, a.limit + bonus)) {
             if (bonus === 1 && !fitsInArea(s, p, a.id, a.limit, id, remove)) continue;
             out.push({ type: "build-unit", unit: id, area: a.id, ...(remove.length > 0 ? { remove } : {}) });
           }
@@ -230,18 +262,22 @@ function purchases(s: StarcraftState, p: PlayerId, firstOnly = false): Starcraft
     if (!f.boughtBuilding) {
       for (const id in c.buildings) {
         const b = c.buildings[id];
-        if (b.race === fac.race && b.level === (pl.buildings[b.track] ?? 0) + 1 && canPay(b.minerals, b.gas))
+        if (
+          b.race === fac.race &&
+          b.level === (pl.buildings[b.track] ?? 0) + 1 &&
+          affordable(cap, pool, b.minerals, b.gas, disc)
+        )
           out.push({ type: "build-building", building: id });
       }
     }
     if (!f.boughtModule)
       for (const m of MODULE_KINDS)
-        if (moduleError(s, p, m, disc) === null) out.push({ type: "build-module", module: m });
+        if (moduleError(s, p, m, disc, cap) === null) out.push({ type: "build-module", module: m });
   }
   if (f.step <= 3 && !f.builtBase && !base && hasUnitOnPlanet(s, f.planet, p)) {
     if (
       s.bases.filter((b) => b.owner === p).length < baseLimit(s, p) &&
-      canPay(c.baseCost.minerals, c.baseCost.gas)
+      affordable(cap, pool, c.baseCost.minerals, c.baseCost.gas, disc)
     ) {
       for (const area of baseSites(s, p, f.planet)) out.push({ type: "build-base", area });
     }
@@ -258,7 +294,14 @@ function consumable(s: StarcraftState, p: PlayerId, f: BuildFrame, type: string)
   return out;
 }
 
-function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolean): RuleError | null {
+/** Why module m cannot be bought now, or null; `cap`: p's capacity when the caller has it already. */
+function moduleError(
+  s: StarcraftState,
+  p: PlayerId,
+  m: ModuleKind,
+  disc: boolean,
+  cap?: Capacity,
+): RuleError | null {
   const def = cat(s).modules[m];
   if (!def) return Err.oneModule("No such module.");
   const fac = factionOf(s, p);
@@ -268,7 +311,8 @@ function moduleError(s: StarcraftState, p: PlayerId, m: ModuleKind, disc: boolea
     return Err.oneModule("Every module slot on the faction sheet is full.");
   const cost = def.cost[fac.race];
   if (!cost) return Err.oneModule(`The ${m} module is not available to this race.`);
-  if (!canAfford(s, p, cost.minerals, cost.gas, disc)) return Err.cannotAfford();
+  if (!affordable(cap ?? capacity(s, p), s.players[p].workerPool, cost.minerals, cost.gas, disc))
+    return Err.cannotAfford();
   return null;
 }
 
@@ -370,40 +414,51 @@ function removableUnits(s: StarcraftState, p: PlayerId, f: BuildFrame): Unit[] {
 function removalChoices(
   s: StarcraftState,
   p: PlayerId,
-  f: BuildFrame,
+  mine: Unit[],
   unit: string,
   atMax: boolean,
   area: string,
   limit: number,
 ): number[][] {
-  const mine = removableUnits(s, p, f);
   const own = ownUnitsIn(s, area, p);
   const inArea = mine.filter((x) => x.area === area);
   const out: number[][] = [];
-  const add = (fixed: Unit[], pool: Unit[], need: number) => {
-    for (const combo of combos(s, pool, need))
-      out.push([...fixed, ...combo].map((x) => x.id).sort((x, y) => x - y));
-  };
   if (!atMax) {
-    add([], inArea, Math.max(0, own - limit + 1));
+    addCombos(out, s, [], inArea, Math.max(0, own - limit + 1));
     return out;
   }
   // The free miniature from this area (it makes room too), or from another area; then the
   // victims must be of other types (a figure of that type here would free the miniature itself).
   // Only his own miniature frees one: a unit he mind-controls is its original owner's figure.
-  const frees = (x: Unit) => x.type === unit && figureOwner(s, x) === p;
-  const here = inArea.find(frees);
+  const here = inArea.find((x) => freesFigure(s, p, unit, x));
   if (here)
-    add(
+    addCombos(
+      out,
+      s,
       [here],
       inArea.filter((x) => x !== here),
       Math.max(0, own - limit),
     );
   const elsewhere = new Map<string, Unit>();
-  for (const x of mine) if (frees(x) && x.area !== area && !elsewhere.has(x.area)) elsewhere.set(x.area, x);
-  const others = inArea.filter((x) => !frees(x));
-  for (const spare of elsewhere.values()) add([spare], others, Math.max(0, own - limit + 1));
+  for (const x of mine)
+    if (freesFigure(s, p, unit, x) && x.area !== area && !elsewhere.has(x.area)) elsewhere.set(x.area, x);
+  const others = inArea.filter((x) => !freesFigure(s, p, unit, x));
+  for (const spare of elsewhere.values()) addCombos(out, s, [spare], others, Math.max(0, own - limit + 1));
   return out;
+}
+
+// Module-level functions, not closures per call: removalChoices runs for every unit type and
+// area a Build enumerates, and each named closure costs a property definition under tsx.
+
+/** Removing `x` frees a miniature of `unit`: it is one, and p's own figure. */
+function freesFigure(s: StarcraftState, p: PlayerId, unit: string, x: Unit): boolean {
+  return x.type === unit && figureOwner(s, x) === p;
+}
+
+/** Adds to `out` every removal of `fixed` and `need` units of `pool`, as sorted id lists. */
+function addCombos(out: number[][], s: StarcraftState, fixed: Unit[], pool: Unit[], need: number): void {
+  for (const combo of combos(s, pool, need))
+    out.push([...fixed, ...combo].map((x) => x.id).sort((x, y) => x - y));
 }
 
 /**

@@ -16,7 +16,7 @@ import type { PlayerId } from "@koprulu/engine";
 import { hasAssistModule, isAssistUnit } from "../brood-war/assist";
 import { enemyUnitsIn, planetAreas, planetOf } from "../queries";
 import { type CatalogScope, cat } from "../rules-catalog";
-import type { MobilizeFrame, StarcraftState } from "../state";
+import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
 import { partnerIn } from "../variants/teams";
 
@@ -87,8 +87,82 @@ export function endsWithinLimits(s: StarcraftState, p: PlayerId, f: MobilizeFram
   return excess(s, pos, pos.contested).size === 0;
 }
 
+/**
+ * What the quick answer of `endsAfterMove` needs of a position before any hypothetical move:
+ * computed once per enumeration of moves (orders/mobilize.ts `moves`), where canStillEnd would
+ * otherwise rebuild the whole position for every unit and area.
+ */
+export interface Before {
+  own: Map<string, number>;
+  received: Set<string>;
+  /** p's assist units per area of the active planet, when his Assist module exempts them. */
+  assists: Map<string, number>;
+  exempt: boolean;
+  /** Areas that received units and are over their limit now. */
+  over: string[];
+  /** Areas holding another player's units (enemyUnitsIn), from one pass over the units. */
+  enemy: Set<string>;
+}
+
+export function positionBefore(s: StarcraftState, p: PlayerId, f: MobilizeFrame): Before {
+  const pos = position(s, p, f);
+  const exempt = hasAssistModule(s, p);
+  const assists = new Map<string, number>();
+  const enemy = new Set<string>();
+  for (const u of s.units) {
+    if (u.owner !== p) enemy.add(u.area);
+    else if (exempt && planetOf(u.area) === f.planet && isAssistUnit(s, u.type))
+      assists.set(u.area, (assists.get(u.area) ?? 0) + 1);
+  }
+  return {
+    own: pos.own,
+    received: pos.received,
+    assists,
+    exempt,
+    over: [...excess(s, pos, pos.contested).keys()],
+    enemy,
+  };
+}
+
+/**
+ * True when moving `u` (own, not moved yet) into `to`, an area of the active planet, plainly
+ * leaves a legal end: no area that received units is then over its limit, which is the first
+ * thing canStillEnd checks (and then answers true without a flow). Only `u`'s old and new areas
+ * change (their counts, assist bonus, and the contested area's +2, which can only become `to`), so
+ * every other area keeps its standing in `before`. False means "not plainly": ask canStillEnd.
+ */
+export function endsAfterMove(
+  s: StarcraftState,
+  f: MobilizeFrame,
+  before: Before,
+  u: Unit,
+  to: string,
+): boolean {
+  const from = u.area;
+  for (const a of before.over) if (a !== from && a !== to) return false;
+  const contested = f.contested ?? (before.enemy.has(to) ? to : null);
+  const assist = before.exempt && isAssistUnit(s, u.type) ? 1 : 0;
+  if (planetOf(from) === f.planet && before.received.has(from)) {
+    const left = (before.assists.get(from) ?? 0) - assist;
+    if ((before.own.get(from) ?? 0) - 1 > limitOf(s, from, contested, left > 0)) return false;
+  }
+  const arrived = (before.assists.get(to) ?? 0) + assist;
+  return (before.own.get(to) ?? 0) + 1 <= limitOf(s, to, contested, arrived > 0);
+}
+
+/** An area's limit as `cap` reckons it: +2 when contested, +1 with an exempt assist unit there. */
+function limitOf(s: CatalogScope, area: string, contested: string | null, assisted: boolean): number {
+  return cat(s).areas[area].limit + (area === contested ? 2 : 0) + (assisted ? 1 : 0);
+}
+
 /** True when, after `extra` (if given), the units not moved yet can still make the end legal. */
-export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypothetical): boolean {
+export function canStillEnd(
+  s: StarcraftState,
+  p: PlayerId,
+  f: MobilizeFrame,
+  extra?: Hypothetical,
+  enemy?: ReadonlySet<string>,
+): boolean {
   const pos = position(s, p, f, extra);
   if (excess(s, pos, pos.contested).size === 0) return true;
   // Without a contested area yet, a repair move may still contest one enemy area: try each.
@@ -97,9 +171,15 @@ export function canStillEnd(s: StarcraftState, p: PlayerId, f: MobilizeFrame, ex
     // An area closed by Maelstrom can never be entered, so it is never the contested one.
     // Team Play: a partner's area is never entered either.
     for (const a of planetAreas(s, f.planet))
-      if (enemyUnitsIn(s, a.id, p) && !f.blocked?.includes(a.id) && !partnerIn(s, a.id, p))
+      if (enemyIn(s, a.id, p, enemy) && !f.blocked?.includes(a.id) && !partnerIn(s, a.id, p))
         candidates.push(a.id);
-  return candidates.some((c) => repairable(s, p, f.planet, pos, c));
+  for (const c of candidates) if (repairable(s, p, f.planet, pos, c, enemy)) return true;
+  return false;
+}
+
+/** enemyUnitsIn, from the enemy areas of `positionBefore` when the caller has them. */
+function enemyIn(s: StarcraftState, area: string, p: PlayerId, enemy?: ReadonlySet<string>): boolean {
+  return enemy !== undefined ? enemy.has(area) : enemyUnitsIn(s, area, p);
 }
 
 function repairable(
@@ -108,6 +188,7 @@ function repairable(
   planet: string,
   pos: Position,
   contested: string | null,
+  enemy?: ReadonlySet<string>,
 ): boolean {
   const areas = planetAreas(s, planet);
   const k = areas.length;
@@ -130,7 +211,7 @@ function repairable(
     areas.forEach((b, j) => {
       if (j === i) return;
       // Another player's units: only the contested area may be entered.
-      if (b.id !== contested && enemyUnitsIn(s, b.id, p)) return;
+      if (b.id !== contested && enemyIn(s, b.id, p, enemy)) return;
       // Team Play: nor an area holding the partner's pieces (orders/mobilize.ts).
       if (partnerIn(s, b.id, p)) return;
       if (terrainOk(b.terrain, false)) capM[g][2 + j] = BIG;

@@ -38,7 +38,7 @@ import type { MobilizeFrame, StarcraftState, Unit } from "../state";
 import { terrainOk } from "../terrain";
 import { partnerIn } from "../variants/teams";
 import { startBattleFor } from "./battle-start";
-import { canStillEnd, endsWithinLimits } from "./mobilize-reach";
+import { type Before, canStillEnd, endsAfterMove, endsWithinLimits, positionBefore } from "./mobilize-reach";
 
 /** A Mobilize order about to move; `blocked`: areas closed by Maelstrom (only when someone used it). */
 function mobilizeFrame(p: PlayerId, planet: string, gold: boolean, blocked?: string[]): MobilizeFrame {
@@ -67,7 +67,10 @@ export function startMobilize(
 
 /** Whether p has at least one legal move to the planet (with these areas closed by Maelstrom). */
 export function canMobilize(s: StarcraftState, p: PlayerId, planet: string, blocked?: string[]): boolean {
-  return moves({ ...s, frame: mobilizeFrame(p, planet, false, blocked) }, p, true).length > 0;
+  // The frame set after the copy, not as an override in the literal (V8's slower path).
+  const t = { ...s };
+  t.frame = mobilizeFrame(p, planet, false, blocked);
+  return moves(t, p, true).length > 0;
 }
 
 /**
@@ -78,12 +81,18 @@ function committed(f: MobilizeFrame): boolean {
   return f.blocked !== undefined || f.defend !== undefined;
 }
 
+/**
+ * Why unit `u` may not move into `to` now, or null. `before` (the position before the move and
+ * the areas holding enemy units, mobilize-reach.ts) lets an enumeration of moves answer the last
+ * checks quickly.
+ */
 function moveError(
   s: StarcraftState,
   p: PlayerId,
   f: MobilizeFrame,
   u: Unit | undefined,
   to: string,
+  before?: Before,
 ): RuleError | null {
   if (!u || u.owner !== p) return Err.mobilizeTo("Only own units move.");
   const area = cat(s).areas[to];
@@ -98,7 +107,7 @@ function moveError(
   // Brood War Offensive module: Air Support may be ignored (the transports used are then lost).
   if (from !== f.planet && airSupportBaseIn(s, p, to) && !hasOffensiveModule(s, p)) return Err.airSupport();
   if (partnerIn(s, to, p)) return Err.teamPartnerArea();
-  const fight = enemyUnitsIn(s, to, p);
+  const fight = before !== undefined ? before.enemy.has(to) : enemyUnitsIn(s, to, p);
   if (fight && f.contested !== null && f.contested !== to) return Err.mobilizeOneBattle();
   // A Defend order moves only into its area, so it can never repair an overfill: stay within it.
   if (f.defend !== undefined) {
@@ -106,7 +115,11 @@ function moveError(
     return unitsCounted(s, p, to, after) > area.limit ? Err.mobilizeLimit() : null;
   }
   // Overfilling is fine for now; a move that leaves no way to end within the limits is not.
-  if (!canStillEnd(s, p, f, { unit: u.id, area: to }))
+  const ends =
+    before !== undefined
+      ? endsAfterMove(s, f, before, u, to) || canStillEnd(s, p, f, { unit: u.id, area: to }, before.enemy)
+      : canStillEnd(s, p, f, { unit: u.id, area: to });
+  if (!ends)
     return Err.mobilizeLimit("After this move the movement could no longer end within the unit limits.");
   return null;
 }
@@ -153,12 +166,15 @@ function moves(s: StarcraftState, p: PlayerId, firstOnly = false): StarcraftActi
         out.push({ type: "move-held", unit, area: a.id });
         if (firstOnly) return out;
       }
+  // The position before any move, for moveError's quick end check: computed once, not per move.
+  let before: Before | undefined;
   for (const u of s.units) {
     if (u.owner !== p || f.moved.includes(u.id)) continue;
     const from = planetOf(u.area);
     if (from !== f.planet && !transportBetween(s, from, f.planet, p)) continue;
+    before ??= positionBefore(s, p, f);
     for (const a of areas) {
-      if (moveError(s, p, f, u, a.id) === null) {
+      if (moveError(s, p, f, u, a.id, before) === null) {
         out.push({ type: "move-unit", unit: u.id, area: a.id });
         if (firstOnly) return out;
       }
