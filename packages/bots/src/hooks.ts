@@ -16,6 +16,12 @@ export interface SearchHooks {
   /** Default rollout depth before `evaluate` is asked (BotOptions.rolloutDepth wins). */
   rolloutDepth?: number;
   /**
+   * A position's own default rollout depth, asked once per search with the root view
+   * (BotOptions.rolloutDepth wins over it; `rolloutDepth` applies where it returns undefined),
+   * e.g. StarCraft's Brood War games, which roll out to the end of the round.
+   */
+  rolloutDepthFor?(view: unknown): number | undefined;
+  /**
    * Ends a rollout early: true when `state`, reached by rolling out from the leaf `leaf`, should
    * be evaluated now (e.g. Eclipse: once the round after the leaf's has begun, so a rollout sees
    * that round's Combat and Upkeep and no more). Within `rolloutDepth` actions.
@@ -74,6 +80,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutAction: own.rolloutAction?.bind(ruleset) ?? reg.rolloutAction,
     rounds: own.rounds?.bind(ruleset) ?? reg.rounds,
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
+    rolloutDepthFor: own.rolloutDepthFor?.bind(ruleset) ?? reg.rolloutDepthFor,
     rolloutStop: own.rolloutStop?.bind(ruleset) ?? reg.rolloutStop,
     finalMargin: own.finalMargin ?? reg.finalMargin,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,

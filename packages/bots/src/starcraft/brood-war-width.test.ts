@@ -3,52 +3,13 @@
  * actions of a node in a Brood War game (BROOD_WAR_WIDTH, the `widthFor` hook) and 3 in the base
  * game (`width`); BotOptions.width still wins (`{"width":3}` restores the old Brood War search).
  */
-import { type ActionBase, Rng } from "@koprulu/engine";
-import { type StarcraftState, starcraft } from "@koprulu/starcraft";
+import { starcraft } from "@koprulu/starcraft";
 import { describe, expect, it } from "vitest";
 import { searchHooks } from "../hooks";
 import { ismctsSearch } from "../ismcts";
-import { createBot } from "../registry";
 import { BROOD_WAR_WIDTH } from "./index";
 import { LEAD_OPTIONS } from "./leadership.testing";
-
-/** The first position of a heuristic game where the deciding seat has at least 4 rated choices. */
-function wideDecision(options: unknown, seed: string) {
-  const heuristic = createBot("heuristic", "starcraft");
-  const rng = Rng.fromSeed(seed);
-  let s = starcraft.setup(options as never, seed) as StarcraftState;
-  for (let n = 0; n < 3000; n++) {
-    const decisions = starcraft.pending(s);
-    const seat = decisions[0].player;
-    const legal = starcraft.legalActions(s, seat) as ActionBase[];
-    const view = starcraft.view(s, seat);
-    const rated = searchHooks(starcraft).actionPrior!(view, seat, legal).filter(
-      (x) => x > Number.NEGATIVE_INFINITY,
-    );
-    if (n > 20 && rated.length >= 4 && legal[0].type !== "choose-faction")
-      return {
-        ruleset: starcraft as never,
-        seat,
-        view,
-        decisions,
-        legalActions: legal,
-        rng: Rng.fromSeed("w"),
-      };
-    s = starcraft.apply(
-      s,
-      seat,
-      heuristic.choose({
-        ruleset: starcraft as never,
-        seat,
-        view,
-        decisions,
-        legalActions: legal,
-        rng,
-      }) as never,
-    );
-  }
-  throw new Error("no decision with 4 rated actions");
-}
+import { wideDecision } from "./wide-decision.testing";
 
 const searchedAtRoot = (r: ReturnType<typeof ismctsSearch>) => r.stats.filter((x) => x.visits > 0).length;
 

@@ -24,6 +24,17 @@ export const STARCRAFT_FINAL_MARGIN = 0.05;
  */
 export const BROOD_WAR_WIDTH = 2;
 
+/**
+ * Brood War rolls its leaves out with the heuristic to the end of the round (`rolloutDepthFor`
+ * and `rolloutStop`, rollout-stop.ts), at most this many actions; the base game scores its leaves
+ * at once. A leaf a few actions below the root sees the orders placed, not what they do: on the
+ * same seeds (bw41-1 … 14) and the budget of 100 ms (120 iterations with rollouts, 380 without),
+ * the search won far more games than with the leaves scored at once (README "Brood War +
+ * Leadership: rollouts to the end of the round", session 42). `--bot-options '{"rolloutDepth":0}'`
+ * plays the former search.
+ */
+export const BROOD_WAR_ROLLOUT_DEPTH = 400;
+
 registerHeuristic("starcraft", starcraftHeuristic);
 registerSearchHooks("starcraft", {
   // The material evaluation (evaluate.ts `evaluate`, the HeuristicBot's yardstick) scores leaves.
@@ -41,10 +52,10 @@ registerSearchHooks("starcraft", {
   // evaluation straight away beat 12- and 40-action heuristic rollouts, whose few iterations
   // were too noisy. Pass rolloutDepth to ISMCTS to roll out instead.
   rolloutDepth: 0,
-  // With rollouts (`--bot-options '{"rolloutDepth":N}'`): a rollout ends when the order being
-  // executed at the leaf is done, so the evaluation sees the order's outcome — its battle fought,
-  // its purchases made — and not the middle of it (rollout-stop.ts; KOPRULU_SC_ROLLOUT=round: at
-  // the end of the round).
+  // Brood War rolls out to the end of the round (BROOD_WAR_ROLLOUT_DEPTH); where a rollout stops:
+  // rollout-stop.ts.
+  rolloutDepthFor: (v) =>
+    (v as StarcraftState).broodWar !== undefined ? BROOD_WAR_ROLLOUT_DEPTH : undefined,
   rolloutStop: (leaf, s) => starcraftRolloutStop(leaf as StarcraftState, s as StarcraftState),
   actionPrior: heuristicPrior,
   width: 3,
