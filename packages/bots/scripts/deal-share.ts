@@ -31,7 +31,10 @@ for (let d = 0; d < deals; d++) {
   let wins = 0;
   let played = 0;
   for (let g = 0; g < k; g++) {
-    const r = playGame(ruleset, [heuristic, heuristic], `deal-${d}`, { options, botSeed: `deal-${d}/play-${g}` });
+    const r = playGame(ruleset, [heuristic, heuristic], `deal-${d}`, {
+      options,
+      botSeed: `deal-${d}/play-${g}`,
+    });
     if (!r.outcome) {
       unfinished++;
       continue;

@@ -5,7 +5,9 @@
  * determinizations of the searching seat's view, after the favourite and after the search's choice
  * (an analysis oracle, not a bot). Also which margins would have kept the favourite.
  *
- *   node --import tsx packages/bots/runs/bw41/deviations.ts [games=2] [seed=dv41] [iterations=380] [K=8] ['{"finalMargin":0.05}']
+ *   [BW=0] node --import tsx packages/bots/runs/bw41/deviations.ts [games=2] [seed=dv41] [iterations=380] [K=8] ['{"finalMargin":0.05}']
+ *
+ * BW=0 plays the base game (session 42); each departure row names the chosen and favourite actions.
  */
 import { type ActionBase, Rng } from "@koprulu/engine";
 import type { StarcraftState } from "@koprulu/starcraft";
@@ -23,7 +25,7 @@ const iterations = Number(process.argv[4] ?? 380);
 const K = Number(process.argv[5] ?? 8);
 const extra = JSON.parse(process.argv[6] ?? "{}");
 const ruleset = await loadRuleset("starcraft");
-const options = twoPlayerOptions(ruleset, true);
+const options = twoPlayerOptions(ruleset, process.env.BW !== "0");
 const heur = createBot("heuristic", "starcraft");
 const MARGINS = [0.05, 0.1, 0.15, 0.2, 0.3];
 
@@ -104,6 +106,11 @@ const spy: Bot = {
           row.tested++;
         }
         rows.push({
+          chosen: r.action,
+          fav: legal[fav],
+          prior: [+scores[ci].toFixed(2), +scores[fav].toFixed(2)],
+          means: [+chS.mean.toFixed(3), +favS.mean.toFixed(3)],
+          frame: (input.view as StarcraftState).frame.kind,
           t,
           gap: +gap.toFixed(3),
           vis: [chS.visits, favS.visits],
