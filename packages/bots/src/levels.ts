@@ -50,7 +50,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "bw39-15: 11 of 30 (Wilson 22–55%); with the Leadership choice left to the heuristic (session sc40), " +
         "bw39-1 … bw39-15 and bw40-1 … bw40-10: 23 of 50 (Wilson 33–60%); mcts@800 with finalMargin 0.05 (not the " +
         "default), --seed sc39-2 … sc39-7: 23 of 30 (Wilson 59–88%; without: 18 of 30); the margin the default " +
-        "since session 40, fresh seeds sc40-1 … sc40-8: 34 of 40, then sc40-9 … sc40-34 (session 41): 94 of 130; with the margin 151 of 200 (Wilson 69–81%); Brood War + Leadership with the margin bw41-1 … bw41-14: 19 of 56, with width 2 (the Brood War default since session 41) 28 of 56 (Wilson 37–63%) (README)",
+        "since session 40, fresh seeds sc40-1 … sc40-8: 34 of 40, then sc40-9 … sc40-34 (session 41): 94 of 130; with the margin 151 of 200 (Wilson 69–81%); Brood War + Leadership with the margin bw41-1 … bw41-14: 19 of 56, with width 2 (the Brood War default of session 41) 28 of 56 (Wilson 37–63%); with heuristic rollouts to the end of the round (the Brood War default since session 42; 100 ms ≈ 121 iterations on a quiet machine), mcts@95, fresh seeds bw42-1 … bw42-50: 165 of 200 (Wilson 77–87%) (README)",
     },
     expert: {
       bot: "mcts",
