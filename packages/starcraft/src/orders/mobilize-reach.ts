@@ -68,7 +68,7 @@ function position(s: StarcraftState, p: PlayerId, f: MobilizeFrame, extra?: Hypo
 }
 
 function cap(s: CatalogScope, area: string, contested: string | null, pos: Position): number {
-  return cat(s).areas[area].limit + (area === contested ? 2 : 0) + (pos.assist.has(area) ? 1 : 0);
+  return limitOf(s, area, contested, pos.assist.has(area));
 }
 
 /** Areas over their limit among those that received units, with the excess. */
@@ -150,7 +150,7 @@ export function endsAfterMove(
   return (before.own.get(to) ?? 0) + 1 <= limitOf(s, to, contested, arrived > 0);
 }
 
-/** An area's limit as `cap` reckons it: +2 when contested, +1 with an exempt assist unit there. */
+/** An area's unit limit in a Mobilize: +2 when contested, +1 with an exempt assist unit there. */
 function limitOf(s: CatalogScope, area: string, contested: string | null, assisted: boolean): number {
   return cat(s).areas[area].limit + (area === contested ? 2 : 0) + (assisted ? 1 : 0);
 }
