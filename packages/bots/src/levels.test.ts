@@ -25,7 +25,8 @@ describe("named levels", () => {
     expect(isLevel("hard")).toBe(true);
     expect(isLevel("mcts")).toBe(false);
     expect(parseBotSpec("expert")).toEqual({ name: "expert", options: {} });
-    expect(() => parseBotSpec("expert@50ms")).toThrow(/unknown bot/);
+    expect(parseBotSpec("expert@50ms")).toEqual({ name: "expert", options: { timeMs: 50 } });
+    expect(() => parseBotSpec("master")).toThrow(/unknown bot/);
     expect(createBot("easy", "starcraft").name).toBe("random");
     const hard = createBot("hard", "starcraft");
     expect(hard.name).toBe("mcts");
@@ -33,5 +34,17 @@ describe("named levels", () => {
     // A named strength does not change a level's budget; an explicit budget does.
     expect(createBot("expert", "eclipse", { strength: "easy" }).options?.timeMs).toBe(400);
     expect(createBot("expert", "eclipse", { iterations: 50 }).options?.iterations).toBe(50);
+  });
+
+  it("a level with a budget plays the level's search options with that budget instead of its time", () => {
+    // How the ladder measures levels: "expert@880" is expert's search at 880 iterations, no clock.
+    const expert = levelFor("starcraft", "expert");
+    const measured = createBot("expert@880", "starcraft");
+    expect(measured.options?.iterations).toBe(880);
+    expect(measured.options?.timeMs).toBeUndefined();
+    expect(measured.options?.rolloutDepth).toBe(expert.options?.rolloutDepth);
+    expect(createBot("expert", "starcraft").options?.timeMs).toBe(expert.timeMs);
+    // Explicit options still win over the level's.
+    expect(createBot("expert@880", "starcraft", { rolloutDepth: 0 }).options?.rolloutDepth).toBe(0);
   });
 });

@@ -9,6 +9,8 @@
  * provisional, set from the search's known behaviour, not from games.
  * Budgets stay ≤ 400 ms a decision: the server's bot threads are shared by every game.
  */
+import type { BotOptions } from "./types";
+
 export const LEVEL_NAMES = ["easy", "normal", "hard", "expert"] as const;
 export type Level = (typeof LEVEL_NAMES)[number];
 
@@ -17,6 +19,8 @@ export interface LevelBot {
   bot: "random" | "heuristic" | "mcts";
   /** ISMCTS thinking time per decision (ms). */
   timeMs?: number;
+  /** ISMCTS options beyond the ruleset's defaults (e.g. rollouts), the same in every game of the ruleset. */
+  options?: Readonly<Pick<BotOptions, "rolloutDepth" | "width" | "finalMargin">>;
   /** What was measured against the level below (free text, with the command), or null. */
   evidence: string | null;
 }
@@ -52,9 +56,13 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "default), --seed sc39-2 … sc39-7: 23 of 30 (Wilson 59–88%; without: 18 of 30); the margin the default " +
         "since session 40, fresh seeds sc40-1 … sc40-8: 34 of 40, then sc40-9 … sc40-34 (session 41): 94 of 130; with the margin 151 of 200 (Wilson 69–81%); Brood War + Leadership with the margin bw41-1 … bw41-14: 19 of 56, with width 2 (the Brood War default of session 41) 28 of 56 (Wilson 37–63%); with heuristic rollouts to the end of the round (the Brood War default since session 42; 100 ms ≈ 121 iterations on a quiet machine), mcts@95, fresh seeds bw42-1 … bw42-50: 165 of 200 (Wilson 77–87%) (README)",
     },
+    // Expert rolls its leaves out with the heuristic to the end of the round in the base game as
+    // well (Brood War's hard does already): at the same time the base game's search then beat the
+    // heuristic 38 of 45 where hard's leaves scored at once won 32 (seeds sc40-9 … 17, session 42).
     expert: {
       bot: "mcts",
       timeMs: 400,
+      options: { rolloutDepth: 400 },
       evidence:
         "mcts@3200 (≈ 400 ms) against mcts@800, ladder --games 2 --seed scx41-1 … scx41-8 (session 41): 9 of 16 (Wilson 33–77%): not shown (README)",
     },

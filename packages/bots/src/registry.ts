@@ -6,8 +6,11 @@
  *   "mcts"       ISMCTS; strength through options or a spec suffix: "mcts@2000" (iterations),
  *                "mcts@50ms" (time per decision), or options.strength easy|normal|hard
  *                (25, 100, 400 ms per decision);
- *   a level      "easy", "normal", "hard", "expert": the ruleset's bot and thinking time for that
- *                level (levels.ts); options.strength does not change a level's budget.
+ *   a level      "easy", "normal", "hard", "expert": the ruleset's bot, search options and thinking
+ *                time for that level (levels.ts); options.strength does not change a level's budget.
+ *                "expert@2000" or "expert@50ms" plays the level's bot and search options with that
+ *                budget instead of its time: how the ladder measures levels by the iterations a
+ *                quiet machine buys, independent of the load.
  */
 import { type ActionBase, type AnyRuleset, type Decision, type PlayerId, Rng } from "@koprulu/engine";
 import { greedyBot } from "./greedy";
@@ -38,11 +41,10 @@ export function heuristicFor(rulesetId: string): Bot {
 
 export const BOT_NAMES = ["random", "heuristic", "mcts"] as const;
 
-/** Parses "mcts", "mcts@2000", "mcts@50ms" or a level ("hard") into a name and options. */
+/** Parses "mcts", "mcts@2000", "mcts@50ms", a level ("hard") or a level with a budget ("hard@800"). */
 export function parseBotSpec(spec: string): { name: string; options: BotSpecOptions } {
   const [name, budget] = spec.trim().split("@");
-  if (isLevel(name) && budget === undefined) return { name, options: {} };
-  if (!(BOT_NAMES as readonly string[]).includes(name)) {
+  if (!isLevel(name) && !(BOT_NAMES as readonly string[]).includes(name)) {
     throw new Error(`unknown bot '${name}' (known: ${[...BOT_NAMES, ...LEVEL_NAMES].join(", ")})`);
   }
   if (budget === undefined) return { name, options: {} };
@@ -55,10 +57,16 @@ export function parseBotSpec(spec: string): { name: string; options: BotSpecOpti
 export function createBot(spec: string, rulesetId: string, options: BotSpecOptions = {}): Bot {
   const parsed = parseBotSpec(spec);
   if (isLevel(parsed.name)) {
-    // A level fixes the bot and its thinking time; explicit iterations or time still win.
+    // A level fixes the bot, its search options and its thinking time; an explicit budget
+    // (iterations or time, in the spec or the options) replaces the time, other options win.
     const level = levelFor(rulesetId, parsed.name);
-    const { strength: _ignored, ...rest } = options;
-    return createBot(level.bot, rulesetId, { timeMs: level.timeMs, ...rest });
+    const { strength: _ignored, ...rest } = { ...parsed.options, ...options };
+    const budgetGiven = rest.iterations !== undefined || rest.timeMs !== undefined;
+    return createBot(level.bot, rulesetId, {
+      ...level.options,
+      ...(budgetGiven ? {} : { timeMs: level.timeMs }),
+      ...rest,
+    });
   }
   const opts = { ...parsed.options, ...options };
   if (opts.strength && opts.iterations === undefined && opts.timeMs === undefined) {

@@ -5,7 +5,7 @@ import { searchHooks } from "../hooks";
 import { ismctsSearch } from "../ismcts";
 import { BROOD_WAR_ROLLOUT_DEPTH } from "./index";
 import { LEAD_OPTIONS } from "./leadership.testing";
-import { orderSettled, roundOver, starcraftRolloutStop } from "./rollout-stop";
+import { roundOver, starcraftRolloutStop } from "./rollout-stop";
 import { wideDecision } from "./wide-decision.testing";
 
 const at = (
@@ -18,23 +18,7 @@ const at = (
 const leaf = at("planning", "planning");
 const bwLeaf = at("planning", "planning", null, 2, {});
 
-describe("StarCraft rollouts stop between orders (the base game's stop)", () => {
-  it("stops at a planning or execution turn, at regrouping and at the end", () => {
-    expect(orderSettled(leaf, at("planning", "planning"))).toBe(true);
-    expect(orderSettled(leaf, at("execution", "execution"))).toBe(true);
-    expect(orderSettled(leaf, at("regrouping", "discard"))).toBe(true);
-    expect(orderSettled(leaf, at("over", "over"))).toBe(true);
-  });
-
-  it("goes on in the middle of an order: its Build, its Mobilize, its battle", () => {
-    expect(orderSettled(leaf, at("execution", "build"))).toBe(false);
-    expect(orderSettled(leaf, at("execution", "mobilize"))).toBe(false);
-    expect(orderSettled(leaf, at("execution", "execute-or-event"))).toBe(false);
-    expect(orderSettled(leaf, at("execution", "execution", { sides: [] }))).toBe(false);
-  });
-});
-
-describe("Brood War rollouts run to the end of the round", () => {
+describe("StarCraft rollouts run to the end of the round", () => {
   it("go on through the round's orders and battles, and stop when the next round begins or the game ends", () => {
     expect(roundOver(leaf, at("execution", "execution"))).toBe(false);
     expect(roundOver(leaf, at("regrouping", "discard"))).toBe(false);
@@ -42,9 +26,11 @@ describe("Brood War rollouts run to the end of the round", () => {
     expect(roundOver(leaf, at("over", "over"))).toBe(true);
   });
 
-  it("are the search's stop in a Brood War game; the base game stops between orders", () => {
+  it("are the search's stop in Brood War and in the base game: between orders they go on", () => {
     expect(starcraftRolloutStop(bwLeaf, at("execution", "execution", null, 2, {}))).toBe(false);
-    expect(starcraftRolloutStop(leaf, at("execution", "execution"))).toBe(true);
+    expect(starcraftRolloutStop(leaf, at("execution", "execution"))).toBe(false);
+    expect(starcraftRolloutStop(leaf, at("execution", "build"))).toBe(false);
+    expect(starcraftRolloutStop(leaf, at("planning", "planning", null, 3))).toBe(true);
   });
 
   it("are on by default in Brood War games only, and BotOptions.rolloutDepth still wins", () => {
