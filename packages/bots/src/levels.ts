@@ -57,8 +57,9 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "since session 40, fresh seeds sc40-1 … sc40-8: 34 of 40, then sc40-9 … sc40-34 (session 41): 94 of 130; with the margin 151 of 200 (Wilson 69–81%); Brood War + Leadership with the margin bw41-1 … bw41-14: 19 of 56, with width 2 (the Brood War default of session 41) 28 of 56 (Wilson 37–63%); with heuristic rollouts to the end of the round (the Brood War default since session 42; 100 ms ≈ 121 iterations on a quiet machine), mcts@95, fresh seeds bw42-1 … bw42-50: 165 of 200 (Wilson 77–87%) (README)",
     },
     // Expert rolls its leaves out with the heuristic to the end of the round in the base game as
-    // well (Brood War's hard does already): at the same time the base game's search then beat the
-    // heuristic 38 of 45 where hard's leaves scored at once won 32 (seeds sc40-9 … 17, session 42).
+    // well (Brood War's hard does already): with them mcts@220 beat the heuristic 38 of 45 where
+    // hard (mcts@800, leaves scored at once) won 32 on the same seeds (sc40-9 … 17, session 42).
+    // 400 ms buys 496 such iterations on a quiet machine (base game; Brood War 407), session 43.
     expert: {
       bot: "mcts",
       timeMs: 400,
