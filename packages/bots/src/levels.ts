@@ -65,7 +65,10 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       timeMs: 400,
       options: { rolloutDepth: 400 },
       evidence:
-        "mcts@3200 (≈ 400 ms) against mcts@800, ladder --games 2 --seed scx41-1 … scx41-8 (session 41): 9 of 16 (Wilson 33–77%): not shown (README)",
+        "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 43): " +
+        "ladder --bots hard@800,expert@496 --games 2 --seed scx43-1 … scx43-45: 72 of 90 (Wilson 95% 71–87%); " +
+        "Brood War + Leadership (where hard rolls out too) hard@120,expert@407 --seed bwx43-1 … bwx43-6: 4 of 12 (14–61%), not shown; " +
+        "before, time alone: mcts@3200 against mcts@800, --seed scx41-1 … scx41-8: 9 of 16 (33–77%) (README)",
     },
   },
   "starcraft-lite": {
@@ -117,7 +120,12 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "with finalMargin 0.05 (the default since session 40) 30 of 40 on ec39h-2, ec39h-3, ec40-1..4, then 14 of 20 on ec40-5..8 and 94 of 140, one draw, on ec40-9..36 (session 41): " +
         '138 of 200 (Wilson 62–75%) at mcts@130, hard\'s budget since session 41 (README "Where each ruleset stands"); before: mcts@300 without rollouts 4 of 18',
     },
-    expert: { bot: "mcts", timeMs: 400, evidence: null },
+    expert: {
+      bot: "mcts",
+      timeMs: 400,
+      evidence:
+        "ladder --bots hard@130,expert@480 --games 2 --seed ecx43-1 … ecx43-3 (session 43): 3 of 6 (Wilson 19–81%): not shown (README)",
+    },
   },
 };
 
