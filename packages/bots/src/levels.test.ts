@@ -39,6 +39,7 @@ describe("named levels", () => {
   it("a level with a budget plays the level's search options with that budget instead of its time", () => {
     // How the ladder measures levels: "expert@880" is expert's search at 880 iterations, no clock.
     const expert = levelFor("starcraft", "expert");
+    expect(expert.options?.rolloutDepth).toBeGreaterThan(0); // StarCraft's expert rolls out
     const measured = createBot("expert@880", "starcraft");
     expect(measured.options?.iterations).toBe(880);
     expect(measured.options?.timeMs).toBeUndefined();
