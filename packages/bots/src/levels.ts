@@ -9,6 +9,7 @@
  * provisional, set from the search's known behaviour, not from games.
  * Budgets stay ≤ 400 ms a decision: the server's bot threads are shared by every game.
  */
+import { ROUND_ROLLOUT_DEPTH } from "./starcraft/rollout-stop";
 import type { BotOptions } from "./types";
 
 export const LEVEL_NAMES = ["easy", "normal", "hard", "expert"] as const;
@@ -63,7 +64,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     expert: {
       bot: "mcts",
       timeMs: 400,
-      options: { rolloutDepth: 400 },
+      options: { rolloutDepth: ROUND_ROLLOUT_DEPTH },
       evidence:
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 43): " +
         "ladder --bots hard@800,expert@496 --games 2 --seed scx43-1 … scx43-45: 72 of 90 (Wilson 95% 71–87%); " +

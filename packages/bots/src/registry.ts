@@ -56,11 +56,12 @@ export function parseBotSpec(spec: string): { name: string; options: BotSpecOpti
 /** A bot for a ruleset from a spec ("random", "heuristic", "mcts@500", …). */
 export function createBot(spec: string, rulesetId: string, options: BotSpecOptions = {}): Bot {
   const parsed = parseBotSpec(spec);
+  const opts = { ...parsed.options, ...options };
   if (isLevel(parsed.name)) {
     // A level fixes the bot, its search options and its thinking time; an explicit budget
     // (iterations or time, in the spec or the options) replaces the time, other options win.
     const level = levelFor(rulesetId, parsed.name);
-    const { strength: _ignored, ...rest } = { ...parsed.options, ...options };
+    const { strength: _ignored, ...rest } = opts;
     const budgetGiven = rest.iterations !== undefined || rest.timeMs !== undefined;
     return createBot(level.bot, rulesetId, {
       ...level.options,
@@ -68,7 +69,6 @@ export function createBot(spec: string, rulesetId: string, options: BotSpecOptio
       ...rest,
     });
   }
-  const opts = { ...parsed.options, ...options };
   if (opts.strength && opts.iterations === undefined && opts.timeMs === undefined) {
     opts.timeMs = STRENGTH_MS[opts.strength];
   }

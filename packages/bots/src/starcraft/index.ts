@@ -9,7 +9,7 @@ import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { evaluate, searchEvaluate } from "./evaluate";
 import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
-import { starcraftRolloutStop } from "./rollout-stop";
+import { ROUND_ROLLOUT_DEPTH, starcraftRolloutStop } from "./rollout-stop";
 
 /** Final-choice margin of the search (generic `finalMargin` hook), Brood War included. */
 export const STARCRAFT_FINAL_MARGIN = 0.05;
@@ -27,13 +27,13 @@ export const BROOD_WAR_WIDTH = 2;
 /**
  * Brood War rolls its leaves out with the heuristic to the end of the round (`rolloutDepthFor`
  * and `rolloutStop`, rollout-stop.ts), at most this many actions; the base game scores its leaves
- * at once. A leaf a few actions below the root sees the orders placed, not what they do. Against
+ * at once (its expert level rolls out too: levels.ts). A leaf a few actions below the root sees the orders placed, not what they do. Against
  * the heuristic, seeds bw41-1 … 8: 28 of 32 with rollouts (mcts@120) where the leaves scored at
  * once won 20 (mcts@380); fresh seeds bw42-1 … 50: 165 of 200 at mcts@95 (100 ms buys about 121
  * iterations with rollouts on a quiet machine). README "Brood War + Leadership: rollouts to the
  * end of the round", session 42. `--bot-options '{"rolloutDepth":0}'` plays the former search.
  */
-export const BROOD_WAR_ROLLOUT_DEPTH = 400;
+export const BROOD_WAR_ROLLOUT_DEPTH = ROUND_ROLLOUT_DEPTH;
 
 registerHeuristic("starcraft", starcraftHeuristic);
 registerSearchHooks("starcraft", {

@@ -17,5 +17,8 @@ export function roundOver(leaf: StarcraftState, s: StarcraftState): boolean {
   return s.phase === "over" || s.round !== leaf.round;
 }
 
+/** How many actions a rollout to the round's end may take at most (Brood War's default, StarCraft's expert). */
+export const ROUND_ROLLOUT_DEPTH = 400;
+
 /** The search's stop, in every StarCraft game. */
 export const starcraftRolloutStop = roundOver;
