@@ -90,9 +90,13 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "ISMCTS 600 iterations (quiet 100 ms) against the heuristic, ladder --games 10 --seed lite39t-1, lite39t-2, lite39-1 … lite39-18: " +
         "151 of 200 (Wilson 95% 69–81%; lite39-10 … 18, after the stall fixes: 65 of 90) (README)",
     },
+    // Expert rolls its leaves out with the heuristic to the end of the round (hard scores them at
+    // once), as StarCraft's expert does: 400 ms buys about 560 such iterations on a quiet machine
+    // (session 44), against hard's 600 without.
     expert: {
       bot: "mcts",
       timeMs: 400,
+      options: { rolloutDepth: ROUND_ROLLOUT_DEPTH },
       evidence:
         "mcts@2400 (≈ 400 ms) against mcts@600, ladder --games 4 --seed lx40-1: 1 of 4 (Wilson 5–70%): not shown (README)",
     },

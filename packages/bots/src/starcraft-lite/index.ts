@@ -8,6 +8,7 @@ import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { evaluateLite } from "./evaluate";
 import { liteHeuristic, litePrior, liteRolloutAction } from "./heuristic";
+import { liteRoundOver } from "./rollout-stop";
 
 registerHeuristic("starcraft-lite", liteHeuristic);
 registerSearchHooks("starcraft-lite", {
@@ -15,6 +16,8 @@ registerSearchHooks("starcraft-lite", {
   rolloutAction: liteRolloutAction,
   rounds: (s) => (s as LiteState).round,
   rolloutDepth: 0,
+  // Where a rollout stops when one is asked for (the expert level, `--bot-options '{"rolloutDepth":N}'`).
+  rolloutStop: (leaf, s) => liteRoundOver(leaf as LiteState, s as LiteState),
   actionPrior: litePrior,
   width: 3,
   defaultTimeMs: 100,

@@ -17,7 +17,7 @@ export function roundOver(leaf: StarcraftState, s: StarcraftState): boolean {
   return s.phase === "over" || s.round !== leaf.round;
 }
 
-/** How many actions a rollout to the round's end may take at most (Brood War's default, StarCraft's expert). */
+/** How many actions a rollout to the round's end may take at most (Brood War's default, the expert level of StarCraft and Lite). */
 export const ROUND_ROLLOUT_DEPTH = 400;
 
 /** The search's stop, in every StarCraft game. */

@@ -1,0 +1,15 @@
+#!/bin/bash
+# One level-against-level ladder chunk in any ruleset, logged: chunk-ruleset.sh <label> <seed> <games> <lower> <upper> <ruleset>
+# (<lower>, <upper>: bot specs such as hard@130 and expert@480; <ruleset>: a ruleset id, e.g. eclipse).
+# Run from a checkout pinned at the commit measured. Appends a line to log.txt beside this script;
+# the JSON goes to <label>-<seed>.json.
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/../../../.." || exit 1
+label=$1 seed=$2 games=$3 lower=$4 upper=$5 kind=$6
+extra=()
+
+start=$(date +%s)
+nice -n "${NICE:-5}" npx koprulu ladder --ruleset "$kind" --bots "$lower,$upper" --games "$games" --seed "$seed" --threads 1 --json "${extra[@]}" >"$here/$label-$seed.json" 2>"$here/$label-$seed.err"
+secs=$(( $(date +%s) - start ))
+res=$(python3 -c "import json;d=json.load(open('$here/$label-$seed.json'));p=d['pairs'][0];print('upper %d/%d (lower %d, draws %d) meanMs %d'%(p['losses'],p['wins']+p['draws']+p['losses'],p['wins'],p['draws'],d.get('meanMs',0)))" 2>&1)
+echo "$label seed=$seed games=$games bots=$lower,$upper kind=$kind commit=$(git rev-parse --short HEAD) secs=$secs start=$(date -u -d @$start +%H:%M) $res" >>"$here/log.txt"
