@@ -142,6 +142,30 @@ describe("ISMCTS on tic-tac-toe", () => {
     expect(rolloutActions).toBeGreaterThan(0);
   });
 
+  it("rolloutRounds: a rollout passes that many of the hook's stops before the leaf is evaluated", () => {
+    // A stop after every action: one stop, one rollout action; three stops, three actions
+    // (fewer only where a rollout reaches the game's end first).
+    const actionsPerRollout = (rolloutRounds: number | undefined) => {
+      let rolloutActions = 0;
+      const stopping = {
+        ...tictactoe,
+        rolloutDepth: 100,
+        rolloutAction: (_s: unknown, _p: number, legal: { type: string; cell: number }[]) => {
+          rolloutActions++;
+          return legal[0]!;
+        },
+        rolloutStop: (from: unknown, s: unknown) => from !== s,
+      };
+      const r = ismctsSearch(emptyBoard(stopping, "rounds"), { iterations: 50, rolloutRounds });
+      return rolloutActions / r.iterations;
+    };
+    expect(actionsPerRollout(undefined)).toBe(1);
+    expect(actionsPerRollout(1)).toBe(1);
+    const three = actionsPerRollout(3);
+    expect(three).toBeGreaterThan(2);
+    expect(three).toBeLessThanOrEqual(3);
+  });
+
   it("finalMargin plays the prior's favourite unless another root action is clearly better", () => {
     // The prior rates an edge cell best; the search prefers another opening.
     const rated = {

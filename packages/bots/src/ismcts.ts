@@ -132,6 +132,7 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
   const priorBias = options.priorBias ?? hooks.priorBias ?? 1;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepthFor?.(view) ?? hooks.rolloutDepth ?? 200;
   const rolloutStop = hooks.rolloutStop;
+  const rolloutRounds = options.rolloutRounds ?? 1;
   const finalMargin = options.finalMargin ?? hooks.finalMargin;
   const searchTies = options.searchTies ?? false;
   // Budget: the caller's, else the ruleset's default (StarCraft: 100 ms), else 1000 iterations.
@@ -231,9 +232,15 @@ export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchR
 
     // Rollout.
     if (!terminal) {
-      const leaf = state;
+      // The stop compares with where this stretch of the rollout began: past a stop, the state
+      // there is the next stretch's start (rolloutRounds > 1).
+      let from = state;
+      let stopsLeft = rolloutRounds;
       for (let depth = 0; depth < maxDepth; depth++) {
-        if (rolloutStop && depth > 0 && rolloutStop(leaf, state)) break;
+        if (rolloutStop && depth > 0 && rolloutStop(from, state)) {
+          if (--stopsLeft <= 0) break;
+          from = state;
+        }
         const pending = ruleset.pending(state);
         if (pending.length === 0) break;
         const player = pending[0].player;

@@ -21,7 +21,7 @@ export interface LevelBot {
   /** ISMCTS thinking time per decision (ms). */
   timeMs?: number;
   /** ISMCTS options beyond the ruleset's defaults (e.g. rollouts), the same in every game of the ruleset. */
-  options?: Readonly<Pick<BotOptions, "rolloutDepth" | "width" | "finalMargin">>;
+  options?: Readonly<Pick<BotOptions, "rolloutDepth" | "rolloutRounds" | "width" | "finalMargin">>;
   /** What was measured against the level below (free text, with the command), or null. */
   evidence: string | null;
 }

@@ -38,6 +38,12 @@ export interface BotOptions {
   exploration?: number;
   /** ISMCTS: rollout actions before the evaluation hook is asked (default 200). */
   rolloutDepth?: number;
+  /**
+   * ISMCTS with a `rolloutStop` hook: how many of its stops a rollout passes before the leaf is
+   * evaluated (default 1). With round stops, 2 rolls out through the next round as well (within
+   * `rolloutDepth` actions in all).
+   */
+  rolloutRounds?: number;
   /** ISMCTS: actions searched per node when the ruleset rates actions (actionPrior hook). */
   width?: number;
   /** ISMCTS: weight of the prior's progressive bias (default 1). */
