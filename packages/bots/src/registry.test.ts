@@ -9,6 +9,15 @@ describe("bot registry", () => {
     expect(parseBotSpec("mcts@2000")).toEqual({ name: "mcts", options: { iterations: 2000 } });
     expect(parseBotSpec("mcts@50ms")).toEqual({ name: "mcts", options: { timeMs: 50 } });
     expect(() => parseBotSpec("wizard")).toThrow(/unknown bot 'wizard'/);
+    // A tuning sets one search option for that bot alone; unknown or malformed ones are refused.
+    expect(parseBotSpec("expert@130+rolloutRounds=2+finalMargin=0.1")).toEqual({
+      name: "expert",
+      options: { iterations: 130, rolloutRounds: 2, finalMargin: 0.1 },
+    });
+    expect(parseBotSpec("mcts+width=2")).toEqual({ name: "mcts", options: { width: 2 } });
+    expect(() => parseBotSpec("mcts@100+timeMs=5")).toThrow(/bad bot tuning 'timeMs=5'/);
+    expect(() => parseBotSpec("mcts+width=two")).toThrow(/bad bot tuning/);
+    expect(() => parseBotSpec("mcts+")).toThrow(/bad bot tuning/);
     expect(() => parseBotSpec("mcts@fast")).toThrow(/bad bot budget/);
   });
 

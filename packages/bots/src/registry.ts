@@ -11,6 +11,8 @@
  *                "expert@2000" or "expert@50ms" plays the level's bot and search options with that
  *                budget instead of its time: how the ladder measures levels by the iterations a
  *                quiet machine buys, independent of the load.
+ *   a tuning     "+key=value" after any of them sets one search option for that bot alone:
+ *                "expert@130+rolloutRounds=2", "mcts@800+width=2+finalMargin=0.05".
  */
 import { type ActionBase, type AnyRuleset, type Decision, type PlayerId, Rng } from "@koprulu/engine";
 import { greedyBot } from "./greedy";
@@ -41,16 +43,48 @@ export function heuristicFor(rulesetId: string): Bot {
 
 export const BOT_NAMES = ["random", "heuristic", "mcts"] as const;
 
-/** Parses "mcts", "mcts@2000", "mcts@50ms", a level ("hard") or a level with a budget ("hard@800"). */
+/**
+ * The search options a spec may tune after "+" (numbers only): "expert@130+rolloutRounds=2" is
+ * expert's search at 130 iterations, rolling out through two rounds. The ladder's `--bot-options`
+ * tunes every bot of a run alike; these tune one of them.
+ */
+const TUNABLE = [
+  "rolloutDepth",
+  "rolloutRounds",
+  "width",
+  "priorBias",
+  "finalMargin",
+  "exploration",
+] as const;
+
+/**
+ * Parses "mcts", "mcts@2000", "mcts@50ms", a level ("hard") or a level with a budget ("hard@800"),
+ * each optionally tuned: "mcts@800+width=2+finalMargin=0.05".
+ */
 export function parseBotSpec(spec: string): { name: string; options: BotSpecOptions } {
-  const [name, budget] = spec.trim().split("@");
+  const [head, ...tunings] = spec.trim().split("+");
+  const [name, budget] = head.split("@");
   if (!isLevel(name) && !(BOT_NAMES as readonly string[]).includes(name)) {
     throw new Error(`unknown bot '${name}' (known: ${[...BOT_NAMES, ...LEVEL_NAMES].join(", ")})`);
   }
-  if (budget === undefined) return { name, options: {} };
-  const m = /^(\d+)(ms)?$/.exec(budget);
-  if (!m) throw new Error(`bad bot budget '${budget}' in '${spec}' (e.g. mcts@2000 or mcts@50ms)`);
-  return { name, options: m[2] ? { timeMs: Number(m[1]) } : { iterations: Number(m[1]) } };
+  const options: BotSpecOptions = {};
+  if (budget !== undefined) {
+    const m = /^(\d+)(ms)?$/.exec(budget);
+    if (!m) throw new Error(`bad bot budget '${budget}' in '${spec}' (e.g. mcts@2000 or mcts@50ms)`);
+    if (m[2]) options.timeMs = Number(m[1]);
+    else options.iterations = Number(m[1]);
+  }
+  for (const tuning of tunings) {
+    const m = /^(\w+)=(\d+(?:\.\d+)?)$/.exec(tuning);
+    const key = m?.[1] as (typeof TUNABLE)[number] | undefined;
+    if (!m || !key || !TUNABLE.includes(key)) {
+      throw new Error(
+        `bad bot tuning '${tuning}' in '${spec}' (e.g. mcts@800+width=2; tunable: ${TUNABLE.join(", ")})`,
+      );
+    }
+    options[key] = Number(m[2]);
+  }
+  return { name, options };
 }
 
 /** A bot for a ruleset from a spec ("random", "heuristic", "mcts@500", …). */

@@ -14,7 +14,9 @@ const USAGE = `usage: koprulu ladder --ruleset <${RULESET_NAMES.join("|")}> --bo
   --ruleset R     the game (default tictactoe); every game is two-player
   --bots LIST     two or more bots: random, heuristic, mcts, mcts@2000 (iterations), mcts@50ms (time),
                   or a level: easy, normal, hard, expert (the ruleset's bot and time budget);
-                  hard@800, expert@50ms: the level's search with that budget instead of its time
+                  hard@800, expert@50ms: the level's search with that budget instead of its time;
+                  +key=N tunes one bot's search: expert@130+rolloutRounds=2, mcts@800+width=2
+                  (rolloutDepth, rolloutRounds, width, priorBias, finalMargin, exploration)
   --games N       games per pair of bots (default 20; seats alternate between games)
   --seed S        base seed; game g of pair (i, j) uses "S-i-j-g" (default 1)
   --threads T     run games in T worker threads (default 1 = this thread)
