@@ -125,7 +125,11 @@ describe("ISMCTS on tic-tac-toe", () => {
     expect(visitsOfFavourite(200, { priorBias: 1 })).toBe(plain);
   });
 
-  it("a rolloutStop hook ends rollouts early (the first action of a rollout is always played)", () => {
+  /** Rollout actions per iteration in tic-tac-toe rolled out with the first free cell, stopped by `stop`. */
+  const rolloutActionsPerIteration = (
+    stop: (from: unknown, s: unknown) => boolean,
+    rolloutRounds?: number,
+  ): number => {
     let rolloutActions = 0;
     const stopping = {
       ...tictactoe,
@@ -134,34 +138,26 @@ describe("ISMCTS on tic-tac-toe", () => {
         rolloutActions++;
         return legal[0]!;
       },
-      rolloutStop: () => true,
+      rolloutStop: stop,
     };
-    const r = ismctsSearch(emptyBoard(stopping, "stop"), { iterations: 50 });
+    const r = ismctsSearch(emptyBoard(stopping, "stop"), { iterations: 50, rolloutRounds });
     expect(r.iterations).toBe(50);
-    expect(rolloutActions).toBeLessThanOrEqual(50);
-    expect(rolloutActions).toBeGreaterThan(0);
+    return rolloutActions / r.iterations;
+  };
+
+  it("a rolloutStop hook ends rollouts early (the first action of a rollout is always played)", () => {
+    const perIteration = rolloutActionsPerIteration(() => true);
+    expect(perIteration).toBeLessThanOrEqual(1);
+    expect(perIteration).toBeGreaterThan(0);
   });
 
   it("rolloutRounds: a rollout passes that many of the hook's stops before the leaf is evaluated", () => {
     // A stop after every action: one stop, one rollout action; three stops, three actions
     // (fewer only where a rollout reaches the game's end first).
-    const actionsPerRollout = (rolloutRounds: number | undefined) => {
-      let rolloutActions = 0;
-      const stopping = {
-        ...tictactoe,
-        rolloutDepth: 100,
-        rolloutAction: (_s: unknown, _p: number, legal: { type: string; cell: number }[]) => {
-          rolloutActions++;
-          return legal[0]!;
-        },
-        rolloutStop: (from: unknown, s: unknown) => from !== s,
-      };
-      const r = ismctsSearch(emptyBoard(stopping, "rounds"), { iterations: 50, rolloutRounds });
-      return rolloutActions / r.iterations;
-    };
-    expect(actionsPerRollout(undefined)).toBe(1);
-    expect(actionsPerRollout(1)).toBe(1);
-    const three = actionsPerRollout(3);
+    const everyAction = (from: unknown, s: unknown) => from !== s;
+    expect(rolloutActionsPerIteration(everyAction)).toBe(1);
+    expect(rolloutActionsPerIteration(everyAction, 1)).toBe(1);
+    const three = rolloutActionsPerIteration(everyAction, 3);
     expect(three).toBeGreaterThan(2);
     expect(three).toBeLessThanOrEqual(3);
   });
