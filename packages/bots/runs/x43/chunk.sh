@@ -1,10 +1,11 @@
 #!/bin/bash
 # One level-against-level ladder chunk, logged: chunk.sh <label> <seed> <games> <lower> <upper> <sc|bw>
 # (<lower>, <upper>: bot specs such as hard@800 and expert@496; bw: Brood War with the Leadership cards).
-# Run from a checkout pinned at the commit measured. Appends a line to log.txt beside this script;
-# the JSON goes to <label>-<seed>.json.
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/../../../.." || exit 1
+# Run from a checkout pinned at the commit measured. Appends a line to log.txt in $RUN_DIR (an
+# absolute path; default: beside this script); the JSON goes there as <label>-<seed>.json.
+script_dir=$(cd "$(dirname "$0")" && pwd)
+here=${RUN_DIR:-$script_dir}
+cd "$script_dir/../../../.." || exit 1
 label=$1 seed=$2 games=$3 lower=$4 upper=$5 kind=$6
 extra=()
 [ "$kind" = bw ] && extra=(--expansion brood-war --options '{"variants":{"leadershipCards":true}}')
