@@ -69,6 +69,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 43): " +
         "ladder --bots hard@800,expert@496 --games 2 --seed scx43-1 … scx43-45: 72 of 90 (Wilson 95% 71–87%); " +
         "Brood War + Leadership (where hard rolls out too) hard@120,expert@407 --seed bwx43-1 … bwx43-6: 4 of 12 (14–61%), not shown; " +
+        "rolling out through two rounds (not the level yet) expert@130+rolloutRounds=2+rolloutDepth=800 --seed bwr44-1 … bwr44-7 (session 44): 9 of 14 (39–84%); " +
         "before, time alone: mcts@3200 against mcts@800, --seed scx41-1 … scx41-8: 9 of 16 (33–77%) (README)",
     },
   },
@@ -98,7 +99,9 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       timeMs: 400,
       options: { rolloutDepth: ROUND_ROLLOUT_DEPTH },
       evidence:
-        "mcts@2400 (≈ 400 ms) against mcts@600, ladder --games 4 --seed lx40-1: 1 of 4 (Wilson 5–70%): not shown (README)",
+        "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 44): " +
+        "ladder --bots hard@600,expert@560 --games 2 --seed ltx44-1 … ltx44-44: 65 of 88 (Wilson 95% 64–82%), met by the rate, " +
+        "not with 95% confidence; before, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
     },
   },
   eclipse: {
