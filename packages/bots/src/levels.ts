@@ -100,8 +100,8 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       options: { rolloutDepth: ROUND_ROLLOUT_DEPTH },
       evidence:
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 44): " +
-        "ladder --bots hard@600,expert@560 --games 2 --seed ltx44-1 … ltx44-44: 65 of 88 (Wilson 95% 64–82%), met by the rate, " +
-        "not with 95% confidence; before, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
+        "ladder --bots hard@600,expert@560 --games 2 --seed ltx44-1 … ltx44-44: 65 of 88 (Wilson 95% 64–82%), met by the rate; " +
+        "then ltx44-45 … 56, run after that was seen: 19 of 24, pooled 84 of 112 (66–82%); before, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
     },
   },
   eclipse: {
