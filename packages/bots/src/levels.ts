@@ -9,7 +9,7 @@
  * provisional, set from the search's known behaviour, not from games.
  * Budgets stay ≤ 400 ms a decision: the server's bot threads are shared by every game.
  */
-import { ROUND_ROLLOUT_DEPTH } from "./starcraft/rollout-stop";
+import { ROUND_ROLLOUT_DEPTH } from "./round-stop";
 import type { BotOptions } from "./types";
 
 export const LEVEL_NAMES = ["easy", "normal", "hard", "expert"] as const;

@@ -8,7 +8,7 @@ import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { evaluateLite } from "./evaluate";
 import { liteHeuristic, litePrior, liteRolloutAction } from "./heuristic";
-import { liteRoundOver } from "./rollout-stop";
+import { liteRolloutStop } from "./rollout-stop";
 
 registerHeuristic("starcraft-lite", liteHeuristic);
 registerSearchHooks("starcraft-lite", {
@@ -17,7 +17,7 @@ registerSearchHooks("starcraft-lite", {
   rounds: (s) => (s as LiteState).round,
   rolloutDepth: 0,
   // Where a rollout stops when one is asked for (the expert level, `--bot-options '{"rolloutDepth":N}'`).
-  rolloutStop: (leaf, s) => liteRoundOver(leaf as LiteState, s as LiteState),
+  rolloutStop: (leaf, s) => liteRolloutStop(leaf as LiteState, s as LiteState),
   actionPrior: litePrior,
   width: 3,
   defaultTimeMs: 100,

@@ -12,7 +12,7 @@ import { levelFor } from "../levels";
 import type { BotInput } from "../types";
 import { liteHeuristic, liteRolloutAction } from "./heuristic";
 import "./index";
-import { liteRoundOver } from "./rollout-stop";
+import { liteRolloutStop } from "./rollout-stop";
 
 const at = (phase: LiteState["phase"], round: number) => ({ phase, round }) as unknown as LiteState;
 
@@ -34,10 +34,10 @@ function firstSearchedDecision(seed: string): BotInput {
 describe("StarCraft Lite rollouts run to the end of the round", () => {
   it("go on through the round's phases, and stop when the next round begins or the game ends", () => {
     const leaf = at("mobilize", 2);
-    expect(liteRoundOver(leaf, at("technology", 2))).toBe(false);
-    expect(liteRoundOver(leaf, at("regrouping", 2))).toBe(false);
-    expect(liteRoundOver(leaf, at("mobilize", 3))).toBe(true);
-    expect(liteRoundOver(leaf, at("over", 2))).toBe(true);
+    expect(liteRolloutStop(leaf, at("technology", 2))).toBe(false);
+    expect(liteRolloutStop(leaf, at("regrouping", 2))).toBe(false);
+    expect(liteRolloutStop(leaf, at("mobilize", 3))).toBe(true);
+    expect(liteRolloutStop(leaf, at("over", 2))).toBe(true);
   });
 
   it("a heuristic rollout from a real decision ends at the start of the next round (hard scores leaves at once)", () => {

@@ -6,7 +6,7 @@
  * (the hooks' `rolloutDepth` 0); the expert level rolls out (levels.ts).
  */
 import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
+import { roundOver } from "../round-stop";
 
-export function liteRoundOver(leaf: LiteState, s: LiteState): boolean {
-  return s.phase === "over" || s.round !== leaf.round;
-}
+/** The search's stop in Lite: the round's end, as in StarCraft. */
+export const liteRolloutStop: (leaf: LiteState, s: LiteState) => boolean = roundOver;

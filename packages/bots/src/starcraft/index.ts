@@ -7,9 +7,10 @@
 import type { StarcraftState } from "@koprulu/starcraft";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
+import { ROUND_ROLLOUT_DEPTH } from "../round-stop";
 import { evaluate, searchEvaluate } from "./evaluate";
 import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
-import { ROUND_ROLLOUT_DEPTH, starcraftRolloutStop } from "./rollout-stop";
+import { starcraftRolloutStop } from "./rollout-stop";
 
 /** Final-choice margin of the search (generic `finalMargin` hook), Brood War included. */
 export const STARCRAFT_FINAL_MARGIN = 0.05;

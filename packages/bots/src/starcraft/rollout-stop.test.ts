@@ -3,9 +3,10 @@ import { starcraft } from "@koprulu/starcraft";
 import { describe, expect, it } from "vitest";
 import { searchHooks } from "../hooks";
 import { ismctsSearch } from "../ismcts";
+import { roundOver } from "../round-stop";
 import { BROOD_WAR_ROLLOUT_DEPTH } from "./index";
 import { LEAD_OPTIONS } from "./leadership.testing";
-import { roundOver, starcraftRolloutStop } from "./rollout-stop";
+import { starcraftRolloutStop } from "./rollout-stop";
 import { wideDecision } from "./wide-decision.testing";
 
 const at = (

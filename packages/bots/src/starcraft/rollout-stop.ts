@@ -12,13 +12,7 @@
  * the expert level they beat hard 72 of 90 (README "Expert over hard", session 43).
  */
 import type { StarcraftState } from "@koprulu/starcraft";
-
-export function roundOver(leaf: StarcraftState, s: StarcraftState): boolean {
-  return s.phase === "over" || s.round !== leaf.round;
-}
-
-/** How many actions a rollout to the round's end may take at most (Brood War's default, the expert level of StarCraft and Lite). */
-export const ROUND_ROLLOUT_DEPTH = 400;
+import { roundOver } from "../round-stop";
 
 /** The search's stop, in every StarCraft game. */
-export const starcraftRolloutStop = roundOver;
+export const starcraftRolloutStop: (leaf: StarcraftState, s: StarcraftState) => boolean = roundOver;
