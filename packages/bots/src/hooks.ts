@@ -47,6 +47,11 @@ export interface SearchHooks {
    */
   widthFor?(view: unknown): number | undefined;
   /**
+   * The variant a position is played in (e.g. StarCraft's "brood-war"), or undefined for the base
+   * game, asked once per search with the root view: which `BotOptions.byVariant` entry applies.
+   */
+  variantOf?(view: unknown): string | undefined;
+  /**
    * Default weight of the prior's progressive bias (BotOptions.priorBias wins; else 1): how much
    * evidence the search needs before it leaves the prior's favourite.
    */
@@ -86,6 +91,7 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,
     widthFor: own.widthFor?.bind(ruleset) ?? reg.widthFor,
+    variantOf: own.variantOf?.bind(ruleset) ?? reg.variantOf,
     priorBias: own.priorBias ?? reg.priorBias,
     defaultTimeMs: own.defaultTimeMs ?? reg.defaultTimeMs,
     counters: own.counters?.bind(ruleset) ?? reg.counters,

@@ -30,6 +30,7 @@ export { botLabels, seating, simulate } from "./simulation";
 export { mean, median, wilson } from "./stats";
 export type { ChooseTask, GameSummary, GameTask, SearchTask, Task } from "./tasks";
 export { runTask } from "./tasks";
-export type { Bot, BotInput, BotOptions } from "./types";
+export type { Bot, BotInput, BotOptions, VariantTuning } from "./types";
+export { optionsForVariant } from "./variant-options";
 export type { TaskReply, WorkerPoolOptions } from "./worker-pool";
 export { WorkerPool } from "./worker-pool";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ismctsBot, ismctsSearch } from "./ismcts";
 import { playGame } from "./play";
 import { randomBot } from "./random";
-import type { BotInput } from "./types";
+import type { BotInput, BotOptions } from "./types";
 
 /** Seat 0's search input on an empty board, for tic-tac-toe or a copy of it with hooks added. */
 function emptyBoard(ruleset: BotInput["ruleset"], rngSeed: string): BotInput {
@@ -129,10 +129,12 @@ describe("ISMCTS on tic-tac-toe", () => {
   const rolloutActionsPerIteration = (
     stop: (from: unknown, s: unknown) => boolean,
     rolloutRounds?: number,
+    variant?: { of: string | undefined; options: BotOptions["byVariant"] },
   ): number => {
     let rolloutActions = 0;
     const stopping = {
       ...tictactoe,
+      variantOf: () => variant?.of,
       rolloutDepth: 100,
       rolloutAction: (_s: unknown, _p: number, legal: { type: string; cell: number }[]) => {
         rolloutActions++;
@@ -140,7 +142,11 @@ describe("ISMCTS on tic-tac-toe", () => {
       },
       rolloutStop: stop,
     };
-    const r = ismctsSearch(emptyBoard(stopping, "stop"), { iterations: 50, rolloutRounds });
+    const r = ismctsSearch(emptyBoard(stopping, "stop"), {
+      iterations: 50,
+      rolloutRounds,
+      byVariant: variant?.options,
+    });
     expect(r.iterations).toBe(50);
     return rolloutActions / r.iterations;
   };
@@ -160,6 +166,17 @@ describe("ISMCTS on tic-tac-toe", () => {
     const three = rolloutActionsPerIteration(everyAction, 3);
     expect(three).toBeGreaterThan(2);
     expect(three).toBeLessThanOrEqual(3);
+  });
+
+  it("byVariant: a variant's options apply where the ruleset's variantOf names that variant", () => {
+    const everyAction = (from: unknown, s: unknown) => from !== s;
+    const options = { v: { rolloutRounds: 3 } };
+    const three = rolloutActionsPerIteration(everyAction, undefined, { of: "v", options });
+    expect(three).toBeGreaterThan(2);
+    expect(three).toBeLessThanOrEqual(3);
+    // Another variant, or the base game: the options without the entry.
+    expect(rolloutActionsPerIteration(everyAction, undefined, { of: "w", options })).toBe(1);
+    expect(rolloutActionsPerIteration(everyAction, undefined, { of: undefined, options })).toBe(1);
   });
 
   it("finalMargin plays the prior's favourite unless another root action is clearly better", () => {

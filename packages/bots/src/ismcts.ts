@@ -21,6 +21,7 @@ import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { outcomeRewards, searchHooks } from "./hooks";
 import { topByPrior } from "./top-by-prior";
 import type { Bot, BotInput, BotOptions } from "./types";
+import { optionsForVariant } from "./variant-options";
 
 class Edge {
   visits = 0;
@@ -110,13 +111,14 @@ export interface SearchResult {
 }
 
 /** Runs ISMCTS for `input.seat` and returns its chosen action with the root statistics. */
-export function ismctsSearch(input: BotInput, options: BotOptions = {}): SearchResult {
+export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchResult {
   const { ruleset, seat, view, rng, legalActions } = input;
   if (legalActions.length === 0) throw new Error("ismcts: asked to act without legal actions");
   if (legalActions.length === 1) return { action: legalActions[0], iterations: 0, stats: [] };
   const determinize = ruleset.determinize;
   if (!determinize) throw new Error(`ismcts: ruleset '${ruleset.id}' has no determinize`);
   const hooks = searchHooks(ruleset);
+  const options = optionsForVariant(given, hooks, view);
   // A prior that leaves one action to search (the others rated −Infinity: topByPrior drops them)
   // has decided: every iteration would go to it (StarCraft Lite's worker placements).
   if (hooks.actionPrior) {

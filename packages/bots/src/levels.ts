@@ -10,6 +10,7 @@
  * Budgets stay ≤ 400 ms a decision: the server's bot threads are shared by every game.
  */
 import { ROUND_ROLLOUT_DEPTH } from "./round-stop";
+import { BROOD_WAR_VARIANT } from "./starcraft/variant";
 import type { BotOptions } from "./types";
 
 export const LEVEL_NAMES = ["easy", "normal", "hard", "expert"] as const;
@@ -20,8 +21,10 @@ export interface LevelBot {
   bot: "random" | "heuristic" | "mcts";
   /** ISMCTS thinking time per decision (ms). */
   timeMs?: number;
-  /** ISMCTS options beyond the ruleset's defaults (e.g. rollouts), the same in every game of the ruleset. */
-  options?: Readonly<Pick<BotOptions, "rolloutDepth" | "rolloutRounds" | "width" | "finalMargin">>;
+  /** ISMCTS options beyond the ruleset's defaults (e.g. rollouts); `byVariant` sets a variant's games apart. */
+  options?: Readonly<
+    Pick<BotOptions, "rolloutDepth" | "rolloutRounds" | "width" | "finalMargin" | "byVariant">
+  >;
   /** What was measured against the level below (free text, with the command), or null. */
   evidence: string | null;
 }
@@ -64,7 +67,13 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     expert: {
       bot: "mcts",
       timeMs: 400,
-      options: { rolloutDepth: ROUND_ROLLOUT_DEPTH },
+      // Brood War games (where hard already rolls out to the round's end) roll out through the
+      // round after as well: at about hard's iterations, 9 of 14 against hard, where one round
+      // with 3.4 times hard's iterations won 4 of 12 (README, sessions 43–45).
+      options: {
+        rolloutDepth: ROUND_ROLLOUT_DEPTH,
+        byVariant: { [BROOD_WAR_VARIANT]: { rolloutRounds: 2, rolloutDepth: 2 * ROUND_ROLLOUT_DEPTH } },
+      },
       evidence:
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 43): " +
         "ladder --bots hard@800,expert@496 --games 2 --seed scx43-1 … scx43-45: 72 of 90 (Wilson 95% 71–87%); " +

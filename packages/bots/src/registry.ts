@@ -20,6 +20,7 @@ import { ismctsBot } from "./ismcts";
 import { isLevel, LEVEL_NAMES, levelFor } from "./levels";
 import { randomBot } from "./random";
 import type { Bot, BotOptions } from "./types";
+import { withoutExplicit } from "./variant-options";
 
 export type Strength = "easy" | "normal" | "hard";
 
@@ -93,12 +94,15 @@ export function createBot(spec: string, rulesetId: string, options: BotSpecOptio
   const opts = { ...parsed.options, ...options };
   if (isLevel(parsed.name)) {
     // A level fixes the bot, its search options and its thinking time; an explicit budget
-    // (iterations or time, in the spec or the options) replaces the time, other options win.
+    // (iterations or time, in the spec or the options) replaces the time, other options win (over
+    // the level's per-variant ones too).
     const level = levelFor(rulesetId, parsed.name);
     const { strength: _ignored, ...rest } = opts;
     const budgetGiven = rest.iterations !== undefined || rest.timeMs !== undefined;
+    const byVariant = withoutExplicit(level.options?.byVariant, rest);
     return createBot(level.bot, rulesetId, {
       ...level.options,
+      ...(byVariant ? { byVariant } : {}),
       ...(budgetGiven ? {} : { timeMs: level.timeMs }),
       ...rest,
     });

@@ -62,4 +62,14 @@ export interface BotOptions {
   searchTies?: boolean;
   /** ISMCTS: rollout policy: "heuristic" (default when the ruleset has one) or "random". */
   rollout?: "random" | "heuristic";
+  /**
+   * ISMCTS: options for positions of a variant, by the ruleset's `variantOf` name (e.g.
+   * {"brood-war": {rolloutRounds: 2}}), laid over the others where the root view is of that variant.
+   */
+  byVariant?: Readonly<Record<string, VariantTuning>>;
 }
+
+/** The search options a variant may set apart (`BotOptions.byVariant`). */
+export type VariantTuning = Readonly<
+  Pick<BotOptions, "rolloutDepth" | "rolloutRounds" | "width" | "priorBias" | "finalMargin" | "exploration">
+>;

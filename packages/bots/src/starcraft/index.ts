@@ -11,6 +11,7 @@ import { ROUND_ROLLOUT_DEPTH } from "../round-stop";
 import { evaluate, searchEvaluate } from "./evaluate";
 import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
 import { starcraftRolloutStop } from "./rollout-stop";
+import { starcraftVariant } from "./variant";
 
 /** Final-choice margin of the search (generic `finalMargin` hook), Brood War included. */
 export const STARCRAFT_FINAL_MARGIN = 0.05;
@@ -61,6 +62,8 @@ registerSearchHooks("starcraft", {
   actionPrior: heuristicPrior,
   width: 3,
   widthFor: (v) => ((v as StarcraftState).broodWar !== undefined ? BROOD_WAR_WIDTH : undefined),
+  // Levels may search Brood War games their own way (BotOptions.byVariant; levels.ts).
+  variantOf: starcraftVariant,
   // The heuristic's move unless another root action's mean beats it by more than this, with at
   // least as many visits. At 800 iterations (100 ms) the most-visited action often differs from
   // the favourite by noise: on the same seeds (sc39-2 … 7) 23 of 30 against 18 of 30 without,
