@@ -68,8 +68,9 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       bot: "mcts",
       timeMs: 400,
       // Brood War games (where hard already rolls out to the round's end) roll out through the
-      // round after as well: at about hard's iterations, 9 of 14 against hard, where one round
-      // with 3.4 times hard's iterations won 4 of 12 (README, sessions 43–45).
+      // round after as well: 9 of 14 against hard at expert@130 (session 44), 24 of
+      // 36 as the level (session 45), where one round with 3.4 times hard's iterations won
+      // 4 of 12 (session 43). Met by the rate, not with 95% confidence (README).
       options: {
         rolloutDepth: ROUND_ROLLOUT_DEPTH,
         byVariant: { [BROOD_WAR_VARIANT]: { rolloutRounds: 2, rolloutDepth: 2 * ROUND_ROLLOUT_DEPTH } },
@@ -78,7 +79,8 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 43): " +
         "ladder --bots hard@800,expert@496 --games 2 --seed scx43-1 … scx43-45: 72 of 90 (Wilson 95% 71–87%); " +
         "Brood War + Leadership (where hard rolls out too) hard@120,expert@407 --seed bwx43-1 … bwx43-6: 4 of 12 (14–61%), not shown; " +
-        "rolling out through two rounds (not the level yet) expert@130+rolloutRounds=2+rolloutDepth=800 --seed bwr44-1 … bwr44-7 (session 44): 9 of 14 (39–84%); " +
+        "rolling out through two rounds expert@130+rolloutRounds=2+rolloutDepth=800 --seed bwr44-1 … bwr44-7 (session 44): 9 of 14 (39–84%); " +
+        "the level since session 45 (two rounds in Brood War games, 400 ms ≈ expert@220) hard@120,expert@220 --seed bwx45-1 …: 24 of 36 (Wilson 95% 50–80%), met by the rate, not with 95% confidence; " +
         "before, time alone: mcts@3200 against mcts@800, --seed scx41-1 … scx41-8: 9 of 16 (33–77%) (README)",
     },
   },
@@ -110,7 +112,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       evidence:
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 44): " +
         "ladder --bots hard@600,expert@560 --games 2 --seed ltx44-1 … ltx44-44: 65 of 88 (Wilson 95% 64–82%), met by the rate; " +
-        "then ltx44-45 … 56, run after that was seen: 19 of 24, pooled 84 of 112 (66–82%); before, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
+        "then ltx44-45 … 56, run after that was seen: 19 of 24, pooled 84 of 112 (66–82%); ltx45-1 … 4 (session 45, a planned run stopped for Brood War): 4 of 8; before, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
     },
   },
   eclipse: {
