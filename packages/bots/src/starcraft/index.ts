@@ -11,7 +11,7 @@ import { ROUND_ROLLOUT_DEPTH } from "../round-stop";
 import { evaluate, searchEvaluate } from "./evaluate";
 import { heuristicPrior, heuristicRolloutAction, starcraftHeuristic } from "./heuristic";
 import { starcraftRolloutStop } from "./rollout-stop";
-import { starcraftVariant } from "./variant";
+import { isBroodWar, starcraftVariant } from "./variant";
 
 /** Final-choice margin of the search (generic `finalMargin` hook), Brood War included. */
 export const STARCRAFT_FINAL_MARGIN = 0.05;
@@ -56,12 +56,11 @@ registerSearchHooks("starcraft", {
   rolloutDepth: 0,
   // Brood War rolls out to the end of the round (BROOD_WAR_ROLLOUT_DEPTH); where a rollout stops:
   // rollout-stop.ts.
-  rolloutDepthFor: (v) =>
-    (v as StarcraftState).broodWar !== undefined ? BROOD_WAR_ROLLOUT_DEPTH : undefined,
+  rolloutDepthFor: (v) => (isBroodWar(v) ? BROOD_WAR_ROLLOUT_DEPTH : undefined),
   rolloutStop: (leaf, s) => starcraftRolloutStop(leaf as StarcraftState, s as StarcraftState),
   actionPrior: heuristicPrior,
   width: 3,
-  widthFor: (v) => ((v as StarcraftState).broodWar !== undefined ? BROOD_WAR_WIDTH : undefined),
+  widthFor: (v) => (isBroodWar(v) ? BROOD_WAR_WIDTH : undefined),
   // Levels may search Brood War games their own way (BotOptions.byVariant; levels.ts).
   variantOf: starcraftVariant,
   // The heuristic's move unless another root action's mean beats it by more than this, with at

@@ -8,7 +8,12 @@ import type { StarcraftState } from "@koprulu/starcraft";
 /** The `variantOf` name of a Brood War game. */
 export const BROOD_WAR_VARIANT = "brood-war";
 
-/** "brood-war" for a Brood War position (state or view), undefined for the base game. */
+/** Whether a position (state or view) is of a Brood War game: the hooks that differ there ask this. */
+export function isBroodWar(view: unknown): boolean {
+  return (view as StarcraftState).broodWar !== undefined;
+}
+
+/** "brood-war" for a Brood War position, undefined for the base game. */
 export function starcraftVariant(view: unknown): string | undefined {
-  return (view as StarcraftState).broodWar !== undefined ? BROOD_WAR_VARIANT : undefined;
+  return isBroodWar(view) ? BROOD_WAR_VARIANT : undefined;
 }
