@@ -9,6 +9,7 @@
  * provisional, set from the search's known behaviour, not from games.
  * Budgets stay ≤ 400 ms a decision: the server's bot threads are shared by every game.
  */
+import { ECLIPSE_ROUND_ROLLOUT_DEPTH } from "./eclipse/round-depth";
 import { ROUND_ROLLOUT_DEPTH } from "./round-stop";
 import { BROOD_WAR_VARIANT } from "./starcraft/variant";
 import type { BotOptions } from "./types";
@@ -139,11 +140,14 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
         "with finalMargin 0.05 (the default since session 40) 30 of 40 on ec39h-2, ec39h-3, ec40-1..4, then 14 of 20 on ec40-5..8 and 94 of 140, one draw, on ec40-9..36 (session 41): " +
         '138 of 200 (Wilson 62–75%) at mcts@130, hard\'s budget since session 41 (README "Where each ruleset stands"); before: mcts@300 without rollouts 4 of 18',
     },
+    // Expert rolls out through the next round too (hard: to the end of the round), as Brood War's
+    // expert does: 400 ms buys about 1.7× hard's iterations with two-round rollouts (session 46).
     expert: {
       bot: "mcts",
       timeMs: 400,
+      options: { rolloutRounds: 2, rolloutDepth: 2 * ECLIPSE_ROUND_ROLLOUT_DEPTH },
       evidence:
-        "ladder --bots hard@130,expert@480 --games 2 --seed ecx43-1 … ecx43-3 (session 43): 3 of 6 (Wilson 19–81%): not shown (README)",
+        "rolling out through two rounds at the iterations 400 ms buys (expert@225) against hard@130: ladder --games 2 --seed ecx46-1 … (session 46; README); before, time alone: ladder --bots hard@130,expert@480 --games 2 --seed ecx43-1 … ecx43-3 (session 43): 3 of 6 (Wilson 19–81%) (README)",
     },
   },
 };

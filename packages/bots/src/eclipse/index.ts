@@ -10,6 +10,7 @@ import { registerHeuristic } from "../registry";
 import { evaluateEclipse } from "./evaluate";
 import { chooseEclipse, eclipseHeuristic } from "./heuristic";
 import "./prior-hook"; // ISMCTS's prior: the heuristic's choice first (prior.ts)
+import { ECLIPSE_ROUND_ROLLOUT_DEPTH } from "./round-depth";
 
 registerHeuristic("eclipse", eclipseHeuristic);
 registerSearchHooks("eclipse", {
@@ -32,7 +33,7 @@ registerSearchHooks("eclipse", {
   // Heuristic rollouts to the end of the round (at most 100 actions): a leaf inside a round then
   // sees that round's Combat and Upkeep instead of estimating them (issue 37, session ec39:
   // 8 of 10 against the heuristic at 225 iterations, against 0 of 2 and 4 of 18 without).
-  rolloutDepth: 100,
+  rolloutDepth: ECLIPSE_ROUND_ROLLOUT_DEPTH,
   // A rollout ends once the next round has begun: it has seen this round's Combat and Upkeep.
   rolloutStop: (leaf, s) => (s as EclipseState).round !== (leaf as EclipseState).round,
   defaultTimeMs: 100,
