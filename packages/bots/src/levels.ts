@@ -147,7 +147,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       timeMs: 400,
       options: { rolloutRounds: 2, rolloutDepth: 2 * ECLIPSE_ROUND_ROLLOUT_DEPTH },
       evidence:
-        "rolling out through two rounds at the iterations 400 ms buys (expert@225) against hard@130: ladder --games 2 --seed ecx46-1 … (session 46; README); before, time alone: ladder --bots hard@130,expert@480 --games 2 --seed ecx43-1 … ecx43-3 (session 43): 3 of 6 (Wilson 19–81%) (README)",
+        "rolling out through two rounds at the iterations 400 ms buys (expert@225) against hard@130: ladder --games 2 --seed ecx46-1 … ecx46-16 (session 46): 21 of 32 (Wilson 95% 48–80%), met by the rate; before, time alone: ladder --bots hard@130,expert@480 --games 2 --seed ecx43-1 … ecx43-3 (session 43): 3 of 6 (Wilson 19–81%) (README)",
     },
   },
 };
