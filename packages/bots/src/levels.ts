@@ -113,7 +113,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       evidence:
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 44): " +
         "ladder --bots hard@600,expert@560 --games 2 --seed ltx47-1 … ltx47-88 (session 47, planned in full before): 124 of 176 (Wilson 95% 63.3–76.7%), met by the rate, not with 95% confidence; " +
-        "a run of 352 games fixed in advance (ltx48-1 … 176, session 48) stands at 146 of its first 202, an interim tally, not yet the test; " +
+        "a run of 352 games fixed in advance (ltx48-1 … 176, sessions 48 and 49) stands at 227 of its first 310, an interim tally, not yet the test; " +
         "before, --seed ltx44-1 … ltx44-44: 65 of 88 (64–82%); " +
         "then ltx44-45 … 56, run after that was seen: 19 of 24, pooled 84 of 112 (66–82%); ltx45-1 … 4 (session 45, a planned run stopped for Brood War): 4 of 8; all 296 games 212 (66.2–76.5%, not a fixed-size test); before that, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
     },
