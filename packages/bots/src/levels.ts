@@ -112,10 +112,9 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       options: { rolloutDepth: ROUND_ROLLOUT_DEPTH },
       evidence:
         "with rollouts to the end of the round against hard, at the iterations a quiet machine buys (session 44): " +
-        "ladder --bots hard@600,expert@560 --games 2 --seed ltx47-1 … ltx47-88 (session 47, planned in full before): 124 of 176 (Wilson 95% 63.3–76.7%), met by the rate, not with 95% confidence; " +
-        "a run of 352 games fixed in advance (ltx48-1 … 176, sessions 48 and 49) stands at 227 of its first 310, an interim tally, not yet the test; " +
-        "before, --seed ltx44-1 … ltx44-44: 65 of 88 (64–82%); " +
-        "then ltx44-45 … 56, run after that was seen: 19 of 24, pooled 84 of 112 (66–82%); ltx45-1 … 4 (session 45, a planned run stopped for Brood War): 4 of 8; all 296 games 212 (66.2–76.5%, not a fixed-size test); before that, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
+        "ladder --bots hard@600,expert@560 --games 2 --seed ltx48-1 … ltx48-176, a run of 352 games fixed in advance (runs/x48/plan.txt, sessions 48–50): 255 of 352 (Wilson 95% 67.6–76.8%), met with 95% confidence; " +
+        "before, --seed ltx47-1 … ltx47-88 (session 47, planned in full before): 124 of 176 (63.3–76.7%), met by the rate only; --seed ltx44-1 … ltx44-44: 65 of 88 (64–82%); " +
+        "then ltx44-45 … 56, run after that was seen: 19 of 24, pooled 84 of 112 (66–82%); ltx45-1 … 4 (session 45, a planned run stopped for Brood War): 4 of 8; all 648 games of these specs 467 (68.5–75.4%, secondary); before that, time alone: mcts@2400 against mcts@600, --seed lx40-1: 1 of 4 (README)",
     },
   },
   eclipse: {
