@@ -15,7 +15,10 @@
  *   depth cap; a truncated rollout is scored by the ruleset's `evaluate` hook (1/n each without).
  * - Speed: states are only ever produced by `apply` (persistent, structure-sharing), never
  *   cloned; an action is keyed by its JSON for the tree's maps, an interned (frozen) one by
- *   identity.
+ *   identity. An iteration owns the states it walks through (the tree keeps actions, never
+ *   states), so after the first step from the determinization, which copies, it lets a ruleset
+ *   with `applyInPlace` change them instead; a rollout copies once more at its start, where
+ *   `from` keeps the leaf.
  */
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { outcomeRewards, searchHooks } from "./hooks";
@@ -136,6 +139,7 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
   const rolloutStop = hooks.rolloutStop;
   const rolloutRounds = options.rolloutRounds ?? 1;
   const finalMargin = options.finalMargin ?? hooks.finalMargin;
+  const applyInPlace = ruleset.applyInPlace;
   const searchTies = options.searchTies ?? false;
   // Budget: the caller's, else the ruleset's default (StarCraft: 100 ms), else 1000 iterations.
   const budgetGiven = options.iterations !== undefined || options.timeMs !== undefined;
@@ -171,6 +175,10 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
     pathWho.length = 0;
     let node = root;
     let terminal = false;
+    // Whether `state` is this iteration's alone, so that `applyInPlace` may change it: never the
+    // determinization (which may share parts with the view), always what an apply returned,
+    // until something else keeps it (a rollout's `from`).
+    let owned = false;
 
     // Selection and expansion: descend while every seat's choice has been tried before.
     for (;;) {
@@ -205,7 +213,11 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
       let applied = 0;
       for (let i = 0; i < edges.length; i++) {
         if (i > 0 && !ruleset.pending(state).some((d) => d.player === who[i])) break;
-        state = ruleset.apply(state, who[i], edges[i].action);
+        state =
+          owned && applyInPlace
+            ? applyInPlace.call(ruleset, state, who[i], edges[i].action)
+            : ruleset.apply(state, who[i], edges[i].action);
+        owned = true;
         applied++;
       }
       edges.length = applied;
@@ -238,10 +250,12 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
       // there is the next stretch's start (rolloutRounds > 1).
       let from = state;
       let stopsLeft = rolloutRounds;
+      owned = false;
       for (let depth = 0; depth < maxDepth; depth++) {
         if (rolloutStop && depth > 0 && rolloutStop(from, state)) {
           if (--stopsLeft <= 0) break;
           from = state;
+          owned = false;
         }
         const pending = ruleset.pending(state);
         if (pending.length === 0) break;
@@ -251,7 +265,11 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
         const action = useHeuristic
           ? hooks.rolloutAction!(state, player, legal, rng)
           : legal[legal.length === 1 ? 0 : rng.index(legal.length)];
-        state = ruleset.apply(state, player, action);
+        state =
+          owned && applyInPlace
+            ? applyInPlace.call(ruleset, state, player, action)
+            : ruleset.apply(state, player, action);
+        owned = true;
       }
     }
     const outcome = ruleset.outcome(state);

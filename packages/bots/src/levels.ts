@@ -132,7 +132,10 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
     // margin won 30 of 40 against 24 of 40 and is the default since session 40 (README "Search
     // levers"). Hard thought 250 ms until session 41, a budget never shown stronger than 100 ms
     // (mcts@225 21 of 34 against mcts@130 52 of 90); since then it thinks the 100 ms that the
-    // strength runs measure, like hard in the other games.
+    // strength runs measure, like hard in the other games. Session 52 made an iteration cheaper
+    // without changing a decision (Eclipse's applyInPlace; the heuristic's Move plans read from
+    // the rules): 100 ms buys 233 iterations on the quiet machine where it bought 140 the same
+    // day, and expert's 400 ms 415 where 240 (runs/x52/plan.txt measures hard at mcts@233).
     hard: {
       bot: "mcts",
       timeMs: 100,

@@ -2,6 +2,8 @@
 export * from "./combat/index";
 export { benchPositions, type Scenario, scenarios } from "./combat/scenarios";
 export * from "./content/index";
+// Where ships may go (E-A6): the move-ship and move-to choices of a Move, without playing it.
+export { moveGroups } from "./rules/actions";
 export {
   ambassadorRoom,
   ambassadorsLeft,
@@ -13,6 +15,7 @@ export {
   trackLayout,
 } from "./rules/diplomacy";
 export { content, production, researchPrice, upkeepCost } from "./rules/economy";
+export { moveDestinations } from "./rules/galaxy";
 export { neighbours, ringOf } from "./rules/hex";
 export { invariantProblems } from "./rules/invariants";
 export { eclipse } from "./rules/ruleset";

@@ -97,6 +97,18 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
   validate(state: State, player: PlayerId, action: unknown): RuleError | null;
   /** Deterministic; never mutates `state`. Only called with validated actions. */
   apply(state: State, player: PlayerId, action: Action): State;
+  /**
+   * Optional, for search bots' playouts: `apply` on a state the caller owns outright, which it
+   * may change and reuse instead of copying (cheaper where `apply` copies the whole state). The
+   * caller promises that nothing else holds `state` or any part of it, and reads only the result
+   * afterwards. The result must equal `apply(state, player, action)` as JSON data, and so must
+   * every state reached from it by further calls (no part of the result may be shared with
+   * `action` or with another part of it where a later change would show twice). A search keeps
+   * the actions `legalActions` gave it while it changes the states they came from, so a ruleset
+   * with this member must build its actions afresh, sharing no object with the state, and keep
+   * no cache by a state's identity that a change would make wrong.
+   */
+  applyInPlace?(state: State, player: PlayerId, action: Action): State;
   /** What `viewer` may know of `state`. Must never contain information hidden from it. */
   view(state: State, viewer: Viewer): View;
   /** The result once the game is over, else null. */

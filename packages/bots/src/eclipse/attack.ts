@@ -6,12 +6,15 @@
  */
 
 import {
+  activations,
   content,
   type EclipseAction,
   type EclipseState,
   type EclipseView,
   eclipse,
   eclipseOdds,
+  moveDestinations,
+  moveGroups,
   npcStats,
   type OddsGroup,
   shipStats,
@@ -62,29 +65,43 @@ function oddsOf(position: { attacker: OddsGroup[]; defender: OddsGroup[] }): num
   return odds;
 }
 
+type MoveShip = Extract<EclipseAction, { type: "move-ship" }>;
+type Attack = { ship: MoveShip; to: string; odds: number };
+
 /** The best (ship group, destination) against Ancients or the GCDS from a state in the Move step, or null. */
-export function bestAttack(
-  s: EclipseState,
-  seat: PlayerId,
-): { ship: Extract<EclipseAction, { type: "move-ship" }>; to: string; odds: number } | null {
-  let best: { ship: Extract<EclipseAction, { type: "move-ship" }>; to: string; odds: number } | null = null;
+export function bestAttack(s: EclipseState, seat: PlayerId): Attack | null {
   const step = s.step;
   const left = step.kind === "move" ? step.limit - step.done : 0;
-  for (const a of eclipse.legalActions(s, seat)) {
-    if (a.type !== "move-ship" || a.hull === "interceptor") continue;
+  const groups = eclipse.legalActions(s, seat).filter((a): a is MoveShip => a.type === "move-ship");
+  return bestAttackOf(s, seat, groups, left);
+}
+
+/**
+ * The best attack of the ship groups `groups` (move-ship actions), `left` activations to go.
+ * A group's destinations are what the rules offer after its move-ship (`moveDestinations`: the
+ * move-to actions then), asked directly instead of by applying each move-ship to a copy of the
+ * whole state; the bots' test compares the two on every Move of several games.
+ */
+function bestAttackOf(
+  s: EclipseState,
+  seat: PlayerId,
+  groups: readonly MoveShip[],
+  left: number,
+): Attack | null {
+  let best: Attack | null = null;
+  for (const a of groups) {
+    if (a.hull === "interceptor") continue;
     // The fleet this Move can still send: one ship per activation left, from that group.
     const from = s.hexes[a.from]!;
     const group = from.ships.filter((x) => x.owner === seat && x.hull === a.hull).length;
     const enemies = from.ships.filter((x) => x.owner !== seat).length + from.ancients;
     const sendable = Math.max(1, Math.min(left, group - enemies));
-    const after = eclipse.apply(s, seat, a);
-    for (const m of eclipse.legalActions(after, seat)) {
-      if (m.type !== "move-to") continue;
-      const h = s.hexes[m.to]!;
+    for (const to of moveDestinations(s, seat, a.from, a.hull)) {
+      const h = s.hexes[to]!;
       if (h.ancients === 0 && !h.gcds) continue;
       if (h.owner !== null || h.ships.some((x) => x.owner !== seat)) continue;
-      const odds = fleetOdds(s, seat, m.to, a.hull as Hull, sendable);
-      if (odds >= ATTACK_ODDS && (!best || odds > best.odds)) best = { ship: a, to: m.to, odds };
+      const odds = fleetOdds(s, seat, to, a.hull as Hull, sendable);
+      if (odds >= ATTACK_ODDS && (!best || odds > best.odds)) best = { ship: a, to, odds };
     }
   }
   return best;
@@ -95,9 +112,15 @@ export function attackFromTurn(v: EclipseView, seat: PlayerId, rng: Rng): boolea
   return attackFromState(eclipse.determinize!(v, seat, rng), seat);
 }
 
-/** The same on a full state (a determinization of the view). */
+/**
+ * The same on a full state (a determinization of the view): the best attack of the Move the
+ * turn menu offers, judged without taking it. Move-start changes only the player's discs and
+ * the step, which neither the ship groups (`moveGroups`) nor their destinations read, and opens
+ * a Move of `activations(…, "move")` ships (the bots' test compares with taking it).
+ */
 export function attackFromState(s: EclipseState, seat: PlayerId): boolean {
   const legal = eclipse.legalActions(s, seat);
   if (!legal.some((a) => a.type === "move-start")) return false;
-  return bestAttack(eclipse.apply(s, seat, { type: "move-start" }), seat) !== null;
+  const left = activations(s.players[seat]!, "move", false);
+  return bestAttackOf(s, seat, moveGroups(s, seat), left) !== null;
 }

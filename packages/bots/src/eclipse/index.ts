@@ -26,8 +26,11 @@ registerSearchHooks("eclipse", {
       undefined,
       st,
     );
+    // The heuristic's own object when it is one of `legal`; else the first equal one (only
+    // actions of its type can be: equal JSON means an equal type).
+    if (legal.includes(chosen)) return chosen;
     const key = JSON.stringify(chosen);
-    return legal.find((a) => JSON.stringify(a) === key) ?? legal[0]!;
+    return legal.find((a) => a.type === chosen.type && JSON.stringify(a) === key) ?? legal[0]!;
   },
   rounds: (s) => (s as EclipseState).round,
   // Heuristic rollouts to the end of the round (at most 100 actions): a leaf inside a round then

@@ -19,6 +19,7 @@ import {
 } from "./economy";
 import { gainTech } from "./gain-tech";
 import {
+  canLeave,
   coexists,
   explorePositions,
   exploreRotations,
@@ -79,8 +80,8 @@ function turnMenu(s: EclipseState, seat: PlayerId): EclipseAction[] {
     }
     // E-R4: after passing, only the three reactions remain.
     out.push({ type: "upgrade" });
-    if (buildOptions(s, seat).length > 0) out.push({ type: "build-start" });
-    if (moveGroups(s, seat).length > 0) out.push({ type: "move-start" });
+    if (buildChoices(s, seat, true).length > 0) out.push({ type: "build-start" });
+    if (moveChoices(s, seat, true).length > 0) out.push({ type: "move-start" });
   }
   out.push(...anyTimeOptions(s, seat));
   // E-P2: relations may be proposed in one's turn, passed or not; no disc is spent.
@@ -91,6 +92,13 @@ function turnMenu(s: EclipseState, seat: PlayerId): EclipseAction[] {
 // ---------------------------------------------------------------- building and moving
 
 export function buildOptions(s: EclipseState, seat: PlayerId): A<"build">[] {
+  return buildChoices(s, seat, false).sort(
+    (a, b) => a.what.localeCompare(b.what) || a.pos.localeCompare(b.pos),
+  );
+}
+
+/** The builds open now, unsorted; only the first found when `first` (the menu asks whether any is). */
+function buildChoices(s: EclipseState, seat: PlayerId, first: boolean): A<"build">[] {
   const p = s.players[seat]!;
   const out: A<"build">[] = [];
   const needs: Partial<Record<Buildable, string>> = {
@@ -112,23 +120,34 @@ export function buildOptions(s: EclipseState, seat: PlayerId): A<"build">[] {
       if (what === "orbital" && h.orbital) continue; // E-A5: one per hex
       if (what === "monolith" && h.monolith) continue;
       out.push({ type: "build", what, pos: h.pos });
+      if (first) return out;
     }
   }
-  return out.sort((a, b) => a.what.localeCompare(b.what) || a.pos.localeCompare(b.pos));
+  return out;
 }
 
+/** E-A6: the ship groups that may move now (a hull at a hex with a free ship and somewhere to go). */
 export function moveGroups(s: EclipseState, seat: PlayerId): A<"move-ship">[] {
+  return moveChoices(s, seat, false).sort(
+    (a, b) => a.from.localeCompare(b.from) || a.hull.localeCompare(b.hull),
+  );
+}
+
+/** The ship groups that may move, unsorted; only the first found when `first`. */
+function moveChoices(s: EclipseState, seat: PlayerId, first: boolean): A<"move-ship">[] {
   const out: A<"move-ship">[] = [];
   for (const h of Object.values(s.hexes)) {
     if (freeShips(h, seat, coexists(s, seat)) === 0) continue;
     for (const hull of HULLS) {
       if (hull === "starbase") continue;
       if (!ownShips(h, seat).some((x) => x.hull === hull)) continue;
-      if (moveDestinations(s, seat, h.pos, hull).length > 0)
+      if (canLeave(s, seat, h.pos, hull)) {
         out.push({ type: "move-ship", from: h.pos, hull });
+        if (first) return out;
+      }
     }
   }
-  return out.sort((a, b) => a.from.localeCompare(b.from) || a.hull.localeCompare(b.hull));
+  return out;
 }
 
 // ---------------------------------------------------------------- upgrades

@@ -158,6 +158,17 @@ export function moveDestinations(s: EclipseState, seat: PlayerId, from: string, 
   return [...reached].sort();
 }
 
+/**
+ * Whether `moveDestinations(s, seat, from, hull)` is not empty, without the search: a ship with
+ * any movement can go wherever a first step leads (pinning is judged on hexes passed through,
+ * never on the one it leaves), so one connected neighbour is enough.
+ */
+export function canLeave(s: EclipseState, seat: PlayerId, from: string, hull: HullId): boolean {
+  if (movement(s, seat, hull) === 0) return false;
+  for (const n of neighbours(from)) if (s.hexes[n] && connected(s, from, n, seat)) return true;
+  return false;
+}
+
 /** E-C8: retreat targets: adjacent, connected, own disc, no enemy ships. */
 export function retreatHexes(s: EclipseState, seat: PlayerId, pos: string): string[] {
   return neighbours(pos)

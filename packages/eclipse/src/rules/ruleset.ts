@@ -205,8 +205,22 @@ function check(s: EclipseState, seat: PlayerId, a: unknown) {
   return null;
 }
 
-export function apply(s0: EclipseState, seat: PlayerId, a: EclipseAction): EclipseState {
-  const s = cloneJson(s0);
+export function apply(s: EclipseState, seat: PlayerId, a: EclipseAction): EclipseState {
+  return applyToOwn(cloneJson(s), seat, a);
+}
+
+/**
+ * `apply` on a state the caller owns outright (the engine's `applyInPlace`: a search's rollout,
+ * after its first step), without `apply`'s copy of the whole state, which was 30–40% of an
+ * Eclipse search's time. The action is copied instead, so that the state never holds a part of
+ * it (an action can be one the caller keeps, and the state will be changed further).
+ */
+export function applyInPlace(s: EclipseState, seat: PlayerId, a: EclipseAction): EclipseState {
+  return applyToOwn(s, seat, cloneJson(a));
+}
+
+/** The rules of every action, changing `s` itself: callers hand it a state no one else holds. */
+function applyToOwn(s: EclipseState, seat: PlayerId, a: EclipseAction): EclipseState {
   const step = s.step;
   switch (step.kind) {
     case "battle": {
@@ -331,6 +345,7 @@ export const eclipse: Ruleset<EclipseState, EclipseAction, EclipseOptions, Eclip
   pending,
   ...strictRules(check, legalActions),
   apply,
+  applyInPlace,
   view: viewOf,
   outcome: (s) => (s.phase === "over" ? finalOutcome(s) : null),
   standing,

@@ -2,7 +2,9 @@
  * ISMCTS speed: iterations per second of one search at the opening of a 4-player StarCraft
  * game (the headline `iterationsPerSec`; issue 37 asks ≥ 10,000 on a quiet machine), and the
  * same measure for StarCraft Lite and Eclipse (2 players) and tic-tac-toe, each on this thread
- * with the default ISMCTS options. `koprulu bench --only mcts` runs this area alone.
+ * with the default ISMCTS options, and for Eclipse the iterations 100 ms buys over a whole game
+ * (`eclipseMidgame`: what the hard level thinks with). `koprulu bench --only mcts` runs this
+ * area alone.
  *
  * Each figure is the best of three timed searches after a warm-up: on a shared machine the
  * other processes only ever slow a search down, so the best run is the least disturbed one.
@@ -10,8 +12,16 @@
  * the collector's and compiler's threads too), a second view that load disturbs less.
  * A ruleset whose package is not available is reported under `unavailable`.
  */
-import { ismctsSearch, loadRuleset, openingSearchInput } from "@koprulu/bots";
-import { type AnyRuleset, Rng } from "@koprulu/engine";
+import {
+  type Bot,
+  type BotInput,
+  createBot,
+  ismctsSearch,
+  loadRuleset,
+  openingSearchInput,
+  playGame,
+} from "@koprulu/bots";
+import { type ActionBase, type AnyRuleset, Rng } from "@koprulu/engine";
 import type { BenchArea } from "../../commands/bench";
 
 export interface SpeedFigure {
@@ -47,6 +57,51 @@ export function measure(ruleset: AnyRuleset, players: number, ms: number, runs =
   return best!;
 }
 
+export interface MidgameFigure {
+  /** Thinking time of each search (ms): the hard level's. */
+  ms: number;
+  searches: number;
+  /** Iterations a search of `ms` ran: the mean and quartiles over the sampled positions. */
+  mean: number;
+  q1: number;
+  median: number;
+  q3: number;
+}
+
+/**
+ * Iterations a search of `ms` buys in the positions of a whole two-player game, where the hard
+ * level plays (an opening is no guide in Eclipse: rollouts to the end of the round grow with
+ * the board). One heuristic game, seed fixed; every `every`-th decision with a choice is searched
+ * too (the heuristic's move is played), after a game that warms the JIT up. The same measure as
+ * `scripts/budget-equivalent.ts` (whose three games, not this one, set the level's equivalent).
+ */
+export function measureMidgame(ruleset: AnyRuleset, ms: number, every: number): MidgameFigure {
+  const heuristic = createBot("heuristic", ruleset.id);
+  const counts: number[] = [];
+  let decisions = 0;
+  let warm = false;
+  const sampler: Bot = {
+    name: "heuristic",
+    choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
+      if (input.legalActions.length > 1 && decisions++ % every === 0) {
+        const n = ismctsSearch(input, { timeMs: ms }).iterations;
+        if (warm && n > 0) counts.push(n);
+      }
+      return heuristic.choose(input);
+    },
+  };
+  // A first game only warms up (the JIT, the heuristic's memory of battle odds), as the script does.
+  const options = ruleset.defaultOptions(2);
+  playGame(ruleset, [sampler, sampler], "bench-midgame-warm-up", { options });
+  warm = true;
+  decisions = 0;
+  playGame(ruleset, [sampler, sampler], "bench-midgame", { options });
+  counts.sort((a, b) => a - b);
+  const q = (p: number) => counts[Math.floor(p * (counts.length - 1))] ?? 0;
+  const mean = counts.reduce((sum, n) => sum + n, 0) / Math.max(1, counts.length);
+  return { ms, searches: counts.length, mean: Math.round(mean), q1: q(0.25), median: q(0.5), q3: q(0.75) };
+}
+
 const POSITIONS = [
   { key: "starcraft", ruleset: "starcraft", players: 4, ms: 2000 },
   { key: "starcraftLite", ruleset: "starcraft-lite", players: 2, ms: 1000 },
@@ -69,6 +124,10 @@ export default {
       }
       process.stderr.write(`bench: mcts ${p.ruleset} …\n`);
       out[p.key] = { players: p.players, ...measure(ruleset, p.players, p.ms) };
+      if (p.ruleset === "eclipse") {
+        process.stderr.write("bench: mcts eclipse, a whole game at 100 ms a search …\n");
+        out.eclipseMidgame = measureMidgame(ruleset, 100, 5);
+      }
     }
     const sc = out.starcraft as SpeedFigure | undefined;
     return {
