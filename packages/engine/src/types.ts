@@ -105,8 +105,9 @@ export interface Ruleset<State, Action extends ActionBase = ActionBase, Options 
    * every state reached from it by further calls (no part of the result may be shared with
    * `action` or with another part of it where a later change would show twice). A search keeps
    * the actions `legalActions` gave it while it changes the states they came from, so a ruleset
-   * with this member must build its actions afresh, sharing no object with the state, and keep
-   * no cache by a state's identity that a change would make wrong.
+   * with this member must build its actions afresh, sharing no object with the state, keep the
+   * action's objects out of the states both applies return, and keep no cache by a state's
+   * identity that a change would make wrong.
    */
   applyInPlace?(state: State, player: PlayerId, action: Action): State;
   /** What `viewer` may know of `state`. Must never contain information hidden from it. */

@@ -2,7 +2,7 @@
  * The engine's `applyInPlace` contract for Eclipse: on a state the caller owns, the rules change
  * it instead of copying it, and the result must stay equal to `apply`'s along a whole game (a
  * part shared where a later change shows twice would only show steps later), never change the
- * action, and share nothing with it.
+ * action, and share nothing with it (nor may `apply`'s result, which a search changes next).
  */
 import { canonicalJson, deepFreeze, Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
@@ -33,7 +33,9 @@ function sideBySide(
     const a = options[rng.index(options.length)]!;
     const action = deepFreeze(cloneJson(a)) as EclipseAction;
     copied = eclipse.apply(copied, d.player, a);
-    owned = applyInPlace(owned, d.player, action);
+    // A search copies once, then changes its own states: both are mixed here. A frozen action
+    // kept in a state would make a later change throw.
+    owned = steps % 3 === 0 ? eclipse.apply(owned, d.player, action) : applyInPlace(owned, d.player, action);
     steps++;
     if (canonicalJson(owned) !== canonicalJson(copied))
       throw new Error(`step ${steps} (${JSON.stringify(a)}): applyInPlace and apply differ`);
