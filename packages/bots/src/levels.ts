@@ -142,7 +142,7 @@ export const LEVELS: Readonly<Record<string, Readonly<Record<Level, LevelBot>>>>
       evidence:
         "with rollouts to the end of the round against the heuristic: mcts@225 21 of 34 (45–76%); mcts@130 (100 ms) 52 of 90, one draw (48–68%; seeds ec39h-1..7, ec40-1..4); " +
         "with finalMargin 0.05 (the default since session 40) 30 of 40 on ec39h-2, ec39h-3, ec40-1..4, then 14 of 20 on ec40-5..8 and 94 of 140, one draw, on ec40-9..36 (session 41): " +
-        '138 of 200 (Wilson 62–75%) at mcts@130, hard\'s budget since session 41 (README "Where each ruleset stands"); then the run of 800 games fixed in advance (ech50-1 … 200, sessions 50–51): 530 of 800 (66.2%, Wilson 62.9–69.4%), met by the rate, not with 95% confidence; before: mcts@300 without rollouts 4 of 18',
+        '138 of 200 (Wilson 62–75%) at mcts@130, hard\'s budget since session 41 (README "Where each ruleset stands"); then the run of 800 games fixed in advance (ech50-1 … 200, sessions 50–51): 530 of 800 (66.2%, Wilson 62.9–69.4%), met by the rate, not with 95% confidence; since the session-52 speed-up (100 ms ≈ 233 iterations), the run of 400 games fixed in advance (runs/x52/plan.txt) at mcts@233, ech52-1 … 100: 278 of 400 (69.5%, Wilson 64.8–73.8%), met by the rate, not with 95% confidence (one win short); before: mcts@300 without rollouts 4 of 18',
     },
     // Expert rolls out through the next round too (hard: to the end of the round), as Brood War's
     // expert does: 400 ms buys about 1.7× hard's iterations with two-round rollouts (session 46).
