@@ -1,3 +1,5 @@
+export type { BudgetSample, BudgetSampleConfig } from "./budget-sample";
+export { sampleBudget } from "./budget-sample";
 export { greedyBot } from "./greedy";
 export type { SearchHooks } from "./hooks";
 export { outcomeRewards, registerSearchHooks, roundOf, searchHooks } from "./hooks";

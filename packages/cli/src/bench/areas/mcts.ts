@@ -12,16 +12,8 @@
  * the collector's and compiler's threads too), a second view that load disturbs less.
  * A ruleset whose package is not available is reported under `unavailable`.
  */
-import {
-  type Bot,
-  type BotInput,
-  createBot,
-  ismctsSearch,
-  loadRuleset,
-  openingSearchInput,
-  playGame,
-} from "@koprulu/bots";
-import { type ActionBase, type AnyRuleset, Rng } from "@koprulu/engine";
+import { ismctsSearch, loadRuleset, openingSearchInput, sampleBudget } from "@koprulu/bots";
+import { type AnyRuleset, Rng } from "@koprulu/engine";
 import type { BenchArea } from "../../commands/bench";
 
 export interface SpeedFigure {
@@ -57,51 +49,6 @@ export function measure(ruleset: AnyRuleset, players: number, ms: number, runs =
   return best!;
 }
 
-export interface MidgameFigure {
-  /** Thinking time of each search (ms): the hard level's. */
-  ms: number;
-  searches: number;
-  /** Iterations a search of `ms` ran: the mean and quartiles over the sampled positions. */
-  mean: number;
-  q1: number;
-  median: number;
-  q3: number;
-}
-
-/**
- * Iterations a search of `ms` buys in the positions of a whole two-player game, where the hard
- * level plays (an opening is no guide in Eclipse: rollouts to the end of the round grow with
- * the board). One heuristic game, seed fixed; every `every`-th decision with a choice is searched
- * too (the heuristic's move is played), after a game that warms the JIT up. The same measure as
- * `scripts/budget-equivalent.ts` (whose three games, not this one, set the level's equivalent).
- */
-export function measureMidgame(ruleset: AnyRuleset, ms: number, every: number): MidgameFigure {
-  const heuristic = createBot("heuristic", ruleset.id);
-  const counts: number[] = [];
-  let decisions = 0;
-  let warm = false;
-  const sampler: Bot = {
-    name: "heuristic",
-    choose<A extends ActionBase>(input: BotInput<unknown, A>): A {
-      if (input.legalActions.length > 1 && decisions++ % every === 0) {
-        const n = ismctsSearch(input, { timeMs: ms }).iterations;
-        if (warm && n > 0) counts.push(n);
-      }
-      return heuristic.choose(input);
-    },
-  };
-  // A first game only warms up (the JIT, the heuristic's memory of battle odds), as the script does.
-  const options = ruleset.defaultOptions(2);
-  playGame(ruleset, [sampler, sampler], "bench-midgame-warm-up", { options });
-  warm = true;
-  decisions = 0;
-  playGame(ruleset, [sampler, sampler], "bench-midgame", { options });
-  counts.sort((a, b) => a - b);
-  const q = (p: number) => counts[Math.floor(p * (counts.length - 1))] ?? 0;
-  const mean = counts.reduce((sum, n) => sum + n, 0) / Math.max(1, counts.length);
-  return { ms, searches: counts.length, mean: Math.round(mean), q1: q(0.25), median: q(0.5), q3: q(0.75) };
-}
-
 const POSITIONS = [
   { key: "starcraft", ruleset: "starcraft", players: 4, ms: 2000 },
   { key: "starcraftLite", ruleset: "starcraft-lite", players: 2, ms: 1000 },
@@ -126,7 +73,15 @@ export default {
       out[p.key] = { players: p.players, ...measure(ruleset, p.players, p.ms) };
       if (p.ruleset === "eclipse") {
         process.stderr.write("bench: mcts eclipse, a whole game at 100 ms a search …\n");
-        out.eclipseMidgame = measureMidgame(ruleset, 100, 5);
+        // An opening is no guide in Eclipse (rollouts to the end of the round grow with the
+        // board): the iterations of the hard level's 100 ms over a whole game, seed fixed, as
+        // scripts/budget-equivalent.ts measures them (whose three games set the level's budget).
+        out.eclipseMidgame = sampleBudget(ruleset, {
+          ms: 100,
+          every: 5,
+          warmUpSeed: "bench-midgame-warm-up",
+          seeds: ["bench-midgame"],
+        });
       }
     }
     const sc = out.starcraft as SpeedFigure | undefined;
