@@ -122,6 +122,9 @@ export async function simulate(
   const threads = config.threads ?? 0;
   const pool = threads > 1 ? new BotPool(threads) : null;
   const rows: GameRow[] = new Array(config.games);
+  // Each game's winners by label: counted from here, not by splitting `winner` at "+", which
+  // a tuned spec's own name holds (mcts@200+rolloutDepth=400).
+  const winnerLabels: string[][] = new Array(config.games);
   const counters: Record<string, Record<string, number>> = {};
   let done = 0;
   const playOne = async (g: number): Promise<void> => {
@@ -138,9 +141,10 @@ export async function simulate(
     };
     const summary = (pool ? await pool.run(task) : await runTask(task)) as GameSummary;
     const winners = summary.outcome?.winners ?? [];
+    winnerLabels[g] = winners.map((s) => labels[seats[s]]);
     rows[g] = {
       seed: summary.seed,
-      winner: winners.length ? winners.map((s) => labels[seats[s]]).join("+") : null,
+      winner: winners.length ? winnerLabels[g].join("+") : null,
       reason: summary.outcome?.reason ?? summary.stopped,
       rounds: summary.rounds,
       actions: summary.actions,
@@ -174,7 +178,7 @@ export async function simulate(
 
   const winRates: Record<string, WinRate> = {};
   labels.forEach((label) => {
-    const wins = rows.filter((r) => r.winner?.split("+").includes(label)).length;
+    const wins = winnerLabels.filter((w) => w.includes(label)).length;
     winRates[label] = {
       wins,
       rate: config.games ? wins / config.games : 0,

@@ -140,6 +140,31 @@ describe("koprulu simulate", () => {
     expect(r.stderr).toBe("");
   });
 
+  it("counts a tuned bot's wins although its name holds a '+' (mcts@40+finalMargin=0.05)", async () => {
+    const spec = "mcts@40+finalMargin=0.05";
+    const r = await inProcess([
+      "simulate",
+      "--ruleset",
+      "tictactoe",
+      "--bots",
+      `${spec},random`,
+      "--games",
+      "6",
+      "--seed",
+      "p",
+      "--rotate",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    const won = out.results.filter((g: { winner: string | null }) => g.winner === spec).length;
+    expect(won).toBeGreaterThan(0);
+    expect(out.winRates[spec].wins).toBe(won);
+    expect(out.winRates.random.wins).toBe(
+      out.results.filter((g: { winner: string | null }) => g.winner === "random").length,
+    );
+  });
+
   it("gives the same games with 2 worker threads as in one thread", async () => {
     const one = JSON.parse(
       (await inProcess(["simulate", "--bots", "random,random", "--games", "8", "--json"])).stdout,
