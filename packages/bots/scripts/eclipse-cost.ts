@@ -5,6 +5,7 @@
  *
  *   node --import tsx packages/bots/scripts/eclipse-cost.ts '<options json>' [every=6] [seed=cost]
  */
+import { hashString } from "@koprulu/engine";
 import { ismctsSearch } from "../src/ismcts";
 import { playGame } from "../src/play";
 import { createBot } from "../src/registry";
@@ -20,6 +21,7 @@ let decisions = 0;
 let ms = 0;
 let searches = 0;
 let kept = 0;
+let searchText = "";
 const sampler: Bot = {
   name: "heuristic",
   choose(input: BotInput) {
@@ -31,9 +33,20 @@ const sampler: Bot = {
       ms += (u.user + u.system) / 1000;
       searches++;
       if (JSON.stringify(r.action) === JSON.stringify(h)) kept++;
+      searchText += `${JSON.stringify(r.action)}:${r.iterations}:`;
+      for (const x of r.stats) searchText += `${x.visits}/${x.mean.toFixed(9)},`;
+      searchText += "\n";
     }
     return h;
   },
 };
 playGame(ruleset, [sampler, sampler], seed, { options: ruleset.defaultOptions(2) });
-console.log(JSON.stringify({ opts, searches, msPerSearch: Math.round(ms / searches), kept }));
+console.log(
+  JSON.stringify({
+    opts,
+    searches,
+    msPerSearch: Math.round(ms / searches),
+    kept,
+    searchHash: hashString(searchText),
+  }),
+);

@@ -43,7 +43,7 @@ import {
 } from "@koprulu/eclipse";
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import type { Bot, BotInput } from "../types";
-import { attackFromState, bestAttack } from "./attack";
+import { attackOfOfferedMove, bestAttack } from "./attack";
 import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
 import { researchValue } from "./research";
 import { bestPart, bestUpgrade } from "./upgrade";
@@ -246,7 +246,7 @@ export function chooseEclipse(
           choice.type === "explore") &&
         slackWithTrade(v, seat) >= 0 &&
         legal.some((a) => a.type === "move-start") &&
-        attackFromState(full(), seat)
+        attackOfOfferedMove(full(), seat)
       )
         return { type: "move-start" };
       // Else arm the warships with what was researched, so the next attack has the odds.
