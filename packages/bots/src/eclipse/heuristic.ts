@@ -46,7 +46,7 @@ import type { Bot, BotInput } from "../types";
 import { attackOfOfferedMove, bestAttack } from "./attack";
 import { answerProposal, bestCube, breaksRelations } from "./diplomacy";
 import { researchValue } from "./research";
-import { bestPart, bestUpgrade } from "./upgrade";
+import { bestPart, bestUpgrade, upgradeWorthTaking } from "./upgrade";
 
 const sectorVp = (v: EclipseView, pos: string) => content().sectors[v.hexes[pos]?.sector ?? ""]?.vp ?? 0;
 
@@ -259,7 +259,7 @@ export function chooseEclipse(
         legal.some((a) => a.type === "upgrade") &&
         fliesWarships(v, seat)
       ) {
-        if (bestUpgrade(eclipse.apply(full(), seat, { type: "upgrade" }), seat)) return { type: "upgrade" };
+        if (upgradeWorthTaking(full(), seat)) return { type: "upgrade" };
       }
       return choice;
     }
