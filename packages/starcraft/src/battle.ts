@@ -13,6 +13,7 @@ export type {
 } from "./combat";
 export {
   battleApply,
+  battleApplyOwned,
   battleLegalActions,
   battlePending,
   battleResult,

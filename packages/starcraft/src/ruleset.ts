@@ -12,7 +12,14 @@ import {
   strictRules,
 } from "@koprulu/engine";
 import type { StarcraftAction } from "./actions";
-import { battleApply, battleLegalActions, battlePending, battleResult, battleValidate } from "./battle";
+import {
+  battleApply,
+  battleApplyOwned,
+  battleLegalActions,
+  battlePending,
+  battleResult,
+  battleValidate,
+} from "./battle";
 import { afterBroodWarAction } from "./brood-war/after-action";
 import {
   applyArcturus,
@@ -74,6 +81,7 @@ import { applyMobilize, checkMobilize, legalMobilize } from "./orders/mobilize";
 import { applyPayment, checkPayment, legalPayment } from "./orders/payment";
 import { completePurchase } from "./orders/purchase";
 import { applyResearch, checkResearch, legalResearch } from "./orders/research";
+import { ownDraft, passOwnBoard } from "./own-draft";
 import { applyPlanning, checkPlanning, legalPlanning } from "./planning";
 import { applyEvents, checkEvents, continueRegrouping, legalEvents } from "./regrouping";
 import { applyDiscard, applyWarp, checkDiscard, finishRegrouping, legalDiscard } from "./regrouping-end";
@@ -343,8 +351,22 @@ export function apply(s: StarcraftState, p: PlayerId, a: StarcraftAction): Starc
   return hasLeavers(t) ? settleLeavers(t, LEAVER_RULES) : t;
 }
 
-function applyOnce(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
-  const d = applyRules(s, p, a);
+/**
+ * `apply` on a state the caller owns outright (the engine's `applyInPlace`: a search's states
+ * after its first copy), equal to `apply`'s result as JSON: the board's containers and the
+ * running battle are changed instead of copied where they are known to be the state's own
+ * (own-draft.ts, combat `battleApplyOwned`); the state object itself is always new. Galactic
+ * Conquest and Survival compare the state before an action with the state after it
+ * (afterModeAction), so they copy as `apply` does.
+ */
+export function applyInPlace(s: StarcraftState, p: PlayerId, a: StarcraftAction): StarcraftState {
+  if (isGalacticConquest(s)) return apply(s, p, a);
+  const t = applyOnce(s, p, a, true);
+  return hasLeavers(t) ? settleLeavers(t, LEAVER_RULES) : t;
+}
+
+function applyOnce(s: StarcraftState, p: PlayerId, a: StarcraftAction, owned = false): StarcraftState {
+  const d = applyRules(s, p, a, owned);
   if (d.broodWar) afterBroodWarAction(d);
   if (isGalacticConquest(d)) afterModeAction(s, d, a);
   return d;
@@ -358,9 +380,10 @@ function forfeitAndSettle(s: StarcraftState, p: PlayerId): StarcraftState {
   return hasLeavers(t) ? settleLeavers(t, LEAVER_RULES) : t;
 }
 
-function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
+/** The rules of one action on a copy of `s` (`owned`: the caller owns `s` outright, applyInPlace). */
+function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction, owned: boolean): Draft {
   if (s.battle) {
-    const b = battleApply(s.battle, p, a as never);
+    const b = owned ? battleApplyOwned(s.battle, p, a as never) : battleApply(s.battle, p, a as never);
     const r = battleResult(b);
     // A step within the battle changes the battle alone (Brood War's bookkeeping waits for its
     // end, afterBroodWarAction): the board's containers are shared, not copied (draft), which
@@ -369,15 +392,16 @@ function applyRules(s: StarcraftState, p: PlayerId, a: StarcraftAction): Draft {
     if (!r && !isGalacticConquest(s)) {
       const t = { ...s };
       t.battle = b;
+      if (owned) passOwnBoard(s, t);
       return t;
     }
-    const d: Draft = draft(s);
+    const d: Draft = owned ? ownDraft(s) : draft(s);
     d.battle = b;
     // The order ends, or step 8 resumes; a pending Collateral Damage choice comes first.
     if (r) endBattle(d, r);
     return d;
   }
-  const d: Draft = draft(s);
+  const d: Draft = owned ? ownDraft(s) : draft(s);
   if (s.payment) {
     const paid = applyPayment(d, p, a);
     if (paid) follow(d, completePurchase(d, paid.player, paid.purchase));
@@ -509,6 +533,7 @@ export const starcraft: Ruleset<StarcraftState, StarcraftAction, StarcraftOption
   legalActions: strict.legalActions,
   validate,
   apply,
+  applyInPlace,
   view,
   viewLog,
   explain,

@@ -82,7 +82,8 @@ export function startBattle(input: BattleInput, rng: RngState): BattleState {
  * The battle the last `battleApply` returned and the decision its automatic steps stopped at (what
  * `advance` returned, its actions already distinct). The rules then ask for that decision twice
  * (pending, legalActions), a search at every battle step, and `currentDecision` is the costliest
- * battle query. One slot, by identity: a battle `battleApply` returned is never changed.
+ * battle query. One slot, by identity: a battle `battleApply` returned is changed only by
+ * `battleApplyOwned`, which keeps the slot's decision up to date.
  */
 let settled: BattleState | null = null;
 let settledDecision: BattleDecision | null = null;
@@ -116,6 +117,21 @@ export function battleApply(b: BattleState, player: PlayerId, action: BattleActi
   settledDecision = step(next, player, action);
   settled = next;
   return next;
+}
+
+/**
+ * `battleApply` for a caller that owns the battle outright (the rules' `applyInPlace`, which a
+ * search calls on its own states): the battle the last `battleApply` (or this) returned is a copy
+ * no other state holds, so it is stepped in place and returned, instead of being copied again at
+ * every step (the copy was a tenth of a Brood War search's rollouts). Any other battle — fresh
+ * from `startBattle` or `determinizeBattle`, which may share parts with what they were given — is
+ * copied first, as `battleApply` does. The action is copied too: the battle may keep parts of it,
+ * and the caller keeps the action.
+ */
+export function battleApplyOwned(b: BattleState, player: PlayerId, action: BattleAction): BattleState {
+  if (b !== settled) return battleApply(b, player, action);
+  settledDecision = step(b, player, clone(action));
+  return b;
 }
 
 /** The in-place path (for samplers working on their own copies). */

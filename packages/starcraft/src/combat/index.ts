@@ -4,6 +4,7 @@
 export {
   applyInPlace,
   battleApply,
+  battleApplyOwned,
   battleLegalActions,
   battlePending,
   battleResult,
