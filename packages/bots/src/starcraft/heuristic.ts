@@ -75,7 +75,8 @@ import { isFoe, partnerHolds } from "./teams";
 type Ctx = {
   v: StarcraftView;
   p: PlayerId;
-  ctrl: Map<string, number>;
+  /** controllers(v), computed on first use (ctrlOf): most rollout steps (payments, reveals) never ask. */
+  ctrl: Map<string, number> | undefined;
   /** The Leadership-use ratings, built on first use (useRatings). */
   ratings: UseRatings | undefined;
   /** mobilizeValue per planet, computed on first use (mobilizeValue). */
@@ -100,7 +101,7 @@ function context(v: StarcraftView, p: PlayerId): Ctx {
   return {
     v,
     p,
-    ctrl: controllers(v),
+    ctrl: undefined,
     ratings: undefined,
     mobilize: undefined,
     builds: -1,
@@ -110,6 +111,12 @@ function context(v: StarcraftView, p: PlayerId): Ctx {
     links: undefined,
     planets: undefined,
   };
+}
+
+/** Who controls each area (evaluate.ts `controllers`), for the context's view: built once, on first use. */
+function ctrlOf(c: Ctx): Map<string, number> {
+  c.ctrl ??= controllers(c.v);
+  return c.ctrl;
 }
 
 function areaWorth(v: StarcraftView, areaId: string, p?: PlayerId): number {
@@ -263,7 +270,7 @@ function computeMobilizeValue(c: Ctx, planet: string): number {
   const sidestep = eliminationMode(c.v) && reachable(c, planet, true) + bridged === 0;
   let value = 0;
   for (const a of cat(c.v).planets[planet]?.areas ?? []) {
-    const owner = c.ctrl.get(a.id);
+    const owner = ctrlOf(c).get(a.id);
     if (owner === c.p) continue;
     if (partnerHolds(c.v, c.p, a.id)) continue; // Team Play: closed to us (teams.ts)
     // Only units that may stand there count (a Mobilize with no legal move is spent on an event),
@@ -462,7 +469,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
     case "build-unit": {
       const own = v.units.filter((u) => u.owner === p).length;
       const replaced = a.remove?.length ?? 0;
-      const owner = c.ctrl.get(a.area);
+      const owner = ctrlOf(c).get(a.area);
       const gain = owner === undefined || owner === p ? areaWorth(v, a.area) / 2 : 0;
       return 6 + unitValue(v, a.unit) / 2 + gain - (own > 12 ? 3 : 0) - 4 * replaced;
     }
@@ -488,7 +495,7 @@ function scoreBuild(c: Ctx, a: StarcraftAction): number {
       if (transportBetween(v, other, here ?? "", p)) return 0.5;
       let best = 0;
       for (const area of cat(v).planets[other]?.areas ?? []) {
-        if (c.ctrl.get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id, p));
+        if (ctrlOf(c).get(area.id) !== p) best = Math.max(best, areaWorth(v, area.id, p));
       }
       if (!here) return 1 + best;
       // Elimination modes: toward the nearest target; the last token only that way (modes.ts).
@@ -606,7 +613,7 @@ function scoreMove(c: Ctx, a: Extract<StarcraftAction, { type: "move-unit" }>): 
   const baseThere = v.bases.some((b) => b.area === from && b.owner === p);
   const enemyAtHome = enemyAt(c, from) > 0;
   const leaveCost = alone && !baseThere && !enemyAtHome ? areaWorth(v, from) : 0;
-  const owner = c.ctrl.get(a.area);
+  const owner = ctrlOf(c).get(a.area);
   const enemy = enemyAt(c, a.area);
   let gain: number;
   if (enemy > 0) {
@@ -736,9 +743,11 @@ function baseScore(c: Ctx, a: StarcraftAction): number {
       return n - (own ? unitValue(v, own.type) / 10 : 0);
     }
     case "place-cp-token":
-      return c.ctrl.get(a.area) === p ? 2 : c.ctrl.get(a.area) === undefined ? 1 : 0;
+      return ctrlOf(c).get(a.area) === p ? 2 : ctrlOf(c).get(a.area) === undefined ? 1 : 0;
     case "place-start-unit":
-      return (c.ctrl.get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4;
+      return (
+        (ctrlOf(c).get(a.area) === undefined ? areaWorth(v, a.area) : 0.5) - ownStrength(v, p, a.area) / 4
+      );
     default:
       // What the Leadership cards give: the Star order, reserve units, heroes (brood-war-leadership-use.ts).
       return leadershipUseScore(useRatings(c), a) ?? 0;
@@ -791,7 +800,7 @@ function heldArrival(c: Ctx, area: string, type: string): number {
     if (here + movableStrength(v, p, area) + unitValue(v, type) < odds * enemy) return -8;
     return here < (odds + 0.3) * enemy ? areaWorth(v, area, p) + 6 : 0.1;
   }
-  return c.ctrl.get(area) === p ? 0.2 : areaWorth(v, area, p) + 1;
+  return ctrlOf(c).get(area) === p ? 0.2 : areaWorth(v, area, p) + 1;
 }
 
 export const starcraftHeuristic: Bot = {

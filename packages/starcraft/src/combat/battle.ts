@@ -130,7 +130,8 @@ export function battleApply(b: BattleState, player: PlayerId, action: BattleActi
  */
 export function battleApplyOwned(b: BattleState, player: PlayerId, action: BattleAction): BattleState {
   if (b !== settled) return battleApply(b, player, action);
-  settledDecision = step(b, player, clone(action));
+  // The slot's decision is the battle's current one: the step need not work it out again.
+  settledDecision = step(b, player, clone(action), settledDecision);
   return b;
 }
 
@@ -139,9 +140,17 @@ export function applyInPlace(b: BattleState, player: PlayerId, action: BattleAct
   step(b, player, action);
 }
 
-/** Applies the action in place and runs the automatic steps; the decision they stopped at. */
-function step(b: BattleState, player: PlayerId, action: BattleAction): BattleDecision | null {
-  const d = currentDecision(b);
+/**
+ * Applies the action in place and runs the automatic steps; the decision they stopped at.
+ * `current`: the battle's current decision when the caller knows it (the settled slot's).
+ */
+function step(
+  b: BattleState,
+  player: PlayerId,
+  action: BattleAction,
+  current: BattleDecision | null = currentDecision(b),
+): BattleDecision | null {
+  const d = current;
   const side = d && b.sides[d.side].player === player ? d.side : b.sides[0].player === player ? 0 : 1;
   applyAction(b, side, normalizeAction(action));
   return advance(b);
