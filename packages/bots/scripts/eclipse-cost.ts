@@ -11,6 +11,7 @@ import { playGame } from "../src/play";
 import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
 import type { Bot, BotInput } from "../src/types";
+import { searchLine } from "./search-line";
 
 const opts = JSON.parse(process.argv[2] ?? "{}");
 const every = Number(process.argv[3] ?? 6);
@@ -33,9 +34,7 @@ const sampler: Bot = {
       ms += (u.user + u.system) / 1000;
       searches++;
       if (JSON.stringify(r.action) === JSON.stringify(h)) kept++;
-      searchText += `${JSON.stringify(r.action)}:${r.iterations}:`;
-      for (const x of r.stats) searchText += `${x.visits}/${x.mean.toFixed(9)},`;
-      searchText += "\n";
+      searchText += searchLine(r);
     }
     return h;
   },

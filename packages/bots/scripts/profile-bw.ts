@@ -20,6 +20,7 @@ import { playGame } from "../src/play";
 import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
 import type { Bot, BotInput, BotOptions } from "../src/types";
+import { searchLine } from "./search-line";
 import { twoPlayerOptions } from "./two-player-options";
 
 const iterations = Number(process.argv[2] ?? 300);
@@ -46,9 +47,7 @@ const sampler: Bot = {
       const r = ismctsSearch(searchInput, { ...searchOptions, iterations });
       const used = process.cpuUsage(cpu);
       cpuMicros += used.user + used.system;
-      decisionsText += `${decisions}:${JSON.stringify(r.action)}:${r.iterations}:`;
-      for (const s of r.stats) decisionsText += `${s.visits}/${s.mean.toFixed(9)},`;
-      decisionsText += "\n";
+      decisionsText += `${decisions}:${searchLine(r)}`;
       totalIterations += r.iterations;
       searches++;
     }

@@ -15,6 +15,7 @@ import { type AnyRuleset, hashState, hashString, Match, Rng } from "@koprulu/eng
 import { ismctsSearch } from "../src/ismcts";
 import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
+import { searchLine } from "./search-line";
 
 const iterations = Number(process.argv[2] ?? 150);
 const every = Number(process.argv[3] ?? 20);
@@ -62,9 +63,7 @@ function run(ruleset: AnyRuleset, players: number, seed: string, extra: object) 
       const r = ismctsSearch(input, { iterations });
       searches++;
       totalIterations += r.iterations;
-      statsText += `${decisions}:${JSON.stringify(r.action)}:${r.iterations}:`;
-      for (const s of r.stats) statsText += `${s.visits}/${s.mean.toFixed(9)},`;
-      statsText += "\n";
+      statsText += `${decisions}:${searchLine(r)}`;
       action = r.action;
     } else action = heuristic.choose(input);
     decisions++;
