@@ -28,6 +28,20 @@ export interface SearchHooks {
    */
   rolloutStop?(leaf: unknown, state: unknown): boolean;
   /**
+   * What `rolloutStop` reads of the state a stretch of rollout began at, e.g. Eclipse's
+   * `{ round }`: `rolloutStop(rolloutStopMark(leaf), s)` must answer as `rolloutStop(leaf, s)`
+   * for every leaf and every state rolled out to from it. With it ISMCTS keeps the mark instead of
+   * the state, so a ruleset with `applyInPlace` goes on changing that state in place; without it
+   * the rollout copies the state at each stretch's start (the kept state must stay as it was).
+   */
+  rolloutStopMark?(state: unknown): unknown;
+  /**
+   * The ruleset's `determinize` returns a state that shares no object with the view, the
+   * generator or any other state (e.g. Eclipse's, which deep-copies the view first): ISMCTS may
+   * then change it in place (`applyInPlace`) from an iteration's first step instead of copying it.
+   */
+  determinizeOwned?: boolean;
+  /**
    * Default final-choice margin (BotOptions.finalMargin wins; else none): the prior's favourite is
    * played unless another root action's mean beats its mean by more than this margin, with at
    * least as many visits as the favourite has.
@@ -87,6 +101,8 @@ export function searchHooks(ruleset: AnyRuleset): SearchHooks {
     rolloutDepth: own.rolloutDepth ?? reg.rolloutDepth,
     rolloutDepthFor: own.rolloutDepthFor?.bind(ruleset) ?? reg.rolloutDepthFor,
     rolloutStop: own.rolloutStop?.bind(ruleset) ?? reg.rolloutStop,
+    rolloutStopMark: own.rolloutStopMark?.bind(ruleset) ?? reg.rolloutStopMark,
+    determinizeOwned: own.determinizeOwned ?? reg.determinizeOwned,
     finalMargin: own.finalMargin ?? reg.finalMargin,
     actionPrior: own.actionPrior?.bind(ruleset) ?? reg.actionPrior,
     width: own.width ?? reg.width,

@@ -18,7 +18,9 @@
  *   identity. An iteration owns the states it walks through (the tree keeps actions, never
  *   states), so after the first step from the determinization, which copies, it lets a ruleset
  *   with `applyInPlace` change them instead; a rollout copies once more at its start, where
- *   `from` keeps the leaf.
+ *   `from` keeps the leaf. Neither copy is needed when the hooks say so: a determinization that
+ *   shares nothing (`determinizeOwned`) changes in place from the first step, and a rollout
+ *   that keeps only what its stop reads of the leaf (`rolloutStopMark`) goes on in place.
  */
 import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { outcomeRewards, searchHooks } from "./hooks";
@@ -137,6 +139,8 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
   const priorBias = options.priorBias ?? hooks.priorBias ?? 1;
   const maxDepth = options.rolloutDepth ?? hooks.rolloutDepthFor?.(view) ?? hooks.rolloutDepth ?? 200;
   const rolloutStop = hooks.rolloutStop;
+  const rolloutStopMark = hooks.rolloutStopMark;
+  const determinizeOwned = hooks.determinizeOwned === true;
   const rolloutRounds = options.rolloutRounds ?? 1;
   const finalMargin = options.finalMargin ?? hooks.finalMargin;
   const applyInPlace = ruleset.applyInPlace;
@@ -175,10 +179,11 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
     pathWho.length = 0;
     let node = root;
     let terminal = false;
-    // Whether `state` is this iteration's alone, so that `applyInPlace` may change it: never the
-    // determinization (which may share parts with the view), always what an apply returned,
-    // until something else keeps it (a rollout's `from`).
-    let owned = false;
+    // Whether `state` is this iteration's alone, so that `applyInPlace` may change it: the
+    // determinization only when the ruleset says it shares nothing (`determinizeOwned`; others
+    // may share parts with the view), always what an apply returned, until something else keeps
+    // it (a rollout's `from`, unless only its mark is kept).
+    let owned = determinizeOwned;
 
     // Selection and expansion: descend while every seat's choice has been tried before.
     for (;;) {
@@ -247,15 +252,19 @@ export function ismctsSearch(input: BotInput, given: BotOptions = {}): SearchRes
     // Rollout.
     if (!terminal) {
       // The stop compares with where this stretch of the rollout began: past a stop, the state
-      // there is the next stretch's start (rolloutRounds > 1).
-      let from = state;
+      // there is the next stretch's start (rolloutRounds > 1). Kept as the state itself (which
+      // then must not change: the next action copies it), or as what the stop reads of it.
+      let from = rolloutStopMark ? rolloutStopMark(state) : state;
       let stopsLeft = rolloutRounds;
-      owned = false;
+      if (!rolloutStopMark) owned = false;
       for (let depth = 0; depth < maxDepth; depth++) {
         if (rolloutStop && depth > 0 && rolloutStop(from, state)) {
           if (--stopsLeft <= 0) break;
-          from = state;
-          owned = false;
+          if (rolloutStopMark) from = rolloutStopMark(state);
+          else {
+            from = state;
+            owned = false;
+          }
         }
         const pending = ruleset.pending(state);
         if (pending.length === 0) break;

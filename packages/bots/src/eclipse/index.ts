@@ -39,6 +39,12 @@ registerSearchHooks("eclipse", {
   rolloutDepth: ECLIPSE_ROUND_ROLLOUT_DEPTH,
   // A rollout ends once the next round has begun: it has seen this round's Combat and Upkeep.
   rolloutStop: (leaf, s) => (s as EclipseState).round !== (leaf as EclipseState).round,
+  // All the stop reads of the leaf: the search keeps this instead of the leaf, and the rollout
+  // changes its states in place without copying the leaf first (session 58).
+  rolloutStopMark: (s) => ({ round: (s as EclipseState).round }),
+  // `determinizeView` deep-copies the view before drawing: the search changes the sample in place
+  // from the first step (session 58; `owned-search-states.test.ts`).
+  determinizeOwned: true,
   defaultTimeMs: 100,
   // Contract (issue 29): each `simulate --json` result names the species of every seat.
   resultFields: (s) => ({ species: (s as EclipseState).players.map((p) => p.species) }),
