@@ -15,7 +15,7 @@
  */
 import type { EclipseAction, EclipseState, EclipseView } from "@koprulu/eclipse";
 import type { ActionBase, PlayerId } from "@koprulu/engine";
-import { chooseEclipse, rateTurnAction } from "./heuristic";
+import { chooseEclipse, TurnRatings } from "./heuristic";
 
 /** The choice's rating: above any turn-menu rating of the heuristic (those stay below 300). */
 const CHOSEN = 1000;
@@ -30,8 +30,9 @@ export function eclipsePrior(state: unknown, player: PlayerId, legal: ActionBase
     const key = JSON.stringify(choice);
     idx = actions.findIndex((a) => JSON.stringify(a) === key);
   }
-  const turn = s.step.kind === "turn";
-  return actions.map((a, i) => (i === idx ? CHOSEN : turn ? rateTurnAction(view, player, a) : 0));
+  // The turn menu's actions by the heuristic's own ratings (rateTurnAction), the menu's alike asked once.
+  const ratings = s.step.kind === "turn" ? new TurnRatings(view, player) : null;
+  return actions.map((a, i) => (i === idx ? CHOSEN : ratings ? ratings.rate(a) : 0));
 }
 
 /** Actions searched per node with the prior. */

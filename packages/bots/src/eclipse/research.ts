@@ -9,6 +9,20 @@ import { content, type PlayerState, researchPrice } from "@koprulu/eclipse";
 /** VP a track with `tiles` technologies scores (the rules' research-track-vp table). */
 export function trackVpOf(tiles: number): number {
   const t = content().tables["research-track-vp"]!.values as Record<string, number>;
+  // Every research rating asks twice (the prior and rollouts rate every menu): the answers are
+  // remembered per table object, and a count outside 0–15 is worked out as before.
+  if (t !== vpTable) {
+    vpTable = t;
+    vpByTiles = Array.from({ length: 16 }, (_, n) => trackVpFrom(t, n));
+  }
+  return Number.isInteger(tiles) && tiles >= 0 && tiles < vpByTiles.length
+    ? vpByTiles[tiles]!
+    : trackVpFrom(t, tiles);
+}
+let vpTable: Record<string, number> | null = null;
+let vpByTiles: number[] = [];
+
+function trackVpFrom(t: Record<string, number>, tiles: number): number {
   let vp = 0;
   for (const [n, v] of Object.entries(t)) if (tiles >= Number(n)) vp = Math.max(vp, v);
   return vp;
