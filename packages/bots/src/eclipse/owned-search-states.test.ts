@@ -7,11 +7,11 @@
  * - `rolloutStopMark`: the stop answers from the mark of a leaf exactly as from the leaf.
  * (`in-place-search.test.ts` checks the searches themselves against copying ones.)
  */
-import { type EclipseState, eclipse } from "@koprulu/eclipse";
+import { eclipse } from "@koprulu/eclipse";
 import { type AnyRuleset, Rng } from "@koprulu/engine";
 import { describe, expect, it } from "vitest";
 import { searchHooks } from "../hooks";
-import { eclipseHeuristic } from "./heuristic";
+import { heuristicGame } from "./heuristic-games.testing";
 import "./index";
 
 /** Every object and array reachable from `root`. */
@@ -20,24 +20,6 @@ function objectsOf(root: unknown, into = new Set<object>()): Set<object> {
   into.add(root);
   for (const v of Object.values(root)) objectsOf(v, into);
   return into;
-}
-
-/** The states of one heuristic game, from its setup to its end. */
-function heuristicGame(seed: string, players: number): EclipseState[] {
-  let s = eclipse.setup(eclipse.defaultOptions(players), seed) as EclipseState;
-  const rng = Rng.fromSeed(`${seed}/bots`);
-  const states = [s];
-  while (eclipse.outcome(s) === null && states.length < 5_000) {
-    const decisions = eclipse.pending(s);
-    const seat = decisions[0]!.player;
-    const legalActions = eclipse.legalActions(s, seat);
-    const view = eclipse.view(s, seat);
-    const ruleset = eclipse as AnyRuleset;
-    const a = eclipseHeuristic.choose({ ruleset, seat, view, decisions, legalActions, rng });
-    s = eclipse.apply(s, seat, a);
-    states.push(s);
-  }
-  return states;
 }
 
 const games = [heuristicGame("owned-1", 2), heuristicGame("owned-2", 3)];

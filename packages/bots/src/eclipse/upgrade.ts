@@ -103,7 +103,7 @@ function searchUpgrade(s: EclipseState, seat: PlayerId): UpgradePlan | null {
       0,
     );
     const before = blueprintValue(p, hull);
-    for (const m of eclipse.legalActions(eclipse.apply(s, seat, a), seat)) {
+    for (const m of eclipse.legalActions(withSlotChosen(s, seat, a), seat)) {
       if (m.type !== "upgrade-part") continue;
       const slots = [...p.blueprints[hull].slots];
       slots[a.slot] = m.part;
@@ -113,6 +113,22 @@ function searchUpgrade(s: EclipseState, seat: PlayerId): UpgradePlan | null {
     }
   }
   return best;
+}
+
+/**
+ * The state after `a` (an upgrade-slot of the Upgrade step), for listing the parts it may take.
+ * The rules' upgrade-slot changes the step alone (its hull and slot: `applyActionPhase`), so a
+ * copy of the state object with that step will do, where `apply` copied the whole state (half of
+ * an upgrade plan's cost, session 58); any other step is left to `apply`.
+ */
+export function withSlotChosen(
+  s: EclipseState,
+  seat: PlayerId,
+  a: Extract<EclipseAction, { type: "upgrade-slot" }>,
+): EclipseState {
+  const step = s.step;
+  if (step.kind !== "upgrade") return eclipse.apply(s, seat, a);
+  return { ...s, step: { ...step, hull: a.hull, slot: a.slot } };
 }
 
 /** The best part for the slot chosen in the Upgrade step (from its legal parts). */
