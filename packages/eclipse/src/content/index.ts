@@ -30,6 +30,7 @@ export { DAMAGE_OF_COLOUR, RECORD_KINDS } from "./schema";
 export {
   type BlueprintProblem,
   blueprintProblemText,
+  shipBlueprintFitsWith,
   shipBlueprintProblemList,
   shipBlueprintProblems,
 } from "./validate";

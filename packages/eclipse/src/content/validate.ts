@@ -158,6 +158,39 @@ export function shipBlueprintProblemList(
   return problems;
 }
 
+/**
+ * Whether `ship` with slot `slot` holding `part` has no problem at all: what
+ * `shipBlueprintProblemList(c, hullId, changed).length === 0` answers, without building the
+ * changed blueprint or the list (the rules' upgrade listings ask it of every slot and part, at
+ * every Upgrade a search meets: session 58). A slot outside the array is left to the list.
+ */
+export function shipBlueprintFitsWith(
+  c: Pick<ContentMaps, "hulls" | "parts">,
+  hullId: HullId,
+  ship: ShipBlueprint,
+  slot: number,
+  part: string | null,
+): boolean {
+  if (!Number.isInteger(slot) || slot < 0 || slot >= ship.slots.length) {
+    const slots = [...ship.slots];
+    slots[slot] = part;
+    return shipBlueprintProblemList(c, hullId, { ...ship, slots }).length === 0;
+  }
+  const hull = c.hulls[hullId];
+  if (!hull || ship.slots.length > hull.slots) return false;
+  let energy = ship.energy;
+  let drives = 0;
+  for (let i = 0; i < ship.slots.length; i++) {
+    const partId = i === slot ? part : ship.slots[i]!;
+    if (partId === null) continue;
+    const found = c.parts[partId];
+    if (!found) return false;
+    energy += found.energy;
+    if (found.movement) drives++;
+  }
+  return energy >= 0 && (hull.mobile ? drives > 0 : drives === 0);
+}
+
 /** A blueprint problem in English (the rule errors' and the content checker's words). */
 export function blueprintProblemText(p: BlueprintProblem): string {
   switch (p.kind) {

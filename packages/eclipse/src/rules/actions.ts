@@ -8,8 +8,8 @@ import { abandonHex, applyColonize, colonizeOptions, greyStep, greyTargets } fro
 import { breakRelationsOnEntry, proposalOptions, propose } from "./diplomacy";
 import { discoveryUseOptions, takeDiscovery } from "./discovery";
 import {
-  blueprintProblems,
   content,
+  fitsWithPart,
   hasTech,
   maxShips,
   researchPrice,
@@ -171,15 +171,30 @@ export function upgradeChoices(
   slot: number,
   parts: string[] = placeableParts(s, s.players[seat]!),
 ): EclipseAction[] {
-  const p = s.players[seat]!;
+  return slotChoices(s.players[seat]!, step, hull, slot, parts, false);
+}
+
+/**
+ * The part and removal choices of one slot; only the first found when `first` (the Upgrade step's
+ * listing asks of every slot whether it has any).
+ */
+function slotChoices(
+  p: PlayerState,
+  step: Extract<Step, { kind: "upgrade" }>,
+  hull: HullId,
+  slot: number,
+  parts: string[],
+  first: boolean,
+): EclipseAction[] {
   const out: EclipseAction[] = [];
   const current = p.blueprints[hull].slots[slot] ?? null;
   if (step.placed < step.limit)
     for (const part of parts)
-      if (part !== current && blueprintProblems(hull, withPart(p, hull, slot, part)).length === 0)
+      if (part !== current && fitsWithPart(p, hull, slot, part)) {
         out.push({ type: "upgrade-part", part });
-  if (current !== null && blueprintProblems(hull, withPart(p, hull, slot, null)).length === 0)
-    out.push({ type: "upgrade-remove" });
+        if (first) return out;
+      }
+  if (current !== null && fitsWithPart(p, hull, slot, null)) out.push({ type: "upgrade-remove" });
   return out;
 }
 
@@ -224,8 +239,7 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
       const out: EclipseAction[] = [];
       for (const hull of HULLS)
         p.blueprints[hull].slots.forEach((_, slot) => {
-          if (blueprintProblems(hull, withPart(p, hull, slot, step.part)).length === 0)
-            out.push({ type: "discovery-part", hull, slot });
+          if (fitsWithPart(p, hull, slot, step.part)) out.push({ type: "discovery-part", hull, slot });
         });
       return out;
     }
@@ -256,7 +270,7 @@ export function actionPhaseLegal(s: EclipseState, seat: PlayerId): EclipseAction
       const parts = placeableParts(s, p);
       for (const hull of HULLS)
         p.blueprints[hull].slots.forEach((_, slot) => {
-          if (upgradeChoices(s, seat, step, hull, slot, parts).length > 0)
+          if (slotChoices(p, step, hull, slot, parts, true).length > 0)
             out.push({ type: "upgrade-slot", hull, slot });
         });
       out.push({ type: "upgrade-done" });

@@ -2,7 +2,12 @@
  * Numbers read from the content tables: production (E-E1), influence upkeep (E-E2), research
  * prices (E-A3), blueprint checks (E-A4), build costs (E-A5) and the part supply.
  */
-import { type HullId, type ShipBlueprint, shipBlueprintProblems } from "../content/index";
+import {
+  type HullId,
+  type ShipBlueprint,
+  shipBlueprintFitsWith,
+  shipBlueprintProblems,
+} from "../content/index";
 import { content } from "./pack";
 import { printedBlueprintOf } from "./species";
 import type { EclipseState, PlayerState, Resource, Track } from "./types";
@@ -55,6 +60,14 @@ export function withPart(p: PlayerState, hull: HullId, slot: number, part: strin
   const slots = [...bp.slots];
   slots[slot] = part;
   return { ...bp, slots };
+}
+
+/**
+ * Whether the blueprint with one slot changed is usable: `blueprintProblems(hull, withPart(p,
+ * hull, slot, part)).length === 0`, without building the blueprint or the problems' words.
+ */
+export function fitsWithPart(p: PlayerState, hull: HullId, slot: number, part: string | null): boolean {
+  return shipBlueprintFitsWith(content(), hull, p.blueprints[hull], slot, part);
 }
 
 /** Part tiles taken from the supply: slots whose part differs from the printed one. */
