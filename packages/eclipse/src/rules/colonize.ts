@@ -19,26 +19,39 @@ type Colonize = Extract<EclipseAction, { type: "colonize" }>;
 export function colonizeOptions(s: EclipseState, seat: PlayerId): Colonize[] {
   const p = s.players[seat]!;
   if (p.colonyShipsUsed >= p.colonyShips) return [];
+  // Plain loops, no closures or sets: the turn menu and every step of a colonizing player ask,
+  // thousands of times a second in a search (session 58).
   const out: Colonize[] = [];
-  const can = (r: Resource) => p.cubeTracks[r] > 0;
+  const sectors = content().sectors;
   for (const h of Object.values(s.hexes)) {
     if (h.owner !== seat) continue;
-    const taken = new Set(h.cubes.map((c) => c.square));
-    content().sectors[h.sector]!.squares.forEach((sq, i) => {
-      if (taken.has(i)) return;
+    const squares = sectors[h.sector]!.squares;
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i]!;
+      if (hasCubeOn(h.cubes, i)) continue;
       if (sq.resource === "grey") {
-        for (const r of ["money", "science", "materials"] as Resource[])
-          if (can(r)) out.push({ type: "colonize", pos: h.pos, square: i, resource: r });
-        return;
+        for (const r of GREY_CUBES)
+          if (p.cubeTracks[r] > 0) out.push({ type: "colonize", pos: h.pos, square: i, resource: r });
+        continue;
       }
-      if (sq.advanced && !hasTech(p, ADVANCED_TECH[sq.resource])) return;
-      if (can(sq.resource)) out.push({ type: "colonize", pos: h.pos, square: i, resource: sq.resource });
-    });
-    if (h.orbital && !taken.has("orbital"))
-      for (const r of ["money", "science"] as Resource[])
-        if (can(r)) out.push({ type: "colonize", pos: h.pos, square: "orbital", resource: r });
+      if (sq.advanced && !hasTech(p, ADVANCED_TECH[sq.resource])) continue;
+      if (p.cubeTracks[sq.resource] > 0)
+        out.push({ type: "colonize", pos: h.pos, square: i, resource: sq.resource });
+    }
+    if (h.orbital && !hasCubeOn(h.cubes, "orbital"))
+      for (const r of ORBITAL_CUBES)
+        if (p.cubeTracks[r] > 0) out.push({ type: "colonize", pos: h.pos, square: "orbital", resource: r });
   }
   return out;
+}
+
+/** The cubes a grey square may take, and an Orbital, in the order they are offered. */
+const GREY_CUBES: readonly Resource[] = ["money", "science", "materials"];
+const ORBITAL_CUBES: readonly Resource[] = ["money", "science"];
+
+function hasCubeOn(cubes: readonly { square: number | "orbital" }[], square: number | "orbital"): boolean {
+  for (const c of cubes) if (c.square === square) return true;
+  return false;
 }
 
 export function applyColonize(s: EclipseState, seat: PlayerId, a: Colonize): void {
