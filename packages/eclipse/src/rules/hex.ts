@@ -40,9 +40,21 @@ export function neighbours(pos: string): string[] {
 }
 /** Distance from the Galactic Center: the ring (1 inner, 2 middle, 3+ outer). */
 export function ringOf(pos: string): number {
-  const [q, r] = parsePos(pos);
-  return (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
+  let ring = RINGS.get(pos);
+  if (ring === undefined) {
+    const [q, r] = parsePos(pos);
+    ring = (Math.abs(q) + Math.abs(r) + Math.abs(q + r)) / 2;
+    // Positions of a galaxy are a few hundred; anything else asked is forgotten past a bound.
+    if (RINGS.size >= 10_000) RINGS.clear();
+    RINGS.set(pos, ring);
+  }
+  return ring;
 }
+/**
+ * The ring of each position asked about: the exploration listing (its stack) and the heuristic's
+ * ratings ask for every explorable position at every turn of a search (session 58).
+ */
+const RINGS = new Map<string, number>();
 /** The edge of `from` that touches `to` (they must be adjacent), else -1. */
 export function edgeBetween(from: string, to: string): number {
   for (let e = 0; e < 6; e++) if (neighbour(from, e) === to) return e;
@@ -50,8 +62,28 @@ export function edgeBetween(from: string, to: string): number {
 }
 export const opposite = (edge: number) => (edge + 3) % 6;
 
-/** Edges (0–5) holding a wormhole half for a sector placed with `rotation`. */
-export function wormholeEdges(content: Content, sector: string, rotation: number): boolean[] {
+/**
+ * Edges (0–5) holding a wormhole half for a sector placed with `rotation`. Shared and frozen: the
+ * rules ask for every connection and exploration they list (thousands of times a second in a
+ * search, session 58), so each sector's six rotations are worked out once per content.
+ */
+export function wormholeEdges(content: Content, sector: string, rotation: number): readonly boolean[] {
+  if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) return edgesFor(content, sector, rotation);
+  if (content !== edgesContent) {
+    edgesContent = content;
+    edgesBySector.clear();
+  }
+  let rotations = edgesBySector.get(sector);
+  if (!rotations) {
+    rotations = [0, 1, 2, 3, 4, 5].map((r) => Object.freeze(edgesFor(content, sector, r)));
+    edgesBySector.set(sector, rotations);
+  }
+  return rotations[rotation]!;
+}
+let edgesContent: Content | null = null;
+const edgesBySector = new Map<string, readonly (readonly boolean[])[]>();
+
+function edgesFor(content: Content, sector: string, rotation: number): boolean[] {
   const edges = [false, false, false, false, false, false];
   for (const name of content.sectors[sector]!.wormholes) {
     const e = EDGE_NAMES.indexOf(name as (typeof EDGE_NAMES)[number]);
