@@ -7,8 +7,8 @@
  * and whether every search of B chose and counted exactly as A's did. A checkout of the same code
  * reads about 1.00: that is the method's noise.
  *
- * The positions come from one heuristic game played in a child process (as eclipse-cost.ts
- * samples them: every `every`-th decision with a choice), so neither version's memos are warmed
+ * The positions come from one heuristic game played in a child process (`sample-positions.ts`,
+ * as eclipse-cost.ts samples them: every `every`-th decision with a choice), so neither version's memos are warmed
  * by the game. The other checkout needs its own node_modules whose `@koprulu/*` links point into
  * it (a `git archive` of the old commit with the rest linked to this checkout's node_modules).
  *
@@ -21,10 +21,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Rng } from "@koprulu/engine";
 import type { SearchResult } from "../src/ismcts";
-import { playGame } from "../src/play";
-import { createBot } from "../src/registry";
-import { loadRuleset } from "../src/rulesets";
-import type { Bot, BotInput, BotOptions } from "../src/types";
+import type { BotInput, BotOptions } from "../src/types";
+import { sampleEclipsePositions } from "./sample-positions";
 import { searchLine } from "./search-line";
 
 type Position = Pick<BotInput, "seat" | "view" | "decisions" | "legalActions">;
@@ -34,22 +32,11 @@ const here = fileURLToPath(import.meta.url);
 
 if (process.argv[2] === "--positions") {
   // Child: the sampled positions of one heuristic game, as JSON in the file named.
-  const every = Number(process.argv[3]);
-  const ruleset = await loadRuleset("eclipse");
-  const heuristic = createBot("heuristic", "eclipse");
   const positions: Position[] = [];
-  let decisions = 0;
-  const sampler: Bot = {
-    name: "heuristic",
-    choose(input: BotInput) {
-      if (input.legalActions.length > 1 && decisions++ % every === 0) {
-        const { seat, view, decisions: asked, legalActions } = input;
-        positions.push({ seat, view, decisions: asked, legalActions });
-      }
-      return heuristic.choose(input);
-    },
-  };
-  playGame(ruleset, [sampler, sampler], process.argv[4]!, { options: ruleset.defaultOptions(2) });
+  await sampleEclipsePositions(Number(process.argv[3]), process.argv[4]!, (input) => {
+    const { seat, view, decisions, legalActions } = input;
+    positions.push({ seat, view, decisions, legalActions });
+  });
   writeFileSync(process.argv[5]!, JSON.stringify(positions));
   process.exit(0);
 }

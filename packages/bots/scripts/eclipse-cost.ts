@@ -7,39 +7,25 @@
  */
 import { hashString } from "@koprulu/engine";
 import { ismctsSearch } from "../src/ismcts";
-import { playGame } from "../src/play";
-import { createBot } from "../src/registry";
-import { loadRuleset } from "../src/rulesets";
-import type { Bot, BotInput } from "../src/types";
+import { sampleEclipsePositions } from "./sample-positions";
 import { searchLine } from "./search-line";
 
 const opts = JSON.parse(process.argv[2] ?? "{}");
 const every = Number(process.argv[3] ?? 6);
 const seed = process.argv[4] ?? "cost";
-const ruleset = await loadRuleset("eclipse");
-const heuristic = createBot("heuristic", "eclipse");
-let decisions = 0;
 let ms = 0;
 let searches = 0;
 let kept = 0;
 let searchText = "";
-const sampler: Bot = {
-  name: "heuristic",
-  choose(input: BotInput) {
-    const h = heuristic.choose(input);
-    if (input.legalActions.length > 1 && decisions++ % every === 0) {
-      const t = process.cpuUsage();
-      const r = ismctsSearch(input, { iterations: 225, ...opts });
-      const u = process.cpuUsage(t);
-      ms += (u.user + u.system) / 1000;
-      searches++;
-      if (JSON.stringify(r.action) === JSON.stringify(h)) kept++;
-      searchText += searchLine(r);
-    }
-    return h;
-  },
-};
-playGame(ruleset, [sampler, sampler], seed, { options: ruleset.defaultOptions(2) });
+await sampleEclipsePositions(every, seed, (input, h) => {
+  const t = process.cpuUsage();
+  const r = ismctsSearch(input, { iterations: 225, ...opts });
+  const u = process.cpuUsage(t);
+  ms += (u.user + u.system) / 1000;
+  searches++;
+  if (JSON.stringify(r.action) === JSON.stringify(h)) kept++;
+  searchText += searchLine(r);
+});
 console.log(
   JSON.stringify({
     opts,

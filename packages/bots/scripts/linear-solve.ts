@@ -1,6 +1,6 @@
 /**
  * Solves the square linear system A·x = b by Gauss–Jordan elimination with partial pivoting: the
- * Newton step of the evaluation-fitting scripts (`lite-fit-eval.ts`, `starcraft-fit-eval.ts`).
+ * Newton step of the evaluation-fitting scripts (`logistic-fit.ts`, `starcraft-fit-eval.ts`).
  * A few unknowns only; no dependency for it.
  */
 export function solveLinear(A: number[][], b: number[]): number[] {

@@ -12,7 +12,7 @@ import type { LiteState } from "@koprulu/starcraft-lite/ruleset";
 import { createBot } from "../src/registry";
 import { loadRuleset } from "../src/rulesets";
 import { evaluateLite, FEATURE_NAMES, liteFeatures } from "../src/starcraft-lite/evaluate";
-import { solveLinear } from "./linear-solve";
+import { type FitRow, fitLogistic, predict, scoreFit } from "./logistic-fit";
 
 const games = Number(process.argv[2] ?? 300);
 const every = Number(process.argv[3] ?? 7);
@@ -21,8 +21,7 @@ const ruleset = await loadRuleset("starcraft-lite");
 const bot = createBot("heuristic", "starcraft-lite");
 const options = ruleset.defaultOptions(2);
 
-interface Row {
-  x: number[];
+interface Row extends FitRow {
   /** The current evaluation's seat-0 share (v0 / (v0 + v1)), for comparison. */
   current: number;
   y: number;
@@ -64,40 +63,11 @@ for (let g = 0; g < games; g++) {
   for (const r of sampled) rows.push({ ...r, y: w[0] === 0 ? 1 : 0, game: g });
 }
 
-const k = FEATURE_NAMES.length;
 const train = rows.filter((r) => r.game % 5 !== 0);
 const test = rows.filter((r) => r.game % 5 === 0);
-const sig = (z: number) => 1 / (1 + Math.exp(-z));
-const dot = (w: number[], x: number[]) => w.reduce((a, wi, i) => a + wi * x[i], 0);
-// Newton–Raphson, no intercept (the model is antisymmetric in the seats), L2 penalty λ.
-const lambda = 1;
-let w = new Array<number>(k).fill(0);
-let H: number[][] = [];
-for (let it = 0; it < 30; it++) {
-  const grad = w.map((wi) => lambda * wi);
-  H = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? lambda : 0)));
-  for (const r of train) {
-    const p = sig(dot(w, r.x));
-    for (let i = 0; i < k; i++) {
-      grad[i] += (p - r.y) * r.x[i];
-      for (let j = 0; j < k; j++) H[i][j] += p * (1 - p) * r.x[i] * r.x[j];
-    }
-  }
-  const step = solveLinear(H, grad);
-  w = w.map((wi, i) => wi - step[i]);
-  if (Math.max(...step.map(Math.abs)) < 1e-9) break;
-}
-const inv = invert(H);
-const report = (set: Row[], current = false) => {
-  let ll = 0;
-  let ok = 0;
-  for (const r of set) {
-    const p = Math.min(1 - 1e-9, Math.max(1e-9, current ? r.current : sig(dot(w, r.x))));
-    ll -= r.y ? Math.log(p) : Math.log(1 - p);
-    if ((p > 0.5 ? 1 : 0) === r.y) ok++;
-  }
-  return { n: set.length, logLoss: +(ll / set.length).toFixed(4), accuracy: +(ok / set.length).toFixed(3) };
-};
+// No intercept (the model is antisymmetric in the seats), L2 penalty 1.
+const { weights: w, se } = fitLogistic(train);
+const report = (set: Row[], current = false) => scoreFit(set, (r) => (current ? r.current : predict(w, r.x)));
 console.log(
   JSON.stringify({
     games,
@@ -105,20 +75,10 @@ console.log(
     every,
     seed,
     weights: Object.fromEntries(FEATURE_NAMES.map((f, i) => [f, +w[i].toFixed(4)])),
-    se: Object.fromEntries(FEATURE_NAMES.map((f, i) => [f, +Math.sqrt(inv[i][i]).toFixed(4)])),
+    se: Object.fromEntries(FEATURE_NAMES.map((f, i) => [f, +se[i]!.toFixed(4)])),
     train: report(train),
     test: report(test),
     // The current evaluation read as a win probability (its seat-0 share), on the same rows.
     currentTest: report(test, true),
   }),
 );
-
-function invert(A: number[][]): number[][] {
-  const n = A.length;
-  return Array.from({ length: n }, (_, j) =>
-    solveLinear(
-      A,
-      Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
-    ),
-  ).map((_, i, cols) => cols.map((col) => col[i]));
-}

@@ -15,7 +15,8 @@
  * A seat's value is then the logistic of its lead over the best other seat (in VP), so a sure
  * lead and a close race are told apart, unlike a share of the leader's VP.
  */
-import { type EclipseState, production, scoreOf, tradeRateOf, upkeepCost } from "@koprulu/eclipse";
+import type { EclipseState } from "@koprulu/eclipse";
+import { seatTerms } from "./features";
 
 /** VP a coin short at Upkeep costs (sectors abandoned). */
 const SHORT = 1;
@@ -23,30 +24,21 @@ const SHORT = 1;
 const INCOME = 0.1;
 /** VP per technology tile, beyond the track VP scoreOf already counts. */
 const TECH = 0.8;
-/** VP per warship on the board. */
-const SHIP: Record<string, number> = { interceptor: 0.4, cruiser: 1, dreadnought: 1.6, starbase: 0.5 };
 /** VP per unit of storage (money, science, materials). */
 const STORAGE = 0.08;
 /** The VP lead that makes a seat's value 0.73 (logistic scale). */
 const SCALE = 4;
 
+/** A seat's worth in VP (the warships weighted by features.ts's SHIP_WEIGHT, VP a ship is worth). */
 export function worthOf(s: EclipseState, seat: number): number {
-  const p = s.players[seat]!;
-  const roundsLeft = Math.max(0, s.options.rounds - s.round);
-  const rate = tradeRateOf(p);
-  const income = production(p, "money") - upkeepCost(p);
-  const cover = p.money + income + Math.floor(p.science / rate) + Math.floor(p.materials / rate);
-  const techs = Object.values(p.techs).reduce((n, t) => n + t.length, 0);
-  let ships = 0;
-  for (const h of Object.values(s.hexes))
-    for (const x of h.ships) if (x.owner === seat) ships += SHIP[x.hull] ?? 0;
+  const t = seatTerms(s, seat);
   return (
-    scoreOf(s, seat).total +
-    SHORT * Math.min(0, cover) +
-    INCOME * income * roundsLeft +
-    TECH * techs +
-    ships +
-    STORAGE * (p.money + p.science + p.materials)
+    t.vp +
+    SHORT * Math.min(0, t.cover) +
+    INCOME * t.income * t.roundsLeft +
+    TECH * t.techs +
+    t.ships +
+    STORAGE * t.storage
   );
 }
 

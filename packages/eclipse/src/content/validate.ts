@@ -140,18 +140,9 @@ export function shipBlueprintProblemList(
   if (!hull) return [{ kind: "unknown-hull", hull: hullId }];
   if (ship.slots.length > hull.slots)
     problems.push({ kind: "too-many-slots", slots: ship.slots.length, hullSlots: hull.slots });
-  let energy = ship.energy;
-  let drives = 0;
-  for (const partId of ship.slots) {
-    if (partId === null) continue;
-    const part = c.parts[partId];
-    if (!part) {
-      problems.push({ kind: "unknown-part", part: partId, known: Object.keys(c.parts).sort() });
-      continue;
-    }
-    energy += part.energy;
-    if (part.movement) drives++;
-  }
+  const { energy, drives, unknown } = partTotals(c, ship, -1, null);
+  for (const part of unknown)
+    problems.push({ kind: "unknown-part", part, known: Object.keys(c.parts).sort() });
   if (energy < 0) problems.push({ kind: "energy" });
   if (hull.mobile && drives === 0) problems.push({ kind: "needs-drive" });
   if (!hull.mobile && drives > 0) problems.push({ kind: "immobile-drive" });
@@ -178,17 +169,39 @@ export function shipBlueprintFitsWith(
   }
   const hull = c.hulls[hullId];
   if (!hull || ship.slots.length > hull.slots) return false;
+  const { energy, drives, unknown } = partTotals(c, ship, slot, part);
+  return unknown.length === 0 && energy >= 0 && (hull.mobile ? drives > 0 : drives === 0);
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * The energy balance (the blueprint's own energy plus its parts') and the drives of a blueprint's
+ * parts, slot `slot` read as holding `part` (slot −1: none changed), and the part ids the content
+ * does not know, in slot order. Both the problem list and the one-slot check count with it.
+ */
+function partTotals(
+  c: Pick<ContentMaps, "parts">,
+  ship: ShipBlueprint,
+  slot: number,
+  part: string | null,
+): { energy: number; drives: number; unknown: readonly string[] } {
   let energy = ship.energy;
   let drives = 0;
+  let unknown: string[] | null = null;
   for (let i = 0; i < ship.slots.length; i++) {
     const partId = i === slot ? part : ship.slots[i]!;
     if (partId === null) continue;
     const found = c.parts[partId];
-    if (!found) return false;
+    if (!found) {
+      unknown ??= [];
+      unknown.push(partId);
+      continue;
+    }
     energy += found.energy;
     if (found.movement) drives++;
   }
-  return energy >= 0 && (hull.mobile ? drives > 0 : drives === 0);
+  return { energy, drives, unknown: unknown ?? NONE };
 }
 
 /** A blueprint problem in English (the rule errors' and the content checker's words). */
