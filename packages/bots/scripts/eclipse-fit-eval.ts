@@ -2,10 +2,11 @@
  * Fits Eclipse evaluation weights to games' outcomes (issue 37): plays heuristic-vs-heuristic
  * two-player games and records, at the first state of each round after the first (where the
  * search's rollouts stop and its leaves are scored), both seats' `eclipseFeatures` and who won in
- * the end. Fits a logistic regression of "seat 0 wins" on the feature differences, and one on the
- * hand-set evaluation's worth difference alone (its scale refitted); prints the weights, their
- * standard errors, and the log loss and accuracy on held-out games (every fifth), beside the
- * hand-set evaluation's own (`evaluateEclipse`, a win probability in two-player games).
+ * the end. Fits a logistic regression of "seat 0 wins" on the feature differences, one on the
+ * hand-set evaluation's worth difference alone (its scale refitted), and one with a constant term
+ * for seat 0's own advantage; prints the weights, their standard errors, and the log loss and
+ * accuracy on held-out games (every fifth), beside the hand-set evaluation's own
+ * (`evaluateEclipse`, a win probability in two-player games), and the worth's slope round by round.
  *
  *   node --import tsx packages/bots/scripts/eclipse-fit-eval.ts [games=500] [seed=efit] [rounds=from,to]
  *
@@ -67,7 +68,28 @@ const train = rows.filter((r) => r.game % 5 !== 0);
 const test = rows.filter((r) => r.game % 5 === 0);
 const full = fitLogistic(train);
 const scaleOnly = fitLogistic(train.map((r) => ({ x: [r.worth], y: r.y })));
+// With a constant term too: seat 0 (who starts round 1) may win more or less often whatever the
+// features say, and without it that advantage would load onto the features that go with the seat.
+const withSeat = fitLogistic(train.map((r) => ({ x: [1, ...r.x], y: r.y })));
 const round = (v: number) => +v.toFixed(4);
+// The worth difference's slope fitted round by round, and how well the hand-set evaluation and
+// that slope predict the held-out games of the round: where the hand-set scale misleads.
+const byRound = Object.fromEntries(
+  [...new Set(rows.map((r) => r.round))]
+    .sort((a, b) => a - b)
+    .map((n) => {
+      const fit = fitLogistic(train.filter((r) => r.round === n).map((r) => ({ x: [r.worth], y: r.y })));
+      const held = test.filter((r) => r.round === n);
+      return [
+        n,
+        {
+          worthSlope: { weight: round(fit.weights[0]!), se: round(fit.se[0]!) },
+          refitted: scoreFit(held, (r) => predict(fit.weights, [r.worth])),
+          current: scoreFit(held, (r) => r.current),
+        },
+      ];
+    }),
+);
 console.log(
   JSON.stringify({
     games,
@@ -77,13 +99,22 @@ console.log(
     features: Object.fromEntries(
       ECLIPSE_FEATURES.map((f, i) => [f, { weight: round(full.weights[i]!), se: round(full.se[i]!) }]),
     ),
+    seat0Wins: round(rows.filter((r) => r.y === 1).length / Math.max(1, rows.length)),
+    withSeat: Object.fromEntries(
+      ["seat0", ...ECLIPSE_FEATURES].map((f, i) => [
+        f,
+        { weight: round(withSeat.weights[i]!), se: round(withSeat.se[i]!) },
+      ]),
+    ),
     // 1/SCALE of the hand-set evaluation is 0.25.
     worthSlope: { weight: round(scaleOnly.weights[0]!), se: round(scaleOnly.se[0]!) },
     test: {
       fitted: scoreFit(test, (r) => predict(full.weights, r.x)),
       worthRefitted: scoreFit(test, (r) => predict(scaleOnly.weights, [r.worth])),
+      withSeat: scoreFit(test, (r) => predict(withSeat.weights, [1, ...r.x])),
       current: scoreFit(test, (r) => r.current),
     },
     train: scoreFit(train, (r) => predict(full.weights, r.x)),
+    byRound,
   }),
 );

@@ -8,13 +8,19 @@ import type { ActionBase, PlayerId, Rng } from "@koprulu/engine";
 import { registerSearchHooks } from "../hooks";
 import { registerHeuristic } from "../registry";
 import { evaluateEclipse } from "./evaluate";
+import { evaluateEclipseByRound } from "./evaluate-by-round";
 import { chooseEclipse, eclipseHeuristic } from "./heuristic";
 import "./prior-hook"; // ISMCTS's prior: the heuristic's choice first (prior.ts)
 import { ECLIPSE_ROUND_ROLLOUT_DEPTH } from "./round-depth";
 
 registerHeuristic("eclipse", eclipseHeuristic);
 registerSearchHooks("eclipse", {
-  evaluate: (s) => evaluateEclipse(s as EclipseState),
+  // KOPRULU_ECLIPSE_EVAL=by-round scores leaves with a slope fitted round by round
+  // (evaluate-by-round.ts), for screenings; the levels use the one slope of evaluate.ts.
+  evaluate:
+    process.env.KOPRULU_ECLIPSE_EVAL === "by-round"
+      ? (s) => evaluateEclipseByRound(s as EclipseState)
+      : (s) => evaluateEclipse(s as EclipseState),
   rolloutAction: (s: unknown, player: PlayerId, legal: ActionBase[], _rng: Rng) => {
     const st = s as EclipseState;
     // The heuristic with its plans (attacks, upgrades, moves), made on the rollout's own state
